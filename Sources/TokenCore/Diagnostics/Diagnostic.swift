@@ -1,0 +1,83 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Hashable, Comparable, Codable, CaseIterable {
+    case note
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// A secondary message attached to a diagnostic, optionally at its own location
+/// (one per hop of a reference cycle, the other token of a contrast pair, …).
+public struct DiagnosticNote: Sendable, Hashable {
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(_ message: String, at location: SourceLocation? = nil) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// One finding: a stable code, a severity, a message, where it is, and notes.
+///
+/// Diagnostics are data. Messages are built in one place (`Diagnostic+Messages.swift`, the rule files)
+/// and rendered by `DiagnosticRenderer`.
+public struct Diagnostic: Sendable, Hashable {
+    public var code: DiagnosticCode
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation?
+    /// The dotted path of the token concerned, when there is one.
+    public var tokenPath: String?
+    /// The permutation the finding holds in (`brand=summit, theme=dark`), when it depends on one.
+    public var permutation: String?
+    public var notes: [DiagnosticNote]
+
+    public init(
+        _ code: DiagnosticCode,
+        severity: Severity? = nil,
+        _ message: String,
+        at location: SourceLocation? = nil,
+        token: String? = nil,
+        permutation: String? = nil,
+        notes: [DiagnosticNote] = []
+    ) {
+        self.code = code
+        self.severity = severity ?? code.defaultSeverity
+        self.message = message
+        self.location = location
+        self.tokenPath = token
+        self.permutation = permutation
+        self.notes = notes
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Diagnostics sort by location, then code and message, so output is deterministic.
+    public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
+        switch (a.location, b.location) {
+        case let (la?, lb?) where la != lb: return la < lb
+        case (nil, _?): return true
+        case (_?, nil): return false
+        default: break
+        }
+        if a.code != b.code { return a.code.rawValue < b.code.rawValue }
+        if a.permutation != b.permutation { return (a.permutation ?? "") < (b.permutation ?? "") }
+        return a.message < b.message
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// True when any diagnostic is an error.
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+    /// How many diagnostics have the given severity.
+    public func count(of severity: Severity) -> Int { reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
+}

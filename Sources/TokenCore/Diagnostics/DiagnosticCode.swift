@@ -1,0 +1,81 @@
+/// Every diagnostic tokenc can emit, by stable code. The raw value is what users see in brackets
+/// (`[unresolved-reference]`) and what `docs/diagnostics.md` documents. Never rename a code.
+public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
+    // MARK: JSON reading
+    case jsonSyntax = "json-syntax"
+    case jsonEmpty = "json-empty"
+    case jsonTooDeep = "json-too-deep"
+    case jsonInvalidUTF8 = "json-invalid-utf8"
+    case jsonNulByte = "json-nul-byte"
+    case jsonByteOrderMark = "json-byte-order-mark"
+    case jsonDuplicateKey = "json-duplicate-key"
+    case jsonNumberOutOfRange = "json-number-out-of-range"
+
+    // MARK: Token structure
+    case invalidName = "invalid-name"
+    case tokenWithChildren = "token-with-children"
+    case invalidGroup = "invalid-group"
+    case unknownProperty = "unknown-property"
+    case invalidProperty = "invalid-property"
+    case missingType = "missing-type"
+    case unknownType = "unknown-type"
+    case invalidValue = "invalid-value"
+    case deprecatedForm = "deprecated-form"
+
+    // MARK: References
+    case invalidReference = "invalid-reference"
+    case unresolvedReference = "unresolved-reference"
+    case referenceToGroup = "reference-to-group"
+    case referenceCycle = "reference-cycle"
+    case aliasTypeMismatch = "alias-type-mismatch"
+    case invalidExtends = "invalid-extends"
+    case extendsCycle = "extends-cycle"
+
+    // MARK: Resolver module
+    case resolverInvalid = "resolver-invalid"
+    case resolverVersion = "resolver-version"
+    case resolverNoContexts = "resolver-no-contexts"
+    case resolverSingleContext = "resolver-single-context"
+    case resolverUnknownDefault = "resolver-unknown-default"
+    case resolverInvalidReference = "resolver-invalid-reference"
+    case resolverMissingReference = "resolver-missing-reference"
+    case resolverCircularReference = "resolver-circular-reference"
+    case resolverDuplicateName = "resolver-duplicate-name"
+    case inputUnknownModifier = "input-unknown-modifier"
+    case inputUnknownContext = "input-unknown-context"
+    case inputInvalidValue = "input-invalid-value"
+    case inputMissing = "input-missing"
+
+    // MARK: Emitting
+    case nameCollision = "name-collision"
+
+    // MARK: Configuration, files and usage
+    case configInvalid = "config-invalid"
+    case configUnknownKey = "config-unknown-key"
+    case fileNotFound = "file-not-found"
+    case fileUnreadable = "file-unreadable"
+    case outputStale = "output-stale"
+    case outputPathInvalid = "output-path-invalid"
+    case sourceOutsideRoot = "source-outside-root"
+
+    /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
+    public var defaultSeverity: Severity {
+        switch self {
+        case .jsonByteOrderMark, .jsonDuplicateKey, .resolverSingleContext, .deprecatedForm, .unknownProperty:
+            return .warning
+        default:
+            return .error
+        }
+    }
+
+    /// True for problems with the command line, configuration or files (exit code 2) rather than
+    /// with the tokens themselves (exit code 1).
+    public var isEnvironmentProblem: Bool {
+        switch self {
+        case .configInvalid, .configUnknownKey, .fileNotFound, .fileUnreadable, .outputPathInvalid:
+            return true
+        default:
+            return false
+        }
+    }
+}

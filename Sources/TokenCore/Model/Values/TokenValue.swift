@@ -1,0 +1,186 @@
+/// A resolved, typed token value in canonical 2025.10 form (older draft forms are normalised on reading).
+public indirect enum TokenValue: Sendable, Hashable {
+    case color(ColorValue)
+    case dimension(DimensionValue)
+    case fontFamily([String])
+    /// 1…1000; named aliases (`bold`) are converted to their number on reading.
+    case fontWeight(Double)
+    case duration(DurationValue)
+    case cubicBezier(CubicBezierValue)
+    case number(Double)
+    case strokeStyle(StrokeStyleValue)
+    case border(BorderValue)
+    case transition(TransitionValue)
+    /// One or more layers (a single shadow object is read as one layer).
+    case shadow([ShadowValue])
+    case gradient([GradientStop])
+    case typography(TypographyValue)
+
+    /// The token type this value belongs to.
+    public var type: TokenType {
+        switch self {
+        case .color: return .color
+        case .dimension: return .dimension
+        case .fontFamily: return .fontFamily
+        case .fontWeight: return .fontWeight
+        case .duration: return .duration
+        case .cubicBezier: return .cubicBezier
+        case .number: return .number
+        case .strokeStyle: return .strokeStyle
+        case .border: return .border
+        case .transition: return .transition
+        case .shadow: return .shadow
+        case .gradient: return .gradient
+        case .typography: return .typography
+        }
+    }
+}
+
+/// A DTCG colour space name, as written in `colorSpace`.
+public enum ColorSpace: String, Sendable, Hashable, CaseIterable, Codable {
+    case srgb
+    case srgbLinear = "srgb-linear"
+    case hsl
+    case hwb
+    case lab
+    case lch
+    case oklab
+    case oklch
+    case displayP3 = "display-p3"
+    case a98RGB = "a98-rgb"
+    case prophotoRGB = "prophoto-rgb"
+    case rec2020
+    case xyzD65 = "xyz-d65"
+    case xyzD50 = "xyz-d50"
+}
+
+/// A colour as the Color module defines it: a space, three components (`nil` for `none`), alpha, and an
+/// optional hex fallback.
+public struct ColorValue: Sendable, Hashable {
+    public var colorSpace: ColorSpace
+    /// Three components; `nil` is the `none` keyword.
+    public var components: [Double?]
+    /// 0…1; 1 when omitted.
+    public var alpha: Double
+    /// The optional 6-digit `#rrggbb` fallback as written (lowercased).
+    public var hex: String?
+
+    public init(colorSpace: ColorSpace, components: [Double?], alpha: Double = 1, hex: String? = nil) {
+        self.colorSpace = colorSpace
+        self.components = components
+        self.alpha = alpha
+        self.hex = hex
+    }
+}
+
+/// Units a dimension may carry.
+public enum DimensionUnit: String, Sendable, Hashable, CaseIterable, Codable {
+    case px
+    case rem
+}
+
+/// A `dimension` value: `{ "value": 16, "unit": "px" }`.
+public struct DimensionValue: Sendable, Hashable {
+    public var value: Double
+    public var unit: DimensionUnit
+    public init(_ value: Double, _ unit: DimensionUnit) {
+        self.value = value
+        self.unit = unit
+    }
+}
+
+/// Units a duration may carry.
+public enum DurationUnit: String, Sendable, Hashable, CaseIterable, Codable {
+    case ms
+    case s
+}
+
+/// A `duration` value: `{ "value": 200, "unit": "ms" }`.
+public struct DurationValue: Sendable, Hashable {
+    public var value: Double
+    public var unit: DurationUnit
+    public init(_ value: Double, _ unit: DurationUnit) {
+        self.value = value
+        self.unit = unit
+    }
+    /// The duration in seconds.
+    public var seconds: Double { unit == .s ? value : value / 1000 }
+}
+
+/// A `cubicBezier` value: `[P1x, P1y, P2x, P2y]`, x in 0…1.
+public struct CubicBezierValue: Sendable, Hashable {
+    public var p1x: Double, p1y: Double, p2x: Double, p2y: Double
+    public init(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) {
+        self.p1x = p1x; self.p1y = p1y; self.p2x = p2x; self.p2y = p2y
+    }
+}
+
+/// A `strokeStyle` value: a keyword, or a dash array with a line cap.
+public enum StrokeStyleValue: Sendable, Hashable {
+    /// solid, dashed, dotted, double, groove, ridge, outset, inset.
+    case keyword(String)
+    /// `{ "dashArray": [...], "lineCap": "round" | "butt" | "square" }`.
+    case dashes(dashArray: [DimensionValue], lineCap: String)
+
+    /// The keywords the spec allows.
+    public static let keywords: [String] = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+    /// The line caps the spec allows.
+    public static let lineCaps: [String] = ["round", "butt", "square"]
+}
+
+/// A `border` value.
+public struct BorderValue: Sendable, Hashable {
+    public var color: ColorValue
+    public var width: DimensionValue
+    public var style: StrokeStyleValue
+    public init(color: ColorValue, width: DimensionValue, style: StrokeStyleValue) {
+        self.color = color; self.width = width; self.style = style
+    }
+}
+
+/// A `transition` value.
+public struct TransitionValue: Sendable, Hashable {
+    public var duration: DurationValue
+    public var delay: DurationValue
+    public var timingFunction: CubicBezierValue
+    public init(duration: DurationValue, delay: DurationValue, timingFunction: CubicBezierValue) {
+        self.duration = duration; self.delay = delay; self.timingFunction = timingFunction
+    }
+}
+
+/// One layer of a `shadow` value.
+public struct ShadowValue: Sendable, Hashable {
+    public var color: ColorValue
+    public var offsetX: DimensionValue
+    public var offsetY: DimensionValue
+    public var blur: DimensionValue
+    public var spread: DimensionValue
+    public var inset: Bool
+    public init(color: ColorValue, offsetX: DimensionValue, offsetY: DimensionValue, blur: DimensionValue, spread: DimensionValue, inset: Bool = false) {
+        self.color = color; self.offsetX = offsetX; self.offsetY = offsetY; self.blur = blur; self.spread = spread; self.inset = inset
+    }
+}
+
+/// One stop of a `gradient` value.
+public struct GradientStop: Sendable, Hashable {
+    public var color: ColorValue
+    /// 0…1 (values outside are clamped on reading, as the spec says).
+    public var position: Double
+    public init(color: ColorValue, position: Double) {
+        self.color = color; self.position = position
+    }
+}
+
+/// A `typography` value.
+public struct TypographyValue: Sendable, Hashable {
+    public var fontFamily: [String]
+    public var fontSize: DimensionValue
+    public var fontWeight: Double
+    public var letterSpacing: DimensionValue
+    /// A unitless multiplier of the font size.
+    public var lineHeight: Double
+    public init(fontFamily: [String], fontSize: DimensionValue, fontWeight: Double, letterSpacing: DimensionValue, lineHeight: Double) {
+        self.fontFamily = fontFamily; self.fontSize = fontSize; self.fontWeight = fontWeight
+        self.letterSpacing = letterSpacing; self.lineHeight = lineHeight
+    }
+}

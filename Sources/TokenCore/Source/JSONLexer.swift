@@ -1,0 +1,161 @@
+/// A minimal JSON scanner over raw bytes, used only off the fast path: to skip whitespace and comments
+/// after json-c is done, and to find where a JSON pointer's node sits in the source (`JSONLocator`).
+/// It is forgiving: on malformed input it stops rather than traps.
+enum Lexer {
+    /// The offset of the first byte at or after `offset` that is not whitespace or a comment.
+    static func skipTrivia(_ b: [UInt8], from offset: Int) -> Int {
+        var i = offset
+        while i < b.count {
+            switch b[i] {
+            case 0x20, 0x09, 0x0A, 0x0D:
+                i += 1
+            case 0x2F where i + 1 < b.count && b[i + 1] == 0x2F: // line comment
+                i += 2
+                while i < b.count && b[i] != 0x0A { i += 1 }
+            case 0x2F where i + 1 < b.count && b[i + 1] == 0x2A: // block comment
+                i += 2
+                while i + 1 < b.count && !(b[i] == 0x2A && b[i + 1] == 0x2F) { i += 1 }
+                i = min(i + 2, b.count)
+            default:
+                return i
+            }
+        }
+        return i
+    }
+
+    /// Reads a string starting at the quote at `offset`; returns its decoded text and the offset after it.
+    static func readString(_ b: [UInt8], at offset: Int) -> (String, Int)? {
+        guard offset < b.count, b[offset] == 0x22 || b[offset] == 0x27 else { return nil }
+        let quote = b[offset]
+        var i = offset + 1
+        var out: [UInt8] = []
+        var pendingHigh: UInt32?
+        while i < b.count {
+            let c = b[i]
+            if c == quote { return (String(decoding: out, as: UTF8.self), i + 1) }
+            if c == 0x5C, i + 1 < b.count {
+                let e = b[i + 1]
+                i += 2
+                switch e {
+                case 0x6E: out.append(0x0A)
+                case 0x74: out.append(0x09)
+                case 0x72: out.append(0x0D)
+                case 0x62: out.append(0x08)
+                case 0x66: out.append(0x0C)
+                case 0x75:
+                    guard i + 4 <= b.count, let v = UInt32(String(decoding: b[i..<i + 4], as: UTF8.self), radix: 16) else { return nil }
+                    i += 4
+                    if (0xD800...0xDBFF).contains(v) { pendingHigh = v; continue }
+                    var scalarValue = v
+                    if let high = pendingHigh, (0xDC00...0xDFFF).contains(v) {
+                        scalarValue = 0x10000 + ((high - 0xD800) << 10) + (v - 0xDC00)
+                    }
+                    pendingHigh = nil
+                    if let s = Unicode.Scalar(scalarValue) { out.append(contentsOf: Array(String(Character(s)).utf8)) }
+                    continue
+                default: out.append(e)
+                }
+                pendingHigh = nil
+                continue
+            }
+            out.append(c)
+            i += 1
+        }
+        return nil
+    }
+
+    /// The offset just after the value starting at `offset` (after trivia has been skipped).
+    static func skipValue(_ b: [UInt8], at offset: Int) -> Int? {
+        guard offset < b.count else { return nil }
+        switch b[offset] {
+        case 0x22, 0x27:
+            return readString(b, at: offset)?.1
+        case 0x7B, 0x5B: // { [
+            var depth = 0
+            var i = offset
+            while i < b.count {
+                switch b[i] {
+                case 0x7B, 0x5B: depth += 1; i += 1
+                case 0x7D, 0x5D:
+                    depth -= 1
+                    i += 1
+                    if depth == 0 { return i }
+                case 0x22, 0x27:
+                    guard let (_, next) = readString(b, at: i) else { return nil }
+                    i = next
+                case 0x2F:
+                    let j = skipTrivia(b, from: i)
+                    i = j == i ? i + 1 : j
+                default: i += 1
+                }
+            }
+            return nil
+        default:
+            var i = offset
+            while i < b.count {
+                switch b[i] {
+                case 0x2C, 0x7D, 0x5D, 0x20, 0x09, 0x0A, 0x0D, 0x2F: return i
+                default: i += 1
+                }
+            }
+            return i
+        }
+    }
+}
+
+/// Finds the byte offset of the node a JSON pointer designates, by scanning the source.
+/// Duplicate keys resolve to the last occurrence, as json-c keeps the last.
+public enum JSONLocator {
+    /// The offset of the node's value (or key, for `.key`), or of the deepest ancestor found.
+    public static func offset(of pointer: JSONPointer, part: SourceLocation.Part, in bytes: [UInt8]) -> Int {
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        start = Lexer.skipTrivia(bytes, from: start)
+        var valueStart = start
+        var keyStart = start
+        for token in pointer.tokens {
+            guard valueStart < bytes.count else { return valueStart }
+            if bytes[valueStart] == 0x7B {
+                guard let found = member(named: token, inObjectAt: valueStart, bytes) else { return valueStart }
+                keyStart = found.key
+                valueStart = found.value
+            } else if bytes[valueStart] == 0x5B {
+                guard let index = Int(token), let found = element(index, inArrayAt: valueStart, bytes) else { return valueStart }
+                keyStart = found
+                valueStart = found
+            } else {
+                return valueStart
+            }
+        }
+        return part == .key ? keyStart : valueStart
+    }
+
+    private static func member(named name: String, inObjectAt offset: Int, _ b: [UInt8]) -> (key: Int, value: Int)? {
+        var i = Lexer.skipTrivia(b, from: offset + 1)
+        var result: (Int, Int)?
+        while i < b.count, b[i] != 0x7D {
+            let keyOffset = i
+            guard let (key, afterKey) = Lexer.readString(b, at: i) else { return result }
+            i = Lexer.skipTrivia(b, from: afterKey)
+            guard i < b.count, b[i] == 0x3A else { return result }
+            i = Lexer.skipTrivia(b, from: i + 1)
+            if key == name { result = (keyOffset, i) }
+            guard let after = Lexer.skipValue(b, at: i) else { return result }
+            i = Lexer.skipTrivia(b, from: after)
+            if i < b.count, b[i] == 0x2C { i = Lexer.skipTrivia(b, from: i + 1) }
+        }
+        return result
+    }
+
+    private static func element(_ index: Int, inArrayAt offset: Int, _ b: [UInt8]) -> Int? {
+        var i = Lexer.skipTrivia(b, from: offset + 1)
+        var n = 0
+        while i < b.count, b[i] != 0x5D {
+            if n == index { return i }
+            guard let after = Lexer.skipValue(b, at: i) else { return nil }
+            i = Lexer.skipTrivia(b, from: after)
+            if i < b.count, b[i] == 0x2C { i = Lexer.skipTrivia(b, from: i + 1) }
+            n += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,184 @@
+import CJSONC
+
+/// Parses JSON (with comments, as json-c's non-strict mode allows) into `JSONValue`, reporting every
+/// problem as a located diagnostic.
+///
+/// json-c does the tokenising; this type adds what a build tool needs on top: the byte where parsing
+/// stopped turned into a line and column, a depth limit that fails loudly, rejection of trailing garbage,
+/// NUL bytes, invalid UTF-8 and non-finite numbers, and a warning for a byte-order mark.
+public enum JSONReader {
+    /// Deepest nesting accepted. Token files are a few levels deep; anything deeper is hostile.
+    public static let maximumDepth: Int32 = 512
+
+    /// The result of reading one file: the value (nil when it could not be read) and what was found.
+    public struct Result: Sendable {
+        public var value: JSONValue?
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Reads `file`. Never traps, whatever the bytes.
+    public static func read(_ file: SourceFile) -> Result {
+        var diagnostics: [Diagnostic] = []
+        var bytes = file.bytes[...]
+        func at(_ offset: Int) -> SourceLocation {
+            let lc = file.lineColumn(ofByte: offset)
+            return SourceLocation(file: file.path, offset: offset, line: lc.line, column: lc.column)
+        }
+
+        // A UTF-8 byte-order mark is allowed by RFC 8259 parsers but pointless; warn and skip it.
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            diagnostics.append(Diagnostic(.jsonByteOrderMark, "file starts with a UTF-8 byte-order mark; remove it", at: at(0)))
+            start = 3
+            bytes = bytes.dropFirst(3)
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            diagnostics.append(Diagnostic(.jsonNulByte, "NUL byte in JSON text", at: at(nul)))
+            return Result(value: nil, diagnostics: diagnostics)
+        }
+        if Lexer.skipTrivia(file.bytes, from: start) >= file.bytes.count {
+            diagnostics.append(Diagnostic(.jsonEmpty, "file holds no JSON value", at: at(file.bytes.count)))
+            return Result(value: nil, diagnostics: diagnostics)
+        }
+
+        guard let tokener = json_tokener_new_ex(maximumDepth) else {
+            diagnostics.append(Diagnostic(.jsonSyntax, "could not allocate a JSON parser", at: at(0)))
+            return Result(value: nil, diagnostics: diagnostics)
+        }
+        defer { json_tokener_free(tokener) }
+        json_tokener_set_flags(tokener, Int32(JSON_TOKENER_VALIDATE_UTF8))
+
+        let length = file.bytes.count - start
+        let root: OpaquePointer? = file.bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
+                json_tokener_parse_ex(tokener, base + start, Int32(clamping: length))
+            }
+        }
+        let error = json_tokener_get_error(tokener)
+        let end = start + Int(json_tokener_get_parse_end(tokener))
+
+        guard let root, error == json_tokener_success else {
+            if let root { json_object_put(root) }
+            diagnostics.append(syntaxDiagnostic(error, at: at(min(end, file.bytes.count)), file: file, end: end))
+            return Result(value: nil, diagnostics: diagnostics)
+        }
+        defer { json_object_put(root) }
+
+        let rest = Lexer.skipTrivia(file.bytes, from: end)
+        if rest < file.bytes.count {
+            diagnostics.append(Diagnostic(.jsonSyntax, "unexpected content after the JSON value", at: at(rest)))
+            return Result(value: nil, diagnostics: diagnostics)
+        }
+
+        var converter = Converter()
+        let value = converter.convert(root)
+        if converter.sawNonFinite {
+            for pointer in nonFinitePointers(in: value) {
+                diagnostics.append(Diagnostic(
+                    .jsonNumberOutOfRange, "number is not finite (too large for a double, NaN or Infinity)",
+                    at: SourceLocation(file: file.path, pointer: pointer)))
+            }
+        }
+        return Result(value: value, diagnostics: diagnostics)
+    }
+
+    private static func syntaxDiagnostic(_ error: json_tokener_error, at location: SourceLocation, file: SourceFile, end: Int) -> Diagnostic {
+        switch error {
+        case json_tokener_error_depth:
+            return Diagnostic(.jsonTooDeep, "JSON nested more than \(maximumDepth) levels deep", at: location)
+        case json_tokener_continue:
+            let lc = file.lineColumn(ofByte: file.bytes.count)
+            return Diagnostic(.jsonSyntax, "unexpected end of file: the JSON value is incomplete",
+                              at: SourceLocation(file: file.path, offset: file.bytes.count, line: lc.line, column: lc.column))
+        default:
+            if end < file.bytes.count, !isValidUTF8Prefix(file.bytes, at: end) {
+                return Diagnostic(.jsonInvalidUTF8, "invalid UTF-8 in JSON text", at: location)
+            }
+            let desc = String(cString: json_tokener_error_desc(error))
+            return Diagnostic(.jsonSyntax, "invalid JSON: \(desc)", at: location)
+        }
+    }
+
+    /// True when the bytes at `offset` start a well-formed UTF-8 sequence.
+    private static func isValidUTF8Prefix(_ bytes: [UInt8], at offset: Int) -> Bool {
+        let first = bytes[offset]
+        if first < 0x80 { return true }
+        let count: Int
+        switch first {
+        case 0xC2...0xDF: count = 1
+        case 0xE0...0xEF: count = 2
+        case 0xF0...0xF4: count = 3
+        default: return false
+        }
+        let window = bytes[offset...].prefix(count + 1)
+        return String(validating: Array(window), as: UTF8.self) != nil
+    }
+
+    private static func nonFinitePointers(in value: JSONValue) -> [JSONPointer] {
+        var found: [JSONPointer] = []
+        func walk(_ v: JSONValue, _ path: [String]) {
+            switch v {
+            case .number(let n) where !n.isFinite: found.append(JSONPointer(path))
+            case .array(let a): for (i, e) in a.enumerated() { walk(e, path + [String(i)]) }
+            case .object(let o): for m in o.members { walk(m.value, path + [m.key]) }
+            default: break
+            }
+        }
+        walk(value, [])
+        return found
+    }
+
+    /// Turns a json-c tree into `JSONValue`, keeping object key order.
+    private struct Converter {
+        var sawNonFinite = false
+
+        mutating func convert(_ object: OpaquePointer?) -> JSONValue {
+            guard let object else { return .null }
+            switch json_object_get_type(object) {
+            case json_type_null:
+                return .null
+            case json_type_boolean:
+                return .bool(json_object_get_boolean(object) != 0)
+            case json_type_int:
+                let i = json_object_get_int64(object)
+                if i == Int64.max {
+                    return .number(Double(json_object_get_uint64(object)))
+                }
+                return .number(Double(i))
+            case json_type_double:
+                let d = json_object_get_double(object)
+                if !d.isFinite { sawNonFinite = true }
+                return .number(d)
+            case json_type_string:
+                return .string(string(object))
+            case json_type_array:
+                let n = json_object_array_length(object)
+                var items: [JSONValue] = []
+                items.reserveCapacity(n)
+                for i in 0..<n { items.append(convert(json_object_array_get_idx(object, i))) }
+                return .array(items)
+            case json_type_object:
+                var members: [JSONMember] = []
+                members.reserveCapacity(Int(json_object_object_length(object)))
+                var it = json_object_iter_begin(object)
+                var endIt = json_object_iter_end(object)
+                while json_object_iter_equal(&it, &endIt) == 0 {
+                    let key = String(cString: json_object_iter_peek_name(&it))
+                    members.append(JSONMember(key: key, value: convert(json_object_iter_peek_value(&it))))
+                    json_object_iter_next(&it)
+                }
+                return .object(JSONObject(members))
+            default:
+                return .null
+            }
+        }
+
+        private func string(_ object: OpaquePointer) -> String {
+            let length = Int(json_object_get_string_len(object))
+            guard let p = json_object_get_string(object) else { return "" }
+            return p.withMemoryRebound(to: UInt8.self, capacity: length) {
+                String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+            }
+        }
+    }
+}

@@ -1,0 +1,2 @@
+import TokenCore
+print("tokenc")

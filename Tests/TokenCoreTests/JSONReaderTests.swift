@@ -1,0 +1,79 @@
+import Testing
+@testable import TokenCore
+
+@Suite struct JSONReaderTests {
+    private func read(_ text: String, path: String = "t.json") -> JSONReader.Result {
+        JSONReader.read(SourceFile(path: path, text: text))
+    }
+
+    @Test func keepsKeyOrderAndTypes() throws {
+        let r = read(#"{"b": 1, "a": [true, null, "x", 2.5], /* c */ "c": {}}"#)
+        #expect(r.diagnostics.isEmpty)
+        let o = try #require(r.value?.objectValue)
+        #expect(o.keys == ["b", "a", "c"])
+        #expect(o["a"] == [true, nil, "x", 2.5])
+    }
+
+    @Test func syntaxErrorPointsAtTheByte() throws {
+        let r = read("{\n  \"a\": 1,\n  \"b\": ]\n}")
+        let d = try #require(r.diagnostics.first)
+        #expect(d.code == .jsonSyntax)
+        #expect(d.location?.line == 3)
+        #expect(d.location?.column == 8)
+    }
+
+    @Test func truncatedFile() throws {
+        let r = read("{\"a\": {\"b\": 1")
+        #expect(r.value == nil)
+        #expect(r.diagnostics.first?.code == .jsonSyntax)
+        #expect(r.diagnostics.first?.message.contains("end of file") == true)
+    }
+
+    @Test func trailingGarbage() {
+        let r = read("{} x")
+        #expect(r.diagnostics.first?.code == .jsonSyntax)
+        #expect(r.diagnostics.first?.location?.column == 4)
+    }
+
+    @Test func emptyAndNul() {
+        #expect(read("  \n").diagnostics.first?.code == .jsonEmpty)
+        #expect(read("{\"a\":\u{0}1}").diagnostics.first?.code == .jsonNulByte)
+    }
+
+    @Test func invalidUTF8() {
+        var bytes = Array(#"{"a": "x"#.utf8)
+        bytes.append(0xFF)
+        bytes.append(contentsOf: Array("\"}".utf8))
+        let r = JSONReader.read(SourceFile(path: "u.json", bytes: bytes))
+        #expect(r.value == nil)
+        #expect(r.diagnostics.first?.code == .jsonInvalidUTF8)
+    }
+
+    @Test func deepNesting() {
+        let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let r = read(text)
+        #expect(r.value == nil)
+        #expect(r.diagnostics.first?.code == .jsonTooDeep)
+    }
+
+    @Test func nonFiniteNumbers() {
+        let r = read(#"{"a": 1e400, "b": [NaN]}"#)
+        #expect(r.diagnostics.map(\.code) == [.jsonNumberOutOfRange, .jsonNumberOutOfRange])
+    }
+
+    @Test func byteOrderMarkIsAWarning() {
+        let r = JSONReader.read(SourceFile(path: "b.json", bytes: [0xEF, 0xBB, 0xBF] + Array("{}".utf8)))
+        #expect(r.value == .object(JSONObject()))
+        #expect(r.diagnostics.map(\.severity) == [.warning])
+    }
+
+    @Test func locatorFindsKeysAndValues() {
+        let text = "{\n  // comment\n  \"a\": {\n    \"b\\u0020c\": [1, {\"d\": 2}]\n  }\n}"
+        let file = SourceFile(path: "l.json", text: text)
+        let loc = DiagnosticLocator(files: [file])
+        let v = loc.locate(SourceLocation(file: "l.json", pointer: JSONPointer(["a", "b c", "1", "d"])))
+        #expect(v.line == 4 && v.column == 27)
+        let k = loc.locate(SourceLocation(file: "l.json", pointer: JSONPointer(["a"]), part: .key))
+        #expect(k.line == 3 && k.column == 3)
+    }
+}
