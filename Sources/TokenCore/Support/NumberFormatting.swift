@@ -1,0 +1,54 @@
+/// Deterministic, locale-free number text shared by every emitter: the shortest form that reads back
+/// as the same `Double`, without an exponent and without a trailing `.0` (`16`, `0.5`, `-0.125`).
+public enum NumberText {
+    /// `value` as text; non-finite values (rejected on reading, so never expected here) print as `0`.
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        let shortest = value.description
+        guard let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }) else {
+            return shortest.hasSuffix(".0") ? String(shortest.dropLast(2)) : shortest
+        }
+        // Expand d.ddde±x into plain decimal notation.
+        let mantissa = shortest[..<e]
+        guard let exponent = Int(shortest[shortest.index(after: e)...]) else { return shortest }
+        let negative = mantissa.hasPrefix("-")
+        let unsigned = negative ? mantissa.dropFirst() : mantissa[...]
+        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+        let intPart = String(parts[0])
+        let fracPart = parts.count > 1 ? String(parts[1]) : ""
+        var digits = intPart + fracPart
+        var point = intPart.count + exponent
+        if point <= 0 {
+            digits = String(repeating: "0", count: -point + 1) + digits
+            point = 1
+        } else if point > digits.count {
+            digits += String(repeating: "0", count: point - digits.count)
+        }
+        let i = digits.index(digits.startIndex, offsetBy: point)
+        var whole = String(digits[..<i])
+        var fraction = String(digits[i...])
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        while whole.count > 1 && whole.hasPrefix("0") { whole.removeFirst() }
+        let body = fraction.isEmpty ? whole : whole + "." + fraction
+        return negative ? "-" + body : body
+    }
+
+    /// `value` rounded to `places` decimals, trailing zeros kept (`4.48`, `21.00`), never rounded up past
+    /// what it is when `truncate` is set (contrast ratios are reported truncated, as WCAG requires).
+    public static func fixed(_ value: Double, places: Int, truncate: Bool = false) -> String {
+        guard value.isFinite else { return "0" }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = truncate ? (value * scale + 1e-9).rounded(.towardZero) : (value * scale).rounded()
+        let negative = scaled < 0
+        let magnitude = Int64(abs(scaled))
+        var digits = String(magnitude)
+        if places > 0 {
+            if digits.count <= places { digits = String(repeating: "0", count: places - digits.count + 1) + digits }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -places))
+        }
+        return negative && magnitude != 0 ? "-" + digits : digits
+    }
+}
