@@ -33,6 +33,9 @@ public struct TokenDefinition: Sendable, Hashable {
     public var extensions: JSONValue?
     /// The token object's location.
     public var origin: Origin
+    /// Set when reading already reported an error that makes this token unusable (e.g. an unknown `$type`);
+    /// later stages skip it without reporting follow-on errors.
+    public var isPoisoned: Bool = false
 
     public init(path: TokenPath, type: TokenType? = nil, value: JSONValue, description: String? = nil,
                 deprecated: Deprecation?? = nil, extensions: JSONValue? = nil, origin: Origin) {
@@ -51,6 +54,8 @@ public struct GroupDefinition: Sendable, Hashable {
     /// The raw `$extends` reference (`{a.b}` or a `$ref` pointer string), if any.
     public var extends: String?
     public var origin: Origin
+    /// Set when the group's `$type` was invalid: tokens inheriting from it are skipped silently.
+    public var isPoisoned: Bool = false
 
     public init(path: TokenPath, type: TokenType? = nil, description: String? = nil, deprecated: Deprecation?? = nil,
                 extensions: JSONValue? = nil, extends: String? = nil, origin: Origin) {
@@ -73,17 +78,15 @@ public struct ResolvedToken: Sendable, Hashable {
     public var rawValue: JSONValue
     /// The token this one aliases as a whole (first hop), if it is an alias.
     public var aliasOf: TokenPath?
-    /// Every hop of a whole-value alias, first to last.
-    public var aliasChain: [TokenPath]
     /// References inside a composite value: JSON pointer inside `$value` → referenced token (first hop).
     public var partialAliases: [JSONPointer: TokenPath]
 
     public init(path: TokenPath, type: TokenType, value: TokenValue, description: String? = nil,
                 deprecation: Deprecation? = nil, extensions: JSONValue? = nil, origin: Origin, rawValue: JSONValue,
-                aliasOf: TokenPath? = nil, aliasChain: [TokenPath] = [], partialAliases: [JSONPointer: TokenPath] = [:]) {
+                aliasOf: TokenPath? = nil, partialAliases: [JSONPointer: TokenPath] = [:]) {
         self.path = path; self.type = type; self.value = value; self.description = description
         self.deprecation = deprecation; self.extensions = extensions; self.origin = origin; self.rawValue = rawValue
-        self.aliasOf = aliasOf; self.aliasChain = aliasChain; self.partialAliases = partialAliases
+        self.aliasOf = aliasOf; self.partialAliases = partialAliases
     }
 }
 
@@ -106,5 +109,16 @@ public struct ResolvedTokens: Sendable, Hashable {
     public subscript(dotted: String) -> ResolvedToken? { self[TokenPath(dotted: dotted)] }
 
     public var count: Int { tokens.count }
+
+    /// Every hop of a whole-value alias, first to last (empty when `path` is not an alias).
+    public func aliasChain(of path: TokenPath) -> [TokenPath] {
+        var chain: [TokenPath] = []
+        var current = self[path]?.aliasOf
+        while let next = current, chain.count <= tokens.count {
+            chain.append(next)
+            current = self[next]?.aliasOf
+        }
+        return chain
+    }
     public var isEmpty: Bool { tokens.isEmpty }
 }

@@ -1,0 +1,183 @@
+/// Reads a DTCG token tree (a parsed JSON document, or the part of one at a pointer) into a `TokenLayer`:
+/// tokens vs groups, names, `$type`, `$description`, `$deprecated`, `$extensions`, `$extends`, `$root`.
+///
+/// Values are kept raw here: references are resolved, and values type-checked, after layers are merged.
+public struct TokenTreeParser {
+    /// Group properties the Format module defines.
+    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema", "$defs"]
+    /// Token properties the Format module defines.
+    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
+
+    private let file: String
+    private var layer: TokenLayer
+
+    private init(file: String, name: String) {
+        self.file = file
+        self.layer = TokenLayer(name: name)
+    }
+
+    /// Parses `root` (found at `pointer` in `file`) as a token tree. `prefix` places it under a group path.
+    public static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil) -> TokenLayer {
+        var parser = TokenTreeParser(file: file, name: name ?? file)
+        guard case .object(let object) = root else {
+            parser.layer.diagnostics.append(Diagnostic(
+                .invalidGroup, "a token file must hold a JSON object, not \(root.kindName)",
+                at: SourceLocation(file: file, pointer: pointer)))
+            return parser.layer
+        }
+        parser.group(object, path: .root, pointer: pointer)
+        return parser.layer
+    }
+
+    /// Reads and parses a whole token file.
+    public static func parse(_ file: SourceFile) -> TokenLayer {
+        let read = JSONReader.read(file)
+        guard let value = read.value else {
+            return TokenLayer(name: file.path, diagnostics: read.diagnostics)
+        }
+        var layer = parse(value, file: file.path)
+        layer.diagnostics.insert(contentsOf: read.diagnostics, at: 0)
+        return layer
+    }
+
+    private mutating func error(_ code: DiagnosticCode, _ message: String, _ pointer: JSONPointer, part: SourceLocation.Part = .value, token: TokenPath? = nil) {
+        layer.diagnostics.append(Diagnostic(code, message, at: SourceLocation(file: file, pointer: pointer, part: part), token: token?.description))
+    }
+
+    private mutating func group(_ object: JSONObject, path: TokenPath, pointer: JSONPointer) {
+        let origin = Origin(file: file, pointer: pointer)
+        var definition = GroupDefinition(path: path, origin: origin)
+        var hasProperties = false
+        for member in object.members where member.key.hasPrefix("$") && member.key != "$root" {
+            let p = pointer.appending(member.key)
+            switch member.key {
+            case "$type":
+                definition.type = tokenType(member.value, at: p, token: path)
+                definition.isPoisoned = definition.type == nil
+                hasProperties = true
+            case "$description":
+                definition.description = description(member.value, at: p, token: path)
+                hasProperties = true
+            case "$deprecated":
+                definition.deprecated = deprecation(member.value, at: p, token: path)
+                hasProperties = true
+            case "$extensions":
+                definition.extensions = extensions(member.value, at: p, token: path)
+                hasProperties = true
+            case "$extends":
+                hasProperties = true
+                switch member.value {
+                case .string(let s): definition.extends = s
+                case .object(let o) where o["$ref"]?.stringValue != nil: definition.extends = o["$ref"]!.stringValue!
+                default:
+                    error(.invalidExtends, "$extends must be a reference to a group ({group.path} or a \"$ref\" pointer), not \(member.value.kindName)", p, token: path)
+                }
+            case "$schema", "$defs":
+                break
+            case "$value":
+                break // unreachable: objects with $value are tokens
+            default:
+                layer.diagnostics.append(Diagnostic(
+                    .unknownProperty, "unknown group property \"\(member.key)\"; names starting with $ are reserved",
+                    at: SourceLocation(file: file, pointer: p, part: .key), token: path.description))
+            }
+        }
+        if !path.isRoot || hasProperties { layer.groups.append(definition) }
+
+        for member in object.members where !member.key.hasPrefix("$") || member.key == "$root" {
+            let childPointer = pointer.appending(member.key)
+            if let problem = Self.nameProblem(member.key) {
+                error(.invalidName, "invalid name \"\(member.key)\": \(problem)", childPointer, part: .key, token: path.appending(member.key))
+                continue
+            }
+            let childPath = path.appending(member.key)
+            guard case .object(let child) = member.value else {
+                error(.invalidGroup, "\"\(member.key)\" must be a token (an object with $value) or a group (an object), not \(member.value.kindName)",
+                      childPointer, token: childPath)
+                continue
+            }
+            if child["$value"] != nil {
+                token(child, path: childPath, pointer: childPointer)
+            } else if member.key == "$root" {
+                error(.invalidValue, "$root must be a token with a $value", childPointer, part: .key, token: childPath)
+            } else {
+                group(child, path: childPath, pointer: childPointer)
+            }
+        }
+    }
+
+    private mutating func token(_ object: JSONObject, path: TokenPath, pointer: JSONPointer) {
+        var def = TokenDefinition(path: path, value: object["$value"] ?? .null, origin: Origin(file: file, pointer: pointer))
+        for member in object.members {
+            let p = pointer.appending(member.key)
+            switch member.key {
+            case "$value": break
+            case "$type":
+                def.type = tokenType(member.value, at: p, token: path)
+                def.isPoisoned = def.type == nil
+            case "$description": def.description = description(member.value, at: p, token: path)
+            case "$deprecated": def.deprecated = deprecation(member.value, at: p, token: path)
+            case "$extensions": def.extensions = extensions(member.value, at: p, token: path)
+            default:
+                if member.key.hasPrefix("$") {
+                    layer.diagnostics.append(Diagnostic(
+                        .unknownProperty, "unknown token property \"\(member.key)\"; names starting with $ are reserved",
+                        at: SourceLocation(file: file, pointer: p, part: .key), token: path.description))
+                } else {
+                    error(.tokenWithChildren, "token \"\(path)\" has a $value and also a child \"\(member.key)\"; a token cannot contain tokens or groups",
+                          p, part: .key, token: path)
+                }
+            }
+        }
+        layer.tokens.append(def)
+    }
+
+    /// Why a token or group name is invalid, or nil when it is fine.
+    public static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "names must not be empty" }
+        if name.hasPrefix("$") && name != "$root" { return "names must not start with $" }
+        if name.contains(".") { return "names must not contain ." }
+        if name.contains("{") || name.contains("}") { return "names must not contain { or }" }
+        return nil
+    }
+
+    private mutating func tokenType(_ value: JSONValue, at p: JSONPointer, token: TokenPath) -> TokenType? {
+        guard case .string(let s) = value else {
+            error(.unknownType, "$type must be a string, not \(value.kindName)", p, token: token)
+            return nil
+        }
+        guard let t = TokenType(rawValue: s) else {
+            let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
+            error(.unknownType, "unknown $type \"\(s)\"; expected one of \(known)", p, token: token)
+            return nil
+        }
+        return t
+    }
+
+    private mutating func description(_ value: JSONValue, at p: JSONPointer, token: TokenPath) -> String? {
+        guard case .string(let s) = value else {
+            error(.invalidProperty, "$description must be a string, not \(value.kindName)", p, token: token)
+            return nil
+        }
+        return s
+    }
+
+    private mutating func deprecation(_ value: JSONValue, at p: JSONPointer, token: TokenPath) -> Deprecation?? {
+        switch value {
+        case .bool(true): return .some(Deprecation())
+        case .bool(false): return .some(nil)
+        case .string(let s): return .some(Deprecation(message: s))
+        default:
+            error(.invalidProperty, "$deprecated must be true, false or a message string, not \(value.kindName)", p, token: token)
+            return nil
+        }
+    }
+
+    private mutating func extensions(_ value: JSONValue, at p: JSONPointer, token: TokenPath) -> JSONValue? {
+        guard case .object = value else {
+            error(.invalidProperty, "$extensions must be an object, not \(value.kindName)", p, token: token)
+            return nil
+        }
+        return value
+    }
+}

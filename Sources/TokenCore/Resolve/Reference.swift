@@ -1,0 +1,121 @@
+/// A reference written inside a `$value`: a curly alias `{a.b.c}` or a `{"$ref": "#/a/b/$value/…"}` JSON Pointer.
+public struct Reference: Sendable, Hashable {
+    /// How it is written.
+    public enum Form: Sendable, Hashable {
+        case curly
+        case pointer
+    }
+
+    /// Where inside the referring token's `$value` the reference stands (empty for a whole-value alias).
+    public var position: JSONPointer
+    /// The token referred to.
+    public var target: TokenPath
+    /// For a property-level `$ref` (`#/a/b/$value/components/0`), the pointer inside the target's value.
+    public var targetMember: JSONPointer
+    public var form: Form
+    /// The reference as written, for messages (`{a.b}` or `#/a/b/$value`).
+    public var text: String
+
+    /// True when the reference replaces the whole value.
+    public var isWholeValue: Bool { position.tokens.isEmpty }
+}
+
+/// Parses reference syntax. Invalid references come back as an error message.
+public enum ReferenceSyntax {
+    /// The outcome of looking at one JSON string or object.
+    public enum Parsed: Sendable {
+        case notAReference
+        case reference(TokenPath, member: JSONPointer, form: Reference.Form, text: String)
+        case malformed(String)
+    }
+
+    /// Looks at a string: `{a.b.c}` is a reference; a string with unbalanced braces is malformed.
+    public static func parse(string s: String) -> Parsed {
+        let hasOpen = s.contains("{"), hasClose = s.contains("}")
+        guard hasOpen || hasClose else { return .notAReference }
+        guard s.hasPrefix("{"), s.hasSuffix("}"), s.count >= 2 else {
+            if s.hasPrefix("{") || s.hasSuffix("}") {
+                return .malformed("malformed reference \"\(s)\": a reference is written {group.token} and must be the whole string")
+            }
+            return .notAReference
+        }
+        let inner = s.dropFirst().dropLast()
+        if inner.contains("{") || inner.contains("}") {
+            return .malformed("malformed reference \"\(s)\": a reference is written {group.token} and must be the whole string")
+        }
+        let parts = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if inner.isEmpty || parts.contains(where: { $0.isEmpty }) {
+            return .malformed("malformed reference \"\(s)\": empty name in the path")
+        }
+        return .reference(TokenPath(parts), member: .root, form: .curly, text: s)
+    }
+
+    /// Parses a `$ref` pointer string (`#/a/b/$value/x`). Only same-document pointers are supported in values.
+    public static func parse(pointer s: String) -> Parsed {
+        guard s.hasPrefix("#") else {
+            return .malformed("\"$ref\": \"\(s)\" points into another document; in token values only same-document pointers (\"#/…\") are supported")
+        }
+        guard let pointer = JSONPointer(parsing: String(s.dropFirst())) else {
+            return .malformed("\"$ref\": \"\(s)\" is not a valid JSON Pointer (RFC 6901)")
+        }
+        guard !pointer.tokens.isEmpty else {
+            return .malformed("\"$ref\": \"\(s)\" points at the whole document, not a token")
+        }
+        if let v = pointer.tokens.firstIndex(of: "$value") {
+            let path = Array(pointer.tokens[..<v])
+            guard !path.isEmpty else { return .malformed("\"$ref\": \"\(s)\" does not name a token") }
+            return .reference(TokenPath(path), member: JSONPointer(Array(pointer.tokens[(v + 1)...])), form: .pointer, text: s)
+        }
+        if let bad = pointer.tokens.first(where: { $0.hasPrefix("$") && $0 != "$root" }) {
+            return .malformed("\"$ref\": \"\(s)\" points at \"\(bad)\", which is not a token value")
+        }
+        return .reference(TokenPath(pointer.tokens), member: .root, form: .pointer, text: s)
+    }
+
+    /// Every reference inside a raw `$value`, plus the malformed ones (position and message).
+    public static func references(in value: JSONValue) -> (refs: [Reference], malformed: [(JSONPointer, String)]) {
+        var refs: [Reference] = []
+        var malformed: [(JSONPointer, String)] = []
+        func visit(_ v: JSONValue, _ at: [String]) {
+            switch v {
+            case .string(let s):
+                switch parse(string: s) {
+                case .notAReference: break
+                case .reference(let p, let m, let f, let t):
+                    refs.append(Reference(position: JSONPointer(at), target: p, targetMember: m, form: f, text: t))
+                case .malformed(let msg): malformed.append((JSONPointer(at), msg))
+                }
+            case .object(let o):
+                if let r = o["$ref"] {
+                    guard case .string(let s) = r else {
+                        malformed.append((JSONPointer(at + ["$ref"]), "\"$ref\" must be a string, not \(r.kindName)"))
+                        return
+                    }
+                    switch parse(pointer: s) {
+                    case .notAReference: break
+                    case .reference(let p, let m, let f, let t):
+                        refs.append(Reference(position: JSONPointer(at), target: p, targetMember: m, form: f, text: t))
+                    case .malformed(let msg): malformed.append((JSONPointer(at + ["$ref"]), msg))
+                    }
+                    return
+                }
+                for m in o.members { visit(m.value, at + [m.key]) }
+            case .array(let a):
+                for (i, e) in a.enumerated() { visit(e, at + [String(i)]) }
+            default: break
+            }
+        }
+        visit(value, [])
+        return (refs, malformed)
+    }
+
+    /// Quick check used on the fast path: could `value` hold a reference at all?
+    public static func mayContainReference(_ value: JSONValue) -> Bool {
+        switch value {
+        case .string(let s): return s.utf8.contains(0x7B) || s.utf8.contains(0x7D)
+        case .object(let o): return o["$ref"] != nil || o.members.contains { mayContainReference($0.value) }
+        case .array(let a): return a.contains { mayContainReference($0) }
+        default: return false
+        }
+    }
+}

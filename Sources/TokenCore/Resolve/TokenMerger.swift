@@ -1,0 +1,86 @@
+/// The tokens and groups of one permutation after its layers are merged (later layers win), before
+/// references are resolved.
+public struct MergedTokens: Sendable {
+    /// Tokens in first-definition order (an override keeps the position of what it overrides).
+    public var tokens: [TokenDefinition]
+    /// Index of each token path in `tokens`.
+    public var tokenIndex: [TokenPath: Int]
+    /// Groups by path; a later layer's properties win one by one.
+    public var groups: [TokenPath: GroupDefinition]
+    /// For each overridden token, the definitions it replaced, earliest first (for `explain`).
+    public var overridden: [TokenPath: [Origin]]
+    /// Problems found by merging and by `$extends`.
+    public var diagnostics: [Diagnostic]
+
+    /// The merged token at `path`.
+    public subscript(path: TokenPath) -> TokenDefinition? {
+        tokenIndex[path].map { tokens[$0] }
+    }
+}
+
+/// Merges layers into one tree, then applies `$extends`.
+public enum TokenMerger {
+    /// Merges `layers` in order (later wins, token by token; group properties one by one).
+    public static func merge(_ layers: [TokenLayer]) -> MergedTokens {
+        var tokens: [TokenDefinition] = []
+        var index: [TokenPath: Int] = [:]
+        var groups: [TokenPath: GroupDefinition] = [:]
+        var overridden: [TokenPath: [Origin]] = [:]
+        let total = layers.reduce(0) { $0 + $1.tokens.count }
+        tokens.reserveCapacity(total)
+        index.reserveCapacity(total)
+        for layer in layers {
+            for g in layer.groups {
+                if var existing = groups[g.path] {
+                    if g.type != nil || g.isPoisoned { existing.type = g.type; existing.isPoisoned = g.isPoisoned }
+                    if let d = g.description { existing.description = d }
+                    if let d = g.deprecated { existing.deprecated = d }
+                    if let e = g.extensions { existing.extensions = e }
+                    if let e = g.extends { existing.extends = e; existing.origin = g.origin }
+                    groups[g.path] = existing
+                } else {
+                    groups[g.path] = g
+                }
+            }
+            for t in layer.tokens {
+                if let i = index[t.path] {
+                    overridden[t.path, default: []].append(tokens[i].origin)
+                    tokens[i] = t
+                } else {
+                    index[t.path] = tokens.count
+                    tokens.append(t)
+                }
+            }
+        }
+        var merged = MergedTokens(tokens: tokens, tokenIndex: index, groups: groups, overridden: overridden, diagnostics: [])
+        checkTokensWithChildren(&merged)
+        ExtendsResolver.apply(&merged)
+        return merged
+    }
+
+    /// A path that is a token in one layer and a group in another is an error (a token cannot have children).
+    private static func checkTokensWithChildren(_ merged: inout MergedTokens) {
+        var reported = Set<TokenPath>()
+        for t in merged.tokens {
+            var parent = t.path.parent
+            while let p = parent, !p.isRoot {
+                if let i = merged.tokenIndex[p], reported.insert(p).inserted {
+                    let owner = merged.tokens[i]
+                    merged.diagnostics.append(Diagnostic(
+                        .tokenWithChildren, "token \"\(p)\" also has children (\"\(t.path)\" is defined inside it); a token cannot contain tokens or groups",
+                        at: owner.origin.location(), token: p.description,
+                        notes: [DiagnosticNote("child \"\(t.path)\" defined here", at: t.origin.location())]))
+                }
+                parent = p.parent
+            }
+        }
+        for (path, g) in merged.groups where !path.isRoot {
+            if let i = merged.tokenIndex[path], reported.insert(path).inserted {
+                merged.diagnostics.append(Diagnostic(
+                    .tokenWithChildren, "\"\(path)\" is a token in one source and a group in another",
+                    at: merged.tokens[i].origin.location(), token: path.description,
+                    notes: [DiagnosticNote("group defined here", at: g.origin.location())]))
+            }
+        }
+    }
+}

@@ -1,0 +1,280 @@
+/// Resolves one permutation's merged tokens: type inheritance, `$deprecated` inheritance, aliases (whole and
+/// inside composites, curly and `$ref`), chains followed to the end, cycles (every member reported, each hop
+/// as a note), type checks, and typed values.
+///
+/// Resolution is an explicit-stack depth-first walk, so alias chains of any length cannot overflow the stack,
+/// and each token is resolved once (memoised).
+public enum TokenResolver {
+    /// The outcome for one permutation.
+    public struct Result: Sendable {
+        public var tokens: ResolvedTokens
+        public var diagnostics: [Diagnostic]
+    }
+
+    private enum State: UInt8 { case pending, visiting, done, failed }
+
+    /// Resolves `merged`. `permutation` labels diagnostics when several permutations are compiled.
+    public static func resolve(_ merged: MergedTokens, permutation: String? = nil) -> Result {
+        var r = Run(merged: merged, permutation: permutation)
+        r.run()
+        return Result(tokens: ResolvedTokens(r.output()), diagnostics: r.diagnostics)
+    }
+
+    private struct Run {
+        let merged: MergedTokens
+        let permutation: String?
+        var diagnostics: [Diagnostic] = []
+        var state: [State]
+        var refs: [[Reference]]
+        var declared: [TokenType?]
+        var resolved: [ResolvedToken?]
+
+        init(merged: MergedTokens, permutation: String?) {
+            self.merged = merged
+            self.permutation = permutation
+            let n = merged.tokens.count
+            state = Array(repeating: .pending, count: n)
+            refs = Array(repeating: [], count: n)
+            declared = Array(repeating: nil, count: n)
+            resolved = Array(repeating: nil, count: n)
+        }
+
+        mutating func report(_ code: DiagnosticCode, _ message: String, _ token: TokenDefinition, at sub: [String] = [], notes: [DiagnosticNote] = []) {
+            diagnostics.append(Diagnostic(code, message, at: token.origin.location(["$value"] + sub), token: token.path.description,
+                                          permutation: permutation, notes: notes))
+        }
+
+        /// The nearest group (including itself for groups) up the path that sets a property.
+        func inheritedType(_ path: TokenPath) -> (type: TokenType?, poisoned: Bool) {
+            var p = path.parent
+            while let current = p {
+                if let g = merged.groups[current], g.type != nil || g.isPoisoned { return (g.type, g.isPoisoned) }
+                p = current.parent
+            }
+            return (nil, false)
+        }
+
+        func inheritedDeprecation(_ token: TokenDefinition) -> Deprecation? {
+            if let own = token.deprecated { return own }
+            var p = token.path.parent
+            while let current = p {
+                if let g = merged.groups[current], let d = g.deprecated { return d }
+                p = current.parent
+            }
+            return nil
+        }
+
+        mutating func run() {
+            // Pass 1: declared types and references.
+            for (i, t) in merged.tokens.enumerated() {
+                if t.isPoisoned { state[i] = .failed; continue }
+                if let own = t.type {
+                    declared[i] = own
+                } else {
+                    let inherited = inheritedType(t.path)
+                    if inherited.poisoned { state[i] = .failed; continue }
+                    declared[i] = inherited.type
+                }
+                guard ReferenceSyntax.mayContainReference(t.value) else { continue }
+                let found = ReferenceSyntax.references(in: t.value)
+                for (position, message) in found.malformed {
+                    report(.invalidReference, message, t, at: position.tokens)
+                }
+                if !found.malformed.isEmpty { state[i] = .failed; continue }
+                refs[i] = found.refs
+            }
+            // Pass 2: resolve every token (depth first, explicit stack).
+            for i in merged.tokens.indices where state[i] == .pending {
+                visit(i)
+            }
+        }
+
+        mutating func visit(_ root: Int) {
+            var stack: [(index: Int, next: Int)] = [(root, 0)]
+            state[root] = .visiting
+            while let top = stack.last {
+                let i = top.index
+                let list = refs[i]
+                var descended = false
+                var k = top.next
+                while k < list.count {
+                    let ref = list[k]
+                    k += 1
+                    guard let j = merged.tokenIndex[ref.target] else { continue } // reported in compute
+                    switch state[j] {
+                    case .pending:
+                        stack[stack.count - 1].next = k
+                        state[j] = .visiting
+                        stack.append((j, 0))
+                        descended = true
+                    case .visiting:
+                        reportCycle(stack.map(\.index), closingAt: j)
+                    case .done, .failed:
+                        break
+                    }
+                    if descended { break }
+                }
+                if descended { continue }
+                stack.removeLast()
+                if state[i] == .visiting { compute(i) }
+            }
+        }
+
+        mutating func reportCycle(_ path: [Int], closingAt j: Int) {
+            guard let start = path.firstIndex(of: j) else { return }
+            let cycle = Array(path[start...])
+            let names = (cycle + [cycle[0]]).map { merged.tokens[$0].path.description }
+            for (n, member) in cycle.enumerated() where state[member] != .failed {
+                let t = merged.tokens[member]
+                let rotated = Array(names[n..<cycle.count] + names[0...n])
+                let notes = cycle.indices.map { h -> DiagnosticNote in
+                    let from = merged.tokens[cycle[(n + h) % cycle.count]]
+                    let to = merged.tokens[cycle[(n + h + 1) % cycle.count]]
+                    let at = refs[cycle[(n + h) % cycle.count]].first { $0.target == to.path }
+                    return DiagnosticNote("\"\(from.path)\" references \(at?.text ?? "{\(to.path)}")",
+                                          at: from.origin.location(["$value"] + (at?.position.tokens ?? [])))
+                }
+                let ref = refs[member].first { $0.target == merged.tokens[cycle[(n + 1) % cycle.count]].path }
+                report(.referenceCycle, "reference cycle: " + rotated.joined(separator: " → "), t,
+                       at: ref?.position.tokens ?? [], notes: notes)
+                state[member] = .failed
+            }
+        }
+
+        /// Resolves token `i` once all its references are resolved (or failed).
+        mutating func compute(_ i: Int) {
+            let t = merged.tokens[i]
+            var json = t.value
+            var type = declared[i]
+            var aliasOf: TokenPath?
+            var partial: [JSONPointer: TokenPath] = [:]
+            var reuse: TokenValue?
+            var failed = false
+
+            for ref in refs[i] {
+                guard let j = merged.tokenIndex[ref.target] else {
+                    failed = true
+                    unresolved(ref, in: t)
+                    continue
+                }
+                guard state[j] == .done, let target = resolved[j] else {
+                    failed = true // the target's own error was reported
+                    continue
+                }
+                let member = ref.targetMember
+                var replacement = member.tokens.isEmpty ? target.value.canonicalJSON : target.value.canonicalJSON.value(at: member)
+                if replacement == nil {
+                    report(.unresolvedReference, "\(ref.text) points at \"\(member)\" inside \"\(target.path)\", which its value does not have", t, at: ref.position.tokens)
+                    failed = true
+                    continue
+                }
+                if ref.isWholeValue {
+                    if member.tokens.isEmpty {
+                        if let d = type, d != target.type {
+                            report(.aliasTypeMismatch, "\"\(t.path)\" has type \(d) but references \(ref.text), which is a \(target.type)", t, at: ref.position.tokens,
+                                   notes: [DiagnosticNote("\"\(target.path)\" defined here", at: target.origin.location())])
+                            failed = true
+                            continue
+                        }
+                        type = target.type
+                        reuse = target.value
+                        aliasOf = target.path
+                    }
+                } else if member.tokens.isEmpty, let outer = type,
+                          let expected = ValueParser.expectedType(inside: outer, at: ref.position), expected != target.type {
+                    report(.aliasTypeMismatch, "\(ref.text) is a \(target.type), but \"\(ref.position.tokens.joined(separator: "."))\" of a \(outer) must be a \(expected)",
+                           t, at: ref.position.tokens, notes: [DiagnosticNote("\"\(target.path)\" defined here", at: target.origin.location())])
+                    failed = true
+                    continue
+                } else {
+                    partial[ref.position] = target.path
+                }
+                json = json.replacing(at: ref.position, with: replacement!)
+                replacement = nil
+            }
+            if failed { state[i] = .failed; return }
+            guard let finalType = type else {
+                report(.missingType, "cannot determine the type of \"\(t.path)\": it has no $type, no group above it has one, and it is not an alias", t)
+                state[i] = .failed
+                return
+            }
+            var value = reuse
+            if value == nil {
+                value = ValueParser.parse(json, as: finalType, origin: t.origin, token: t.path, diagnostics: &diagnostics)
+            }
+            guard let value else {
+                state[i] = .failed
+                return
+            }
+            resolved[i] = ResolvedToken(
+                path: t.path, type: finalType, value: value, description: t.description,
+                deprecation: inheritedDeprecation(t), extensions: t.extensions, origin: t.origin, rawValue: t.value,
+                aliasOf: aliasOf, partialAliases: partial)
+            state[i] = .done
+        }
+
+        mutating func unresolved(_ ref: Reference, in t: TokenDefinition) {
+            let isGroup = merged.groups[ref.target] != nil
+            if isGroup {
+                report(.referenceToGroup, "\(ref.text) references a group; references must name a token", t, at: ref.position.tokens)
+                return
+            }
+            var notes: [DiagnosticNote] = []
+            if let suggestion = suggestion(for: ref.target) {
+                notes.append(DiagnosticNote("did you mean {\(suggestion.path)}?", at: suggestion.origin.location()))
+            }
+            report(.unresolvedReference, "unresolved reference \(ref.text)", t, at: ref.position.tokens, notes: notes)
+        }
+
+        /// A token with a similar path (same parent, close name), for "did you mean".
+        func suggestion(for path: TokenPath) -> TokenDefinition? {
+            var best: (TokenDefinition, Int)?
+            let name = Array(path.name.unicodeScalars)
+            for t in merged.tokens where t.path.parent == path.parent {
+                let d = editDistance(name, Array(t.path.name.unicodeScalars))
+                if d <= max(2, name.count / 3), d < (best?.1 ?? Int.max) { best = (t, d) }
+            }
+            return best?.0
+        }
+
+        func output() -> [ResolvedToken] {
+            var out: [ResolvedToken] = []
+            out.reserveCapacity(resolved.count)
+            for r in resolved { if let r { out.append(r) } }
+            return out
+        }
+    }
+
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
+
+extension JSONValue {
+    /// This value with the node at `pointer` replaced (the whole value for the root pointer).
+    func replacing(at pointer: JSONPointer, with replacement: JSONValue) -> JSONValue {
+        guard let first = pointer.tokens.first else { return replacement }
+        let rest = JSONPointer(Array(pointer.tokens.dropFirst()))
+        switch self {
+        case .object(var o):
+            if let child = o[first] { o[first] = child.replacing(at: rest, with: replacement) }
+            return .object(o)
+        case .array(var a):
+            if let i = Int(first), a.indices.contains(i) { a[i] = a[i].replacing(at: rest, with: replacement) }
+            return .array(a)
+        default:
+            return self
+        }
+    }
+}
