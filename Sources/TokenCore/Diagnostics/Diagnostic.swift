@@ -81,3 +81,6 @@ extension Array where Element == Diagnostic {
     /// How many diagnostics have the given severity.
     public func count(of severity: Severity) -> Int { reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
 }
+
+/// A diagnostic can be thrown where a single problem ends an operation (reading a file, say).
+extension Diagnostic: Error {}

@@ -1,0 +1,106 @@
+/// The contents of `tokenc.json`: what to read, how to split permutations into brands and themes, and
+/// what to write. Paths are relative to the config file's directory. See docs/config.md.
+public struct Config: Sendable, Hashable {
+    /// A theme's appearance: how platforms select it (dark mode, increased contrast).
+    public struct Appearance: Sendable, Hashable {
+        public var dark: Bool = false
+        public var highContrast: Bool = false
+        public init(dark: Bool = false, highContrast: Bool = false) {
+            self.dark = dark
+            self.highContrast = highContrast
+        }
+    }
+
+    /// One output target (`swift`, `css`, `json`): where it goes and its raw options (decoded by the emitter's options).
+    public struct Target: Sendable, Hashable {
+        public var path: String
+        public var options: JSONObject
+        public var pointer: JSONPointer
+    }
+
+    /// The resolver document, relative to the config file.
+    public var resolver: String?
+    /// Token files read as one set (later files win), when there is no resolver document.
+    public var tokens: [String] = []
+    /// Output directory, relative to the config file.
+    public var output: String = "Output"
+    /// The modifier whose contexts are brands (each brand gets its own Swift type and CSS file).
+    public var brandModifier: String?
+    /// The modifier whose contexts are themes (carried inside each brand's outputs).
+    public var themeModifier: String?
+    /// Appearance of each theme context, by name.
+    public var appearances: [String: Appearance] = [:]
+    /// The brand name used when there is no brand modifier.
+    public var name: String = "Tokens"
+    /// Fixed inputs for other modifiers (a modifier with neither a fixed input nor a default is an error).
+    public var inputs: [String: String] = [:]
+    public var swift: Target?
+    public var css: Target?
+    public var json: Target?
+    /// Validation settings, kept raw for the validation stage.
+    public var validation: JSONObject?
+    /// Directories outside the config directory that token files may be read from.
+    public var allowedRoots: [String] = []
+
+    public init() {}
+
+    /// Decodes `file` strictly: unknown keys, wrong types and missing required keys are located errors.
+    public static func decode(_ file: SourceFile) -> (config: Config?, diagnostics: [Diagnostic]) {
+        let read = JSONReader.read(file)
+        guard let value = read.value else { return (nil, read.diagnostics) }
+        guard case .object(let root) = value else {
+            return (nil, [Diagnostic(.configInvalid, "the config must be a JSON object", at: SourceLocation(file: file.path, pointer: .root))])
+        }
+        var r = ObjectReader(root, file: file.path, at: .root)
+        var c = Config()
+        c.resolver = r.string("resolver")
+        c.tokens = r.strings("tokens") ?? []
+        if c.resolver == nil && c.tokens.isEmpty {
+            r.report("resolver", "the config needs \"resolver\" (a resolver document) or \"tokens\" (a list of token files)")
+        }
+        if c.resolver != nil && !c.tokens.isEmpty {
+            r.report("tokens", "use either \"resolver\" or \"tokens\", not both")
+        }
+        c.output = r.string("output") ?? "Output"
+        c.name = r.string("name") ?? "Tokens"
+        c.brandModifier = r.object("brands") { b in b.string("modifier") } ?? nil
+        _ = r.object("themes") { t in
+            c.themeModifier = t.string("modifier")
+            c.appearances = Dictionary(uniqueKeysWithValues: t.entries("appearances") { _, a -> Appearance? in
+                var ap = Appearance()
+                ap.dark = a.choice("colorScheme", ["light", "dark"]) == "dark"
+                ap.highContrast = a.choice("contrast", ["standard", "high"]) == "high"
+                return ap
+            } ?? [])
+        }
+        if let inputs = r.object("inputs", { i -> [String: String] in
+            var out: [String: String] = [:]
+            for m in i.object.members { out[m.key] = i.string(m.key) }
+            return out
+        }) { c.inputs = inputs }
+        c.swift = target(&r, "swift")
+        c.css = target(&r, "css")
+        c.json = target(&r, "json")
+        if case .object(let v)? = r.value("validation") { c.validation = v }
+        c.allowedRoots = r.strings("allowedRoots") ?? []
+        r.finish()
+        let diagnostics = read.diagnostics + r.diagnostics
+        return (diagnostics.hasErrors ? nil : c, diagnostics)
+    }
+
+    private static func target(_ r: inout ObjectReader, _ key: String) -> Target? {
+        guard let v = r.value(key) else { return nil }
+        guard case .object(var o) = v else {
+            r.report(key, "\"\(key)\" must be an object like {\"path\": \"\(key.capitalized)\"}")
+            return nil
+        }
+        let path = o["path"]?.stringValue ?? key
+        o["path"] = nil
+        return Target(path: path, options: o, pointer: JSONPointer([key]))
+    }
+
+}
+
+private extension String {
+    var capitalized: String { prefix(1).uppercased() + dropFirst() }
+}

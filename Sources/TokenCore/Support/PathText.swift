@@ -1,0 +1,42 @@
+/// Pure string operations on '/'-separated paths (the core never asks the file system).
+public enum PathText {
+    /// The directory part of `path` (`""` for a bare file name).
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last component of `path`.
+    public static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `relative` resolved against `directory` and normalised; absolute `relative` paths are kept absolute.
+    public static func join(_ directory: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") || directory.isEmpty { return normalize(relative) }
+        return normalize(directory + "/" + relative)
+    }
+
+    /// Removes `.` and resolves `..` segments where possible (`a/./b/../c` → `a/c`; leading `..` are kept).
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var out: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = out.last, last != ".." { out.removeLast(); continue }
+            if part == "..", absolute { continue }
+            out.append(part)
+        }
+        let joined = out.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// True when normalised `path` stays inside normalised `root` (both relative to the same place).
+    public static func isInside(_ path: String, root: String) -> Bool {
+        let p = normalize(path), r = normalize(root)
+        if r == "." { return !p.hasPrefix("/") && p != ".." && !p.hasPrefix("../") }
+        return p == r || p.hasPrefix(r.hasSuffix("/") ? r : r + "/")
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import TokenCore
+
+/// How diagnostics are printed.
+enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+}
+
+/// Options shared by every command that reports diagnostics.
+struct DiagnosticOptions: ParsableArguments {
+    @Option(name: .customLong("diagnostics-format"), help: "How to print diagnostics: text (compiler style) or json.")
+    var format: DiagnosticsFormat = .text
+
+    @Flag(name: .customLong("warnings-as-errors"), help: "Treat warnings as errors (exit 1).")
+    var warningsAsErrors = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
+    var quiet = false
+
+    /// Locates, sorts and prints `diagnostics` to standard error; returns them as printed.
+    @discardableResult
+    func report(_ diagnostics: [Diagnostic], sources: [SourceFile]) -> [Diagnostic] {
+        var located = DiagnosticLocator(files: sources).locate(diagnostics)
+        if warningsAsErrors {
+            located = located.map { d in
+                var d = d
+                if d.severity == .warning { d.severity = .error }
+                return d
+            }
+        }
+        let err = Terminal.standardError
+        let renderer = DiagnosticRenderer(locator: DiagnosticLocator(files: sources), codeFrames: err.isInteractive, colors: err.isInteractive)
+        switch format {
+        case .text:
+            if !located.isEmpty { err.write(renderer.text(located)) }
+        case .json:
+            Terminal.standardOutput.write(renderer.json(located))
+        }
+        return located
+    }
+}
+
+/// The exit code for a set of diagnostics: 2 for environment problems, 1 for token errors, else 0.
+func exitStatus(for diagnostics: [Diagnostic]) -> ExitCode {
+    if diagnostics.contains(where: { $0.severity == .error && $0.code.isEnvironmentProblem }) { return Exit.environment }
+    if diagnostics.hasErrors { return Exit.tokenErrors }
+    return .success
+}

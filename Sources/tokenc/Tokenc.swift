@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import TokenCore
+
+/// The `tokenc` command: a thin shell over TokenCore. It reads files, runs the pipeline, prints
+/// diagnostics, writes outputs atomically, and maps outcomes to exit codes
+/// (0 success, 1 the tokens have errors, 2 usage, configuration or I/O problems).
+@main
+struct Tokenc: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "tokenc",
+        abstract: "A design-token compiler: DTCG 2025.10 tokens in; Swift, CSS and JSON out.",
+        version: version,
+        subcommands: [BuildCommand.self, ResolveCommand.self, ValidateCommand.self],
+        defaultSubcommand: BuildCommand.self
+    )
+
+    /// Parses and runs, mapping ArgumentParser's usage failures (64) to exit code 2.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
+            let message = fullMessage(for: error)
+            if !message.isEmpty { Terminal.standardError.write(message + "\n") }
+            Foundation.exit(code == .validationFailure || code.rawValue == 64 ? 2 : code.rawValue)
+        }
+    }
+}
+
+/// Exit codes, as documented in docs/diagnostics.md.
+enum Exit {
+    static let tokenErrors = ExitCode(1)
+    static let environment = ExitCode(2)
+}

@@ -1,2 +1,0 @@
-import TokenCore
-print("tokenc")
