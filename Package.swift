@@ -35,7 +35,7 @@ let package = Package(
         ),
         .testTarget(
             name: "tokencTests",
-            dependencies: ["TokenCore"]
+            dependencies: ["TokenCore", "tokenc"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,42 @@
+# tokenc — two commands on a fresh machine:
+#   make       install libjson-c-dev if missing, build release, compile Tokens/ into Output/
+#   make test  install what the tests need if missing, run the whole test suite
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_UPDATED := /tmp/.tokenc-apt-updated
+
+.PHONY: all deps test-deps build tokens test check bench fuzz clean
+
+all: tokens
+
+# System packages: json-c (the JSON parser), pkg-config (how SwiftPM finds it).
+deps:
+	@if ! pkg-config --exists json-c 2>/dev/null; then \
+		echo "make: installing libjson-c-dev"; \
+		[ -f $(APT_UPDATED) ] || { $(SUDO) apt-get update -qq && touch $(APT_UPDATED); }; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libjson-c-dev pkg-config >/dev/null; \
+	fi
+
+# What the test suite needs beyond the build: a browser engine for the CSS tests.
+test-deps: deps
+	@if ! command -v chromium >/dev/null 2>&1; then \
+		echo "make: installing chromium (CSS tests)"; \
+		[ -f $(APT_UPDATED) ] || { $(SUDO) apt-get update -qq && touch $(APT_UPDATED); }; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product tokenc
+
+tokens: build
+	.build/release/tokenc build --config Tokens/tokenc.json
+
+check: build
+	.build/release/tokenc build --config Tokens/tokenc.json --check
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+clean:
+	rm -rf .build
