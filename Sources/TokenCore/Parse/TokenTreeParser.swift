@@ -118,6 +118,9 @@ public struct TokenTreeParser {
             case "$description": def.description = description(member.value, at: p, token: path)
             case "$deprecated": def.deprecated = deprecation(member.value, at: p, token: path)
             case "$extensions": def.extensions = extensions(member.value, at: p, token: path)
+            case "$extends":
+                error(.invalidExtends, "$extends can only be used on a group, not on a token", p, part: .key, token: path)
+                def.isPoisoned = true
             default:
                 if member.key.hasPrefix("$") {
                     layer.diagnostics.append(Diagnostic(
