@@ -1,4 +1,7 @@
 /// Gives diagnostics their line and column, from the sources they point into.
+///
+/// A single lookup scans along the pointer; when many diagnostics point into one file, the file is indexed
+/// once (every node's offset, every line start), so locating thousands of findings stays linear.
 public struct DiagnosticLocator: Sendable {
     private var files: [String: SourceFile] = [:]
 
@@ -14,29 +17,94 @@ public struct DiagnosticLocator: Sendable {
 
     /// The location with line and column filled in, when its file is known.
     public func locate(_ location: SourceLocation) -> SourceLocation {
-        guard !location.isLocated, let file = files[location.file] else { return location }
-        var l = location
-        let offset = l.offset ?? JSONLocator.offset(of: l.pointer ?? .root, part: l.part, in: file.bytes)
-        let lc = file.lineColumn(ofByte: offset)
-        l.offset = offset
-        l.line = lc.line
-        l.column = lc.column
-        return l
+        var cache = Cache()
+        return locate(location, cache: &cache)
     }
 
     /// The diagnostic with its location and its notes' locations filled in.
     public func locate(_ diagnostic: Diagnostic) -> Diagnostic {
-        var d = diagnostic
-        d.location = d.location.map(locate)
-        d.notes = d.notes.map { DiagnosticNote($0.message, at: $0.location.map(locate)) }
-        return d
+        var cache = Cache()
+        return locate(diagnostic, cache: &cache)
     }
 
     /// All diagnostics located, de-duplicated and sorted.
     public func locate(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var cache = Cache()
+        var counts: [String: Int] = [:]
+        for d in diagnostics {
+            if let f = d.location?.file { counts[f, default: 0] += 1 }
+            for n in d.notes { if let f = n.location?.file { counts[f, default: 0] += 1 } }
+        }
+        cache.indexed = Set(counts.filter { $0.value > 8 }.keys)
         var seen = Set<Diagnostic>()
         var out: [Diagnostic] = []
-        for d in diagnostics.map(locate) where seen.insert(d).inserted { out.append(d) }
+        for d in diagnostics {
+            let l = locate(d, cache: &cache)
+            if seen.insert(l).inserted { out.append(l) }
+        }
         return out.sorted()
+    }
+
+    /// Per-call memo: which files to index, and the indexes built.
+    private struct Cache {
+        var indexed: Set<String> = []
+        var nodes: [String: [JSONPointer: (key: Int, value: Int)]] = [:]
+        var lines: [String: [Int]] = [:]
+    }
+
+    private func locate(_ diagnostic: Diagnostic, cache: inout Cache) -> Diagnostic {
+        var d = diagnostic
+        d.location = d.location.map { locate($0, cache: &cache) }
+        d.notes = d.notes.map { DiagnosticNote($0.message, at: $0.location.map { locate($0, cache: &cache) }) }
+        return d
+    }
+
+    private func locate(_ location: SourceLocation, cache: inout Cache) -> SourceLocation {
+        guard !location.isLocated, let file = files[location.file] else { return location }
+        var l = location
+        let offset: Int
+        if let known = l.offset {
+            offset = known
+        } else if cache.indexed.contains(file.path) {
+            if cache.nodes[file.path] == nil { cache.nodes[file.path] = JSONLocator.index(file.bytes) }
+            var pointer = l.pointer ?? .root
+            var hit = cache.nodes[file.path]![pointer]
+            while hit == nil, !pointer.tokens.isEmpty {
+                pointer.tokens.removeLast()
+                hit = cache.nodes[file.path]![pointer]
+            }
+            offset = hit.map { l.part == .key ? $0.key : $0.value } ?? 0
+        } else {
+            offset = JSONLocator.offset(of: l.pointer ?? .root, part: l.part, in: file.bytes)
+        }
+        l.offset = offset
+        if cache.indexed.contains(file.path) {
+            if cache.lines[file.path] == nil { cache.lines[file.path] = Self.lineStarts(file.bytes) }
+            let starts = cache.lines[file.path]!
+            var lo = 0, hi = starts.count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            }
+            l.line = lo + 1
+            var column = 1
+            var j = starts[lo]
+            while j < min(offset, file.bytes.count) {
+                if file.bytes[j] & 0xC0 != 0x80 { column += 1 }
+                j += 1
+            }
+            l.column = column
+        } else {
+            let lc = file.lineColumn(ofByte: offset)
+            l.line = lc.line
+            l.column = lc.column
+        }
+        return l
+    }
+
+    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        return starts
     }
 }

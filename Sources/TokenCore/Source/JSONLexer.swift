@@ -159,3 +159,57 @@ public enum JSONLocator {
         return nil
     }
 }
+
+extension JSONLocator {
+    /// Where every node of a document is: pointer → (key offset, value offset). One pass over the bytes,
+    /// used when many diagnostics point into the same file.
+    public static func index(_ b: [UInt8]) -> [JSONPointer: (key: Int, value: Int)] {
+        var out: [JSONPointer: (key: Int, value: Int)] = [:]
+        var start = b.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        start = Lexer.skipTrivia(b, from: start)
+        var path: [String] = []
+        out[.root] = (start, start)
+        _ = walk(b, at: start, path: &path, depth: 0, into: &out)
+        return out
+    }
+
+    /// Records the children of the value at `offset`; returns the offset after it.
+    private static func walk(_ b: [UInt8], at offset: Int, path: inout [String], depth: Int, into out: inout [JSONPointer: (key: Int, value: Int)]) -> Int? {
+        guard offset < b.count, depth < 1000 else { return nil }
+        switch b[offset] {
+        case 0x7B:
+            var i = Lexer.skipTrivia(b, from: offset + 1)
+            while i < b.count, b[i] != 0x7D {
+                let keyOffset = i
+                guard let (key, afterKey) = Lexer.readString(b, at: i) else { return nil }
+                i = Lexer.skipTrivia(b, from: afterKey)
+                guard i < b.count, b[i] == 0x3A else { return nil }
+                i = Lexer.skipTrivia(b, from: i + 1)
+                path.append(key)
+                out[JSONPointer(path)] = (keyOffset, i)
+                let after = walk(b, at: i, path: &path, depth: depth + 1, into: &out)
+                path.removeLast()
+                guard let after else { return nil }
+                i = Lexer.skipTrivia(b, from: after)
+                if i < b.count, b[i] == 0x2C { i = Lexer.skipTrivia(b, from: i + 1) }
+            }
+            return i < b.count ? i + 1 : nil
+        case 0x5B:
+            var i = Lexer.skipTrivia(b, from: offset + 1)
+            var n = 0
+            while i < b.count, b[i] != 0x5D {
+                path.append(String(n))
+                out[JSONPointer(path)] = (i, i)
+                let after = walk(b, at: i, path: &path, depth: depth + 1, into: &out)
+                path.removeLast()
+                guard let after else { return nil }
+                i = Lexer.skipTrivia(b, from: after)
+                if i < b.count, b[i] == 0x2C { i = Lexer.skipTrivia(b, from: i + 1) }
+                n += 1
+            }
+            return i < b.count ? i + 1 : nil
+        default:
+            return Lexer.skipValue(b, at: offset)
+        }
+    }
+}
