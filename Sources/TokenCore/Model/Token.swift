@@ -53,6 +53,9 @@ public struct GroupDefinition: Sendable, Hashable {
     public var extensions: JSONValue?
     /// The raw `$extends` reference (`{a.b}` or a `$ref` pointer string), if any.
     public var extends: String?
+    /// True when the reference was written as JSON Schema `$ref` rather than `$extends`: then it may also
+    /// name a token, which makes this node an alias of that token.
+    public var extendsViaRef: Bool = false
     public var origin: Origin
     /// Set when the group's `$type` was invalid: tokens inheriting from it are skipped silently.
     public var isPoisoned: Bool = false

@@ -4,7 +4,7 @@
 /// Values are kept raw here: references are resolved, and values type-checked, after layers are merged.
 public struct TokenTreeParser {
     /// Group properties the Format module defines.
-    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema", "$defs"]
+    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$ref", "$schema", "$defs"]
     /// Token properties the Format module defines.
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
 
@@ -71,6 +71,15 @@ public struct TokenTreeParser {
                 case .object(let o) where o["$ref"]?.stringValue != nil: definition.extends = o["$ref"]!.stringValue!
                 default:
                     error(.invalidExtends, "$extends must be a reference to a group ({group.path} or a \"$ref\" pointer), not \(member.value.kindName)", p, token: path)
+                }
+            case "$ref":
+                // JSON Schema syntax for the same thing as $extends (Format 2025.10, groups).
+                hasProperties = true
+                if case .string(let s) = member.value {
+                    definition.extends = s
+                    definition.extendsViaRef = true
+                } else {
+                    error(.invalidExtends, "$ref on a group must be a JSON Pointer string like \"#/other/group\", not \(member.value.kindName)", p, token: path)
                 }
             case "$schema", "$defs":
                 break

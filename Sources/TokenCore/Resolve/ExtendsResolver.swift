@@ -14,7 +14,9 @@ enum ExtendsResolver {
             let parsed: ReferenceSyntax.Parsed = raw.hasPrefix("#") ? ReferenceSyntax.parse(pointer: raw) : ReferenceSyntax.parse(string: raw)
             switch parsed {
             case .reference(let path, _, _, _):
-                if merged.tokenIndex[path] != nil {
+                if merged.tokenIndex[path] != nil, g.extendsViaRef {
+                    makeAlias(g, of: path, &merged)
+                } else if merged.tokenIndex[path] != nil {
                     merged.diagnostics.append(Diagnostic(.invalidExtends, "$extends must reference a group, but \(raw) is a token", at: location, token: g.path.description))
                 } else if merged.groups[path] == nil && !hasTokens(under: path, merged) {
                     merged.diagnostics.append(Diagnostic(.invalidExtends, "$extends references \(raw), which does not exist", at: location, token: g.path.description))
@@ -65,6 +67,32 @@ enum ExtendsResolver {
         merged.tokens.contains { $0.path.hasPrefix(path) && $0.path != path }
     }
 
+    /// `{"$ref": "#/a/token"}` written where a token could stand: the node is an alias of that token.
+    private static func makeAlias(_ g: GroupDefinition, of target: TokenPath, _ merged: inout MergedTokens) {
+        if let child = merged.tokens.first(where: { $0.path.hasPrefix(g.path) && $0.path != g.path }) {
+            merged.diagnostics.append(Diagnostic(
+                .tokenWithChildren, "\"\(g.path)\" references the token \(target) with $ref, so it is a token and cannot contain \"\(child.path)\"",
+                at: g.origin.location(["$ref"]), token: g.path.description))
+            return
+        }
+        var token = TokenDefinition(path: g.path, type: g.type, value: .string("{\(target)}"), description: g.description,
+                                    deprecated: g.deprecated, extensions: g.extensions, origin: g.origin)
+        token.isPoisoned = g.isPoisoned
+        merged.groups[g.path] = nil
+        merged.tokenIndex[g.path] = merged.tokens.count
+        merged.tokens.append(token)
+    }
+
+    /// The `$type` the nearest group above `path` declares.
+    private static func typeInherited(at path: TokenPath, _ merged: MergedTokens) -> TokenType? {
+        var p = path.parent
+        while let current = p {
+            if let t = merged.groups[current]?.type { return t }
+            p = current.parent
+        }
+        return nil
+    }
+
     /// Copies what `source` has and `destination` lacks.
     private static func copy(from source: TokenPath, into destination: TokenPath, _ merged: inout MergedTokens) {
         if let s = merged.groups[source], var d = merged.groups[destination] {
@@ -93,6 +121,8 @@ enum ExtendsResolver {
             guard merged.tokenIndex[newPath] == nil else { continue }
             var copy = t
             copy.path = newPath
+            // An inherited token keeps the type it has where it is defined, whatever the extending group declares.
+            if copy.type == nil { copy.type = typeInherited(at: t.path, merged) }
             merged.tokenIndex[newPath] = merged.tokens.count
             merged.tokens.append(copy)
         }
