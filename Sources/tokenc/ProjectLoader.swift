@@ -63,6 +63,7 @@ struct ProjectLoader {
         if diagnostics.isEmpty {
             compilation = Compiler.compile(files: sources, keepMerged: keepMerged)
         }
+        compilation.diagnostics = LegacyFormPolicy.apply(compilation.diagnostics, severity: config.legacyForms)
         return Loaded(config: config, configPath: nil, baseDirectory: baseDirectory, sources: sources,
                       compilation: compilation, diagnostics: diagnostics + compilation.diagnostics)
     }

@@ -77,3 +77,22 @@ import Testing
         #expect(k.line == 3 && k.column == 3)
     }
 }
+
+@Suite struct DuplicateKeyTests {
+    @Test func duplicateKeysWarnWithBothLocations() throws {
+        let r = JSONReader.read(SourceFile(path: "d.json", text: "{\n  \"a\": {\"x\": 1, \"y\": [ {\"k\": 1, \"k\": 2} ]},\n  \"a\": 3\n}"))
+        #expect(r.value?.objectValue?["a"] == 3)
+        #expect(r.diagnostics.map(\.code) == [.jsonDuplicateKey, .jsonDuplicateKey])
+        let inner = try #require(r.diagnostics.first)
+        #expect(inner.message == "key \"k\" appears twice in the same object; the last one wins")
+        #expect(inner.location?.line == 2 && inner.location?.column == 33)
+        #expect(inner.notes.first?.location?.column == 25)
+        let outer = r.diagnostics[1]
+        #expect(outer.location?.line == 3 && outer.notes.first?.location?.line == 2)
+    }
+
+    @Test func stringsThatLookLikeKeysAreNotKeys() {
+        let r = JSONReader.read(SourceFile(path: "d.json", text: #"{"a": "b", "c": ["a", "a"], "d": {"a": "a"}}"#))
+        #expect(r.diagnostics.isEmpty)
+    }
+}

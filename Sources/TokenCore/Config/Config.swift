@@ -41,6 +41,8 @@ public struct Config: Sendable, Hashable {
     public var validation: JSONObject?
     /// Directories outside the config directory that token files may be read from.
     public var allowedRoots: [String] = []
+    /// What to do about pre-2025.10 value forms (`"#ff0000"`, `"16px"`): accept silently (default), warn, or error.
+    public var legacyForms: Severity? = nil
 
     public init() {}
 
@@ -83,6 +85,11 @@ public struct Config: Sendable, Hashable {
         c.json = target(&r, "json")
         if case .object(let v)? = r.value("validation") { c.validation = v }
         c.allowedRoots = r.strings("allowedRoots") ?? []
+        switch r.choice("legacyForms", ["accept", "warn", "error"]) {
+        case "warn": c.legacyForms = .warning
+        case "error": c.legacyForms = .error
+        default: c.legacyForms = nil
+        }
         r.finish()
         let diagnostics = read.diagnostics + r.diagnostics
         return (diagnostics.hasErrors ? nil : c, diagnostics)

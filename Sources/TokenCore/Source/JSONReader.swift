@@ -70,6 +70,15 @@ public enum JSONReader {
             return Result(value: nil, diagnostics: diagnostics)
         }
 
+        for dup in DuplicateKeyScanner.scan(file.bytes) {
+            let first = file.lineColumn(ofByte: dup.first)
+            let second = file.lineColumn(ofByte: dup.second)
+            diagnostics.append(Diagnostic(
+                .jsonDuplicateKey, "key \"\(dup.key)\" appears twice in the same object; the last one wins",
+                at: SourceLocation(file: file.path, offset: dup.second, line: second.line, column: second.column),
+                notes: [DiagnosticNote("first \"\(dup.key)\" is here",
+                                       at: SourceLocation(file: file.path, offset: dup.first, line: first.line, column: first.column))]))
+        }
         var converter = Converter()
         let value = converter.convert(root)
         if converter.sawNonFinite {

@@ -1,0 +1,79 @@
+/// Finds keys written twice in one JSON object. json-c keeps the last silently; authors deserve to know.
+///
+/// One forward pass over the bytes that tracks, per open object, the keys seen so far; the pointer to a
+/// duplicate is only built when one is found, so the common case costs a byte scan.
+enum DuplicateKeyScanner {
+    /// A key written twice: where each occurrence's key starts, and the object's pointer.
+    struct Duplicate {
+        var object: JSONPointer
+        var key: String
+        var first: Int
+        var second: Int
+    }
+
+    /// Every duplicate key in `b` (which json-c has already accepted as valid JSON).
+    static func scan(_ b: [UInt8]) -> [Duplicate] {
+        var found: [Duplicate] = []
+        var stack: [ScanFrame] = []
+        var i = 0
+        var expectKey = false
+        while i < b.count {
+            let c = b[i]
+            switch c {
+            case 0x7B:
+                stack.append(ScanFrame(isObject: true))
+                expectKey = true
+                i += 1
+            case 0x5B:
+                stack.append(ScanFrame(isObject: false))
+                stack[stack.count - 1].index = 0
+                expectKey = false
+                i += 1
+            case 0x7D, 0x5D:
+                if !stack.isEmpty { stack.removeLast() }
+                expectKey = false
+                i += 1
+            case 0x2C:
+                if let top = stack.last {
+                    if top.isObject { expectKey = true } else { stack[stack.count - 1].index += 1 }
+                }
+                i += 1
+            case 0x22, 0x27:
+                let start = i
+                if expectKey, stack.last?.isObject == true {
+                    guard let (key, next) = Lexer.readString(b, at: i) else { return found }
+                    let top = stack.count - 1
+                    if let first = stack[top].keys[key] {
+                        found.append(Duplicate(object: pointer(stack, upTo: top), key: key, first: first, second: start))
+                    }
+                    stack[top].keys[key] = start
+                    stack[top].currentKey = key
+                    expectKey = false
+                    i = next
+                } else {
+                    guard let next = Lexer.skipValue(b, at: i) else { return found }
+                    i = next
+                }
+            case 0x2F:
+                let j = Lexer.skipTrivia(b, from: i)
+                i = j == i ? i + 1 : j
+            default:
+                i += 1
+            }
+        }
+        return found
+    }
+
+    /// The pointer of the container at `depth` in the stack.
+    private static func pointer(_ stack: [ScanFrame], upTo depth: Int) -> JSONPointer {
+        JSONPointer(stack[..<depth].map { $0.isObject ? $0.currentKey : String($0.index) })
+    }
+}
+
+/// One open container during a scan: for objects, the keys seen (key → offset) and the current key; for arrays, the index.
+private struct ScanFrame {
+    var isObject: Bool
+    var keys: [String: Int] = [:]
+    var currentKey: String = ""
+    var index: Int = -1
+}
