@@ -28,6 +28,8 @@ struct BuildCommand: ParsableCommand {
         guard exitStatus(for: renderProblems) == .success else { throw exitStatus(for: renderProblems) }
 
         let writer = OutputWriter(directory: loaded.outputDirectory)
+        let pathProblems = diagnostics.report(writer.validatePaths(rendered.files), sources: sources)
+        guard pathProblems.isEmpty else { throw Exit.environment }
         let plan = writer.plan(rendered.files)
         if check {
             try reportCheck(plan)

@@ -1,16 +1,21 @@
 import Foundation
 import TokenCore
 
-/// Compares rendered outputs with what is on disk and writes only what changed, atomically.
+/// Compares rendered outputs with what is on disk and writes only what changed, atomically; removes outputs a
+/// build no longer produces, but only those listed in tokenc's own manifest of what it wrote.
 struct OutputWriter {
     /// The output directory, as a path from the working directory.
     let directory: String
 
+    /// The manifest of written files, inside the output directory.
+    static let manifestName = ".tokenc-manifest.json"
+
     /// What a build would do to one file.
     struct Change {
         enum Kind: String {
-            case missing = "missing"
-            case stale = "stale"
+            case missing
+            case stale
+            case removed = "no longer produced"
         }
         var path: String
         var kind: Kind
@@ -21,20 +26,60 @@ struct OutputWriter {
     struct Plan {
         var changes: [Change]
         var unchanged: [String]
+        /// The manifest's new bytes, when it changes.
+        var manifest: [UInt8]?
 
         /// A line for `make`'s output: what was written.
         func summary(directory: String) -> String {
             if changes.isEmpty { return "nothing changed: \(unchanged.count) outputs in \(directory) are up to date\n" }
             var out = ""
-            for c in changes { out += "wrote \(c.path)\n" }
-            out += "\(changes.count) file\(changes.count == 1 ? "" : "s") written, \(unchanged.count) unchanged, in \(directory)\n"
+            for c in changes { out += c.kind == .removed ? "removed \(c.path)\n" : "wrote \(c.path)\n" }
+            let written = changes.filter { $0.kind != .removed }.count
+            let removed = changes.count - written
+            out += "\(written) file\(written == 1 ? "" : "s") written, \(unchanged.count) unchanged"
+            if removed > 0 { out += ", \(removed) removed" }
+            out += ", in \(directory)\n"
             return out
         }
     }
 
-    /// Compares each output with the file on disk.
+    /// Checks that every output path stays inside the output directory (no `..`, no absolute paths, no symlink
+    /// leading out). Returns a diagnostic for each that does not.
+    func validatePaths(_ files: [OutputFile]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let root = Self.realPath(directory)
+        for f in files {
+            let bad = f.path.hasPrefix("/") || f.path.split(separator: "/").contains("..") || f.path.isEmpty
+            var escapes = false
+            if !bad {
+                let real = Self.realPath(PathText.join(directory, f.path))
+                escapes = !(real == root || real.hasPrefix(root + "/"))
+            }
+            if bad || escapes {
+                problems.append(Diagnostic(.outputPathInvalid,
+                    "output path \"\(f.path)\" would leave the output directory \(directory); output paths must stay inside it"))
+            }
+        }
+        return problems
+    }
+
+    /// `path` with symlinks resolved in its deepest existing ancestor, the rest appended as written.
+    static func realPath(_ path: String) -> String {
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: url.path) && url.path != "/" {
+            rest.insert(url.lastPathComponent, at: 0)
+            url.deleteLastPathComponent()
+        }
+        var real = url.resolvingSymlinksInPath().path
+        for part in rest { real += (real.hasSuffix("/") ? "" : "/") + part }
+        return real
+    }
+
+    /// Compares each output with the file on disk, and the manifest with what is produced now.
     func plan(_ files: [OutputFile]) -> Plan {
         var plan = Plan(changes: [], unchanged: [])
+        let produced = Set(files.map(\.path))
         for f in files.sorted(by: { $0.path < $1.path }) {
             let full = PathText.join(directory, f.path)
             switch FileSystem.existingBytes(full) {
@@ -43,18 +88,49 @@ struct OutputWriter {
             default: plan.unchanged.append(full)
             }
         }
+        for old in previousManifest().sorted() where !produced.contains(old) {
+            let full = PathText.join(directory, old)
+            if FileManager.default.fileExists(atPath: full) { plan.changes.append(Change(path: full, kind: .removed, bytes: [])) }
+        }
+        let manifest = Self.manifestBytes(produced.sorted())
+        if FileSystem.existingBytes(manifestPath) != manifest { plan.manifest = manifest }
         return plan
     }
 
-    /// Writes every changed file atomically; unchanged files keep their bytes and modification times.
+    /// Writes every changed file atomically, removes what is no longer produced, then updates the manifest.
+    /// Unchanged files keep their bytes and modification times.
     func apply(_ plan: Plan) throws {
-        for c in plan.changes {
-            do {
+        do {
+            for c in plan.changes where c.kind != .removed {
                 try FileSystem.writeAtomically(c.bytes, to: c.path)
-            } catch {
-                Terminal.standardError.write("tokenc: error: cannot write \(error) [file-unwritable]\n")
-                throw Exit.environment
             }
+            for c in plan.changes where c.kind == .removed {
+                try FileManager.default.removeItem(atPath: c.path)
+            }
+            if let manifest = plan.manifest { try FileSystem.writeAtomically(manifest, to: manifestPath) }
+        } catch {
+            Terminal.standardError.write("tokenc: error: cannot write \(error) [file-unreadable]\n")
+            throw Exit.environment
         }
+    }
+
+    private var manifestPath: String { PathText.join(directory, Self.manifestName) }
+
+    /// The files the last build wrote, from the manifest (empty when there is none or it is unreadable).
+    private func previousManifest() -> [String] {
+        guard let bytes = FileSystem.existingBytes(manifestPath),
+              let value = JSONReader.read(SourceFile(path: manifestPath, bytes: bytes)).value,
+              let files = value.objectValue?["files"]?.arrayValue else { return [] }
+        // Only plain relative paths are trusted: a tampered manifest cannot make tokenc delete outside the directory.
+        return files.compactMap(\.stringValue).filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") && !$0.isEmpty }
+    }
+
+    private static func manifestBytes(_ files: [String]) -> [UInt8] {
+        let doc: JSONValue = [
+            "generator": "tokenc",
+            "note": "Files tokenc wrote here. tokenc removes a listed file when a build no longer produces it, and never touches anything else.",
+            "files": .array(files.map { .string($0) }),
+        ]
+        return Array((JSONWriter.string(doc) + "\n").utf8)
     }
 }
