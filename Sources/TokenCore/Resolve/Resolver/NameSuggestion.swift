@@ -1,11 +1,12 @@
 /// "Did you mean …?" for misspelt keys and names in resolver documents and inputs.
 enum NameSuggestion {
     /// The candidate closest to `name`: equal ignoring case, or within a small edit distance
-    /// (a third of the name's length, at least 1, at most 3). Ties go to the earlier candidate.
+    /// (1 for names of up to 3 characters, else a third of the length, at least 2 and at most 3, so that
+    /// one swapped pair of letters is found). Ties go to the earlier candidate.
     static func closest(to name: String, among candidates: [String]) -> String? {
         let lower = name.lowercased()
         if let same = candidates.first(where: { $0.lowercased() == lower }) { return same }
-        let limit = min(3, max(1, lower.count / 3))
+        let limit = lower.count <= 3 ? 1 : min(3, max(2, lower.count / 3))
         var best: (String, Int)?
         for c in candidates {
             let d = distance(lower, c.lowercased())

@@ -21,7 +21,8 @@ extension ResolverDocument {
             return SourceLocation(file: file, pointer: key.map { pointer.appending($0) } ?? pointer, part: part)
         }
         var ok = true
-        var chosen: [String: (context: String, key: String)] = [:]
+        var given: [String: String] = [:]
+        var chosen: [String: String] = [:]
         for input in inputs.members {
             guard let modifier = modifier(named: input.key) else {
                 var notes: [DiagnosticNote] = []
@@ -36,15 +37,17 @@ extension ResolverDocument {
                 ok = false
                 continue
             }
-            guard case .string(let value) = input.value else {
-                diagnostics.append(Diagnostic(.inputInvalidValue, "the input for modifier \"\(modifier.name)\" must be a string naming a context, not \(input.value == .null ? "null" : "a \(input.value.kindName)")",
-                                              at: location(input.key), notes: contextsNote(modifier)))
+            let key = modifier.name.lowercased()
+            if let earlier = given[key] {
+                diagnostics.append(Diagnostic(.inputDuplicate, "modifier \"\(modifier.name)\" is given twice (as \"\(earlier)\" and \"\(input.key)\")", at: location(input.key, .key),
+                                              notes: [DiagnosticNote("the first is here", at: location(earlier, .key))]))
                 ok = false
                 continue
             }
-            let key = modifier.name.lowercased()
-            if let earlier = chosen[key] {
-                diagnostics.append(Diagnostic(.inputDuplicate, "modifier \"\(modifier.name)\" is given twice (as \"\(earlier.key)\" and \"\(input.key)\")", at: location(input.key, .key)))
+            given[key] = input.key
+            guard case .string(let value) = input.value else {
+                diagnostics.append(Diagnostic(.inputInvalidValue, "the input for modifier \"\(modifier.name)\" must be a string naming a context, not \(input.value == .null ? "null" : "a \(input.value.kindName)")",
+                                              at: location(input.key), notes: contextsNote(modifier)))
                 ok = false
                 continue
             }
@@ -54,16 +57,18 @@ extension ResolverDocument {
                     notes.insert(DiagnosticNote("did you mean \"\(s)\"?"), at: 0)
                 }
                 diagnostics.append(Diagnostic(.inputUnknownContext, "invalid context \"\(value)\" for modifier \"\(modifier.name)\"", at: location(input.key), notes: notes))
-                chosen[key] = (value, input.key)
                 ok = false
                 continue
             }
-            chosen[key] = (context.name, input.key)
+            chosen[key] = context.name
         }
         var selected: [Permutation.Input] = []
         for modifier in modifiers {
-            if let c = chosen[modifier.name.lowercased()] {
-                selected.append(Permutation.Input(modifier: modifier.name, context: c.context))
+            let key = modifier.name.lowercased()
+            if let c = chosen[key] {
+                selected.append(Permutation.Input(modifier: modifier.name, context: c))
+            } else if given[key] != nil {
+                continue // Reported above.
             } else if let d = modifier.defaultContext {
                 selected.append(Permutation.Input(modifier: modifier.name, context: d))
             } else {

@@ -124,7 +124,7 @@ extension ResolverParser {
             } else if contextsMember != nil {
                 var notes: [DiagnosticNote] = []
                 if let s = NameSuggestion.closest(to: value, among: written) {
-                    notes.append(DiagnosticNote("did you mean \"\(s)\"?"))
+                    notes.append(DiagnosticNote("did you mean \"\(s)\"?", at: contextsMember.map { at($0.pointer.appending(s), .key) }))
                 } else if !written.isEmpty {
                     notes.append(DiagnosticNote("the contexts of \"\(name)\" are \(NameSuggestion.list(written))", at: contextsMember.map { at($0.pointer) }))
                 }
