@@ -146,3 +146,18 @@ import Testing
         #expect(!ResolverDocument.looksLikeResolver(["color": ["$type": "color"]]))
     }
 }
+
+extension ResolverModelTests {
+    @Test func aSetReachedFromASourceFollowsTheRulesOfASetDefinition() {
+        // "bad" is not a set (a set cannot be a reference to a file); reaching it from a source does not make it one.
+        let (_, d) = parse("""
+        {
+          "version": "2025.10",
+          "sets": { "bad": { "$ref": "file.json" }, "uses": { "sources": [{ "$ref": "#/sets/bad" }] } },
+          "resolutionOrder": [{ "$ref": "#/sets/uses" }]
+        }
+        """)
+        #expect(ResolverFixtures.positions(d) == [.init(.resolverInvalidReference, 3, 30)])
+        #expect(d[0].message.hasPrefix("a set definition can only reference a node of this document, not 'file.json'"))
+    }
+}

@@ -3,13 +3,17 @@
 struct LocatedObject: Sendable, Hashable {
     /// One member and the pointer of its value.
     struct Member: Sendable, Hashable {
+        /// The member's key.
         var key: String
+        /// The member's value.
         var value: JSONValue
+        /// Where the value is written.
         var pointer: JSONPointer
     }
 
     /// The object the members (not overridden) come from.
     var pointer: JSONPointer
+    /// The members, in the referenced object's order, new local keys last.
     var members: [Member]
 
     /// The object at `pointer` in its document.
@@ -18,11 +22,13 @@ struct LocatedObject: Sendable, Hashable {
         self.members = object.members.map { Member(key: $0.key, value: $0.value, pointer: pointer.appending($0.key)) }
     }
 
+    /// An object from located members.
     init(pointer: JSONPointer, members: [Member]) {
         self.pointer = pointer
         self.members = members
     }
 
+    /// The member called `key`, if any.
     subscript(key: String) -> Member? { members.first { $0.key == key } }
 
     /// This object with `overrides` replacing members of the same key (shallowly) and new keys appended.

@@ -13,11 +13,15 @@ struct ReferenceHop: Sendable, Hashable {
 struct ReferenceTrail: Sendable, Hashable {
     /// An object being resolved, and the index of the hop that entered it.
     struct Entry: Sendable, Hashable {
+        /// The object.
         var pointer: JSONPointer
+        /// The index in `hops` of the reference that led into it (0 for the start).
         var enteredAt: Int
     }
 
+    /// The objects being resolved, outermost first.
     var active: [Entry]
+    /// The references followed, first first.
     var hops: [ReferenceHop]
 
     /// A trail that starts resolving the object at `start`.

@@ -1,9 +1,12 @@
 /// A resolved `resolutionOrder` item and where its name is written, for the uniqueness checks.
 struct OrderedStep: Sendable, Hashable {
+    /// The set or modifier.
     var step: ResolutionStep
     /// The inline item's `name`, or the reference object's `$ref`.
     var namePointer: JSONPointer
+    /// True for an inline set or modifier.
     var isInline: Bool
+    /// The item's index in `resolutionOrder`.
     var index: Int
 }
 

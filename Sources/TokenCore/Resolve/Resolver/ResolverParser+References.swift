@@ -10,7 +10,9 @@ enum ReferencePosition: Sendable, Hashable {
 
 /// A set or a modifier.
 enum DefinitionKind: Sendable, Hashable {
+    /// A set.
     case set
+    /// A modifier.
     case modifier
 
     /// "set" or "modifier".
@@ -83,7 +85,9 @@ extension ResolverParser {
                 return .failed
             }
             let setName = target.tokens.count == 2 && target.tokens[0] == "sets" ? target.tokens[1] : nil
-            switch follow(target, position: position, trail: trail.entering(hop)) {
+            // Inside a set's definition, the rules are those of a set definition, wherever it was reached from.
+            let inner: ReferencePosition = setName != nil && position != .anywhere ? .definition(.set) : position
+            switch follow(target, position: inner, trail: trail.entering(hop)) {
             case .object(let o, let t, let hops, let innerSet):
                 return .object(o.overriding(with: overrides), trail: t, hops: [hop] + hops, setName: setName ?? innerSet)
             case .external(let path, let p, let reference, let t):

@@ -16,6 +16,7 @@ struct ResolverParser {
     /// Modifiers already built from their definition (without overrides), by definition pointer.
     var modifierCache: [JSONPointer: ResolverModifier] = [:]
 
+    /// A parser for the document `root`, read from `path`.
     init(path: String, root: JSONValue) {
         self.path = path
         self.root = root

@@ -71,6 +71,7 @@ enum ResolverReference: Sendable, Hashable {
         return String(validating: bytes, as: UTF8.self)
     }
 
+    /// The value of one hexadecimal digit.
     private static func hexValue(_ b: UInt8) -> UInt8? {
         switch b {
         case 0x30...0x39: return b - 0x30
