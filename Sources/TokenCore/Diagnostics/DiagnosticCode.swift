@@ -41,10 +41,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case resolverMissingReference = "resolver-missing-reference"
     case resolverCircularReference = "resolver-circular-reference"
     case resolverDuplicateName = "resolver-duplicate-name"
+    case resolverUnknownProperty = "resolver-unknown-property"
     case inputUnknownModifier = "input-unknown-modifier"
     case inputUnknownContext = "input-unknown-context"
     case inputInvalidValue = "input-invalid-value"
     case inputMissing = "input-missing"
+    case inputDuplicate = "input-duplicate"
 
     // MARK: Emitting
     case nameCollision = "name-collision"

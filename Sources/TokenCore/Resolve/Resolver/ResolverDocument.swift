@@ -1,0 +1,97 @@
+/// A parsed, validated DTCG resolver document (Resolver Module 2025.10).
+///
+/// `parse` checks the whole document, resolves its same-document references (`#/sets/…`,
+/// `#/modifiers/…` and any other pointer) and returns nil when it found an error. A document value is
+/// therefore always valid: every modifier has at least one context, every default names one of them,
+/// and every reference has been followed. External files are only named (`TokenSource.file`), never read.
+public struct ResolverDocument: Sendable, Hashable {
+    /// The resolver file's path, as given in its `SourceFile`; origins and diagnostics use it.
+    public var path: String
+    /// The document's `name`.
+    public var name: String?
+    /// The document's `version` (always `2025.10` once parsed).
+    public var version: String
+    /// The document's `description`.
+    public var description: String?
+    /// The `resolutionOrder` items, in order, references resolved and inline items parsed.
+    public var resolutionOrder: [ResolutionStep]
+    /// The modifiers that `resolutionOrder` uses, in order of first use, each once.
+    public var modifiers: [ResolverModifier]
+    /// Every external file the resolution can load, in order of first use: `file.json` and
+    /// `file.json#/pointer` both give `file.json`. Paths are relative to the document's directory, as written.
+    public var referencedFiles: [String]
+
+    /// A document from its parts (tests and tools; `parse` is the usual way in).
+    public init(path: String, name: String? = nil, version: String = ResolverDocument.supportedVersion,
+                description: String? = nil, resolutionOrder: [ResolutionStep], modifiers: [ResolverModifier],
+                referencedFiles: [String]) {
+        self.path = path; self.name = name; self.version = version; self.description = description
+        self.resolutionOrder = resolutionOrder; self.modifiers = modifiers; self.referencedFiles = referencedFiles
+    }
+
+    /// The only version of the resolver module there is.
+    public static let supportedVersion = "2025.10"
+
+    /// The modifier called `name`, compared case-insensitively as inputs are.
+    public func modifier(named name: String) -> ResolverModifier? {
+        let key = name.lowercased()
+        return modifiers.first { $0.name.lowercased() == key }
+    }
+
+    /// How many permutations there are: the product of the modifiers' context counts (1 without
+    /// modifiers), saturating at `Int.max`. Check it before calling `permutations()` on a large document.
+    public var permutationCount: Int {
+        var count = 1
+        for m in modifiers {
+            let (product, overflow) = count.multipliedReportingOverflow(by: m.contexts.count)
+            if overflow { return Int.max }
+            count = product
+        }
+        return count
+    }
+
+    /// Every permutation: the cartesian product of the modifiers' contexts, the first modifier
+    /// outermost and contexts in document order. One empty permutation when there are no modifiers.
+    public func permutations() -> [Permutation] {
+        var result: [[Permutation.Input]] = [[]]
+        for m in modifiers {
+            var next: [[Permutation.Input]] = []
+            next.reserveCapacity(result.count * m.contexts.count)
+            for prefix in result {
+                for c in m.contexts {
+                    next.append(prefix + [Permutation.Input(modifier: m.name, context: c.name)])
+                }
+            }
+            result = next
+        }
+        return result.map(Permutation.init)
+    }
+
+    /// The permutation `normaliseInputs` gives for no inputs at all (every modifier at its default),
+    /// or nil when some modifier has no default.
+    public var defaultPermutation: Permutation? {
+        var inputs: [Permutation.Input] = []
+        for m in modifiers {
+            guard let d = m.defaultContext else { return nil }
+            inputs.append(Permutation.Input(modifier: m.name, context: d))
+        }
+        return Permutation(inputs)
+    }
+
+    /// The ordered token sources of one permutation, following `resolutionOrder`: each set's sources,
+    /// and for each modifier the sources of the context the permutation selects (its default when the
+    /// permutation does not name it). Later sources win.
+    public func sources(for permutation: Permutation) -> [TokenSource] {
+        var out: [TokenSource] = []
+        for step in resolutionOrder {
+            switch step {
+            case .set(let s):
+                out.append(contentsOf: s.sources)
+            case .modifier(let m):
+                guard let name = permutation[m.name] ?? m.defaultContext, let c = m.context(named: name) else { continue }
+                out.append(contentsOf: c.sources)
+            }
+        }
+        return out
+    }
+}
