@@ -12,13 +12,25 @@ struct ProjectLoader {
         var sources: [SourceFile]
         var compilation: Compilation
         var diagnostics: [Diagnostic]
+        /// The resolver document, when there is one.
+        var resolver: ResolverDocument?
+        /// What the outputs say they were generated from.
+        var sourceDescription: String
         /// The output directory as a path from the working directory.
         var outputDirectory: String { PathText.join(baseDirectory, config.output) }
     }
 
+    /// Options that select what to compile.
+    struct Selection {
+        /// `modifier=context` filters (from `--input`); a permutation must match all of them.
+        var inputs: [(String, String)] = []
+        /// Keep the merged definitions (for `explain`).
+        var keepMerged = false
+    }
+
     /// Loads `configPath` and compiles what it names. Returns nil (with diagnostics) when the config or a
     /// file it names cannot be read.
-    static func load(configPath: String, keepMerged: Bool = false) -> (Loaded?, [Diagnostic], [SourceFile]) {
+    static func load(configPath: String, selection: Selection = Selection()) -> (Loaded?, [Diagnostic], [SourceFile]) {
         let configFile: SourceFile
         switch FileSystem.load(configPath) {
         case .success(let f): configFile = f
@@ -34,7 +46,7 @@ struct ProjectLoader {
             return (nil, decoded.diagnostics.map(asEnvironmentProblem), [configFile])
         }
         let base = PathText.directory(of: configPath)
-        var loaded = compile(config: config, baseDirectory: base, keepMerged: keepMerged)
+        var loaded = compile(config: config, baseDirectory: base, selection: selection, description: configPath)
         loaded.configPath = configPath
         loaded.sources.append(configFile)
         loaded.diagnostics = decoded.diagnostics + loaded.diagnostics
@@ -42,30 +54,130 @@ struct ProjectLoader {
     }
 
     /// Compiles token files given on the command line as one set.
-    static func load(files: [String]) -> Loaded {
+    static func load(files: [String], selection: Selection = Selection(keepMerged: true)) -> Loaded {
         var config = Config()
         config.tokens = files
-        return compile(config: config, baseDirectory: "", keepMerged: true)
+        return compile(config: config, baseDirectory: "", selection: selection, description: files.joined(separator: ", "))
+    }
+
+    /// Compiles a resolver document with default options (no config file): brands and themes are taken from
+    /// modifiers named `brand` and `theme` when the document has them.
+    static func load(resolverPath: String, outputDirectory: String = "Output", selection: Selection = Selection()) -> Loaded {
+        var config = Config()
+        let dir = PathText.directory(of: resolverPath)
+        config.resolver = PathText.fileName(of: resolverPath)
+        config.output = outputDirectory.hasPrefix("/") ? outputDirectory : relative(outputDirectory, from: dir)
+        config.swift = Config.Target(path: "Swift", options: JSONObject(), pointer: .root)
+        config.css = Config.Target(path: "CSS", options: JSONObject(), pointer: .root)
+        config.json = Config.Target(path: "JSON", options: JSONObject(), pointer: .root)
+        return compile(config: config, baseDirectory: dir, selection: selection, description: resolverPath, guessModifiers: true)
+    }
+
+    /// `path` (relative to the working directory) expressed relative to `directory`.
+    private static func relative(_ path: String, from directory: String) -> String {
+        guard !directory.isEmpty, directory != "." else { return path }
+        let depth = PathText.normalize(directory).split(separator: "/").count
+        return String(repeating: "../", count: depth) + path
     }
 
     /// Reads the sources `config` names and compiles them.
-    static func compile(config: Config, baseDirectory: String, keepMerged: Bool) -> Loaded {
-        var sources: [SourceFile] = []
-        var diagnostics: [Diagnostic] = []
-        for path in config.tokens {
-            let full = PathText.join(baseDirectory, path)
-            switch FileSystem.load(full) {
-            case .success(let f): sources.append(f)
-            case .failure(let d): diagnostics.append(d)
+    static func compile(config: Config, baseDirectory: String, selection: Selection, description: String, guessModifiers: Bool = false) -> Loaded {
+        var config = config
+        var loaded = Loaded(config: config, configPath: nil, baseDirectory: baseDirectory, sources: [], compilation: Compilation(),
+                            diagnostics: [], resolver: nil, sourceDescription: description)
+        if let resolverName = config.resolver {
+            compileResolver(PathText.join(baseDirectory, resolverName), config: &config, into: &loaded, selection: selection, guessModifiers: guessModifiers)
+            loaded.config = config
+        } else {
+            for path in config.tokens {
+                let full = PathText.join(baseDirectory, path)
+                switch FileSystem.load(full) {
+                case .success(let f): loaded.sources.append(f)
+                case .failure(let d): loaded.diagnostics.append(d)
+                }
+            }
+            if loaded.diagnostics.isEmpty {
+                loaded.compilation = Compiler.compile(files: loaded.sources, keepMerged: selection.keepMerged)
             }
         }
-        var compilation = Compilation()
-        if diagnostics.isEmpty {
-            compilation = Compiler.compile(files: sources, keepMerged: keepMerged)
+        loaded.compilation.diagnostics = LegacyFormPolicy.apply(loaded.compilation.diagnostics, severity: config.legacyForms)
+        loaded.diagnostics += loaded.compilation.diagnostics
+        return loaded
+    }
+
+    private static func compileResolver(_ path: String, config: inout Config, into loaded: inout Loaded, selection: Selection, guessModifiers: Bool) {
+        let file: SourceFile
+        switch FileSystem.load(path) {
+        case .success(let f): file = f
+        case .failure(let d):
+            loaded.diagnostics.append(d)
+            return
         }
-        compilation.diagnostics = LegacyFormPolicy.apply(compilation.diagnostics, severity: config.legacyForms)
-        return Loaded(config: config, configPath: nil, baseDirectory: baseDirectory, sources: sources,
-                      compilation: compilation, diagnostics: diagnostics + compilation.diagnostics)
+        loaded.sources.append(file)
+        var diagnostics: [Diagnostic] = []
+        let parsed = ResolverDocument.parse(file, diagnostics: &diagnostics)
+        loaded.diagnostics += diagnostics
+        guard let resolver = parsed else { return }
+        loaded.resolver = resolver
+        if guessModifiers {
+            config.brandModifier = resolver.modifier(named: "brand")?.name
+            config.themeModifier = resolver.modifier(named: "theme")?.name
+        }
+
+        // Read every file the document references, refusing sources outside the allowed roots.
+        let base = PathText.directory(of: path)
+        let roots = [loaded.baseDirectory.isEmpty ? "." : loaded.baseDirectory, base.isEmpty ? "." : base]
+            + config.allowedRoots.map { PathText.join(loaded.baseDirectory, $0) }
+        var files: [String: SourceFile] = [:]
+        let sourcesByFile = Dictionary(grouping: resolver.allSources.compactMap { s -> (String, Origin)? in
+            if case .file(let p, _, let origin, _) = s { return (p, origin) }
+            return nil
+        }, by: { $0.0 })
+        for relativePath in resolver.referencedFiles {
+            let full = PathText.join(base, relativePath)
+            let origin = sourcesByFile[relativePath]?.first?.1
+            let location = origin?.location(["$ref"])
+            guard roots.contains(where: { PathText.isInside(full, root: $0) }) else {
+                loaded.diagnostics.append(Diagnostic(.sourceOutsideRoot,
+                    "\(relativePath) is outside the token root; add its directory to \"allowedRoots\" in tokenc.json to allow it",
+                    at: location))
+                continue
+            }
+            switch FileSystem.load(full, referencedAt: location) {
+            case .success(let f): files[full] = f
+            case .failure(let d): loaded.diagnostics.append(d)
+            }
+        }
+        loaded.sources += files.values.sorted { $0.path < $1.path }
+        guard !loaded.diagnostics.hasErrors else { return }
+
+        // Select permutations.
+        var filters = selection.inputs
+        for (m, c) in config.inputs where !filters.contains(where: { $0.0.lowercased() == m.lowercased() }) { filters.append((m, c)) }
+        var permutations = resolver.permutations()
+        for (modifier, context) in filters {
+            guard let m = resolver.modifier(named: modifier) else {
+                loaded.diagnostics.append(Diagnostic(.inputUnknownModifier,
+                    "unknown modifier \"\(modifier)\"; the resolver document has \(resolver.modifiers.map { "\"\($0.name)\"" }.joined(separator: ", "))",
+                    at: SourceLocation(file: path)))
+                continue
+            }
+            guard m.context(named: context) != nil else {
+                loaded.diagnostics.append(Diagnostic(.inputUnknownContext,
+                    "modifier \"\(m.name)\" has no context \"\(context)\"; it has \(m.contextNames.map { "\"\($0)\"" }.joined(separator: ", "))",
+                    at: m.origin.location()))
+                continue
+            }
+            permutations = permutations.filter { $0[m.name]?.lowercased() == context.lowercased() }
+        }
+        guard !loaded.diagnostics.hasErrors else { return }
+
+        let compiler = ProjectCompiler(resolver: resolver, resolverPath: path, files: files)
+        let keep = selection.keepMerged
+        let results = parallelMap(permutations) { compiler.compile($0, keepMerged: keep) }
+        let all = compiler.diagnostics + results.flatMap(\.diagnostics)
+        loaded.compilation = Compilation(permutations: results.map(\.permutation),
+                                         diagnostics: DiagnosticMerger.merge(all, permutationCount: permutations.count))
     }
 
     private static func asEnvironmentProblem(_ d: Diagnostic) -> Diagnostic {

@@ -16,6 +16,12 @@ public struct Config: Sendable, Hashable {
         public var path: String
         public var options: JSONObject
         public var pointer: JSONPointer
+
+        public init(path: String, options: JSONObject = JSONObject(), pointer: JSONPointer = .root) {
+            self.path = path
+            self.options = options
+            self.pointer = pointer
+        }
     }
 
     /// The resolver document, relative to the config file.
