@@ -24,6 +24,8 @@ public struct Config: Sendable, Hashable {
         }
     }
 
+    /// The config file the settings were read from (for locating option errors); nil when built in code.
+    public var file: String?
     /// The resolver document, relative to the config file.
     public var resolver: String?
     /// Token files read as one set (later files win), when there is no resolver document.
@@ -61,6 +63,7 @@ public struct Config: Sendable, Hashable {
         }
         var r = ObjectReader(root, file: file.path, at: .root)
         var c = Config()
+        c.file = file.path
         c.resolver = r.string("resolver")
         c.tokens = r.strings("tokens") ?? []
         if c.resolver == nil && c.tokens.isEmpty {
