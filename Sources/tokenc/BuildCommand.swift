@@ -6,24 +6,33 @@ import TokenCore
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Compile the tokens a config names into Swift, CSS and JSON."
+        abstract: "Compile the tokens a config (or a resolver document) names into Swift, CSS and JSON."
     )
 
-    @Option(help: "The config file.")
-    var config: String = "Tokens/tokenc.json"
+    @OptionGroup var project: ProjectOptions
 
-    @Flag(help: "Write nothing; exit 1 listing every output that is missing or stale.")
+    @Option(help: "With --resolver: the output directory (default Output).")
+    var output: String?
+
+    @Flag(help: "Write nothing; exit 1 listing every output that is missing, stale or would be removed.")
     var check = false
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    func validate() throws {
+        if output != nil && project.resolver == nil {
+            throw ValidationError("--output goes with --resolver; with a config, set \"output\" in tokenc.json")
+        }
+    }
+
     func run() throws {
-        let (loadedOrNil, found, sources) = ProjectLoader.load(configPath: config)
+        let (loadedOrNil, found, sources) = try project.load(outputDirectory: output)
         let printed = diagnostics.report(found, sources: sources)
         let code = exitStatus(for: printed)
         guard code == .success, let loaded = loadedOrNil else { throw code }
 
-        let rendered = OutputRenderer.render(loaded.compilation, config: loaded.config, source: loaded.configPath ?? config)
+        let rendered = OutputRenderer.render(loaded.compilation, config: loaded.config, resolver: loaded.resolver,
+                                             source: loaded.sourceDescription)
         let renderProblems = diagnostics.report(rendered.diagnostics, sources: sources)
         guard exitStatus(for: renderProblems) == .success else { throw exitStatus(for: renderProblems) }
 
@@ -46,7 +55,7 @@ struct BuildCommand: ParsableCommand {
             return
         }
         var lines = ""
-        for change in stale { lines += "\(change.path): \(change.kind.rawValue)\n" }
+        for change in stale { lines += "\(change.path): error: output is \(change.kind.rawValue) [output-stale]\n" }
         lines += "\(stale.count) output\(stale.count == 1 ? " is" : "s are") out of date; run `tokenc build`\n"
         Terminal.standardError.write(lines)
         throw Exit.tokenErrors

@@ -1,11 +1,12 @@
 import ArgumentParser
 import TokenCore
 
-/// `tokenc resolve FILE…`: reads token files as one set (later files win) and prints the resolved tokens.
+/// `tokenc resolve FILE…` or `tokenc resolve --input brand=…,theme=…`: prints the resolved tokens of one set
+/// of files, or of one permutation of the project.
 struct ResolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
-        abstract: "Print the resolved tokens of one or more token files (later files win)."
+        abstract: "Print resolved tokens: of token files (later files win), or of one permutation of the project."
     )
 
     /// Output formats.
@@ -14,25 +15,41 @@ struct ResolveCommand: ParsableCommand {
         case text
     }
 
-    @Argument(help: "Token files (DTCG JSON), merged in order.")
-    var files: [String]
+    @Argument(help: "Token files (DTCG JSON), merged in order. Without files, the project (--config or --resolver) is used.")
+    var files: [String] = []
 
     @Option(help: "json (path → $type/$value) or text (one line per token).")
     var format: Format = .json
 
+    @OptionGroup var project: ProjectOptions
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let loaded = ProjectLoader.load(files: files)
-        let printed = diagnostics.report(loaded.diagnostics, sources: loaded.sources)
+        let compilation: Compilation
+        let found: [Diagnostic]
+        let sources: [SourceFile]
+        if files.isEmpty {
+            let (loaded, d, s) = try project.load()
+            compilation = loaded?.compilation ?? Compilation()
+            found = d
+            sources = s
+        } else {
+            let loaded = ProjectLoader.load(files: files)
+            compilation = loaded.compilation
+            found = loaded.diagnostics
+            sources = loaded.sources
+        }
+        let printed = diagnostics.report(found, sources: sources)
         let code = exitStatus(for: printed)
-        guard code == .success, let permutation = loaded.compilation.permutations.first else { throw code }
-        let out = Terminal.standardOutput
+        guard code == .success else { throw code }
+        guard compilation.permutations.count == 1, let permutation = compilation.permutations.first else {
+            let list = compilation.permutations.map { "  \($0.label)" }.joined(separator: "\n")
+            Terminal.standardError.write("tokenc: error: \(compilation.permutations.count) permutations match; select one with --input, e.g. --input \(compilation.permutations.first?.permutation.inputs.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",") ?? "…"):\n\(list)\n")
+            throw Exit.environment
+        }
         switch format {
-        case .json:
-            out.write(TokenListing.json(permutation.tokens))
-        case .text:
-            out.write(TokenListing.text(permutation.tokens))
+        case .json: Terminal.standardOutput.write(TokenListing.json(permutation.tokens))
+        case .text: Terminal.standardOutput.write(TokenListing.text(permutation.tokens))
         }
     }
 }

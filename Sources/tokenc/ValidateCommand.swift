@@ -1,26 +1,24 @@
 import ArgumentParser
 import TokenCore
 
-/// `tokenc validate [FILE…] [--config PATH]`: reports diagnostics only.
+/// `tokenc validate [FILE…] [--config PATH | --resolver FILE] [--input …]`: reports diagnostics only.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check token files (or the project a config names) and report diagnostics; write nothing."
+        abstract: "Check token files, or every permutation of a project, and report diagnostics; write nothing."
     )
 
-    @Argument(help: "Token files to check as one set. Without files, the project in --config is checked.")
+    @Argument(help: "Token files to check as one set. Without files, the project (--config or --resolver) is checked.")
     var files: [String] = []
 
-    @Option(help: "The config file (default Tokens/tokenc.json).")
-    var config: String?
-
+    @OptionGroup var project: ProjectOptions
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
         let all: [Diagnostic]
         let sources: [SourceFile]
         if files.isEmpty {
-            let (_, d, s) = ProjectLoader.load(configPath: config ?? "Tokens/tokenc.json")
+            let (_, d, s) = try project.load()
             all = d
             sources = s
         } else {

@@ -1,0 +1,100 @@
+import ArgumentParser
+import TokenCore
+
+/// `tokenc explain TOKEN.PATH --input …`: how a token's value was reached — the winning definition and where
+/// it comes from (set or modifier context), what it overrode, and each alias hop, all with `file:line:col`.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Show how a token's value was reached in one permutation: definitions, overrides and alias hops."
+    )
+
+    @Argument(help: "The token's dotted path, e.g. button.primary.tint.default.background.")
+    var token: String
+
+    @OptionGroup var project: ProjectOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func run() throws {
+        let (loadedOrNil, found, sources) = try project.load(keepMerged: true)
+        let printed = diagnostics.report(found, sources: sources)
+        guard exitStatus(for: printed) == .success, let loaded = loadedOrNil else { throw exitStatus(for: printed) }
+        let locator = DiagnosticLocator(files: sources)
+        let describe = SourceDescriber(resolver: loaded.resolver)
+        let path = TokenPath(dotted: token)
+        var out = ""
+        var foundAny = false
+        for p in loaded.compilation.permutations {
+            guard let merged = p.merged else { continue }
+            guard let definition = merged[path] else { continue }
+            foundAny = true
+            out += p.label.isEmpty ? "\(path)\n" : "\(path)  (\(p.label))\n"
+            guard let resolved = p.tokens[path] else {
+                out += "  not resolved: see the errors above\n"
+                continue
+            }
+            out += "  type:    \(resolved.type.rawValue)\n"
+            out += "  value:   \(JSONWriter.string(resolved.value.canonicalJSON, pretty: false))\n"
+            if case .color(let c) = resolved.value { out += "  hex:     \(c.hexString)\n" }
+            out += "  defined: \(where_(definition.origin, locator, describe))\n"
+            for old in (merged.overridden[path] ?? []).reversed() {
+                out += "  overrides: \(where_(old, locator, describe))\n"
+            }
+            var hop = resolved.aliasOf
+            var seen = Set<TokenPath>()
+            while let target = hop, seen.insert(target).inserted {
+                guard let t = p.tokens[target] else { break }
+                out += "  → {\(target)}  \(where_(t.origin, locator, describe))\n"
+                hop = t.aliasOf
+            }
+            for (position, target) in resolved.partialAliases.sorted(by: { $0.key < $1.key }) {
+                if let t = p.tokens[target] {
+                    out += "  \(position.tokens.joined(separator: ".")) → {\(target)}  \(where_(t.origin, locator, describe))\n"
+                }
+            }
+        }
+        guard foundAny else {
+            Terminal.standardError.write("tokenc: error: no token \"\(token)\" in the selected permutations [unresolved-reference]\n")
+            throw Exit.tokenErrors
+        }
+        Terminal.standardOutput.write(out)
+    }
+
+    private func where_(_ origin: Origin, _ locator: DiagnosticLocator, _ describe: SourceDescriber) -> String {
+        let l = locator.locate(origin.location())
+        let from = describe(origin)
+        return from.isEmpty ? l.formatted : "\(l.formatted)  (\(from))"
+    }
+}
+
+/// Names the set or modifier context a definition comes from.
+struct SourceDescriber {
+    private var byFile: [String: [String]] = [:]
+    private var resolverPath: String?
+
+    init(resolver: ResolverDocument?) {
+        guard let resolver else { return }
+        resolverPath = resolver.path
+        let base = PathText.directory(of: resolver.path)
+        func add(_ sources: [TokenSource], _ label: String) {
+            for s in sources {
+                if case .file(let p, _, _, _) = s {
+                    let full = PathText.join(base, p)
+                    if !(byFile[full]?.contains(label) ?? false) { byFile[full, default: []].append(label) }
+                }
+            }
+        }
+        for step in resolver.resolutionOrder {
+            switch step {
+            case .set(let s): add(s.sources, "set \"\(s.name)\"")
+            case .modifier(let m): for c in m.contexts { add(c.sources, "modifier \"\(m.name)\", context \"\(c.name)\"") }
+            }
+        }
+    }
+
+    func callAsFunction(_ origin: Origin) -> String {
+        if let labels = byFile[origin.file] { return labels.joined(separator: "; ") }
+        if origin.file == resolverPath { return "inline in the resolver document" }
+        return ""
+    }
+}
