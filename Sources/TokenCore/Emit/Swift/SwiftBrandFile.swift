@@ -91,7 +91,7 @@ struct SwiftBrandFile {
             out.append(lowering.namespace + ".Themed(")
             for (i, id) in lowering.themeCases.enumerated() {
                 if i > 0 { out.append(", ") }
-                out.append(SwiftIdentifier.escaped(id) + ": " + values.literal(themes[i][t.path]?.value ?? base.value))
+                out.append(SwiftIdentifier.label(id) + ": " + values.literal(themes[i][t.path]?.value ?? base.value))
             }
             out.append(")")
         } else {

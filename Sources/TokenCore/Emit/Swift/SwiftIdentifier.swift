@@ -60,6 +60,12 @@ enum SwiftIdentifier {
         keywords.contains(id) ? "`" + id + "`" : id
     }
 
+    /// The identifier as an argument label in a call: labels need backticks only for `inout`, `var`, `let`
+    /// (Swift warns about any other escaped keyword there).
+    static func label(_ id: String) -> String {
+        id == "inout" || id == "var" || id == "let" ? "`" + id + "`" : id
+    }
+
     /// Names that are awkward even in backticks (metatype `.Type`, `self.self`, initialisers).
     static let alwaysSuffixed: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "_"]
 
