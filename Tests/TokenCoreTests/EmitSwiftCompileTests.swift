@@ -115,3 +115,24 @@ enum SwiftCompiler {
         #expect(output == expected)
     }
 }
+
+extension EmitSwiftCompileTests {
+    @Test(arguments: EmitGoldenTests.cases) func everyGoldenCaseCompiles(_ c: EmitGoldenTests.Case) throws {
+        let result = SwiftEmitter.emit(c.model, options: c.swift)
+        let ns = String(result.files[0].path.dropLast(".swift".count))
+        let output = try SwiftCompiler.run(result.files, main: "print(\(ns).brands.count, \(ns).Theme.allCases.count)")
+        #expect(output == "\(c.model.brands.count) \(c.model.themes.count)\n")
+    }
+
+    @Test func brandMissingATokenStillCompiles() throws {
+        var model = EmitSample.twoByTwo
+        let kept = model.brands[1].themes[1].tokens.filter { $0.path.description != "size.radius.medium" }
+        model.brands[1].themes[1] = ResolvedTokens(kept)
+        let result = SwiftEmitter.emit(model)
+        #expect(result.diagnostics.map(\.code) == [.inconsistentToken])
+        #expect(result.diagnostics.first?.message == "`size.radius.medium` is defined for brand=summit, theme=light but missing for brand=aurora, theme=dark; every brand and theme needs it for the Swift protocol, so it is left out")
+        #expect(!result.files[0].text.contains("var medium"))
+        let output = try SwiftCompiler.run(result.files, main: "print(DesignTokens.Aurora().size.space._100)")
+        #expect(output == "8.0\n")
+    }
+}

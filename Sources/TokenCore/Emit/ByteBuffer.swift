@@ -13,6 +13,9 @@ struct ByteBuffer {
     /// Appends the UTF-8 bytes of `text`.
     @inline(__always) mutating func append(_ text: Substring) { bytes.append(contentsOf: text.utf8) }
 
+    /// Appends raw bytes.
+    @inline(__always) mutating func append(bytes more: [UInt8]) { bytes.append(contentsOf: more) }
+
     /// Appends one byte.
     @inline(__always) mutating func append(byte: UInt8) { bytes.append(byte) }
 
