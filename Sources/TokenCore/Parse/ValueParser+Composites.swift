@@ -1,0 +1,181 @@
+/// Reading the composite types: strokeStyle, border, transition, shadow, gradient, typography.
+extension ValueParser.Reader {
+    /// Reads a stroke-style keyword or `{ "dashArray": [dimension, …], "lineCap": "round" | "butt" | "square" }`.
+    mutating func strokeStyle(_ json: JSONValue, at site: ValueParser.Site) -> StrokeStyleValue? {
+        if case .string(let s) = json {
+            guard StrokeStyleValue.keywords.contains(s) else {
+                error("\"\(s)\" is not one of \(StrokeStyleValue.keywords.joined(separator: ", "))", at: site)
+                return nil
+            }
+            return .keyword(s)
+        }
+        guard let (o, shapeOK) = object(
+            json, at: site, required: ["dashArray", "lineCap"],
+            expecting: "one of \(StrokeStyleValue.keywords.joined(separator: ", ")) or an object with \"dashArray\" and \"lineCap\""
+        ) else { return nil }
+        var ok = shapeOK
+        var dashes: [DimensionValue] = []
+        if let raw = o["dashArray"] {
+            if case .array(let items) = raw, !items.isEmpty {
+                for (i, item) in items.enumerated() {
+                    if let d = dimension(item, at: ValueParser.Site(path: site.path + ["dashArray", String(i)], label: "\(site.label) dashArray[\(i)]")) {
+                        dashes.append(d)
+                    } else {
+                        ok = false
+                    }
+                }
+            } else {
+                let found = raw.arrayValue != nil ? "an empty array" : ValueParser.describe(raw)
+                error("dashArray must be a non-empty array of dimensions, found \(found)", at: site.below("dashArray"))
+                ok = false
+            }
+        }
+        var lineCap = ""
+        if let raw = o["lineCap"] {
+            if case .string(let c) = raw, StrokeStyleValue.lineCaps.contains(c) {
+                lineCap = c
+            } else {
+                let found = raw.stringValue.map { "\"\($0)\"" } ?? ValueParser.describe(raw)
+                error("lineCap \(found) is not one of \(StrokeStyleValue.lineCaps.joined(separator: ", "))", at: site.below("lineCap"))
+                ok = false
+            }
+        }
+        return ok ? .dashes(dashArray: dashes, lineCap: lineCap) : nil
+    }
+
+    /// Reads `{ "color", "width", "style" }`.
+    mutating func border(_ json: JSONValue, at site: ValueParser.Site) -> BorderValue? {
+        guard let (o, shapeOK) = object(json, at: site, required: ["color", "width", "style"],
+                                        expecting: "an object with \"color\", \"width\" and \"style\"") else { return nil }
+        let color = o["color"].flatMap { self.color($0, at: site.member("color")) }
+        let width = o["width"].flatMap { self.dimension($0, at: site.member("width")) }
+        let style = o["style"].flatMap { self.strokeStyle($0, at: site.member("style")) }
+        guard shapeOK, let color, let width, let style else { return nil }
+        return BorderValue(color: color, width: width, style: style)
+    }
+
+    /// Reads `{ "duration", "delay", "timingFunction" }`.
+    mutating func transition(_ json: JSONValue, at site: ValueParser.Site) -> TransitionValue? {
+        guard let (o, shapeOK) = object(json, at: site, required: ["duration", "delay", "timingFunction"],
+                                        expecting: "an object with \"duration\", \"delay\" and \"timingFunction\"") else { return nil }
+        let duration = o["duration"].flatMap { self.duration($0, at: site.member("duration")) }
+        let delay = o["delay"].flatMap { self.duration($0, at: site.member("delay")) }
+        let timing = o["timingFunction"].flatMap { self.cubicBezier($0, at: site.member("timingFunction")) }
+        guard shapeOK, let duration, let delay, let timing else { return nil }
+        return TransitionValue(duration: duration, delay: delay, timingFunction: timing)
+    }
+
+    /// Reads one shadow object or a non-empty array of them. An array element that is itself an array (a
+    /// substituted reference to a layered shadow token) contributes all its layers.
+    mutating func shadow(_ json: JSONValue, at site: ValueParser.Site) -> [ShadowValue]? {
+        guard case .array(let items) = json else {
+            return shadowLayer(json, at: site).map { [$0] }
+        }
+        guard !items.isEmpty else {
+            error("expected at least one shadow, found an empty array", at: site)
+            return nil
+        }
+        var layers: [ShadowValue] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            let layerSite = ValueParser.Site(path: site.path + [String(i)], label: "\(site.label) layer \(i + 1)")
+            if case .array = item {
+                if let nested = shadow(item, at: layerSite) { layers += nested } else { ok = false }
+            } else if let layer = shadowLayer(item, at: layerSite) {
+                layers.append(layer)
+            } else {
+                ok = false
+            }
+        }
+        return ok ? layers : nil
+    }
+
+    /// Reads `{ "color", "offsetX", "offsetY", "blur", "spread", "inset"? }`.
+    private mutating func shadowLayer(_ json: JSONValue, at site: ValueParser.Site) -> ShadowValue? {
+        guard let (o, shapeOK) = object(
+            json, at: site, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"],
+            expecting: "an object with \"color\", \"offsetX\", \"offsetY\", \"blur\" and \"spread\" (or an array of them)"
+        ) else { return nil }
+        let color = o["color"].flatMap { self.color($0, at: site.member("color")) }
+        let x = o["offsetX"].flatMap { self.dimension($0, at: site.member("offsetX")) }
+        let y = o["offsetY"].flatMap { self.dimension($0, at: site.member("offsetY")) }
+        let blur = o["blur"].flatMap { self.dimension($0, at: site.member("blur")) }
+        let spread = o["spread"].flatMap { self.dimension($0, at: site.member("spread")) }
+        var inset = false
+        var insetOK = true
+        if let raw = o["inset"] {
+            if case .bool(let b) = raw { inset = b } else {
+                error("inset must be true or false, found \(ValueParser.describe(raw))", at: site.below("inset"))
+                insetOK = false
+            }
+        }
+        guard shapeOK, insetOK, let color, let x, let y, let blur, let spread else { return nil }
+        return ShadowValue(color: color, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset)
+    }
+
+    /// Reads a non-empty array of `{ "color", "position" }` stops; positions outside 0…1 are clamped, as the
+    /// spec says. An element that is itself an array (a substituted reference to a gradient token) contributes
+    /// all its stops.
+    mutating func gradient(_ json: JSONValue, at site: ValueParser.Site) -> [GradientStop]? {
+        guard case .array(let items) = json else {
+            error("expected an array of { \"color\", \"position\" } stops, found \(ValueParser.describe(json))", at: site)
+            return nil
+        }
+        guard !items.isEmpty else {
+            error("expected at least one stop, found an empty array", at: site)
+            return nil
+        }
+        var stops: [GradientStop] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            let stopSite = ValueParser.Site(path: site.path + [String(i)], label: "\(site.label) stop \(i + 1)")
+            if case .array = item {
+                if let nested = gradient(item, at: stopSite) { stops += nested } else { ok = false }
+                continue
+            }
+            guard let (o, shapeOK) = object(item, at: stopSite, required: ["color", "position"],
+                                            expecting: "an object with \"color\" and \"position\"") else {
+                ok = false
+                continue
+            }
+            let color = o["color"].flatMap { self.color($0, at: stopSite.member("color")) }
+            var position: Double?
+            if let raw = o["position"] {
+                if case .number(let p) = raw {
+                    position = min(max(p, 0), 1)
+                } else {
+                    error("position must be a number (0 to 1), found \(ValueParser.describe(raw))", at: stopSite.below("position"))
+                }
+            }
+            if shapeOK, let color, let position {
+                stops.append(GradientStop(color: color, position: position))
+            } else {
+                ok = false
+            }
+        }
+        return ok ? stops : nil
+    }
+
+    /// Reads `{ "fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight" }`.
+    mutating func typography(_ json: JSONValue, at site: ValueParser.Site) -> TypographyValue? {
+        guard let (o, shapeOK) = object(
+            json, at: site, required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"],
+            expecting: "an object with \"fontFamily\", \"fontSize\", \"fontWeight\", \"letterSpacing\" and \"lineHeight\""
+        ) else { return nil }
+        let family = o["fontFamily"].flatMap { self.fontFamily($0, at: site.member("fontFamily")) }
+        let size = o["fontSize"].flatMap { self.dimension($0, at: site.member("fontSize")) }
+        let weight = o["fontWeight"].flatMap { self.fontWeight($0, at: site.member("fontWeight")) }
+        let spacing = o["letterSpacing"].flatMap { self.dimension($0, at: site.member("letterSpacing")) }
+        var lineHeight: Double?
+        if let raw = o["lineHeight"] {
+            if case .number(let n) = raw {
+                lineHeight = n
+            } else {
+                error("lineHeight must be a number (a multiple of fontSize), found \(ValueParser.describe(raw))",
+                      at: site.below("lineHeight"))
+            }
+        }
+        guard shapeOK, let family, let size, let weight, let spacing, let lineHeight else { return nil }
+        return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+    }
+}

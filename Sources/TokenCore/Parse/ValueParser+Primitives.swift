@@ -1,0 +1,177 @@
+/// Reading the simple types: dimension, duration, number, fontFamily, fontWeight, cubicBezier.
+extension ValueParser.Reader {
+    /// Reads `{ "value": n, "unit": "px" | "rem" }`, or a legacy `"16px"` string (with a deprecated-form warning).
+    mutating func dimension(_ json: JSONValue, at site: ValueParser.Site) -> DimensionValue? {
+        measure(json, at: site, kind: "dimension", units: DimensionUnit.allCases.map(\.rawValue))
+            .flatMap { v, u in DimensionUnit(rawValue: u).map { DimensionValue(v, $0) } }
+    }
+
+    /// Reads `{ "value": n, "unit": "ms" | "s" }`, or a legacy `"200ms"` string (with a deprecated-form warning).
+    mutating func duration(_ json: JSONValue, at site: ValueParser.Site) -> DurationValue? {
+        measure(json, at: site, kind: "duration", units: DurationUnit.allCases.map(\.rawValue))
+            .flatMap { v, u in DurationUnit(rawValue: u).map { DurationValue(v, $0) } }
+    }
+
+    /// The shared shape of dimension and duration: a number and one of `units`.
+    private mutating func measure(
+        _ json: JSONValue, at site: ValueParser.Site, kind: String, units: [String]
+    ) -> (Double, String)? {
+        let unitList = units.joined(separator: ", ")
+        if case .string(let s) = json {
+            return legacyMeasure(s, at: site, kind: kind, units: units)
+        }
+        guard let (o, shapeOK) = object(json, at: site, required: ["value", "unit"],
+                                        expecting: "an object with \"value\" and \"unit\" (\(unitList))") else { return nil }
+        var ok = shapeOK
+        var value = 0.0
+        if let raw = o["value"] {
+            if case .number(let v) = raw { value = v } else {
+                error("value must be a number, found \(ValueParser.describe(raw))", at: site.below("value"))
+                ok = false
+            }
+        }
+        var unit = ""
+        if let raw = o["unit"] {
+            if case .string(let u) = raw, units.contains(u) { unit = u } else {
+                let found = raw.stringValue.map { "\"\($0)\"" } ?? ValueParser.describe(raw)
+                error("unit \(found) is not one of \(unitList)", at: site.below("unit"))
+                ok = false
+            }
+        }
+        return ok ? (value, unit) : nil
+    }
+
+    /// Reads a pre-2025.10 `"<number><unit>"` string.
+    private mutating func legacyMeasure(_ s: String, at site: ValueParser.Site, kind: String, units: [String]) -> (Double, String)? {
+        let unitList = units.joined(separator: ", ")
+        let (number, unit) = ValueParser.splitNumber(s)
+        guard let number else {
+            error("\"\(s)\" is neither an object with \"value\" and \"unit\" nor a number followed by \(unitList)", at: site)
+            return nil
+        }
+        guard !unit.isEmpty else {
+            error("\"\(s)\" has no unit (\(unitList))", at: site)
+            return nil
+        }
+        guard units.contains(unit) else {
+            error("unit \"\(unit)\" is not one of \(unitList)", at: site)
+            return nil
+        }
+        deprecatedForm(
+            "\(kind) \"\(s)\" uses the pre-2025.10 string form; write { \"value\": \(NumberText.format(number)), \"unit\": \"\(unit)\" }",
+            at: site)
+        return (number, unit)
+    }
+
+    /// Reads a JSON number.
+    mutating func number(_ json: JSONValue, at site: ValueParser.Site) -> Double? {
+        guard case .number(let n) = json else {
+            error("expected a number, found \(ValueParser.describe(json))", at: site)
+            return nil
+        }
+        return n
+    }
+
+    /// Reads a font name or a non-empty array of font names.
+    mutating func fontFamily(_ json: JSONValue, at site: ValueParser.Site) -> [String]? {
+        switch json {
+        case .string(let s):
+            guard !s.isEmpty else {
+                error("font name must not be empty", at: site)
+                return nil
+            }
+            return [s]
+        case .array(let items):
+            guard !items.isEmpty else {
+                error("expected at least one font name, found an empty array", at: site)
+                return nil
+            }
+            var names: [String] = []
+            var ok = true
+            for (i, item) in items.enumerated() {
+                if case .string(let s) = item, !s.isEmpty {
+                    names.append(s)
+                } else {
+                    let found = item.stringValue != nil ? "an empty string" : ValueParser.describe(item)
+                    error("font name \(i + 1) must be a non-empty string, found \(found)", at: site.below(String(i)))
+                    ok = false
+                }
+            }
+            return ok ? names : nil
+        default:
+            error("expected a font name or an array of font names, found \(ValueParser.describe(json))", at: site)
+            return nil
+        }
+    }
+
+    /// Reads a weight 1…1000 or one of the pre-defined names (converted to their number).
+    mutating func fontWeight(_ json: JSONValue, at site: ValueParser.Site) -> Double? {
+        switch json {
+        case .number(let n):
+            guard n >= 1, n <= 1000 else {
+                error("must be between 1 and 1000, found \(NumberText.format(n))", at: site)
+                return nil
+            }
+            return n
+        case .string(let s):
+            if let w = FontWeightAlias.weight(named: s) { return w }
+            let names = FontWeightAlias.table.map(\.name).joined(separator: ", ")
+            error("\"\(s)\" is not a number 1–1000 or one of \(names)", at: site)
+            return nil
+        default:
+            error("expected a number 1–1000 or a weight name, found \(ValueParser.describe(json))", at: site)
+            return nil
+        }
+    }
+
+    /// Reads `[P1x, P1y, P2x, P2y]`, x in 0…1.
+    mutating func cubicBezier(_ json: JSONValue, at site: ValueParser.Site) -> CubicBezierValue? {
+        guard case .array(let items) = json else {
+            error("expected an array of 4 numbers [P1x, P1y, P2x, P2y], found \(ValueParser.describe(json))", at: site)
+            return nil
+        }
+        guard items.count == 4 else {
+            error("expected 4 numbers [P1x, P1y, P2x, P2y], found \(items.count)", at: site)
+            return nil
+        }
+        let names = ["P1x", "P1y", "P2x", "P2y"]
+        var values: [Double] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            guard case .number(let v) = item else {
+                error("\(names[i]) must be a number, found \(ValueParser.describe(item))", at: site.below(String(i)))
+                ok = false
+                continue
+            }
+            if i % 2 == 0, !(v >= 0 && v <= 1) {
+                error("\(names[i]) must be between 0 and 1, found \(NumberText.format(v))", at: site.below(String(i)))
+                ok = false
+            }
+            values.append(v)
+        }
+        return ok ? CubicBezierValue(values[0], values[1], values[2], values[3]) : nil
+    }
+}
+
+extension ValueParser {
+    /// Splits `"-1.5rem"` into its leading decimal number (`-1.5`, nil when there is none) and the rest (`"rem"`).
+    /// The number is `-?(digits[.digits] | .digits)`, without exponent or `+`.
+    static func splitNumber(_ s: String) -> (Double?, String) {
+        let u = Array(s.utf8)
+        var i = 0
+        if i < u.count, u[i] == UInt8(ascii: "-") { i += 1 }
+        let digitsStart = i
+        var sawDigit = false
+        while i < u.count, u[i] >= UInt8(ascii: "0"), u[i] <= UInt8(ascii: "9") { i += 1; sawDigit = true }
+        if i < u.count, u[i] == UInt8(ascii: ".") {
+            var j = i + 1
+            var fraction = false
+            while j < u.count, u[j] >= UInt8(ascii: "0"), u[j] <= UInt8(ascii: "9") { j += 1; fraction = true }
+            if fraction { i = j; sawDigit = true } else if sawDigit { i = j }
+        }
+        guard sawDigit, i > digitsStart else { return (nil, s) }
+        let numberText = String(decoding: u[0..<i], as: UTF8.self)
+        let rest = String(decoding: u[i...], as: UTF8.self)
+        return (Double(numberText), rest)
+    }
+}

@@ -1,0 +1,134 @@
+/// Reads a token's `$value` as a typed `TokenValue`, following the DTCG Format and Color modules 2025.10.
+///
+/// The older draft forms still found in the wild are accepted and normalised, each with a `deprecated-form`
+/// warning: `"#rrggbb"`, `"#rrggbbaa"`, `"#rgb"`, `"#rgba"` colour strings, `"16px"`/`"1.5rem"` dimension strings and
+/// `"200ms"`/`"0.5s"` duration strings (also inside composite values). Font weight names (`"bold"`) and a single
+/// font family string are current forms and are read without a warning.
+///
+/// Anything else the spec says is invalid gives an `invalid-value` error located at the offending node
+/// (for example `["$value", "components", "1"]`), and the value is rejected. Every problem in a value is
+/// reported, not just the first.
+public enum ValueParser {
+    /// Parses a $value (references already substituted: no `{…}` strings or `$ref` objects remain) as `type`.
+    /// Problems are appended as diagnostics located at `origin.location(["$value"] + subpath)` with
+    /// `token: path.description`; returns nil if the value is invalid.
+    public static func parse(
+        _ json: JSONValue, as type: TokenType, origin: Origin, token: TokenPath, diagnostics: inout [Diagnostic]
+    ) -> TokenValue? {
+        var reader = Reader(origin: origin, token: token.description)
+        let value = reader.value(json, as: type, at: Site(label: type.rawValue))
+        diagnostics.append(contentsOf: reader.diagnostics)
+        return reader.errorCount == 0 ? value : nil
+    }
+}
+
+extension ValueParser {
+    /// Where a node is: its path below `$value` and the words that name it in messages
+    /// (`"dimension"`, `"border width"`, `"shadow layer 2 offsetX"`).
+    struct Site: Sendable {
+        /// Pointer tokens below `$value`.
+        var path: [String] = []
+        /// How messages name the node.
+        var label: String
+
+        /// The member `key` of this node, named `"<label> <key>"` unless `label` is given.
+        func member(_ key: String, label: String? = nil) -> Site {
+            Site(path: path + [key], label: label ?? "\(self.label) \(key)")
+        }
+
+        /// A node below this one that messages still name by this node's label (a component, a unit).
+        func below(_ key: String) -> Site {
+            Site(path: path + [key], label: label)
+        }
+    }
+
+    /// Collects diagnostics while one value is read.
+    struct Reader {
+        /// The token's location.
+        let origin: Origin
+        /// The token's dotted path, for diagnostics.
+        let token: String
+        /// Everything found so far.
+        var diagnostics: [Diagnostic] = []
+        /// How many of `diagnostics` are errors.
+        var errorCount = 0
+
+        /// Creates a reader for one token.
+        init(origin: Origin, token: String) {
+            self.origin = origin
+            self.token = token
+        }
+
+        /// Reports `invalid <label>: <detail>` at `site` (its key when `part` is `.key`).
+        mutating func error(_ detail: String, at site: Site, part: SourceLocation.Part = .value) {
+            errorCount += 1
+            diagnostics.append(Diagnostic(
+                .invalidValue, "invalid \(site.label): \(detail)",
+                at: origin.location(["$value"] + site.path, part: part), token: token))
+        }
+
+        /// Reports that a pre-2025.10 form was read at `site`.
+        mutating func deprecatedForm(_ message: String, at site: Site) {
+            diagnostics.append(Diagnostic(
+                .deprecatedForm, message, at: origin.location(["$value"] + site.path), token: token))
+        }
+
+        /// Reads a value of any type.
+        mutating func value(_ json: JSONValue, as type: TokenType, at site: Site) -> TokenValue? {
+            switch type {
+            case .color: return color(json, at: site).map(TokenValue.color)
+            case .dimension: return dimension(json, at: site).map(TokenValue.dimension)
+            case .fontFamily: return fontFamily(json, at: site).map(TokenValue.fontFamily)
+            case .fontWeight: return fontWeight(json, at: site).map(TokenValue.fontWeight)
+            case .duration: return duration(json, at: site).map(TokenValue.duration)
+            case .cubicBezier: return cubicBezier(json, at: site).map(TokenValue.cubicBezier)
+            case .number: return number(json, at: site).map(TokenValue.number)
+            case .strokeStyle: return strokeStyle(json, at: site).map(TokenValue.strokeStyle)
+            case .border: return border(json, at: site).map(TokenValue.border)
+            case .transition: return transition(json, at: site).map(TokenValue.transition)
+            case .shadow: return shadow(json, at: site).map(TokenValue.shadow)
+            case .gradient: return gradient(json, at: site).map(TokenValue.gradient)
+            case .typography: return typography(json, at: site).map(TokenValue.typography)
+            }
+        }
+
+        /// Checks that `json` is an object with every `required` member and no member outside `required` +
+        /// `optional`. Reports each problem; returns the object when it is one (even with problems, so that the
+        /// members present are still checked) and whether its shape was right.
+        mutating func object(
+            _ json: JSONValue, at site: Site, required: [String], optional: [String] = [], expecting: String
+        ) -> (object: JSONObject, ok: Bool)? {
+            guard case .object(let o) = json else {
+                error("expected \(expecting), found \(ValueParser.describe(json))", at: site)
+                return nil
+            }
+            var ok = true
+            for key in o.keys where !required.contains(key) && !optional.contains(key) {
+                error("unknown property \"\(key)\"; allowed: \((required + optional).joined(separator: ", "))",
+                      at: site.below(key), part: .key)
+                ok = false
+            }
+            let missing = required.filter { o[$0] == nil }
+            if !missing.isEmpty {
+                let names = missing.map { "\"\($0)\"" }.joined(separator: ", ")
+                error("missing required propert\(missing.count == 1 ? "y" : "ies") \(names)", at: site)
+                ok = false
+            }
+            return (o, ok)
+        }
+    }
+
+    /// A short description of a JSON value for messages: `number 42`, `string "16"`, `array`, `object`.
+    static func describe(_ json: JSONValue) -> String {
+        switch json {
+        case .null: return "null"
+        case .bool(let b): return "boolean \(b)"
+        case .number(let n): return "number \(NumberText.format(n))"
+        case .string(let s):
+            let shown = s.count > 40 ? String(s.prefix(40)) + "…" : s
+            return "string \"\(shown)\""
+        case .array: return "array"
+        case .object: return "object"
+        }
+    }
+}
