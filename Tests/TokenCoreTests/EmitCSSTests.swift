@@ -66,7 +66,7 @@ import Testing
 
     @Test func wideGamutColoursGetAnSRGBFallback() {
         let css = CSSEmitter.emit(EmitTypesSample.model).files[0].text
-        #expect(css.contains("  --color-wide: #ff0000;\n"))
+        #expect(css.contains("  --color-wide: #ff0b0c;\n"))
         #expect(css.contains("@supports (color: color(display-p3 1 1 1)) {\n  :root {\n    --color-wide: color(display-p3 1 0 0);\n"))
         #expect(!CSSEmitter.emit(EmitTypesSample.model, options: CSSOptions(wideGamut: false)).files[0].text.contains("display-p3"))
     }

@@ -85,7 +85,7 @@ enum EmitSample {
         #expect(SwiftIdentifier.lowerCamel("default") == "default")
         #expect(SwiftIdentifier.escaped("default") == "`default`")
         #expect(SwiftIdentifier.lowerCamel("self") == "self_")
-        #expect(SwiftIdentifier.lowerCamel("🎨") == "u1F3A8")
+        #expect(SwiftIdentifier.lowerCamel("🎨") == "u1f3a8")
         #expect(SwiftIdentifier.lowerCamel("größe") == "größe")
         #expect(SwiftIdentifier.lowerCamel("a\u{202E}b") == "aB")
         #expect(SwiftIdentifier.lowerCamel("$root") == "root")

@@ -5,9 +5,9 @@ struct EmitColor: Hashable {
     var red: Double, green: Double, blue: Double
     /// 0…1.
     var alpha: Double
-    /// `#rrggbb`, or `#rrggbbaa` when translucent (in-gamut approximation for wide-gamut colours).
+    /// `#rrggbb`, or `#rrggbbaa` when translucent (gamut-mapped into sRGB for wide-gamut colours).
     var hex: String
-    /// Display P3 components, when the colour lies outside sRGB and needs them.
+    /// Display P3 components (gamut-mapped into Display P3), when the colour lies outside sRGB.
     var displayP3: (Double, Double, Double)?
 
     /// Reads `value`.
@@ -21,8 +21,8 @@ struct EmitColor: Hashable {
         if value.isInSRGBGamut {
             displayP3 = nil
         } else {
-            let p3 = value.converted(to: .displayP3).components
-            displayP3 = (p3.count > 0 ? (p3[0] ?? 0) : 0, p3.count > 1 ? (p3[1] ?? 0) : 0, p3.count > 2 ? (p3[2] ?? 0) : 0)
+            let p3 = value.displayP3Components
+            displayP3 = (p3.red, p3.green, p3.blue)
         }
     }
 

@@ -45,8 +45,8 @@ private struct _Tokens_ColorGroup: DesignTokens.ColorGroup {
     /// Display P3 red, beyond sRGB.
     ///
     /// - Token: `color.wide`
-    /// - Value: `#ff0000`
-    var wide: DesignTokens.Color { DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0000") }
+    /// - Value: `#ff0b0c`
+    var wide: DesignTokens.Color { DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c") }
     /// The `color.accent` group.
     var accent: any DesignTokens.ColorAccentGroup { _Tokens_ColorAccentGroup() }
 }
@@ -124,8 +124,8 @@ private struct _Tokens_StrokeGroup: DesignTokens.StrokeGroup {
 /// `border` in the Tokens brand.
 private struct _Tokens_BorderGroup: DesignTokens.BorderGroup {
     /// - Token: `border.wide`
-    /// - Value: `1px double #ff0000`
-    var wide: DesignTokens.Border { DesignTokens.Border(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0000"), width: 1, style: DesignTokens.StrokeStyle.double) }
+    /// - Value: `1px double #ff0b0c`
+    var wide: DesignTokens.Border { DesignTokens.Border(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c"), width: 1, style: DesignTokens.StrokeStyle.double) }
 }
 
 /// `transition` in the Tokens brand.
@@ -141,15 +141,15 @@ private struct _Tokens_ShadowGroup: DesignTokens.ShadowGroup {
     /// - Value: `0px 2px 4px -1px #00000040`
     var single: [DesignTokens.Shadow] { [DesignTokens.Shadow(color: DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0.25, hex: "#00000040"), offsetX: 0, offsetY: 2, blur: 4, spread: -1, inset: false)] }
     /// - Token: `shadow.glow`
-    /// - Value: `inset 0px 0px 12px 0px #ff0000`
-    var glow: [DesignTokens.Shadow] { [DesignTokens.Shadow(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0000"), offsetX: 0, offsetY: 0, blur: 12, spread: 0, inset: true)] }
+    /// - Value: `inset 0px 0px 12px 0px #ff0b0c`
+    var glow: [DesignTokens.Shadow] { [DesignTokens.Shadow(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c"), offsetX: 0, offsetY: 0, blur: 12, spread: 0, inset: true)] }
 }
 
 /// `gradient` in the Tokens brand.
 private struct _Tokens_GradientGroup: DesignTokens.GradientGroup {
     /// - Token: `gradient.three`
-    /// - Value: `linear-gradient(#ff0000 0%, #ff0000 50%, #0000ff 100%)`
-    var three: [DesignTokens.GradientStop] { [DesignTokens.GradientStop(color: DesignTokens.Color(red: 1, green: 0, blue: 0, alpha: 1, hex: "#ff0000"), position: 0), DesignTokens.GradientStop(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0000"), position: 0.5), DesignTokens.GradientStop(color: DesignTokens.Color(red: 0, green: 0, blue: 1, alpha: 1, hex: "#0000ff"), position: 1)] }
+    /// - Value: `linear-gradient(#ff0000 0%, #ff0b0c 50%, #0000ff 100%)`
+    var three: [DesignTokens.GradientStop] { [DesignTokens.GradientStop(color: DesignTokens.Color(red: 1, green: 0, blue: 0, alpha: 1, hex: "#ff0000"), position: 0), DesignTokens.GradientStop(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c"), position: 0.5), DesignTokens.GradientStop(color: DesignTokens.Color(red: 0, green: 0, blue: 1, alpha: 1, hex: "#0000ff"), position: 1)] }
 }
 
 /// `typography` in the Tokens brand.
