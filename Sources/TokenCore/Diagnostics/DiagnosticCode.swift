@@ -50,6 +50,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
 
     // MARK: Emitting
     case nameCollision = "name-collision"
+    /// A token missing from some brand or theme, or of another type there, which typed outputs cannot carry.
+    case inconsistentToken = "inconsistent-token"
 
     // MARK: Configuration, files and usage
     case configInvalid = "config-invalid"

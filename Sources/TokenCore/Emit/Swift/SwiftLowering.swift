@@ -1,0 +1,214 @@
+/// The Swift shape of an `EmitModel`: the union of every brand's and theme's tokens as a tree of groups
+/// (each a protocol) and tokens (each a member), with valid, collision-free names and the diagnostics
+/// found on the way. Rendering (`SwiftSharedFile`, `SwiftBrandFile`) only reads this.
+struct SwiftLowering {
+    /// A token every brand and theme has, with one type.
+    struct Token {
+        var path: TokenPath
+        var type: TokenType
+        /// True when its value differs between themes in some brand (so it is a `Themed<…>`).
+        var themed: Bool
+        /// The member name (without backticks).
+        var identifier: String
+    }
+
+    /// A group: a protocol listing its members, and one private struct per brand conforming to it.
+    struct Group {
+        var path: TokenPath
+        /// The member name in the parent group (without backticks); empty for the root.
+        var identifier: String
+        /// The protocol's name inside the namespace (`ColorButtonGroup`; `Brand` for the root).
+        var protocolName: String
+        var members: [Member]
+    }
+
+    /// A member of a group.
+    enum Member {
+        case token(Int)
+        case group(Int)
+    }
+
+    /// The namespace enum's name.
+    var namespace: String
+    /// The groups; `groups[0]` is the root.
+    var groups: [Group] = []
+    var tokens: [Token] = []
+    /// Theme case names, parallel to `EmitModel.themes`.
+    var themeCases: [String] = []
+    /// Theme raw values (the names, made unique), parallel to `EmitModel.themes`.
+    var themeRawValues: [String] = []
+    /// Brand type names, parallel to `EmitModel.brands`.
+    var brandTypes: [String] = []
+    var diagnostics: [Diagnostic] = []
+
+    /// Names fixed inside the namespace, which brands may not take.
+    static let fixedTypeNames: Set<String> = [
+        "Theme", "Themed", "Color", "CubicBezier", "StrokeStyle", "Border", "Transition", "Shadow", "GradientStop",
+        "Typography", "Brand", "Swift", "SwiftUI", "UIKit", "AppKit", "Self", "Type", "Protocol", "Any", "AnyObject",
+    ]
+    /// Members the generated `Theme` enum and `Themed` struct already have.
+    static let themeReserved: Set<String> = [
+        "allCases", "rawValue", "isDark", "isHighContrast", "matching", "callAsFunction", "hashValue", "hash",
+    ]
+
+    /// Lowers `model`.
+    init(model: EmitModel, options: SwiftOptions) {
+        namespace = SwiftIdentifier.upperCamel(options.namespace)
+        if !(namespace.unicodeScalars.first.map { $0.isASCII && NameWords.isUpper($0) } ?? false) {
+            namespace = "Tokens" + namespace
+        }
+        nameThemes(model)
+        let tree = UnionTree(model: model)
+        groups.append(Group(path: .root, identifier: "", protocolName: "Brand", members: []))
+        groups[0].members = lowerMembers(of: 0, tree: tree, model: model)
+        nameProtocols()
+        nameBrands(model)
+    }
+
+    // MARK: Themes and brands
+
+    private mutating func nameThemes(_ model: EmitModel) {
+        var used: [String: String] = [:]
+        var raw: Set<String> = []
+        for theme in model.themes {
+            var id = SwiftIdentifier.lowerCamel(theme.name, reserved: Self.themeReserved)
+            if let kept = used[id] {
+                var n = 2
+                while used["\(id)_\(n)"] != nil { n += 1 }
+                let renamed = "\(id)_\(n)"
+                diagnostics.append(.nameCollision(kind: "The themes", kept: kept, dropped: theme.name,
+                                                  becomes: "the Swift case `\(id)`", renamed: renamed))
+                id = renamed
+            }
+            used[id] = theme.name
+            themeCases.append(id)
+            var r = theme.name
+            var n = 2
+            while raw.contains(r) { r = theme.name + "-\(n)"; n += 1 }
+            raw.insert(r)
+            themeRawValues.append(r)
+        }
+    }
+
+    private mutating func nameBrands(_ model: EmitModel) {
+        var reserved = Self.fixedTypeNames
+        reserved.insert(namespace)
+        for g in groups { reserved.insert(g.protocolName) }
+        var used: [String: String] = [:]  // lower-cased type name → brand name (files must differ on any file system)
+        for brand in model.brands {
+            var id = SwiftIdentifier.upperCamel(brand.name)
+            if reserved.contains(id) { id += "Brand" }
+            if let kept = used[id.lowercased()] {
+                var n = 2
+                while used["\(id)_\(n)".lowercased()] != nil || reserved.contains("\(id)_\(n)") { n += 1 }
+                let renamed = "\(id)_\(n)"
+                diagnostics.append(.nameCollision(kind: "The brands", kept: kept, dropped: brand.name,
+                                                  becomes: "the Swift type `\(id)` (file names ignore case)", renamed: renamed))
+                id = renamed
+            }
+            used[id.lowercased()] = brand.name
+            brandTypes.append(id)
+        }
+    }
+
+    // MARK: Groups and tokens
+
+    private mutating func lowerMembers(of node: Int, tree: UnionTree, model: EmitModel) -> [Member] {
+        var members: [Member] = []
+        var used: [String: (path: TokenPath, at: SourceLocation?)] = [:]
+        let parentPath = tree.nodes[node].path
+        for c in tree.nodes[node].children {
+            let child = tree.nodes[c]
+            let id = SwiftIdentifier.lowerCamel(child.name)
+            let isGroup = !child.children.isEmpty
+            let sample = child.firstToken.flatMap { model.tokens(brand: $0.brand, theme: $0.theme)[child.path] }
+                ?? tree.sampleToken(under: c, model: model)
+            let at = sample.map {
+                isGroup ? TokenOriginLocation.group(child.path, containing: $0) : TokenOriginLocation.name(of: $0)
+            }
+            if isGroup, child.firstToken != nil {
+                diagnostics.append(.tokenIsGroup(child.path, at: at, output: "the Swift output"))
+            }
+            if !isGroup, !checkToken(child.path, at: at, model: model) { continue }
+            if let kept = used[id] {
+                diagnostics.append(.nameCollision(kept: kept.path.description, keptAt: kept.at, dropped: child.path.description,
+                                                  droppedAt: at, becomes: "the Swift member `\(id)` in `\(parentPath.isRoot ? namespace + ".Brand" : parentPath.description)`"))
+                continue
+            }
+            if isGroup {
+                let gi = groups.count
+                groups.append(Group(path: child.path, identifier: id, protocolName: "", members: []))
+                let sub = lowerMembers(of: c, tree: tree, model: model)
+                if sub.isEmpty {
+                    groups[gi].members = []
+                    groups[gi].identifier = ""  // unused: an empty group is not emitted
+                    continue
+                }
+                groups[gi].members = sub
+                members.append(.group(gi))
+            } else {
+                tokens[tokens.count - 1].identifier = id
+                members.append(.token(tokens.count - 1))
+            }
+            used[id] = (child.path, at)
+        }
+        return members
+    }
+
+    /// Checks that every permutation has the token with one type; appends it to `tokens` when so.
+    private mutating func checkToken(_ path: TokenPath, at: SourceLocation?, model: EmitModel) -> Bool {
+        var first: (type: TokenType, label: String)?
+        var themed = false
+        for b in model.brands.indices {
+            var base: TokenValue?
+            for t in model.themes.indices {
+                let label = model.permutationLabel(brand: b, theme: t)
+                guard let token = model.tokens(brand: b, theme: t)[path] else {
+                    diagnostics.append(.tokenMissing(path, at: at, presentIn: first?.label ?? "another brand or theme",
+                                                     missingIn: label, output: "the Swift protocol"))
+                    return false
+                }
+                if let f = first {
+                    if f.type != token.type {
+                        diagnostics.append(.tokenTypeDiffers(path, at: at, type: f.type, in: f.label, other: token.type,
+                                                             in: label, output: "the Swift protocol"))
+                        return false
+                    }
+                } else {
+                    first = (token.type, label)
+                }
+                if let base { if base != token.value { themed = true } } else { base = token.value }
+            }
+        }
+        guard let first else { return false }
+        tokens.append(Token(path: path, type: first.type, themed: themed && model.themes.count > 1, identifier: ""))
+        return true
+    }
+
+    /// Protocol names: `ColorButtonGroup`, or `Color_Button_Group` for names that would collide.
+    private mutating func nameProtocols() {
+        var camel: [String] = Array(repeating: "", count: groups.count)
+        var count: [String: Int] = [:]
+        for (i, g) in groups.enumerated() where i > 0 && !g.members.isEmpty {
+            var words: [String] = []
+            for c in g.path.components { words += NameWords.split(c) }
+            camel[i] = Self.typeName(SwiftIdentifier.upperCamelWords(words) + "Group")
+            count[camel[i], default: 0] += 1
+        }
+        for i in groups.indices where i > 0 && !groups[i].members.isEmpty {
+            if count[camel[i]] == 1 {
+                groups[i].protocolName = camel[i]
+            } else {
+                let parts = groups[i].path.components.map { SwiftIdentifier.upperCamelWords(NameWords.split($0)) }
+                groups[i].protocolName = Self.typeName(parts.joined(separator: "_") + "_Group")
+            }
+        }
+    }
+
+    /// `raw` with a `_` in front unless it starts with a letter.
+    private static func typeName(_ raw: String) -> String {
+        guard let f = raw.unicodeScalars.first else { return "_" }
+        if NameWords.isDigit(f) || !(NameWords.isWordScalar(f, first: true)) { return "_" + raw }
+        return raw
+    }
+}
