@@ -122,6 +122,14 @@ struct ProjectLoader {
         if guessModifiers {
             config.brandModifier = resolver.modifier(named: "brand")?.name
             config.themeModifier = resolver.modifier(named: "theme")?.name
+            // Without a config, a theme's appearance is read from its name: "dark" anywhere means a dark
+            // colour scheme, "high-contrast"/"hc"/"contrast" means increased contrast.
+            for context in config.themeModifier.flatMap({ resolver.modifier(named: $0) })?.contexts ?? [] {
+                let words = context.name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+                let appearance = Config.Appearance(dark: words.contains("dark"),
+                                                   highContrast: words.contains("hc") || words.contains("contrast"))
+                if appearance != Config.Appearance() { config.appearances[context.name] = appearance }
+            }
         }
 
         // Read every file the document references, refusing sources outside the allowed roots.

@@ -21,7 +21,7 @@ enum EmitSample {
         return ResolvedToken(path: p, type: value.type, value: value, description: description, deprecation: deprecated,
                              extensions: extensions, origin: Origin(file: file, pointer: JSONPointer(p.components)),
                              rawValue: raw ?? (aliasOf.map { .string("{\($0)}") } ?? value.canonicalJSON),
-                             aliasOf: aliasOf.map { TokenPath(dotted: $0) }, aliasChain: aliasOf.map { [TokenPath(dotted: $0)] } ?? [],
+                             aliasOf: aliasOf.map { TokenPath(dotted: $0) },
                              partialAliases: partials)
     }
 
