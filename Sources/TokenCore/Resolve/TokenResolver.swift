@@ -28,6 +28,10 @@ public enum TokenResolver {
         var refs: [[Reference]]
         var declared: [TokenType?]
         var resolved: [ResolvedToken?]
+        /// Effective `$type` (and poison) of each group, memoised: every token asks about its parent.
+        var groupTypes: [TokenPath: (type: TokenType?, poisoned: Bool)] = [:]
+        /// Effective `$deprecated` of each group, memoised (`.some(nil)`: explicitly not deprecated / none).
+        var groupDeprecations: [TokenPath: Deprecation?] = [:]
 
         init(merged: MergedTokens, permutation: String?) {
             self.merged = merged
@@ -44,24 +48,46 @@ public enum TokenResolver {
                                           permutation: permutation, notes: notes))
         }
 
-        /// The nearest group (including itself for groups) up the path that sets a property.
-        func inheritedType(_ path: TokenPath) -> (type: TokenType?, poisoned: Bool) {
-            var p = path.parent
-            while let current = p {
-                if let g = merged.groups[current], g.type != nil || g.isPoisoned { return (g.type, g.isPoisoned) }
-                p = current.parent
-            }
-            return (nil, false)
+        /// The `$type` a token at `path` inherits: the nearest group above it that sets one.
+        mutating func inheritedType(_ path: TokenPath) -> (type: TokenType?, poisoned: Bool) {
+            guard let parent = path.parent else { return (nil, false) }
+            return groupType(parent)
         }
 
-        func inheritedDeprecation(_ token: TokenDefinition) -> Deprecation? {
-            if let own = token.deprecated { return own }
-            var p = token.path.parent
-            while let current = p {
-                if let g = merged.groups[current], let d = g.deprecated { return d }
-                p = current.parent
+        mutating func groupType(_ path: TokenPath) -> (type: TokenType?, poisoned: Bool) {
+            if path.isRoot {
+                let g = merged.groups[path]
+                return (g?.type, g?.isPoisoned ?? false)
             }
-            return nil
+            if let known = groupTypes[path] { return known }
+            let result: (type: TokenType?, poisoned: Bool)
+            if let g = merged.groups[path], g.type != nil || g.isPoisoned {
+                result = (g.type, g.isPoisoned)
+            } else {
+                result = groupType(path.parent ?? .root)
+            }
+            groupTypes[path] = result
+            return result
+        }
+
+        mutating func inheritedDeprecation(_ token: TokenDefinition) -> Deprecation? {
+            if let own = token.deprecated { return own }
+            guard let parent = token.path.parent else { return nil }
+            return groupDeprecation(parent)
+        }
+
+        mutating func groupDeprecation(_ path: TokenPath) -> Deprecation? {
+            if let known = groupDeprecations[path] { return known }
+            let result: Deprecation?
+            if let g = merged.groups[path], let d = g.deprecated {
+                result = d
+            } else if let parent = path.parent {
+                result = groupDeprecation(parent)
+            } else {
+                result = nil
+            }
+            groupDeprecations[path] = result
+            return result
         }
 
         mutating func run() {
@@ -75,13 +101,11 @@ public enum TokenResolver {
                     if inherited.poisoned { state[i] = .failed; continue }
                     declared[i] = inherited.type
                 }
-                guard ReferenceSyntax.mayContainReference(t.value) else { continue }
-                let found = ReferenceSyntax.references(in: t.value)
-                for (position, message) in found.malformed {
-                    report(.invalidReference, message, t, at: position.tokens)
+                for m in t.malformedReferences {
+                    report(.invalidReference, m.message, t, at: m.position.tokens)
                 }
-                if !found.malformed.isEmpty { state[i] = .failed; continue }
-                refs[i] = found.refs
+                if !t.malformedReferences.isEmpty { state[i] = .failed; continue }
+                refs[i] = t.references
             }
             // Pass 2: resolve every token (depth first, explicit stack).
             for i in merged.tokens.indices where state[i] == .pending {
