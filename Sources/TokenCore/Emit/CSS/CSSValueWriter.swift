@@ -32,8 +32,8 @@ struct CSSValueWriter {
     }
 
     /// The sub-value at `pointer`: `var(--…)` when it is a reference that may be kept, else `literal()`.
-    func at(_ pointer: [String], _ literal: () -> String) -> String {
-        if let reference, !partialAliases.isEmpty, let target = partialAliases[JSONPointer(pointer)],
+    func at(_ pointer: @autoclosure () -> [String], _ literal: () -> String) -> String {
+        if let reference, !partialAliases.isEmpty, let target = partialAliases[JSONPointer(pointer())],
            let name = reference(target) {
             return "var(" + name + ")"
         }
