@@ -41,6 +41,8 @@ struct SwiftLowering {
     var themeRawValues: [String] = []
     /// Brand type names, parallel to `EmitModel.brands`.
     var brandTypes: [String] = []
+    /// The brand part of each brand's file name: the type name, or its ASCII slug when it is not ASCII.
+    var brandFileStems: [String] = []
     var diagnostics: [Diagnostic] = []
     /// The union of every permutation's tokens.
     let tree: UnionTree
@@ -103,20 +105,22 @@ struct SwiftLowering {
         var reserved = Self.fixedTypeNames
         reserved.insert(namespace)
         for g in groups { reserved.insert(g.protocolName) }
-        var used: [String: String] = [:]  // lower-cased type name → brand name (files must differ on any file system)
+        var used: [String: String] = [:]  // lower-cased file stem → brand name (files must differ on any file system)
+        func stem(_ id: String) -> String { id.unicodeScalars.allSatisfy(\.isASCII) ? id : FileSlug.make(id) }
         for brand in model.brands {
             var id = SwiftIdentifier.upperCamel(brand.name)
             if reserved.contains(id) { id += "Brand" }
-            if let kept = used[id.lowercased()] {
+            if let kept = used[stem(id).lowercased()] {
                 var n = 2
-                while used["\(id)_\(n)".lowercased()] != nil || reserved.contains("\(id)_\(n)") { n += 1 }
+                while used[stem("\(id)_\(n)").lowercased()] != nil || reserved.contains("\(id)_\(n)") { n += 1 }
                 let renamed = "\(id)_\(n)"
                 diagnostics.append(.nameCollision(kind: "The brands", kept: kept, dropped: brand.name,
                                                   becomes: "the Swift type `\(id)` (file names ignore case)", renamed: renamed))
                 id = renamed
             }
-            used[id.lowercased()] = brand.name
+            used[stem(id).lowercased()] = brand.name
             brandTypes.append(id)
+            brandFileStems.append(stem(id))
         }
     }
 
