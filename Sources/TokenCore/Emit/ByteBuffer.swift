@@ -27,17 +27,22 @@ struct ByteBuffer {
 
     /// Appends `count` spaces.
     mutating func indent(_ count: Int) {
-        for _ in 0..<count { bytes.append(0x20) }
+        if count <= Self.spaces.count { bytes.append(contentsOf: Self.spaces[0..<count]) } else { for _ in 0..<count { bytes.append(0x20) } }
     }
+
+    /// Spaces for `indent`.
+    private static let spaces = [UInt8](repeating: 0x20, count: 64)
 
     /// True when any byte is outside ASCII.
     var containsNonASCII: Bool { bytes.contains { $0 >= 0x80 } }
 
-    /// The bytes, guaranteed to end with exactly one newline.
-    func finished() -> [UInt8] {
-        var out = bytes
-        while out.last == 0x0A { out.removeLast() }
-        out.append(0x0A)
-        return out
+    /// The bytes, guaranteed to end with exactly one newline (trimmed in place, no copy).
+    mutating func finished() -> [UInt8] {
+        while bytes.last == 0x0A { bytes.removeLast() }
+        bytes.append(0x0A)
+        return bytes
     }
+
+    /// Inserts `text` at the start (one move of the buffer).
+    mutating func prepend(_ text: String) { bytes.insert(contentsOf: Array(text.utf8), at: 0) }
 }

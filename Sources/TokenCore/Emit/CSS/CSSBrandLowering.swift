@@ -20,6 +20,7 @@ struct CSSBrandLowering {
     private(set) var declarations: [[[CSSDeclaration]]] = []
     /// Diagnostics (name collisions), unlocated duplicates included; the emitter de-duplicates.
     private(set) var diagnostics: [Diagnostic] = []
+    /// Path → entry, -1 for tokens left out.
     private var entryIndex: [TokenPath: Int] = [:]
     private var entryOfName: [String: Int] = [:]
 
@@ -29,31 +30,46 @@ struct CSSBrandLowering {
         self.brand = brand
         self.options = options
         let prefix = CSSName.prefixWords(options.prefix)
-        var seen = Set<TokenPath>()
         var used: [String: ResolvedToken] = [:]
+        // entryOfPath: entry index, or -1 for a token left out (name collision).
+        var entryOfPath: [TokenPath: Int] = [:]
+        var entryOfToken: [[Int]] = []
         for t in model.themes.indices {
-            for token in model.tokens(brand: brand, theme: t).tokens where seen.insert(token.path).inserted {
+            let tokens = model.tokens(brand: brand, theme: t).tokens
+            var map = [Int](repeating: -1, count: tokens.count)
+            for (i, token) in tokens.enumerated() {
+                if let e = entryOfPath[token.path] { map[i] = e; continue }
                 let name: String
                 if let n = names[token.path] { name = n } else { name = CSSName.property(token.path, prefix: prefix); names[token.path] = name }
                 let longhands = token.type == .typography ? CSSName.typographyLonghands.map { name + "-" + $0 } : []
-                if let kept = ([name] + longhands).lazy.compactMap({ used[$0] }).first {
-                    let clash = ([name] + longhands).first { used[$0] != nil } ?? name
+                if let clash = ([name] + longhands).first(where: { used[$0] != nil }), let kept = used[clash] {
                     diagnostics.append(.nameCollision(kept: kept.path.description, keptAt: TokenOriginLocation.name(of: kept),
                                                       dropped: token.path.description, droppedAt: TokenOriginLocation.name(of: token),
                                                       becomes: "the CSS custom property `\(clash)`"))
+                    entryOfPath[token.path] = -1
                     continue
                 }
                 for n in [name] + longhands { used[n] = token; entryOfName[n] = entries.count }
-                entryIndex[token.path] = entries.count
+                entryOfPath[token.path] = entries.count
+                map[i] = entries.count
                 entries.append(Entry(path: token.path, name: name, longhands: longhands, comment: Self.comment(token)))
             }
+            entryOfToken.append(map)
         }
+        entryIndex = entryOfPath
         for t in model.themes.indices {
             let tokens = model.tokens(brand: brand, theme: t)
-            var perEntry: [[CSSDeclaration]] = []
-            perEntry.reserveCapacity(entries.count)
-            for e in entries {
-                perEntry.append(tokens[e.path].map { declarations(of: $0, entry: e, in: tokens) } ?? [])
+            var perEntry = [[CSSDeclaration]](repeating: [], count: entries.count)
+            let base = t == 0 ? nil : model.tokens(brand: brand, theme: 0)
+            for (i, token) in tokens.tokens.enumerated() where entryOfToken[t][i] >= 0 {
+                let e = entryOfToken[t][i]
+                // A token written and resolved as in the default theme has the default's declarations.
+                if let base, !declarations[0][e].isEmpty, let b = base[token.path], b.value == token.value,
+                   b.aliasOf == token.aliasOf, b.partialAliases == token.partialAliases {
+                    perEntry[e] = declarations[0][e]
+                } else {
+                    perEntry[e] = declarations(of: token, entry: entries[e], in: tokens)
+                }
             }
             declarations.append(perEntry)
         }
@@ -70,7 +86,7 @@ struct CSSBrandLowering {
     /// The declarations of one token in one theme.
     private func declarations(of token: ResolvedToken, entry: Entry, in tokens: ResolvedTokens) -> [CSSDeclaration] {
         let refs = options.outputReferences
-        if refs, let target = token.aliasOf, let ti = entryIndex[target], tokens[target] != nil {
+        if refs, let target = token.aliasOf, let ti = entryIndex[target], ti >= 0, tokens[target] != nil {
             let t = entries[ti]
             var out = [CSSDeclaration(name: entry.name, value: "var(" + t.name + ")")]
             for (i, l) in entry.longhands.enumerated() {
@@ -84,7 +100,7 @@ struct CSSBrandLowering {
         if refs {
             writer.partialAliases = token.partialAliases
             writer.reference = { target in
-                guard let i = entryIndex[target], tokens[target] != nil else { return nil }
+                guard let i = entryIndex[target], i >= 0, tokens[target] != nil else { return nil }
                 return entries[i].name
             }
         }

@@ -33,10 +33,8 @@ struct CSSFileWriter {
         if options.followSystem && multi {
             renderSystemBlocks(changed: changed, attribute: attribute, into: &body)
         }
-        var out = ByteBuffer(capacity: body.bytes.count + 32)
-        if body.containsNonASCII { out.line("@charset \"UTF-8\";") }
-        out.append(bytes: body.bytes)
-        return out.finished()
+        if body.containsNonASCII { body.prepend("@charset \"UTF-8\";\n") }
+        return body.finished()
     }
 
     /// The theme attribute, reduced to a valid attribute name.

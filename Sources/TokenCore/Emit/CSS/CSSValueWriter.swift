@@ -32,8 +32,8 @@ struct CSSValueWriter {
     }
 
     /// The sub-value at `pointer`: `var(--…)` when it is a reference that may be kept, else `literal()`.
-    func at(_ pointer: [String], _ literal: () -> String) -> String {
-        if let reference, !partialAliases.isEmpty, let target = partialAliases[JSONPointer(pointer)],
+    func at(_ pointer: @autoclosure () -> [String], _ literal: () -> String) -> String {
+        if let reference, !partialAliases.isEmpty, let target = partialAliases[JSONPointer(pointer())],
            let name = reference(target) {
             return "var(" + name + ")"
         }
@@ -111,7 +111,8 @@ struct CSSValueWriter {
         return parts.isEmpty ? "none" : parts.joined(separator: ", ")
     }
 
-    /// `linear-gradient(#… 0%, #… 100%)`; the direction is left to CSS's default (to bottom).
+    /// `linear-gradient(#… 0%, #… 100%)`; the direction is left to CSS's default (to bottom). A single
+    /// stop is repeated (CSS needs two); no stops is `none`.
     func gradient(_ stops: [GradientStop]) -> String {
         var parts: [String] = []
         for (i, s) in stops.enumerated() {
@@ -119,6 +120,7 @@ struct CSSValueWriter {
             let pos = at([String(i), "position"]) { NumberText.format(s.position * 100) + "%" }
             parts.append(c + " " + (pos.hasPrefix("var(") ? "calc(" + pos + " * 100%)" : pos))
         }
+        if parts.isEmpty { return "none" }
         if parts.count == 1 { parts.append(parts[0]) }
         return "linear-gradient(" + parts.joined(separator: ", ") + ")"
     }

@@ -3,10 +3,15 @@
 struct JSONDocumentWriter {
     let tokens: ResolvedTokens
     let options: JSONOptions
+    /// The `$value` of each token (canonical resolved, or as written when keeping references), computed
+    /// once for both documents.
+    private let values: [JSONValue]
 
-    /// The `$value` to write: canonical resolved, or as written when keeping references.
-    private func value(_ t: ResolvedToken) -> JSONValue {
-        options.outputReferences ? t.rawValue : t.value.canonicalJSON
+    /// Prepares the documents of `tokens`.
+    init(tokens: ResolvedTokens, options: JSONOptions) {
+        self.tokens = tokens
+        self.options = options
+        values = tokens.tokens.map { options.outputReferences ? $0.rawValue : $0.value.canonicalJSON }
     }
 
     /// The nested document, with `header` members (`$description`, `$extensions`) first.
@@ -37,7 +42,7 @@ struct JSONDocumentWriter {
             key("$type", &out)
             JSONTextWriter.writeString(t.type.rawValue, into: &out)
             key("$value", &out)
-            JSONTextWriter.write(value(t), level: level + 1, into: &out)
+            JSONTextWriter.write(values[ti], level: level + 1, into: &out)
             if let d = t.description {
                 key("$description", &out)
                 JSONTextWriter.writeString(d, into: &out)
@@ -69,7 +74,7 @@ struct JSONDocumentWriter {
             out.indent(2)
             JSONTextWriter.writeString(t.path.description, into: &out)
             out.append(": ")
-            JSONTextWriter.write(value(t), compact: true, into: &out)
+            JSONTextWriter.write(values[i], compact: true, into: &out)
         }
         if !tokens.isEmpty { out.line() }
         out.append(byte: 0x7D)

@@ -28,16 +28,15 @@ struct JSONTextWriter {
             if !inline { out.line(); out.indent(level * 2) }
             out.append(byte: 0x5D)
         case .object(let o):
-            writeObject(o.members.lazy.map { ($0.key, $0.value) }, level: level, compact: compact, into: &out)
+            writeObject(o.members, level: level, compact: compact, into: &out)
         }
     }
 
-    /// Writes an object from `(key, value)` pairs, in order.
-    static func writeObject<S: Sequence>(_ members: S, level: Int, compact: Bool = false, into out: inout ByteBuffer)
-    where S.Element == (String, JSONValue) {
+    /// Writes an object's members, in order.
+    static func writeObject(_ members: [JSONMember], level: Int, compact: Bool = false, into out: inout ByteBuffer) {
         var first = true
         out.append(byte: 0x7B)
-        for (key, value) in members {
+        for m in members {
             if compact {
                 if !first { out.append(", ") }
             } else {
@@ -46,9 +45,9 @@ struct JSONTextWriter {
                 out.indent((level + 1) * 2)
             }
             first = false
-            writeString(key, into: &out)
+            writeString(m.key, into: &out)
             out.append(": ")
-            write(value, level: level + 1, compact: compact, into: &out)
+            write(m.value, level: level + 1, compact: compact, into: &out)
         }
         if !first && !compact { out.line(); out.indent(level * 2) }
         out.append(byte: 0x7D)

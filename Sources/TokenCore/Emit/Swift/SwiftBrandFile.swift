@@ -66,15 +66,16 @@ struct SwiftBrandFile {
     }
 
     private func renderToken(_ t: SwiftLowering.Token, indent: Int, access a: String, into out: inout ByteBuffer) {
-        let themes = model.brands[brand].themes
-        guard let base = themes.first?[t.path] else { return }
+        guard let base = lowering.resolved(t, brand: brand, theme: 0, in: model) else { return }
+        let values = self.values
+        let themeValues = model.themes.indices.map { lowering.resolved(t, brand: brand, theme: $0, in: model)?.value ?? base.value }
         var doc: [String] = []
         if let d = base.description, !d.isEmpty { doc = SwiftText.docLines(d); doc.append("") }
         doc.append("- Token: `" + SwiftText.commentLine(t.path.description) + "`")
         let docValues = CSSValueWriter()
         if t.themed {
             for (i, theme) in model.themes.enumerated() {
-                let v = themes[i][t.path]?.value ?? base.value
+                let v = themeValues[i]
                 doc.append("- " + SwiftText.commentLine(theme.name) + ": `" + SwiftText.commentLine(docValues.render(v)) + "`")
             }
         } else {
@@ -91,11 +92,13 @@ struct SwiftBrandFile {
             out.append(lowering.namespace + ".Themed(")
             for (i, id) in lowering.themeCases.enumerated() {
                 if i > 0 { out.append(", ") }
-                out.append(SwiftIdentifier.label(id) + ": " + values.literal(themes[i][t.path]?.value ?? base.value))
+                out.append(SwiftIdentifier.label(id))
+                out.append(": ")
+                values.write(themeValues[i], into: &out)
             }
             out.append(")")
         } else {
-            out.append(values.literal(base.value))
+            values.write(base.value, into: &out)
         }
         out.line(" }")
     }

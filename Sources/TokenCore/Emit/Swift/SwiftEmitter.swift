@@ -12,7 +12,7 @@ public enum SwiftEmitter {
         var files = [OutputFile(path: lowering.namespace + ".swift", contents: shared.render())]
         for b in model.brands.indices {
             let file = SwiftBrandFile(model: model, lowering: lowering, options: options, values: values, shared: shared, brand: b)
-            files.append(OutputFile(path: lowering.namespace + "+" + lowering.brandTypes[b] + ".swift", contents: file.render()))
+            files.append(OutputFile(path: lowering.namespace + "+" + lowering.brandFileStems[b] + ".swift", contents: file.render()))
         }
         return (files, lowering.diagnostics)
     }

@@ -10,6 +10,8 @@ struct SwiftLowering {
         var themed: Bool
         /// The member name (without backticks).
         var identifier: String
+        /// The token's node in `tree`.
+        var node: Int
     }
 
     /// A group: a protocol listing its members, and one private struct per brand conforming to it.
@@ -39,7 +41,16 @@ struct SwiftLowering {
     var themeRawValues: [String] = []
     /// Brand type names, parallel to `EmitModel.brands`.
     var brandTypes: [String] = []
+    /// The brand part of each brand's file name: the type name, or its ASCII slug when it is not ASCII.
+    var brandFileStems: [String] = []
     var diagnostics: [Diagnostic] = []
+    /// The union of every permutation's tokens.
+    let tree: UnionTree
+
+    /// The token `t` in a permutation (every emitted token exists in every permutation).
+    func resolved(_ t: Token, brand: Int, theme: Int, in model: EmitModel) -> ResolvedToken? {
+        tree.token(t.node, brand: brand, theme: theme, in: model)
+    }
 
     /// Names fixed inside the namespace, which brands may not take.
     static let fixedTypeNames: Set<String> = [
@@ -53,12 +64,12 @@ struct SwiftLowering {
 
     /// Lowers `model`.
     init(model: EmitModel, options: SwiftOptions) {
+        tree = UnionTree(model: model)
         namespace = SwiftIdentifier.upperCamel(options.namespace)
         if !(namespace.unicodeScalars.first.map { $0.isASCII && NameWords.isUpper($0) } ?? false) {
             namespace = "Tokens" + namespace
         }
         nameThemes(model)
-        let tree = UnionTree(model: model)
         groups.append(Group(path: .root, identifier: "", protocolName: "Brand", members: []))
         groups[0].members = lowerMembers(of: 0, tree: tree, model: model)
         nameProtocols()
@@ -94,20 +105,22 @@ struct SwiftLowering {
         var reserved = Self.fixedTypeNames
         reserved.insert(namespace)
         for g in groups { reserved.insert(g.protocolName) }
-        var used: [String: String] = [:]  // lower-cased type name → brand name (files must differ on any file system)
+        var used: [String: String] = [:]  // lower-cased file stem → brand name (files must differ on any file system)
+        func stem(_ id: String) -> String { id.unicodeScalars.allSatisfy(\.isASCII) ? id : FileSlug.make(id) }
         for brand in model.brands {
             var id = SwiftIdentifier.upperCamel(brand.name)
             if reserved.contains(id) { id += "Brand" }
-            if let kept = used[id.lowercased()] {
+            if let kept = used[stem(id).lowercased()] {
                 var n = 2
-                while used["\(id)_\(n)".lowercased()] != nil || reserved.contains("\(id)_\(n)") { n += 1 }
+                while used[stem("\(id)_\(n)").lowercased()] != nil || reserved.contains("\(id)_\(n)") { n += 1 }
                 let renamed = "\(id)_\(n)"
                 diagnostics.append(.nameCollision(kind: "The brands", kept: kept, dropped: brand.name,
                                                   becomes: "the Swift type `\(id)` (file names ignore case)", renamed: renamed))
                 id = renamed
             }
-            used[id.lowercased()] = brand.name
+            used[stem(id).lowercased()] = brand.name
             brandTypes.append(id)
+            brandFileStems.append(stem(id))
         }
     }
 
@@ -121,7 +134,7 @@ struct SwiftLowering {
             let child = tree.nodes[c]
             let id = SwiftIdentifier.lowerCamel(child.name)
             let isGroup = !child.children.isEmpty
-            let sample = child.firstToken.flatMap { model.tokens(brand: $0.brand, theme: $0.theme)[child.path] }
+            let sample = child.firstToken.flatMap { tree.token(c, brand: $0.brand, theme: $0.theme, in: model) }
                 ?? tree.sampleToken(under: c, model: model)
             let at = sample.map {
                 isGroup ? TokenOriginLocation.group(child.path, containing: $0) : TokenOriginLocation.name(of: $0)
@@ -129,7 +142,7 @@ struct SwiftLowering {
             if isGroup, child.firstToken != nil {
                 diagnostics.append(.tokenIsGroup(child.path, at: at, output: "the Swift output"))
             }
-            if !isGroup, !checkToken(child.path, at: at, model: model) { continue }
+            if !isGroup, !checkToken(c, tree: tree, at: at, model: model) { continue }
             if let kept = used[id] {
                 diagnostics.append(.nameCollision(kept: kept.path.description, keptAt: kept.at, dropped: child.path.description,
                                                   droppedAt: at, becomes: "the Swift member `\(id)` in `\(parentPath.isRoot ? namespace + ".Brand" : parentPath.description)`"))
@@ -156,14 +169,15 @@ struct SwiftLowering {
     }
 
     /// Checks that every permutation has the token with one type; appends it to `tokens` when so.
-    private mutating func checkToken(_ path: TokenPath, at: SourceLocation?, model: EmitModel) -> Bool {
+    private mutating func checkToken(_ node: Int, tree: UnionTree, at: SourceLocation?, model: EmitModel) -> Bool {
+        let path = tree.nodes[node].path
         var first: (type: TokenType, label: String)?
         var themed = false
         for b in model.brands.indices {
             var base: TokenValue?
             for t in model.themes.indices {
                 let label = model.permutationLabel(brand: b, theme: t)
-                guard let token = model.tokens(brand: b, theme: t)[path] else {
+                guard let token = tree.token(node, brand: b, theme: t, in: model) else {
                     diagnostics.append(.tokenMissing(path, at: at, presentIn: first?.label ?? "another brand or theme",
                                                      missingIn: label, output: "the Swift protocol"))
                     return false
@@ -181,7 +195,7 @@ struct SwiftLowering {
             }
         }
         guard let first else { return false }
-        tokens.append(Token(path: path, type: first.type, themed: themed && model.themes.count > 1, identifier: ""))
+        tokens.append(Token(path: path, type: first.type, themed: themed && model.themes.count > 1, identifier: "", node: node))
         return true
     }
 

@@ -179,7 +179,7 @@ struct SwiftSharedFile {
     private func protocolDoc(_ t: SwiftLowering.Token) -> [String] {
         var lines: [String] = []
         for b in model.brands.indices {
-            if let d = model.tokens(brand: b, theme: 0)[t.path]?.description, !d.isEmpty {
+            if let d = lowering.resolved(t, brand: b, theme: 0, in: model)?.description, !d.isEmpty {
                 lines = SwiftText.docLines(d)
                 break
             }
@@ -193,7 +193,7 @@ struct SwiftSharedFile {
     private func protocolDeprecation(_ t: SwiftLowering.Token) -> String?? {
         var message: String?? = nil
         for b in model.brands.indices {
-            guard let d = model.tokens(brand: b, theme: 0)[t.path]?.deprecation else { return nil }
+            guard let d = lowering.resolved(t, brand: b, theme: 0, in: model)?.deprecation else { return nil }
             if message == nil { message = .some(d.message) }
         }
         return message

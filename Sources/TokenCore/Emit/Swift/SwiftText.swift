@@ -5,6 +5,7 @@ enum SwiftText {
     /// text), control, invisible and bidirectional characters are escaped; other characters (emoji,
     /// accents, right-to-left letters) are kept.
     static func stringLiteral(_ s: String) -> String {
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + s + "\"" }
         var out = "\""
         out.reserveCapacity(s.utf8.count + 2)
         for c in s.unicodeScalars {
@@ -26,6 +27,7 @@ enum SwiftText {
     /// The lines of a description for `///` comments: split at every kind of line break, unsafe
     /// characters shown as `\u{…}`, trailing spaces and blank first/last lines removed.
     static func docLines(_ s: String) -> [String] {
+        if !s.isEmpty, s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), s.utf8.first != 0x20, s.utf8.last != 0x20 { return [s] }
         var lines: [String] = []
         var current = ""
         var previousCR = false

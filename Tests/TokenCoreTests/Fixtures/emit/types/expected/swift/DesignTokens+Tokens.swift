@@ -47,6 +47,14 @@ private struct _Tokens_ColorGroup: DesignTokens.ColorGroup {
     /// - Token: `color.wide`
     /// - Value: `#ff0b0c`
     var wide: DesignTokens.Color { DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c") }
+    /// OKLCH green beyond Display P3 too (gamut-mapped in both outputs).
+    ///
+    /// - Token: `color.vivid`
+    /// - Value: `#00c300e6`
+    var vivid: DesignTokens.Color { DesignTokens.Color(red: -0.46159, green: 0.80505, blue: -0.32746, alpha: 0.9, hex: "#00c300e6") }
+    /// - Token: `color.hsl`
+    /// - Value: `#0080ff`
+    var hsl: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.5, blue: 1, alpha: 1, hex: "#0080ff") }
     /// The `color.accent` group.
     var accent: any DesignTokens.ColorAccentGroup { _Tokens_ColorAccentGroup() }
 }

@@ -290,6 +290,12 @@ extension DesignTokens {
         ///
         /// - Token: `color.wide` (color)
         var wide: DesignTokens.Color { get }
+        /// OKLCH green beyond Display P3 too (gamut-mapped in both outputs).
+        ///
+        /// - Token: `color.vivid` (color)
+        var vivid: DesignTokens.Color { get }
+        /// - Token: `color.hsl` (color)
+        var hsl: DesignTokens.Color { get }
         /// The `color.accent` group.
         var accent: any DesignTokens.ColorAccentGroup { get }
     }
