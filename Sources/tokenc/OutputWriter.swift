@@ -58,6 +58,10 @@ struct OutputWriter {
             if bad || escapes {
                 problems.append(Diagnostic(.outputPathInvalid,
                     "output path \"\(f.path)\" would leave the output directory \(directory); output paths must stay inside it"))
+            } else if FileSystem.isOccupiedByNonFile(PathText.join(directory, f.path)) {
+                // Checked before anything is written, so a build never stops half-way through its outputs.
+                problems.append(Diagnostic(.outputPathInvalid,
+                    "output path \"\(PathText.join(directory, f.path))\" is taken by a directory or another non-file; remove it and build again"))
             }
         }
         return problems
@@ -90,7 +94,8 @@ struct OutputWriter {
         }
         for old in previousManifest().sorted() where !produced.contains(old) {
             let full = PathText.join(directory, old)
-            if FileManager.default.fileExists(atPath: full) { plan.changes.append(Change(path: full, kind: .removed, bytes: [])) }
+            // Only files (or links) are removed: a tampered manifest naming a directory cannot delete a tree.
+            if FileSystem.isFileOrLink(full) { plan.changes.append(Change(path: full, kind: .removed, bytes: [])) }
         }
         let manifest = Self.manifestBytes(produced.sorted())
         if FileSystem.existingBytes(manifestPath) != manifest { plan.manifest = manifest }
