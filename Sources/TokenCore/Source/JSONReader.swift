@@ -86,9 +86,10 @@ public enum JSONReader {
         if converter.sawClampedInteger {
             value = rereadLargeIntegers(value, file: file, diagnostics: &diagnostics)
         }
+        let positions = keys.duplicates.isEmpty ? [:] : file.lineColumns(ofBytes: keys.duplicates.flatMap { [$0.first, $0.second] })
         for dup in keys.duplicates {
-            let first = file.lineColumn(ofByte: dup.first)
-            let second = file.lineColumn(ofByte: dup.second)
+            let first = positions[dup.first]!
+            let second = positions[dup.second]!
             diagnostics.append(Diagnostic(
                 .jsonDuplicateKey, "key \"\(dup.key)\" appears twice in the same object; the last one wins",
                 at: SourceLocation(file: file.path, offset: dup.second, line: second.line, column: second.column),
@@ -114,27 +115,15 @@ public enum JSONReader {
             return Diagnostic(.jsonSyntax, "unexpected end of file: the JSON value is incomplete",
                               at: SourceLocation(file: file.path, offset: file.bytes.count, line: lc.line, column: lc.column))
         default:
-            if end < file.bytes.count, !isValidUTF8Prefix(file.bytes, at: end) {
-                return Diagnostic(.jsonInvalidUTF8, "invalid UTF-8 in JSON text", at: location)
+            // json-c stops at or just after an ill-formed sequence: report the sequence itself.
+            if let bad = firstInvalidUTF8(file.bytes), bad <= end {
+                let lc = file.lineColumn(ofByte: bad)
+                return Diagnostic(.jsonInvalidUTF8, "invalid UTF-8 in JSON text",
+                                  at: SourceLocation(file: file.path, offset: bad, line: lc.line, column: lc.column))
             }
             let desc = String(cString: json_tokener_error_desc(error))
             return Diagnostic(.jsonSyntax, "invalid JSON: \(desc)", at: location)
         }
-    }
-
-    /// True when the bytes at `offset` start a well-formed UTF-8 sequence.
-    private static func isValidUTF8Prefix(_ bytes: [UInt8], at offset: Int) -> Bool {
-        let first = bytes[offset]
-        if first < 0x80 { return true }
-        let count: Int
-        switch first {
-        case 0xC2...0xDF: count = 1
-        case 0xE0...0xEF: count = 2
-        case 0xF0...0xF4: count = 3
-        default: return false
-        }
-        let window = bytes[offset...].prefix(count + 1)
-        return String(validating: Array(window), as: UTF8.self) != nil
     }
 
     /// The magnitudes json-c clamps an out-of-range integer literal to (it has no error for them outside strict mode).
