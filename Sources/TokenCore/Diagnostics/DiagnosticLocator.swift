@@ -101,7 +101,7 @@ public struct DiagnosticLocator: Sendable {
     }
 
     /// Bytes between scalar-count checkpoints.
-    private static let checkpointStride = 1024
+    private static let checkpointStride = 128
 
     /// The number of Unicode scalars that start before every `checkpointStride`-th byte, so that a column on a
     /// very long line (minified JSON) is found without scanning the line from its start for every diagnostic.

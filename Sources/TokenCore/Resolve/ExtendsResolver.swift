@@ -97,7 +97,7 @@ enum ExtendsResolver {
                 if copied > limit {
                     merged = before
                     merged.diagnostics.append(Diagnostic(
-                        .limitExceeded, "$extends would create more than \(limit) tokens and groups (\(before.tokens.count) tokens are written); extending groups that extend each other multiply their tokens",
+                        .limitExceeded, "$extends would create more than \(limit) tokens and groups (from \(before.tokens.count) written); extending groups that extend each other multiply their tokens",
                         at: merged.groups[g]?.origin.location(["$extends"]), token: g.description))
                     return
                 }
