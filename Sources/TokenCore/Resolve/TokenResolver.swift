@@ -14,7 +14,7 @@ public enum TokenResolver {
     private enum State: UInt8 { case pending, visiting, done, failed }
 
     /// Hops named in a cycle's message and notes; longer cycles are abbreviated (see `reportCycle`).
-    public static let maximumCycleHopsShown = 32
+    public static let maximumCycleHopsShown = 16
 
     /// Resolves `merged`. `permutation` labels diagnostics when several permutations are compiled.
     public static func resolve(_ merged: MergedTokens, permutation: String? = nil) -> Result {
