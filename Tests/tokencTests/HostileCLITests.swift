@@ -24,6 +24,11 @@ struct HostileProject {
 
     func write(_ path: String, _ text: String) throws { try write(path, Array(text.utf8)) }
 
+    /// Deletes the whole project.
+    func removeAll() {
+        try? FileManager.default.removeItem(at: root)
+    }
+
     func remove(_ path: String) {
         try? FileManager.default.removeItem(at: url(path))
     }
@@ -155,6 +160,7 @@ enum FileSystemEntry {
 
     @Test func hostileJSON() throws {
         let (p, before) = try Self.tokensProject()
+        defer { p.removeAll() }
         let good = Array(Self.good.utf8)
         let cases: [(String, [UInt8], String, [String])] = [
             ("truncated", Array(good.prefix(good.count / 2)), "json-syntax", []),
@@ -197,6 +203,7 @@ enum FileSystemEntry {
 
     @Test func hostileSizesAndShapes() throws {
         let (p, before) = try Self.tokensProject()
+        defer { p.removeAll() }
         func numbers(_ members: [String]) -> String { "{\"g\": {\"$type\": \"number\",\n" + members.joined(separator: ",\n") + "\n}}" }
         let n = 10_000
         var chain = (1..<n).map { "\"t\($0)\": {\"$value\": \"{g.t\($0 - 1)}\"}" }
@@ -241,6 +248,7 @@ enum FileSystemEntry {
 
     @Test func hostileFiles() throws {
         let (p, before) = try Self.resolverProject()
+        defer { p.removeAll() }
         // A source that is missing, a directory, a FIFO, a symlink loop, unreadable.
         p.remove("tokens/extra.json")
         try p.expectRefused("missing source", Self.build, code: "file-not-found", status: [2], against: before)
@@ -301,6 +309,7 @@ enum FileSystemEntry {
 
     @Test func allowedRootsLetASourceOutsideIn() throws {
         let (p, before) = try Self.resolverProject(extraConfig: #", "allowedRoots": ["../outside"]"#)
+        defer { p.removeAll() }
         try p.write("tokens/r.json", Self.resolver(["base.json", "../outside/o.json"]))
         let r = try p.tokenc(Self.build)
         #expect(r.status == 0, "\(r.stderr)")

@@ -51,6 +51,7 @@ import Testing
 
     @Test func swiftCompilesAndKeepsTheText() throws {
         let p = try Self.built()
+        defer { p.removeAll() }
         let swift = try Self.files(p, "Swift")
         #expect(swift.count == 2)
         // Nothing of the payload became code: every line carrying it is a comment or inside a string literal.
@@ -76,6 +77,7 @@ import Testing
 
     @Test func cssParsesWithTheIntendedMeaning() throws {
         let p = try Self.built()
+        defer { p.removeAll() }
         let css = try #require(try Self.files(p, "CSS").first)
         let text = try String(contentsOf: css, encoding: .utf8)
         // What the page must find: every token's custom property, with its value.
@@ -145,6 +147,7 @@ import Testing
 
     @Test func jsonReadsBackTheSameStrings() throws {
         let p = try Self.built()
+        defer { p.removeAll() }
         let dir = try #require(try Self.files(p, "JSON").first { !$0.lastPathComponent.hasSuffix(".json") })
         let file = dir.appendingPathComponent("default.json")
         let source = SourceFile(path: file.path, bytes: [UInt8](try Data(contentsOf: file)))
@@ -164,6 +167,7 @@ import Testing
 
     @Test func namesCollidingAfterCaseConversionAreErrorsNamingBoth() throws {
         let p = try HostileProject(["tokens/tokenc.json": Self.config, "tokens/t.json": #"{"n": {"$type": "number", "fooBar": {"$value": 1}}}"#])
+        defer { p.removeAll() }
         let before = try p.goodBuild(["build", "--config", "tokens/tokenc.json"])
         try p.write("tokens/t.json", """
         {"n": {"$type": "number",
