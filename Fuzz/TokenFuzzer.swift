@@ -1,0 +1,75 @@
+// libFuzzer target over the whole TokenCore pipeline. Built by scripts/fuzz.sh, which compiles this file
+// together with every source of Sources/TokenCore into one module (there is no `import TokenCore`).
+//
+// Each input is read three ways: as a token file (parse → merge → $extends → resolve → render Swift, CSS and
+// JSON), as a resolver document (parse → every permutation, up to a bound → render), and as a tokenc.json
+// config. Diagnostics are located and rendered as text, as the CLI does. Any trap, sanitizer report, leak,
+// timeout or out-of-memory is a crash.
+
+/// Permutations compiled per input at most (the CLI's own limit is far higher; inputs here are small).
+private let maximumFuzzPermutations = 16
+
+/// Renders the outputs a config with every target would produce, as `tokenc build` does.
+private func render(_ compilation: Compilation, resolver: ResolverDocument?, brand: String?, theme: String?) -> Int {
+    var config = Config()
+    config.swift = Config.Target(path: "Swift")
+    config.css = Config.Target(path: "CSS")
+    config.json = Config.Target(path: "JSON")
+    config.brandModifier = brand
+    config.themeModifier = theme
+    let rendered = OutputRenderer.render(compilation, config: config, resolver: resolver, source: "fuzz.json")
+    var total = rendered.diagnostics.count
+    for f in rendered.files { total &+= f.contents.count }
+    return total
+}
+
+/// Locates and prints diagnostics as the CLI does (code frames on, to exercise the line scanner).
+private func report(_ diagnostics: [Diagnostic], _ files: [SourceFile]) -> Int {
+    let locator = DiagnosticLocator(files: files)
+    let located = locator.locate(diagnostics)
+    let renderer = DiagnosticRenderer(locator: locator, codeFrames: true, colors: false)
+    return renderer.text(located).utf8.count &+ renderer.json(located).utf8.count
+}
+
+/// One input through every entry point.
+private func run(_ bytes: [UInt8]) -> Int {
+    let file = SourceFile(path: "fuzz.json", bytes: bytes)
+    var sink = 0
+
+    // As a token file.
+    let compilation = Compiler.compile(files: [file], keepMerged: true)
+    sink &+= report(compilation.diagnostics, [file])
+    if !compilation.hasErrors { sink &+= render(compilation, resolver: nil, brand: nil, theme: nil) }
+
+    // As a resolver document with inline sources (file references have nothing to read).
+    var diagnostics: [Diagnostic] = []
+    if let resolver = ResolverDocument.parse(file, diagnostics: &diagnostics), resolver.permutationCount <= maximumFuzzPermutations {
+        let compiler = ProjectCompiler(resolver: resolver, resolverPath: "fuzz.json", files: [:])
+        let permutations = resolver.permutations()
+        let results = permutations.map { compiler.compile($0, keepMerged: false) }
+        let all = compiler.diagnostics + results.flatMap(\.diagnostics)
+        let merged = DiagnosticMerger.merge(all, permutationCount: permutations.count)
+        sink &+= report(diagnostics + merged, [file])
+        if !merged.hasErrors {
+            let c = Compilation(permutations: results.map(\.permutation), diagnostics: merged)
+            sink &+= render(c, resolver: resolver, brand: resolver.modifiers.first?.name, theme: resolver.modifiers.dropFirst().first?.name)
+        }
+    } else {
+        sink &+= report(diagnostics, [file])
+    }
+
+    // As a config.
+    let decoded = Config.decode(file)
+    sink &+= report(decoded.diagnostics, [file])
+    return sink
+}
+
+/// The libFuzzer entry point.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = size == 0 || data == nil ? [] : Array(UnsafeBufferPointer(start: data, count: size))
+    let sink = run(bytes)
+    // Keeps the optimiser from dropping the work.
+    if sink == Int.min { print(sink) }
+    return 0
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target (Fuzz/TokenFuzzer.swift compiled together with Sources/TokenCore, with
+# AddressSanitizer and libFuzzer) and runs it for SECONDS (default 60) on the seed corpus Fuzz/corpus.
+# Exits non-zero when the fuzzer finds a crash, a sanitizer report, a leak, a timeout or an out-of-memory;
+# the input that did it is saved in .build/fuzz/artifacts/. See docs/robustness.md.
+#
+#   scripts/fuzz.sh                 # 60 s, as CI runs it
+#   scripts/fuzz.sh 3600 -jobs=2 -workers=2     # longer, extra flags go to libFuzzer
+#   .build/fuzz/tokenc-fuzz .build/fuzz/artifacts/crash-…   # replay one input
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SECONDS_TO_RUN=${1:-60}
+[ $# -gt 0 ] && shift
+BUILD=.build/fuzz
+BIN=$BUILD/tokenc-fuzz
+SWIFTC=${SWIFTC:-swiftc}
+mkdir -p "$BUILD/corpus" "$BUILD/artifacts"
+
+if ! pkg-config --exists json-c 2>/dev/null && [ ! -f /usr/include/json-c/json.h ]; then
+    echo "fuzz.sh: json-c headers are missing (apt-get install libjson-c-dev)" >&2
+    exit 2
+fi
+
+SOURCES=$(find Sources/TokenCore -name '*.swift' | sort)
+if [ ! -x "$BIN" ] || [ -n "$(find Sources/TokenCore Fuzz/TokenFuzzer.swift -name '*.swift' -newer "$BIN" | head -1)" ]; then
+    echo "fuzz.sh: building $BIN (TokenCore + Fuzz/TokenFuzzer.swift, -sanitize=fuzzer,address)"
+    # ld.gold warns about every ASan helper symbol it cannot export: harmless, filtered out.
+    # shellcheck disable=SC2086
+    "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -g -module-name TokenFuzz \
+        -I Sources/CJSONC -Xcc -I/usr/include/json-c \
+        -o "$BIN" Fuzz/TokenFuzzer.swift $SOURCES -ljson-c 2>&1 | { grep -v "Cannot export local symbol" || true; }
+    [ -x "$BIN" ] || { echo "fuzz.sh: build failed" >&2; exit 2; }
+fi
+
+echo "fuzz.sh: fuzzing for ${SECONDS_TO_RUN}s (new inputs in $BUILD/corpus, crashes in $BUILD/artifacts)"
+# -timeout: one input taking longer than 10 s is a bug (hostile inputs must stay bounded).
+# -rss_limit_mb: so is needing 2 GB. -max_len: token files are text; 16 KB reaches every construct.
+# detect_leaks: LeakSanitizer runs at exit and on every crash: a json-c tree not released is reported.
+set +e
+ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1} \
+"$BIN" "$BUILD/corpus" Fuzz/corpus \
+    -max_total_time="$SECONDS_TO_RUN" -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
+    -artifact_prefix="$BUILD/artifacts/" -print_final_stats=1 "$@" 2>&1 | tee "$BUILD/last-run.log"
+STATUS=${PIPESTATUS[0]}
+set -e
+if [ "$STATUS" -ne 0 ]; then
+    echo "fuzz.sh: the fuzzer found a problem (exit $STATUS); inputs in $BUILD/artifacts:" >&2
+    ls -1 "$BUILD/artifacts" >&2 || true
+    exit 1
+fi
+RUNS=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$BUILD/last-run.log" | grep -o '[0-9]*$' | tail -1)
+echo "fuzz.sh: no crash in ${RUNS:-?} executions"
