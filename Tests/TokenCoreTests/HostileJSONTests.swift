@@ -159,6 +159,19 @@ import Testing
         #expect(o["l"] == .number(0))
     }
 
+    @Test func manyHugeIntegersStayLinear() throws {
+        // Each clamped integer is read again from the source: one index of the file, not one scan per number.
+        let n = 20_000
+        let text = "[" + (0..<n).map { "12345678901234567890123456\($0 % 10)" }.joined(separator: ",") + "]"
+        var r: (value: JSONValue?, diagnostics: [Diagnostic]) = (nil, [])
+        let time = Self.seconds { r = Self.read(text) }
+        #expect(r.diagnostics.isEmpty)
+        let a = try #require(r.value?.arrayValue)
+        #expect(a.count == n)
+        #expect(a[n - 1] == .number(123456789012345678901234569.0))
+        #expect(time < Self.limit(20), "\(time) s")
+    }
+
     @Test func nanAndInfinityAreErrors() {
         let r = Self.read("{\"a\": NaN,\n \"b\": [Infinity, -Infinity],\n \"c\": {\"$value\": nan}}")
         #expect(Self.summary(r.diagnostics) == ["json-number-out-of-range@1:7", "json-number-out-of-range@2:8", "json-number-out-of-range@2:18",

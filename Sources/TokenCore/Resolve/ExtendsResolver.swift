@@ -205,7 +205,7 @@ enum ExtendsResolver {
         var known: Set<TokenPath> = [.root]
 
         init(_ merged: MergedTokens) {
-            for path in merged.groups.keys.sorted() { addGroup(path) }
+            for path in merged.groups.keys { addGroup(path) }
             for (i, t) in merged.tokens.enumerated() { addToken(t.path, index: i) }
         }
 

@@ -131,32 +131,38 @@ public enum JSONReader {
 
     /// `value` with every integer json-c may have clamped read again from its literal in the source: a
     /// 30-digit integer is a valid JSON number with a double value, and one beyond the range of a double is
-    /// reported like `1e400`.
+    /// reported like `1e400`. One walk over the tree; the source is indexed once when there are many.
     private static func rereadLargeIntegers(_ value: JSONValue, file: SourceFile, diagnostics: inout [Diagnostic]) -> JSONValue {
-        var pointers: [JSONPointer] = []
-        func walk(_ v: JSONValue, _ path: [String]) {
+        var index: [JSONPointer: (key: Int, value: Int)]?
+        var lookups = 0
+        func offset(_ pointer: JSONPointer) -> Int {
+            lookups += 1
+            if index == nil && lookups > 8 { index = JSONLocator.index(file.bytes) }
+            return index?[pointer]?.value ?? JSONLocator.offset(of: pointer, part: .value, in: file.bytes)
+        }
+        func rebuild(_ v: JSONValue, _ path: [String]) -> JSONValue {
             switch v {
-            case .number(let n) where clampedIntegers.contains(n): pointers.append(JSONPointer(path))
-            case .array(let a): for (i, e) in a.enumerated() { walk(e, path + [String(i)]) }
-            case .object(let o): for m in o.members { walk(m.value, path + [m.key]) }
-            default: break
+            case .number(let n) where clampedIntegers.contains(n):
+                let pointer = JSONPointer(path)
+                let start = offset(pointer)
+                var end = start
+                while end < file.bytes.count, "+-.0123456789eE".utf8.contains(file.bytes[end]) { end += 1 }
+                guard let number = Double(String(decoding: file.bytes[start..<end], as: UTF8.self)) else { return v }
+                if !number.isFinite {
+                    diagnostics.append(Diagnostic(
+                        .jsonNumberOutOfRange, "number is not finite (too large for a double, NaN or Infinity)",
+                        at: SourceLocation(file: file.path, pointer: pointer)))
+                }
+                return .number(number)
+            case .array(let a):
+                return .array(a.enumerated().map { rebuild($0.element, path + [String($0.offset)]) })
+            case .object(let o):
+                return .object(JSONObject(o.members.map { JSONMember(key: $0.key, value: rebuild($0.value, path + [$0.key])) }))
+            default:
+                return v
             }
         }
-        walk(value, [])
-        var out = value
-        for pointer in pointers {
-            let offset = JSONLocator.offset(of: pointer, part: .value, in: file.bytes)
-            var end = offset
-            while end < file.bytes.count, "+-.0123456789eE".utf8.contains(file.bytes[end]) { end += 1 }
-            guard let number = Double(String(decoding: file.bytes[offset..<end], as: UTF8.self)) else { continue }
-            out = out.replacing(at: pointer, with: .number(number))
-            if !number.isFinite {
-                diagnostics.append(Diagnostic(
-                    .jsonNumberOutOfRange, "number is not finite (too large for a double, NaN or Infinity)",
-                    at: SourceLocation(file: file.path, pointer: pointer)))
-            }
-        }
-        return out
+        return rebuild(value, [])
     }
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence (Unicode 15, table
