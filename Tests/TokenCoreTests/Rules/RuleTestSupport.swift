@@ -52,7 +52,7 @@ struct RuleHarness {
     /// The outcome of one validation run.
     struct Run {
         var config: ValidationConfig
-        /// Problems decoding the config, located.
+        /// Problems decoding the config, located and sorted.
         var configDiagnostics: [Diagnostic]
         /// Validation findings, located (in validator order, not sorted).
         var diagnostics: [Diagnostic]
@@ -80,7 +80,7 @@ struct RuleHarness {
         let locator = DiagnosticLocator(files: Array(sources.values) + [configFile])
         var cache: [Diagnostic] = []
         for d in result.diagnostics { cache.append(locator.locate(d)) }
-        return Run(config: config, configDiagnostics: configDiagnostics.map { locator.locate($0) }, diagnostics: cache, result: result)
+        return Run(config: config, configDiagnostics: configDiagnostics.map { locator.locate($0) }.sorted(), diagnostics: cache, result: result)
     }
 
     /// Renders located diagnostics like the golden files: `file:line:col: severity: message (permutation) [code]`
