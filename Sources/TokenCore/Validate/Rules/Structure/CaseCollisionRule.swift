@@ -42,8 +42,14 @@ public struct CaseCollisionRule: Rule {
             let kids = index.children(n)
             guard kids.count > 1, kids.contains(where: { hasUpper(index.name($0)) }) else { continue }
             var byLower: [String: [PathIndex.Node]] = [:]
-            for k in kids { byLower[index.name(k).lowercased(), default: []].append(k) }
-            for (_, colliding) in byLower where colliding.count > 1 {
+            var names: [String] = []
+            for k in kids {
+                let lower = index.name(k).lowercased()
+                if byLower[lower] == nil { names.append(lower) }
+                byLower[lower, default: []].append(k)
+            }
+            for name in names where byLower[name]!.count > 1 {
+                let colliding = byLower[name]!
                 var byPath: [String: [PathIndex.Node]] = [:]
                 var order: [String] = []
                 for root in colliding {
@@ -54,7 +60,7 @@ public struct CaseCollisionRule: Rule {
                             if byPath[key] == nil { order.append(key) }
                             byPath[key, default: []].append(node)
                         }
-                        for c in index.children(node) { stack.append((c, rel + [index.name(c).lowercased()])) }
+                        for c in index.children(node).reversed() { stack.append((c, rel + [index.name(c).lowercased()])) }
                     }
                 }
                 for key in order {
