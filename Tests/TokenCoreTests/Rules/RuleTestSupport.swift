@@ -72,7 +72,13 @@ struct RuleHarness {
     /// `tokenc.json` as `{"validation": …}` so config locations are real).
     func run(_ validation: String = "{}", brand: String? = "brand", theme: String? = "theme",
              appearances: [String: Config.Appearance] = [:]) -> Run {
-        let configFile = SourceFile(path: "tokenc.json", text: "{\"validation\": \(validation)}")
+        run(configText: "{\"validation\": \(validation)}", brand: brand, theme: theme, appearances: appearances)
+    }
+
+    /// Validates with the `validation` member of `configText`, a whole tokenc.json.
+    func run(configText: String, brand: String? = "brand", theme: String? = "theme",
+             appearances: [String: Config.Appearance] = [:]) -> Run {
+        let configFile = SourceFile(path: "tokenc.json", text: configText)
         let value = JSONReader.read(configFile).value
         let object = value?.objectValue?["validation"]?.objectValue ?? JSONObject()
         let (config, configDiagnostics) = ValidationConfig.decode(object, file: "tokenc.json")
