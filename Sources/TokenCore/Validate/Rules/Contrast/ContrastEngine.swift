@@ -60,7 +60,8 @@ struct ContrastEngine {
                       let bg = context.token(c.background, in: p), case .color(let bgColor) = bg.value else { return false }
                 let exemptPatterns = pair.exempt ?? options.exempt
                 let exemptMask = mask(exemptPatterns)
-                let isExempt = exemptMask.contains(c.foreground) || exemptMask.contains(c.background)
+                // A fully transparent foreground draws nothing (a tertiary button's border): measured, not judged.
+                let isExempt = exemptMask.contains(c.foreground) || exemptMask.contains(c.background) || fgColor.alpha <= 0
                 let requirement = ContrastRequirement(kind: pair.kind, level: pair.level ?? options.level, customMinimum: pair.minimum)
                 for (surfaceNode, surfaceColor) in surfaces(under: bgColor, pair.over ?? options.over, in: p, cache: &templateCache) {
                     guard seen.insert(Key(foreground: c.foreground, background: c.background, surface: surfaceNode ?? -1, requirement: requirement)).inserted else { continue }
