@@ -8,9 +8,14 @@ public struct ContrastReport: Sendable, Hashable {
         public var minimum: Double
         public var criterion: String
         public var isExempt: Bool
-        /// The colours compared (after compositing), as hex.
-        public var foreground: String
-        public var background: String
+        /// The opaque colours compared (after compositing).
+        public var measuredForeground: ColorValue
+        public var measuredBackground: ColorValue
+
+        /// The foreground compared, as hex.
+        public var foreground: String { measuredForeground.hexString }
+        /// The background compared, as hex.
+        public var background: String { measuredBackground.hexString }
 
         /// `pass`, `fail` or `exempt`.
         public var status: String { isExempt ? "exempt" : (ratio >= minimum ? "pass" : "fail") }
@@ -60,19 +65,23 @@ public struct ContrastReport: Sendable, Hashable {
             return contexts.isEmpty ? "default" : contexts.joined(separator: "/")
         }
         self.columnKey = permutations.first.map { $0.permutation.inputs.map(\.modifier).joined(separator: "/") } ?? ""
-        struct Key: Hashable { var fg: TokenPath, bg: TokenPath, surface: TokenPath?, kind: ContrastKind }
+        struct Key: Hashable { var pair: UInt64, surface: Int32, kind: ContrastKind }
         var index: [Key: Int] = [:]
         var rows: [Row] = []
         for m in measurements {
-            let key = Key(fg: m.foregroundPath, bg: m.backgroundPath, surface: m.surfacePath, kind: m.requirement.kind)
-            if index[key] == nil {
-                index[key] = rows.count
-                rows.append(Row(foreground: key.fg, background: key.bg, surface: key.surface, kind: key.kind,
+            let key = Key(pair: UInt64(UInt32(bitPattern: m.foreground)) << 32 | UInt64(UInt32(bitPattern: m.background)),
+                          surface: m.surface ?? -1, kind: m.requirement.kind)
+            let r: Int
+            if let known = index[key] {
+                r = known
+            } else {
+                r = rows.count
+                index[key] = r
+                rows.append(Row(foreground: m.foregroundPath, background: m.backgroundPath, surface: m.surfacePath, kind: key.kind,
                                 cells: Array(repeating: nil, count: permutations.count)))
             }
             let cell = Cell(ratio: m.ratio, minimum: m.requirement.minimum, criterion: m.requirement.criterion, isExempt: m.isExempt,
-                            foreground: m.measuredForeground.hexString, background: m.measuredBackground.hexString)
-            let r = index[key]!
+                            measuredForeground: m.measuredForeground, measuredBackground: m.measuredBackground)
             // Declared twice with different minimums: the stricter one counts.
             if let old = rows[r].cells[m.permutation], old.minimum >= cell.minimum { continue }
             rows[r].cells[m.permutation] = cell

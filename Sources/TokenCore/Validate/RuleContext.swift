@@ -62,6 +62,22 @@ public struct RuleContext: Sendable {
     }
 }
 
+/// Masks already computed for pattern lists, kept by a rule across permutations (most permutations share
+/// their options, so each list is matched once per run).
+public struct MaskCache {
+    private var masks: [[LocatedPattern]: NodeMask] = [:]
+
+    public init() {}
+
+    /// The mask of `patterns`, computed on first use.
+    public mutating func mask(_ patterns: [LocatedPattern], _ context: RuleContext) -> NodeMask {
+        if let m = masks[patterns] { return m }
+        let m = context.mask(patterns)
+        masks[patterns] = m
+        return m
+    }
+}
+
 /// A set of path-index nodes stored as a bit table.
 public struct NodeMask: Sendable, Hashable {
     private var bits: [UInt64]

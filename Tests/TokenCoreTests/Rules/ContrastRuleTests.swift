@@ -142,9 +142,15 @@ import Testing
           "bg": {"$value": "#ffffff"}}}
         """).run(#"{"contrast": {"pairs": [{"foreground": "c.p3", "background": "c.bg"}]}}"#)
         let m = try #require(run.result.contrast.first)
-        let srgb = m.foregroundColor.srgbComponents
-        #expect(m.measuredForeground.components == [srgb.red, srgb.green, srgb.blue])
-        #expect(abs(m.ratio - ColorValue.contrastRatio(ColorValue(hex: m.measuredForeground.hexString)!, ContrastEngine.white)) < 0.01)
-        #expect(run.messages(.contrast).first?.hasPrefix("c.p3 (\(m.foregroundColor.hexString) from display-p3) on c.bg (#ffffff): contrast 3.") == true)
+        let p3 = ColorValue(colorSpace: .displayP3, components: [1, 0, 0])
+        // Out of sRGB: measured from its gamut-mapped sRGB components, and shown as that sRGB hex.
+        #expect(!p3.isInSRGBGamut)
+        #expect(m.measuredForeground == p3)
+        #expect(m.ratio == ColorValue.contrastRatio(p3, ContrastEngine.white))
+        let srgb = p3.srgbComponents
+        let mapped = ColorValue(colorSpace: .srgb, components: [srgb.red, srgb.green, srgb.blue])
+        #expect(m.ratio == ColorValue.contrastRatio(mapped, ContrastEngine.white))
+        #expect(run.messages(.contrast) == ["c.p3 (\(p3.hexString) from display-p3) on c.bg (#ffffff): contrast \(m.ratioText):1 is below 4.5:1 (WCAG 1.4.3 AA, text)"])
+        #expect(m.ratioText.hasPrefix("3."))
     }
 }

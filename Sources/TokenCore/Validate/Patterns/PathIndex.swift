@@ -4,24 +4,27 @@
 ///
 /// Built once per validation run over the union of all permutations' paths; permutations that share their
 /// token order with the first (the usual case: the same files, different values) cost one comparison per token.
+/// Names are interned, so a child lookup hashes two integers.
 public struct PathIndex: Sendable {
     /// A node of the tree; `PathIndex.root` is the empty path.
     public typealias Node = Int32
 
-    private struct ChildKey: Hashable {
-        var parent: Node
-        var name: String
-    }
-
     /// The root node (the empty path).
     public static let root: Node = 0
 
-    private var names: [String] = [""]
+    /// Interned names: name → id, id → name.
+    private var nameIDs: [String: Int32] = ["": 0]
+    private var nameTable: [String] = [""]
+    /// UTF-8 of each interned name, for glob matching without allocating.
+    private var nameBytes: [[UInt8]] = [[]]
+    /// Per node: its name's id, parent, first child, last child, next sibling.
+    private var nameOf: [Int32] = [0]
     private var parents: [Node] = [-1]
     private var firstChild: [Node] = [-1]
     private var lastChild: [Node] = [-1]
     private var nextSibling: [Node] = [-1]
-    private var lookup: [ChildKey: Node] = [:]
+    /// (parent << 32 | name id) → child.
+    private var lookup: [UInt64: Node] = [:]
     /// For every node, the path when some permutation has a token there.
     private var paths: [TokenPath?] = [nil]
     /// Per permutation: node → index into that permutation's `tokens.tokens`, or -1.
@@ -51,10 +54,14 @@ public struct PathIndex: Sendable {
         }
         self.nodesOf = nodesOf
         slots = nodesOf.map { nodes in
-            var slot = [Int32](repeating: -1, count: names.count)
+            var slot = [Int32](repeating: -1, count: parents.count)
             for (i, n) in nodes.enumerated() { slot[Int(n)] = Int32(i) }
             return slot
         }
+    }
+
+    @inline(__always) private static func key(_ parent: Node, _ name: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: parent)) << 32 | UInt64(UInt32(bitPattern: name))
     }
 
     /// Adds `path` (reusing the nodes of the common prefix with the previous path), returns its node.
@@ -65,7 +72,7 @@ public struct PathIndex: Sendable {
         var nodes = Array(previous.nodes.prefix(shared))
         var node = shared == 0 ? Self.root : nodes[shared - 1]
         for k in shared..<names.count {
-            node = child(of: node, named: names[k], create: true)!
+            node = child(of: node, named: names[k])
             nodes.append(node)
         }
         previous = (names, nodes)
@@ -76,12 +83,19 @@ public struct PathIndex: Sendable {
         return node
     }
 
-    private mutating func child(of parent: Node, named name: String, create: Bool) -> Node? {
-        let key = ChildKey(parent: parent, name: name)
-        if let n = lookup[key] { return n }
-        guard create else { return nil }
-        let n = Node(names.count)
-        names.append(name)
+    private mutating func child(of parent: Node, named name: String) -> Node {
+        let id: Int32
+        if let known = nameIDs[name] {
+            id = known
+            if let n = lookup[Self.key(parent, id)] { return n }
+        } else {
+            id = Int32(nameTable.count)
+            nameTable.append(name)
+            nameBytes.append(Array(name.utf8))
+            nameIDs[name] = id
+        }
+        let n = Node(parents.count)
+        nameOf.append(id)
         parents.append(parent)
         firstChild.append(-1)
         lastChild.append(-1)
@@ -89,35 +103,48 @@ public struct PathIndex: Sendable {
         paths.append(nil)
         if lastChild[Int(parent)] >= 0 { nextSibling[Int(lastChild[Int(parent)])] = n } else { firstChild[Int(parent)] = n }
         lastChild[Int(parent)] = n
-        lookup[key] = n
+        lookup[Self.key(parent, id)] = n
         return n
     }
 
     /// How many nodes the tree has (node numbers are `0..<nodeCount`).
-    public var nodeCount: Int { names.count }
+    public var nodeCount: Int { parents.count }
     /// How many permutations were indexed.
     public var permutationCount: Int { slots.count }
 
     /// The token path of `node`, when some permutation has a token there.
     public func path(_ node: Node) -> TokenPath? { paths[Int(node)] }
     /// The last segment of `node`'s path.
-    public func name(_ node: Node) -> String { names[Int(node)] }
+    public func name(_ node: Node) -> String { nameTable[Int(nameOf[Int(node)])] }
     /// The parent of `node` (nil for the root).
     public func parent(_ node: Node) -> Node? { node == Self.root ? nil : parents[Int(node)] }
 
+    /// The children of a node, in first-seen order, without allocating.
+    public struct Children: Sequence, IteratorProtocol {
+        fileprivate let siblings: [Node]
+        fileprivate var current: Node
+        /// The next child.
+        public mutating func next() -> Node? {
+            guard current >= 0 else { return nil }
+            defer { current = siblings[Int(current)] }
+            return current
+        }
+    }
+
     /// The children of `node`, in first-seen order.
-    public func children(_ node: Node) -> [Node] {
-        var out: [Node] = []
-        var c = firstChild[Int(node)]
-        while c >= 0 { out.append(c); c = nextSibling[Int(c)] }
-        return out
+    public func children(_ node: Node) -> Children { Children(siblings: nextSibling, current: firstChild[Int(node)]) }
+
+    /// True when `node` has more than one child.
+    public func hasSeveralChildren(_ node: Node) -> Bool {
+        let first = firstChild[Int(node)]
+        return first >= 0 && nextSibling[Int(first)] >= 0
     }
 
     /// The node of `path`, when it is in the tree (as a token or a group).
     public func node(_ path: TokenPath) -> Node? {
         var node = Self.root
         for name in path.components {
-            guard let n = lookup[ChildKey(parent: node, name: name)] else { return nil }
+            guard let id = nameIDs[name], let n = lookup[Self.key(node, id)] else { return nil }
             node = n
         }
         return node
@@ -143,16 +170,88 @@ public struct PathIndex: Sendable {
             return [(n, [])]
         }
         var out: [(node: Node, captures: [[String]])] = []
-        var seen = Set<Node>()
+        var seen = NodeMask(count: nodeCount)
         var captures: [[String]] = []
         walk(pattern.segments, 0, Self.root, &captures) { node, caps in
-            if seen.insert(node).inserted { out.append((node, caps)) }
+            if !seen.contains(node) {
+                seen.insert(node)
+                out.append((node, caps))
+            }
         }
         return out
     }
 
     /// Every token node `pattern` matches, without captures, in tree order.
-    public func nodes(matching pattern: TokenPattern) -> [Node] { match(pattern).map(\.node) }
+    public func nodes(matching pattern: TokenPattern) -> [Node] {
+        if let literal = pattern.literalPath {
+            guard let n = node(literal), paths[Int(n)] != nil else { return [] }
+            return [n]
+        }
+        // Literal segments become name ids once; a name no token has cannot match.
+        var steps: [Step] = []
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let s):
+                guard let id = nameIDs[s] else { return [] }
+                steps.append(.name(id))
+            case .any: steps.append(.any)
+            case .anyDepth: steps.append(.anyDepth)
+            case .glob(let parts): steps.append(.glob(parts.map { Array($0.utf8) }))
+            case .reference: return []
+            }
+        }
+        var out: [Node] = []
+        var seen = NodeMask(count: nodeCount)
+        walkNodes(steps, 0, Self.root) { node in
+            if !seen.contains(node) {
+                seen.insert(node)
+                out.append(node)
+            }
+        }
+        return out
+    }
+
+    /// A pattern segment prepared for `walkNodes`.
+    private enum Step {
+        case name(Int32)
+        case any
+        case anyDepth
+        /// The UTF-8 of the literal pieces between the stars.
+        case glob([[UInt8]])
+    }
+
+    private func walkNodes(_ steps: [Step], _ i: Int, _ node: Node, _ emit: (Node) -> Void) {
+        guard i < steps.count else {
+            if paths[Int(node)] != nil { emit(node) }
+            return
+        }
+        switch steps[i] {
+        case .name(let id):
+            if let c = lookup[Self.key(node, id)] { walkNodes(steps, i + 1, c, emit) }
+        case .anyDepth:
+            // Zero or more segments: the rest of the pattern at this node and at every descendant, in pre-order.
+            var stack: [Node] = [node]
+            while let n = stack.popLast() {
+                walkNodes(steps, i + 1, n, emit)
+                var k = firstChild[Int(n)]
+                let mark = stack.count
+                while k >= 0 { stack.append(k); k = nextSibling[Int(k)] }
+                stack[mark...].reverse()
+            }
+        case .any:
+            var c = firstChild[Int(node)]
+            while c >= 0 {
+                walkNodes(steps, i + 1, c, emit)
+                c = nextSibling[Int(c)]
+            }
+        case .glob(let parts):
+            var c = firstChild[Int(node)]
+            while c >= 0 {
+                if Glob.matches(parts, nameBytes[Int(nameOf[Int(c)])]) { walkNodes(steps, i + 1, c, emit) }
+                c = nextSibling[Int(c)]
+            }
+        }
+    }
 
     private func walk(_ segments: [TokenPattern.Segment], _ i: Int, _ node: Node, _ captures: inout [[String]],
                       _ emit: (Node, [[String]]) -> Void) {
@@ -162,7 +261,7 @@ public struct PathIndex: Sendable {
         }
         switch segments[i] {
         case .literal(let name):
-            if let c = lookup[ChildKey(parent: node, name: name)] { walk(segments, i + 1, c, &captures, emit) }
+            if let id = nameIDs[name], let c = lookup[Self.key(node, id)] { walk(segments, i + 1, c, &captures, emit) }
         case .anyDepth:
             // Zero or more segments: try the rest of the pattern at this node and at every descendant.
             var stack: [(Node, [String])] = [(node, [])]
@@ -170,13 +269,14 @@ public struct PathIndex: Sendable {
                 captures.append(taken)
                 walk(segments, i + 1, n, &captures, emit)
                 captures.removeLast()
-                let kids = children(n)
-                for c in kids.reversed() { stack.append((c, taken + [names[Int(c)]])) }
+                let mark = stack.count
+                for c in children(n) { stack.append((c, taken + [name(c)])) }
+                stack[mark...].reverse()
             }
         case .any, .glob:
             var c = firstChild[Int(node)]
             while c >= 0 {
-                if let caps = TokenPattern.matchSegment(segments[i], names[Int(c)]) {
+                if let caps = TokenPattern.matchSegment(segments[i], name(c)) {
                     let mark = captures.count
                     captures += caps
                     walk(segments, i + 1, c, &captures, emit)

@@ -3,7 +3,8 @@
 ///
 /// Config pairs are matched once against the path index of all permutations (a pattern walks only the
 /// branches it can reach; `$n` backgrounds become literal lookups), then each permutation reads its two
-/// tokens by node — so the cost is the number of pairs × permutations, not tokens × pairs.
+/// tokens by node, with each opaque colour's luminance computed once per permutation — so the cost is the
+/// number of pairs × permutations, not tokens × pairs.
 struct ContrastEngine {
     let settings: RuleSettings<ContrastOptions>
     let context: RuleContext
@@ -13,9 +14,10 @@ struct ContrastEngine {
         var measurements: [ContrastMeasurement] = []
         /// Problems with `$extensions` declarations (reported once, without a permutation).
         var declarationProblems: [Diagnostic] = []
-        /// Config pairs (by location) that measured no pair of colour tokens in any permutation.
+        /// Config pairs that measured no pair of colour tokens in any permutation, with how many tokens their
+        /// foreground matched.
         var unmatchedPairs: [(pair: ContrastPair, foregroundMatches: Int)] = []
-        /// The severity and overrides in force per permutation.
+        /// The severity, options and overrides in force per permutation.
         var resolved: [RuleSettings<ContrastOptions>.Resolved] = []
     }
 
@@ -24,79 +26,102 @@ struct ContrastEngine {
         var background: PathIndex.Node
     }
 
-    private struct Key: Hashable {
-        var foreground: PathIndex.Node
-        var background: PathIndex.Node
-        var surface: PathIndex.Node
-        var requirement: ContrastRequirement
+    /// Identifies a measurement within a permutation, so a pair declared twice is measured once.
+    private struct Seen: Hashable {
+        var pair: UInt64
+        var surface: Int32
+        var minimum: Double
     }
 
     /// Measures every pair in every permutation (`includeOff`: also where the rule is off, for reports).
     func run(includeOff: Bool = false) -> Output {
         var out = Output()
         var structural: [ContrastPair: (pairs: [Candidate], foregroundMatches: Int)] = [:]
-        var masks: [[LocatedPattern]: NodeMask] = [:]
-        var templateCache: [TokenPattern: [PathIndex.Node]] = [:]
+        var masks = MaskCache()
+        var patternCache: [TokenPattern: [PathIndex.Node]] = [:]
         var measuredConfigPairs = Set<ContrastPair>()
         var seenConfigPairs: [ContrastPair] = []
         var problems = Set<Diagnostic>()
+        let nodeCount = context.index.nodeCount
 
         for p in context.permutations.indices {
             let resolved = settings.resolved(for: context.permutations[p], roles: context.roles)
             out.resolved.append(resolved)
             guard resolved.severity != nil || includeOff else { continue }
             let options = resolved.options
-            var seen = Set<Key>()
+            let fallback = context.roles.isDark(context.permutations[p]) ? Self.black : Self.white
+            var luminance = [Double](repeating: .nan, count: nodeCount)
+            var seen = Set<Seen>()
 
-            func mask(_ patterns: [LocatedPattern]) -> NodeMask {
-                if let m = masks[patterns] { return m }
-                let m = context.mask(patterns)
-                masks[patterns] = m
-                return m
-            }
-
-            func measure(_ c: Candidate, _ pair: ContrastPair, _ source: ContrastMeasurement.Source) -> Bool {
-                guard let fg = context.token(c.foreground, in: p), case .color(let fgColor) = fg.value,
-                      let bg = context.token(c.background, in: p), case .color(let bgColor) = bg.value else { return false }
-                let exemptPatterns = pair.exempt ?? options.exempt
-                let exemptMask = mask(exemptPatterns)
-                // A fully transparent foreground draws nothing (a tertiary button's border): measured, not judged.
-                let isExempt = exemptMask.contains(c.foreground) || exemptMask.contains(c.background) || fgColor.alpha <= 0
+            /// Measures the candidates of one declared pair; returns true when any was a pair of colours.
+            func measure(_ candidates: [Candidate], _ pair: ContrastPair, _ source: ContrastMeasurement.Source) -> Bool {
+                let exempt = masks.mask(pair.exempt ?? options.exempt, context)
                 let requirement = ContrastRequirement(kind: pair.kind, level: pair.level ?? options.level, customMinimum: pair.minimum)
-                for (surfaceNode, surfaceColor) in surfaces(under: bgColor, pair.over ?? options.over, in: p, cache: &templateCache) {
-                    guard seen.insert(Key(foreground: c.foreground, background: c.background, surface: surfaceNode ?? -1, requirement: requirement)).inserted else { continue }
-                    let measuredBackground = bgColor.alpha < 1 ? bgColor.composited(over: surfaceColor ?? Self.white) : opaque(bgColor)
-                    let measuredForeground = fgColor.alpha < 1 ? fgColor.composited(over: measuredBackground) : opaque(fgColor)
-                    out.measurements.append(ContrastMeasurement(
-                        permutation: p, foreground: c.foreground, background: c.background, surface: surfaceNode,
-                        foregroundPath: fg.path, backgroundPath: bg.path, surfacePath: surfaceNode.flatMap { context.index.path($0) },
-                        foregroundColor: fgColor, backgroundColor: bgColor, surfaceColor: bgColor.alpha < 1 ? surfaceColor : nil,
-                        measuredForeground: measuredForeground, measuredBackground: measuredBackground,
-                        ratio: ColorValue.contrastRatio(measuredForeground, measuredBackground),
-                        requirement: requirement, isExempt: isExempt, source: source, declaration: pair.location))
+                let minimum = requirement.minimum
+                var surfaces: [(PathIndex.Node?, ColorValue)]?
+                var any = false
+                for c in candidates {
+                    guard let fg = context.token(c.foreground, in: p), case .color(let fgColor) = fg.value,
+                          let bg = context.token(c.background, in: p), case .color(let bgColor) = bg.value else { continue }
+                    any = true
+                    let isExempt = exempt.contains(c.foreground) || exempt.contains(c.background) || fgColor.alpha <= 0
+                    let pairKey = UInt64(UInt32(bitPattern: c.foreground)) << 32 | UInt64(UInt32(bitPattern: c.background))
+                    func record(_ surface: PathIndex.Node?, _ measuredBackground: ColorValue, _ backgroundLuminance: Double) {
+                        guard seen.insert(Seen(pair: pairKey, surface: surface ?? -1, minimum: minimum)).inserted else { return }
+                        let measuredForeground: ColorValue
+                        let fgLuminance: Double
+                        if fgColor.alpha < 1 {
+                            measuredForeground = fgColor.composited(over: measuredBackground)
+                            fgLuminance = measuredForeground.relativeLuminance
+                        } else {
+                            measuredForeground = fgColor
+                            if luminance[Int(c.foreground)].isNaN { luminance[Int(c.foreground)] = fgColor.relativeLuminance }
+                            fgLuminance = luminance[Int(c.foreground)]
+                        }
+                        // WCAG 2: (L1 + 0.05) / (L2 + 0.05), as ColorValue.contrastRatio computes it.
+                        let ratio = (max(fgLuminance, backgroundLuminance) + 0.05) / (min(fgLuminance, backgroundLuminance) + 0.05)
+                        out.measurements.append(ContrastMeasurement(
+                            permutation: p, foreground: c.foreground, background: c.background, surface: surface,
+                            foregroundPath: fg.path, backgroundPath: bg.path, surfacePath: surface.flatMap { context.index.path($0) },
+                            measuredForeground: measuredForeground, measuredBackground: measuredBackground,
+                            backgroundIsTranslucent: bgColor.alpha < 1, ratio: ratio, requirement: requirement, isExempt: isExempt, source: source))
+                    }
+                    if bgColor.alpha >= 1 {
+                        if luminance[Int(c.background)].isNaN { luminance[Int(c.background)] = bgColor.relativeLuminance }
+                        record(nil, bgColor, luminance[Int(c.background)])
+                    } else {
+                        if surfaces == nil { surfaces = self.surfaces(pair.over ?? options.over, in: p, fallback: fallback, cache: &patternCache) }
+                        for (node, color) in surfaces! {
+                            let composite = bgColor.composited(over: color)
+                            record(node, composite, composite.relativeLuminance)
+                        }
+                    }
                 }
-                return true
+                return any
             }
 
             for (i, pair) in options.pairs.enumerated() {
                 if structural[pair] == nil {
-                    structural[pair] = candidates(pair, cache: &templateCache)
+                    structural[pair] = candidates(pair, cache: &patternCache)
                     seenConfigPairs.append(pair)
                 }
-                var any = false
-                for c in structural[pair]!.pairs where measure(c, pair, .config(index: i)) { any = true }
-                if any { measuredConfigPairs.insert(pair) }
+                let list = structural[pair]!.pairs
+                out.measurements.reserveCapacity(out.measurements.count + list.count)
+                seen.reserveCapacity(seen.count + list.count)
+                if measure(list, pair, .config(index: i)) { measuredConfigPairs.insert(pair) }
             }
 
             for (i, token) in context.permutations[p].tokens.tokens.enumerated() where token.extensions != nil {
                 guard let declared = RuleContext.tokencExtension(token)?["contrast"] else { continue }
                 let fgNode = context.index.node(ofToken: i, in: p)
                 for pair in ContrastExtension.read(declared, of: token, &problems) {
+                    var list: [Candidate] = []
                     for bg in pair.background {
-                        for bgNode in nodes(bg.pattern, cache: &templateCache) where bgNode != fgNode {
-                            _ = measure(Candidate(foreground: fgNode, background: bgNode), pair, .tokenExtension)
+                        for bgNode in nodes(bg.pattern, cache: &patternCache) where bgNode != fgNode {
+                            list.append(Candidate(foreground: fgNode, background: bgNode))
                         }
                     }
+                    _ = measure(list, pair, .tokenExtension)
                 }
             }
         }
@@ -137,26 +162,19 @@ struct ContrastEngine {
         return found
     }
 
-    /// What lies under `background`: nothing to composite when it is opaque (one entry, nil surface);
-    /// otherwise each `over` surface that is a colour in this permutation, or the default surface
-    /// (white, black in dark themes) when none is.
-    private func surfaces(under background: ColorValue, _ over: [LocatedPattern], in p: Int,
-                          cache: inout [TokenPattern: [PathIndex.Node]]) -> [(PathIndex.Node?, ColorValue?)] {
-        guard background.alpha < 1 else { return [(nil, nil)] }
-        let fallback = context.roles.isDark(context.permutations[p]) ? Self.black : Self.white
-        var out: [(PathIndex.Node?, ColorValue?)] = []
+    /// What a translucent background is composited over in permutation `p`: each `over` surface that is a
+    /// colour there (itself composited over the fallback when translucent), or the fallback (white, black in
+    /// dark themes) when none is.
+    func surfaces(_ over: [LocatedPattern], in p: Int, fallback: ColorValue,
+                  cache: inout [TokenPattern: [PathIndex.Node]]) -> [(PathIndex.Node?, ColorValue)] {
+        var out: [(PathIndex.Node?, ColorValue)] = []
         for o in over {
             for n in nodes(o.pattern, cache: &cache) {
                 guard let t = context.token(n, in: p), case .color(let c) = t.value else { continue }
-                out.append((n, c.alpha < 1 ? c.composited(over: fallback) : opaque(c)))
+                out.append((n, c.alpha < 1 ? c.composited(over: fallback) : c))
             }
         }
         return out.isEmpty ? [(nil, fallback)] : out
-    }
-
-    private func opaque(_ c: ColorValue) -> ColorValue {
-        let s = c.srgbComponents
-        return ColorValue(colorSpace: .srgb, components: [s.red, s.green, s.blue], alpha: 1)
     }
 
     static let white = ColorValue(colorSpace: .srgb, components: [1, 1, 1])

@@ -19,7 +19,7 @@ public struct ContrastRule: Rule {
         var diagnostics = out.declarationProblems
         for m in out.measurements where m.fails {
             guard let severity = out.resolved[m.permutation].severity else { continue }
-            diagnostics.append(diagnostic(m, severity: severity, overrides: out.resolved[m.permutation].notes, context: context))
+            diagnostics.append(diagnostic(m, severity: severity, resolved: out.resolved[m.permutation], context: context))
         }
         for (pair, count) in out.unmatchedPairs {
             let what = count == 0
@@ -31,29 +31,36 @@ public struct ContrastRule: Rule {
     }
 
     /// The finding for a failing measurement, at the foreground's `$value`.
-    func diagnostic(_ m: ContrastMeasurement, severity: Severity, overrides: [DiagnosticNote], context: RuleContext) -> Diagnostic {
-        let fg = context.token(m.foreground, in: m.permutation)!
-        let bg = context.token(m.background, in: m.permutation)!
-        var fgText = Self.describe(m.foregroundColor)
-        if m.foregroundColor.alpha < 1 { fgText += ", composited \(m.measuredForeground.hexString)" }
-        var bgText = Self.describe(m.backgroundColor)
-        if let surface = m.surfaceColor {
-            let under = m.surfacePath.map { "\($0) \(Self.describe(surface))" } ?? (surface == ContrastEngine.black ? "black" : "white")
-            bgText += " over \(under), composited \(m.measuredBackground.hexString)"
+    func diagnostic(_ m: ContrastMeasurement, severity: Severity, resolved: RuleSettings<ContrastOptions>.Resolved, context: RuleContext) -> Diagnostic {
+        let p = m.permutation
+        let fg = context.token(m.foreground, in: p)!
+        let bg = context.token(m.background, in: p)!
+        guard case .color(let fgColor) = fg.value, case .color(let bgColor) = bg.value else { preconditionFailure("measured a non-colour") }
+        var fgText = Self.describe(fgColor)
+        if fgColor.alpha < 1 { fgText += ", composited \(m.measuredForeground.hexString)" }
+        var bgText = Self.describe(bgColor)
+        let dark = context.roles.isDark(context.permutations[p])
+        var notes = [DiagnosticNote("background \(m.backgroundPath) is \(Self.describe(bgColor))\(Self.via(bg, context, p))", at: bg.origin.location(["$value"]))]
+        if m.backgroundIsTranslucent {
+            if let s = m.surface, let surface = context.token(s, in: p), case .color(let color) = surface.value {
+                bgText += " over \(surface.path) \(Self.describe(color)), composited \(m.measuredBackground.hexString)"
+                notes.append(DiagnosticNote("surface \(surface.path) is \(Self.describe(color))\(Self.via(surface, context, p))", at: surface.origin.location(["$value"])))
+            } else {
+                bgText += " over \(dark ? "black" : "white"), composited \(m.measuredBackground.hexString)"
+                notes.append(DiagnosticNote("the background is translucent and no \"over\" surface is a colour here; measured over \(dark ? "black (dark theme)" : "white")"))
+            }
         }
         let message = "\(m.foregroundPath) (\(fgText)) on \(m.backgroundPath) (\(bgText)): contrast \(m.ratioText):1 is below "
             + "\(NumberText.format(m.requirement.minimum)):1 (\(m.requirement.criterion))"
-        var notes = [DiagnosticNote("background \(m.backgroundPath) is \(Self.describe(m.backgroundColor))\(Self.via(bg, context, m.permutation))",
-                                    at: bg.origin.location(["$value"]))]
-        if let s = m.surface, let surface = context.token(s, in: m.permutation), let color = m.surfaceColor {
-            notes.append(DiagnosticNote("surface \(surface.path) is \(Self.describe(color))\(Self.via(surface, context, m.permutation))", at: surface.origin.location(["$value"])))
-        } else if m.surfaceColor != nil {
-            notes.append(DiagnosticNote("the background is translucent and no \"over\" surface is a colour here; measured over \(m.surfaceColor == ContrastEngine.black ? "black (dark theme)" : "white")"))
+        switch m.source {
+        case .config(let index):
+            if index < resolved.options.pairs.count, let at = resolved.options.pairs[index].location { notes.append(DiagnosticNote("pair declared here", at: at)) }
+        case .tokenExtension:
+            notes.append(DiagnosticNote("pair declared in the token's $extensions", at: fg.origin.location(["$extensions", "com.tokenc", "contrast"])))
         }
-        if let d = m.declaration { notes.append(DiagnosticNote(m.source == .tokenExtension ? "pair declared in the token's $extensions" : "pair declared here", at: d)) }
-        notes += overrides
+        notes += resolved.notes
         return Diagnostic(.contrast, severity: severity, message, at: fg.origin.location(["$value"]), token: fg.path.description,
-                          permutation: context.label(m.permutation), notes: notes)
+                          permutation: context.label(p), notes: notes)
     }
 
     /// `#777777`, with the space when the colour was converted from a wide-gamut or non-RGB space.

@@ -33,12 +33,13 @@ public struct MinFontSizeRule: Rule {
 
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
+        var masks = MaskCache()
         for p in context.permutations.indices {
             let s = settings.resolved(for: context.permutations[p], roles: context.roles)
             guard let severity = s.severity else { continue }
             let o = s.options
-            var selected = context.mask(o.tokens)
-            let exempt = context.mask(o.exempt)
+            var selected = masks.mask(o.tokens, context)
+            let exempt = masks.mask(o.exempt, context)
             let tokens = context.permutations[p].tokens
             // Dimensions a typography token takes its fontSize from are font sizes too; the typography token
             // itself is checked only when its fontSize is written in place.

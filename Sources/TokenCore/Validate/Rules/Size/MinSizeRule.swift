@@ -30,10 +30,11 @@ public struct MinSizeRule: Rule {
 
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
+        var masks = MaskCache()
         for p in context.permutations.indices {
             let s = settings.resolved(for: context.permutations[p], roles: context.roles)
             guard let severity = s.severity, !s.options.tokens.isEmpty else { continue }
-            for (_, t) in context.selectedTokens(in: p, context.mask(s.options.tokens), exempt: context.mask(s.options.exempt)) {
+            for (_, t) in context.selectedTokens(in: p, masks.mask(s.options.tokens, context), exempt: masks.mask(s.options.exempt, context)) {
                 guard case .dimension(let d) = t.value, context.pixels(d) < s.options.minimum else { continue }
                 var notes: [DiagnosticNote] = []
                 if let n = context.aliasNote(t, in: p) { notes.append(n) }

@@ -46,15 +46,13 @@ public struct SpacingGridRule: Rule {
 
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        var masks: [[LocatedPattern]: NodeMask] = [:]
+        var masks = MaskCache()
         for p in context.permutations.indices {
             let s = settings.resolved(for: context.permutations[p], roles: context.roles)
             guard let severity = s.severity else { continue }
             let o = s.options
-            let selected = masks[o.tokens] ?? context.mask(o.tokens)
-            masks[o.tokens] = selected
-            let exempt = masks[o.exempt] ?? context.mask(o.exempt)
-            masks[o.exempt] = exempt
+            let selected = masks.mask(o.tokens, context)
+            let exempt = masks.mask(o.exempt, context)
             for (_, t) in context.selectedTokens(in: p, selected, exempt: exempt) {
                 guard case .dimension(let d) = t.value else { continue }
                 let px = context.pixels(d)

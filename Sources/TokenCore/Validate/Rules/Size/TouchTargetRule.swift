@@ -16,14 +16,12 @@ public struct TouchTargetRule: Rule {
 
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        var masks: [[LocatedPattern]: NodeMask] = [:]
+        var masks = MaskCache()
         for p in context.permutations.indices {
             let s = settings.resolved(for: context.permutations[p], roles: context.roles)
             guard let severity = s.severity else { continue }
-            let selected = masks[s.options.tokens] ?? context.mask(s.options.tokens)
-            masks[s.options.tokens] = selected
-            let exempt = masks[s.options.exempt] ?? context.mask(s.options.exempt)
-            masks[s.options.exempt] = exempt
+            let selected = masks.mask(s.options.tokens, context)
+            let exempt = masks.mask(s.options.exempt, context)
             let brand = context.roles.brand(of: context.permutations[p])
             let threshold = s.options.threshold(brand: brand)
             for (_, t) in context.selectedTokens(in: p, selected, exempt: exempt, marked: Self.isMarked) {

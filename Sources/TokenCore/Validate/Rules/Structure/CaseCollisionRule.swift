@@ -39,8 +39,8 @@ public struct CaseCollisionRule: Rule {
         var groups: [[PathIndex.Node]] = []
         var seen = Set<[PathIndex.Node]>()
         for n in 0..<PathIndex.Node(index.nodeCount) {
-            let kids = index.children(n)
-            guard kids.count > 1, kids.contains(where: { hasUpper(index.name($0)) }) else { continue }
+            guard index.hasSeveralChildren(n), index.children(n).contains(where: { hasUpper(index.name($0)) }) else { continue }
+            let kids = Array(index.children(n))
             var byLower: [String: [PathIndex.Node]] = [:]
             var names: [String] = []
             for k in kids {
@@ -60,7 +60,7 @@ public struct CaseCollisionRule: Rule {
                             if byPath[key] == nil { order.append(key) }
                             byPath[key, default: []].append(node)
                         }
-                        for c in index.children(node).reversed() { stack.append((c, rel + [index.name(c).lowercased()])) }
+                        for c in Array(index.children(node)).reversed() { stack.append((c, rel + [index.name(c).lowercased()])) }
                     }
                 }
                 for key in order {

@@ -37,13 +37,12 @@ public struct UnusedTokenRule: Rule {
             }
         }
         var out: [Diagnostic] = []
-        var masks: [[LocatedPattern]: NodeMask] = [:]
+        var masks = MaskCache()
         var reported = NodeMask(count: context.index.nodeCount)
         for p in context.permutations.indices {
             let s = settings.resolved(for: context.permutations[p], roles: context.roles)
             guard let severity = s.severity else { continue }
-            let primitives = masks[s.options.primitives] ?? context.mask(s.options.primitives)
-            masks[s.options.primitives] = primitives
+            let primitives = masks.mask(s.options.primitives, context)
             for (i, t) in context.permutations[p].tokens.tokens.enumerated() {
                 let n = context.index.node(ofToken: i, in: p)
                 guard primitives.contains(n), !referenced.contains(n), !reported.contains(n) else { continue }
