@@ -1,6 +1,22 @@
 import Foundation
 import Testing
 import TokenCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// CPU seconds used by this process so far (user + system), to report alongside wall time on a shared machine.
+private func cpuSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
+}
 
 /// Validation of a large generated token set (100 000 tokens × 6 permutations). Off unless TOKENC_BENCH=1;
 /// it checks what is found and prints how long validation took (timings are printed, never asserted).
@@ -66,10 +82,11 @@ struct ValidateScaleTests {
         #expect(problems.isEmpty)
         let clock = ContinuousClock()
         var result = ValidationResult()
+        let cpu = cpuSeconds()
         let elapsed = clock.measure {
             result = Validator.validate(permutations, config: config, brandModifier: "brand", themeModifier: "theme")
         }
-        print("validated \(permutations.count) permutations × \(permutations[0].tokens.count) tokens in \(elapsed): \(result.contrast.count) contrast measurements, \(result.diagnostics.count) findings")
+        print("validated \(permutations.count) permutations × \(permutations[0].tokens.count) tokens in \(elapsed) (CPU \(cpuSeconds() - cpu) s): \(result.contrast.count) contrast measurements, \(result.diagnostics.count) findings")
         #expect(result.contrast.count > 100_000)
         #expect(result.diagnostics.contains { $0.code == .spacingGrid })
         let report = ContrastReport(measurements: result.contrast, permutations: permutations)

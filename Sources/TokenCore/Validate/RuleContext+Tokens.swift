@@ -20,11 +20,12 @@ extension RuleContext {
         -> [(node: PathIndex.Node, token: ResolvedToken)] {
         var picked: [(node: PathIndex.Node, token: ResolvedToken)] = []
         var chosen = Set<TokenPath>()
-        for (i, t) in permutations[p].tokens.tokens.enumerated() {
+        let tokens = permutations[p].tokens.tokens
+        for i in tokens.indices {
             let n = index.node(ofToken: i, in: p)
-            guard selected.contains(n) || marked(t), !exempt.contains(n) else { continue }
-            picked.append((n, t))
-            chosen.insert(t.path)
+            guard !exempt.contains(n), selected.contains(n) || (tokens[i].extensions != nil && marked(tokens[i])) else { continue }
+            picked.append((n, tokens[i]))
+            chosen.insert(tokens[i].path)
         }
         return picked.filter { entry in entry.token.aliasOf.map { !chosen.contains($0) } ?? true }
     }

@@ -22,6 +22,12 @@ public struct RuleContext: Sendable {
         index.slot(node, in: p).map { permutations[p].tokens.tokens[$0] }
     }
 
+    /// The colour of the token at `node` in permutation `p`, when it is a colour (without copying the token).
+    public func color(_ node: PathIndex.Node, in p: Int) -> ColorValue? {
+        guard let s = index.slot(node, in: p), case .color(let c) = permutations[p].tokens.tokens[s].value else { return nil }
+        return c
+    }
+
     /// The label a finding in permutation `p` carries (nil when there are no modifiers).
     public func label(_ p: Int) -> String? {
         let l = permutations[p].label

@@ -102,6 +102,22 @@ import Testing
         """)
     }
 
+    @Test func templatesResolveAnyDepthAndPartialNames() {
+        let h = RuleHarness(##"""
+        {"c": {"$type": "color",
+          "a": {"b": {"label": {"$value": "#000000"}, "background": {"$value": "#ffffff"}}},
+          "label": {"$value": "#111111"}, "background": {"$value": "#eeeeee"},
+          "x": {"label-strong": {"$value": "#222222"}, "bg-strong": {"$value": "#dddddd"}, "label-weak": {"$value": "#333333"}}}}
+        """##)
+        // `**` captures expand to any number of segments (none included) when resolved by interned names.
+        let deep = h.run(#"{"contrast": {"pairs": [{"foreground": "c.**.label", "background": "c.$1.background"}]}}"#)
+        #expect(deep.result.contrast.map { "\($0.foregroundPath) \($0.backgroundPath)" } == ["c.label c.background", "c.a.b.label c.a.b.background"])
+        // A capture inside a name takes the string path.
+        let partial = h.run(#"{"contrast": {"pairs": [{"foreground": "c.*.label-*", "background": "c.$1.bg-$2"}]}}"#)
+        #expect(partial.result.contrast.map { "\($0.foregroundPath) \($0.backgroundPath)" } == ["c.x.label-strong c.x.bg-strong"])
+        #expect(partial.diagnostics.isEmpty)
+    }
+
     @Test func exemptionsAreConfigurable() {
         let judged = Self.harness.run(#"{"contrast": {"exempt": [], "pairs": [{"foreground": "button.primary.disabled.label", "background": "button.primary.disabled.background"}]}}"#)
         // Same finding in all four permutations (same files' values): merged, no permutation label.

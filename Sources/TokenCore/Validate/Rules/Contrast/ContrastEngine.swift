@@ -24,6 +24,8 @@ struct ContrastEngine {
     private struct Candidate: Hashable {
         var foreground: PathIndex.Node
         var background: PathIndex.Node
+        /// True when an earlier declared pair has the same two tokens: only then can a measurement repeat.
+        var repeated = false
     }
 
     /// Identifies a measurement within a permutation, so a pair declared twice is measured once.
@@ -36,10 +38,11 @@ struct ContrastEngine {
     /// Measures every pair in every permutation (`includeOff`: also where the rule is off, for reports).
     func run(includeOff: Bool = false) -> Output {
         var out = Output()
-        var structural: [ContrastPair: (pairs: [Candidate], foregroundMatches: Int)] = [:]
+        var structural: [[ContrastPair]: [(pairs: [Candidate], foregroundMatches: Int)]] = [:]
         var masks = MaskCache()
         var patternCache: [TokenPattern: [PathIndex.Node]] = [:]
         var measuredConfigPairs = Set<ContrastPair>()
+        var foregroundMatches: [ContrastPair: Int] = [:]
         var seenConfigPairs: [ContrastPair] = []
         var problems = Set<Diagnostic>()
         let nodeCount = context.index.nodeCount
@@ -54,20 +57,21 @@ struct ContrastEngine {
             var seen = Set<Seen>()
 
             /// Measures the candidates of one declared pair; returns true when any was a pair of colours.
-            func measure(_ candidates: [Candidate], _ pair: ContrastPair, _ source: ContrastMeasurement.Source) -> Bool {
+            func measure(_ candidates: [Candidate], _ pair: ContrastPair, _ source: ContrastMeasurement.Source, checkRepeats: Bool) -> Bool {
                 let exempt = masks.mask(pair.exempt ?? options.exempt, context)
                 let requirement = ContrastRequirement(kind: pair.kind, level: pair.level ?? options.level, customMinimum: pair.minimum)
                 let minimum = requirement.minimum
                 var surfaces: [(PathIndex.Node?, ColorValue)]?
                 var any = false
                 for c in candidates {
-                    guard let fg = context.token(c.foreground, in: p), case .color(let fgColor) = fg.value,
-                          let bg = context.token(c.background, in: p), case .color(let bgColor) = bg.value else { continue }
+                    guard let fgColor = context.color(c.foreground, in: p), let bgColor = context.color(c.background, in: p) else { continue }
                     any = true
                     let isExempt = exempt.contains(c.foreground) || exempt.contains(c.background) || fgColor.alpha <= 0
                     let pairKey = UInt64(UInt32(bitPattern: c.foreground)) << 32 | UInt64(UInt32(bitPattern: c.background))
                     func record(_ surface: PathIndex.Node?, _ measuredBackground: ColorValue, _ backgroundLuminance: Double) {
-                        guard seen.insert(Seen(pair: pairKey, surface: surface ?? -1, minimum: minimum)).inserted else { return }
+                        if checkRepeats || c.repeated {
+                            guard seen.insert(Seen(pair: pairKey, surface: surface ?? -1, minimum: minimum)).inserted else { return }
+                        }
                         let measuredForeground: ColorValue
                         let fgLuminance: Double
                         if fgColor.alpha < 1 {
@@ -82,7 +86,8 @@ struct ContrastEngine {
                         let ratio = (max(fgLuminance, backgroundLuminance) + 0.05) / (min(fgLuminance, backgroundLuminance) + 0.05)
                         out.measurements.append(ContrastMeasurement(
                             permutation: p, foreground: c.foreground, background: c.background, surface: surface,
-                            foregroundPath: fg.path, backgroundPath: bg.path, surfacePath: surface.flatMap { context.index.path($0) },
+                            foregroundPath: context.index.path(c.foreground)!, backgroundPath: context.index.path(c.background)!,
+                            surfacePath: surface.flatMap { context.index.path($0) },
                             measuredForeground: measuredForeground, measuredBackground: measuredBackground,
                             backgroundIsTranslucent: bgColor.alpha < 1, ratio: ratio, requirement: requirement, isExempt: isExempt, source: source))
                     }
@@ -100,18 +105,22 @@ struct ContrastEngine {
                 return any
             }
 
-            for (i, pair) in options.pairs.enumerated() {
-                if structural[pair] == nil {
-                    structural[pair] = candidates(pair, cache: &patternCache)
-                    seenConfigPairs.append(pair)
+            if structural[options.pairs] == nil {
+                structural[options.pairs] = candidates(options.pairs, cache: &patternCache)
+                for pair in options.pairs where !seenConfigPairs.contains(pair) { seenConfigPairs.append(pair) }
+                if out.measurements.isEmpty {
+                    out.measurements.reserveCapacity(structural[options.pairs]!.reduce(0) { $0 + $1.pairs.count } * context.permutations.count)
                 }
-                let list = structural[pair]!.pairs
-                out.measurements.reserveCapacity(out.measurements.count + list.count)
-                seen.reserveCapacity(seen.count + list.count)
-                if measure(list, pair, .config(index: i)) { measuredConfigPairs.insert(pair) }
+            }
+            for (i, pair) in options.pairs.enumerated() {
+                let (list, count) = structural[options.pairs]![i]
+                foregroundMatches[pair] = count
+                if measure(list, pair, .config(index: i), checkRepeats: false) { measuredConfigPairs.insert(pair) }
             }
 
-            for (i, token) in context.permutations[p].tokens.tokens.enumerated() where token.extensions != nil {
+            let tokens = context.permutations[p].tokens.tokens
+            for i in tokens.indices where tokens[i].extensions != nil {
+                let token = tokens[i]
                 guard let declared = RuleContext.tokencExtension(token)?["contrast"] else { continue }
                 let fgNode = context.index.node(ofToken: i, in: p)
                 for pair in ContrastExtension.read(declared, of: token, &problems) {
@@ -121,34 +130,54 @@ struct ContrastEngine {
                             list.append(Candidate(foreground: fgNode, background: bgNode))
                         }
                     }
-                    _ = measure(list, pair, .tokenExtension)
+                    _ = measure(list, pair, .tokenExtension, checkRepeats: true)
                 }
             }
         }
         out.declarationProblems = problems.sorted()
         out.unmatchedPairs = seenConfigPairs.filter { !measuredConfigPairs.contains($0) }
-            .map { ($0, structural[$0]!.foregroundMatches) }
+            .map { ($0, foregroundMatches[$0] ?? 0) }
         return out
     }
 
-    /// Structural pairs of a config pair: every foreground match with the backgrounds its template names.
-    private func candidates(_ pair: ContrastPair, cache: inout [TokenPattern: [PathIndex.Node]]) -> (pairs: [Candidate], foregroundMatches: Int) {
-        var out: [Candidate] = []
-        var seen = Set<Candidate>()
-        var foregrounds = Set<PathIndex.Node>()
-        for f in pair.foreground {
-            for (fg, captures) in context.index.match(f.pattern) {
-                foregrounds.insert(fg)
-                for b in pair.background {
-                    guard let concrete = b.pattern.substituting(captures) else { continue }
-                    for bg in nodes(concrete, cache: &cache) where bg != fg {
-                        let c = Candidate(foreground: fg, background: bg)
-                        if seen.insert(c).inserted { out.append(c) }
+    /// Structural pairs of each config pair: every foreground match with the backgrounds its template names,
+    /// each pair once per declaration, marked when an earlier declaration has the same two tokens.
+    private func candidates(_ pairs: [ContrastPair], cache: inout [TokenPattern: [PathIndex.Node]]) -> [(pairs: [Candidate], foregroundMatches: Int)] {
+        var earlier = Set<UInt64>()
+        var result: [(pairs: [Candidate], foregroundMatches: Int)] = []
+        for pair in pairs {
+            var out: [Candidate] = []
+            var seen = Set<UInt64>()
+            var foregrounds = Set<PathIndex.Node>()
+            for f in pair.foreground {
+                // Fast path: whole-segment wildcards and `$n`/literal backgrounds resolve by interned names.
+                let templates = pair.background.map { context.index.template($0.pattern) }
+                if templates.allSatisfy({ $0 != nil }), let matches = context.index.matchNames(f.pattern) {
+                    for (fg, captures) in matches {
+                        foregrounds.insert(fg)
+                        for t in templates {
+                            guard let bg = context.index.resolve(t!, captures), bg != fg else { continue }
+                            let key = UInt64(UInt32(bitPattern: fg)) << 32 | UInt64(UInt32(bitPattern: bg))
+                            if seen.insert(key).inserted { out.append(Candidate(foreground: fg, background: bg, repeated: earlier.contains(key))) }
+                        }
+                    }
+                    continue
+                }
+                for (fg, captures) in context.index.match(f.pattern) {
+                    foregrounds.insert(fg)
+                    for b in pair.background {
+                        guard let concrete = b.pattern.substituting(captures) else { continue }
+                        for bg in nodes(concrete, cache: &cache) where bg != fg {
+                            let key = UInt64(UInt32(bitPattern: fg)) << 32 | UInt64(UInt32(bitPattern: bg))
+                            if seen.insert(key).inserted { out.append(Candidate(foreground: fg, background: bg, repeated: earlier.contains(key))) }
+                        }
                     }
                 }
             }
+            earlier.formUnion(seen)
+            result.append((out, foregrounds.count))
         }
-        return (out, foregrounds.count)
+        return result
     }
 
     private func nodes(_ pattern: TokenPattern, cache: inout [TokenPattern: [PathIndex.Node]]) -> [PathIndex.Node] {

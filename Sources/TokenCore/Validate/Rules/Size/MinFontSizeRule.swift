@@ -44,7 +44,9 @@ public struct MinFontSizeRule: Rule {
             // Dimensions a typography token takes its fontSize from are font sizes too; the typography token
             // itself is checked only when its fontSize is written in place.
             var literal: [ResolvedToken] = []
-            for (i, t) in tokens.tokens.enumerated() where t.type == .typography && t.aliasOf == nil {
+            let list = tokens.tokens
+            for i in list.indices where list[i].type == .typography && list[i].aliasOf == nil {
+                let t = list[i]
                 if let target = t.partialAliases[Self.fontSizePointer] {
                     if let n = context.index.node(target) { selected.insert(n) }
                 } else if !exempt.contains(context.index.node(ofToken: i, in: p)) {

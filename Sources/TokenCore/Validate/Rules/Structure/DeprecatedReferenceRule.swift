@@ -17,9 +17,11 @@ public struct DeprecatedReferenceRule: Rule {
             let tokens = context.permutations[p].tokens
             // Names of deprecated tokens first: most references are rejected by one string lookup.
             var names = Set<String>()
-            for t in tokens.tokens where t.deprecation != nil { names.insert(t.path.name) }
+            let list = tokens.tokens
+            for i in list.indices where list[i].deprecation != nil { names.insert(list[i].path.name) }
             guard !names.isEmpty else { continue }
-            for t in tokens.tokens where t.deprecation == nil && (t.aliasOf != nil || !t.partialAliases.isEmpty) {
+            for i in list.indices where list[i].deprecation == nil && (list[i].aliasOf != nil || !list[i].partialAliases.isEmpty) {
+                let t = list[i]
                 var refs: [(pointer: JSONPointer, target: TokenPath)] = []
                 if let a = t.aliasOf { refs.append((.root, a)) }
                 refs += t.partialAliases.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }

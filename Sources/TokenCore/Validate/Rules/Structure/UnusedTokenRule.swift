@@ -31,9 +31,12 @@ public struct UnusedTokenRule: Rule {
         }
         var referenced = NodeMask(count: context.index.nodeCount)
         for perm in context.permutations {
-            for t in perm.tokens.tokens {
-                if let a = t.aliasOf, let n = context.index.node(a) { referenced.insert(n) }
-                for target in t.partialAliases.values { if let n = context.index.node(target) { referenced.insert(n) } }
+            let tokens = perm.tokens.tokens
+            for i in tokens.indices {
+                if let a = tokens[i].aliasOf, let n = context.index.node(a) { referenced.insert(n) }
+                if !tokens[i].partialAliases.isEmpty {
+                    for target in tokens[i].partialAliases.values { if let n = context.index.node(target) { referenced.insert(n) } }
+                }
             }
         }
         var out: [Diagnostic] = []
@@ -43,9 +46,11 @@ public struct UnusedTokenRule: Rule {
             let s = settings.resolved(for: context.permutations[p], roles: context.roles)
             guard let severity = s.severity else { continue }
             let primitives = masks.mask(s.options.primitives, context)
-            for (i, t) in context.permutations[p].tokens.tokens.enumerated() {
+            let tokens = context.permutations[p].tokens.tokens
+            for i in tokens.indices {
                 let n = context.index.node(ofToken: i, in: p)
                 guard primitives.contains(n), !referenced.contains(n), !reported.contains(n) else { continue }
+                let t = tokens[i]
                 reported.insert(n)
                 out.append(Diagnostic(.unusedToken, severity: severity, "\(t.path) is a primitive that no token references in any permutation",
                                       at: t.origin.location(part: .key), token: t.path.description, notes: s.notes))
