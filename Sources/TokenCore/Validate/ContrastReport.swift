@@ -3,19 +3,18 @@
 public struct ContrastReport: Sendable, Hashable {
     /// One measurement shown in the table.
     public struct Cell: Sendable, Hashable {
-        /// The unrounded ratio.
-        public var ratio: Double
-        public var minimum: Double
-        public var criterion: String
-        public var isExempt: Bool
-        /// The opaque colours compared (after compositing).
-        public var measuredForeground: ColorValue
-        public var measuredBackground: ColorValue
+        /// The measurement shown.
+        public var measurement: ContrastMeasurement
 
-        /// The foreground compared, as hex.
-        public var foreground: String { measuredForeground.hexString }
-        /// The background compared, as hex.
-        public var background: String { measuredBackground.hexString }
+        /// The unrounded ratio.
+        public var ratio: Double { measurement.ratio }
+        public var minimum: Double { measurement.requirement.minimum }
+        public var criterion: String { measurement.requirement.criterion }
+        public var isExempt: Bool { measurement.isExempt }
+        /// The foreground compared (after compositing), as hex.
+        public var foreground: String { measurement.measuredForeground.hexString }
+        /// The background compared (after compositing), as hex.
+        public var background: String { measurement.measuredBackground.hexString }
 
         /// `pass`, `fail` or `exempt`.
         public var status: String { isExempt ? "exempt" : (ratio >= minimum ? "pass" : "fail") }
@@ -80,8 +79,7 @@ public struct ContrastReport: Sendable, Hashable {
                 rows.append(Row(foreground: m.foregroundPath, background: m.backgroundPath, surface: m.surfacePath, kind: key.kind,
                                 cells: Array(repeating: nil, count: permutations.count)))
             }
-            let cell = Cell(ratio: m.ratio, minimum: m.requirement.minimum, criterion: m.requirement.criterion, isExempt: m.isExempt,
-                            measuredForeground: m.measuredForeground, measuredBackground: m.measuredBackground)
+            let cell = Cell(measurement: m)
             // Declared twice with different minimums: the stricter one counts.
             if let old = rows[r].cells[m.permutation], old.minimum >= cell.minimum { continue }
             rows[r].cells[m.permutation] = cell

@@ -21,8 +21,9 @@ extension RuleContext {
         var picked: [(node: PathIndex.Node, token: ResolvedToken)] = []
         var chosen = Set<TokenPath>()
         let tokens = permutations[p].tokens.tokens
+        let nodes = index.tokenNodes(in: p)
         for i in tokens.indices {
-            let n = index.node(ofToken: i, in: p)
+            let n = nodes[i]
             guard !exempt.contains(n), selected.contains(n) || (tokens[i].extensions != nil && marked(tokens[i])) else { continue }
             picked.append((n, tokens[i]))
             chosen.insert(tokens[i].path)

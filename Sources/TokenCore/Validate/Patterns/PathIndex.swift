@@ -42,13 +42,14 @@ public struct PathIndex: Sendable {
             let tokens = permutation.tokens.tokens
             var nodes = [Node](repeating: -1, count: tokens.count)
             let first = p > 0 ? permutations[0].tokens.tokens : []
-            var previous: (path: [String], nodes: [Node]) = ([], [])
+            var previous: [String] = []
+            var previousNodes: [Node] = []
             for (i, token) in tokens.enumerated() {
                 if i < first.count, first[i].path == token.path {
                     nodes[i] = nodesOf[0][i]
                     continue
                 }
-                nodes[i] = insert(token.path, previous: &previous)
+                nodes[i] = insert(token.path, previous: &previous, previousNodes: &previousNodes)
             }
             nodesOf.append(nodes)
         }
@@ -65,17 +66,17 @@ public struct PathIndex: Sendable {
     }
 
     /// Adds `path` (reusing the nodes of the common prefix with the previous path), returns its node.
-    private mutating func insert(_ path: TokenPath, previous: inout (path: [String], nodes: [Node])) -> Node {
+    private mutating func insert(_ path: TokenPath, previous: inout [String], previousNodes nodes: inout [Node]) -> Node {
         let names = path.components
         var shared = 0
-        while shared < names.count, shared < previous.path.count, names[shared] == previous.path[shared] { shared += 1 }
-        var nodes = Array(previous.nodes.prefix(shared))
+        while shared < names.count, shared < previous.count, names[shared] == previous[shared] { shared += 1 }
+        nodes.removeSubrange(shared...)
         var node = shared == 0 ? Self.root : nodes[shared - 1]
         for k in shared..<names.count {
             node = child(of: node, named: names[k])
             nodes.append(node)
         }
-        previous = (names, nodes)
+        previous = names
         if paths[Int(node)] == nil {
             paths[Int(node)] = path
             tokenNodes.append(node)
@@ -158,6 +159,10 @@ public struct PathIndex: Sendable {
 
     /// The node of the token at `index` in permutation `p`'s `tokens.tokens`.
     public func node(ofToken index: Int, in p: Int) -> Node { nodesOf[p][index] }
+
+    /// The node of every token of permutation `p`, in its order (two permutations with equal arrays have the
+    /// same paths in the same order).
+    public func tokenNodes(in p: Int) -> [Node] { nodesOf[p] }
 
     /// True when permutation `p` has a token at `node`.
     public func has(_ node: Node, in p: Int) -> Bool { slots[p][Int(node)] >= 0 }

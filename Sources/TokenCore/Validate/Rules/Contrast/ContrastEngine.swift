@@ -54,6 +54,7 @@ struct ContrastEngine {
             let options = resolved.options
             let fallback = context.roles.isDark(context.permutations[p]) ? Self.black : Self.white
             var luminance = [Double](repeating: .nan, count: nodeCount)
+            var packed = [UInt32](repeating: 0, count: nodeCount)
             var seen = Set<Seen>()
 
             /// Measures the candidates of one declared pair; returns true when any was a pair of colours.
@@ -68,18 +69,22 @@ struct ContrastEngine {
                     any = true
                     let isExempt = exempt.contains(c.foreground) || exempt.contains(c.background) || fgColor.alpha <= 0
                     let pairKey = UInt64(UInt32(bitPattern: c.foreground)) << 32 | UInt64(UInt32(bitPattern: c.background))
-                    func record(_ surface: PathIndex.Node?, _ measuredBackground: ColorValue, _ backgroundLuminance: Double) {
+                    func record(_ surface: PathIndex.Node?, _ measuredBackground: ColorValue, _ backgroundRGB: UInt32, _ backgroundLuminance: Double) {
                         if checkRepeats || c.repeated {
                             guard seen.insert(Seen(pair: pairKey, surface: surface ?? -1, minimum: minimum)).inserted else { return }
                         }
-                        let measuredForeground: ColorValue
+                        let fgRGB: UInt32
                         let fgLuminance: Double
                         if fgColor.alpha < 1 {
-                            measuredForeground = fgColor.composited(over: measuredBackground)
-                            fgLuminance = measuredForeground.relativeLuminance
+                            let composite = fgColor.composited(over: measuredBackground)
+                            fgRGB = ContrastMeasurement.pack(composite)
+                            fgLuminance = composite.relativeLuminance
                         } else {
-                            measuredForeground = fgColor
-                            if luminance[Int(c.foreground)].isNaN { luminance[Int(c.foreground)] = fgColor.relativeLuminance }
+                            if luminance[Int(c.foreground)].isNaN {
+                                luminance[Int(c.foreground)] = fgColor.relativeLuminance
+                                packed[Int(c.foreground)] = ContrastMeasurement.pack(fgColor)
+                            }
+                            fgRGB = packed[Int(c.foreground)]
                             fgLuminance = luminance[Int(c.foreground)]
                         }
                         // WCAG 2: (L1 + 0.05) / (L2 + 0.05), as ColorValue.contrastRatio computes it.
@@ -88,17 +93,20 @@ struct ContrastEngine {
                             permutation: p, foreground: c.foreground, background: c.background, surface: surface,
                             foregroundPath: context.index.path(c.foreground)!, backgroundPath: context.index.path(c.background)!,
                             surfacePath: surface.flatMap { context.index.path($0) },
-                            measuredForeground: measuredForeground, measuredBackground: measuredBackground,
+                            foregroundRGB: fgRGB, backgroundRGB: backgroundRGB,
                             backgroundIsTranslucent: bgColor.alpha < 1, ratio: ratio, requirement: requirement, isExempt: isExempt, source: source))
                     }
                     if bgColor.alpha >= 1 {
-                        if luminance[Int(c.background)].isNaN { luminance[Int(c.background)] = bgColor.relativeLuminance }
-                        record(nil, bgColor, luminance[Int(c.background)])
+                        if luminance[Int(c.background)].isNaN {
+                            luminance[Int(c.background)] = bgColor.relativeLuminance
+                            packed[Int(c.background)] = ContrastMeasurement.pack(bgColor)
+                        }
+                        record(nil, bgColor, packed[Int(c.background)], luminance[Int(c.background)])
                     } else {
                         if surfaces == nil { surfaces = self.surfaces(pair.over ?? options.over, in: p, fallback: fallback, cache: &patternCache) }
                         for (node, color) in surfaces! {
                             let composite = bgColor.composited(over: color)
-                            record(node, composite, composite.relativeLuminance)
+                            record(node, composite, ContrastMeasurement.pack(composite), composite.relativeLuminance)
                         }
                     }
                 }

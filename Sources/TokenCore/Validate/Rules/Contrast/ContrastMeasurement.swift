@@ -31,7 +31,7 @@ public struct ContrastMeasurement: Sendable, Hashable {
     public var isExempt: Bool
 
     init(permutation: Int, foreground: PathIndex.Node, background: PathIndex.Node, surface: PathIndex.Node?,
-         foregroundPath: TokenPath, backgroundPath: TokenPath, surfacePath: TokenPath?, measuredForeground: ColorValue, measuredBackground: ColorValue,
+         foregroundPath: TokenPath, backgroundPath: TokenPath, surfacePath: TokenPath?, foregroundRGB: UInt32, backgroundRGB: UInt32,
          backgroundIsTranslucent: Bool, ratio: Double, requirement: ContrastRequirement, isExempt: Bool, source: Source) {
         self.permutationIndex = Int32(permutation)
         self.foreground = foreground
@@ -42,8 +42,8 @@ public struct ContrastMeasurement: Sendable, Hashable {
         self.surfacePath = surfacePath
         self.ratio = ratio
         self.requirement = requirement
-        self.foregroundRGB = Self.pack(measuredForeground)
-        self.backgroundRGB = Self.pack(measuredBackground)
+        self.foregroundRGB = foregroundRGB
+        self.backgroundRGB = backgroundRGB
         switch source {
         case .config(let index): sourceIndex = Int32(index)
         case .tokenExtension: sourceIndex = -1
@@ -71,7 +71,8 @@ public struct ContrastMeasurement: Sendable, Hashable {
     /// The ratio with two decimals, truncated (4.4781 → `4.47`), never rounded up to a passing figure.
     public var ratioText: String { NumberText.fixed(ratio, places: 2, truncate: true) }
 
-    private static func pack(_ c: ColorValue) -> UInt32 {
+    /// 0xRRGGBB of a colour's gamut-mapped sRGB components, rounded half up like `hexString`.
+    static func pack(_ c: ColorValue) -> UInt32 {
         let s = c.srgbComponents
         func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255 + 0.5).rounded(.down)) }
         return byte(s.red) << 16 | byte(s.green) << 8 | byte(s.blue)

@@ -69,17 +69,13 @@ public struct MissingInContextRule: Rule {
     /// Findings for one group of permutations that differ only in `modifier`.
     private func compare(_ group: [Int], modifier: String, others: String, context: RuleContext) -> [Diagnostic] {
         guard group.count > 1 else { return [] }
-        let first = context.permutations[group[0]].tokens.tokens
-        let same = group.dropFirst().allSatisfy { p in
-            let t = context.permutations[p].tokens.tokens
-            return t.count == first.count && zip(t, first).allSatisfy { $0.path == $1.path }
-        }
-        if same { return [] }
+        // Equal node sequences are equal paths in the same order.
+        let first = context.index.tokenNodes(in: group[0])
+        if group.dropFirst().allSatisfy({ context.index.tokenNodes(in: $0) == first }) { return [] }
         var counts = [UInt16](repeating: 0, count: context.index.nodeCount)
         var order: [PathIndex.Node] = []
         for p in group {
-            for i in context.permutations[p].tokens.tokens.indices {
-                let n = context.index.node(ofToken: i, in: p)
+            for n in context.index.tokenNodes(in: p) {
                 if counts[Int(n)] == 0 { order.append(n) }
                 counts[Int(n)] += 1
             }

@@ -47,8 +47,9 @@ public struct UnusedTokenRule: Rule {
             guard let severity = s.severity else { continue }
             let primitives = masks.mask(s.options.primitives, context)
             let tokens = context.permutations[p].tokens.tokens
+            let nodes = context.index.tokenNodes(in: p)
             for i in tokens.indices {
-                let n = context.index.node(ofToken: i, in: p)
+                let n = nodes[i]
                 guard primitives.contains(n), !referenced.contains(n), !reported.contains(n) else { continue }
                 let t = tokens[i]
                 reported.insert(n)
