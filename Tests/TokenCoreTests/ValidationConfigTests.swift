@@ -92,3 +92,35 @@ import Testing
         #expect(c.touchTarget.resolved(for: p, roles: custom).applied.count == 2)
     }
 }
+
+@Suite struct ValidatorProjectConfigTests {
+    static func config(_ text: String) -> Config {
+        let (c, d) = Config.decode(SourceFile(path: "Tokens/tokenc.json", text: text))
+        #expect(!d.hasErrors)
+        return c!
+    }
+
+    @Test func rolesAppearancesAndLocationsComeFromTheProjectConfig() {
+        let h = RuleHarness([("t.json", ##"{"c": {"$type": "color", "fg": {"$value": "#6b5bd6"}, "wash": {"$value": "#6b5bd61a"}}}"##)],
+                            permutations: [([("look", "night")], ["t.json"])])
+        let config = Self.config("""
+        {"tokens": ["t.json"], "themes": {"modifier": "look", "appearances": {"night": {"colorScheme": "dark"}}},
+         "validation": {"contrast": {"pairs": [{"foreground": "c.fg", "background": "c.wash"}]}}}
+        """)
+        let result = Validator.validate(h.permutations, project: config)
+        // Dark appearance: the translucent wash is measured over black.
+        #expect(result.contrast.map(\.measuredBackground.hexString) == ["#0b0916"])
+        #expect(result.diagnostics.first?.notes.last?.location?.file == "Tokens/tokenc.json")
+    }
+
+    @Test func anInvalidValidationObjectRunsNoRule() {
+        let h = RuleHarness(##"{"c": {"$type": "color", "fg": {"$value": "#ffffff"}, "bg": {"$value": "#ffffff"}}}"##)
+        let config = Self.config(#"{"tokens": ["t.json"], "validation": {"contrast": {"pairs": [{"foreground": "c.fg", "background": "c.bg"}]}, "spacing": "off"}}"#)
+        let result = Validator.validate(h.permutations, project: config)
+        #expect(result.diagnostics.map(\.code) == [.configUnknownKey])
+        #expect(result.diagnostics.first?.location?.file == "Tokens/tokenc.json")
+        #expect(result.contrast.isEmpty)
+        let plain = Validator.validate(h.permutations, project: Self.config(#"{"tokens": ["t.json"]}"#))
+        #expect(plain.diagnostics.isEmpty)
+    }
+}

@@ -88,11 +88,17 @@ public struct ContrastReport: Sendable, Hashable {
     }
 
     /// Cells below their minimum (exempt ones excluded).
-    public var failures: Int { rows.reduce(0) { $0 + $1.cells.filter { $0?.status == "fail" }.count } }
+    public var failures: Int { count { $0.measurement.fails } }
     /// Cells measured but exempt.
-    public var exemptions: Int { rows.reduce(0) { $0 + $1.cells.filter { $0?.status == "exempt" }.count } }
+    public var exemptions: Int { count { $0.isExempt } }
     /// Cells measured.
-    public var measured: Int { rows.reduce(0) { $0 + $1.cells.compactMap { $0 }.count } }
+    public var measured: Int { count { _ in true } }
+
+    private func count(_ where_: (Cell) -> Bool) -> Int {
+        var n = 0
+        for row in rows { for case let cell? in row.cells where where_(cell) { n += 1 } }
+        return n
+    }
 
     /// One line: `12 pairs × 4 permutations, 46 measured, 1 below its minimum, 3 exempt`.
     public var summary: String {
