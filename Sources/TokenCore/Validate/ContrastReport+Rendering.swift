@@ -90,11 +90,13 @@ extension ContrastReport {
         return JSONWriter.string(doc, pretty: true) + "\n"
     }
 
+    /// A permutation label made safe for a Markdown table cell.
     private static func escape(_ s: String) -> String {
         s.replacingPipes()
     }
 }
 
+/// Markdown escaping.
 private extension String {
     /// `|` escaped for a Markdown table cell.
     func replacingPipes() -> String {

@@ -8,8 +8,11 @@ public struct ContrastReport: Sendable, Hashable {
 
         /// The unrounded ratio.
         public var ratio: Double { measurement.ratio }
+        /// The minimum that applied.
         public var minimum: Double { measurement.requirement.minimum }
+        /// The success criterion (`WCAG 1.4.3 AA, text`).
         public var criterion: String { measurement.requirement.criterion }
+        /// True when measured but not judged.
         public var isExempt: Bool { measurement.isExempt }
         /// The foreground compared (after compositing), as hex.
         public var foreground: String { measurement.measuredForeground.hexString }
@@ -24,10 +27,13 @@ public struct ContrastReport: Sendable, Hashable {
 
     /// One pair: a row of the table.
     public struct Row: Sendable, Hashable {
+        /// The foreground token.
         public var foreground: TokenPath
+        /// The background token.
         public var background: TokenPath
         /// The surface under a translucent background, when one was used.
         public var surface: TokenPath?
+        /// What the pair is used for.
         public var kind: ContrastKind
         /// One cell per permutation (nil where the pair does not exist).
         public var cells: [Cell?]
@@ -44,6 +50,7 @@ public struct ContrastReport: Sendable, Hashable {
     public var columns: [String]
     /// What the short headings are made of (`brand/theme`).
     public var columnKey: String
+    /// One row per pair, in the order pairs were first measured.
     public var rows: [Row]
 
     /// Measures every declared pair in every permutation (also where the rule is off) and builds the table.
@@ -64,6 +71,7 @@ public struct ContrastReport: Sendable, Hashable {
             return contexts.isEmpty ? "default" : contexts.joined(separator: "/")
         }
         self.columnKey = permutations.first.map { $0.permutation.inputs.map(\.modifier).joined(separator: "/") } ?? ""
+        /// A row: the two tokens (and the surface), and the kind.
         struct Key: Hashable { var pair: UInt64, surface: Int32, kind: ContrastKind }
         var index: [Key: Int] = [:]
         var rows: [Row] = []
@@ -94,6 +102,7 @@ public struct ContrastReport: Sendable, Hashable {
     /// Cells measured.
     public var measured: Int { count { _ in true } }
 
+    /// How many cells satisfy the condition.
     private func count(_ where_: (Cell) -> Bool) -> Int {
         var n = 0
         for row in rows { for case let cell? in row.cells where where_(cell) { n += 1 } }

@@ -14,6 +14,7 @@ public protocol Rule: Sendable {
     func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic]
 }
 
+/// Conveniences for every rule.
 extension Rule {
     /// The rule's key in `validation`.
     public var id: String { code.rawValue }

@@ -10,6 +10,7 @@ public struct RuleContext: Sendable {
     /// Pixels per rem, for converting `rem` dimensions.
     public let remBase: Double
 
+    /// A context over `permutations`, indexing their paths once.
     public init(permutations: [CompiledPermutation], roles: ModifierRoles = ModifierRoles(), remBase: Double = 16) {
         self.permutations = permutations
         self.index = PathIndex(permutations)
@@ -71,8 +72,10 @@ public struct RuleContext: Sendable {
 /// Masks already computed for pattern lists, kept by a rule across permutations (most permutations share
 /// their options, so each list is matched once per run).
 public struct MaskCache {
+    /// Masks by pattern list.
     private var masks: [[LocatedPattern]: NodeMask] = [:]
 
+    /// An empty cache.
     public init() {}
 
     /// The mask of `patterns`, computed on first use.
@@ -86,6 +89,7 @@ public struct MaskCache {
 
 /// A set of path-index nodes stored as a bit table.
 public struct NodeMask: Sendable, Hashable {
+    /// One bit per node.
     private var bits: [UInt64]
 
     /// An empty set for `count` nodes.

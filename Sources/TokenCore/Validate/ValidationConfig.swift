@@ -15,14 +15,23 @@ public struct ValidationConfig: Sendable, Hashable {
     public var warningsAsErrors = false
     /// Pixels per rem when converting `rem` dimensions.
     public var remBase: Double = 16
+    /// `contrast` settings.
     public var contrast = RuleSettings<ContrastOptions>(severity: .error)
+    /// `touch-target` settings.
     public var touchTarget = RuleSettings<TouchTargetOptions>(severity: .error)
+    /// `min-size` settings.
     public var minSize = RuleSettings<MinSizeOptions>(severity: .error)
+    /// `spacing-grid` settings.
     public var spacingGrid = RuleSettings<SpacingGridOptions>(severity: .warning)
+    /// `min-font-size` settings.
     public var minFontSize = RuleSettings<MinFontSizeOptions>(severity: .error)
+    /// `case-collision` settings.
     public var caseCollision = RuleSettings<NoOptions>(severity: .warning)
+    /// `deprecated-reference` settings.
     public var deprecatedReference = RuleSettings<NoOptions>(severity: .warning)
+    /// `missing-in-context` settings.
     public var missingInContext = RuleSettings<MissingInContextOptions>(severity: .error)
+    /// `unused-token` settings (off by default).
     public var unusedToken = RuleSettings<UnusedTokenOptions>(severity: .off, enabledSeverity: .warning)
     /// The config file, for locations.
     public var file: String?
@@ -44,6 +53,7 @@ public struct ValidationConfig: Sendable, Hashable {
         var diagnostics: [Diagnostic] = []
         c.warningsAsErrors = r.bool("warningsAsErrors") ?? false
         c.remBase = r.positiveNumber("remBase") ?? 16
+        /// Reads one rule's member, when present.
         func rule<O>(_ id: String, _ settings: inout RuleSettings<O>) {
             if let v = r.value(id) { settings.read(v, file: file, at: pointer.appending(id), ruleID: id, &diagnostics) }
         }

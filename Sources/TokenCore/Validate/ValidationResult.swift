@@ -5,6 +5,7 @@ public struct ValidationResult: Sendable {
     /// Every contrast pair measured, per permutation (for `ContrastReport`).
     public var contrast: [ContrastMeasurement]
 
+    /// A result.
     public init(diagnostics: [Diagnostic] = [], contrast: [ContrastMeasurement] = []) {
         self.diagnostics = diagnostics
         self.contrast = contrast

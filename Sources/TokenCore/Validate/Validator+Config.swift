@@ -12,6 +12,7 @@ extension ValidationConfig {
     }
 }
 
+/// Validation from a project config.
 extension Validator {
     /// Decodes `config.validation` and validates `permutations` with the config's brand and theme modifiers and
     /// appearances. Problems in the `validation` object come first; when one is an error, no rule runs (a

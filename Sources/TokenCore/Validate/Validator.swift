@@ -34,6 +34,7 @@ public enum Validator {
         for p in context.permutations.indices {
             for i in context.inputs(of: p) { contexts[i.modifier.lowercased(), default: []].insert(i.context) }
         }
+        /// Sorted names, comma-separated.
         func list(_ s: Set<String>) -> String { s.sorted().joined(separator: ", ") }
         for o in config.allOverrides {
             for req in o.when.requirements {

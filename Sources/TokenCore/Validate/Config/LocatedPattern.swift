@@ -1,9 +1,11 @@
 /// A token pattern and, when it came from the config, where it is written (for "matches no token" warnings).
 public struct LocatedPattern: Sendable, Hashable, CustomStringConvertible {
+    /// The pattern.
     public var pattern: TokenPattern
     /// The pattern's place in tokenc.json; nil for built-in defaults.
     public var location: SourceLocation?
 
+    /// A pattern, located where the config writes it.
     public init(_ pattern: TokenPattern, at location: SourceLocation? = nil) {
         self.pattern = pattern
         self.location = location

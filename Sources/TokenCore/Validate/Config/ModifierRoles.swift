@@ -8,6 +8,7 @@ public struct ModifierRoles: Sendable, Hashable {
     /// Theme context → appearance; a theme absent here is light with standard contrast.
     public var appearances: [String: Config.Appearance]
 
+    /// Roles from tokenc.json (`brands.modifier`, `themes.modifier`, `themes.appearances`).
     public init(brand: String? = nil, theme: String? = nil, appearances: [String: Config.Appearance] = [:]) {
         self.brand = brand
         self.theme = theme

@@ -58,10 +58,14 @@ extension ObjectReader {
 
 /// A number configured for a name (a brand's touch-target minimum), with where it is written.
 public struct NamedNumber: Sendable, Hashable {
+    /// The name (a brand context).
     public var name: String
+    /// The number.
     public var value: Double
+    /// Where it is written.
     public var location: SourceLocation?
 
+    /// A named number.
     public init(name: String, value: Double, location: SourceLocation? = nil) {
         self.name = name
         self.value = value

@@ -10,6 +10,7 @@ public struct PermutationCondition: Sendable, Hashable {
         /// Where the requirement is written.
         public var location: SourceLocation?
 
+        /// A requirement on one modifier.
         public init(key: String, contexts: [String], location: SourceLocation? = nil) {
             self.key = key
             self.contexts = contexts
@@ -17,8 +18,10 @@ public struct PermutationCondition: Sendable, Hashable {
         }
     }
 
+    /// All must hold.
     public var requirements: [Requirement]
 
+    /// A condition from its requirements (none: every permutation).
     public init(_ requirements: [Requirement] = []) { self.requirements = requirements }
 
     /// True when `permutation` satisfies every requirement.

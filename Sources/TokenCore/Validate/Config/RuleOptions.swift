@@ -12,7 +12,10 @@ public protocol RuleOptions: Sendable, Hashable {
 
 /// The options of a rule that has none.
 public struct NoOptions: RuleOptions {
+    /// The defaults.
     public init() {}
+    /// Reads the options this rule knows from its config object, replacing the fields they set.
     public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {}
+    /// The patterns written in the config, each checked to match some token.
     public var userPatterns: [LocatedPattern] { [] }
 }

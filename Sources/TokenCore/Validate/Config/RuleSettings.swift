@@ -6,12 +6,15 @@ public struct RuleSettings<Options: RuleOptions>: Sendable, Hashable {
     /// The severity the rule takes when it is configured with options but no `severity` (rules that are off
     /// by default are switched on by configuring them).
     public var enabledSeverity: RuleSeverity
+    /// The options unless an override changes them.
     public var options: Options
     /// Applied in order; a later override wins.
     public var overrides: [RuleOverride]
     /// Where the rule is configured, when it is.
     public var location: SourceLocation?
 
+    /// Settings: the severity, the severity configuring the rule without one selects (default: the same),
+    /// options and overrides.
     public init(severity: RuleSeverity, enabledSeverity: RuleSeverity? = nil, options: Options = Options(), overrides: [RuleOverride] = []) {
         self.severity = severity
         self.enabledSeverity = enabledSeverity ?? severity
@@ -23,6 +26,7 @@ public struct RuleSettings<Options: RuleOptions>: Sendable, Hashable {
     public struct Resolved: Sendable, Hashable {
         /// nil when the rule is off for the permutation.
         public var severity: Severity?
+        /// The options in force.
         public var options: Options
         /// The overrides that applied, in order.
         public var applied: [RuleOverride]
@@ -98,6 +102,7 @@ public struct RuleSettings<Options: RuleOptions>: Sendable, Hashable {
         }
     }
 
+    /// Reads `overrides`: an array of objects with `when`, `severity` and options.
     private func readOverrides(_ value: JSONValue, file: String, at pointer: JSONPointer, _ parent: inout ObjectReader, _ more: inout [Diagnostic]) -> [RuleOverride] {
         guard case .array(let items) = value else {
             parent.report("overrides", "\"overrides\" must be an array of {\"when\": {…}, …} objects")
@@ -132,6 +137,7 @@ public struct RuleSettings<Options: RuleOptions>: Sendable, Hashable {
 
 /// One entry of a rule's `overrides`.
 public struct RuleOverride: Sendable, Hashable {
+    /// The permutations it applies to.
     public var when: PermutationCondition
     /// The severity it sets, if any.
     public var severity: RuleSeverity?
@@ -139,6 +145,7 @@ public struct RuleOverride: Sendable, Hashable {
     public var options: JSONObject
     /// Where it is written.
     public var file: String
+    /// Its pointer in `file`.
     public var pointer: JSONPointer
 
     /// The override's location in tokenc.json.

@@ -42,6 +42,7 @@ public enum Glob {
         return match(p, 1, t, first.count, &captures) ? captures : nil
     }
 
+    /// Backtracking match of parts `i…` from offset `at`.
     private static func match(_ p: [[Unicode.Scalar]], _ i: Int, _ t: [Unicode.Scalar], _ at: Int, _ captures: inout [String]) -> Bool {
         let part = p[i]
         let last = i == p.count - 1
@@ -62,6 +63,7 @@ public enum Glob {
         return false
     }
 
+    /// Scalars as a string.
     private static func string(_ s: ArraySlice<Unicode.Scalar>) -> String {
         var out = ""
         out.unicodeScalars.append(contentsOf: s)

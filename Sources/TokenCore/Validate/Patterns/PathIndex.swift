@@ -13,20 +13,25 @@ public struct PathIndex: Sendable {
     public static let root: Node = 0
 
     /// Interned names: name → id, id → name.
-    private var nameIDs: [String: Int32] = ["": 0]
-    private var nameTable: [String] = [""]
+    private(set) var nameIDs: [String: Int32] = ["": 0]
+    /// Id → name.
+    private(set) var nameTable: [String] = [""]
     /// UTF-8 of each interned name, for glob matching without allocating.
-    private var nameBytes: [[UInt8]] = [[]]
+    private(set) var nameBytes: [[UInt8]] = [[]]
     /// Per node: its name's id, parent, first child, last child, next sibling.
-    private var nameOf: [Int32] = [0]
-    private var parents: [Node] = [-1]
-    private var firstChild: [Node] = [-1]
-    private var lastChild: [Node] = [-1]
-    private var nextSibling: [Node] = [-1]
+    private(set) var nameOf: [Int32] = [0]
+    /// Per node: its parent (-1 for the root).
+    private(set) var parents: [Node] = [-1]
+    /// Per node: its first child, or -1.
+    private(set) var firstChild: [Node] = [-1]
+    /// Per node: its last child, or -1 (for appending in order).
+    private(set) var lastChild: [Node] = [-1]
+    /// Per node: its next sibling, or -1.
+    private(set) var nextSibling: [Node] = [-1]
     /// (parent << 32 | name id) → child.
-    private var lookup: [UInt64: Node] = [:]
+    private(set) var lookup: [UInt64: Node] = [:]
     /// For every node, the path when some permutation has a token there.
-    private var paths: [TokenPath?] = [nil]
+    private(set) var paths: [TokenPath?] = [nil]
     /// Per permutation: node → index into that permutation's `tokens.tokens`, or -1.
     private var slots: [[Int32]] = []
     /// Per permutation: token index → node.
@@ -61,7 +66,8 @@ public struct PathIndex: Sendable {
         }
     }
 
-    @inline(__always) private static func key(_ parent: Node, _ name: Int32) -> UInt64 {
+    /// The lookup key of a child.
+    @inline(__always) static func key(_ parent: Node, _ name: Int32) -> UInt64 {
         UInt64(UInt32(bitPattern: parent)) << 32 | UInt64(UInt32(bitPattern: name))
     }
 
@@ -84,6 +90,7 @@ public struct PathIndex: Sendable {
         return node
     }
 
+    /// The child of `parent` named `name`, created if missing.
     private mutating func child(of parent: Node, named name: String) -> Node {
         let id: Int32
         if let known = nameIDs[name] {
@@ -122,7 +129,9 @@ public struct PathIndex: Sendable {
 
     /// The children of a node, in first-seen order, without allocating.
     public struct Children: Sequence, IteratorProtocol {
+        /// The next-sibling table.
         fileprivate let siblings: [Node]
+        /// The child to return next, or -1.
         fileprivate var current: Node
         /// The next child.
         public mutating func next() -> Node? {
@@ -167,25 +176,6 @@ public struct PathIndex: Sendable {
     /// True when permutation `p` has a token at `node`.
     public func has(_ node: Node, in p: Int) -> Bool { slots[p][Int(node)] >= 0 }
 
-    /// Every token node `pattern` matches (in any permutation), with the captures of the first way it matched,
-    /// in tree order. `pattern` must not hold `$n` references (substitute them first).
-    public func match(_ pattern: TokenPattern) -> [(node: Node, captures: [[String]])] {
-        if let literal = pattern.literalPath {
-            guard let n = node(literal), paths[Int(n)] != nil else { return [] }
-            return [(n, [])]
-        }
-        var out: [(node: Node, captures: [[String]])] = []
-        var seen = NodeMask(count: nodeCount)
-        var captures: [[String]] = []
-        walk(pattern.segments, 0, Self.root, &captures) { node, caps in
-            if !seen.contains(node) {
-                seen.insert(node)
-                out.append((node, caps))
-            }
-        }
-        return out
-    }
-
     /// Every token node `pattern` matches, without captures, in tree order.
     public func nodes(matching pattern: TokenPattern) -> [Node] {
         if let literal = pattern.literalPath {
@@ -216,112 +206,8 @@ public struct PathIndex: Sendable {
         return out
     }
 
-    /// Like `match`, with each capture as the interned names it covers, for patterns whose wildcards are whole
-    /// segments (`*`, `**`); nil for patterns with `*` inside a name (use `match`).
-    func matchNames(_ pattern: TokenPattern) -> [(node: Node, captures: [[Int32]])]? {
-        var steps: [Step] = []
-        for segment in pattern.segments {
-            switch segment {
-            case .literal(let s):
-                guard let id = nameIDs[s] else { return [] }
-                steps.append(.name(id))
-            case .any: steps.append(.any)
-            case .anyDepth: steps.append(.anyDepth)
-            case .glob, .reference: return nil
-            }
-        }
-        var out: [(node: Node, captures: [[Int32]])] = []
-        var seen = NodeMask(count: nodeCount)
-        var captures: [[Int32]] = []
-        walkNames(steps, 0, Self.root, &captures) { node, caps in
-            if !seen.contains(node) {
-                seen.insert(node)
-                out.append((node, caps))
-            }
-        }
-        return out
-    }
-
-    private func walkNames(_ steps: [Step], _ i: Int, _ node: Node, _ captures: inout [[Int32]], _ emit: (Node, [[Int32]]) -> Void) {
-        guard i < steps.count else {
-            if paths[Int(node)] != nil { emit(node, captures) }
-            return
-        }
-        switch steps[i] {
-        case .name(let id):
-            if let c = lookup[Self.key(node, id)] { walkNames(steps, i + 1, c, &captures, emit) }
-        case .anyDepth:
-            var stack: [(Node, [Int32])] = [(node, [])]
-            while let (n, taken) = stack.popLast() {
-                captures.append(taken)
-                walkNames(steps, i + 1, n, &captures, emit)
-                captures.removeLast()
-                let mark = stack.count
-                var k = firstChild[Int(n)]
-                while k >= 0 { stack.append((k, taken + [nameOf[Int(k)]])); k = nextSibling[Int(k)] }
-                stack[mark...].reverse()
-            }
-        case .any:
-            var c = firstChild[Int(node)]
-            while c >= 0 {
-                captures.append([nameOf[Int(c)]])
-                walkNames(steps, i + 1, c, &captures, emit)
-                captures.removeLast()
-                c = nextSibling[Int(c)]
-            }
-        case .glob:
-            return
-        }
-    }
-
-    /// A `$n` template ready to resolve against captured names: literal names and whole-segment references.
-    struct Template {
-        enum Part {
-            case name(Int32)
-            /// A literal name no token has: the template cannot name a token.
-            case unknown
-            case capture(Int)
-        }
-        var parts: [Part]
-    }
-
-    /// The template for `pattern` when every segment is a literal or a whole-segment `$n`; nil otherwise.
-    func template(_ pattern: TokenPattern) -> Template? {
-        var parts: [Template.Part] = []
-        for segment in pattern.segments {
-            switch segment {
-            case .literal(let s): parts.append(nameIDs[s].map { .name($0) } ?? .unknown)
-            case .reference(let pieces):
-                guard pieces.count == 1, case .capture(let n) = pieces[0] else { return nil }
-                parts.append(.capture(n))
-            case .any, .anyDepth, .glob: return nil
-            }
-        }
-        return Template(parts: parts)
-    }
-
-    /// The token node `template` names with `captures` substituted, if any.
-    func resolve(_ template: Template, _ captures: [[Int32]]) -> Node? {
-        var node = Self.root
-        for part in template.parts {
-            switch part {
-            case .name(let id):
-                guard let n = lookup[Self.key(node, id)] else { return nil }
-                node = n
-            case .unknown: return nil
-            case .capture(let k):
-                guard k <= captures.count else { return nil }
-                for id in captures[k - 1] {
-                    guard let n = lookup[Self.key(node, id)] else { return nil }
-                    node = n
-                }
-            }
-        }
-        return node != Self.root && paths[Int(node)] != nil ? node : nil
-    }
-
     /// A pattern segment prepared for `walkNodes`.
-    private enum Step {
+    enum Step {
         case name(Int32)
         case any
         case anyDepth
@@ -329,6 +215,7 @@ public struct PathIndex: Sendable {
         case glob([[UInt8]])
     }
 
+    /// Matches `steps[i…]` below `node`, without captures.
     private func walkNodes(_ steps: [Step], _ i: Int, _ node: Node, _ emit: (Node) -> Void) {
         guard i < steps.count else {
             if paths[Int(node)] != nil { emit(node) }
@@ -359,42 +246,6 @@ public struct PathIndex: Sendable {
                 if Glob.matches(parts, nameBytes[Int(nameOf[Int(c)])]) { walkNodes(steps, i + 1, c, emit) }
                 c = nextSibling[Int(c)]
             }
-        }
-    }
-
-    private func walk(_ segments: [TokenPattern.Segment], _ i: Int, _ node: Node, _ captures: inout [[String]],
-                      _ emit: (Node, [[String]]) -> Void) {
-        guard i < segments.count else {
-            if paths[Int(node)] != nil { emit(node, captures) }
-            return
-        }
-        switch segments[i] {
-        case .literal(let name):
-            if let id = nameIDs[name], let c = lookup[Self.key(node, id)] { walk(segments, i + 1, c, &captures, emit) }
-        case .anyDepth:
-            // Zero or more segments: try the rest of the pattern at this node and at every descendant.
-            var stack: [(Node, [String])] = [(node, [])]
-            while let (n, taken) = stack.popLast() {
-                captures.append(taken)
-                walk(segments, i + 1, n, &captures, emit)
-                captures.removeLast()
-                let mark = stack.count
-                for c in children(n) { stack.append((c, taken + [name(c)])) }
-                stack[mark...].reverse()
-            }
-        case .any, .glob:
-            var c = firstChild[Int(node)]
-            while c >= 0 {
-                if let caps = TokenPattern.matchSegment(segments[i], name(c)) {
-                    let mark = captures.count
-                    captures += caps
-                    walk(segments, i + 1, c, &captures, emit)
-                    captures.removeSubrange(mark...)
-                }
-                c = nextSibling[Int(c)]
-            }
-        case .reference:
-            return
         }
     }
 }

@@ -27,6 +27,7 @@ public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// The pattern as written.
     public let text: String
+    /// The segments, in order.
     let segments: [Segment]
     /// How many captures a match produces.
     public let captureCount: Int
@@ -93,6 +94,7 @@ public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
         return .success(TokenPattern(text: text, segments: segments, captureCount: captures, highestReference: highest))
     }
 
+    /// A pattern from parsed parts.
     private init(text: String, segments: [Segment], captureCount: Int, highestReference: Int) {
         self.text = text
         self.segments = segments
@@ -161,6 +163,7 @@ public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
         return TokenPattern(text: texts.joined(separator: "."), segments: out, captureCount: count, highestReference: 0)
     }
 
+    /// A segment as written.
     private static func text(of segment: Segment) -> String {
         switch segment {
         case .literal(let s): return s
@@ -179,6 +182,7 @@ public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
         return Self.match(segments[...], path.components[...], &captures) ? captures : nil
     }
 
+    /// Backtracking match of a path against segments, appending captures.
     private static func match(_ pattern: ArraySlice<Segment>, _ names: ArraySlice<String>, _ captures: inout [[String]]) -> Bool {
         guard let first = pattern.first else { return names.isEmpty }
         let rest = pattern.dropFirst()

@@ -27,6 +27,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     }
 }
 
+/// The compiler-style text reporter.
 extension DiagnosticRenderer: DiagnosticReporter {
     /// Compiler-style text with a summary line.
     public func report(_ diagnostics: [Diagnostic]) -> String { text(diagnostics) }
@@ -34,8 +35,10 @@ extension DiagnosticRenderer: DiagnosticReporter {
 
 /// The JSON document `DiagnosticRenderer.json` writes (one format for every command).
 public struct JSONReporter: DiagnosticReporter {
+    /// The JSON reporter.
     public init() {}
 
+    /// The whole output for `diagnostics`.
     public func report(_ diagnostics: [Diagnostic]) -> String {
         DiagnosticRenderer(locator: DiagnosticLocator()).json(diagnostics)
     }

@@ -8,8 +8,10 @@ public struct GitHubActionsReporter: DiagnosticReporter {
     /// A directory prefix removed from file paths, so they are relative to the repository root.
     public var stripPrefix: String?
 
+    /// A reporter; `stripPrefix` makes paths repository-relative.
     public init(stripPrefix: String? = nil) { self.stripPrefix = stripPrefix }
 
+    /// The whole output for `diagnostics`.
     public func report(_ diagnostics: [Diagnostic]) -> String {
         var out = ""
         for d in diagnostics { out += line(d) + "\n" }
@@ -44,6 +46,7 @@ public struct GitHubActionsReporter: DiagnosticReporter {
         return "::\(command) \(props)::\(Self.escapeData(message))"
     }
 
+    /// `file` without `stripPrefix`.
     private func path(_ file: String) -> String {
         guard let prefix = stripPrefix, !prefix.isEmpty else { return file }
         let p = prefix.hasSuffix("/") ? prefix : prefix + "/"

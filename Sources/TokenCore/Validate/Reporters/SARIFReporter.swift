@@ -9,11 +9,13 @@ public struct SARIFReporter: DiagnosticReporter {
     /// their own are not linked.
     public var rulesDocumentationBase: String?
 
+    /// A reporter naming the tool version and the rule documentation, when known.
     public init(version: String? = nil, rulesDocumentationBase: String? = nil) {
         self.version = version
         self.rulesDocumentationBase = rulesDocumentationBase
     }
 
+    /// The whole output for `diagnostics`.
     public func report(_ diagnostics: [Diagnostic]) -> String {
         let used = Set(diagnostics.map(\.code))
         let codes = DiagnosticCode.allCases.filter { used.contains($0) }
@@ -84,6 +86,7 @@ public struct SARIFReporter: DiagnosticReporter {
         }
     }
 
+    /// A SARIF `physicalLocation`.
     private static func physical(_ l: SourceLocation) -> JSONValue {
         var p = JSONObject()
         p["artifactLocation"] = ["uri": .string(uri(l.file))]

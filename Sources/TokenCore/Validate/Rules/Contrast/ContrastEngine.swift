@@ -6,7 +6,9 @@
 /// tokens by node, with each opaque colour's luminance computed once per permutation — so the cost is the
 /// number of pairs × permutations, not tokens × pairs.
 struct ContrastEngine {
+    /// The rule settings (severity, options, overrides).
     let settings: RuleSettings<ContrastOptions>
+    /// The permutations and their index.
     let context: RuleContext
 
     /// What one run found.
@@ -21,6 +23,7 @@ struct ContrastEngine {
         var resolved: [RuleSettings<ContrastOptions>.Resolved] = []
     }
 
+    /// A structural pair: two token nodes.
     private struct Candidate: Hashable {
         var foreground: PathIndex.Node
         var background: PathIndex.Node
@@ -188,6 +191,7 @@ struct ContrastEngine {
         return result
     }
 
+    /// The token nodes `pattern` matches, cached by pattern.
     private func nodes(_ pattern: TokenPattern, cache: inout [TokenPattern: [PathIndex.Node]]) -> [PathIndex.Node] {
         if let literal = pattern.literalPath {
             guard let n = context.index.node(literal), context.index.path(n) != nil else { return [] }
@@ -214,6 +218,8 @@ struct ContrastEngine {
         return out.isEmpty ? [(nil, fallback)] : out
     }
 
+    /// The default surface of light themes.
     static let white = ColorValue(colorSpace: .srgb, components: [1, 1, 1])
+    /// The default surface of dark themes.
     static let black = ColorValue(colorSpace: .srgb, components: [0, 0, 0])
 }

@@ -10,8 +10,10 @@ public struct ContrastOptions: RuleOptions {
     /// Declared pairs.
     public var pairs: [ContrastPair] = []
 
+    /// The defaults.
     public init() {}
 
+    /// Reads the options this rule knows from its config object, replacing the fields they set.
     public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
         if let l = r.choice("level", ContrastLevel.allCases.map(\.rawValue)) { level = ContrastLevel(rawValue: l)! }
         if let e = r.patterns("exempt", &more) { exempt = e }
@@ -36,6 +38,7 @@ public struct ContrastOptions: RuleOptions {
         }
     }
 
+    /// The patterns written in the config, each checked to match some token.
     public var userPatterns: [LocatedPattern] {
         var out = over + exempt.filter { $0.location != nil }
         // Foreground and background patterns are checked per pair (a pair that measures nothing is reported).

@@ -9,6 +9,7 @@ public struct ContrastPair: Sendable, Hashable {
     public var foreground: [LocatedPattern]
     /// Background patterns, which may use the foreground's captures (`$1`).
     public var background: [LocatedPattern]
+    /// What the pair is used for (decides the minimum).
     public var kind: ContrastKind
     /// Overrides the rule's level for this pair.
     public var level: ContrastLevel?
@@ -21,6 +22,7 @@ public struct ContrastPair: Sendable, Hashable {
     /// Where the pair is declared (config entry or token `$extensions`).
     public var location: SourceLocation?
 
+    /// A pair.
     public init(foreground: [LocatedPattern], background: [LocatedPattern], kind: ContrastKind = .text, level: ContrastLevel? = nil,
                 minimum: Double? = nil, over: [LocatedPattern]? = nil, exempt: [LocatedPattern]? = nil, location: SourceLocation? = nil) {
         self.foreground = foreground

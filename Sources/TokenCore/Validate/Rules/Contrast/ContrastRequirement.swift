@@ -19,17 +19,22 @@ public enum ContrastKind: String, Sendable, Hashable, CaseIterable {
 
 /// WCAG conformance level a pair must reach.
 public enum ContrastLevel: String, Sendable, Hashable, CaseIterable {
+    /// Level AA.
     case aa = "AA"
+    /// Level AAA.
     case aaa = "AAA"
 }
 
 /// The minimum ratio one pair must reach, and the success criterion it comes from.
 public struct ContrastRequirement: Sendable, Hashable {
+    /// What the pair is used for.
     public var kind: ContrastKind
+    /// The level to reach.
     public var level: ContrastLevel
     /// A configured minimum that replaces the WCAG one.
     public var customMinimum: Double?
 
+    /// A requirement.
     public init(kind: ContrastKind, level: ContrastLevel = .aa, customMinimum: Double? = nil) {
         self.kind = kind
         self.level = level

@@ -7,30 +7,40 @@ public struct MinFontSizeOptions: RuleOptions {
     /// Tokens never checked.
     public var exempt: [LocatedPattern] = []
 
+    /// The defaults.
     public init() {}
 
+    /// Reads the options this rule knows from its config object, replacing the fields they set.
     public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
         if let m = r.positiveNumber("minimum") { minimum = m }
         if let t = r.patterns("tokens", &more) { tokens = t }
         if let e = r.patterns("exempt", &more) { exempt = e }
     }
 
+    /// The patterns written in the config, each checked to match some token.
     public var userPatterns: [LocatedPattern] { tokens.filter { $0.location != nil } + exempt }
 }
 
 /// `min-font-size`: font sizes — in typography tokens, referenced by them, or matching `tokens` — are at least
 /// the minimum (11 pt by default). See docs/rules/min-font-size.md.
 public struct MinFontSizeRule: Rule {
+    /// The rule's severity, options and overrides.
     public var settings: RuleSettings<MinFontSizeOptions>
 
+    /// The rule configured with `settings` (its defaults when omitted).
     public init(settings: RuleSettings<MinFontSizeOptions> = RuleSettings(severity: .error)) { self.settings = settings }
 
+    /// The rule's identifier: its diagnostic code and its key in `validation`.
     public var code: DiagnosticCode { .minFontSize }
+    /// What the rule checks, in one line.
     public var summary: String { "Font sizes, alone or in typography tokens, are at least the minimum (11 pt by default)." }
+    /// The severity when the rule is not configured (nil: off).
     public var defaultSeverity: Severity? { .error }
 
+    /// Where a typography value keeps its font size.
     private static let fontSizePointer = JSONPointer(["fontSize"])
 
+    /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()

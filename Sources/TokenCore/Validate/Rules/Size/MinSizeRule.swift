@@ -7,27 +7,36 @@ public struct MinSizeOptions: RuleOptions {
     /// Tokens never checked.
     public var exempt: [LocatedPattern] = []
 
+    /// The defaults.
     public init() {}
 
+    /// Reads the options this rule knows from its config object, replacing the fields they set.
     public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
         if let m = r.positiveNumber("minimum") { minimum = m }
         if let t = r.patterns("tokens", &more) { tokens = t }
         if let e = r.patterns("exempt", &more) { exempt = e }
     }
 
+    /// The patterns written in the config, each checked to match some token.
     public var userPatterns: [LocatedPattern] { tokens + exempt }
 }
 
 /// `min-size`: dimension tokens matching `tokens` (margins, say) are at least `minimum`. See docs/rules/min-size.md.
 public struct MinSizeRule: Rule {
+    /// The rule's severity, options and overrides.
     public var settings: RuleSettings<MinSizeOptions>
 
+    /// The rule configured with `settings` (its defaults when omitted).
     public init(settings: RuleSettings<MinSizeOptions> = RuleSettings(severity: .error)) { self.settings = settings }
 
+    /// The rule's identifier: its diagnostic code and its key in `validation`.
     public var code: DiagnosticCode { .minSize }
+    /// What the rule checks, in one line.
     public var summary: String { "Dimensions matching the configured patterns (margins, say) are at least a minimum (16 pt by default)." }
+    /// The severity when the rule is not configured (nil: off).
     public var defaultSeverity: Severity? { .error }
 
+    /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()

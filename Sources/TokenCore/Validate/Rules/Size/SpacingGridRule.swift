@@ -17,8 +17,10 @@ public struct SpacingGridOptions: RuleOptions {
     /// Values (px) allowed although off the grid (hairlines: `[1, 2]`).
     public var allow: [Double] = []
 
+    /// The defaults.
     public init() {}
 
+    /// Reads the options this rule knows from its config object, replacing the fields they set.
     public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
         if let g = r.positiveNumber("grid") { grid = g }
         if let t = r.positiveNumber("tolerance", allowZero: true) { tolerance = t }
@@ -31,19 +33,26 @@ public struct SpacingGridOptions: RuleOptions {
         }
     }
 
+    /// The patterns written in the config, each checked to match some token.
     public var userPatterns: [LocatedPattern] { tokens.filter { $0.location != nil } + exempt }
 }
 
 /// `spacing-grid`: spacing dimensions are multiples of the grid (4 px by default). See docs/rules/spacing-grid.md.
 public struct SpacingGridRule: Rule {
+    /// The rule's severity, options and overrides.
     public var settings: RuleSettings<SpacingGridOptions>
 
+    /// The rule configured with `settings` (its defaults when omitted).
     public init(settings: RuleSettings<SpacingGridOptions> = RuleSettings(severity: .warning)) { self.settings = settings }
 
+    /// The rule's identifier: its diagnostic code and its key in `validation`.
     public var code: DiagnosticCode { .spacingGrid }
+    /// What the rule checks, in one line.
     public var summary: String { "Spacing, padding, margin and gap dimensions are multiples of the grid (4 pt by default)." }
+    /// The severity when the rule is not configured (nil: off).
     public var defaultSeverity: Severity? { .warning }
 
+    /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()

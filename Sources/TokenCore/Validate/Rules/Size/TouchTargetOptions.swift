@@ -42,8 +42,10 @@ public struct TouchTargetOptions: RuleOptions {
     /// Tokens never checked.
     public var exempt: [LocatedPattern] = []
 
+    /// The defaults.
     public init() {}
 
+    /// Reads the options this rule knows from its config object, replacing the fields they set.
     public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
         if let l = r.choice("level", TouchTargetLevel.allCases.map(\.rawValue)) {
             level = TouchTargetLevel(rawValue: l)!
@@ -55,6 +57,7 @@ public struct TouchTargetOptions: RuleOptions {
         if let e = r.patterns("exempt", &more) { exempt = e }
     }
 
+    /// The patterns written in the config, each checked to match some token.
     public var userPatterns: [LocatedPattern] { tokens + exempt }
 
     /// The minimum for a brand, how messages name it (`the 48px minimum for brand harbor`, `the configured 40px

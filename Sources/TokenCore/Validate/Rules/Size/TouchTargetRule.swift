@@ -1,12 +1,17 @@
 /// `touch-target`: dimensions that size interactive targets are at least the minimum for their brand
 /// (Apple HIG 44 pt by default; `level` picks Material 48 dp or WCAG 2.5.8's 24 px). See docs/rules/touch-target.md.
 public struct TouchTargetRule: Rule {
+    /// The rule's severity, options and overrides.
     public var settings: RuleSettings<TouchTargetOptions>
 
+    /// The rule configured with `settings` (its defaults when omitted).
     public init(settings: RuleSettings<TouchTargetOptions> = RuleSettings(severity: .error)) { self.settings = settings }
 
+    /// The rule's identifier: its diagnostic code and its key in `validation`.
     public var code: DiagnosticCode { .touchTarget }
+    /// What the rule checks, in one line.
     public var summary: String { "Touch-target dimensions are at least the minimum for their brand (44 pt by default)." }
+    /// The severity when the rule is not configured (nil: off).
     public var defaultSeverity: Severity? { .error }
 
     /// True when the token carries `"$extensions": {"com.tokenc": {"touchTarget": true}}`.
@@ -14,6 +19,7 @@ public struct TouchTargetRule: Rule {
         t.extensions != nil && RuleContext.tokencExtension(t)?["touchTarget"] == .bool(true)
     }
 
+    /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()

@@ -2,14 +2,20 @@
 /// `color.primary`). Case-insensitive file systems, lookups and some generated names cannot tell them apart.
 /// See docs/rules/case-collision.md.
 public struct CaseCollisionRule: Rule {
+    /// The rule's severity, options and overrides.
     public var settings: RuleSettings<NoOptions>
 
+    /// The rule configured with `settings` (its defaults when omitted).
     public init(settings: RuleSettings<NoOptions> = RuleSettings(severity: .warning)) { self.settings = settings }
 
+    /// The rule's identifier: its diagnostic code and its key in `validation`.
     public var code: DiagnosticCode { .caseCollision }
+    /// What the rule checks, in one line.
     public var summary: String { "No two tokens of a permutation have paths that differ only in letter case." }
+    /// The severity when the rule is not configured (nil: off).
     public var defaultSeverity: Severity? { .warning }
 
+    /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         let groups = Self.collisionGroups(context.index)
         guard !groups.isEmpty else { return [] }
@@ -72,6 +78,7 @@ public struct CaseCollisionRule: Rule {
         return groups
     }
 
+    /// True when a name has an uppercase ASCII letter or any non-ASCII character.
     private static func hasUpper(_ s: String) -> Bool {
         s.utf8.contains { ($0 >= 65 && $0 <= 90) || $0 >= 0x80 }
     }

@@ -1,14 +1,20 @@
 /// `deprecated-reference`: a token that is not itself deprecated references (as a whole or inside a composite
 /// value) a token marked `$deprecated`. See docs/rules/deprecated-reference.md.
 public struct DeprecatedReferenceRule: Rule {
+    /// The rule's severity, options and overrides.
     public var settings: RuleSettings<NoOptions>
 
+    /// The rule configured with `settings` (its defaults when omitted).
     public init(settings: RuleSettings<NoOptions> = RuleSettings(severity: .warning)) { self.settings = settings }
 
+    /// The rule's identifier: its diagnostic code and its key in `validation`.
     public var code: DiagnosticCode { .deprecatedReference }
+    /// What the rule checks, in one line.
     public var summary: String { "Tokens do not reference deprecated tokens (unless they are deprecated themselves)." }
+    /// The severity when the rule is not configured (nil: off).
     public var defaultSeverity: Severity? { .warning }
 
+    /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for p in context.permutations.indices {

@@ -6,8 +6,10 @@ public struct MissingInContextOptions: RuleOptions {
     /// Where `modifiers` is written.
     public var location: SourceLocation?
 
+    /// The defaults.
     public init() {}
 
+    /// Reads the options this rule knows from its config object, replacing the fields they set.
     public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
         if let m = r.strings("modifiers") {
             modifiers = m
@@ -15,6 +17,7 @@ public struct MissingInContextOptions: RuleOptions {
         }
     }
 
+    /// The patterns written in the config, each checked to match some token.
     public var userPatterns: [LocatedPattern] { [] }
 }
 
@@ -22,14 +25,20 @@ public struct MissingInContextOptions: RuleOptions {
 /// context (theme `light`) with every other modifier the same. Themes are switched at run time, so each must
 /// define the same tokens. See docs/rules/missing-in-context.md.
 public struct MissingInContextRule: Rule {
+    /// The rule's severity, options and overrides.
     public var settings: RuleSettings<MissingInContextOptions>
 
+    /// The rule configured with `settings` (its defaults when omitted).
     public init(settings: RuleSettings<MissingInContextOptions> = RuleSettings(severity: .error)) { self.settings = settings }
 
+    /// The rule's identifier: its diagnostic code and its key in `validation`.
     public var code: DiagnosticCode { .missingInContext }
+    /// What the rule checks, in one line.
     public var summary: String { "Every context of a modifier (every theme, by default) defines the same tokens." }
+    /// The severity when the rule is not configured (nil: off).
     public var defaultSeverity: Severity? { .error }
 
+    /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         guard !context.permutations.isEmpty, !settings.isOff else { return [] }
         let all = context.permutations.indices.map { context.inputs(of: $0) }

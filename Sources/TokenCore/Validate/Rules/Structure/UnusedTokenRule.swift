@@ -3,26 +3,35 @@ public struct UnusedTokenOptions: RuleOptions {
     /// Which tokens are primitives, expected to be referenced by other tokens (`color.*.*`, `spacing.*`).
     public var primitives: [LocatedPattern] = []
 
+    /// The defaults.
     public init() {}
 
+    /// Reads the options this rule knows from its config object, replacing the fields they set.
     public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
         if let p = r.patterns("primitives", &more) { primitives = p }
     }
 
+    /// The patterns written in the config, each checked to match some token.
     public var userPatterns: [LocatedPattern] { primitives }
 }
 
 /// `unused-token` (off by default): primitives that no token references in any permutation. See
 /// docs/rules/unused-token.md.
 public struct UnusedTokenRule: Rule {
+    /// The rule's severity, options and overrides.
     public var settings: RuleSettings<UnusedTokenOptions>
 
+    /// The rule configured with `settings` (its defaults when omitted).
     public init(settings: RuleSettings<UnusedTokenOptions> = RuleSettings(severity: .off, enabledSeverity: .warning)) { self.settings = settings }
 
+    /// The rule's identifier: its diagnostic code and its key in `validation`.
     public var code: DiagnosticCode { .unusedToken }
+    /// What the rule checks, in one line.
     public var summary: String { "Primitive tokens (matching `primitives`) are referenced by some token in some permutation (off by default)." }
+    /// The severity when the rule is not configured (nil: off).
     public var defaultSeverity: Severity? { nil }
 
+    /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         guard !settings.isOff else { return [] }
         if settings.options.primitives.isEmpty && settings.overrides.allSatisfy({ $0.options["primitives"] == nil }) {
