@@ -65,7 +65,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .jsonByteOrderMark, .jsonDuplicateKey, .resolverSingleContext, .deprecatedForm, .unknownProperty:
+        case .jsonByteOrderMark, .jsonDuplicateKey, .resolverSingleContext, .deprecatedForm, .unknownProperty, .unknownType:
             return .warning
         default:
             return .error
