@@ -1,8 +1,9 @@
 /// The Swift shape of an `EmitModel`: the union of every brand's and theme's tokens as a tree of groups
-/// (each a protocol) and tokens (each a member), with valid, collision-free names and the diagnostics
-/// found on the way. Rendering (`SwiftSharedFile`, `SwiftBrandFile`) only reads this.
+/// and tokens (each a member), with valid, collision-free names and the diagnostics found on the way.
+/// Tokens and groups every brand has make up the protocols; the others belong to the brands that have
+/// them. Rendering (`SwiftSharedFile`, `SwiftBrandFile`) only reads this.
 struct SwiftLowering {
-    /// A token every brand and theme has, with one type.
+    /// A token some brands have in every theme, with one type everywhere.
     struct Token {
         var path: TokenPath
         var type: TokenType
@@ -12,16 +13,26 @@ struct SwiftLowering {
         var identifier: String
         /// The token's node in `tree`.
         var node: Int
+        /// `brands[b]`: brand `b` has the token.
+        var brands: [Bool]
+        /// True when every brand has the token, so it is a protocol requirement.
+        var shared: Bool
     }
 
-    /// A group: a protocol listing its members, and one private struct per brand conforming to it.
+    /// A group: one struct per brand that has it (`<Brand>.<typeName>`), and a protocol of the same name
+    /// listing the shared members when it has any.
     struct Group {
         var path: TokenPath
         /// The member name in the parent group (without backticks); empty for the root.
         var identifier: String
-        /// The protocol's name inside the namespace (`ColorButtonGroup`; `Brand` for the root).
-        var protocolName: String
+        /// The protocol's name inside the namespace and the struct's name inside each brand
+        /// (`ColorButtonGroup`; `Brand` for the root).
+        var typeName: String
         var members: [Member]
+        /// `brands[b]`: brand `b` has some token in the group.
+        var brands: [Bool] = []
+        /// True when some member is shared by every brand, so the group has a protocol.
+        var shared = false
     }
 
     /// A member of a group.
@@ -47,7 +58,23 @@ struct SwiftLowering {
     /// The union of every permutation's tokens.
     let tree: UnionTree
 
-    /// The token `t` in a permutation (every emitted token exists in every permutation).
+    /// True when every brand has member `m` (it is a protocol requirement).
+    func isShared(_ m: Member) -> Bool {
+        switch m {
+        case .token(let t): return tokens[t].shared
+        case .group(let g): return groups[g].shared
+        }
+    }
+
+    /// True when brand `b` has member `m`.
+    func has(_ m: Member, brand b: Int) -> Bool {
+        switch m {
+        case .token(let t): return tokens[t].brands[b]
+        case .group(let g): return groups[g].brands[b]
+        }
+    }
+
+    /// The token `t` in a permutation (nil in the brands that do not have it).
     func resolved(_ t: Token, brand: Int, theme: Int, in model: EmitModel) -> ResolvedToken? {
         tree.token(t.node, brand: brand, theme: theme, in: model)
     }
@@ -70,9 +97,11 @@ struct SwiftLowering {
             namespace = "Tokens" + namespace
         }
         nameThemes(model)
-        groups.append(Group(path: .root, identifier: "", protocolName: "Brand", members: []))
+        groups.append(Group(path: .root, identifier: "", typeName: "Brand", members: []))
         groups[0].members = lowerMembers(of: 0, tree: tree, model: model)
-        nameProtocols()
+        summarize(0, brandCount: model.brands.count)
+        groups[0].shared = true
+        nameTypes()
         nameBrands(model)
     }
 
@@ -104,7 +133,7 @@ struct SwiftLowering {
     private mutating func nameBrands(_ model: EmitModel) {
         var reserved = Self.fixedTypeNames
         reserved.insert(namespace)
-        for g in groups { reserved.insert(g.protocolName) }
+        for g in groups { reserved.insert(g.typeName) }
         var used: [String: String] = [:]  // lower-cased file stem → brand name (files must differ on any file system)
         func stem(_ id: String) -> String { id.unicodeScalars.allSatisfy(\.isASCII) ? id : FileSlug.make(id) }
         for brand in model.brands {
@@ -150,7 +179,7 @@ struct SwiftLowering {
             }
             if isGroup {
                 let gi = groups.count
-                groups.append(Group(path: child.path, identifier: id, protocolName: "", members: []))
+                groups.append(Group(path: child.path, identifier: id, typeName: "", members: []))
                 let sub = lowerMembers(of: c, tree: tree, model: model)
                 if sub.isEmpty {
                     groups[gi].members = []
@@ -168,53 +197,76 @@ struct SwiftLowering {
         return members
     }
 
-    /// Checks that every permutation has the token with one type; appends it to `tokens` when so.
+    /// Checks that each brand has the token in every theme or in none, with one type everywhere; appends
+    /// it to `tokens` when so.
     private mutating func checkToken(_ node: Int, tree: UnionTree, at: SourceLocation?, model: EmitModel) -> Bool {
         let path = tree.nodes[node].path
         var first: (type: TokenType, label: String)?
         var themed = false
+        var brands = [Bool](repeating: false, count: model.brands.count)
         for b in model.brands.indices {
             var base: TokenValue?
+            var present: String?
+            var missing: String?
             for t in model.themes.indices {
-                let label = model.permutationLabel(brand: b, theme: t)
                 guard let token = tree.token(node, brand: b, theme: t, in: model) else {
-                    diagnostics.append(.tokenMissing(path, at: at, presentIn: first?.label ?? "another brand or theme",
-                                                     missingIn: label, output: "the Swift protocol"))
-                    return false
+                    if missing == nil { missing = model.permutationLabel(brand: b, theme: t) }
+                    continue
                 }
+                if present == nil { present = model.permutationLabel(brand: b, theme: t) }
                 if let f = first {
                     if f.type != token.type {
                         diagnostics.append(.tokenTypeDiffers(path, at: at, type: f.type, in: f.label, other: token.type,
-                                                             in: label, output: "the Swift protocol"))
+                                                             in: model.permutationLabel(brand: b, theme: t), output: "the Swift output"))
                         return false
                     }
                 } else {
-                    first = (token.type, label)
+                    first = (token.type, model.permutationLabel(brand: b, theme: t))
                 }
                 if let base { if base != token.value { themed = true } } else { base = token.value }
             }
+            if let present, let missing {
+                diagnostics.append(.tokenMissingInTheme(path, at: at, presentIn: present, missingIn: missing, output: "the Swift output"))
+                return false
+            }
+            brands[b] = present != nil
         }
         guard let first else { return false }
-        tokens.append(Token(path: path, type: first.type, themed: themed && model.themes.count > 1, identifier: "", node: node))
+        tokens.append(Token(path: path, type: first.type, themed: themed && model.themes.count > 1, identifier: "", node: node,
+                            brands: brands, shared: !brands.contains(false)))
         return true
     }
 
-    /// Protocol names: `ColorButtonGroup`, or `Color_Button_Group` for names that would collide.
-    private mutating func nameProtocols() {
+    /// Fills in which brands have each group (and whether all do), bottom-up.
+    private mutating func summarize(_ gi: Int, brandCount: Int) {
+        var brands = [Bool](repeating: false, count: brandCount)
+        var shared = false
+        for m in groups[gi].members {
+            if case .group(let c) = m { summarize(c, brandCount: brandCount) }
+            for b in 0..<brandCount where has(m, brand: b) { brands[b] = true }
+            if isShared(m) { shared = true }
+        }
+        groups[gi].brands = brands
+        groups[gi].shared = shared
+    }
+
+    /// Group type names: `ColorButtonGroup`, or `Color_Button_Group` for names that would collide (with
+    /// each other or with the namespace).
+    private mutating func nameTypes() {
         var camel: [String] = Array(repeating: "", count: groups.count)
         var count: [String: Int] = [:]
         for (i, g) in groups.enumerated() where i > 0 && !g.members.isEmpty {
             var words: [String] = []
             for c in g.path.components { words += NameWords.split(c) }
             camel[i] = Self.typeName(SwiftIdentifier.upperCamelWords(words) + "Group")
-            count[camel[i], default: 0] += 1
+            count[camel[i], default: 0] += camel[i] == namespace ? 2 : 1
         }
         for i in groups.indices where i > 0 && !groups[i].members.isEmpty {
             if count[camel[i]] == 1 {
-                groups[i].protocolName = camel[i]
+                groups[i].typeName = camel[i]
             } else {
                 let parts = groups[i].path.components.map { SwiftIdentifier.upperCamelWords(NameWords.split($0)) }
-                groups[i].protocolName = Self.typeName(parts.joined(separator: "_") + "_Group")
+                groups[i].typeName = Self.typeName(parts.joined(separator: "_") + "_Group")
             }
         }
     }

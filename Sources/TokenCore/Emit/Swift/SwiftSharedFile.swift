@@ -142,23 +142,29 @@ struct SwiftSharedFile {
         out.line("}")
     }
 
+    /// The protocol of a shared group: its shared members, each group member through an associated type
+    /// (each brand's own struct, so a concrete brand type also reaches its brand-only members).
     private func renderProtocol(_ gi: Int, into out: inout ByteBuffer) {
         let ns = lowering.namespace
         let g = lowering.groups[gi]
         if gi != 0 { out.line() }
         if gi == 0 {
-            out.line("    /// Every token of the design system. Each brand conforms, so a brand missing a token does not")
-            out.line("    /// compile, and code written against `any \(ns).Brand` works with every brand.")
+            out.line("    /// Every token all brands have. Each brand conforms, so a brand missing a token does not compile,")
+            out.line("    /// and code written against `any \(ns).Brand` works with every brand. Tokens only some brands")
+            out.line("    /// have are members of those brands' types alone.")
         } else {
-            out.line("    /// The tokens in `" + SwiftText.commentLine(g.path.description) + "`.")
+            out.line("    /// The tokens in `" + SwiftText.commentLine(g.path.description) + "` that every brand has.")
         }
-        out.line("    " + access + "protocol " + g.protocolName + ": Swift.Sendable {")
-        for m in g.members {
+        out.line("    " + access + "protocol " + g.typeName + ": Swift.Sendable {")
+        for m in g.members where lowering.isShared(m) {
             switch m {
             case .group(let child):
                 let c = lowering.groups[child]
-                out.line("        /// The `" + SwiftText.commentLine(c.path.description) + "` group.")
-                out.line("        var " + SwiftIdentifier.escaped(c.identifier) + ": any " + ns + "." + c.protocolName + " { get }")
+                let path = SwiftText.commentLine(c.path.description)
+                out.line("        /// The type of the `" + path + "` group.")
+                out.line("        associatedtype " + c.typeName + ": " + ns + "." + c.typeName)
+                out.line("        /// The `" + path + "` group.")
+                out.line("        var " + SwiftIdentifier.escaped(c.identifier) + ": " + c.typeName + " { get }")
             case .token(let ti):
                 let t = lowering.tokens[ti]
                 SwiftText.appendDoc(protocolDoc(t), indent: 8, to: &out)
@@ -167,7 +173,7 @@ struct SwiftSharedFile {
             }
         }
         out.line("    }")
-        for m in g.members { if case .group(let child) = m { renderProtocol(child, into: &out) } }
+        for m in g.members where lowering.isShared(m) { if case .group(let child) = m { renderProtocol(child, into: &out) } }
     }
 
     /// The member's type: the value type, or `Themed<…>` for theme-dependent tokens.
