@@ -1,0 +1,101 @@
+/// A contrast pair declared in the config's `validation.contrast.pairs` (docs/rules/contrast.md): foreground and
+/// background patterns, what the pair is for, and the minimum ratio that follows from its kind and level.
+public struct DiffContrastPair: Sendable, Hashable {
+    /// What a pair is used for, which decides the WCAG minimum.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case text
+        case largeText = "large-text"
+        case nonText = "non-text"
+    }
+
+    /// Foreground patterns.
+    public var foreground: [DiffPathPattern]
+    /// Background patterns; may use the foreground's captures (`$1`).
+    public var background: [DiffPathPattern]
+    public var kind: Kind
+    /// The minimum ratio (4.5 for AA text, …, or the pair's `minimum`).
+    public var minimum: Double
+    /// Pairs where either token matches one of these are not judged.
+    public var exempt: [DiffPathPattern]
+
+    /// A pair from its parts.
+    public init(foreground: [String], background: [String], kind: Kind = .text, minimum: Double? = nil,
+                level: String = "AA", exempt: [String] = DiffContrastPair.defaultExempt) {
+        self.foreground = foreground.map(DiffPathPattern.init)
+        self.background = background.map(DiffPathPattern.init)
+        self.kind = kind
+        self.minimum = minimum ?? DiffContrastPair.minimum(kind, level: level)
+        self.exempt = exempt.map(DiffPathPattern.init)
+    }
+
+    /// The rule's default exemption: any path with a segment containing `disabled` (WCAG exempts inactive components).
+    public static let defaultExempt = ["**.*disabled*.**"]
+
+    /// WCAG 2.2 minimums: text 4.5 (AAA 7), large text 3 (AAA 4.5), non-text 3.
+    public static func minimum(_ kind: Kind, level: String) -> Double {
+        let aaa = level.uppercased() == "AAA"
+        switch kind {
+        case .text: return aaa ? 7 : 4.5
+        case .largeText: return aaa ? 4.5 : 3
+        case .nonText: return 3
+        }
+    }
+
+    /// The pairs declared in a raw `validation` object. Malformed entries are skipped (the validator reports
+    /// them); a rule switched `"off"` declares none.
+    public static func pairs(inValidation validation: JSONObject?) -> [DiffContrastPair] {
+        guard let contrast = validation?["contrast"]?.objectValue else { return [] }
+        if contrast["severity"]?.stringValue == "off" { return [] }
+        let level = contrast["level"]?.stringValue ?? "AA"
+        let exempt = strings(contrast["exempt"]) ?? defaultExempt
+        var out: [DiffContrastPair] = []
+        for item in contrast["pairs"]?.arrayValue ?? [] {
+            guard let o = item.objectValue, let fg = strings(o["foreground"]), let bg = strings(o["background"]),
+                  !fg.isEmpty, !bg.isEmpty else { continue }
+            let kind = o["kind"]?.stringValue.flatMap(Kind.init(rawValue:)) ?? .text
+            out.append(DiffContrastPair(foreground: fg, background: bg, kind: kind, minimum: o["minimum"]?.numberValue,
+                                        level: o["level"]?.stringValue ?? level, exempt: strings(o["exempt"]) ?? exempt))
+        }
+        return out
+    }
+
+    /// A pattern list: one string or an array of strings.
+    private static func strings(_ value: JSONValue?) -> [String]? {
+        switch value {
+        case .string(let s)?: return [s]
+        case .array(let a)?: return a.compactMap(\.stringValue)
+        default: return nil
+        }
+    }
+
+    /// One concrete pair: two colour tokens and the minimum they must reach.
+    public struct Match: Sendable, Hashable {
+        public var foreground: TokenPath
+        public var background: TokenPath
+        public var kind: Kind
+        public var minimum: Double
+    }
+
+    /// Every concrete, judged pair this declaration makes among the colour tokens of `tokens`.
+    public func matches(in tokens: ResolvedTokens) -> [Match] {
+        var out: [Match] = []
+        var seen = Set<Match>()
+        let colours = tokens.tokens.filter { $0.type == .color }.map(\.path)
+        func exempted(_ p: TokenPath) -> Bool { exempt.contains { $0.match(p) != nil } }
+        for path in colours where !exempted(path) {
+            for f in foreground {
+                guard let captures = f.match(path) else { continue }
+                for template in background {
+                    guard let b = template.substituting(captures) else { continue }
+                    let backgrounds = b.literalPath.map { [$0] } ?? colours.filter { b.match($0) != nil }
+                    for bg in backgrounds where bg != path && !exempted(bg) {
+                        guard case .color? = tokens[bg]?.value else { continue }
+                        let m = Match(foreground: path, background: bg, kind: kind, minimum: minimum)
+                        if seen.insert(m).inserted { out.append(m) }
+                    }
+                }
+            }
+        }
+        return out
+    }
+}
