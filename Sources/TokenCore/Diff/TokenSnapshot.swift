@@ -61,14 +61,20 @@ public struct TokenReference: Sendable, Hashable, CustomStringConvertible {
     /// How this reference became `other`: `{a} → {b}`, or for composites only the positions that differ
     /// (`fontFamily={font.family.sans} → fontFamily={font.family.rounded}`).
     public func change(to other: TokenReference) -> String {
-        guard whole == nil, other.whole == nil, !parts.isEmpty, !other.parts.isEmpty else { return "\(self) → \(other)" }
+        let (a, b) = differingText(other)
+        return "\(a) → \(b)"
+    }
+
+    /// Both sides' text for a reference change; composites show only the positions that differ.
+    public func differingText(_ other: TokenReference) -> (String, String) {
+        guard whole == nil, other.whole == nil, !parts.isEmpty, !other.parts.isEmpty else { return (description, other.description) }
         let mine = Dictionary(parts.map { ($0.position, $0.target) }, uniquingKeysWith: { a, _ in a })
         let theirs = Dictionary(other.parts.map { ($0.position, $0.target) }, uniquingKeysWith: { a, _ in a })
         let positions = Set(mine.keys).union(theirs.keys).filter { mine[$0] != theirs[$0] }.sorted()
         func side(_ m: [String: TokenPath]) -> String {
             positions.map { p in m[p].map { "\(p)={\($0)}" } ?? "\(p)=literal" }.joined(separator: ", ")
         }
-        return "\(side(mine)) → \(side(theirs))"
+        return (side(mine), side(theirs))
     }
 
     /// `{color.blue.500}`; `color={color.border}, width={size.border}`; `literal`.

@@ -63,9 +63,10 @@ public struct DiffMarkdownRenderer: Sendable {
                      c.old.map { before($0, c) } ?? "", c.new.map { after($0, c) } ?? "", notes(c)]
                 }
             }
-            if versions {
+            let scopes = changes.map { PermutationScope.describe($0.permutations, among: diff.permutations) }
+            if versions, scopes.contains(where: { $0 != nil }) {
                 header.append("Permutations")
-                for (i, c) in changes.enumerated() { rows[i].append(PermutationScope.describe(c.permutations, among: diff.permutations) ?? "all") }
+                for (i, scope) in scopes.enumerated() { rows[i].append(escape(scope ?? "all")) }
             }
             if section == .breaking, changes.contains(where: { !notes($0).isEmpty }) {
                 header.insert("Details", at: 4)
@@ -95,8 +96,8 @@ public struct DiffMarkdownRenderer: Sendable {
         var cell = code(DiffValueText.text(s.value))
         if c.kinds.contains(.renamed) { cell = code(s.path.description) + " " + cell }
         if c.kinds.contains(.typeChanged) { cell = s.type.rawValue + " " + cell }
-        if c.kinds.contains(.referenceChanged) || c.kinds == [.removed], !s.reference.isLiteral { cell += " " + code(s.reference.description) }
-        else if c.kinds.contains(.referenceChanged) { cell += " literal" }
+        if c.kinds.contains(.referenceChanged), let n = c.new { cell += " " + code(s.reference.differingText(n.reference).0) }
+        else if c.kinds == [.removed], !s.reference.isLiteral { cell += " " + code(s.reference.description) }
         return cell
     }
 
@@ -105,8 +106,7 @@ public struct DiffMarkdownRenderer: Sendable {
         var cell = code(DiffValueText.text(s.value))
         if c.kinds.contains(.renamed) { cell = code(s.path.description) + " " + cell }
         if c.kinds.contains(.typeChanged) { cell = s.type.rawValue + " " + cell }
-        if c.kinds.contains(.referenceChanged), !s.reference.isLiteral { cell += " " + code(s.reference.description) }
-        else if c.kinds.contains(.referenceChanged) { cell += " literal" }
+        if c.kinds.contains(.referenceChanged), let o = c.old { cell += " " + code(o.reference.differingText(s.reference).1) }
         return cell
     }
 
@@ -114,8 +114,10 @@ public struct DiffMarkdownRenderer: Sendable {
     private func notes(_ c: TokenChange) -> String {
         var parts: [String] = []
         if let d = c.delta { parts.append(escape(d.text)) }
-        for d in c.details(idExtension: idExtension) where ["description", "deprecated", "renamed"].contains(d.label) {
-            parts.append("\(d.label) \(escape(d.text))")
+        if let why = c.renameReason(idExtension: idExtension) { parts.append("renamed: \(escape(why))") }
+        if c.kinds == [.removed], let d = c.old?.deprecation { parts.append(escape("was \(DiffValueText.deprecation(d))")) }
+        for d in c.details(idExtension: idExtension) where ["description", "deprecated"].contains(d.label) {
+            parts.append("\(d.label): \(escape(d.text))")
         }
         for x in c.contrast {
             let verdict = x.isRegression ? "❌ now fails" : "✅ now passes"

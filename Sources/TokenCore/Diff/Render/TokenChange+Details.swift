@@ -39,6 +39,15 @@ extension TokenChange {
         return out
     }
 
+    /// Why the old and new paths were paired: `same com.tokenc.id "x"` or `same type and value`.
+    public func renameReason(idExtension: [String] = DiffOptions.defaultIDExtension) -> String? {
+        switch renameEvidence {
+        case .extensionID?: return "same \(idExtension.joined(separator: ".")) \(DiffValueText.quoted(new?.id ?? old?.id))"
+        case .sameValue?: return "same type and value"
+        case nil: return nil
+        }
+    }
+
     /// One detail per aspect, in kind order; contrast changes last. `idExtension` names the id in rename evidence.
     public func details(idExtension: [String] = DiffOptions.defaultIDExtension) -> [Detail] {
         var out: [Detail] = []
@@ -49,13 +58,8 @@ extension TokenChange {
             case .removed:
                 if let o = old { out.append(Detail(label: "removed", text: TokenChange.describe(o))) }
             case .renamed:
-                let why: String
-                switch renameEvidence {
-                case .extensionID?: why = "same \(idExtension.joined(separator: ".")) \(DiffValueText.quoted(new?.id ?? old?.id))"
-                case .sameValue?: why = "same type and value"
-                case nil: why = ""
-                }
-                out.append(Detail(label: "renamed", text: "from \(oldPath?.description ?? "?")" + (why.isEmpty ? "" : " (\(why))")))
+                let why = renameReason(idExtension: idExtension)
+                out.append(Detail(label: "renamed", text: "from \(oldPath?.description ?? "?")" + (why.map { " (\($0))" } ?? "")))
             case .typeChanged:
                 guard let o = old, let n = new else { continue }
                 out.append(Detail(label: "type", text: "\(o.type.rawValue) → \(n.type.rawValue) (\(DiffValueText.text(o.value)) → \(DiffValueText.text(n.value)))"))
