@@ -51,7 +51,7 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Exit 1 when the diff has breaking changes, or any change.")
     var failOn: FailOn?
 
-    @Option(name: .customLong("id-extension"), help: ArgumentHelp("The $extensions member holding a token's stable id, for renames.", valueName: "key.path"))
+    @Option(name: .customLong("id-extension"), help: ArgumentHelp("Where a token's stable id is, for renames: the $extensions namespace and key (the last dot-separated part is the key).", valueName: "namespace.key"))
     var idExtension: String = DiffOptions.defaultIDExtension.joined(separator: ".")
 
     @OptionGroup var diagnostics: DiagnosticOptions
@@ -71,7 +71,7 @@ struct DiffCommand: ParsableCommand {
         }
         _ = try Self.pairs(from, option: "--from")
         _ = try Self.pairs(to, option: "--to")
-        if idExtension.split(separator: ".").isEmpty { throw ValidationError("--id-extension takes a dotted key path such as com.tokenc.id") }
+        guard idExtensionPath.count == 2 else { throw ValidationError("--id-extension takes an $extensions namespace and key, like com.tokenc.id") }
     }
 
     func run() throws {
@@ -80,13 +80,13 @@ struct DiffCommand: ParsableCommand {
         if !from.isEmpty {
             let (old, new, config) = try loadPermutations()
             options = DiffOptions(validation: config.validation)
-            options.idExtension = idExtension.split(separator: ".").map(String.init)
+            options.idExtension = idExtensionPath
             options.renames = .extensionID
             diff = TokenDiffer.compare(permutation: old, with: new, options: options)
         } else {
             let versions = try loadVersions()
             options = DiffOptions(validation: versions.config.validation)
-            options.idExtension = idExtension.split(separator: ".").map(String.init)
+            options.idExtension = idExtensionPath
             diff = TokenDiffer.compare(versions: versions.base, versions.head, baseName: versions.baseName, headName: versions.headName, options: options)
         }
         if !diagnostics.quiet {
@@ -104,6 +104,12 @@ struct DiffCommand: ParsableCommand {
         case .any? where !diff.isEmpty: throw Exit.tokenErrors
         default: return
         }
+    }
+
+    /// `--id-extension` as [namespace, key]: `com.tokenc.id` → `["com.tokenc", "id"]`.
+    var idExtensionPath: [String] {
+        guard let dot = idExtension.lastIndex(of: "."), dot != idExtension.startIndex, idExtension.index(after: dot) != idExtension.endIndex else { return [] }
+        return [String(idExtension[..<dot]), String(idExtension[idExtension.index(after: dot)...])]
     }
 
     /// `modifier=context` pairs from repeated or comma-separated option values.

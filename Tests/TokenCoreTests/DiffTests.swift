@@ -216,6 +216,18 @@ import Testing
         #expect(back.first?.contrast.map(\.text) == ["color.text.secondary on color.surface.default (text, 4.5:1): 4.47 fail → 4.54 pass"])
     }
 
+    @Test func pairsDeclaredOnTokens() throws {
+        let tree = { (hex: String) in
+            ##"{"color": {"$type": "color", "bg": {"$value": "#ffffff"}, "hint": {"$value": "\##(hex)", "$extensions": {"com.tokenc": {"contrast": {"against": "color.bg", "kind": "large-text"}}}}}}"##
+        }
+        let changes = Self.diff(tree("#949494"), tree("#959595"))
+        #expect(changes.first?.contrast.map(\.text) == ["color.hint on color.bg (large-text, 3:1): 3.03 pass → 2.99 fail"])
+        let off = DiffOptions(validation: (["contrast": "off"] as JSONValue).objectValue)
+        #expect(Self.diff(tree("#949494"), tree("#959595"), off).first?.contrast == [])
+        let aaa = DiffOptions(validation: (["contrast": ["level": "AAA"]] as JSONValue).objectValue)
+        #expect(Self.diff(tree("#949494"), tree("#959595"), aaa).first?.contrast == [])
+    }
+
     @Test func contrastCompositesTranslucentColours() {
         let pairs = [DiffContrastPair(foreground: ["fg"], background: ["bg"], kind: .nonText)]
         var options = DiffOptions()

@@ -16,8 +16,14 @@ public struct DiffOptions: Sendable, Hashable {
     /// The `$extensions` member path of a token's stable id.
     public var idExtension: [String] = DiffOptions.defaultIDExtension
     public var renames: RenameDetection = .extensionIDOrValue
-    /// Declared contrast pairs: a changed colour lists those whose verdict changes.
+    /// Declared contrast pairs: a changed colour lists those whose verdict changes. Pairs tokens declare in
+    /// `$extensions` (`com.tokenc.contrast`) are added from each side.
     public var contrastPairs: [DiffContrastPair] = []
+    /// The contrast rule's level (`AA`, `AAA`) and exemptions, for pairs declared on tokens.
+    public var contrastLevel = "AA"
+    public var contrastExempt: [String] = DiffContrastPair.defaultExempt
+    /// Read pairs declared on tokens (off when the config switches the contrast rule off).
+    public var tokenDeclaredPairs = true
     /// Pixels per rem, for dimension deltas across units.
     public var remBase: Double = 16
     /// Tokens that are touch targets besides the marked ones and those with `touch-target` in their path.
@@ -32,6 +38,7 @@ public struct DiffOptions: Sendable, Hashable {
     /// `validation` config object (the same keys the validator reads; malformed entries are left to it).
     public init(validation: JSONObject?) {
         contrastPairs = DiffContrastPair.pairs(inValidation: validation)
+        (contrastLevel, contrastExempt, tokenDeclaredPairs) = DiffContrastPair.ruleDefaults(inValidation: validation)
         if let r = validation?["remBase"]?.numberValue, r > 0 { remBase = r }
         func patterns(_ rule: String) -> [DiffPathPattern] {
             switch validation?[rule]?.objectValue?["tokens"] {

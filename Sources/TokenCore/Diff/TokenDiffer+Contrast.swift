@@ -1,11 +1,18 @@
 /// Contrast verdicts of declared pairs.
 extension TokenDiffer {
     /// For each changed colour, the declared pairs involving it (present on both sides) whose verdict changes.
-    static func contrastChanges(_ old: DiffSide, _ new: DiffSide, pairs: [DiffContrastPair], changed: Set<TokenPath>) -> [TokenPath: [ContrastChange]] {
-        let before = Set(pairs.flatMap { $0.matches(in: old.tokens) })
+    /// Pairs come from the options (the config) and from each side's tokens (`com.tokenc.contrast`).
+    static func contrastChanges(_ old: DiffSide, _ new: DiffSide, options: DiffOptions, changed: Set<TokenPath>) -> [TokenPath: [ContrastChange]] {
+        func pairs(_ side: DiffSide) -> [DiffContrastPair] {
+            guard options.tokenDeclaredPairs else { return options.contrastPairs }
+            return options.contrastPairs + DiffContrastPair.declared(in: side.tokens, level: options.contrastLevel, exempt: options.contrastExempt)
+        }
+        let oldPairs = pairs(old), newPairs = pairs(new)
+        guard !oldPairs.isEmpty, !newPairs.isEmpty else { return [:] }
+        let before = Set(oldPairs.flatMap { $0.matches(in: old.tokens) })
         var out: [TokenPath: [ContrastChange]] = [:]
         var seen = Set<DiffContrastPair.Match>()
-        for pair in pairs {
+        for pair in newPairs {
             for m in pair.matches(in: new.tokens) where before.contains(m) && seen.insert(m).inserted {
                 guard changed.contains(m.foreground) || changed.contains(m.background),
                       let a = ratio(m, in: old), let b = ratio(m, in: new),

@@ -40,8 +40,8 @@ public enum TokenDiffer {
             out.append(TokenChange(path: s.path, kinds: [.added], old: nil, new: s))
         }
 
-        if !options.contrastPairs.isEmpty, !changedColours.isEmpty {
-            let verdicts = contrastChanges(old, new, pairs: options.contrastPairs, changed: Set(changedColours))
+        if !changedColours.isEmpty {
+            let verdicts = contrastChanges(old, new, options: options, changed: Set(changedColours))
             for i in out.indices { out[i].contrast = verdicts[out[i].path] ?? [] }
         }
         return out.sorted(by: TokenChange.precedes)

@@ -17,6 +17,8 @@ public struct DiffContrastPair: Sendable, Hashable {
     public var minimum: Double
     /// Pairs where either token matches one of these are not judged.
     public var exempt: [DiffPathPattern]
+    /// For a pair declared on a token, that token (matched exactly, whatever characters its name holds).
+    public var literalForeground: TokenPath?
 
     /// A pair from its parts.
     public init(foreground: [String], background: [String], kind: Kind = .text, minimum: Double? = nil,
@@ -59,6 +61,35 @@ public struct DiffContrastPair: Sendable, Hashable {
         return out
     }
 
+    /// The pairs tokens declare on themselves: `"$extensions": {"com.tokenc": {"contrast": {"against": pattern(s),
+    /// "kind", "level", "minimum", "exempt"}}}` (or an array of such objects); the token is the foreground.
+    /// `level` and `exempt` default to the rule's.
+    public static func declared(in tokens: ResolvedTokens, level: String = "AA", exempt: [String] = defaultExempt) -> [DiffContrastPair] {
+        var out: [DiffContrastPair] = []
+        for t in tokens.tokens where t.type == .color {
+            guard let value = TokenSnapshot.member(t.extensions, ["com.tokenc", "contrast"]) else { continue }
+            let items = value.arrayValue ?? [value]
+            for item in items {
+                guard let o = item.objectValue, let bg = strings(o["against"]), !bg.isEmpty else { continue }
+                let kind = o["kind"]?.stringValue.flatMap(Kind.init(rawValue:)) ?? .text
+                var pair = DiffContrastPair(foreground: [], background: bg, kind: kind, minimum: o["minimum"]?.numberValue,
+                                            level: o["level"]?.stringValue ?? level, exempt: strings(o["exempt"]) ?? exempt)
+                pair.literalForeground = t.path
+                out.append(pair)
+            }
+        }
+        return out
+    }
+
+    /// The rule-level `level` and `exempt` of a raw `validation` object (what token-declared pairs default to),
+    /// and whether the rule is on (not `"off"`).
+    public static func ruleDefaults(inValidation validation: JSONObject?) -> (level: String, exempt: [String], enabled: Bool) {
+        let value = validation?["contrast"]
+        let contrast = value?.objectValue
+        let off = value?.stringValue == "off" || contrast?["severity"]?.stringValue == "off"
+        return (contrast?["level"]?.stringValue ?? "AA", strings(contrast?["exempt"]) ?? defaultExempt, !off)
+    }
+
     /// A pattern list: one string or an array of strings.
     private static func strings(_ value: JSONValue?) -> [String]? {
         switch value {
@@ -83,8 +114,9 @@ public struct DiffContrastPair: Sendable, Hashable {
         let colours = tokens.tokens.filter { $0.type == .color }.map(\.path)
         func exempted(_ p: TokenPath) -> Bool { exempt.contains { $0.match(p) != nil } }
         for path in colours where !exempted(path) {
-            for f in foreground {
-                guard let captures = f.match(path) else { continue }
+            let matched: [[[String]]]
+            if let literalForeground { matched = literalForeground == path ? [[]] : [] } else { matched = foreground.compactMap { $0.match(path) } }
+            for captures in matched {
                 for template in background {
                     guard let b = template.substituting(captures) else { continue }
                     let backgrounds = b.literalPath.map { [$0] } ?? colours.filter { b.match($0) != nil }
