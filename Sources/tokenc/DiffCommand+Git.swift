@@ -26,6 +26,7 @@ struct GitSnapshot {
         }
     }
 
+    /// Does the work of `materialise`, throwing `Failure`s.
     private static func make(ref: String, projectPath: String, usesConfig: Bool) throws -> GitSnapshot {
         let prefix = try git(["rev-parse", "--show-prefix"]).text.trimmingCharacters(in: .whitespacesAndNewlines)
         let commit = try git(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], failure: "\(ref) is not a commit in this repository").text
@@ -70,6 +71,7 @@ struct GitSnapshot {
         for (path, bytes) in files.sorted(by: { $0.key < $1.key }) { try write(path, bytes) }
     }
 
+    /// Writes one file under the snapshot directory.
     private func write(_ path: String, _ bytes: [UInt8]) throws {
         let url = URL(fileURLWithPath: directory + "/" + path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

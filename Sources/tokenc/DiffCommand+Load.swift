@@ -6,9 +6,13 @@ import TokenCore
 extension DiffCommand {
     /// Both versions' permutations, named.
     struct Versions {
+        /// The old version's permutations.
         var base: [DiffSide]
+        /// The working tree's permutations.
         var head: [DiffSide]
+        /// `HEAD~1`, or the `--base` path.
         var baseName: String
+        /// `working tree`.
         var headName: String
         /// The working tree's config (its `validation` settings apply to both sides).
         var config: Config
@@ -16,9 +20,13 @@ extension DiffCommand {
 
     /// A compiled project: its sides, its config, and what loading found.
     struct LoadedSides {
+        /// One side per compiled permutation.
         var sides: [DiffSide]
+        /// The config as loaded.
         var config: Config
+        /// Everything loading found (reported by the caller, once).
         var diagnostics: [Diagnostic]
+        /// The files read, for locating diagnostics.
         var sources: [SourceFile]
     }
 
@@ -104,14 +112,26 @@ extension DiffCommand {
         return config.appearances.first { $0.key.lowercased() == context.lowercased() }?.value.dark ?? false
     }
 
-    /// Prints the diagnostics once each; any error (warnings too with --warnings-as-errors) stops the diff with exit 2.
+    /// Prints the diagnostics once each; any error (warnings too with --warnings-as-errors) stops the diff with
+    /// exit 2. JSON diagnostics go to standard error, and only when there are some, so that standard output holds
+    /// nothing but the report.
     func report(_ found: [Diagnostic], sources: [SourceFile]) throws {
         var seen = Set<Diagnostic>()
         let unique = found.filter { seen.insert($0).inserted }
         var seenFiles = Set<String>()
         let files = sources.filter { seenFiles.insert($0.path).inserted }
-        let printed = diagnostics.report(unique, sources: files)
-        if printed.hasErrors { throw Exit.environment }
+        guard diagnostics.format == .json else {
+            if diagnostics.report(unique, sources: files).hasErrors { throw Exit.environment }
+            return
+        }
+        let locator = DiagnosticLocator(files: files)
+        let located = locator.locate(unique).map { d -> Diagnostic in
+            var d = d
+            if diagnostics.warningsAsErrors && d.severity == .warning { d.severity = .error }
+            return d
+        }
+        if !located.isEmpty { Terminal.standardError.write(DiagnosticRenderer(locator: locator).json(located)) }
+        if located.hasErrors { throw Exit.environment }
     }
 
     /// Reads the config and resolver document without compiling, to learn the modifiers and their defaults.

@@ -31,31 +31,41 @@ struct DiffCommand: ParsableCommand {
         case any
     }
 
+    /// --config / --resolver / --input.
     @OptionGroup var project: ProjectOptions
 
+    /// `--from`: the old side of a permutation diff.
     @Option(parsing: .singleValue, help: ArgumentHelp("The permutation to compare from: modifier=context pairs (others from --input or their default).", valueName: "modifier=context"))
     var from: [String] = []
 
+    /// `--to`: the new side of a permutation diff.
     @Option(parsing: .singleValue, help: ArgumentHelp("The permutation to compare to: modifier=context pairs.", valueName: "modifier=context"))
     var to: [String] = []
 
+    /// `--base PATH`: the old version is another folder.
     @Option(help: ArgumentHelp("Compare with another checkout or folder holding the same config path.", valueName: "path"))
     var base: String?
 
+    /// `--base-ref REF`: the old version is a git revision.
     @Option(name: .customLong("base-ref"), help: ArgumentHelp("Compare with a git revision of the project (read with git, the working tree untouched).", valueName: "ref"))
     var baseRef: String?
 
+    /// `--format`.
     @Option(help: "text (coloured on a terminal), json (schema in docs/diff.md) or markdown (for a pull-request comment).")
     var format: Format = .text
 
+    /// `--fail-on breaking|any`.
     @Option(name: .customLong("fail-on"), help: "Exit 1 when the diff has breaking changes, or any change.")
     var failOn: FailOn?
 
+    /// `--id-extension namespace.key` (default `com.tokenc.id`).
     @Option(name: .customLong("id-extension"), help: ArgumentHelp("Where a token's stable id is, for renames: the $extensions namespace and key (the last dot-separated part is the key).", valueName: "namespace.key"))
     var idExtension: String = DiffOptions.defaultIDExtension.joined(separator: ".")
 
+    /// How loading problems are printed.
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    /// Checks that exactly one kind of comparison is asked for.
     func validate() throws {
         let comparesPermutations = !from.isEmpty || !to.isEmpty
         let comparesVersions = base != nil || baseRef != nil
@@ -74,6 +84,7 @@ struct DiffCommand: ParsableCommand {
         guard idExtensionPath.count == 2 else { throw ValidationError("--id-extension takes an $extensions namespace and key, like com.tokenc.id") }
     }
 
+    /// Loads both sides, compares, prints the report, and maps `--fail-on` to the exit code.
     func run() throws {
         var options: DiffOptions
         let diff: TokenDiff

@@ -3,14 +3,17 @@
 public struct BrandSummary: Sendable, Hashable {
     /// One top-level group (`color`, `button`, …).
     public struct Group: Sendable, Hashable {
+        /// The group name (first path segment).
         public var name: String
         /// Tokens in the group on each side.
         public var fromCount: Int
+        /// Tokens in the group on the `to` side.
         public var toCount: Int
         /// Tokens on both sides whose type or value differs.
         public var differing: Int
         /// Tokens only one side has.
         public var onlyInFrom: Int
+        /// Tokens only the `to` side has.
         public var onlyInTo: Int
 
         /// A group's counts.
@@ -34,10 +37,15 @@ public struct BrandSummary: Sendable, Hashable {
 
     /// A rule-relevant token whose value differs (or that only one side has).
     public struct RuleDifference: Sendable, Hashable {
+        /// The token.
         public var path: TokenPath
+        /// The rule it matters to.
         public var rule: Rule
+        /// The token on each side (nil where absent).
         public var from: TokenSnapshot?
+        /// The token on the `to` side.
         public var to: TokenSnapshot?
+        /// How far the value moved, when both sides have it.
         public var delta: ValueDelta?
     }
 

@@ -1,12 +1,16 @@
 /// A declared contrast pair whose verdict (meets its minimum or not) differs between the two sides.
 public struct ContrastChange: Sendable, Hashable {
+    /// The foreground (text, icon) token.
     public var foreground: TokenPath
+    /// The background token.
     public var background: TokenPath
+    /// What the pair is for.
     public var kind: DiffContrastPair.Kind
     /// The minimum ratio the pair must reach.
     public var minimum: Double
     /// The WCAG contrast ratio before and after, unrounded (print them truncated, as WCAG requires).
     public var oldRatio: Double
+    /// The ratio after.
     public var newRatio: Double
 
     /// A change from its parts.

@@ -15,12 +15,14 @@ public struct DiffOptions: Sendable, Hashable {
 
     /// The `$extensions` member path of a token's stable id.
     public var idExtension: [String] = DiffOptions.defaultIDExtension
+    /// How renames are detected (`--from/--to` uses `.extensionID`: brands are not renames of each other).
     public var renames: RenameDetection = .extensionIDOrValue
     /// Declared contrast pairs: a changed colour lists those whose verdict changes. Pairs tokens declare in
     /// `$extensions` (`com.tokenc.contrast`) are added from each side.
     public var contrastPairs: [DiffContrastPair] = []
     /// The contrast rule's level (`AA`, `AAA`) and exemptions, for pairs declared on tokens.
     public var contrastLevel = "AA"
+    /// Patterns of tokens whose pairs are not judged (the rule's `exempt`).
     public var contrastExempt: [String] = DiffContrastPair.defaultExempt
     /// Read pairs declared on tokens (off when the config switches the contrast rule off).
     public var tokenDeclaredPairs = true
@@ -54,7 +56,9 @@ public struct DiffOptions: Sendable, Hashable {
 
 /// One side of a comparison: a permutation's resolved tokens.
 public struct DiffSide: Sendable {
+    /// The permutation (its inputs name it in reports and match it across versions).
     public var permutation: Permutation
+    /// Its resolved tokens.
     public var tokens: ResolvedTokens
     /// The surface a translucent contrast background is composited over: white, or black in a dark theme.
     public var backdrop: ColorValue

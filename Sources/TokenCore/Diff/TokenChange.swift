@@ -2,16 +2,24 @@
 public struct TokenChange: Sendable, Hashable {
     /// One aspect of a change. A token can change in several ways at once (renamed and re-described).
     public enum Kind: String, Sendable, Hashable, CaseIterable, Comparable {
+        /// A path only the new side has.
         case added
+        /// A path only the old side has.
         case removed
+        /// A removed and an added token paired by `$extensions` id or unique type and value.
         case renamed
+        /// Same path, another `$type`.
         case typeChanged = "type-changed"
+        /// Same path and type, another resolved value.
         case valueChanged = "value-changed"
         /// The value is referenced differently (`{color.blue.500}` → `{color.blue.600}`, or literal → alias),
         /// reported whether or not the resolved value changed too.
         case referenceChanged = "reference-changed"
+        /// `$description` added, removed or reworded.
         case descriptionChanged = "description-changed"
+        /// Deprecated now (directly or through its group).
         case deprecated
+        /// No longer deprecated.
         case undeprecated
         /// Still deprecated, with another message.
         case deprecationChanged = "deprecation-changed"
@@ -51,11 +59,13 @@ public struct TokenChange: Sendable, Hashable {
     public var kinds: [Kind]
     /// The token before (nil when added) and after (nil when removed).
     public var old: TokenSnapshot?
+    /// The token after (nil when removed).
     public var new: TokenSnapshot?
     /// How far the value moved, when it changed and the type has a distance.
     public var delta: ValueDelta?
     /// Declared contrast pairs involving this token whose verdict changed.
     public var contrast: [ContrastChange]
+    /// Why a rename was recognised.
     public var renameEvidence: RenameEvidence?
     /// Labels of the permutations the change occurs in (version diffs; empty for a diff of two permutations).
     public var permutations: [String]

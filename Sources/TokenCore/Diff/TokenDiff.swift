@@ -9,17 +9,21 @@ public struct TokenDiff: Sendable, Hashable {
         case versions
     }
 
+    /// What was compared.
     public var mode: Mode
     /// How the sides are named: permutation labels, or `HEAD~1` and `working tree`.
     public var from: String
+    /// The new side's name.
     public var to: String
     /// For a permutation diff, the inputs of each side.
     public var fromPermutation: Permutation?
+    /// The `to` side's inputs (permutation diffs).
     public var toPermutation: Permutation?
     /// For a version diff, the permutations both versions have, in order.
     public var permutations: [Permutation]
     /// For a version diff, permutations only the new (added) or old (removed) version has.
     public var addedPermutations: [Permutation]
+    /// Permutations only the old version has.
     public var removedPermutations: [Permutation]
     /// Every change, sorted by path.
     public var changes: [TokenChange]

@@ -1,12 +1,16 @@
 /// One side of a compared token: what the diff looks at, taken from a `ResolvedToken`.
 public struct TokenSnapshot: Sendable, Hashable {
+    /// The token's path.
     public var path: TokenPath
+    /// Its `$type`.
     public var type: TokenType
     /// The resolved value.
     public var value: TokenValue
     /// How the value was written: the alias it follows, or the references inside a composite.
     public var reference: TokenReference
+    /// Its `$description`.
     public var description: String?
+    /// Its deprecation, own or inherited from a group.
     public var deprecation: Deprecation?
     /// The stable id from `$extensions` (`com.tokenc.id` by default), used to pair renamed tokens.
     public var id: String?
@@ -40,6 +44,7 @@ public struct TokenReference: Sendable, Hashable, CustomStringConvertible {
     public struct Part: Sendable, Hashable {
         /// Where in `$value` (`color`, `0.color`), pointer tokens joined by `.`.
         public var position: String
+        /// The referenced token.
         public var target: TokenPath
     }
 

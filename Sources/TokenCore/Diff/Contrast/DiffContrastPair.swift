@@ -3,8 +3,11 @@
 public struct DiffContrastPair: Sendable, Hashable {
     /// What a pair is used for, which decides the WCAG minimum.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// Body text (WCAG 1.4.3 / 1.4.6).
         case text
+        /// Text of 18 pt, or 14 pt bold.
         case largeText = "large-text"
+        /// Component boundaries, focus rings, icons (1.4.11).
         case nonText = "non-text"
     }
 
@@ -12,6 +15,7 @@ public struct DiffContrastPair: Sendable, Hashable {
     public var foreground: [DiffPathPattern]
     /// Background patterns; may use the foreground's captures (`$1`).
     public var background: [DiffPathPattern]
+    /// What the pair is for.
     public var kind: Kind
     /// The minimum ratio (4.5 for AA text, …, or the pair's `minimum`).
     public var minimum: Double
@@ -101,9 +105,13 @@ public struct DiffContrastPair: Sendable, Hashable {
 
     /// One concrete pair: two colour tokens and the minimum they must reach.
     public struct Match: Sendable, Hashable {
+        /// The foreground token.
         public var foreground: TokenPath
+        /// The background token.
         public var background: TokenPath
+        /// What the pair is for.
         public var kind: Kind
+        /// The ratio it must reach.
         public var minimum: Double
     }
 

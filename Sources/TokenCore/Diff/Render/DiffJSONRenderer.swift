@@ -17,20 +17,20 @@ public struct DiffJSONRenderer: Sendable {
 
     /// The JSON value of `diff`.
     public func value(_ diff: TokenDiff) -> JSONValue {
-        var o = Ordered()
+        var o = DiffJSONObject()
         o["tokencDiff"] = .number(Double(Self.schemaVersion))
         o["mode"] = .string(diff.mode.rawValue)
         o["from"] = side(diff.from, diff.fromPermutation)
         o["to"] = side(diff.to, diff.toPermutation)
         o["semver"] = .string(diff.bump.rawValue)
         o["breaking"] = .bool(diff.hasBreakingChanges)
-        var counts = Ordered()
+        var counts = DiffJSONObject()
         counts["total"] = .number(Double(diff.changes.count))
         counts["breaking"] = .number(Double(diff.breakingCount))
         for kind in TokenChange.Kind.allCases { counts[kind.rawValue] = .number(Double(diff.count(kind))) }
         o["counts"] = counts.value
         if diff.mode == .versions {
-            var p = Ordered()
+            var p = DiffJSONObject()
             p["compared"] = .array(diff.permutations.map(permutation))
             p["added"] = .array(diff.addedPermutations.map(permutation))
             p["removed"] = .array(diff.removedPermutations.map(permutation))
@@ -41,33 +41,37 @@ public struct DiffJSONRenderer: Sendable {
         return o.value
     }
 
+    /// `{"name", "inputs"?}`.
     private func side(_ name: String, _ p: Permutation?) -> JSONValue {
-        var o = Ordered()
+        var o = DiffJSONObject()
         o["name"] = .string(name)
         if let p { o["inputs"] = inputs(p) }
         return o.value
     }
 
+    /// `{modifier: context}` in modifier order.
     private func inputs(_ p: Permutation) -> JSONValue {
         .object(JSONObject(p.inputs.map { JSONMember(key: $0.modifier, value: .string($0.context)) }))
     }
 
+    /// `{"label", "inputs"}`.
     private func permutation(_ p: Permutation) -> JSONValue {
-        var o = Ordered()
+        var o = DiffJSONObject()
         o["label"] = .string(TokenDiffer.name(p))
         o["inputs"] = inputs(p)
         return o.value
     }
 
+    /// One entry of `changes`.
     private func change(_ c: TokenChange, _ diff: TokenDiff) -> JSONValue {
-        var o = Ordered()
+        var o = DiffJSONObject()
         o["path"] = .string(c.path.description)
         if let old = c.oldPath { o["oldPath"] = .string(old.description) }
         o["kinds"] = .array(c.kinds.map { .string($0.rawValue) })
         o["breaking"] = .bool(c.isBreaking)
         o["semver"] = .string(c.bump.rawValue)
         if let e = c.renameEvidence {
-            var r = Ordered()
+            var r = DiffJSONObject()
             r["evidence"] = .string(e.rawValue)
             if e == .extensionID, let id = c.new?.id {
                 r["extension"] = .string(idExtension.joined(separator: "."))
@@ -83,8 +87,9 @@ public struct DiffJSONRenderer: Sendable {
         return o.value
     }
 
+    /// One side of a token: `{"path", "type", "value", "display", "aliasOf"?, "references"?, "description"?, "deprecated"?, "id"?}`.
     private func snapshot(_ s: TokenSnapshot) -> JSONValue {
-        var o = Ordered()
+        var o = DiffJSONObject()
         o["path"] = .string(s.path.description)
         o["type"] = .string(s.type.rawValue)
         o["value"] = s.value.canonicalJSON
@@ -101,8 +106,9 @@ public struct DiffJSONRenderer: Sendable {
         return o.value
     }
 
+    /// `{"deltaE2000"}` for colours, `{"value", "unit"?}` otherwise.
     static func delta(_ d: ValueDelta) -> JSONValue {
-        var o = Ordered()
+        var o = DiffJSONObject()
         switch d {
         case .color(let e):
             o["deltaE2000"] = .number(ValueDelta.rounded(e, places: 2))
@@ -118,10 +124,12 @@ public struct DiffJSONRenderer: Sendable {
         return o.value
     }
 
+    /// The delta object.
     private func delta(_ d: ValueDelta) -> JSONValue { Self.delta(d) }
 
+    /// `{"foreground", "background", "kind", "minimum", "old": {"ratio", "passes"}, "new": …}`.
     private func contrast(_ c: ContrastChange) -> JSONValue {
-        var o = Ordered()
+        var o = DiffJSONObject()
         o["foreground"] = .string(c.foreground.description)
         o["background"] = .string(c.background.description)
         o["kind"] = .string(c.kind.rawValue)
@@ -134,10 +142,11 @@ public struct DiffJSONRenderer: Sendable {
     /// A ratio truncated to 2 decimals.
     static func ratio(_ r: Double) -> Double { Double(ContrastChange.ratioText(r)) ?? r }
 
+    /// `{"groups": […], "ruleDifferences": […]}`.
     private func summary(_ s: BrandSummary) -> JSONValue {
-        var o = Ordered()
+        var o = DiffJSONObject()
         o["groups"] = .array(s.groups.map { g in
-            var e = Ordered()
+            var e = DiffJSONObject()
             e["group"] = .string(g.name)
             e["from"] = .number(Double(g.fromCount))
             e["to"] = .number(Double(g.toCount))
@@ -147,7 +156,7 @@ public struct DiffJSONRenderer: Sendable {
             return e.value
         })
         o["ruleDifferences"] = .array(s.ruleDifferences.map { r in
-            var e = Ordered()
+            var e = DiffJSONObject()
             e["path"] = .string(r.path.description)
             e["rule"] = .string(r.rule.rawValue)
             if let f = r.from { e["from"] = snapshot(f) }
@@ -157,17 +166,4 @@ public struct DiffJSONRenderer: Sendable {
         })
         return o.value
     }
-}
-
-/// An object builder that keeps insertion order.
-struct Ordered {
-    private var members: [JSONMember] = []
-    subscript(key: String) -> JSONValue? {
-        get { members.first { $0.key == key }?.value }
-        set {
-            members.removeAll { $0.key == key }
-            if let newValue { members.append(JSONMember(key: key, value: newValue)) }
-        }
-    }
-    var value: JSONValue { .object(JSONObject(members)) }
 }

@@ -171,7 +171,7 @@ public struct DiffMarkdownRenderer: Sendable {
     }
 }
 
-extension String {
+fileprivate extension String {
     /// Every occurrence of `target` replaced (no Foundation in the core).
     func replacingAll(_ target: String, _ replacement: String) -> String {
         guard !target.isEmpty, contains(target) else { return self }
