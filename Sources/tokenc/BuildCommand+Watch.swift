@@ -15,6 +15,7 @@ extension BuildCommand {
     /// files it looked for but did not find: existence, size, modification time, inode) and rebuilds after a
     /// change. Diagnostics are printed each time; token and configuration errors never end the loop. Ctrl-C does.
     func watchForever() -> Never {
+        Self.restoreDefaultStopSignals()
         while true {
             let timer = StageTimer()
             let reads = ReadLog()
@@ -37,6 +38,19 @@ extension BuildCommand {
                 Terminal.standardOutput.write("changed: \(list); rebuilding\n")
             }
         }
+    }
+
+    /// Makes Ctrl-C (SIGINT), SIGTERM and SIGHUP end the process even when it was started with them blocked or
+    /// ignored (as by some process supervisors and test runners): the watch loop has nothing to clean up, since
+    /// every write is atomic and a killed build's temporary files are removed by the next build.
+    private static func restoreDefaultStopSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for s in [SIGINT, SIGTERM, SIGHUP] {
+            signal(s, SIG_DFL)
+            sigaddset(&set, s)
+        }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Blocks until a file in `reads` changes (at once when one changed while the build ran), then until the
