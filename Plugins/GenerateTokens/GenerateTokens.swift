@@ -46,7 +46,7 @@ struct GenerateTokens: CommandPlugin {
         for (name, project) in projects {
             let process = Process()
             process.executableURL = tokenc
-            process.arguments = ["build"] + project.arguments + passThrough
+            process.arguments = ["build"] + project.arguments(relativeTo: package) + passThrough
             process.currentDirectoryURL = package
             try process.run()
             process.waitUntilExit()

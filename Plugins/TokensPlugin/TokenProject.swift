@@ -18,11 +18,13 @@ struct TokenProject {
     /// resolver document names outside it.
     var inputs: [URL]
 
-    /// The `tokenc` arguments that select the project.
-    var arguments: [String] {
+    /// The `tokenc` arguments that select the project: the path relative to `base` when it is inside it (tokenc
+    /// then runs in `base`, and generated headers name the config the same way on every machine), else absolute.
+    func arguments(relativeTo base: URL? = nil) -> [String] {
+        let path = base.map { Self.relative(entryURL, to: $0) } ?? entryURL.path
         switch entry {
-        case .config(let url): return ["--config", url.path]
-        case .resolver(let url): return ["--resolver", url.path]
+        case .config: return ["--config", path]
+        case .resolver: return ["--resolver", path]
         }
     }
 
@@ -56,7 +58,7 @@ struct TokenProject {
                     + "add a tokenc.json next to them naming the one to compile, e.g. {\"resolver\": \"\(relative(resolvers[0], to: targetDirectory))\", \"swift\": {}}")
             }
             guard let resolver = resolvers.first else {
-                throw Problem(description: "target '\(targetName)' uses the tokens plugin but has no tokenc.json; add one to \(targetDirectory.path), "
+                throw Problem(description: "target '\(targetName)' has no tokenc.json, which the tokenc plugins compile; add one to \(targetDirectory.path), "
                     + "e.g. {\"resolver\": \"tokens.resolver.json\", \"swift\": {}} or {\"tokens\": [\"colors.tokens.json\"], \"swift\": {}} (see docs/plugins.md)")
             }
             entry = .resolver(resolver)

@@ -27,7 +27,7 @@ struct TokensPlugin: BuildToolPlugin {
         .buildCommand(
             displayName: "Compiling design tokens for \(name) (\(project.entryURL.lastPathComponent))",
             executable: tool,
-            arguments: ["build"] + project.arguments + ["--swift-file", output.path, "--quiet"],
+            arguments: ["build"] + project.arguments() + ["--swift-file", output.path, "--quiet"],
             inputFiles: project.inputs,
             outputFiles: [output]
         )

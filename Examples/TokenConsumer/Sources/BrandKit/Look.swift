@@ -3,7 +3,7 @@
 public struct Look: Sendable {
     /// The brand's tokens.
     public var brand: any BrandTokens.Brand
-    /// The theme theme-dependent tokens are read in.
+    /// The theme in which theme-dependent tokens are read.
     public var theme: BrandTokens.Theme
 
     /// The look of the brand named `name` (as in the resolver document: `coral`, `lagoon`), or nil when there
