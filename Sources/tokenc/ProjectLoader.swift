@@ -16,6 +16,8 @@ struct ProjectLoader {
         var resolver: ResolverDocument?
         /// What the outputs say they were generated from.
         var sourceDescription: String
+        /// What validation measured (contrast pairs per permutation), when it ran.
+        var validation: ValidationResult? = nil
         /// The output directory as a path from the working directory.
         var outputDirectory: String { PathText.join(baseDirectory, config.output) }
     }
@@ -108,7 +110,23 @@ struct ProjectLoader {
         }
         loaded.compilation.diagnostics = LegacyFormPolicy.apply(loaded.compilation.diagnostics, severity: config.legacyForms)
         loaded.diagnostics += loaded.compilation.diagnostics
+        if !loaded.diagnostics.hasErrors, !loaded.compilation.permutations.isEmpty {
+            validate(&loaded, config: config, timer: selection.timer)
+        }
         return loaded
+    }
+
+    /// Runs every validation rule on every compiled permutation (the config's `validation`, or the defaults).
+    private static func validate(_ loaded: inout Loaded, config: Config, timer: StageTimer) {
+        let (rules, problems) = ValidationConfig.decode(config.validation ?? JSONObject(), file: config.file ?? "tokenc.json")
+        loaded.diagnostics += problems
+        guard !problems.hasErrors else { return }
+        let result = timer.measure(.validate) {
+            Validator.validate(loaded.compilation.permutations, config: rules, brandModifier: config.brandModifier,
+                               themeModifier: config.themeModifier, appearances: config.appearances)
+        }
+        loaded.validation = result
+        loaded.diagnostics += result.diagnostics
     }
 
     private static func compileResolver(_ path: String, config: inout Config, into loaded: inout Loaded, selection: Selection, guessModifiers: Bool) {
