@@ -61,6 +61,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
 
     // MARK: Emitting
     case nameCollision = "name-collision"
+    /// A token missing from some brand or theme, or of another type there, which typed outputs cannot carry.
+    case inconsistentToken = "inconsistent-token"
 
     // MARK: Configuration, files and usage
     case configInvalid = "config-invalid"
@@ -74,7 +76,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .jsonByteOrderMark, .jsonDuplicateKey, .resolverSingleContext, .deprecatedForm, .unknownProperty,
+        case .jsonByteOrderMark, .jsonDuplicateKey, .resolverSingleContext, .deprecatedForm, .unknownProperty, .unknownType,
              .spacingGrid, .caseCollision, .deprecatedReference, .unusedToken:
             return .warning
         default:

@@ -36,12 +36,29 @@ public struct TokenDefinition: Sendable, Hashable {
     /// Set when reading already reported an error that makes this token unusable (e.g. an unknown `$type`);
     /// later stages skip it without reporting follow-on errors.
     public var isPoisoned: Bool = false
+    /// A non-standard `alpha` beside `$value` (GitHub Primer, Style Dictionary): the opacity of the resolved colour.
+    public var alpha: Double?
+    /// The references inside `value`, found once when the source is read (every permutation reuses them).
+    public var references: [Reference] = []
+    /// Malformed references inside `value`: where, and why.
+    public var malformedReferences: [MalformedReference] = []
 
     public init(path: TokenPath, type: TokenType? = nil, value: JSONValue, description: String? = nil,
                 deprecated: Deprecation?? = nil, extensions: JSONValue? = nil, origin: Origin) {
         self.path = path; self.type = type; self.value = value; self.description = description
         self.deprecated = deprecated; self.extensions = extensions; self.origin = origin
+        if ReferenceSyntax.mayContainReference(value) {
+            let found = ReferenceSyntax.references(in: value)
+            self.references = found.refs
+            self.malformedReferences = found.malformed.map { MalformedReference(position: $0.0, message: $0.1) }
+        }
     }
+}
+
+/// A malformed reference inside a `$value`: where it stands and what is wrong.
+public struct MalformedReference: Sendable, Hashable {
+    public var position: JSONPointer
+    public var message: String
 }
 
 /// A group as written in one source: the properties its tokens inherit or that `$extends` copies.

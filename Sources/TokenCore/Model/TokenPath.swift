@@ -1,16 +1,32 @@
 /// A token or group's position in the tree: its names from the root, e.g. `color.button.primary`.
+///
+/// Paths are dictionary keys on every hot path (merging, resolving, indexing), so equality and hashing use
+/// one precomputed key string and hash rather than the array of names.
 public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The names, root first. Names never contain `.`, `{`, `}` or start with `$`.
-    public var components: [String]
+    /// The names, root first. Names never contain `.`, `{`, `}` or start with `$` (except `$root`).
+    public let components: [String]
+    /// The names joined with U+0000 (which no name contains): a unique key for equality.
+    private let key: String
+    private let hash: Int
 
-    public init(_ components: [String]) { self.components = components }
+    public init(_ components: [String]) {
+        self.components = components
+        let key = components.joined(separator: "\u{0}")
+        self.key = key
+        var h = Hasher()
+        h.combine(key)
+        self.hash = h.finalize()
+    }
 
     /// Splits a dotted path (`a.b.c`). Empty segments are kept, so invalid paths stay visible.
     public init(dotted: String) {
-        self.components = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        self.init(dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
     }
 
     public static let root = TokenPath([])
+
+    public static func == (a: TokenPath, b: TokenPath) -> Bool { a.hash == b.hash && a.key == b.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     /// The dotted form, `a.b.c`.
     public var description: String { components.joined(separator: ".") }
@@ -23,7 +39,7 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// True when `self` is `other` or inside it.
     public func hasPrefix(_ other: TokenPath) -> Bool {
-        components.count >= other.components.count && Array(components.prefix(other.components.count)) == other.components
+        components.count >= other.components.count && components.starts(with: other.components)
     }
 
     /// This path with `prefix` replaced by `replacement` (used by `$extends`).

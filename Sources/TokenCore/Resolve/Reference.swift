@@ -31,20 +31,34 @@ public enum ReferenceSyntax {
 
     /// Looks at a string: `{a.b.c}` is a reference; a string with unbalanced braces is malformed.
     public static func parse(string s: String) -> Parsed {
-        let hasOpen = s.contains("{"), hasClose = s.contains("}")
-        guard hasOpen || hasClose else { return .notAReference }
-        guard s.hasPrefix("{"), s.hasSuffix("}"), s.count >= 2 else {
-            if s.hasPrefix("{") || s.hasSuffix("}") {
+        var utf8 = s.utf8
+        // Fast path: no brace at all (most strings: font names, keywords).
+        guard let first = utf8.first, let last = utf8.last,
+              first == 0x7B || last == 0x7D || utf8.contains(0x7B) || utf8.contains(0x7D) else { return .notAReference }
+        guard first == 0x7B, last == 0x7D, utf8.count >= 2 else {
+            if first == 0x7B || last == 0x7D {
                 return .malformed("malformed reference \"\(s)\": a reference is written {group.token} and must be the whole string")
             }
             return .notAReference
         }
-        let inner = s.dropFirst().dropLast()
-        if inner.contains("{") || inner.contains("}") {
-            return .malformed("malformed reference \"\(s)\": a reference is written {group.token} and must be the whole string")
+        utf8 = s.utf8
+        let inner = utf8.dropFirst().dropLast()
+        var parts: [String] = []
+        var start = inner.startIndex
+        var i = inner.startIndex
+        while i != inner.endIndex {
+            let b = inner[i]
+            if b == 0x7B || b == 0x7D {
+                return .malformed("malformed reference \"\(s)\": a reference is written {group.token} and must be the whole string")
+            }
+            if b == 0x2E {
+                parts.append(String(s[start..<i]))
+                start = inner.index(after: i)
+            }
+            i = inner.index(after: i)
         }
-        let parts = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if inner.isEmpty || parts.contains(where: { $0.isEmpty }) {
+        parts.append(String(s[start..<inner.endIndex]))
+        if parts.contains(where: { $0.isEmpty }) {
             return .malformed("malformed reference \"\(s)\": empty name in the path")
         }
         return .reference(TokenPath(parts), member: .root, form: .curly, text: s)

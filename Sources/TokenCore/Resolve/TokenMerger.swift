@@ -59,20 +59,17 @@ public enum TokenMerger {
     }
 
     /// A path that is a token in one layer and a group in another is an error (a token cannot have children).
+    /// Every group object is recorded by the parser, so checking each token's parent and each group's own path
+    /// finds every case.
     private static func checkTokensWithChildren(_ merged: inout MergedTokens) {
         var reported = Set<TokenPath>()
         for t in merged.tokens {
-            var parent = t.path.parent
-            while let p = parent, !p.isRoot {
-                if let i = merged.tokenIndex[p], reported.insert(p).inserted {
-                    let owner = merged.tokens[i]
-                    merged.diagnostics.append(Diagnostic(
-                        .tokenWithChildren, "token \"\(p)\" also has children (\"\(t.path)\" is defined inside it); a token cannot contain tokens or groups",
-                        at: owner.origin.location(), token: p.description,
-                        notes: [DiagnosticNote("child \"\(t.path)\" defined here", at: t.origin.location())]))
-                }
-                parent = p.parent
-            }
+            guard let p = t.path.parent, !p.isRoot, let i = merged.tokenIndex[p], reported.insert(p).inserted else { continue }
+            let owner = merged.tokens[i]
+            merged.diagnostics.append(Diagnostic(
+                .tokenWithChildren, "token \"\(p)\" also has children (\"\(t.path)\" is defined inside it); a token cannot contain tokens or groups",
+                at: owner.origin.location(), token: p.description,
+                notes: [DiagnosticNote("child \"\(t.path)\" defined here", at: t.origin.location())]))
         }
         for (path, g) in merged.groups where !path.isRoot {
             if let i = merged.tokenIndex[path], reported.insert(path).inserted {

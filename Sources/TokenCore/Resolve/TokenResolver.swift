@@ -14,8 +14,18 @@ public enum TokenResolver {
     private enum State: UInt8 { case pending, visiting, done, failed }
 
     /// Resolves `merged`. `permutation` labels diagnostics when several permutations are compiled.
-    public static func resolve(_ merged: MergedTokens, permutation: String? = nil) -> Result {
+    /// Tokens found in `seed` (already resolved elsewhere from the same definition and the same dependencies)
+    /// are taken as they are: a permutation only pays for what it changes.
+    public static func resolve(_ merged: MergedTokens, permutation: String? = nil, seed: [TokenPath: ResolvedToken] = [:]) -> Result {
         var r = Run(merged: merged, permutation: permutation)
+        if !seed.isEmpty {
+            for (i, t) in merged.tokens.enumerated() {
+                if let known = seed[t.path] {
+                    r.resolved[i] = known
+                    r.state[i] = .done
+                }
+            }
+        }
         r.run()
         return Result(tokens: ResolvedTokens(r.output()), diagnostics: r.diagnostics)
     }
@@ -28,6 +38,10 @@ public enum TokenResolver {
         var refs: [[Reference]]
         var declared: [TokenType?]
         var resolved: [ResolvedToken?]
+        /// Effective `$type` (and poison) of each group, memoised: every token asks about its parent.
+        var groupTypes: [TokenPath: (type: TokenType?, poisoned: Bool)] = [:]
+        /// Effective `$deprecated` of each group, memoised (`.some(nil)`: explicitly not deprecated / none).
+        var groupDeprecations: [TokenPath: Deprecation?] = [:]
 
         init(merged: MergedTokens, permutation: String?) {
             self.merged = merged
@@ -44,29 +58,51 @@ public enum TokenResolver {
                                           permutation: permutation, notes: notes))
         }
 
-        /// The nearest group (including itself for groups) up the path that sets a property.
-        func inheritedType(_ path: TokenPath) -> (type: TokenType?, poisoned: Bool) {
-            var p = path.parent
-            while let current = p {
-                if let g = merged.groups[current], g.type != nil || g.isPoisoned { return (g.type, g.isPoisoned) }
-                p = current.parent
-            }
-            return (nil, false)
+        /// The `$type` a token at `path` inherits: the nearest group above it that sets one.
+        mutating func inheritedType(_ path: TokenPath) -> (type: TokenType?, poisoned: Bool) {
+            guard let parent = path.parent else { return (nil, false) }
+            return groupType(parent)
         }
 
-        func inheritedDeprecation(_ token: TokenDefinition) -> Deprecation? {
-            if let own = token.deprecated { return own }
-            var p = token.path.parent
-            while let current = p {
-                if let g = merged.groups[current], let d = g.deprecated { return d }
-                p = current.parent
+        mutating func groupType(_ path: TokenPath) -> (type: TokenType?, poisoned: Bool) {
+            if path.isRoot {
+                let g = merged.groups[path]
+                return (g?.type, g?.isPoisoned ?? false)
             }
-            return nil
+            if let known = groupTypes[path] { return known }
+            let result: (type: TokenType?, poisoned: Bool)
+            if let g = merged.groups[path], g.type != nil || g.isPoisoned {
+                result = (g.type, g.isPoisoned)
+            } else {
+                result = groupType(path.parent ?? .root)
+            }
+            groupTypes[path] = result
+            return result
+        }
+
+        mutating func inheritedDeprecation(_ token: TokenDefinition) -> Deprecation? {
+            if let own = token.deprecated { return own }
+            guard let parent = token.path.parent else { return nil }
+            return groupDeprecation(parent)
+        }
+
+        mutating func groupDeprecation(_ path: TokenPath) -> Deprecation? {
+            if let known = groupDeprecations[path] { return known }
+            let result: Deprecation?
+            if let g = merged.groups[path], let d = g.deprecated {
+                result = d
+            } else if let parent = path.parent {
+                result = groupDeprecation(parent)
+            } else {
+                result = nil
+            }
+            groupDeprecations[path] = result
+            return result
         }
 
         mutating func run() {
             // Pass 1: declared types and references.
-            for (i, t) in merged.tokens.enumerated() {
+            for (i, t) in merged.tokens.enumerated() where state[i] == .pending {
                 if t.isPoisoned { state[i] = .failed; continue }
                 if let own = t.type {
                     declared[i] = own
@@ -75,13 +111,11 @@ public enum TokenResolver {
                     if inherited.poisoned { state[i] = .failed; continue }
                     declared[i] = inherited.type
                 }
-                guard ReferenceSyntax.mayContainReference(t.value) else { continue }
-                let found = ReferenceSyntax.references(in: t.value)
-                for (position, message) in found.malformed {
-                    report(.invalidReference, message, t, at: position.tokens)
+                for m in t.malformedReferences {
+                    report(.invalidReference, m.message, t, at: m.position.tokens)
                 }
-                if !found.malformed.isEmpty { state[i] = .failed; continue }
-                refs[i] = found.refs
+                if !t.malformedReferences.isEmpty { state[i] = .failed; continue }
+                refs[i] = t.references
             }
             // Pass 2: resolve every token (depth first, explicit stack).
             for i in merged.tokens.indices where state[i] == .pending {
@@ -162,35 +196,34 @@ public enum TokenResolver {
                     continue
                 }
                 let member = ref.targetMember
-                var replacement = member.tokens.isEmpty ? target.value.canonicalJSON : target.value.canonicalJSON.value(at: member)
-                if replacement == nil {
+                if ref.isWholeValue && member.tokens.isEmpty {
+                    // A whole-value alias: the target's typed value is reused as it is (no JSON round trip).
+                    if let d = type, d != target.type {
+                        report(.aliasTypeMismatch, "\"\(t.path)\" has type \(d) but references \(ref.text), which is a \(target.type)", t, at: ref.position.tokens,
+                               notes: [DiagnosticNote("\"\(target.path)\" defined here", at: target.origin.location())])
+                        failed = true
+                        continue
+                    }
+                    type = target.type
+                    reuse = target.value
+                    aliasOf = target.path
+                    continue
+                }
+                let canonical = target.value.canonicalJSON
+                guard let replacement = member.tokens.isEmpty ? canonical : canonical.value(at: member) else {
                     report(.unresolvedReference, "\(ref.text) points at \"\(member)\" inside \"\(target.path)\", which its value does not have", t, at: ref.position.tokens)
                     failed = true
                     continue
                 }
-                if ref.isWholeValue {
-                    if member.tokens.isEmpty {
-                        if let d = type, d != target.type {
-                            report(.aliasTypeMismatch, "\"\(t.path)\" has type \(d) but references \(ref.text), which is a \(target.type)", t, at: ref.position.tokens,
-                                   notes: [DiagnosticNote("\"\(target.path)\" defined here", at: target.origin.location())])
-                            failed = true
-                            continue
-                        }
-                        type = target.type
-                        reuse = target.value
-                        aliasOf = target.path
-                    }
-                } else if member.tokens.isEmpty, let outer = type,
-                          let expected = ValueParser.expectedType(inside: outer, at: ref.position), expected != target.type {
+                if member.tokens.isEmpty, !ref.isWholeValue, let outer = type,
+                   let expected = ValueParser.expectedType(inside: outer, at: ref.position), expected != target.type {
                     report(.aliasTypeMismatch, "\(ref.text) is a \(target.type), but \"\(ref.position.tokens.joined(separator: "."))\" of a \(outer) must be a \(expected)",
                            t, at: ref.position.tokens, notes: [DiagnosticNote("\"\(target.path)\" defined here", at: target.origin.location())])
                     failed = true
                     continue
-                } else {
-                    partial[ref.position] = target.path
                 }
-                json = json.replacing(at: ref.position, with: replacement!)
-                replacement = nil
+                if !ref.isWholeValue { partial[ref.position] = target.path }
+                json = json.replacing(at: ref.position, with: replacement)
             }
             if failed { state[i] = .failed; return }
             guard let finalType = type else {
@@ -202,9 +235,18 @@ public enum TokenResolver {
             if value == nil {
                 value = ValueParser.parse(json, as: finalType, origin: t.origin, token: t.path, diagnostics: &diagnostics)
             }
-            guard let value else {
+            guard var value else {
                 state[i] = .failed
                 return
+            }
+            if let alpha = t.alpha {
+                if case .color(var c) = value {
+                    c.alpha = alpha
+                    value = .color(c)
+                    if aliasOf != nil { aliasOf = nil } // a new value, not the aliased one
+                } else {
+                    report(.unknownProperty, "\"alpha\" beside $value applies to colours only; \"\(t.path)\" is a \(finalType)", t)
+                }
             }
             resolved[i] = ResolvedToken(
                 path: t.path, type: finalType, value: value, description: t.description,

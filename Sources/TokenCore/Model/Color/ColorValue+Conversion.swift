@@ -42,7 +42,14 @@ extension ColorValue {
     }
 
     /// Groups of spaces that are forms of one another.
-    private enum Family { case srgb, lab, oklab }
+    private enum Family {
+        /// srgb, hsl, hwb.
+        case srgb
+        /// lab, lch.
+        case lab
+        /// oklab, oklch.
+        case oklab
+    }
 
     /// The family `space` belongs to, if any.
     private static func family(of space: ColorSpace) -> Family? {

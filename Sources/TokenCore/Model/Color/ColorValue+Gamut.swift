@@ -1,6 +1,8 @@
 /// An RGB gamut colours are mapped into for output.
 enum RGBGamut: Sendable {
+    /// sRGB.
     case srgb
+    /// Display P3 (sRGB transfer function, P3 primaries, D65).
     case displayP3
 
     /// Gamma-encoded components of an XYZ-D65 colour (unclamped).

@@ -1,0 +1,48 @@
+/// A growable UTF-8 byte buffer the emitters render into: appending a `String` copies its UTF-8 bytes
+/// directly, with no intermediate strings and no Foundation.
+struct ByteBuffer {
+    /// The bytes written so far.
+    private(set) var bytes: [UInt8] = []
+
+    /// Creates an empty buffer with room for `capacity` bytes.
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    /// Appends the UTF-8 bytes of `text`.
+    @inline(__always) mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    /// Appends the UTF-8 bytes of `text`.
+    @inline(__always) mutating func append(_ text: Substring) { bytes.append(contentsOf: text.utf8) }
+
+    /// Appends raw bytes.
+    @inline(__always) mutating func append(bytes more: [UInt8]) { bytes.append(contentsOf: more) }
+
+    /// Appends one byte.
+    @inline(__always) mutating func append(byte: UInt8) { bytes.append(byte) }
+
+    /// Appends `text` followed by a newline.
+    @inline(__always) mutating func line(_ text: String = "") {
+        bytes.append(contentsOf: text.utf8)
+        bytes.append(0x0A)
+    }
+
+    /// Appends `count` spaces.
+    mutating func indent(_ count: Int) {
+        if count <= Self.spaces.count { bytes.append(contentsOf: Self.spaces[0..<count]) } else { for _ in 0..<count { bytes.append(0x20) } }
+    }
+
+    /// Spaces for `indent`.
+    private static let spaces = [UInt8](repeating: 0x20, count: 64)
+
+    /// True when any byte is outside ASCII.
+    var containsNonASCII: Bool { bytes.contains { $0 >= 0x80 } }
+
+    /// The bytes, guaranteed to end with exactly one newline (trimmed in place, no copy).
+    mutating func finished() -> [UInt8] {
+        while bytes.last == 0x0A { bytes.removeLast() }
+        bytes.append(0x0A)
+        return bytes
+    }
+
+    /// Inserts `text` at the start (one move of the buffer).
+    mutating func prepend(_ text: String) { bytes.insert(contentsOf: Array(text.utf8), at: 0) }
+}

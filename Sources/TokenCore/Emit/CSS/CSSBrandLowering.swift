@@ -1,0 +1,149 @@
+/// One brand's CSS, lowered: the custom properties of every token (names checked for collisions), their
+/// declarations in each theme, and which declarations each theme block must repeat.
+struct CSSBrandLowering {
+    /// A token that becomes custom properties.
+    struct Entry {
+        var path: TokenPath
+        /// The main property.
+        var name: String
+        /// Typography longhands (`…-font-family`, …), in `CSSName.typographyLonghands` order; else empty.
+        var longhands: [String]
+        /// The comment for the default block (description, deprecation).
+        var comment: String?
+    }
+
+    let model: EmitModel
+    let brand: Int
+    let options: CSSOptions
+    private(set) var entries: [Entry] = []
+    /// `declarations[theme][entry]`: empty when the token is missing in that theme.
+    private(set) var declarations: [[[CSSDeclaration]]] = []
+    /// Diagnostics (name collisions), unlocated duplicates included; the emitter de-duplicates.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Path → entry, -1 for tokens left out.
+    private var entryIndex: [TokenPath: Int] = [:]
+    private var entryOfName: [String: Int] = [:]
+
+    /// Lowers brand `brand`, reusing `names` (path → property) across brands.
+    init(model: EmitModel, brand: Int, options: CSSOptions, names: inout [TokenPath: String]) {
+        self.model = model
+        self.brand = brand
+        self.options = options
+        let prefix = CSSName.prefixWords(options.prefix)
+        var used: [String: ResolvedToken] = [:]
+        // entryOfPath: entry index, or -1 for a token left out (name collision).
+        var entryOfPath: [TokenPath: Int] = [:]
+        var entryOfToken: [[Int]] = []
+        for t in model.themes.indices {
+            let tokens = model.tokens(brand: brand, theme: t).tokens
+            var map = [Int](repeating: -1, count: tokens.count)
+            for (i, token) in tokens.enumerated() {
+                if let e = entryOfPath[token.path] { map[i] = e; continue }
+                let name: String
+                if let n = names[token.path] { name = n } else { name = CSSName.property(token.path, prefix: prefix); names[token.path] = name }
+                let longhands = token.type == .typography ? CSSName.typographyLonghands.map { name + "-" + $0 } : []
+                if let clash = ([name] + longhands).first(where: { used[$0] != nil }), let kept = used[clash] {
+                    diagnostics.append(.nameCollision(kept: kept.path.description, keptAt: TokenOriginLocation.name(of: kept),
+                                                      dropped: token.path.description, droppedAt: TokenOriginLocation.name(of: token),
+                                                      becomes: "the CSS custom property `\(clash)`"))
+                    entryOfPath[token.path] = -1
+                    continue
+                }
+                for n in [name] + longhands { used[n] = token; entryOfName[n] = entries.count }
+                entryOfPath[token.path] = entries.count
+                map[i] = entries.count
+                entries.append(Entry(path: token.path, name: name, longhands: longhands, comment: Self.comment(token)))
+            }
+            entryOfToken.append(map)
+        }
+        entryIndex = entryOfPath
+        for t in model.themes.indices {
+            let tokens = model.tokens(brand: brand, theme: t)
+            var perEntry = [[CSSDeclaration]](repeating: [], count: entries.count)
+            let base = t == 0 ? nil : model.tokens(brand: brand, theme: 0)
+            for (i, token) in tokens.tokens.enumerated() where entryOfToken[t][i] >= 0 {
+                let e = entryOfToken[t][i]
+                // A token written and resolved as in the default theme has the default's declarations.
+                if let base, !declarations[0][e].isEmpty, let b = base[token.path], b.value == token.value,
+                   b.aliasOf == token.aliasOf, b.partialAliases == token.partialAliases {
+                    perEntry[e] = declarations[0][e]
+                } else {
+                    perEntry[e] = declarations(of: token, entry: entries[e], in: tokens)
+                }
+            }
+            declarations.append(perEntry)
+        }
+    }
+
+    /// `description Deprecated: message`, neutralised for a comment.
+    private static func comment(_ token: ResolvedToken) -> String? {
+        var parts: [String] = []
+        if let d = token.description, !d.isEmpty { parts.append(d) }
+        if let dep = token.deprecation { parts.append("Deprecated" + (dep.message.map { ": " + $0 } ?? ".")) }
+        return parts.isEmpty ? nil : CSSText.comment(parts.joined(separator: " "))
+    }
+
+    /// The declarations of one token in one theme.
+    private func declarations(of token: ResolvedToken, entry: Entry, in tokens: ResolvedTokens) -> [CSSDeclaration] {
+        let refs = options.outputReferences
+        if refs, let target = token.aliasOf, let ti = entryIndex[target], ti >= 0, tokens[target] != nil {
+            let t = entries[ti]
+            var out = [CSSDeclaration(name: entry.name, value: "var(" + t.name + ")")]
+            for (i, l) in entry.longhands.enumerated() {
+                out.append(CSSDeclaration(name: l, value: i < t.longhands.count ? "var(" + t.longhands[i] + ")" : "initial"))
+            }
+            return out
+        }
+        let entryIndex = self.entryIndex
+        let entries = self.entries
+        var writer = CSSValueWriter()
+        if refs {
+            writer.partialAliases = token.partialAliases
+            writer.reference = { target in
+                guard let i = entryIndex[target], i >= 0, tokens[target] != nil else { return nil }
+                return entries[i].name
+            }
+        }
+        if token.type == .shadow, case .object = token.rawValue { writer.singleShadowObject = true }
+        let value = writer.render(token.value)
+        var wide: String?
+        if options.wideGamut, CSSValueWriter.hasWideGamutColor(token.value) {
+            var w = writer
+            w.wideGamut = true
+            let v = w.render(token.value)
+            if v != value { wide = v }
+        }
+        var out = [CSSDeclaration(name: entry.name, value: value, wideValue: wide)]
+        if case .typography(let t) = token.value, entry.longhands.count == 5 {
+            let values = [writer.fontFamily(t), writer.fontSize(t), writer.fontWeight(t), writer.letterSpacing(t), writer.lineHeight(t)]
+            for (i, l) in entry.longhands.enumerated() { out.append(CSSDeclaration(name: l, value: values[i])) }
+        }
+        return out
+    }
+
+    /// The entries theme `t`'s block declares: those whose declarations differ from the default theme's,
+    /// and (transitively) those that refer with `var()` to one of them, which would otherwise keep the
+    /// value computed where they were declared.
+    func changedEntries(theme t: Int) -> [Bool] {
+        var changed = Array(repeating: false, count: entries.count)
+        var queue: [Int] = []
+        for e in entries.indices where !declarations[t][e].isEmpty && declarations[t][e] != declarations[0][e] {
+            changed[e] = true
+            queue.append(e)
+        }
+        guard options.outputReferences, !queue.isEmpty else { return changed }
+        var dependents: [Int: [Int]] = [:]
+        for e in entries.indices {
+            for d in declarations[t][e] {
+                for r in d.references { if let target = entryOfName[r], target != e { dependents[target, default: []].append(e) } }
+            }
+        }
+        while let e = queue.popLast() {
+            for d in dependents[e] ?? [] where !changed[d] && !declarations[t][d].isEmpty {
+                changed[d] = true
+                queue.append(d)
+            }
+        }
+        return changed
+    }
+}

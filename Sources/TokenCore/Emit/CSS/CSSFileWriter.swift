@@ -1,0 +1,132 @@
+/// Renders one brand's lowered CSS: header, the default block, one block per theme, the system-following
+/// `@media` blocks, each followed by its `@supports` Display P3 block when it has wide-gamut colours.
+struct CSSFileWriter {
+    let lowering: CSSBrandLowering
+
+    private var model: EmitModel { lowering.model }
+    private var options: CSSOptions { lowering.options }
+
+    /// The test `@supports` uses for Display P3 colours.
+    static let supportsP3 = "@supports (color: color(display-p3 1 1 1))"
+
+    /// The file's bytes.
+    func render() -> [UInt8] {
+        var body = ByteBuffer(capacity: 256 + lowering.entries.count * 64 * max(1, model.themes.count))
+        let attribute = attributeName
+        let brandName = model.brands[lowering.brand].name
+        body.line("/* " + CSSText.comment(GeneratedHeader.text(source: model.source)) + " */")
+        var themeList: [String] = []
+        for (i, t) in model.themes.enumerated() { themeList.append(CSSText.comment(t.name) + (i == 0 ? " (default)" : "")) }
+        body.line("/* Brand: " + CSSText.comment(brandName) + ". Themes: " + themeList.joined(separator: ", ") + ". */")
+        let multi = model.themes.count > 1
+        let defaultSelectors = multi ? [":root", selector(for: 0, attribute: attribute)] : [":root"]
+        body.line()
+        block(selectors: defaultSelectors, theme: 0, include: nil, comments: options.comments, indent: 0, into: &body)
+        var changed: [[Bool]] = [Array(repeating: true, count: lowering.entries.count)]
+        for t in model.themes.indices.dropFirst() {
+            let c = lowering.changedEntries(theme: t)
+            changed.append(c)
+            guard c.contains(true) else { continue }
+            body.line()
+            block(selectors: [selector(for: t, attribute: attribute)], theme: t, include: c, comments: false, indent: 0, into: &body)
+        }
+        if options.followSystem && multi {
+            renderSystemBlocks(changed: changed, attribute: attribute, into: &body)
+        }
+        if body.containsNonASCII { body.prepend("@charset \"UTF-8\";\n") }
+        return body.finished()
+    }
+
+    /// The theme attribute, reduced to a valid attribute name.
+    private var attributeName: String {
+        let kept = options.themeAttribute.unicodeScalars.filter {
+            ($0.isASCII && (NameWords.isWordScalar($0, first: false) || $0 == "-" || $0 == "_"))
+        }
+        let name = String(String.UnicodeScalarView(kept))
+        return name.isEmpty || name.first!.isNumber || name.first == "-" ? "data-theme" : name
+    }
+
+    /// `[data-theme="dark"]`.
+    private func selector(for theme: Int, attribute: String) -> String {
+        "[" + attribute + "=" + CSSText.string(model.themes[theme].name) + "]"
+    }
+
+    /// The `@media` blocks that apply themes for system settings while no theme is set explicitly.
+    private func renderSystemBlocks(changed: [[Bool]], attribute: String, into body: inout ByteBuffer) {
+        let base = model.themes[0]
+        // One block per distinct condition set, first theme wins, fewer conditions first.
+        var blocks: [(theme: Int, conditions: [String])] = []
+        for (t, theme) in model.themes.enumerated().dropFirst() {
+            var conditions: [String] = []
+            if theme.colorScheme != base.colorScheme { conditions.append("(prefers-color-scheme: \(theme.colorScheme.rawValue))") }
+            if theme.highContrast != base.highContrast {
+                conditions.append(theme.highContrast ? "(prefers-contrast: more)" : "(prefers-contrast: no-preference)")
+            }
+            guard !conditions.isEmpty, !blocks.contains(where: { $0.conditions == conditions }) else { continue }
+            blocks.append((t, conditions))
+        }
+        let ordered = blocks.enumerated().sorted { a, b in
+            a.element.conditions.count != b.element.conditions.count
+                ? a.element.conditions.count < b.element.conditions.count : a.offset < b.offset
+        }.map(\.element)
+        // A block must also redeclare what blocks with fewer conditions (which match whenever it does and
+        // come before it) declared, or their values would leak through.
+        var declared: [[Bool]] = []
+        for (i, blockInfo) in ordered.enumerated() {
+            var include = changed[blockInfo.theme]
+            for j in 0..<i where Set(ordered[j].conditions).isStrictSubset(of: Set(blockInfo.conditions)) {
+                for e in include.indices where declared[j][e] { include[e] = true }
+            }
+            declared.append(include)
+            guard include.contains(true) else { continue }
+            body.line()
+            body.line("@media " + blockInfo.conditions.joined(separator: " and ") + " {")
+            block(selectors: [":root:not([" + attribute + "])"], theme: blockInfo.theme, include: include, comments: false,
+                  indent: 2, into: &body)
+            body.line("}")
+        }
+    }
+
+    /// One rule, then its `@supports` Display P3 companion when needed.
+    private func block(selectors: [String], theme: Int, include: [Bool]?, comments: Bool, indent: Int, into body: inout ByteBuffer) {
+        let decls = lowering.declarations[theme]
+        var wide: [CSSDeclaration] = []
+        writeSelectors(selectors, indent: indent, into: &body)
+        for (e, list) in decls.enumerated() where include?[e] ?? true {
+            if list.isEmpty { continue }
+            if comments, let c = lowering.entries[e].comment {
+                body.indent(indent + 2)
+                body.line("/* " + c + " */")
+            }
+            for d in list {
+                body.indent(indent + 2)
+                body.append(d.name)
+                body.append(": ")
+                body.append(d.value)
+                body.line(";")
+                if d.wideValue != nil { wide.append(d) }
+            }
+        }
+        body.indent(indent)
+        body.line("}")
+        guard !wide.isEmpty else { return }
+        body.indent(indent)
+        body.line(Self.supportsP3 + " {")
+        writeSelectors(selectors, indent: indent + 2, into: &body)
+        for d in wide {
+            body.indent(indent + 4)
+            body.line(d.name + ": " + (d.wideValue ?? d.value) + ";")
+        }
+        body.indent(indent + 2)
+        body.line("}")
+        body.indent(indent)
+        body.line("}")
+    }
+
+    private func writeSelectors(_ selectors: [String], indent: Int, into body: inout ByteBuffer) {
+        for (i, s) in selectors.enumerated() {
+            body.indent(indent)
+            body.line(s + (i == selectors.count - 1 ? " {" : ","))
+        }
+    }
+}

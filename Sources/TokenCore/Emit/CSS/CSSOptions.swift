@@ -1,0 +1,28 @@
+/// Options of the CSS output.
+public struct CSSOptions: Sendable, Hashable {
+    /// Words put in front of every custom property (`ds` → `--ds-color-…`); empty for none (default).
+    public var prefix: String
+    /// Keep aliases as `var(--…)` instead of resolved values (default false).
+    public var outputReferences: Bool
+    /// The attribute that selects a theme (default `data-theme`: `[data-theme="dark"]`).
+    public var themeAttribute: String
+    /// Follow the system appearance (`prefers-color-scheme`, `prefers-contrast`) when no theme is set
+    /// explicitly (default true).
+    public var followSystem: Bool
+    /// Write `$description` and `$deprecated` as comments before declarations (default true).
+    public var comments: Bool
+    /// Write colours outside sRGB as `color(display-p3 …)` inside `@supports`, after their hex
+    /// fallback (default true). When false, only the hex fallback is written.
+    public var wideGamut: Bool
+
+    /// Creates options; every parameter has the documented default.
+    public init(prefix: String = "", outputReferences: Bool = false, themeAttribute: String = "data-theme",
+                followSystem: Bool = true, comments: Bool = true, wideGamut: Bool = true) {
+        self.prefix = prefix
+        self.outputReferences = outputReferences
+        self.themeAttribute = themeAttribute
+        self.followSystem = followSystem
+        self.comments = comments
+        self.wideGamut = wideGamut
+    }
+}

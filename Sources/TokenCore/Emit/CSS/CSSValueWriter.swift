@@ -1,0 +1,155 @@
+/// Renders typed token values as CSS values: hex or `color(display-p3 …)` colours, `px`/`rem`, `ms`/`s`,
+/// `cubic-bezier()`, quoted font-family lists and the shorthands of composites (`border`, `box-shadow`,
+/// `transition`, `linear-gradient()`, `font`). With `references`, parts written as aliases become
+/// `var(--…)`.
+struct CSSValueWriter {
+    /// References inside the value (JSON pointer in `$value` → token), for `var(--…)` output.
+    var partialAliases: [JSONPointer: TokenPath] = [:]
+    /// The custom property of a referenced token, or nil to write the resolved value instead.
+    var reference: ((TokenPath) -> String?)?
+    /// Writes colours outside sRGB as `color(display-p3 …)` instead of their hex fallback.
+    var wideGamut = false
+    /// True when the raw `$value` of a shadow was a single object (so its parts are at `/color`, not `/0/color`).
+    var singleShadowObject = false
+
+    /// The CSS text of `value`.
+    func render(_ value: TokenValue) -> String {
+        switch value {
+        case .color(let c): return at([]) { color(c) }
+        case .dimension(let d): return Self.dimension(d)
+        case .fontFamily(let f): return Self.fontFamily(f)
+        case .fontWeight(let w): return NumberText.format(w)
+        case .duration(let d): return Self.duration(d)
+        case .cubicBezier(let b): return Self.cubicBezier(b)
+        case .number(let n): return NumberText.format(n)
+        case .strokeStyle(let s): return Self.strokeStyle(s)
+        case .border(let b): return border(b)
+        case .transition(let t): return transition(t)
+        case .shadow(let layers): return shadow(layers)
+        case .gradient(let stops): return gradient(stops)
+        case .typography(let t): return font(t)
+        }
+    }
+
+    /// The sub-value at `pointer`: `var(--…)` when it is a reference that may be kept, else `literal()`.
+    func at(_ pointer: @autoclosure () -> [String], _ literal: () -> String) -> String {
+        if let reference, !partialAliases.isEmpty, let target = partialAliases[JSONPointer(pointer())],
+           let name = reference(target) {
+            return "var(" + name + ")"
+        }
+        return literal()
+    }
+
+    /// A colour: hex, or Display P3 when wide output is on and the colour is outside sRGB.
+    func color(_ c: ColorValue) -> String {
+        let e = EmitColor(c)
+        if wideGamut, let p3 = e.displayP3 {
+            var out = "color(display-p3 " + EmitColor.rounded(p3.0) + " " + EmitColor.rounded(p3.1) + " " + EmitColor.rounded(p3.2)
+            if e.alpha < 1 { out += " / " + EmitColor.rounded(e.alpha, places: 4) }
+            return out + ")"
+        }
+        return e.hex
+    }
+
+    /// `16px`, `1.5rem` (zero keeps its unit, so the value stays usable in `calc()`).
+    static func dimension(_ d: DimensionValue) -> String { NumberText.format(d.value) + d.unit.rawValue }
+
+    /// `200ms`, `1.5s`.
+    static func duration(_ d: DurationValue) -> String { NumberText.format(d.value) + d.unit.rawValue }
+
+    /// `cubic-bezier(0.4, 0, 0.2, 1)`.
+    static func cubicBezier(_ b: CubicBezierValue) -> String {
+        "cubic-bezier(" + NumberText.format(b.p1x) + ", " + NumberText.format(b.p1y) + ", "
+            + NumberText.format(b.p2x) + ", " + NumberText.format(b.p2y) + ")"
+    }
+
+    /// A keyword; dash arrays, which CSS borders cannot express, fall back to `dashed`.
+    static func strokeStyle(_ s: StrokeStyleValue) -> String {
+        switch s {
+        case .keyword(let k): return StrokeStyleValue.keywords.contains(k) ? k : "solid"
+        case .dashes: return "dashed"
+        }
+    }
+
+    /// Generic families stay keywords; every other family is a quoted, escaped string.
+    static func fontFamily(_ families: [String]) -> String {
+        var parts: [String] = []
+        for f in families { parts.append(genericFamilies.contains(f) ? f : CSSText.string(f)) }
+        return parts.isEmpty ? "sans-serif" : parts.joined(separator: ", ")
+    }
+
+    /// The CSS generic font families (CSS Fonts 4), which must not be quoted.
+    static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
+        "ui-monospace", "ui-rounded", "emoji", "math", "fangsong",
+    ]
+
+    /// `border` shorthand: `1px solid #000000`.
+    func border(_ b: BorderValue) -> String {
+        at(["width"]) { Self.dimension(b.width) } + " " + at(["style"]) { Self.strokeStyle(b.style) } + " "
+            + at(["color"]) { color(b.color) }
+    }
+
+    /// `transition` value: `200ms cubic-bezier(…) 0ms` (duration, timing function, delay).
+    func transition(_ t: TransitionValue) -> String {
+        at(["duration"]) { Self.duration(t.duration) } + " " + at(["timingFunction"]) { Self.cubicBezier(t.timingFunction) }
+            + " " + at(["delay"]) { Self.duration(t.delay) }
+    }
+
+    /// `box-shadow` value, layers comma-separated: `[inset] x y blur spread color`.
+    func shadow(_ layers: [ShadowValue]) -> String {
+        var parts: [String] = []
+        for (i, l) in layers.enumerated() {
+            let base = singleShadowObject && i == 0 ? [String]() : [String(i)]
+            func p(_ key: String) -> [String] { base + [key] }
+            var s = l.inset ? "inset " : ""
+            s += at(p("offsetX")) { Self.dimension(l.offsetX) } + " " + at(p("offsetY")) { Self.dimension(l.offsetY) } + " "
+            s += at(p("blur")) { Self.dimension(l.blur) } + " " + at(p("spread")) { Self.dimension(l.spread) } + " "
+            s += at(p("color")) { color(l.color) }
+            parts.append(s)
+        }
+        return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+    }
+
+    /// `linear-gradient(#… 0%, #… 100%)`; the direction is left to CSS's default (to bottom). A single
+    /// stop is repeated (CSS needs two); no stops is `none`.
+    func gradient(_ stops: [GradientStop]) -> String {
+        var parts: [String] = []
+        for (i, s) in stops.enumerated() {
+            let c = at([String(i), "color"]) { color(s.color) }
+            let pos = at([String(i), "position"]) { NumberText.format(s.position * 100) + "%" }
+            parts.append(c + " " + (pos.hasPrefix("var(") ? "calc(" + pos + " * 100%)" : pos))
+        }
+        if parts.isEmpty { return "none" }
+        if parts.count == 1 { parts.append(parts[0]) }
+        return "linear-gradient(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// `font` shorthand: `700 16px/1.5 "Inter", sans-serif`.
+    func font(_ t: TypographyValue) -> String {
+        fontWeight(t) + " " + fontSize(t) + "/" + lineHeight(t) + " " + fontFamily(t)
+    }
+
+    /// Typography longhand `font-family`.
+    func fontFamily(_ t: TypographyValue) -> String { at(["fontFamily"]) { Self.fontFamily(t.fontFamily) } }
+    /// Typography longhand `font-size`.
+    func fontSize(_ t: TypographyValue) -> String { at(["fontSize"]) { Self.dimension(t.fontSize) } }
+    /// Typography longhand `font-weight`.
+    func fontWeight(_ t: TypographyValue) -> String { at(["fontWeight"]) { NumberText.format(t.fontWeight) } }
+    /// Typography longhand `letter-spacing`.
+    func letterSpacing(_ t: TypographyValue) -> String { at(["letterSpacing"]) { Self.dimension(t.letterSpacing) } }
+    /// Typography longhand `line-height`.
+    func lineHeight(_ t: TypographyValue) -> String { at(["lineHeight"]) { NumberText.format(t.lineHeight) } }
+
+    /// True when some colour in `value` lies outside sRGB (so a Display P3 variant is worth writing).
+    static func hasWideGamutColor(_ value: TokenValue) -> Bool {
+        func wide(_ c: ColorValue) -> Bool { c.colorSpace != .srgb && !c.isInSRGBGamut }
+        switch value {
+        case .color(let c): return wide(c)
+        case .border(let b): return wide(b.color)
+        case .shadow(let l): return l.contains { wide($0.color) }
+        case .gradient(let s): return s.contains { wide($0.color) }
+        default: return false
+        }
+    }
+}

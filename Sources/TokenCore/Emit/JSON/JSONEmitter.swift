@@ -1,0 +1,87 @@
+/// The JSON output: for every permutation (brand × theme) a resolved DTCG document
+/// (`<brand>/<theme>.json`) and a flat `path → $value` document (`<brand>/<theme>.flat.json`), plus
+/// `manifest.json` listing the permutations, their resolver inputs and files. See docs/outputs.md.
+public enum JSONEmitter {
+    /// Renders `model`. Diagnostics report brand or theme names whose file names collide.
+    public static func emit(_ model: EmitModel, options: JSONOptions = JSONOptions()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let brandDirs = slugs(model.brands.map(\.name), kind: "The brands", diagnostics: &diagnostics)
+        let themeFiles = slugs(model.themes.map(\.name), kind: "The themes", diagnostics: &diagnostics)
+        let header = GeneratedHeader.text(source: model.source)
+        var files: [OutputFile] = []
+        var permutations: [JSONValue] = []
+        for (b, brand) in model.brands.enumerated() {
+            for (t, theme) in model.themes.enumerated() {
+                let tokens = model.tokens(brand: b, theme: t)
+                let writer = JSONDocumentWriter(tokens: tokens, options: options)
+                let base = brandDirs[b] + "/" + themeFiles[t]
+                var fileMembers: [JSONMember] = []
+                if options.resolved {
+                    let note: JSONValue = .object(JSONObject([JSONMember(key: "tokenc", value: [
+                        "generatedFrom": .string(model.source), "brand": .string(brand.name), "theme": .string(theme.name),
+                    ])]))
+                    let contents = writer.resolved(header: [
+                        ("$description", .string(header + " Brand \(brand.name), theme \(theme.name).")),
+                        ("$extensions", note),
+                    ])
+                    files.append(OutputFile(path: base + ".json", contents: contents))
+                    fileMembers.append(JSONMember(key: "resolved", value: .string(base + ".json")))
+                }
+                if options.flat {
+                    files.append(OutputFile(path: base + ".flat.json", contents: writer.flat()))
+                    fileMembers.append(JSONMember(key: "flat", value: .string(base + ".flat.json")))
+                }
+                var inputs: [JSONMember] = []
+                if let m = model.brandModifier { inputs.append(JSONMember(key: m, value: .string(brand.name))) }
+                if let m = model.themeModifier { inputs.append(JSONMember(key: m, value: .string(theme.name))) }
+                permutations.append(.object(JSONObject([
+                    JSONMember(key: "brand", value: .string(brand.name)),
+                    JSONMember(key: "theme", value: .string(theme.name)),
+                    JSONMember(key: "inputs", value: .object(JSONObject(inputs))),
+                    JSONMember(key: "tokenCount", value: .number(Double(tokens.count))),
+                    JSONMember(key: "files", value: .object(JSONObject(fileMembers))),
+                ])))
+            }
+        }
+        if options.manifest {
+            let manifest: JSONValue = .object(JSONObject([
+                JSONMember(key: "$description", value: .string(header)),
+                JSONMember(key: "generator", value: "tokenc"),
+                JSONMember(key: "source", value: .string(model.source)),
+                JSONMember(key: "brands", value: .array(model.brands.map { .string($0.name) })),
+                JSONMember(key: "themes", value: .array(model.themes.enumerated().map { i, t in
+                    .object(JSONObject([
+                        JSONMember(key: "name", value: .string(t.name)),
+                        JSONMember(key: "colorScheme", value: .string(t.colorScheme.rawValue)),
+                        JSONMember(key: "highContrast", value: .bool(t.highContrast)),
+                        JSONMember(key: "default", value: .bool(i == 0)),
+                    ]))
+                })),
+                JSONMember(key: "permutations", value: .array(permutations)),
+            ]))
+            var out = ByteBuffer(capacity: 1024)
+            JSONTextWriter.write(manifest, into: &out)
+            files.append(OutputFile(path: "manifest.json", contents: out.finished()))
+        }
+        return (files, diagnostics)
+    }
+
+    /// File-name slugs for `names`, renamed `-2`, `-3`… (and reported) when two are the same.
+    private static func slugs(_ names: [String], kind: String, diagnostics: inout [Diagnostic]) -> [String] {
+        var used: [String: String] = [:]
+        var out: [String] = []
+        for name in names {
+            var slug = FileSlug.make(name)
+            if let kept = used[slug] {
+                var n = 2
+                while used["\(slug)-\(n)"] != nil { n += 1 }
+                let renamed = "\(slug)-\(n)"
+                diagnostics.append(.nameCollision(kind: kind, kept: kept, dropped: name, becomes: "the JSON file name `\(slug)`", renamed: renamed))
+                slug = renamed
+            }
+            used[slug] = name
+            out.append(slug)
+        }
+        return out
+    }
+}

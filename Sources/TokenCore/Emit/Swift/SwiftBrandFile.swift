@@ -1,0 +1,148 @@
+/// Renders one brand's Swift file: a struct conforming to `<Namespace>.Brand`, and one nested struct per
+/// group (`<Brand>.ColorButtonGroup`) conforming to that group's protocol when every brand has the group.
+/// The structs hold every member the brand has, its brand-only ones included; every member is a
+/// computed property returning a literal.
+struct SwiftBrandFile {
+    let model: EmitModel
+    let lowering: SwiftLowering
+    let options: SwiftOptions
+    let values: SwiftValueWriter
+    let shared: SwiftSharedFile
+    /// The brand's index in the model.
+    let brand: Int
+
+    /// The file's bytes.
+    func render() -> [UInt8] {
+        let ns = lowering.namespace
+        let a = options.accessLevel.modifier
+        let type = lowering.brandTypes[brand]
+        var out = ByteBuffer(capacity: 1024 + lowering.tokens.count * (200 + 60 * model.themes.count))
+        out.line("// " + SwiftText.commentLine(GeneratedHeader.text(source: model.source)))
+        out.line("// swiftlint:disable all")
+        out.line()
+        out.line("extension " + ns + " {")
+        out.line("    /// The " + SwiftText.commentLine(model.brands[brand].name) + " brand: every token, in every theme.")
+        out.line("    " + a + "struct " + type + ": " + ns + ".Brand {")
+        out.line("        /// Creates the brand's token set.")
+        out.line("        " + a + "init() {}")
+        renderMembers(of: 0, indent: 8, into: &out)
+        out.line("    }")
+        out.line("}")
+        if lowering.groups[0].members.contains(where: { isGroup($0) && lowering.has($0, brand: brand) }) {
+            out.line()
+            out.line("extension " + ns + "." + type + " {")
+            var first = true
+            renderGroupStructs(of: 0, first: &first, into: &out)
+            out.line("}")
+        }
+        return out.finished()
+    }
+
+    private var access: String { options.accessLevel.modifier }
+
+    private func isGroup(_ m: SwiftLowering.Member) -> Bool {
+        if case .group = m { return true }
+        return false
+    }
+
+    /// `<Namespace>.<Brand>.<Group>`: this brand's struct for group `gi`.
+    private func structName(_ gi: Int) -> String {
+        lowering.namespace + "." + lowering.brandTypes[brand] + "." + lowering.groups[gi].typeName
+    }
+
+    /// The doc line of a member not every brand has.
+    private var brandOnlyNote: String {
+        "- Not in every brand: reach it through `" + lowering.namespace + "." + lowering.brandTypes[brand]
+            + "`, not `any " + lowering.namespace + ".Brand`."
+    }
+
+    private func renderGroupStructs(of gi: Int, first: inout Bool, into out: inout ByteBuffer) {
+        for m in lowering.groups[gi].members where lowering.has(m, brand: brand) {
+            guard case .group(let child) = m else { continue }
+            let g = lowering.groups[child]
+            if !first { out.line() }
+            first = false
+            let path = SwiftText.commentLine(g.path.description)
+            let name = SwiftText.commentLine(model.brands[brand].name)
+            if g.shared {
+                out.line("    /// `" + path + "` in the " + name + " brand.")
+                out.line("    " + access + "struct " + g.typeName + ": " + lowering.namespace + "." + g.typeName + " {")
+            } else {
+                out.line("    /// `" + path + "` in the " + name + " brand (not in every brand, so not in a protocol).")
+                out.line("    " + access + "struct " + g.typeName + ": Swift.Sendable {")
+            }
+            renderMembers(of: child, indent: 8, into: &out)
+            out.line("    }")
+            renderGroupStructs(of: child, first: &first, into: &out)
+        }
+    }
+
+    private func renderMembers(of gi: Int, indent: Int, into out: inout ByteBuffer) {
+        let a = access
+        // Members of a group not every brand has need no note of their own: the group has it.
+        let noteBrandOnly = lowering.groups[gi].shared
+        for m in lowering.groups[gi].members where lowering.has(m, brand: brand) {
+            switch m {
+            case .group(let child):
+                let g = lowering.groups[child]
+                out.indent(indent)
+                out.line("/// The `" + SwiftText.commentLine(g.path.description) + "` group.")
+                if noteBrandOnly && !g.shared {
+                    out.indent(indent)
+                    out.line("///")
+                    out.indent(indent)
+                    out.line("/// " + brandOnlyNote)
+                }
+                out.indent(indent)
+                out.line(a + "var " + SwiftIdentifier.escaped(g.identifier) + ": " + structName(child) + " { .init() }")
+            case .token(let ti):
+                renderToken(lowering.tokens[ti], indent: indent, access: a, note: noteBrandOnly, into: &out)
+            }
+        }
+    }
+
+    private func renderToken(_ t: SwiftLowering.Token, indent: Int, access a: String, note: Bool, into out: inout ByteBuffer) {
+        guard let base = lowering.resolved(t, brand: brand, theme: 0, in: model) else { return }
+        let values = self.values
+        let themeValues = model.themes.indices.map { lowering.resolved(t, brand: brand, theme: $0, in: model)?.value ?? base.value }
+        var doc: [String] = []
+        if let d = base.description, !d.isEmpty { doc = SwiftText.docLines(d); doc.append("") }
+        doc.append("- Token: `" + SwiftText.commentLine(t.path.description) + "`")
+        let docValues = CSSValueWriter()
+        if t.themed {
+            for (i, theme) in model.themes.enumerated() {
+                let v = themeValues[i]
+                doc.append("- " + SwiftText.commentLine(theme.name) + ": `" + SwiftText.commentLine(docValues.render(v)) + "`")
+            }
+        } else {
+            doc.append("- Value: `" + SwiftText.commentLine(docValues.render(base.value)) + "`")
+        }
+        if note && !t.shared { doc.append(brandOnlyNote) }
+        SwiftText.appendDoc(doc, indent: indent, to: &out)
+        if let dep = base.deprecation {
+            out.indent(indent)
+            out.line(Self.deprecatedAttribute(dep.message))
+        }
+        out.indent(indent)
+        out.append(a + "var " + SwiftIdentifier.escaped(t.identifier) + ": " + shared.memberType(t) + " { ")
+        if t.themed {
+            out.append(lowering.namespace + ".Themed(")
+            for (i, id) in lowering.themeCases.enumerated() {
+                if i > 0 { out.append(", ") }
+                out.append(SwiftIdentifier.label(id))
+                out.append(": ")
+                values.write(themeValues[i], into: &out)
+            }
+            out.append(")")
+        } else {
+            values.write(base.value, into: &out)
+        }
+        out.line(" }")
+    }
+
+    /// `@available(*, deprecated)` or `@available(*, deprecated, message: "…")` with an escaped literal.
+    static func deprecatedAttribute(_ message: String?) -> String {
+        guard let message, !message.isEmpty else { return "@available(*, deprecated)" }
+        return "@available(*, deprecated, message: " + SwiftText.stringLiteral(message) + ")"
+    }
+}

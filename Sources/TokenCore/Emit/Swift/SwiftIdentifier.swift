@@ -1,0 +1,85 @@
+/// Swift identifiers from token, group, brand and theme names.
+///
+/// `button.primary-tint.default` → members `button`, `primaryTint`, `` `default` ``. Leading digits get a
+/// `_` (`100` → `_100`), keywords are written in backticks, a handful of names that even backticks do not
+/// make safe everywhere (`self`, `Type`, `init`, …) get a trailing `_`, and only Unicode letters Swift
+/// accepts survive (see `NameWords`).
+enum SwiftIdentifier {
+    /// The `lowerCamelCase` identifier for a member (without backticks; see `escaped`).
+    /// `reserved` names (members the generated type already has) get a trailing `_`.
+    static func lowerCamel(_ name: String, reserved: Set<String> = []) -> String {
+        let words = NameWords.split(name)
+        var id = words[0].lowercased()
+        for w in words.dropFirst() { id += capitalized(w) }
+        return finish(id, reserved: reserved)
+    }
+
+    /// The `UpperCamelCase` identifier for a type (without backticks).
+    static func upperCamel(_ name: String, reserved: Set<String> = []) -> String {
+        finish(upperCamelWords(NameWords.split(name)), reserved: reserved)
+    }
+
+    /// The words joined in `UpperCamelCase`, with no checks.
+    static func upperCamelWords(_ words: [String]) -> String {
+        var id = ""
+        for w in words { id += capitalized(w) }
+        return id
+    }
+
+    /// `w` with its first character upper-cased.
+    static func capitalized(_ w: String) -> String {
+        guard let first = w.first else { return w }
+        return first.uppercased() + w.dropFirst()
+    }
+
+    /// Makes `id` valid: drops scalars case mapping may have introduced that Swift rejects, prefixes `_`
+    /// when it does not start with a letter, and suffixes `_` for unsafe and reserved names.
+    private static func finish(_ raw: String, reserved: Set<String>) -> String {
+        var id = String.UnicodeScalarView()
+        for s in raw.unicodeScalars where NameWords.isWordScalar(s, first: id.isEmpty) || s == "_" { id.append(s) }
+        var out = String(id)
+        if let f = out.unicodeScalars.first, !(NameWords.isUpper(f) || NameWords.isLower(f) || startsAsLetter(f)) {
+            out = "_" + out
+        }
+        if out.isEmpty { out = "_" }
+        if alwaysSuffixed.contains(out) || reserved.contains(out) { out += "_" }
+        return out
+    }
+
+    /// True for non-ASCII letters without case (`色`), which may start an identifier.
+    private static func startsAsLetter(_ s: Unicode.Scalar) -> Bool {
+        guard !s.isASCII else { return false }
+        switch s.properties.generalCategory {
+        case .otherLetter, .modifierLetter, .titlecaseLetter, .uppercaseLetter, .lowercaseLetter: return true
+        default: return false
+        }
+    }
+
+    /// The identifier as written in source: in backticks when it is a keyword.
+    static func escaped(_ id: String) -> String {
+        keywords.contains(id) ? "`" + id + "`" : id
+    }
+
+    /// The identifier as an argument label in a call: labels need backticks only for `inout`, `var`, `let`
+    /// (Swift warns about any other escaped keyword there).
+    static func label(_ id: String) -> String {
+        id == "inout" || id == "var" || id == "let" ? "`" + id + "`" : id
+    }
+
+    /// Names that are awkward even in backticks (metatype `.Type`, `self.self`, initialisers).
+    static let alwaysSuffixed: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "_"]
+
+    /// Swift keywords and contextual keywords, which are written in backticks.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is",
+        "nil", "self", "Self", "super", "throws", "true", "try", "associativity", "convenience", "didSet",
+        "dynamic", "final", "get", "indirect", "infix", "lazy", "left", "mutating", "none", "nonmutating",
+        "optional", "override", "postfix", "precedence", "prefix", "Protocol", "required", "right", "set", "some",
+        "Type", "unowned", "weak", "willSet", "any", "actor", "async", "consume", "copy", "discard", "each",
+        "macro", "isolated", "sending", "_",
+    ]
+}

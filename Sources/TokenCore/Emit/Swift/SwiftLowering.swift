@@ -1,0 +1,280 @@
+/// The Swift shape of an `EmitModel`: the union of every brand's and theme's tokens as a tree of groups
+/// and tokens (each a member), with valid, collision-free names and the diagnostics found on the way.
+/// Tokens and groups every brand has make up the protocols; the others belong to the brands that have
+/// them. Rendering (`SwiftSharedFile`, `SwiftBrandFile`) only reads this.
+struct SwiftLowering {
+    /// A token some brands have in every theme, with one type everywhere.
+    struct Token {
+        var path: TokenPath
+        var type: TokenType
+        /// True when its value differs between themes in some brand (so it is a `Themed<…>`).
+        var themed: Bool
+        /// The member name (without backticks).
+        var identifier: String
+        /// The token's node in `tree`.
+        var node: Int
+        /// `brands[b]`: brand `b` has the token.
+        var brands: [Bool]
+        /// True when every brand has the token, so it is a protocol requirement.
+        var shared: Bool
+    }
+
+    /// A group: one struct per brand that has it (`<Brand>.<typeName>`), and a protocol of the same name
+    /// listing the shared members when it has any.
+    struct Group {
+        var path: TokenPath
+        /// The member name in the parent group (without backticks); empty for the root.
+        var identifier: String
+        /// The protocol's name inside the namespace and the struct's name inside each brand
+        /// (`ColorButtonGroup`; `Brand` for the root).
+        var typeName: String
+        var members: [Member]
+        /// `brands[b]`: brand `b` has some token in the group.
+        var brands: [Bool] = []
+        /// True when some member is shared by every brand, so the group has a protocol.
+        var shared = false
+    }
+
+    /// A member of a group.
+    enum Member {
+        case token(Int)
+        case group(Int)
+    }
+
+    /// The namespace enum's name.
+    var namespace: String
+    /// The groups; `groups[0]` is the root.
+    var groups: [Group] = []
+    var tokens: [Token] = []
+    /// Theme case names, parallel to `EmitModel.themes`.
+    var themeCases: [String] = []
+    /// Theme raw values (the names, made unique), parallel to `EmitModel.themes`.
+    var themeRawValues: [String] = []
+    /// Brand type names, parallel to `EmitModel.brands`.
+    var brandTypes: [String] = []
+    /// The brand part of each brand's file name: the type name, or its ASCII slug when it is not ASCII.
+    var brandFileStems: [String] = []
+    var diagnostics: [Diagnostic] = []
+    /// The union of every permutation's tokens.
+    let tree: UnionTree
+
+    /// True when every brand has member `m` (it is a protocol requirement).
+    func isShared(_ m: Member) -> Bool {
+        switch m {
+        case .token(let t): return tokens[t].shared
+        case .group(let g): return groups[g].shared
+        }
+    }
+
+    /// True when brand `b` has member `m`.
+    func has(_ m: Member, brand b: Int) -> Bool {
+        switch m {
+        case .token(let t): return tokens[t].brands[b]
+        case .group(let g): return groups[g].brands[b]
+        }
+    }
+
+    /// The token `t` in a permutation (nil in the brands that do not have it).
+    func resolved(_ t: Token, brand: Int, theme: Int, in model: EmitModel) -> ResolvedToken? {
+        tree.token(t.node, brand: brand, theme: theme, in: model)
+    }
+
+    /// Names fixed inside the namespace, which brands may not take.
+    static let fixedTypeNames: Set<String> = [
+        "Theme", "Themed", "Color", "CubicBezier", "StrokeStyle", "Border", "Transition", "Shadow", "GradientStop",
+        "Typography", "Brand", "Swift", "SwiftUI", "UIKit", "AppKit", "Self", "Type", "Protocol", "Any", "AnyObject",
+    ]
+    /// Members the generated `Theme` enum and `Themed` struct already have.
+    static let themeReserved: Set<String> = [
+        "allCases", "rawValue", "isDark", "isHighContrast", "matching", "callAsFunction", "hashValue", "hash",
+    ]
+
+    /// Lowers `model`.
+    init(model: EmitModel, options: SwiftOptions) {
+        tree = UnionTree(model: model)
+        namespace = SwiftIdentifier.upperCamel(options.namespace)
+        if !(namespace.unicodeScalars.first.map { $0.isASCII && NameWords.isUpper($0) } ?? false) {
+            namespace = "Tokens" + namespace
+        }
+        nameThemes(model)
+        groups.append(Group(path: .root, identifier: "", typeName: "Brand", members: []))
+        groups[0].members = lowerMembers(of: 0, tree: tree, model: model)
+        summarize(0, brandCount: model.brands.count)
+        groups[0].shared = true
+        nameTypes()
+        nameBrands(model)
+    }
+
+    // MARK: Themes and brands
+
+    private mutating func nameThemes(_ model: EmitModel) {
+        var used: [String: String] = [:]
+        var raw: Set<String> = []
+        for theme in model.themes {
+            var id = SwiftIdentifier.lowerCamel(theme.name, reserved: Self.themeReserved)
+            if let kept = used[id] {
+                var n = 2
+                while used["\(id)_\(n)"] != nil { n += 1 }
+                let renamed = "\(id)_\(n)"
+                diagnostics.append(.nameCollision(kind: "The themes", kept: kept, dropped: theme.name,
+                                                  becomes: "the Swift case `\(id)`", renamed: renamed))
+                id = renamed
+            }
+            used[id] = theme.name
+            themeCases.append(id)
+            var r = theme.name
+            var n = 2
+            while raw.contains(r) { r = theme.name + "-\(n)"; n += 1 }
+            raw.insert(r)
+            themeRawValues.append(r)
+        }
+    }
+
+    private mutating func nameBrands(_ model: EmitModel) {
+        var reserved = Self.fixedTypeNames
+        reserved.insert(namespace)
+        for g in groups { reserved.insert(g.typeName) }
+        var used: [String: String] = [:]  // lower-cased file stem → brand name (files must differ on any file system)
+        func stem(_ id: String) -> String { id.unicodeScalars.allSatisfy(\.isASCII) ? id : FileSlug.make(id) }
+        for brand in model.brands {
+            var id = SwiftIdentifier.upperCamel(brand.name)
+            if reserved.contains(id) { id += "Brand" }
+            if let kept = used[stem(id).lowercased()] {
+                var n = 2
+                while used[stem("\(id)_\(n)").lowercased()] != nil || reserved.contains("\(id)_\(n)") { n += 1 }
+                let renamed = "\(id)_\(n)"
+                diagnostics.append(.nameCollision(kind: "The brands", kept: kept, dropped: brand.name,
+                                                  becomes: "the Swift type `\(id)` (file names ignore case)", renamed: renamed))
+                id = renamed
+            }
+            used[stem(id).lowercased()] = brand.name
+            brandTypes.append(id)
+            brandFileStems.append(stem(id))
+        }
+    }
+
+    // MARK: Groups and tokens
+
+    private mutating func lowerMembers(of node: Int, tree: UnionTree, model: EmitModel) -> [Member] {
+        var members: [Member] = []
+        var used: [String: (path: TokenPath, at: SourceLocation?)] = [:]
+        let parentPath = tree.nodes[node].path
+        for c in tree.nodes[node].children {
+            let child = tree.nodes[c]
+            let id = SwiftIdentifier.lowerCamel(child.name)
+            let isGroup = !child.children.isEmpty
+            let sample = child.firstToken.flatMap { tree.token(c, brand: $0.brand, theme: $0.theme, in: model) }
+                ?? tree.sampleToken(under: c, model: model)
+            let at = sample.map {
+                isGroup ? TokenOriginLocation.group(child.path, containing: $0) : TokenOriginLocation.name(of: $0)
+            }
+            if isGroup, child.firstToken != nil {
+                diagnostics.append(.tokenIsGroup(child.path, at: at, output: "the Swift output"))
+            }
+            if !isGroup, !checkToken(c, tree: tree, at: at, model: model) { continue }
+            if let kept = used[id] {
+                diagnostics.append(.nameCollision(kept: kept.path.description, keptAt: kept.at, dropped: child.path.description,
+                                                  droppedAt: at, becomes: "the Swift member `\(id)` in `\(parentPath.isRoot ? namespace + ".Brand" : parentPath.description)`"))
+                continue
+            }
+            if isGroup {
+                let gi = groups.count
+                groups.append(Group(path: child.path, identifier: id, typeName: "", members: []))
+                let sub = lowerMembers(of: c, tree: tree, model: model)
+                if sub.isEmpty {
+                    groups[gi].members = []
+                    groups[gi].identifier = ""  // unused: an empty group is not emitted
+                    continue
+                }
+                groups[gi].members = sub
+                members.append(.group(gi))
+            } else {
+                tokens[tokens.count - 1].identifier = id
+                members.append(.token(tokens.count - 1))
+            }
+            used[id] = (child.path, at)
+        }
+        return members
+    }
+
+    /// Checks that each brand has the token in every theme or in none, with one type everywhere; appends
+    /// it to `tokens` when so.
+    private mutating func checkToken(_ node: Int, tree: UnionTree, at: SourceLocation?, model: EmitModel) -> Bool {
+        let path = tree.nodes[node].path
+        var first: (type: TokenType, label: String)?
+        var themed = false
+        var brands = [Bool](repeating: false, count: model.brands.count)
+        for b in model.brands.indices {
+            var base: TokenValue?
+            var present: String?
+            var missing: String?
+            for t in model.themes.indices {
+                guard let token = tree.token(node, brand: b, theme: t, in: model) else {
+                    if missing == nil { missing = model.permutationLabel(brand: b, theme: t) }
+                    continue
+                }
+                if present == nil { present = model.permutationLabel(brand: b, theme: t) }
+                if let f = first {
+                    if f.type != token.type {
+                        diagnostics.append(.tokenTypeDiffers(path, at: at, type: f.type, in: f.label, other: token.type,
+                                                             in: model.permutationLabel(brand: b, theme: t), output: "the Swift output"))
+                        return false
+                    }
+                } else {
+                    first = (token.type, model.permutationLabel(brand: b, theme: t))
+                }
+                if let base { if base != token.value { themed = true } } else { base = token.value }
+            }
+            if let present, let missing {
+                diagnostics.append(.tokenMissingInTheme(path, at: at, presentIn: present, missingIn: missing, output: "the Swift output"))
+                return false
+            }
+            brands[b] = present != nil
+        }
+        guard let first else { return false }
+        tokens.append(Token(path: path, type: first.type, themed: themed && model.themes.count > 1, identifier: "", node: node,
+                            brands: brands, shared: !brands.contains(false)))
+        return true
+    }
+
+    /// Fills in which brands have each group (and whether all do), bottom-up.
+    private mutating func summarize(_ gi: Int, brandCount: Int) {
+        var brands = [Bool](repeating: false, count: brandCount)
+        var shared = false
+        for m in groups[gi].members {
+            if case .group(let c) = m { summarize(c, brandCount: brandCount) }
+            for b in 0..<brandCount where has(m, brand: b) { brands[b] = true }
+            if isShared(m) { shared = true }
+        }
+        groups[gi].brands = brands
+        groups[gi].shared = shared
+    }
+
+    /// Group type names: `ColorButtonGroup`, or `Color_Button_Group` for names that would collide (with
+    /// each other or with the namespace).
+    private mutating func nameTypes() {
+        var camel: [String] = Array(repeating: "", count: groups.count)
+        var count: [String: Int] = [:]
+        for (i, g) in groups.enumerated() where i > 0 && !g.members.isEmpty {
+            var words: [String] = []
+            for c in g.path.components { words += NameWords.split(c) }
+            camel[i] = Self.typeName(SwiftIdentifier.upperCamelWords(words) + "Group")
+            count[camel[i], default: 0] += camel[i] == namespace ? 2 : 1
+        }
+        for i in groups.indices where i > 0 && !groups[i].members.isEmpty {
+            if count[camel[i]] == 1 {
+                groups[i].typeName = camel[i]
+            } else {
+                let parts = groups[i].path.components.map { SwiftIdentifier.upperCamelWords(NameWords.split($0)) }
+                groups[i].typeName = Self.typeName(parts.joined(separator: "_") + "_Group")
+            }
+        }
+    }
+
+    /// `raw` with a `_` in front unless it starts with a letter.
+    private static func typeName(_ raw: String) -> String {
+        guard let f = raw.unicodeScalars.first else { return "_" }
+        if NameWords.isDigit(f) || !(NameWords.isWordScalar(f, first: true)) { return "_" + raw }
+        return raw
+    }
+}

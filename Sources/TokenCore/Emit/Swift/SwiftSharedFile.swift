@@ -1,0 +1,207 @@
+/// Renders the shared Swift file: the namespace, the `Theme` enum, the value types, `Themed`, the `Brand`
+/// protocol and one protocol per group, the list of brands, and the platform conveniences.
+struct SwiftSharedFile {
+    let model: EmitModel
+    let lowering: SwiftLowering
+    let options: SwiftOptions
+    let values: SwiftValueWriter
+
+    /// The file's bytes.
+    func render() -> [UInt8] {
+        let ns = lowering.namespace
+        let a = options.accessLevel.modifier
+        var out = ByteBuffer(capacity: 4096 + lowering.tokens.count * 160)
+        out.line("// " + SwiftText.commentLine(GeneratedHeader.text(source: model.source)))
+        out.line("// swiftlint:disable all")
+        out.line()
+        if options.platformConveniences {
+            out.line("#if canImport(SwiftUI)")
+            out.line("import SwiftUI")
+            out.line("#endif")
+            out.line("#if canImport(UIKit)")
+            out.line("import UIKit")
+            out.line("#elseif canImport(AppKit)")
+            out.line("import AppKit")
+            out.line("#endif")
+            out.line()
+        }
+        out.line("/// The design tokens: value types, themes, and the protocol every brand conforms to.")
+        out.line("///")
+        out.line("/// Pick a brand at run time through `any \(ns).Brand` (see `\(ns).brands`); read theme-dependent")
+        out.line("/// values with a `\(ns).Theme`.")
+        out.line(a + "enum " + ns + " {")
+        out.line("    /// Every brand, in order.")
+        out.line("    " + a + "static let brands: [any Brand] = [" + lowering.brandTypes.map { $0 + "()" }.joined(separator: ", ") + "]")
+        out.line()
+        out.line("    /// The brands' names as in the tokens, parallel to `brands`.")
+        out.line("    " + a + "static let brandNames: [Swift.String] = [" + model.brands.map { SwiftText.stringLiteral($0.name) }.joined(separator: ", ") + "]")
+        out.line("}")
+        out.line()
+        out.line("extension " + ns + " {")
+        renderTheme(into: &out)
+        out.line()
+        renderThemed(into: &out)
+        out.line()
+        out.append(SwiftSupportTypes.fill(SwiftSupportTypes.valueTypes, namespace: ns, access: a))
+        out.line()
+        out.line("}")
+        renderProtocols(into: &out)
+        if options.platformConveniences {
+            out.line()
+            out.append(SwiftSupportTypes.fill(SwiftSupportTypes.platform, namespace: ns, access: a))
+            out.line()
+        }
+        return out.finished()
+    }
+
+    private var access: String { options.accessLevel.modifier }
+
+    private func renderTheme(into out: inout ByteBuffer) {
+        let a = access
+        let cases = lowering.themeCases.map { "." + SwiftIdentifier.escaped($0) }
+        out.line("    /// The themes, in order; the first (`\(cases.first ?? "")`) is the default.")
+        out.line("    " + a + "enum Theme: Swift.String, Swift.CaseIterable, Swift.Sendable {")
+        for (i, theme) in model.themes.enumerated() {
+            var doc = "The \(SwiftText.commentLine(theme.name)) theme: \(theme.colorScheme.rawValue) appearance"
+            if theme.highContrast { doc += ", increased contrast" }
+            if i == 0 { doc += " (default)" }
+            out.line("        /// " + doc + ".")
+            out.line("        case " + SwiftIdentifier.escaped(lowering.themeCases[i]) + " = " + SwiftText.stringLiteral(lowering.themeRawValues[i]))
+        }
+        out.line()
+        out.line("        /// True for themes meant for a dark appearance.")
+        out.line("        " + a + "var isDark: Swift.Bool {")
+        out.line("            switch self {")
+        for (i, t) in model.themes.enumerated() {
+            out.line("            case " + cases[i] + ": return " + (t.colorScheme == .dark ? "true" : "false"))
+        }
+        out.line("            }")
+        out.line("        }")
+        out.line()
+        out.line("        /// True for themes meant for increased contrast.")
+        out.line("        " + a + "var isHighContrast: Swift.Bool {")
+        out.line("            switch self {")
+        for (i, t) in model.themes.enumerated() {
+            out.line("            case " + cases[i] + ": return " + (t.highContrast ? "true" : "false"))
+        }
+        out.line("            }")
+        out.line("        }")
+        out.line()
+        out.line("        /// The theme for a system appearance: the one made for it, else the one for the same appearance")
+        out.line("        /// without the contrast setting, else the default.")
+        out.line("        " + a + "static func matching(dark: Swift.Bool, highContrast: Swift.Bool) -> Self {")
+        out.line("            switch (dark, highContrast) {")
+        for (dark, hc) in [(false, false), (true, false), (false, true), (true, true)] {
+            out.line("            case (\(dark), \(hc)): return " + cases[Self.themeIndex(model.themes, dark: dark, highContrast: hc)])
+        }
+        out.line("            }")
+        out.line("        }")
+        out.line("    }")
+    }
+
+    /// The theme for an appearance: exact match, else same appearance with the other contrast, else 0.
+    static func themeIndex(_ themes: [ThemeInfo], dark: Bool, highContrast: Bool) -> Int {
+        let scheme: ColorScheme = dark ? .dark : .light
+        if let i = themes.firstIndex(where: { $0.colorScheme == scheme && $0.highContrast == highContrast }) { return i }
+        if let i = themes.firstIndex(where: { $0.colorScheme == scheme }) { return i }
+        return 0
+    }
+
+    private func renderThemed(into out: inout ByteBuffer) {
+        let a = access
+        let ids = lowering.themeCases.map(SwiftIdentifier.escaped)
+        out.line("    /// A value that differs between themes: one value per theme. Read it with `value[theme]` or")
+        out.line("    /// `value(theme)`.")
+        out.line("    " + a + "struct Themed<Value: Swift.Sendable & Swift.Hashable>: Swift.Sendable, Swift.Hashable {")
+        for (i, theme) in model.themes.enumerated() {
+            out.line("        /// The value in the \(SwiftText.commentLine(theme.name)) theme.")
+            out.line("        " + a + "var " + ids[i] + ": Value")
+        }
+        out.line()
+        out.line("        /// Creates a value from one value per theme.")
+        out.line("        " + a + "init(" + ids.map { $0 + ": Value" }.joined(separator: ", ") + ") {")
+        for id in ids { out.line("            self." + id + " = " + id) }
+        out.line("        }")
+        out.line()
+        out.line("        /// The value in `theme`.")
+        out.line("        " + a + "subscript(_ theme: Theme) -> Value {")
+        out.line("            switch theme {")
+        for id in ids { out.line("            case ." + id + ": return " + id) }
+        out.line("            }")
+        out.line("        }")
+        out.line()
+        out.line("        /// The value in `theme`.")
+        out.line("        " + a + "func callAsFunction(_ theme: Theme) -> Value { self[theme] }")
+        out.line("    }")
+    }
+
+    private func renderProtocols(into out: inout ByteBuffer) {
+        out.line()
+        out.line("extension " + lowering.namespace + " {")
+        renderProtocol(0, into: &out)
+        out.line("}")
+    }
+
+    /// The protocol of a shared group: its shared members, each group member through an associated type
+    /// (each brand's own struct, so a concrete brand type also reaches its brand-only members).
+    private func renderProtocol(_ gi: Int, into out: inout ByteBuffer) {
+        let ns = lowering.namespace
+        let g = lowering.groups[gi]
+        if gi != 0 { out.line() }
+        if gi == 0 {
+            out.line("    /// Every token all brands have. Each brand conforms, so a brand missing a token does not compile,")
+            out.line("    /// and code written against `any \(ns).Brand` works with every brand. Tokens only some brands")
+            out.line("    /// have are members of those brands' types alone.")
+        } else {
+            out.line("    /// The tokens in `" + SwiftText.commentLine(g.path.description) + "` that every brand has.")
+        }
+        out.line("    " + access + "protocol " + g.typeName + ": Swift.Sendable {")
+        for m in g.members where lowering.isShared(m) {
+            switch m {
+            case .group(let child):
+                let c = lowering.groups[child]
+                let path = SwiftText.commentLine(c.path.description)
+                out.line("        /// The type of the `" + path + "` group.")
+                out.line("        associatedtype " + c.typeName + ": " + ns + "." + c.typeName)
+                out.line("        /// The `" + path + "` group.")
+                out.line("        var " + SwiftIdentifier.escaped(c.identifier) + ": " + c.typeName + " { get }")
+            case .token(let ti):
+                let t = lowering.tokens[ti]
+                SwiftText.appendDoc(protocolDoc(t), indent: 8, to: &out)
+                if let message = protocolDeprecation(t) { out.line("        " + SwiftBrandFile.deprecatedAttribute(message)) }
+                out.line("        var " + SwiftIdentifier.escaped(t.identifier) + ": " + memberType(t) + " { get }")
+            }
+        }
+        out.line("    }")
+        for m in g.members where lowering.isShared(m) { if case .group(let child) = m { renderProtocol(child, into: &out) } }
+    }
+
+    /// The member's type: the value type, or `Themed<…>` for theme-dependent tokens.
+    func memberType(_ t: SwiftLowering.Token) -> String {
+        t.themed ? lowering.namespace + ".Themed<" + values.typeName(t.type) + ">" : values.typeName(t.type)
+    }
+
+    /// Description (of the first brand that has one), path and type.
+    private func protocolDoc(_ t: SwiftLowering.Token) -> [String] {
+        var lines: [String] = []
+        for b in model.brands.indices {
+            if let d = lowering.resolved(t, brand: b, theme: 0, in: model)?.description, !d.isEmpty {
+                lines = SwiftText.docLines(d)
+                break
+            }
+        }
+        if !lines.isEmpty { lines.append("") }
+        lines.append("- Token: `" + SwiftText.commentLine(t.path.description) + "` (" + t.type.rawValue + (t.themed ? ", per theme)" : ")"))
+        return lines
+    }
+
+    /// The deprecation message when every brand deprecates the token (in the default theme).
+    private func protocolDeprecation(_ t: SwiftLowering.Token) -> String?? {
+        var message: String?? = nil
+        for b in model.brands.indices {
+            guard let d = lowering.resolved(t, brand: b, theme: 0, in: model)?.deprecation else { return nil }
+            if message == nil { message = .some(d.message) }
+        }
+        return message
+    }
+}

@@ -1,0 +1,92 @@
+/// Strings from tokens made safe for Swift source: string literals that always compile and mean the
+/// original text, and doc comments that cannot end early or hide characters.
+enum SwiftText {
+    /// `s` as a Swift string literal, quotes included. Quotes, backslashes (so `\(` and `"""` stay literal
+    /// text), control, invisible and bidirectional characters are escaped; other characters (emoji,
+    /// accents, right-to-left letters) are kept.
+    static func stringLiteral(_ s: String) -> String {
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + s + "\"" }
+        var out = "\""
+        out.reserveCapacity(s.utf8.count + 2)
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\0": out += "\\0"
+            default:
+                if isUnsafe(c) { out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}" } else { out.unicodeScalars.append(c) }
+            }
+        }
+        out += "\""
+        return out
+    }
+
+    /// The lines of a description for `///` comments: split at every kind of line break, unsafe
+    /// characters shown as `\u{…}`, trailing spaces and blank first/last lines removed.
+    static func docLines(_ s: String) -> [String] {
+        if !s.isEmpty, s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), s.utf8.first != 0x20, s.utf8.last != 0x20 { return [s] }
+        var lines: [String] = []
+        var current = ""
+        var previousCR = false
+        for c in s.unicodeScalars {
+            switch c.value {
+            case 0x0A where previousCR:
+                previousCR = false
+                continue
+            case 0x0A, 0x0D, 0x85, 0x2028, 0x2029, 0x0B, 0x0C:
+                lines.append(current)
+                current = ""
+                previousCR = c.value == 0x0D
+                continue
+            default:
+                previousCR = false
+            }
+            if c == "\t" {
+                current += "    "
+            } else if isUnsafe(c) {
+                current += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+            } else {
+                current.unicodeScalars.append(c)
+            }
+        }
+        lines.append(current)
+        lines = lines.map { line in
+            var l = Substring(line)
+            while l.last == " " { l = l.dropLast() }
+            return String(l)
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// `s` on one line for a `//` comment (header, notes): line breaks become spaces.
+    static func commentLine(_ s: String) -> String {
+        docLines(s).joined(separator: " ")
+    }
+
+    /// Appends `/// line` for each line, at `indent`.
+    static func appendDoc(_ lines: [String], indent: Int, to out: inout ByteBuffer) {
+        for l in lines {
+            out.indent(indent)
+            if l.isEmpty { out.line("///") } else { out.append("/// "); out.line(l) }
+        }
+    }
+
+    /// Characters that must not appear raw in generated source: controls, format characters (zero-width,
+    /// bidirectional overrides and marks, BOM), line and paragraph separators, private-use and unassigned.
+    static func isUnsafe(_ c: Unicode.Scalar) -> Bool {
+        let v = c.value
+        if v < 0x20 || (v >= 0x7F && v <= 0x9F) { return true }
+        if v < 0xA0 { return false }
+        switch c.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate, .control:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,144 @@
+/// Typed token values as Swift: the type of each token and the literal expression of its value, using
+/// the value types of the shared file (`<Namespace>.Color`, `.Border`, …) and `Swift.Double` for points,
+/// seconds and plain numbers.
+struct SwiftValueWriter {
+    /// The namespace, prefixed to every generated type.
+    var namespace: String
+    /// Points per `rem`.
+    var remBase: Double
+
+    /// The Swift type of tokens of `type`.
+    func typeName(_ type: TokenType) -> String {
+        switch type {
+        case .color: return namespace + ".Color"
+        case .dimension, .fontWeight, .duration, .number: return "Swift.Double"
+        case .fontFamily: return "[Swift.String]"
+        case .cubicBezier: return namespace + ".CubicBezier"
+        case .strokeStyle: return namespace + ".StrokeStyle"
+        case .border: return namespace + ".Border"
+        case .transition: return namespace + ".Transition"
+        case .shadow: return "[" + namespace + ".Shadow]"
+        case .gradient: return "[" + namespace + ".GradientStop]"
+        case .typography: return namespace + ".Typography"
+        }
+    }
+
+    /// The Swift expression of `value`.
+    func literal(_ value: TokenValue) -> String {
+        var out = ByteBuffer(capacity: 64)
+        write(value, into: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// Appends the Swift expression of `value`.
+    func write(_ value: TokenValue, into out: inout ByteBuffer) {
+        switch value {
+        case .color(let c): color(c, into: &out)
+        case .dimension(let d): out.append(Self.double(points(d)))
+        case .fontFamily(let f): strings(f, into: &out)
+        case .fontWeight(let w): out.append(Self.double(w))
+        case .duration(let d): out.append(Self.double(d.seconds))
+        case .cubicBezier(let b): cubicBezier(b, into: &out)
+        case .number(let n): out.append(Self.double(n))
+        case .strokeStyle(let s): strokeStyle(s, into: &out)
+        case .border(let b):
+            out.append(namespace); out.append(".Border(color: ")
+            color(b.color, into: &out)
+            out.append(", width: "); out.append(Self.double(points(b.width)))
+            out.append(", style: ")
+            strokeStyle(b.style, into: &out)
+            out.append(")")
+        case .transition(let t):
+            out.append(namespace); out.append(".Transition(duration: "); out.append(Self.double(t.duration.seconds))
+            out.append(", delay: "); out.append(Self.double(t.delay.seconds))
+            out.append(", timingFunction: ")
+            cubicBezier(t.timingFunction, into: &out)
+            out.append(")")
+        case .shadow(let layers):
+            out.append("[")
+            for (i, l) in layers.enumerated() {
+                if i > 0 { out.append(", ") }
+                out.append(namespace); out.append(".Shadow(color: ")
+                color(l.color, into: &out)
+                out.append(", offsetX: "); out.append(Self.double(points(l.offsetX)))
+                out.append(", offsetY: "); out.append(Self.double(points(l.offsetY)))
+                out.append(", blur: "); out.append(Self.double(points(l.blur)))
+                out.append(", spread: "); out.append(Self.double(points(l.spread)))
+                out.append(l.inset ? ", inset: true)" : ", inset: false)")
+            }
+            out.append("]")
+        case .gradient(let stops):
+            out.append("[")
+            for (i, stop) in stops.enumerated() {
+                if i > 0 { out.append(", ") }
+                out.append(namespace); out.append(".GradientStop(color: ")
+                color(stop.color, into: &out)
+                out.append(", position: "); out.append(Self.double(stop.position)); out.append(")")
+            }
+            out.append("]")
+        case .typography(let t):
+            out.append(namespace); out.append(".Typography(fontFamily: ")
+            strings(t.fontFamily, into: &out)
+            out.append(", fontSize: "); out.append(Self.double(points(t.fontSize)))
+            out.append(", fontWeight: "); out.append(Self.double(t.fontWeight))
+            out.append(", letterSpacing: "); out.append(Self.double(points(t.letterSpacing)))
+            out.append(", lineHeight: "); out.append(Self.double(t.lineHeight)); out.append(")")
+        }
+    }
+
+    /// A dimension in points (`rem` × `remBase`).
+    func points(_ d: DimensionValue) -> Double { d.unit == .rem ? d.value * remBase : d.value }
+
+    /// `Color(red:green:blue:alpha:hex:)` with extended sRGB components.
+    func color(_ c: ColorValue, into out: inout ByteBuffer) {
+        let e = EmitColor(c)
+        out.append(namespace); out.append(".Color(red: "); out.append(EmitColor.rounded(e.red))
+        out.append(", green: "); out.append(EmitColor.rounded(e.green))
+        out.append(", blue: "); out.append(EmitColor.rounded(e.blue))
+        out.append(", alpha: "); out.append(EmitColor.rounded(e.alpha))
+        out.append(", hex: "); out.append(SwiftText.stringLiteral(e.hex)); out.append(")")
+    }
+
+    /// `CubicBezier(x1:y1:x2:y2:)`.
+    func cubicBezier(_ b: CubicBezierValue, into out: inout ByteBuffer) {
+        out.append(namespace); out.append(".CubicBezier(x1: "); out.append(Self.double(b.p1x))
+        out.append(", y1: "); out.append(Self.double(b.p1y))
+        out.append(", x2: "); out.append(Self.double(b.p2x))
+        out.append(", y2: "); out.append(Self.double(b.p2y)); out.append(")")
+    }
+
+    /// `.solid`, or `.dashes([4, 2], lineCap: .round)`.
+    func strokeStyle(_ s: StrokeStyleValue, into out: inout ByteBuffer) {
+        out.append(namespace)
+        switch s {
+        case .keyword(let k):
+            out.append(".StrokeStyle.")
+            out.append(StrokeStyleValue.keywords.contains(k) ? k : "solid")
+        case .dashes(let dashes, let cap):
+            out.append(".StrokeStyle.dashes([")
+            for (i, d) in dashes.enumerated() {
+                if i > 0 { out.append(", ") }
+                out.append(Self.double(points(d)))
+            }
+            out.append("], lineCap: "); out.append(namespace); out.append(".StrokeStyle.LineCap.")
+            out.append(StrokeStyleValue.lineCaps.contains(cap) ? cap : "butt"); out.append(")")
+        }
+    }
+
+    /// `["Inter", "sans-serif"]` as escaped string literals.
+    func strings(_ list: [String], into out: inout ByteBuffer) {
+        out.append("[")
+        for (i, s) in list.enumerated() {
+            if i > 0 { out.append(", ") }
+            out.append(SwiftText.stringLiteral(s))
+        }
+        out.append("]")
+    }
+
+    /// A `Double` literal: plain decimal text, with `.0` on very large integers so it reads as a float.
+    static func double(_ x: Double) -> String {
+        let text = NumberText.format(x)
+        if abs(x) >= 1e15, !text.contains(".") { return text + ".0" }
+        return text
+    }
+}

@@ -1,0 +1,80 @@
+/// Every token path of every brand and theme as one tree, in order of first appearance (the author's
+/// order, brand by brand, theme by theme). Each node is a group (it has children), a token, or both when
+/// the permutations disagree. For every permutation it also records which of its tokens each node is, so
+/// later stages index arrays instead of hashing paths again.
+struct UnionTree {
+    /// One path in the tree.
+    struct Node {
+        var name: String
+        var path: TokenPath
+        var children: [Int] = []
+        var childIndex: [String: Int] = [:]
+        /// The first permutation (brand, theme) in which this path is a token.
+        var firstToken: (brand: Int, theme: Int)?
+    }
+
+    /// The nodes; `nodes[0]` is the root.
+    private(set) var nodes: [Node]
+    /// `tokenIndex[brand * themeCount + theme][node]`: the index of the node's token in that
+    /// permutation's `ResolvedTokens.tokens`, or -1.
+    private(set) var tokenIndex: [[Int32]]
+    private let themeCount: Int
+
+    /// Builds the tree of `model`'s tokens.
+    init(model: EmitModel) {
+        nodes = [Node(name: "", path: .root)]
+        themeCount = model.themes.count
+        var nodeOfPath: [TokenPath: Int] = [:]
+        var nodeOfToken: [[Int]] = []
+        for b in model.brands.indices {
+            for t in model.themes.indices {
+                let tokens = model.tokens(brand: b, theme: t).tokens
+                var map = [Int](repeating: 0, count: tokens.count)
+                for (i, token) in tokens.enumerated() {
+                    if let n = nodeOfPath[token.path] {
+                        map[i] = n
+                        continue
+                    }
+                    var n = 0
+                    for (depth, component) in token.path.components.enumerated() {
+                        if let c = nodes[n].childIndex[component] {
+                            n = c
+                        } else {
+                            let c = nodes.count
+                            nodes.append(Node(name: component, path: TokenPath(Array(token.path.components.prefix(depth + 1)))))
+                            nodes[n].children.append(c)
+                            nodes[n].childIndex[component] = c
+                            n = c
+                        }
+                    }
+                    if nodes[n].firstToken == nil { nodes[n].firstToken = (b, t) }
+                    nodeOfPath[token.path] = n
+                    map[i] = n
+                }
+                nodeOfToken.append(map)
+            }
+        }
+        let nodeCount = nodes.count
+        tokenIndex = nodeOfToken.map { map in
+            var index = [Int32](repeating: -1, count: nodeCount)
+            for (i, n) in map.enumerated() { index[n] = Int32(i) }
+            return index
+        }
+    }
+
+    /// The token at node `n` in a permutation, if it has one there.
+    func token(_ n: Int, brand: Int, theme: Int, in model: EmitModel) -> ResolvedToken? {
+        let i = tokenIndex[brand * themeCount + theme][n]
+        return i < 0 ? nil : model.brands[brand].themes[theme].tokens[Int(i)]
+    }
+
+    /// Some token at or below node `n`, for locating a group.
+    func sampleToken(under n: Int, model: EmitModel) -> ResolvedToken? {
+        var i = n
+        while true {
+            if let (b, t) = nodes[i].firstToken, let token = token(i, brand: b, theme: t, in: model) { return token }
+            guard let c = nodes[i].children.first else { return nil }
+            i = c
+        }
+    }
+}

@@ -1,0 +1,107 @@
+/// Turns a compilation into output files as the config asks: groups permutations into brands × themes
+/// (the `EmitModel`), decodes each output's options strictly, and runs the emitters.
+public enum OutputRenderer {
+    /// Renders every output the config enables. Option errors are located in the config file.
+    public static func render(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        let model = model(compilation, config: config, resolver: resolver, source: source)
+        var files: [OutputFile] = []
+        var diagnostics: [Diagnostic] = []
+        let configFile = config.file ?? "tokenc.json"
+        if let target = config.swift {
+            var r = ObjectReader(target.options, file: configFile, at: target.pointer)
+            var o = SwiftOptions()
+            if let a = r.choice("accessLevel", SwiftOptions.AccessLevel.allCases.map(\.rawValue)) { o.accessLevel = SwiftOptions.AccessLevel(rawValue: a)! }
+            if let n = r.string("namespace") { o.namespace = n }
+            if let b = r.number("remBase") { o.remBase = b }
+            if let p = r.bool("platformConveniences") { o.platformConveniences = p }
+            r.finish()
+            diagnostics += r.diagnostics
+            let out = SwiftEmitter.emit(model, options: o)
+            files += out.files.map { prefixed($0, target.path) }
+            diagnostics += out.diagnostics
+        }
+        if let target = config.css {
+            var r = ObjectReader(target.options, file: configFile, at: target.pointer)
+            var o = CSSOptions()
+            if let p = r.string("prefix") { o.prefix = p }
+            if let v = r.bool("outputReferences") { o.outputReferences = v }
+            if let v = r.string("themeAttribute") { o.themeAttribute = v }
+            if let v = r.bool("followSystem") { o.followSystem = v }
+            if let v = r.bool("comments") { o.comments = v }
+            if let v = r.bool("wideGamut") { o.wideGamut = v }
+            r.finish()
+            diagnostics += r.diagnostics
+            let out = CSSEmitter.emit(model, options: o)
+            files += out.files.map { prefixed($0, target.path) }
+            diagnostics += out.diagnostics
+        }
+        if let target = config.json {
+            var r = ObjectReader(target.options, file: configFile, at: target.pointer)
+            var o = JSONOptions()
+            if let v = r.bool("resolved") { o.resolved = v }
+            if let v = r.bool("flat") { o.flat = v }
+            if let v = r.bool("manifest") { o.manifest = v }
+            if let v = r.bool("outputReferences") { o.outputReferences = v }
+            r.finish()
+            diagnostics += r.diagnostics
+            let out = JSONEmitter.emit(model, options: o)
+            files += out.files.map { prefixed($0, target.path) }
+            diagnostics += out.diagnostics
+        }
+        return (files, diagnostics)
+    }
+
+    private static func prefixed(_ file: OutputFile, _ directory: String) -> OutputFile {
+        let dir = PathText.normalize(directory)
+        guard dir != "." else { return file }
+        return OutputFile(path: dir + "/" + file.path, contents: file.contents)
+    }
+
+    /// Groups permutations into brands (the brand modifier's context, plus any other non-theme modifier that
+    /// varies) and themes (the theme modifier's contexts, its default first).
+    public static func model(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String) -> EmitModel {
+        let themeModifier = config.themeModifier.flatMap { name in resolver?.modifier(named: name)?.name ?? name }
+        let brandModifier = config.brandModifier.flatMap { name in resolver?.modifier(named: name)?.name ?? name }
+        let permutations = compilation.permutations
+
+        // Modifiers other than the theme that vary across the compiled permutations make up the brand.
+        var brandAxes: [String] = []
+        if let first = permutations.first {
+            for input in first.permutation.inputs where input.modifier.lowercased() != themeModifier?.lowercased() {
+                let varies = permutations.contains { $0.context(for: input.modifier) != input.context }
+                if input.modifier.lowercased() == brandModifier?.lowercased() || varies { brandAxes.append(input.modifier) }
+            }
+        }
+        func brandName(_ p: CompiledPermutation) -> String {
+            let parts = brandAxes.compactMap { p.context(for: $0) }
+            return parts.isEmpty ? config.name : parts.joined(separator: "-")
+        }
+        func themeName(_ p: CompiledPermutation) -> String {
+            themeModifier.flatMap { p.context(for: $0) } ?? "default"
+        }
+
+        var brandOrder: [String] = []
+        var themeOrder: [String] = []
+        for p in permutations {
+            let b = brandName(p), t = themeName(p)
+            if !brandOrder.contains(b) { brandOrder.append(b) }
+            if !themeOrder.contains(t) { themeOrder.append(t) }
+        }
+        if let m = themeModifier.flatMap({ resolver?.modifier(named: $0) }), let d = m.defaultContext,
+           let i = themeOrder.firstIndex(where: { $0.lowercased() == d.lowercased() }) {
+            themeOrder.insert(themeOrder.remove(at: i), at: 0)
+        }
+        let themes = themeOrder.map { name -> ThemeInfo in
+            let appearance = config.appearances.first { $0.key.lowercased() == name.lowercased() }?.value ?? Config.Appearance()
+            return ThemeInfo(name: name, colorScheme: appearance.dark ? .dark : .light, highContrast: appearance.highContrast)
+        }
+        var table: [String: [String: ResolvedTokens]] = [:]
+        for p in permutations { table[brandName(p), default: [:]][themeName(p)] = p.tokens }
+        let brands = brandOrder.map { b in
+            BrandTokens(name: b, themes: themeOrder.map { table[b]?[$0] ?? ResolvedTokens() })
+        }
+        return EmitModel(brands: brands, themes: themes, source: source,
+                         brandModifier: brandAxes.count == 1 ? brandAxes[0] : brandModifier,
+                         themeModifier: themeModifier)
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+@testable import TokenCore
+
+/// Every nasty string as token, group, brand and theme names, descriptions, deprecation messages and font
+/// families: the Swift must still compile and mean the original text; names that collide are reported.
+@Suite(.serialized) struct EmitHostileNamesTests {
+    /// Strings that break naive generators.
+    static let nasty: [String] = [
+        "quote\"d", "back\\slash", "new\nline", "cr\rlf\r\n", "tri\"\"\"ple", "#\"raw\"#", "\\(interp)", "end */ comment",
+        "/* open", "rtl\u{200F}mark", "over\u{202E}ride", "emoji 🎨🏳️‍🌈", "nul\u{0}byte", "</style><script>", "tab\there",
+        "line\u{2028}sep", "zero\u{200B}width", "bom\u{FEFF}", "#if false", "`tick`",
+    ]
+    /// Names that are keywords, reserved, or not identifiers at all.
+    static let names: [String] = [
+        "default", "self", "Type", "init", "protocol", "Any", "100", "2xl", "größe", "色", "🎨", "swift",
+        "theme", "themed", "color", "brand", "design-tokens", "callAsFunction", "_", "$root", "é\u{301}t\u{E9}",
+        "\u{0627}\u{0644}\u{0644}\u{0648}\u{0646}", "a\u{202E}b",
+    ]
+
+    static var model: EmitModel {
+        func tokens(_ t: Int) -> ResolvedTokens {
+            var list: [ResolvedToken] = []
+            for (i, s) in nasty.enumerated() {
+                list.append(EmitSample.token("strings.s\(i)", .fontFamily([s, "sans-serif"]), description: s,
+                                             deprecated: i % 3 == 0 ? Deprecation(message: s) : nil))
+            }
+            for (i, n) in names.enumerated() {
+                list.append(EmitSample.token("names.\(n)", .number(Double(i * 10 + t)), description: n))
+                list.append(EmitSample.token("\(n).\(n)", .dimension(DimensionValue(Double(i), .px))))
+            }
+            list.append(EmitSample.token("\(nasty[0]).\(nasty[6]).\(nasty[7])", .color(EmitSample.rgb(0x123456))))
+            return ResolvedTokens(list)
+        }
+        let themes = [ThemeInfo(name: "default"), ThemeInfo(name: "dark \"HC\"\n\u{202E}", colorScheme: .dark, highContrast: true)]
+        return EmitModel(brands: [BrandTokens(name: "Color", themes: [tokens(0), tokens(1)]),
+                                  BrandTokens(name: "🎨 \"Brand\"\\ */", themes: [tokens(0), tokens(1)])],
+                         themes: themes, source: "hostile */ \"source\"\n.json")
+    }
+
+    @Test func hostileNamesCompileAndKeepTheirText() throws {
+        let result = SwiftEmitter.emit(Self.model)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result.files.map(\.path) == ["DesignTokens.swift", "DesignTokens+ColorBrand.swift", "DesignTokens+BrandBrand.swift"])
+        var main = "for brand in DesignTokens.brands {\n"
+        for i in Self.nasty.indices where i % 3 != 0 { main += "    print(brand.strings.s\(i))\n" }
+        main += "    print(brand.names.default[.default], brand.names.self_(.darkHC), brand.names._100[.default], brand.names.色[.darkHC])\n"
+        main += "    print(brand.default.default, brand.self_.self_, brand.designTokens.designTokens)\n"
+        main += "}\nprint(DesignTokens.brandNames)\nprint(DesignTokens.Theme.allCases.map(\\.rawValue))\n"
+        let output = try SwiftCompiler.run(result.files, main: main)
+        var expected = ""
+        for _ in 0..<2 {
+            for (i, s) in Self.nasty.enumerated() where i % 3 != 0 { expected += "\([s, "sans-serif"])\n" }
+            expected += "0.0 11.0 60.0 91.0\n0.0 1.0 16.0\n"
+        }
+        expected += "\(["Color", "🎨 \"Brand\"\\ */"])\n\(["default", "dark \"HC\"\n\u{202E}"])\n"
+        #expect(output == expected)
+    }
+}
