@@ -16,12 +16,12 @@ extension ValidationConfig {
 extension Validator {
     /// Decodes `config.validation` and validates `permutations` with the config's brand and theme modifiers and
     /// appearances. Problems in the `validation` object come first; when one is an error, no rule runs (a
-    /// misconfigured check must not pass silently or half-run).
-    public static func validate(_ permutations: [CompiledPermutation], project config: Config) -> ValidationResult {
+    /// misconfigured check must not pass silently or half-run). `complete`: see `validate(_:config:…)`.
+    public static func validate(_ permutations: [CompiledPermutation], project config: Config, complete: Bool = true) -> ValidationResult {
         let (validation, problems) = ValidationConfig.decode(from: config)
         guard !problems.hasErrors else { return ValidationResult(diagnostics: problems) }
         var result = validate(permutations, config: validation, brandModifier: config.brandModifier,
-                              themeModifier: config.themeModifier, appearances: config.appearances)
+                              themeModifier: config.themeModifier, appearances: config.appearances, complete: complete)
         result.diagnostics = problems + result.diagnostics
         return result
     }

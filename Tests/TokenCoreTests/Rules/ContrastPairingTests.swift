@@ -185,6 +185,19 @@ import Testing
         """)
     }
 
+    @Test func aSelectionOfPermutationsSkipsExistenceChecks() {
+        let h = Self.harness
+        let harbor = Array(h.permutations.prefix(2))
+        #expect(harbor.allSatisfy { $0.context(for: "brand") == "harbor" })
+        let text = "{\"validation\": {\"contrast\": {\"exempt\": [\"**.loading.**\"], \"pairs\": [{\"foreground\": \"button.*.*.label\", \"background\": \"nothing.$1\"}], \"overrides\": [{\"when\": {\"brand\": \"summit\"}, \"severity\": \"off\"}]}, \"unused-token\": {\"primitives\": [\"color.text.*\"]}}}"
+        let object = JSONReader.read(SourceFile(path: "tokenc.json", text: text)).value!.objectValue!["validation"]!.objectValue!
+        let (config, _) = ValidationConfig.decode(object, file: "tokenc.json")
+        let all = Validator.validate(harbor, config: config, brandModifier: "brand", themeModifier: "theme")
+        #expect(all.diagnostics.map(\.code).filter { $0 != .contrast } == [.configInvalid, .configInvalid, .configInvalid, .unusedToken])
+        let selection = Validator.validate(harbor, config: config, brandModifier: "brand", themeModifier: "theme", complete: false)
+        #expect(selection.diagnostics.filter { $0.code != .contrast }.isEmpty)
+    }
+
     @Test func strictConfigErrorsAreLocated() {
         let run = Self.harness.run("""
         {"contrast": {
