@@ -62,6 +62,11 @@ struct UnionTree {
         }
     }
 
+    /// The index of node `n`'s token in a permutation's `ResolvedTokens.tokens`, or -1.
+    @inline(__always) func tokenIndex(_ n: Int, brand: Int, theme: Int) -> Int {
+        Int(tokenIndex[brand * themeCount + theme][n])
+    }
+
     /// The token at node `n` in a permutation, if it has one there.
     func token(_ n: Int, brand: Int, theme: Int, in model: EmitModel) -> ResolvedToken? {
         let i = tokenIndex[brand * themeCount + theme][n]

@@ -30,45 +30,55 @@ struct CSSBrandLowering {
         self.brand = brand
         self.options = options
         let prefix = CSSName.prefixWords(options.prefix)
-        var used: [String: ResolvedToken] = [:]
+        // Tokens are read by index throughout: copying whole tokens is what would cost here.
+        var used: [String: (theme: Int, index: Int)] = [:]  // property → the token that has it
         // entryOfPath: entry index, or -1 for a token left out (name collision).
         var entryOfPath: [TokenPath: Int] = [:]
         var entryOfToken: [[Int]] = []
         for t in model.themes.indices {
             let tokens = model.tokens(brand: brand, theme: t).tokens
             var map = [Int](repeating: -1, count: tokens.count)
-            for (i, token) in tokens.enumerated() {
-                if let e = entryOfPath[token.path] { map[i] = e; continue }
+            for i in tokens.indices {
+                let path = tokens[i].path
+                if let e = entryOfPath[path] { map[i] = e; continue }
                 let name: String
-                if let n = names[token.path] { name = n } else { name = CSSName.property(token.path, prefix: prefix); names[token.path] = name }
-                let longhands = token.type == .typography ? CSSName.typographyLonghands.map { name + "-" + $0 } : []
-                if let clash = ([name] + longhands).first(where: { used[$0] != nil }), let kept = used[clash] {
-                    diagnostics.append(.nameCollision(kept: kept.path.description, keptAt: TokenOriginLocation.name(of: kept),
-                                                      dropped: token.path.description, droppedAt: TokenOriginLocation.name(of: token),
+                if let n = names[path] { name = n } else { name = CSSName.property(path, prefix: prefix); names[path] = name }
+                let longhands = tokens[i].type == .typography ? CSSName.typographyLonghands.map { name + "-" + $0 } : []
+                let clash = used[name] != nil ? name : longhands.first { used[$0] != nil }
+                if let clash, let kept = used[clash] {
+                    let keptToken = model.tokens(brand: brand, theme: kept.theme).tokens[kept.index]
+                    diagnostics.append(.nameCollision(kept: keptToken.path.description, keptAt: TokenOriginLocation.name(of: keptToken),
+                                                      dropped: path.description, droppedAt: TokenOriginLocation.name(of: tokens[i]),
                                                       becomes: "the CSS custom property `\(clash)`"))
-                    entryOfPath[token.path] = -1
+                    entryOfPath[path] = -1
                     continue
                 }
-                for n in [name] + longhands { used[n] = token; entryOfName[n] = entries.count }
-                entryOfPath[token.path] = entries.count
+                used[name] = (t, i)
+                entryOfName[name] = entries.count
+                for n in longhands { used[n] = (t, i); entryOfName[n] = entries.count }
+                entryOfPath[path] = entries.count
                 map[i] = entries.count
-                entries.append(Entry(path: token.path, name: name, longhands: longhands, comment: Self.comment(token)))
+                entries.append(Entry(path: path, name: name, longhands: longhands, comment: Self.comment(tokens[i])))
             }
             entryOfToken.append(map)
         }
         entryIndex = entryOfPath
+        var baseIndex = [Int](repeating: -1, count: entries.count)  // entry → its token's index in the default theme
+        for (i, e) in (entryOfToken.first ?? []).enumerated() where e >= 0 { baseIndex[e] = i }
         for t in model.themes.indices {
             let tokens = model.tokens(brand: brand, theme: t)
+            let list = tokens.tokens
             var perEntry = [[CSSDeclaration]](repeating: [], count: entries.count)
-            let base = t == 0 ? nil : model.tokens(brand: brand, theme: 0)
-            for (i, token) in tokens.tokens.enumerated() where entryOfToken[t][i] >= 0 {
+            let base = model.tokens(brand: brand, theme: 0).tokens
+            for i in list.indices where entryOfToken[t][i] >= 0 {
                 let e = entryOfToken[t][i]
                 // A token written and resolved as in the default theme has the default's declarations.
-                if let base, !declarations[0][e].isEmpty, let b = base[token.path], b.value == token.value,
-                   b.aliasOf == token.aliasOf, b.partialAliases == token.partialAliases {
+                let b = baseIndex[e]
+                if t > 0, !declarations[0][e].isEmpty, b >= 0, base[b].value == list[i].value,
+                   base[b].aliasOf == list[i].aliasOf, base[b].partialAliases == list[i].partialAliases {
                     perEntry[e] = declarations[0][e]
                 } else {
-                    perEntry[e] = declarations(of: token, entry: entries[e], in: tokens)
+                    perEntry[e] = declarations(of: list[i], entry: entries[e], in: tokens)
                 }
             }
             declarations.append(perEntry)

@@ -12,9 +12,10 @@ public enum SwiftEmitter {
         let values = SwiftValueWriter(namespace: lowering.namespace, remBase: options.remBase)
         let shared = SwiftSharedFile(model: model, lowering: lowering, options: options, values: values)
         var files = [OutputFile(path: lowering.namespace + ".swift", contents: shared.render())]
+        var table = SwiftValueTable(writer: values)
         for b in model.brands.indices {
             let file = SwiftBrandFile(model: model, lowering: lowering, options: options, values: values, shared: shared, brand: b)
-            files.append(OutputFile(path: lowering.namespace + "+" + lowering.brandFileStems[b] + ".swift", contents: file.render()))
+            files.append(OutputFile(path: lowering.namespace + "+" + lowering.brandFileStems[b] + ".swift", contents: file.render(table: &table)))
         }
         return (files, lowering.diagnostics)
     }

@@ -185,13 +185,14 @@ struct SwiftSharedFile {
     private func protocolDoc(_ t: SwiftLowering.Token) -> [String] {
         var lines: [String] = []
         for b in model.brands.indices {
-            if let d = lowering.resolved(t, brand: b, theme: 0, in: model)?.description, !d.isEmpty {
+            let i = lowering.tree.tokenIndex(t.node, brand: b, theme: 0)
+            if i >= 0, let d = model.brands[b].themes[0].tokens[i].description, !d.isEmpty {
                 lines = SwiftText.docLines(d)
                 break
             }
         }
         if !lines.isEmpty { lines.append("") }
-        lines.append("- Token: `" + SwiftText.commentLine(t.path.description) + "` (" + t.type.rawValue + (t.themed ? ", per theme)" : ")"))
+        lines.append("- Token: `" + t.pathComment + "` (" + t.type.rawValue + (t.themed ? ", per theme)" : ")"))
         return lines
     }
 
@@ -199,7 +200,8 @@ struct SwiftSharedFile {
     private func protocolDeprecation(_ t: SwiftLowering.Token) -> String?? {
         var message: String?? = nil
         for b in model.brands.indices {
-            guard let d = lowering.resolved(t, brand: b, theme: 0, in: model)?.deprecation else { return nil }
+            let i = lowering.tree.tokenIndex(t.node, brand: b, theme: 0)
+            guard i >= 0, let d = model.brands[b].themes[0].tokens[i].deprecation else { return nil }
             if message == nil { message = .some(d.message) }
         }
         return message
