@@ -25,6 +25,9 @@ struct ByteBuffer {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends bytes from memory.
+    @inline(__always) mutating func append(buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+
     /// Appends a slice of bytes.
     @inline(__always) mutating func append(slice: ArraySlice<UInt8>) { bytes.append(contentsOf: slice) }
 

@@ -58,7 +58,7 @@ struct CSSBrandLowering {
                 for n in longhands { used[n] = (t, i); entryOfName[n] = entries.count }
                 entryOfPath[path] = entries.count
                 map[i] = entries.count
-                entries.append(Entry(path: path, name: name, longhands: longhands, comment: Self.comment(tokens[i])))
+                entries.append(Entry(path: path, name: name, longhands: longhands, comment: Self.comment(tokens[i].description, tokens[i].deprecation)))
             }
             entryOfToken.append(map)
         }
@@ -78,7 +78,7 @@ struct CSSBrandLowering {
                    base[b].aliasOf == list[i].aliasOf, base[b].partialAliases == list[i].partialAliases {
                     perEntry[e] = declarations[0][e]
                 } else {
-                    perEntry[e] = declarations(of: list[i], entry: entries[e], in: tokens)
+                    perEntry[e] = declarations(of: i, entry: entries[e], in: tokens)
                 }
             }
             declarations.append(perEntry)
@@ -86,17 +86,18 @@ struct CSSBrandLowering {
     }
 
     /// `description Deprecated: message`, neutralised for a comment.
-    private static func comment(_ token: ResolvedToken) -> String? {
+    private static func comment(_ description: String?, _ deprecation: Deprecation?) -> String? {
         var parts: [String] = []
-        if let d = token.description, !d.isEmpty { parts.append(d) }
-        if let dep = token.deprecation { parts.append("Deprecated" + (dep.message.map { ": " + $0 } ?? ".")) }
+        if let d = description, !d.isEmpty { parts.append(d) }
+        if let dep = deprecation { parts.append("Deprecated" + (dep.message.map { ": " + $0 } ?? ".")) }
         return parts.isEmpty ? nil : CSSText.comment(parts.joined(separator: " "))
     }
 
     /// The declarations of one token in one theme.
-    private func declarations(of token: ResolvedToken, entry: Entry, in tokens: ResolvedTokens) -> [CSSDeclaration] {
+    private func declarations(of i: Int, entry: Entry, in tokens: ResolvedTokens) -> [CSSDeclaration] {
+        let list = tokens.tokens  // read token `i` in place: copying whole tokens is what costs here
         let refs = options.outputReferences
-        if refs, let target = token.aliasOf, let ti = entryIndex[target], ti >= 0, tokens[target] != nil {
+        if refs, let target = list[i].aliasOf, let ti = entryIndex[target], ti >= 0, tokens[target] != nil {
             let t = entries[ti]
             var out = [CSSDeclaration(name: entry.name, value: "var(" + t.name + ")")]
             for (i, l) in entry.longhands.enumerated() {
@@ -108,23 +109,23 @@ struct CSSBrandLowering {
         let entries = self.entries
         var writer = CSSValueWriter()
         if refs {
-            writer.partialAliases = token.partialAliases
+            writer.partialAliases = list[i].partialAliases
             writer.reference = { target in
                 guard let i = entryIndex[target], i >= 0, tokens[target] != nil else { return nil }
                 return entries[i].name
             }
         }
-        if token.type == .shadow, case .object = token.rawValue { writer.singleShadowObject = true }
-        let value = writer.render(token.value)
+        if list[i].type == .shadow, case .object = list[i].rawValue { writer.singleShadowObject = true }
+        let value = writer.render(list[i].value)
         var wide: String?
-        if options.wideGamut, CSSValueWriter.hasWideGamutColor(token.value) {
+        if options.wideGamut, CSSValueWriter.hasWideGamutColor(list[i].value) {
             var w = writer
             w.wideGamut = true
-            let v = w.render(token.value)
+            let v = w.render(list[i].value)
             if v != value { wide = v }
         }
         var out = [CSSDeclaration(name: entry.name, value: value, wideValue: wide)]
-        if case .typography(let t) = token.value, entry.longhands.count == 5 {
+        if case .typography(let t) = list[i].value, entry.longhands.count == 5 {
             let values = [writer.fontFamily(t), writer.fontSize(t), writer.fontWeight(t), writer.letterSpacing(t), writer.lineHeight(t)]
             for (i, l) in entry.longhands.enumerated() { out.append(CSSDeclaration(name: l, value: values[i])) }
         }

@@ -73,13 +73,15 @@ struct JSONTextWriter {
 
     /// The escaped contents of a string literal.
     private static func writeContents(_ s: String, into out: inout ByteBuffer) {
-        var previous: UInt8 = 0
-        var needsEscape = false
-        for b in s.utf8 where b < 0x20 || b == 0x22 || b == 0x5C || b == 0x2F || b == 0xE2 { needsEscape = true; break }
-        guard needsEscape else {
-            out.append(s)
-            return
+        var s = s
+        // Most strings need no escape: copy their bytes in one go.
+        let copied = s.withUTF8 { u -> Bool in
+            for b in u where b < 0x20 || b == 0x22 || b == 0x5C || b == 0x2F || b == 0xE2 { return false }
+            out.append(buffer: u)
+            return true
         }
+        if copied { return }
+        var previous: UInt8 = 0
         for scalar in s.unicodeScalars {
             switch scalar.value {
             case 0x22: out.append("\\\"")

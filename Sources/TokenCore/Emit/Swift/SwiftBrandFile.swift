@@ -106,43 +106,47 @@ struct SwiftBrandFile {
         let themes = model.brands[brand].themes
         let i0 = lowering.tree.tokenIndex(t.node, brand: brand, theme: 0)
         guard i0 >= 0 else { return }
-        let description = themes[0].tokens[i0].description
-        let deprecation = themes[0].tokens[i0].deprecation
-        var doc: [String] = []
-        if let d = description, !d.isEmpty { doc = SwiftText.docLines(d); doc.append("") }
-        doc.append("- Token: `" + t.pathComment + "`")
+        /// One `///` line.
+        func doc(_ parts: String...) {
+            out.indent(indent)
+            out.append(static: "///")
+            if parts.contains(where: { !$0.isEmpty }) { out.append(byte: 0x20) }
+            for p in parts { out.append(p) }
+            out.append(byte: 0x0A)
+        }
+        if let d = themes[0].tokens[i0].description, !d.isEmpty {
+            for line in SwiftText.docLines(d) { doc(line) }
+            doc()
+        }
+        doc("- Token: `", t.pathComment, "`")
         var ids: [Int] = []
         if t.themed {
             for i in model.themes.indices {
                 let ti = lowering.tree.tokenIndex(t.node, brand: brand, theme: i)
                 let id = table.id(of: ti >= 0 ? themes[i].tokens[ti].value : themes[0].tokens[i0].value)
                 ids.append(id)
-                doc.append("- " + lowering.themeComments[i] + ": `" + table.doc(id) + "`")
+                doc("- ", lowering.themeComments[i], ": `", table.doc(id), "`")
             }
         } else {
             let id = table.id(of: themes[0].tokens[i0].value)
             ids.append(id)
-            doc.append("- Value: `" + table.doc(id) + "`")
+            doc("- Value: `", table.doc(id), "`")
         }
-        if note && !t.shared { doc.append(brandOnlyNote) }
-        SwiftText.appendDoc(doc, indent: indent, to: &out)
-        if let dep = deprecation {
+        if note && !t.shared { doc(brandOnlyNote) }
+        if let dep = themes[0].tokens[i0].deprecation {
             out.indent(indent)
             out.line(Self.deprecatedAttribute(dep.message))
         }
         out.indent(indent)
         out.append(a)
-        out.append("var ")
-        out.append(SwiftIdentifier.escaped(t.identifier))
-        out.append(": ")
-        out.append(shared.memberType(t))
+        out.append(t.declaration)
         out.append(" { ")
         if t.themed {
             out.append(lowering.namespace)
             out.append(".Themed(")
-            for (i, id) in lowering.themeCases.enumerated() {
+            for (i, label) in lowering.themeLabels.enumerated() {
                 if i > 0 { out.append(", ") }
-                out.append(SwiftIdentifier.label(id))
+                out.append(label)
                 out.append(": ")
                 table.writeLiteral(ids[i], into: &out)
             }

@@ -8,8 +8,9 @@ public enum SwiftEmitter {
     /// output still compiles).
     public static func emit(_ model: EmitModel, options: SwiftOptions = SwiftOptions()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.brands.isEmpty, !model.themes.isEmpty else { return ([], []) }
-        let lowering = SwiftLowering(model: model, options: options)
+        var lowering = SwiftLowering(model: model, options: options)
         let values = SwiftValueWriter(namespace: lowering.namespace, remBase: options.remBase)
+        lowering.declareTokens(values: values)
         let shared = SwiftSharedFile(model: model, lowering: lowering, options: options, values: values)
         var files = [OutputFile(path: lowering.namespace + ".swift", contents: shared.render())]
         var table = SwiftValueTable(writer: values)

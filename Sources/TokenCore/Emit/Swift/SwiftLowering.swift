@@ -15,6 +15,8 @@ struct SwiftLowering {
         var node: Int
         /// The path, safe for a comment.
         var pathComment: String
+        /// `var <member>: <type>`, filled in by `declareTokens(values:)`.
+        var declaration = ""
         /// `brands[b]`: brand `b` has the token.
         var brands: [Bool]
         /// True when every brand has the token, so it is a protocol requirement.
@@ -50,6 +52,8 @@ struct SwiftLowering {
     var tokens: [Token] = []
     /// Theme case names, parallel to `EmitModel.themes`.
     var themeCases: [String] = []
+    /// Theme cases as argument labels, parallel to `EmitModel.themes`.
+    var themeLabels: [String] = []
     /// Theme names safe for a comment, parallel to `EmitModel.themes`.
     var themeComments: [String] = []
     /// Theme raw values (the names, made unique), parallel to `EmitModel.themes`.
@@ -75,6 +79,16 @@ struct SwiftLowering {
         switch m {
         case .token(let t): return tokens[t].brands[b]
         case .group(let g): return groups[g].brands[b]
+        }
+    }
+
+    /// Fills in each token's `declaration` (`var primaryTint: DesignTokens.Color`), once for every file.
+    mutating func declareTokens(values: SwiftValueWriter) {
+        for i in tokens.indices {
+            let t = tokens[i]
+            let type = values.typeName(t.type)
+            tokens[i].declaration = "var " + SwiftIdentifier.escaped(t.identifier) + ": "
+                + (t.themed ? namespace + ".Themed<" + type + ">" : type)
         }
     }
 
@@ -121,6 +135,7 @@ struct SwiftLowering {
             }
             used[id] = theme.name
             themeCases.append(id)
+            themeLabels.append(SwiftIdentifier.label(id))
             themeComments.append(SwiftText.commentLine(theme.name))
             var r = theme.name
             var n = 2
@@ -169,22 +184,21 @@ struct SwiftLowering {
             }
         }
         for c in tree.nodes[node].children {
-            let child = tree.nodes[c]
-            let id = SwiftIdentifier.lowerCamel(child.name)
-            let isGroup = !child.children.isEmpty
-            if isGroup, child.firstToken != nil {
-                diagnostics.append(.tokenIsGroup(child.path, at: location(c), output: "the Swift output"))
+            let id = SwiftIdentifier.lowerCamel(tree.nodes[c].name)
+            let isGroup = !tree.nodes[c].children.isEmpty
+            if isGroup, tree.nodes[c].firstToken != nil {
+                diagnostics.append(.tokenIsGroup(tree.nodes[c].path, at: location(c), output: "the Swift output"))
             }
             if !isGroup, !checkToken(c, tree: tree, at: { location(c) }, model: model) { continue }
             if let kept = used[id] {
                 if !isGroup { tokens.removeLast() }
-                diagnostics.append(.nameCollision(kept: tree.nodes[kept].path.description, keptAt: location(kept), dropped: child.path.description,
+                diagnostics.append(.nameCollision(kept: tree.nodes[kept].path.description, keptAt: location(kept), dropped: tree.nodes[c].path.description,
                                                   droppedAt: location(c), becomes: "the Swift member `\(id)` in `\(parentPath.isRoot ? namespace + ".Brand" : parentPath.description)`"))
                 continue
             }
             if isGroup {
                 let gi = groups.count
-                groups.append(Group(path: child.path, identifier: id, typeName: "", members: []))
+                groups.append(Group(path: tree.nodes[c].path, identifier: id, typeName: "", members: []))
                 let sub = lowerMembers(of: c, tree: tree, model: model)
                 if sub.isEmpty {
                     groups[gi].members = []

@@ -169,16 +169,13 @@ struct SwiftSharedFile {
                 let t = lowering.tokens[ti]
                 SwiftText.appendDoc(protocolDoc(t), indent: 8, to: &out)
                 if let message = protocolDeprecation(t) { out.line("        " + SwiftBrandFile.deprecatedAttribute(message)) }
-                out.line("        var " + SwiftIdentifier.escaped(t.identifier) + ": " + memberType(t) + " { get }")
+                out.indent(8)
+                out.append(t.declaration)
+                out.line(" { get }")
             }
         }
         out.line("    }")
         for m in g.members where lowering.isShared(m) { if case .group(let child) = m { renderProtocol(child, into: &out) } }
-    }
-
-    /// The member's type: the value type, or `Themed<…>` for theme-dependent tokens.
-    func memberType(_ t: SwiftLowering.Token) -> String {
-        t.themed ? lowering.namespace + ".Themed<" + values.typeName(t.type) + ">" : values.typeName(t.type)
     }
 
     /// Description (of the first brand that has one), path and type.
