@@ -62,7 +62,7 @@ struct SwiftBrandFile {
             let g = lowering.groups[child]
             if !first { out.line() }
             first = false
-            let path = SwiftText.commentLine(g.path.description)
+            let path = g.pathComment
             let name = SwiftText.commentLine(model.brands[brand].name)
             if g.shared {
                 out.line("    /// `" + path + "` in the " + name + " brand.")
@@ -86,7 +86,7 @@ struct SwiftBrandFile {
             case .group(let child):
                 let g = lowering.groups[child]
                 out.indent(indent)
-                out.line("/// The `" + SwiftText.commentLine(g.path.description) + "` group.")
+                out.line("/// The `" + g.pathComment + "` group.")
                 if noteBrandOnly && !g.shared {
                     out.indent(indent)
                     out.line("///")

@@ -29,6 +29,8 @@ struct SwiftLowering {
         var path: TokenPath
         /// The member name in the parent group (without backticks); empty for the root.
         var identifier: String
+        /// The path, safe for a comment.
+        var pathComment: String
         /// The protocol's name inside the namespace and the struct's name inside each brand
         /// (`ColorButtonGroup`; `Brand` for the root).
         var typeName: String
@@ -82,6 +84,16 @@ struct SwiftLowering {
         }
     }
 
+    /// `path` joined with `.`, safe for a comment (joined by hand: `joined(separator:)` is slow).
+    static func comment(_ path: TokenPath) -> String {
+        var text = ""
+        for (i, c) in path.components.enumerated() {
+            if i > 0 { text += "." }
+            text += c
+        }
+        return SwiftText.commentLine(text)
+    }
+
     /// Fills in each token's `declaration` (`var primaryTint: DesignTokens.Color`), once for every file.
     mutating func declareTokens(values: SwiftValueWriter) {
         for i in tokens.indices {
@@ -110,7 +122,7 @@ struct SwiftLowering {
             namespace = "Tokens" + namespace
         }
         nameThemes(model)
-        groups.append(Group(path: .root, identifier: "", typeName: "Brand", members: []))
+        groups.append(Group(path: .root, identifier: "", pathComment: "", typeName: "Brand", members: []))
         groups[0].members = lowerMembers(of: 0, tree: tree, model: model)
         summarize(0, brandCount: model.brands.count)
         groups[0].shared = true
@@ -198,7 +210,8 @@ struct SwiftLowering {
             }
             if isGroup {
                 let gi = groups.count
-                groups.append(Group(path: tree.nodes[c].path, identifier: id, typeName: "", members: []))
+                groups.append(Group(path: tree.nodes[c].path, identifier: id, pathComment: Self.comment(tree.nodes[c].path),
+                                    typeName: "", members: []))
                 let sub = lowerMembers(of: c, tree: tree, model: model)
                 if sub.isEmpty {
                     groups[gi].members = []
@@ -259,7 +272,7 @@ struct SwiftLowering {
         }
         guard let first else { return false }
         tokens.append(Token(path: path, type: first.type, themed: themed && model.themes.count > 1, identifier: "", node: node,
-                            pathComment: SwiftText.commentLine(path.description), brands: brands, shared: !brands.contains(false)))
+                            pathComment: Self.comment(path), brands: brands, shared: !brands.contains(false)))
         return true
     }
 
