@@ -11,8 +11,8 @@ struct SwiftBrandFile {
     /// The brand's index in the model.
     let brand: Int
 
-    /// The file's bytes.
-    func render() -> [UInt8] {
+    /// The file's bytes; values are rendered through `table`, shared by every brand.
+    func render(table: inout SwiftValueTable) -> [UInt8] {
         let ns = lowering.namespace
         let a = options.accessLevel.modifier
         let type = lowering.brandTypes[brand]
@@ -25,14 +25,14 @@ struct SwiftBrandFile {
         out.line("    " + a + "struct " + type + ": " + ns + ".Brand {")
         out.line("        /// Creates the brand's token set.")
         out.line("        " + a + "init() {}")
-        renderMembers(of: 0, indent: 8, into: &out)
+        renderMembers(of: 0, indent: 8, table: &table, into: &out)
         out.line("    }")
         out.line("}")
         if lowering.groups[0].members.contains(where: { isGroup($0) && lowering.has($0, brand: brand) }) {
             out.line()
             out.line("extension " + ns + "." + type + " {")
             var first = true
-            renderGroupStructs(of: 0, first: &first, into: &out)
+            renderGroupStructs(of: 0, first: &first, table: &table, into: &out)
             out.line("}")
         }
         return out.finished()
@@ -56,13 +56,13 @@ struct SwiftBrandFile {
             + "`, not `any " + lowering.namespace + ".Brand`."
     }
 
-    private func renderGroupStructs(of gi: Int, first: inout Bool, into out: inout ByteBuffer) {
+    private func renderGroupStructs(of gi: Int, first: inout Bool, table: inout SwiftValueTable, into out: inout ByteBuffer) {
         for m in lowering.groups[gi].members where lowering.has(m, brand: brand) {
             guard case .group(let child) = m else { continue }
             let g = lowering.groups[child]
             if !first { out.line() }
             first = false
-            let path = SwiftText.commentLine(g.path.description)
+            let path = g.pathComment
             let name = SwiftText.commentLine(model.brands[brand].name)
             if g.shared {
                 out.line("    /// `" + path + "` in the " + name + " brand.")
@@ -71,13 +71,13 @@ struct SwiftBrandFile {
                 out.line("    /// `" + path + "` in the " + name + " brand (not in every brand, so not in a protocol).")
                 out.line("    " + access + "struct " + g.typeName + ": Swift.Sendable {")
             }
-            renderMembers(of: child, indent: 8, into: &out)
+            renderMembers(of: child, indent: 8, table: &table, into: &out)
             out.line("    }")
-            renderGroupStructs(of: child, first: &first, into: &out)
+            renderGroupStructs(of: child, first: &first, table: &table, into: &out)
         }
     }
 
-    private func renderMembers(of gi: Int, indent: Int, into out: inout ByteBuffer) {
+    private func renderMembers(of gi: Int, indent: Int, table: inout SwiftValueTable, into out: inout ByteBuffer) {
         let a = access
         // Members of a group not every brand has need no note of their own: the group has it.
         let noteBrandOnly = lowering.groups[gi].shared
@@ -86,7 +86,7 @@ struct SwiftBrandFile {
             case .group(let child):
                 let g = lowering.groups[child]
                 out.indent(indent)
-                out.line("/// The `" + SwiftText.commentLine(g.path.description) + "` group.")
+                out.line("/// The `" + g.pathComment + "` group.")
                 if noteBrandOnly && !g.shared {
                     out.indent(indent)
                     out.line("///")
@@ -96,46 +96,63 @@ struct SwiftBrandFile {
                 out.indent(indent)
                 out.line(a + "var " + SwiftIdentifier.escaped(g.identifier) + ": " + structName(child) + " { .init() }")
             case .token(let ti):
-                renderToken(lowering.tokens[ti], indent: indent, access: a, note: noteBrandOnly, into: &out)
+                renderToken(lowering.tokens[ti], indent: indent, access: a, note: noteBrandOnly, table: &table, into: &out)
             }
         }
     }
 
-    private func renderToken(_ t: SwiftLowering.Token, indent: Int, access a: String, note: Bool, into out: inout ByteBuffer) {
-        guard let base = lowering.resolved(t, brand: brand, theme: 0, in: model) else { return }
-        let values = self.values
-        let themeValues = model.themes.indices.map { lowering.resolved(t, brand: brand, theme: $0, in: model)?.value ?? base.value }
-        var doc: [String] = []
-        if let d = base.description, !d.isEmpty { doc = SwiftText.docLines(d); doc.append("") }
-        doc.append("- Token: `" + SwiftText.commentLine(t.path.description) + "`")
-        let docValues = CSSValueWriter()
+    private func renderToken(_ t: SwiftLowering.Token, indent: Int, access a: String, note: Bool, table: inout SwiftValueTable,
+                             into out: inout ByteBuffer) {
+        let themes = model.brands[brand].themes
+        let i0 = lowering.tree.tokenIndex(t.node, brand: brand, theme: 0)
+        guard i0 >= 0 else { return }
+        /// One `///` line.
+        func doc(_ parts: String...) {
+            out.indent(indent)
+            out.append(static: "///")
+            if parts.contains(where: { !$0.isEmpty }) { out.append(byte: 0x20) }
+            for p in parts { out.append(p) }
+            out.append(byte: 0x0A)
+        }
+        if let d = themes[0].tokens[i0].description, !d.isEmpty {
+            for line in SwiftText.docLines(d) { doc(line) }
+            doc()
+        }
+        doc("- Token: `", t.pathComment, "`")
+        var ids: [Int] = []
         if t.themed {
-            for (i, theme) in model.themes.enumerated() {
-                let v = themeValues[i]
-                doc.append("- " + SwiftText.commentLine(theme.name) + ": `" + SwiftText.commentLine(docValues.render(v)) + "`")
+            for i in model.themes.indices {
+                let ti = lowering.tree.tokenIndex(t.node, brand: brand, theme: i)
+                let id = table.id(of: ti >= 0 ? themes[i].tokens[ti].value : themes[0].tokens[i0].value)
+                ids.append(id)
+                doc("- ", lowering.themeComments[i], ": `", table.doc(id), "`")
             }
         } else {
-            doc.append("- Value: `" + SwiftText.commentLine(docValues.render(base.value)) + "`")
+            let id = table.id(of: themes[0].tokens[i0].value)
+            ids.append(id)
+            doc("- Value: `", table.doc(id), "`")
         }
-        if note && !t.shared { doc.append(brandOnlyNote) }
-        SwiftText.appendDoc(doc, indent: indent, to: &out)
-        if let dep = base.deprecation {
+        if note && !t.shared { doc(brandOnlyNote) }
+        if let dep = themes[0].tokens[i0].deprecation {
             out.indent(indent)
             out.line(Self.deprecatedAttribute(dep.message))
         }
         out.indent(indent)
-        out.append(a + "var " + SwiftIdentifier.escaped(t.identifier) + ": " + shared.memberType(t) + " { ")
+        out.append(a)
+        out.append(t.declaration)
+        out.append(" { ")
         if t.themed {
-            out.append(lowering.namespace + ".Themed(")
-            for (i, id) in lowering.themeCases.enumerated() {
+            out.append(lowering.namespace)
+            out.append(".Themed(")
+            for (i, label) in lowering.themeLabels.enumerated() {
                 if i > 0 { out.append(", ") }
-                out.append(SwiftIdentifier.label(id))
+                out.append(label)
                 out.append(": ")
-                values.write(themeValues[i], into: &out)
+                table.writeLiteral(ids[i], into: &out)
             }
             out.append(")")
         } else {
-            values.write(base.value, into: &out)
+            table.writeLiteral(ids[0], into: &out)
         }
         out.line(" }")
     }

@@ -8,13 +8,15 @@ public enum SwiftEmitter {
     /// output still compiles).
     public static func emit(_ model: EmitModel, options: SwiftOptions = SwiftOptions()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.brands.isEmpty, !model.themes.isEmpty else { return ([], []) }
-        let lowering = SwiftLowering(model: model, options: options)
+        var lowering = SwiftLowering(model: model, options: options)
         let values = SwiftValueWriter(namespace: lowering.namespace, remBase: options.remBase)
+        lowering.declareTokens(values: values)
         let shared = SwiftSharedFile(model: model, lowering: lowering, options: options, values: values)
         var files = [OutputFile(path: lowering.namespace + ".swift", contents: shared.render())]
+        var table = SwiftValueTable(writer: values)
         for b in model.brands.indices {
             let file = SwiftBrandFile(model: model, lowering: lowering, options: options, values: values, shared: shared, brand: b)
-            files.append(OutputFile(path: lowering.namespace + "+" + lowering.brandFileStems[b] + ".swift", contents: file.render()))
+            files.append(OutputFile(path: lowering.namespace + "+" + lowering.brandFileStems[b] + ".swift", contents: file.render(table: &table)))
         }
         return (files, lowering.diagnostics)
     }

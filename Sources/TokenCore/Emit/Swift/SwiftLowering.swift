@@ -13,6 +13,10 @@ struct SwiftLowering {
         var identifier: String
         /// The token's node in `tree`.
         var node: Int
+        /// The path, safe for a comment.
+        var pathComment: String
+        /// `var <member>: <type>`, filled in by `declareTokens(values:)`.
+        var declaration = ""
         /// `brands[b]`: brand `b` has the token.
         var brands: [Bool]
         /// True when every brand has the token, so it is a protocol requirement.
@@ -25,6 +29,8 @@ struct SwiftLowering {
         var path: TokenPath
         /// The member name in the parent group (without backticks); empty for the root.
         var identifier: String
+        /// The path, safe for a comment.
+        var pathComment: String
         /// The protocol's name inside the namespace and the struct's name inside each brand
         /// (`ColorButtonGroup`; `Brand` for the root).
         var typeName: String
@@ -48,6 +54,10 @@ struct SwiftLowering {
     var tokens: [Token] = []
     /// Theme case names, parallel to `EmitModel.themes`.
     var themeCases: [String] = []
+    /// Theme cases as argument labels, parallel to `EmitModel.themes`.
+    var themeLabels: [String] = []
+    /// Theme names safe for a comment, parallel to `EmitModel.themes`.
+    var themeComments: [String] = []
     /// Theme raw values (the names, made unique), parallel to `EmitModel.themes`.
     var themeRawValues: [String] = []
     /// Brand type names, parallel to `EmitModel.brands`.
@@ -74,9 +84,24 @@ struct SwiftLowering {
         }
     }
 
-    /// The token `t` in a permutation (nil in the brands that do not have it).
-    func resolved(_ t: Token, brand: Int, theme: Int, in model: EmitModel) -> ResolvedToken? {
-        tree.token(t.node, brand: brand, theme: theme, in: model)
+    /// `path` joined with `.`, safe for a comment (joined by hand: `joined(separator:)` is slow).
+    static func comment(_ path: TokenPath) -> String {
+        var text = ""
+        for (i, c) in path.components.enumerated() {
+            if i > 0 { text += "." }
+            text += c
+        }
+        return SwiftText.commentLine(text)
+    }
+
+    /// Fills in each token's `declaration` (`var primaryTint: DesignTokens.Color`), once for every file.
+    mutating func declareTokens(values: SwiftValueWriter) {
+        for i in tokens.indices {
+            let t = tokens[i]
+            let type = values.typeName(t.type)
+            tokens[i].declaration = "var " + SwiftIdentifier.escaped(t.identifier) + ": "
+                + (t.themed ? namespace + ".Themed<" + type + ">" : type)
+        }
     }
 
     /// Names fixed inside the namespace, which brands may not take.
@@ -97,7 +122,7 @@ struct SwiftLowering {
             namespace = "Tokens" + namespace
         }
         nameThemes(model)
-        groups.append(Group(path: .root, identifier: "", typeName: "Brand", members: []))
+        groups.append(Group(path: .root, identifier: "", pathComment: "", typeName: "Brand", members: []))
         groups[0].members = lowerMembers(of: 0, tree: tree, model: model)
         summarize(0, brandCount: model.brands.count)
         groups[0].shared = true
@@ -122,6 +147,8 @@ struct SwiftLowering {
             }
             used[id] = theme.name
             themeCases.append(id)
+            themeLabels.append(SwiftIdentifier.label(id))
+            themeComments.append(SwiftText.commentLine(theme.name))
             var r = theme.name
             var n = 2
             while raw.contains(r) { r = theme.name + "-\(n)"; n += 1 }
@@ -157,29 +184,34 @@ struct SwiftLowering {
 
     private mutating func lowerMembers(of node: Int, tree: UnionTree, model: EmitModel) -> [Member] {
         var members: [Member] = []
-        var used: [String: (path: TokenPath, at: SourceLocation?)] = [:]
+        var used: [String: Int] = [:]  // member name → node
         let parentPath = tree.nodes[node].path
+        /// Where node `n` is written (found only for diagnostics).
+        func location(_ n: Int) -> SourceLocation? {
+            let child = tree.nodes[n]
+            let sample = child.firstToken.flatMap { tree.token(n, brand: $0.brand, theme: $0.theme, in: model) }
+                ?? tree.sampleToken(under: n, model: model)
+            return sample.map {
+                child.children.isEmpty ? TokenOriginLocation.name(of: $0) : TokenOriginLocation.group(child.path, containing: $0)
+            }
+        }
         for c in tree.nodes[node].children {
-            let child = tree.nodes[c]
-            let id = SwiftIdentifier.lowerCamel(child.name)
-            let isGroup = !child.children.isEmpty
-            let sample = child.firstToken.flatMap { tree.token(c, brand: $0.brand, theme: $0.theme, in: model) }
-                ?? tree.sampleToken(under: c, model: model)
-            let at = sample.map {
-                isGroup ? TokenOriginLocation.group(child.path, containing: $0) : TokenOriginLocation.name(of: $0)
+            let id = SwiftIdentifier.lowerCamel(tree.nodes[c].name)
+            let isGroup = !tree.nodes[c].children.isEmpty
+            if isGroup, tree.nodes[c].firstToken != nil {
+                diagnostics.append(.tokenIsGroup(tree.nodes[c].path, at: location(c), output: "the Swift output"))
             }
-            if isGroup, child.firstToken != nil {
-                diagnostics.append(.tokenIsGroup(child.path, at: at, output: "the Swift output"))
-            }
-            if !isGroup, !checkToken(c, tree: tree, at: at, model: model) { continue }
+            if !isGroup, !checkToken(c, tree: tree, at: { location(c) }, model: model) { continue }
             if let kept = used[id] {
-                diagnostics.append(.nameCollision(kept: kept.path.description, keptAt: kept.at, dropped: child.path.description,
-                                                  droppedAt: at, becomes: "the Swift member `\(id)` in `\(parentPath.isRoot ? namespace + ".Brand" : parentPath.description)`"))
+                if !isGroup { tokens.removeLast() }
+                diagnostics.append(.nameCollision(kept: tree.nodes[kept].path.description, keptAt: location(kept), dropped: tree.nodes[c].path.description,
+                                                  droppedAt: location(c), becomes: "the Swift member `\(id)` in `\(parentPath.isRoot ? namespace + ".Brand" : parentPath.description)`"))
                 continue
             }
             if isGroup {
                 let gi = groups.count
-                groups.append(Group(path: child.path, identifier: id, typeName: "", members: []))
+                groups.append(Group(path: tree.nodes[c].path, identifier: id, pathComment: Self.comment(tree.nodes[c].path),
+                                    typeName: "", members: []))
                 let sub = lowerMembers(of: c, tree: tree, model: model)
                 if sub.isEmpty {
                     groups[gi].members = []
@@ -192,48 +224,55 @@ struct SwiftLowering {
                 tokens[tokens.count - 1].identifier = id
                 members.append(.token(tokens.count - 1))
             }
-            used[id] = (child.path, at)
+            used[id] = c
         }
         return members
     }
 
     /// Checks that each brand has the token in every theme or in none, with one type everywhere; appends
-    /// it to `tokens` when so.
-    private mutating func checkToken(_ node: Int, tree: UnionTree, at: SourceLocation?, model: EmitModel) -> Bool {
+    /// it to `tokens` when so. `at` locates the diagnostics.
+    private mutating func checkToken(_ node: Int, tree: UnionTree, at: () -> SourceLocation?, model: EmitModel) -> Bool {
         let path = tree.nodes[node].path
-        var first: (type: TokenType, label: String)?
+        var first: (type: TokenType, brand: Int, theme: Int)?
         var themed = false
         var brands = [Bool](repeating: false, count: model.brands.count)
         for b in model.brands.indices {
-            var base: TokenValue?
-            var present: String?
-            var missing: String?
+            var base = -1  // the token's index in brand b's first theme that has it
+            var present = -1, missing = -1  // the first theme of brand b that has it, that does not
             for t in model.themes.indices {
-                guard let token = tree.token(node, brand: b, theme: t, in: model) else {
-                    if missing == nil { missing = model.permutationLabel(brand: b, theme: t) }
+                let i = tree.tokenIndex(node, brand: b, theme: t)
+                guard i >= 0 else {
+                    if missing < 0 { missing = t }
                     continue
                 }
-                if present == nil { present = model.permutationLabel(brand: b, theme: t) }
+                let tokens = model.brands[b].themes[t].tokens
+                let type = tokens[i].type
+                if present < 0 { present = t }
                 if let f = first {
-                    if f.type != token.type {
-                        diagnostics.append(.tokenTypeDiffers(path, at: at, type: f.type, in: f.label, other: token.type,
-                                                             in: model.permutationLabel(brand: b, theme: t), output: "the Swift output"))
+                    if f.type != type {
+                        diagnostics.append(.tokenTypeDiffers(path, at: at(), type: f.type, in: model.permutationLabel(brand: f.brand, theme: f.theme),
+                                                             other: type, in: model.permutationLabel(brand: b, theme: t), output: "the Swift output"))
                         return false
                     }
                 } else {
-                    first = (token.type, model.permutationLabel(brand: b, theme: t))
+                    first = (type, b, t)
                 }
-                if let base { if base != token.value { themed = true } } else { base = token.value }
+                if base < 0 {
+                    base = i
+                } else if !themed, model.brands[b].themes[present].tokens[base].value != tokens[i].value {
+                    themed = true
+                }
             }
-            if let present, let missing {
-                diagnostics.append(.tokenMissingInTheme(path, at: at, presentIn: present, missingIn: missing, output: "the Swift output"))
+            if present >= 0, missing >= 0 {
+                diagnostics.append(.tokenMissingInTheme(path, at: at(), presentIn: model.permutationLabel(brand: b, theme: present),
+                                                        missingIn: model.permutationLabel(brand: b, theme: missing), output: "the Swift output"))
                 return false
             }
-            brands[b] = present != nil
+            brands[b] = present >= 0
         }
         guard let first else { return false }
         tokens.append(Token(path: path, type: first.type, themed: themed && model.themes.count > 1, identifier: "", node: node,
-                            brands: brands, shared: !brands.contains(false)))
+                            pathComment: Self.comment(path), brands: brands, shared: !brands.contains(false)))
         return true
     }
 

@@ -153,14 +153,14 @@ struct SwiftSharedFile {
             out.line("    /// and code written against `any \(ns).Brand` works with every brand. Tokens only some brands")
             out.line("    /// have are members of those brands' types alone.")
         } else {
-            out.line("    /// The tokens in `" + SwiftText.commentLine(g.path.description) + "` that every brand has.")
+            out.line("    /// The tokens in `" + g.pathComment + "` that every brand has.")
         }
         out.line("    " + access + "protocol " + g.typeName + ": Swift.Sendable {")
         for m in g.members where lowering.isShared(m) {
             switch m {
             case .group(let child):
                 let c = lowering.groups[child]
-                let path = SwiftText.commentLine(c.path.description)
+                let path = c.pathComment
                 out.line("        /// The type of the `" + path + "` group.")
                 out.line("        associatedtype " + c.typeName + ": " + ns + "." + c.typeName)
                 out.line("        /// The `" + path + "` group.")
@@ -169,29 +169,27 @@ struct SwiftSharedFile {
                 let t = lowering.tokens[ti]
                 SwiftText.appendDoc(protocolDoc(t), indent: 8, to: &out)
                 if let message = protocolDeprecation(t) { out.line("        " + SwiftBrandFile.deprecatedAttribute(message)) }
-                out.line("        var " + SwiftIdentifier.escaped(t.identifier) + ": " + memberType(t) + " { get }")
+                out.indent(8)
+                out.append(t.declaration)
+                out.line(" { get }")
             }
         }
         out.line("    }")
         for m in g.members where lowering.isShared(m) { if case .group(let child) = m { renderProtocol(child, into: &out) } }
     }
 
-    /// The member's type: the value type, or `Themed<…>` for theme-dependent tokens.
-    func memberType(_ t: SwiftLowering.Token) -> String {
-        t.themed ? lowering.namespace + ".Themed<" + values.typeName(t.type) + ">" : values.typeName(t.type)
-    }
-
     /// Description (of the first brand that has one), path and type.
     private func protocolDoc(_ t: SwiftLowering.Token) -> [String] {
         var lines: [String] = []
         for b in model.brands.indices {
-            if let d = lowering.resolved(t, brand: b, theme: 0, in: model)?.description, !d.isEmpty {
+            let i = lowering.tree.tokenIndex(t.node, brand: b, theme: 0)
+            if i >= 0, let d = model.brands[b].themes[0].tokens[i].description, !d.isEmpty {
                 lines = SwiftText.docLines(d)
                 break
             }
         }
         if !lines.isEmpty { lines.append("") }
-        lines.append("- Token: `" + SwiftText.commentLine(t.path.description) + "` (" + t.type.rawValue + (t.themed ? ", per theme)" : ")"))
+        lines.append("- Token: `" + t.pathComment + "` (" + t.type.rawValue + (t.themed ? ", per theme)" : ")"))
         return lines
     }
 
@@ -199,7 +197,8 @@ struct SwiftSharedFile {
     private func protocolDeprecation(_ t: SwiftLowering.Token) -> String?? {
         var message: String?? = nil
         for b in model.brands.indices {
-            guard let d = lowering.resolved(t, brand: b, theme: 0, in: model)?.deprecation else { return nil }
+            let i = lowering.tree.tokenIndex(t.node, brand: b, theme: 0)
+            guard i >= 0, let d = model.brands[b].themes[0].tokens[i].deprecation else { return nil }
             if message == nil { message = .some(d.message) }
         }
         return message
