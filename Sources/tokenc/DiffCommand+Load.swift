@@ -96,7 +96,7 @@ extension DiffCommand {
     func load(_ options: ProjectOptions, inputs: [(String, String)]) throws -> LoadedSides {
         var options = options
         options.inputs = inputs.isEmpty ? [] : [inputs.map { "\($0.0)=\($0.1)" }.joined(separator: ",")]
-        let (loadedOrNil, found, sources) = try options.load()
+        let (loadedOrNil, found, sources) = try options.load(validate: false)
         guard let loaded = loadedOrNil, !found.hasErrors else {
             return LoadedSides(sides: [], config: loadedOrNil?.config ?? Config(), diagnostics: found, sources: sources)
         }

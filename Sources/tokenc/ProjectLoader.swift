@@ -28,6 +28,8 @@ struct ProjectLoader {
         var inputs: [(String, String)] = []
         /// Keep the merged definitions (for `explain`).
         var keepMerged = false
+        /// Run the validation rules (not for `diff`, which compares tokens whatever the rules say).
+        var validate = true
         /// Where the time spent reading, parsing and resolving goes (`build --verbose`).
         var timer = StageTimer()
         /// Every file the project tried to read, with its state just before (what `build --watch` polls).
@@ -110,20 +112,20 @@ struct ProjectLoader {
         }
         loaded.compilation.diagnostics = LegacyFormPolicy.apply(loaded.compilation.diagnostics, severity: config.legacyForms)
         loaded.diagnostics += loaded.compilation.diagnostics
-        if !loaded.diagnostics.hasErrors, !loaded.compilation.permutations.isEmpty {
-            validate(&loaded, config: config, timer: selection.timer)
+        if selection.validate, !loaded.diagnostics.hasErrors, !loaded.compilation.permutations.isEmpty {
+            validate(&loaded, config: config, timer: selection.timer, complete: selection.inputs.isEmpty)
         }
         return loaded
     }
 
     /// Runs every validation rule on every compiled permutation (the config's `validation`, or the defaults).
-    private static func validate(_ loaded: inout Loaded, config: Config, timer: StageTimer) {
+    private static func validate(_ loaded: inout Loaded, config: Config, timer: StageTimer, complete: Bool) {
         let (rules, problems) = ValidationConfig.decode(config.validation ?? JSONObject(), file: config.file ?? "tokenc.json")
         loaded.diagnostics += problems
         guard !problems.hasErrors else { return }
         let result = timer.measure(.validate) {
             Validator.validate(loaded.compilation.permutations, config: rules, brandModifier: config.brandModifier,
-                               themeModifier: config.themeModifier, appearances: config.appearances)
+                               themeModifier: config.themeModifier, appearances: config.appearances, complete: complete)
         }
         loaded.validation = result
         loaded.diagnostics += result.diagnostics

@@ -37,8 +37,9 @@ struct ProjectOptions: ParsableArguments {
     /// Loads the project (config or resolver document) and compiles the selected permutations; `timer` and
     /// `reads` collect stage times and the files read (`build --verbose`, `build --watch`).
     func load(keepMerged: Bool = false, outputDirectory: String? = nil, timer: StageTimer = StageTimer(),
-              reads: ReadLog = ReadLog()) throws -> (ProjectLoader.Loaded?, [Diagnostic], [SourceFile]) {
+              reads: ReadLog = ReadLog(), validate: Bool = true) throws -> (ProjectLoader.Loaded?, [Diagnostic], [SourceFile]) {
         var selection = ProjectLoader.Selection()
+        selection.validate = validate
         selection.inputs = try selectedInputs()
         selection.keepMerged = keepMerged
         selection.timer = timer

@@ -268,11 +268,20 @@ public enum TokenResolver {
             report(.unresolvedReference, "unresolved reference \(ref.text)", t, at: ref.position.tokens, notes: notes)
         }
 
+        /// Tokens by parent path, built the first time a suggestion is needed.
+        var siblings: [TokenPath: [Int]]?
+
         /// A token with a similar path (same parent, close name), for "did you mean".
-        func suggestion(for path: TokenPath) -> TokenDefinition? {
+        mutating func suggestion(for path: TokenPath) -> TokenDefinition? {
+            if siblings == nil {
+                var index: [TokenPath: [Int]] = [:]
+                for (i, t) in merged.tokens.enumerated() { index[t.path.parent ?? .root, default: []].append(i) }
+                siblings = index
+            }
             var best: (TokenDefinition, Int)?
             let name = Array(path.name.unicodeScalars)
-            for t in merged.tokens where t.path.parent == path.parent {
+            for i in siblings?[path.parent ?? .root] ?? [] {
+                let t = merged.tokens[i]
                 let d = editDistance(name, Array(t.path.name.unicodeScalars))
                 if d <= max(2, name.count / 3), d < (best?.1 ?? Int.max) { best = (t, d) }
             }
