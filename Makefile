@@ -46,5 +46,9 @@ example: deps
 	$(SWIFT) build --package-path $(EXAMPLE) --build-tests
 	$(SWIFT) test --package-path $(EXAMPLE) --skip-build
 
+# The benchmark (docs/performance.md): median of 5 whole builds per size, stage times, json-c floor.
+bench: deps
+	Benchmarks/run.sh
+
 clean:
 	rm -rf .build $(EXAMPLE)/.build
