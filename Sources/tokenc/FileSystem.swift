@@ -10,15 +10,45 @@ enum FileSystem {
         case unreadable(String)
     }
 
-    /// Reads `path` into a `SourceFile` reported as `path`.
+    /// Reads `path` into a `SourceFile` reported as `path`. Only regular files are read (after following
+    /// symlinks): a FIFO, socket or device is refused rather than read (it could block or never end), and a
+    /// symlink loop is reported as such, not as a missing file.
     static func read(_ path: String) -> Result<SourceFile, ReadError> {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return .failure(.missing) }
-        if isDir.boolValue { return .failure(.isDirectory) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(.unreadable(String(cString: strerror(errno))))
+        switch readBytes(path) {
+        case .success(let bytes): return .success(SourceFile(path: path, bytes: bytes))
+        case .failure(let e): return .failure(e)
         }
-        return .success(SourceFile(path: path, bytes: [UInt8](data)))
+    }
+
+    /// The bytes of the regular file at `path`.
+    static func readBytes(_ path: String) -> Result<[UInt8], ReadError> {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let e = errno
+            return .failure(e == ENOENT || e == ENOTDIR ? .missing : .unreadable(String(cString: strerror(e))))
+        }
+        if info.st_mode & S_IFMT == S_IFDIR { return .failure(.isDirectory) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.unreadable("not a regular file (a FIFO, socket or device)")) }
+        // O_NONBLOCK: should the path be swapped for a FIFO after the check, opening it does not wait for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        defer { close(fd) }
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return .failure(.unreadable("not a regular file (a FIFO, socket or device)"))
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable(String(cString: strerror(errno))))
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[..<n])
+        }
+        return .success(bytes)
     }
 
     /// Reads `path`, or returns a located diagnostic saying why it could not be read.
@@ -36,7 +66,23 @@ enum FileSystem {
 
     /// The current bytes of `path`, or nil when it does not exist or cannot be read.
     static func existingBytes(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        try? readBytes(path).get()
+    }
+
+    /// True when `path` itself (not following a symlink) is a regular file or a symlink.
+    static func isFileOrLink(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        return info.st_mode & S_IFMT == S_IFREG || info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// True when something other than a regular file (or a symlink to one) is at `path`: a directory, a FIFO,
+    /// a socket, a device, a dangling symlink or a symlink loop.
+    static func isOccupiedByNonFile(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        guard stat(path, &info) == 0 else { return true }
+        return info.st_mode & S_IFMT != S_IFREG
     }
 
     /// Writes `bytes` to `path` atomically: a temporary file beside it, flushed to disk, then renamed over it.
@@ -46,7 +92,7 @@ enum FileSystem {
         if !directory.isEmpty {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
-        let temp = (directory.isEmpty ? "" : directory + "/") + ".\(PathText.fileName(of: path)).tokenc-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temp = (directory.isEmpty ? "" : directory + "/") + ".\(PathText.fileName(of: path))\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw POSIXError(errno, path: temp) }
         var ok = false
@@ -68,6 +114,23 @@ enum FileSystem {
         close(fd)
         guard rename(temp, path) == 0 else { throw POSIXError(errno, path: path) }
         ok = true
+    }
+
+    /// What temporary file names carry between the output's name and the writing process's id.
+    static let temporaryMarker = ".tokenc-"
+
+    /// Removes the temporary files a killed build left in `directory` (`.NAME.tokenc-PID-N.tmp` whose process
+    /// is gone). Never touches anything else, nor the temporary files of a build still running.
+    static func removeStaleTemporaryFiles(in directory: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            guard let marker = name.range(of: temporaryMarker, options: .backwards) else { continue }
+            let rest = name[marker.upperBound...].dropLast(4).split(separator: "-")
+            guard rest.count == 2, let pid = Int32(rest[0]), UInt32(rest[1]) != nil, pid > 0 else { continue }
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
+                unlink(PathText.join(directory, name))
+            }
+        }
     }
 
     /// A POSIX failure with the path concerned.

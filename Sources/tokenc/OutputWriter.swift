@@ -58,6 +58,10 @@ struct OutputWriter {
             if bad || escapes {
                 problems.append(Diagnostic(.outputPathInvalid,
                     "output path \"\(f.path)\" would leave the output directory \(directory); output paths must stay inside it"))
+            } else if FileSystem.isOccupiedByNonFile(PathText.join(directory, f.path)) {
+                // Checked before anything is written, so a build never stops half-way through its outputs.
+                problems.append(Diagnostic(.outputPathInvalid,
+                    "output path \"\(PathText.join(directory, f.path))\" is taken by a directory or another non-file; remove it and build again"))
             }
         }
         return problems
@@ -90,7 +94,8 @@ struct OutputWriter {
         }
         for old in previousManifest().sorted() where !produced.contains(old) {
             let full = PathText.join(directory, old)
-            if FileManager.default.fileExists(atPath: full) { plan.changes.append(Change(path: full, kind: .removed, bytes: [])) }
+            // Only files (or links) are removed: a tampered manifest naming a directory cannot delete a tree.
+            if FileSystem.isFileOrLink(full) { plan.changes.append(Change(path: full, kind: .removed, bytes: [])) }
         }
         let manifest = Self.manifestBytes(produced.sorted())
         if FileSystem.existingBytes(manifestPath) != manifest { plan.manifest = manifest }
@@ -100,6 +105,8 @@ struct OutputWriter {
     /// Writes every changed file atomically, removes what is no longer produced, then updates the manifest.
     /// Unchanged files keep their bytes and modification times.
     func apply(_ plan: Plan) throws {
+        let directories = Set((plan.changes.map(\.path) + plan.unchanged + [manifestPath]).map { PathText.directory(of: $0) })
+        for d in directories.sorted() { FileSystem.removeStaleTemporaryFiles(in: d.isEmpty ? "." : d) }
         do {
             for c in plan.changes where c.kind != .removed {
                 try FileSystem.writeAtomically(c.bytes, to: c.path)

@@ -162,6 +162,7 @@ struct ProjectLoader {
         let base = PathText.directory(of: path)
         let roots = [loaded.baseDirectory.isEmpty ? "." : loaded.baseDirectory, base.isEmpty ? "." : base]
             + config.allowedRoots.map { PathText.join(loaded.baseDirectory, $0) }
+        let realRoots = roots.map { OutputWriter.realPath($0) }
         var files: [String: SourceFile] = [:]
         let sourcesByFile = Dictionary(grouping: resolver.allSources.compactMap { s -> (String, Origin)? in
             if case .file(let p, _, let origin, _) = s { return (p, origin) }
@@ -177,6 +178,14 @@ struct ProjectLoader {
                     at: location))
                 continue
             }
+            // The same check after symlinks are followed: a link inside the root must not lead out of it.
+            let real = OutputWriter.realPath(full)
+            guard realRoots.contains(where: { PathText.isInside(real, root: $0) }) else {
+                loaded.diagnostics.append(Diagnostic(.sourceOutsideRoot,
+                    "\(relativePath) leads outside the token root through a symlink (to \(real)); add that directory to \"allowedRoots\" in tokenc.json to allow it",
+                    at: location))
+                continue
+            }
             switch selection.load(full, referencedAt: location) {
             case .success(let f): files[full] = f
             case .failure(let d): loaded.diagnostics.append(d)
@@ -188,7 +197,9 @@ struct ProjectLoader {
         // Select permutations.
         var filters = selection.inputs
         for (m, c) in config.inputs where !filters.contains(where: { $0.0.lowercased() == m.lowercased() }) { filters.append((m, c)) }
-        var permutations = resolver.permutations()
+        // The contexts each modifier may take (all, unless an input names one): the permutations are their
+        // product, counted before any is built, since modifiers can multiply into billions.
+        var allowed: [String: Set<String>] = [:]
         for (modifier, context) in filters {
             guard let m = resolver.modifier(named: modifier) else {
                 loaded.diagnostics.append(Diagnostic(.inputUnknownModifier,
@@ -202,9 +213,25 @@ struct ProjectLoader {
                     at: m.origin.location()))
                 continue
             }
-            permutations = permutations.filter { $0[m.name]?.lowercased() == context.lowercased() }
+            allowed[m.name] = (allowed[m.name] ?? Set(m.contexts.map { $0.name.lowercased() })).intersection([context.lowercased()])
         }
         guard !loaded.diagnostics.hasErrors else { return }
+        let choices = resolver.modifiers.map { m in
+            (m.name, m.contexts.map(\.name).filter { allowed[m.name]?.contains($0.lowercased()) ?? true })
+        }
+        var count = 1
+        for (_, contexts) in choices { count = count.multipliedReportingOverflow(by: contexts.count).overflow ? Int.max : count * contexts.count }
+        guard count <= maximumPermutations else {
+            loaded.diagnostics.append(Diagnostic(.limitExceeded,
+                "the modifiers of \(path) make \(count == Int.max ? "more than \(Int.max)" : String(count)) permutations; tokenc compiles at most \(maximumPermutations) at once: select contexts with --input or \"inputs\" in tokenc.json",
+                at: SourceLocation(file: path, pointer: JSONPointer(["modifiers"]), part: .key)))
+            return
+        }
+        var selected: [[Permutation.Input]] = [[]]
+        for (modifier, contexts) in choices {
+            selected = selected.flatMap { prefix in contexts.map { prefix + [Permutation.Input(modifier: modifier, context: $0)] } }
+        }
+        let permutations = selected.map(Permutation.init)
 
         let compiler = selection.timer.measure(.parse) { ProjectCompiler(resolver: resolver, resolverPath: path, files: files) }
         let keep = selection.keepMerged
@@ -213,6 +240,10 @@ struct ProjectLoader {
         loaded.compilation = Compilation(permutations: results.map(\.permutation),
                                          diagnostics: DiagnosticMerger.merge(all, permutationCount: permutations.count))
     }
+
+    /// The most permutations one command compiles: far above real design systems (brands × themes × densities),
+    /// far below what a document with thirty two-context modifiers asks for (a billion).
+    static let maximumPermutations = 4096
 
     private static func asEnvironmentProblem(_ d: Diagnostic) -> Diagnostic {
         guard d.severity == .error, !d.code.isEnvironmentProblem else { return d }

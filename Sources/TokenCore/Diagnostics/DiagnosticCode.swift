@@ -72,6 +72,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case outputStale = "output-stale"
     case outputPathInvalid = "output-path-invalid"
     case sourceOutsideRoot = "source-outside-root"
+    /// Input that would make tokenc do unbounded work (an `$extends` blow-up, millions of permutations).
+    case limitExceeded = "limit-exceeded"
 
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {

@@ -50,6 +50,7 @@ public struct DiagnosticLocator: Sendable {
         var indexed: Set<String> = []
         var nodes: [String: [JSONPointer: (key: Int, value: Int)]] = [:]
         var lines: [String: [Int]] = [:]
+        var scalars: [String: [Int]] = [:]
     }
 
     private func locate(_ diagnostic: Diagnostic, cache: inout Cache) -> Diagnostic {
@@ -87,19 +88,45 @@ public struct DiagnosticLocator: Sendable {
                 if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
             }
             l.line = lo + 1
-            var column = 1
-            var j = starts[lo]
-            while j < min(offset, file.bytes.count) {
-                if file.bytes[j] & 0xC0 != 0x80 { column += 1 }
-                j += 1
-            }
-            l.column = column
+            if cache.scalars[file.path] == nil { cache.scalars[file.path] = Self.scalarCheckpoints(file.bytes) }
+            let checkpoints = cache.scalars[file.path]!
+            l.column = 1 + Self.scalars(before: min(offset, file.bytes.count), file.bytes, checkpoints)
+                - Self.scalars(before: starts[lo], file.bytes, checkpoints)
         } else {
             let lc = file.lineColumn(ofByte: offset)
             l.line = lc.line
             l.column = lc.column
         }
         return l
+    }
+
+    /// Bytes between scalar-count checkpoints.
+    private static let checkpointStride = 128
+
+    /// The number of Unicode scalars that start before every `checkpointStride`-th byte, so that a column on a
+    /// very long line (minified JSON) is found without scanning the line from its start for every diagnostic.
+    private static func scalarCheckpoints(_ bytes: [UInt8]) -> [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(bytes.count / checkpointStride + 1)
+        var count = 0
+        for (i, b) in bytes.enumerated() {
+            if i % checkpointStride == 0 { out.append(count) }
+            if b & 0xC0 != 0x80 { count += 1 }
+        }
+        if bytes.count % checkpointStride == 0 { out.append(count) }
+        return out
+    }
+
+    /// The number of scalars starting before byte `offset`.
+    private static func scalars(before offset: Int, _ bytes: [UInt8], _ checkpoints: [Int]) -> Int {
+        let block = offset / checkpointStride
+        var count = checkpoints[block]
+        var j = block * checkpointStride
+        while j < offset {
+            if bytes[j] & 0xC0 != 0x80 { count += 1 }
+            j += 1
+        }
+        return count
     }
 
     private static func lineStarts(_ bytes: [UInt8]) -> [Int] {

@@ -13,6 +13,9 @@ public enum TokenResolver {
 
     private enum State: UInt8 { case pending, visiting, done, failed }
 
+    /// Hops named in a cycle's message and notes; longer cycles are abbreviated (see `reportCycle`).
+    public static let maximumCycleHopsShown = 16
+
     /// Resolves `merged`. `permutation` labels diagnostics when several permutations are compiled.
     /// Tokens found in `seed` (already resolved elsewhere from the same definition and the same dependencies)
     /// are taken as they are: a permutation only pays for what it changes.
@@ -154,22 +157,28 @@ public enum TokenResolver {
             }
         }
 
+        /// Reports every member of a cycle. Each member's message names the cycle from that member and carries
+        /// one note per hop; a cycle longer than `maximumCycleHopsShown` is abbreviated (first hops and a count),
+        /// so a 10,000-token cycle costs 10,000 short diagnostics, not 10,000².
         mutating func reportCycle(_ path: [Int], closingAt j: Int) {
             guard let start = path.firstIndex(of: j) else { return }
             let cycle = Array(path[start...])
-            let names = (cycle + [cycle[0]]).map { merged.tokens[$0].path.description }
+            let shown = min(cycle.count, TokenResolver.maximumCycleHopsShown)
             for (n, member) in cycle.enumerated() where state[member] != .failed {
                 let t = merged.tokens[member]
-                let rotated = Array(names[n..<cycle.count] + names[0...n])
-                let notes = cycle.indices.map { h -> DiagnosticNote in
+                var names = (0..<shown).map { merged.tokens[cycle[(n + $0) % cycle.count]].path.description }
+                if shown < cycle.count { names.append("… \(cycle.count - shown) more") }
+                names.append(t.path.description)
+                var notes = (0..<shown).map { h -> DiagnosticNote in
                     let from = merged.tokens[cycle[(n + h) % cycle.count]]
                     let to = merged.tokens[cycle[(n + h + 1) % cycle.count]]
                     let at = refs[cycle[(n + h) % cycle.count]].first { $0.target == to.path }
                     return DiagnosticNote("\"\(from.path)\" references \(at?.text ?? "{\(to.path)}")",
                                           at: from.origin.location(["$value"] + (at?.position.tokens ?? [])))
                 }
+                if shown < cycle.count { notes.append(DiagnosticNote("… and \(cycle.count - shown) more hops (the cycle has \(cycle.count) tokens)")) }
                 let ref = refs[member].first { $0.target == merged.tokens[cycle[(n + 1) % cycle.count]].path }
-                report(.referenceCycle, "reference cycle: " + rotated.joined(separator: " → "), t,
+                report(.referenceCycle, "reference cycle: " + names.joined(separator: " → "), t,
                        at: ref?.position.tokens ?? [], notes: notes)
                 state[member] = .failed
             }

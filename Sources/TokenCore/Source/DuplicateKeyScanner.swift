@@ -12,8 +12,13 @@ enum DuplicateKeyScanner {
     }
 
     /// Every duplicate key in `b` (which json-c has already accepted as valid JSON).
-    static func scan(_ b: [UInt8]) -> [Duplicate] {
+    static func scan(_ b: [UInt8]) -> [Duplicate] { scanKeys(b).duplicates }
+
+    /// Every duplicate key in `b`, and the offsets of keys holding a NUL character (`"a\u0000b"`): json-c
+    /// keeps keys as C strings, so such a key silently becomes its part before the NUL.
+    static func scanKeys(_ b: [UInt8]) -> (duplicates: [Duplicate], nulKeys: [Int]) {
         var found: [Duplicate] = []
+        var nulKeys: [Int] = []
         var stack: [ScanFrame] = []
         var i = 0
         var expectKey = false
@@ -41,7 +46,8 @@ enum DuplicateKeyScanner {
             case 0x22, 0x27:
                 let start = i
                 if expectKey, stack.last?.isObject == true {
-                    guard let (key, next) = Lexer.readString(b, at: i) else { return found }
+                    guard let (key, next) = Lexer.readString(b, at: i) else { return (found, nulKeys) }
+                    if key.utf8.contains(0) { nulKeys.append(start) }
                     let top = stack.count - 1
                     if let first = stack[top].keys[key] {
                         found.append(Duplicate(object: pointer(stack, upTo: top), key: key, first: first, second: start))
@@ -51,7 +57,7 @@ enum DuplicateKeyScanner {
                     expectKey = false
                     i = next
                 } else {
-                    guard let next = Lexer.skipValue(b, at: i) else { return found }
+                    guard let next = Lexer.skipValue(b, at: i) else { return (found, nulKeys) }
                     i = next
                 }
             case 0x2F:
@@ -61,7 +67,7 @@ enum DuplicateKeyScanner {
                 i += 1
             }
         }
-        return found
+        return (found, nulKeys)
     }
 
     /// The pointer of the container at `depth` in the stack.

@@ -64,12 +64,25 @@ enum Lexer {
         return nil
     }
 
+    /// The offset just after the string starting at the quote at `offset`, without decoding it.
+    static func skipString(_ b: [UInt8], at offset: Int) -> Int? {
+        guard offset < b.count, b[offset] == 0x22 || b[offset] == 0x27 else { return nil }
+        let quote = b[offset]
+        var i = offset + 1
+        while i < b.count {
+            let c = b[i]
+            if c == quote { return i + 1 }
+            i += c == 0x5C ? 2 : 1
+        }
+        return nil
+    }
+
     /// The offset just after the value starting at `offset` (after trivia has been skipped).
     static func skipValue(_ b: [UInt8], at offset: Int) -> Int? {
         guard offset < b.count else { return nil }
         switch b[offset] {
         case 0x22, 0x27:
-            return readString(b, at: offset)?.1
+            return skipString(b, at: offset)
         case 0x7B, 0x5B: // { [
             var depth = 0
             var i = offset
@@ -81,7 +94,7 @@ enum Lexer {
                     i += 1
                     if depth == 0 { return i }
                 case 0x22, 0x27:
-                    guard let (_, next) = readString(b, at: i) else { return nil }
+                    guard let next = skipString(b, at: i) else { return nil }
                     i = next
                 case 0x2F:
                     let j = skipTrivia(b, from: i)

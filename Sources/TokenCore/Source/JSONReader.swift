@@ -70,17 +70,32 @@ public enum JSONReader {
             return Result(value: nil, diagnostics: diagnostics)
         }
 
-        for dup in DuplicateKeyScanner.scan(file.bytes) {
-            let first = file.lineColumn(ofByte: dup.first)
-            let second = file.lineColumn(ofByte: dup.second)
+        let keys = DuplicateKeyScanner.scanKeys(file.bytes)
+        if let nul = keys.nulKeys.first {
+            diagnostics.append(Diagnostic(.jsonNulByte, "key holds a NUL character (\\u0000), which tokenc cannot keep in a name", at: at(nul)))
+            return Result(value: nil, diagnostics: diagnostics)
+        }
+        var converter = Converter()
+        var value = converter.convert(root)
+        if converter.sawInvalidUTF8 {
+            // json-c checks only the shape of UTF-8 sequences; overlong forms and surrogates get here.
+            let offset = firstInvalidUTF8(file.bytes, from: start) ?? start
+            diagnostics.append(Diagnostic(.jsonInvalidUTF8, "invalid UTF-8 in JSON text (an overlong form, a surrogate or a code point above U+10FFFF)", at: at(offset)))
+            return Result(value: nil, diagnostics: diagnostics)
+        }
+        if converter.sawClampedInteger {
+            value = rereadLargeIntegers(value, file: file, diagnostics: &diagnostics)
+        }
+        let positions = keys.duplicates.isEmpty ? [:] : file.lineColumns(ofBytes: keys.duplicates.flatMap { [$0.first, $0.second] })
+        for dup in keys.duplicates {
+            let first = positions[dup.first]!
+            let second = positions[dup.second]!
             diagnostics.append(Diagnostic(
                 .jsonDuplicateKey, "key \"\(dup.key)\" appears twice in the same object; the last one wins",
                 at: SourceLocation(file: file.path, offset: dup.second, line: second.line, column: second.column),
                 notes: [DiagnosticNote("first \"\(dup.key)\" is here",
                                        at: SourceLocation(file: file.path, offset: dup.first, line: first.line, column: first.column))]))
         }
-        var converter = Converter()
-        let value = converter.convert(root)
         if converter.sawNonFinite {
             for pointer in nonFinitePointers(in: value) {
                 diagnostics.append(Diagnostic(
@@ -100,27 +115,77 @@ public enum JSONReader {
             return Diagnostic(.jsonSyntax, "unexpected end of file: the JSON value is incomplete",
                               at: SourceLocation(file: file.path, offset: file.bytes.count, line: lc.line, column: lc.column))
         default:
-            if end < file.bytes.count, !isValidUTF8Prefix(file.bytes, at: end) {
-                return Diagnostic(.jsonInvalidUTF8, "invalid UTF-8 in JSON text", at: location)
+            // json-c stops at or just after an ill-formed sequence: report the sequence itself.
+            if let bad = firstInvalidUTF8(file.bytes), bad <= end {
+                let lc = file.lineColumn(ofByte: bad)
+                return Diagnostic(.jsonInvalidUTF8, "invalid UTF-8 in JSON text",
+                                  at: SourceLocation(file: file.path, offset: bad, line: lc.line, column: lc.column))
             }
             let desc = String(cString: json_tokener_error_desc(error))
             return Diagnostic(.jsonSyntax, "invalid JSON: \(desc)", at: location)
         }
     }
 
-    /// True when the bytes at `offset` start a well-formed UTF-8 sequence.
-    private static func isValidUTF8Prefix(_ bytes: [UInt8], at offset: Int) -> Bool {
-        let first = bytes[offset]
-        if first < 0x80 { return true }
-        let count: Int
-        switch first {
-        case 0xC2...0xDF: count = 1
-        case 0xE0...0xEF: count = 2
-        case 0xF0...0xF4: count = 3
-        default: return false
+    /// The magnitudes json-c clamps an out-of-range integer literal to (it has no error for them outside strict mode).
+    private static let clampedIntegers: Set<Double> = [Double(Int64.min), Double(UInt64.max)]
+
+    /// `value` with every integer json-c may have clamped read again from its literal in the source: a
+    /// 30-digit integer is a valid JSON number with a double value, and one beyond the range of a double is
+    /// reported like `1e400`.
+    private static func rereadLargeIntegers(_ value: JSONValue, file: SourceFile, diagnostics: inout [Diagnostic]) -> JSONValue {
+        var pointers: [JSONPointer] = []
+        func walk(_ v: JSONValue, _ path: [String]) {
+            switch v {
+            case .number(let n) where clampedIntegers.contains(n): pointers.append(JSONPointer(path))
+            case .array(let a): for (i, e) in a.enumerated() { walk(e, path + [String(i)]) }
+            case .object(let o): for m in o.members { walk(m.value, path + [m.key]) }
+            default: break
+            }
         }
-        let window = bytes[offset...].prefix(count + 1)
-        return String(validating: Array(window), as: UTF8.self) != nil
+        walk(value, [])
+        var out = value
+        for pointer in pointers {
+            let offset = JSONLocator.offset(of: pointer, part: .value, in: file.bytes)
+            var end = offset
+            while end < file.bytes.count, "+-.0123456789eE".utf8.contains(file.bytes[end]) { end += 1 }
+            guard let number = Double(String(decoding: file.bytes[offset..<end], as: UTF8.self)) else { continue }
+            out = out.replacing(at: pointer, with: .number(number))
+            if !number.isFinite {
+                diagnostics.append(Diagnostic(
+                    .jsonNumberOutOfRange, "number is not finite (too large for a double, NaN or Infinity)",
+                    at: SourceLocation(file: file.path, pointer: pointer)))
+            }
+        }
+        return out
+    }
+
+    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence (Unicode 15, table
+    /// 3-7: no overlong forms, no surrogates, nothing above U+10FFFF), or nil.
+    static func firstInvalidUTF8(_ b: [UInt8], from offset: Int = 0) -> Int? {
+        var i = offset
+        while i < b.count {
+            let c = b[i]
+            if c < 0x80 { i += 1; continue }
+            let count: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            switch c {
+            case 0xC2...0xDF: count = 1
+            case 0xE0: count = 2; low = 0xA0
+            case 0xE1...0xEC, 0xEE, 0xEF: count = 2
+            case 0xED: count = 2; high = 0x9F
+            case 0xF0: count = 3; low = 0x90
+            case 0xF1...0xF3: count = 3
+            case 0xF4: count = 3; high = 0x8F
+            default: return i
+            }
+            for k in 1...count {
+                guard i + k < b.count else { return i }
+                let d = b[i + k]
+                if k == 1 ? !(low...high).contains(d) : !(0x80...0xBF).contains(d) { return i }
+            }
+            i += count + 1
+        }
+        return nil
     }
 
     private static func nonFinitePointers(in value: JSONValue) -> [JSONPointer] {
@@ -140,6 +205,10 @@ public enum JSONReader {
     /// Turns a json-c tree into `JSONValue`, keeping object key order.
     private struct Converter {
         var sawNonFinite = false
+        /// An integer at the value json-c clamps out-of-range literals to.
+        var sawClampedInteger = false
+        /// A string or key that is not well-formed UTF-8 (json-c lets overlong forms and surrogates through).
+        var sawInvalidUTF8 = false
 
         mutating func convert(_ object: OpaquePointer?) -> JSONValue {
             guard let object else { return .null }
@@ -151,8 +220,11 @@ public enum JSONReader {
             case json_type_int:
                 let i = json_object_get_int64(object)
                 if i == Int64.max {
-                    return .number(Double(json_object_get_uint64(object)))
+                    let u = json_object_get_uint64(object)
+                    if u == UInt64.max { sawClampedInteger = true }
+                    return .number(Double(u))
                 }
+                if i == Int64.min { sawClampedInteger = true }
                 return .number(Double(i))
             case json_type_double:
                 let d = json_object_get_double(object)
@@ -172,7 +244,14 @@ public enum JSONReader {
                 var it = json_object_iter_begin(object)
                 var endIt = json_object_iter_end(object)
                 while json_object_iter_equal(&it, &endIt) == 0 {
-                    let key = String(cString: json_object_iter_peek_name(&it))
+                    let name = json_object_iter_peek_name(&it)!
+                    let key: String
+                    if let valid = String(validatingCString: name) {
+                        key = valid
+                    } else {
+                        sawInvalidUTF8 = true
+                        key = String(cString: name)
+                    }
                     members.append(JSONMember(key: key, value: convert(json_object_iter_peek_value(&it))))
                     json_object_iter_next(&it)
                 }
@@ -182,12 +261,16 @@ public enum JSONReader {
             }
         }
 
-        private func string(_ object: OpaquePointer) -> String {
+        private mutating func string(_ object: OpaquePointer) -> String {
             let length = Int(json_object_get_string_len(object))
             guard let p = json_object_get_string(object) else { return "" }
-            return p.withMemoryRebound(to: UInt8.self, capacity: length) {
-                String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+            let (text, valid) = p.withMemoryRebound(to: UInt8.self, capacity: length) { base -> (String, Bool) in
+                let buffer = UnsafeBufferPointer(start: base, count: length)
+                if let s = String(validating: buffer, as: UTF8.self) { return (s, true) }
+                return (String(decoding: buffer, as: UTF8.self), false)
             }
+            if !valid { sawInvalidUTF8 = true }
+            return text
         }
     }
 }

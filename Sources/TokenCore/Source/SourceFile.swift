@@ -37,6 +37,27 @@ public struct SourceFile: Sendable, Hashable {
         return (line, column)
     }
 
+    /// The line and column of each of `offsets`, in one pass over the bytes (for many locations at once:
+    /// calling `lineColumn(ofByte:)` for each would rescan the file every time).
+    public func lineColumns(ofBytes offsets: [Int]) -> [Int: (line: Int, column: Int)] {
+        var out: [Int: (line: Int, column: Int)] = [:]
+        let targets = Set(offsets.map { min(max($0, 0), bytes.count) }).sorted()
+        var next = 0
+        var line = 1, column = 1
+        var i = 0
+        while next < targets.count {
+            while next < targets.count && targets[next] == i {
+                out[targets[next]] = (line, column)
+                next += 1
+            }
+            guard i < bytes.count else { break }
+            if bytes[i] == 0x0A { line += 1; column = 1 } else if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        for o in offsets where out[o] == nil { out[o] = out[min(max(o, 0), bytes.count)] }
+        return out
+    }
+
     /// The text of a 1-based line, without its line break (lossy UTF-8 decoding).
     public func lineText(_ line: Int) -> String? {
         var current = 1

@@ -123,8 +123,14 @@ extension ResolverParser {
     /// referenced twice is fine.
     mutating func checkNames(_ steps: [OrderedStep]) -> [ResolverModifier] {
         var modifiers: [ResolverModifier] = []
-        for (i, s) in steps.enumerated() {
-            for earlier in steps[..<i] {
+        var modifierNames: Set<String> = []
+        // Only earlier items whose name matches case-insensitively can clash; an item identical to an earlier
+        // referenced one clashes exactly when that one does, so it is not kept (a thousand items stay linear).
+        var byName: [String: [OrderedStep]] = [:]
+        var referenced: [String: Set<ResolutionStep>] = [:]
+        for s in steps {
+            let key = s.step.name.lowercased()
+            for earlier in byName[key] ?? [] {
                 let sameName = s.step.name == earlier.step.name
                 var clash: String?
                 if (s.isInline || earlier.isInline) && sameName {
@@ -140,7 +146,8 @@ extension ResolverParser {
                     break
                 }
             }
-            if case .modifier(let m) = s.step, !modifiers.contains(where: { $0.name.lowercased() == m.name.lowercased() }) {
+            if s.isInline || referenced[key, default: []].insert(s.step).inserted { byName[key, default: []].append(s) }
+            if case .modifier(let m) = s.step, modifierNames.insert(m.name.lowercased()).inserted {
                 modifiers.append(m)
             }
         }

@@ -35,6 +35,9 @@ enum Followed: Sendable, Hashable {
 }
 
 extension ResolverParser {
+    /// The longest chain of reference objects followed from one place (real documents use a handful).
+    static let maximumReferenceHops = 32
+
     /// Follows reference objects from the node at `pointer` (which must exist) until a node that is not
     /// a reference object, reporting invalid, missing and circular references.
     mutating func follow(_ pointer: JSONPointer, position: ReferencePosition, trail: ReferenceTrail) -> Followed {
@@ -78,6 +81,12 @@ extension ResolverParser {
             }
             if let cycle = trail.cycle(closedBy: hop) {
                 reportCycle(cycle)
+                return .failed
+            }
+            // Each hop is a level of recursion (and of notes): a chain written to be endless stops here.
+            if trail.hops.count >= ResolverParser.maximumReferenceHops {
+                report(.limitExceeded, "more than \(ResolverParser.maximumReferenceHops) references followed in a row from '\(trail.hops.first?.from.fragment ?? pointer.fragment)'; shorten the chain",
+                       at: ref.pointer)
                 return .failed
             }
             guard root.value(at: target) != nil else {
