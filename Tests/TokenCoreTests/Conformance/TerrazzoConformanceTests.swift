@@ -98,7 +98,7 @@ import Testing
     static let cases = loadCases()
 
     @Test func corpusIsPresent() {
-        // 129 parser cases (lint.json's 41 lint-rule cases are exercised by the validation rules' tests).
+        // 129 parser cases; lint.json's 41 lint-rule cases are in TerrazzoLintTests.
         #expect(Self.cases.count == 129)
         #expect(Self.cases.filter { !$0.expectSuccess }.count == 72)
     }
