@@ -53,4 +53,25 @@ import Testing
         #expect(matrix.status == 0)
         #expect(matrix.stdout.contains("brand=lumen, theme=dark-high-contrast"))
     }
+
+    /// Each rule the sample config declares fires on a broken copy of the samples, naming the rule's code.
+    @Test(arguments: [
+        ("brands/harbor/button.tokens.json", "\"horizontal\": {\n        \"$value\": \"{spacing.margin.minimum}\"", "\"horizontal\": {\n        \"$value\": {\"value\": 12, \"unit\": \"px\"}", "[min-size]", "button.margin.horizontal"),
+        ("core/typography.tokens.json", "\"caption-2\": {\"$value\": {\"value\": 11, \"unit\": \"px\"}", "\"caption-2\": {\"$value\": {\"value\": 9, \"unit\": \"px\"}", "[min-font-size]", "caption-2"),
+        ("brands/harbor/button.tokens.json", "\"gap\": {\"$type\": \"dimension\", \"$value\": \"{spacing.8}\"", "\"gap\": {\"$type\": \"dimension\", \"$value\": {\"value\": 7, \"unit\": \"px\"}", "[spacing-grid]", "button.gap"),
+        ("themes/dark.tokens.json", "\"sunken\": {\"$value\": \"{color.brand.neutral.1000}\", \"$description\": \"Grouped table background.\"},", "", "[missing-in-context]", "color.surface.sunken"),
+    ])
+    func eachRuleFiresOnABrokenCopy(_ file: String, _ find: String, _ replace: String, _ code: String, _ token: String) throws {
+        var found = false
+        let dir = try Self.samples(editing: file) { text in
+            found = text.contains(find)
+            return text.replacingOccurrences(of: find, with: replace)
+        }
+        #expect(found, "the sample no longer contains the text this test edits")
+        let r = try CLI.run(["validate", "--warnings-as-errors"], in: dir)
+        #expect(r.status == 1)
+        let line = r.stderr.split(separator: "\n").first { $0.contains(code) && $0.contains(token) }
+        #expect(line != nil, "no \(code) finding for \(token):\n\(r.stderr.prefix(1500))")
+        #expect(line?.hasPrefix("Tokens/") == true, "finding not located: \(line ?? "")")
+    }
 }
