@@ -1,11 +1,11 @@
 # tokenc — two commands on a fresh machine:
 #   make       install libjson-c-dev if missing, build release, compile Tokens/ into Output/
-#   make test  install what the tests need if missing, run the whole test suite
+#   make test  install what the tests need if missing, run the whole test suite (and `make example`)
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_UPDATED := /tmp/.tokenc-apt-updated
 
-.PHONY: all deps test-deps build tokens test check bench fuzz clean
+.PHONY: all deps test-deps build tokens test example check bench fuzz clean
 
 all: tokens
 
@@ -37,6 +37,18 @@ check: build
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) example
+
+# The example app package (Examples/TokenConsumer): depends on this checkout by path and uses the build-tool
+# plugin, so building it runs the plugin and tokenc; its tests read the generated values.
+EXAMPLE := Examples/TokenConsumer
+example: deps
+	$(SWIFT) build --package-path $(EXAMPLE) --build-tests
+	$(SWIFT) test --package-path $(EXAMPLE) --skip-build
+
+# The benchmark (docs/performance.md): median of 5 whole builds per size, stage times, json-c floor.
+bench: deps
+	Benchmarks/run.sh
 
 clean:
-	rm -rf .build
+	rm -rf .build $(EXAMPLE)/.build

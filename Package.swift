@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .library(name: "TokenCore", targets: ["TokenCore"]),
         .executable(name: "tokenc", targets: ["tokenc"]),
+        // Build-tool plugin: compiles a target's tokenc.json + tokens into Swift at build time (docs/plugins.md).
+        .plugin(name: "TokensPlugin", targets: ["TokensPlugin"]),
+        // Command plugin: `swift package generate-tokens` writes the outputs into the package, for committing.
+        .plugin(name: "GenerateTokens", targets: ["GenerateTokens"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,6 +31,19 @@ let package = Package(
                 "TokenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "TokensPlugin",
+            capability: .buildTool(),
+            dependencies: ["tokenc"]
+        ),
+        .plugin(
+            name: "GenerateTokens",
+            capability: .command(
+                intent: .custom(verb: "generate-tokens", description: "Compile design tokens with tokenc and write the outputs into the package"),
+                permissions: [.writeToPackageDirectory(reason: "tokenc writes the generated Swift, CSS and JSON to the output directory its config names")]
+            ),
+            dependencies: ["tokenc"]
         ),
         .testTarget(
             name: "TokenCoreTests",

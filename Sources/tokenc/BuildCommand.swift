@@ -17,35 +17,94 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 listing every output that is missing, stale or would be removed.")
     var check = false
 
+    @Option(name: .customLong("swift-file"),
+            help: ArgumentHelp("Write only the Swift output, combined into one file at PATH (what the SwiftPM build plugin compiles); CSS, JSON and the config's output directory are left alone.",
+                               valueName: "path"))
+    var swiftFile: String?
+
+    @Flag(help: "Keep running: rebuild whenever a token file, the resolver document or the config changes (Ctrl-C stops).")
+    var watch = false
+
+    @Flag(help: "Also print the time spent in each stage (read, parse, resolve, validate, emit, write) and the number of tokens and permutations.")
+    var verbose = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
         if output != nil && project.resolver == nil {
             throw ValidationError("--output goes with --resolver; with a config, set \"output\" in tokenc.json")
         }
+        if output != nil && swiftFile != nil { throw ValidationError("use either --output or --swift-file, not both") }
+        if watch && check { throw ValidationError("--watch rebuilds on every change; it does not go with --check") }
+        if verbose && diagnostics.quiet { throw ValidationError("use either --verbose or --quiet, not both") }
     }
 
     func run() throws {
-        let (loadedOrNil, found, sources) = try project.load(outputDirectory: output)
+        if watch { watchForever() }
+        let timer = StageTimer()
+        var stats = BuildStats()
+        defer { printTimings(timer, stats) }
+        try build(timer: timer, reads: ReadLog(), stats: &stats)
+    }
+
+    /// What `--verbose` reports besides stage times.
+    struct BuildStats {
+        var tokens = 0
+        var permutations = 0
+        var files = 0
+    }
+
+    /// One build: load, compile, render, then write (or, with `--check`, compare). Throws the exit code.
+    func build(timer: StageTimer, reads: ReadLog, stats: inout BuildStats) throws {
+        let (loadedOrNil, found, sources) = try project.load(outputDirectory: output, timer: timer, reads: reads)
+        if let loaded = loadedOrNil {
+            let permutations = loaded.compilation.permutations
+            stats.permutations = permutations.count
+            stats.tokens = Set(permutations.flatMap { $0.tokens.tokens.map(\.path) }).count
+        }
         let printed = diagnostics.report(found, sources: sources)
         let code = exitStatus(for: printed)
         guard code == .success, let loaded = loadedOrNil else { throw code }
 
-        let rendered = OutputRenderer.render(loaded.compilation, config: loaded.config, resolver: loaded.resolver,
-                                             source: loaded.sourceDescription)
+        var config = loaded.config
+        if swiftFile != nil {
+            config.css = nil
+            config.json = nil
+            if config.swift == nil { config.swift = Config.Target(path: "swift") }
+        }
+        let rendered = timer.measure(.emit) {
+            OutputRenderer.render(loaded.compilation, config: config, resolver: loaded.resolver, source: loaded.sourceDescription)
+        }
+        stats.files = rendered.files.count
         let renderProblems = diagnostics.report(rendered.diagnostics, sources: sources)
         guard exitStatus(for: renderProblems) == .success else { throw exitStatus(for: renderProblems) }
 
-        let writer = OutputWriter(directory: loaded.outputDirectory)
-        let pathProblems = diagnostics.report(writer.validatePaths(rendered.files), sources: sources)
-        guard pathProblems.isEmpty else { throw Exit.environment }
-        let plan = writer.plan(rendered.files)
-        if check {
-            try reportCheck(plan)
+        if let swiftFile {
+            let combined = SwiftFileOutput(path: swiftFile, files: rendered.files)
+            stats.files = 1
+            try timer.measure(.write) { try combined.write(check: check, quiet: diagnostics.quiet) }
             return
         }
-        try writer.apply(plan)
-        if !diagnostics.quiet { Terminal.standardOutput.write(plan.summary(directory: loaded.outputDirectory)) }
+
+        let writer = OutputWriter(directory: loaded.outputDirectory)
+        try timer.measure(.write) {
+            let pathProblems = diagnostics.report(writer.validatePaths(rendered.files), sources: sources)
+            guard pathProblems.isEmpty else { throw Exit.environment }
+            let plan = writer.plan(rendered.files)
+            if check {
+                try reportCheck(plan)
+                return
+            }
+            writer.removeLeftoverTemporaryFiles()
+            try writer.apply(plan)
+            if !diagnostics.quiet { Terminal.standardOutput.write(plan.summary(directory: loaded.outputDirectory)) }
+        }
+    }
+
+    /// Prints the `--verbose` stage times to standard error.
+    func printTimings(_ timer: StageTimer, _ stats: BuildStats) {
+        guard verbose else { return }
+        Terminal.standardError.write("timings:\n" + timer.report(tokens: stats.tokens, permutations: stats.permutations, files: stats.files))
     }
 
     private func reportCheck(_ plan: OutputWriter.Plan) throws {

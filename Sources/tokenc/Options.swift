@@ -5,11 +5,13 @@ import TokenCore
 enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
     case text
     case json
+    case github
+    case sarif
 }
 
 /// Options shared by every command that reports diagnostics.
 struct DiagnosticOptions: ParsableArguments {
-    @Option(name: .customLong("diagnostics-format"), help: "How to print diagnostics: text (compiler style) or json.")
+    @Option(name: .customLong("diagnostics-format"), help: "How to print diagnostics: text (compiler style), json, github (Actions annotations) or sarif (SARIF 2.1.0).")
     var format: DiagnosticsFormat = .text
 
     @Flag(name: .customLong("warnings-as-errors"), help: "Treat warnings as errors (exit 1).")
@@ -36,6 +38,10 @@ struct DiagnosticOptions: ParsableArguments {
             if !located.isEmpty { err.write(renderer.text(located)) }
         case .json:
             Terminal.standardOutput.write(renderer.json(located))
+        case .github:
+            Terminal.standardOutput.write(GitHubActionsReporter().report(located))
+        case .sarif:
+            Terminal.standardOutput.write(SARIFReporter().report(located))
         }
         return located
     }

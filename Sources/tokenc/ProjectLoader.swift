@@ -16,6 +16,8 @@ struct ProjectLoader {
         var resolver: ResolverDocument?
         /// What the outputs say they were generated from.
         var sourceDescription: String
+        /// What validation measured (contrast pairs per permutation), when it ran.
+        var validation: ValidationResult? = nil
         /// The output directory as a path from the working directory.
         var outputDirectory: String { PathText.join(baseDirectory, config.output) }
     }
@@ -26,13 +28,19 @@ struct ProjectLoader {
         var inputs: [(String, String)] = []
         /// Keep the merged definitions (for `explain`).
         var keepMerged = false
+        /// Run the validation rules (not for `diff`, which compares tokens whatever the rules say).
+        var validate = true
+        /// Where the time spent reading, parsing and resolving goes (`build --verbose`).
+        var timer = StageTimer()
+        /// Every file the project tried to read, with its state just before (what `build --watch` polls).
+        var reads = ReadLog()
     }
 
     /// Loads `configPath` and compiles what it names. Returns nil (with diagnostics) when the config or a
     /// file it names cannot be read.
     static func load(configPath: String, selection: Selection = Selection()) -> (Loaded?, [Diagnostic], [SourceFile]) {
         let configFile: SourceFile
-        switch FileSystem.load(configPath) {
+        switch selection.load(configPath) {
         case .success(let f): configFile = f
         case .failure(let d):
             var d = d
@@ -41,7 +49,7 @@ struct ProjectLoader {
             }
             return (nil, [d], [])
         }
-        let decoded = Config.decode(configFile)
+        let decoded = selection.timer.measure(.parse) { Config.decode(configFile) }
         guard let config = decoded.config else {
             return (nil, decoded.diagnostics.map(asEnvironmentProblem), [configFile])
         }
@@ -91,23 +99,41 @@ struct ProjectLoader {
         } else {
             for path in config.tokens {
                 let full = PathText.join(baseDirectory, path)
-                switch FileSystem.load(full) {
+                switch selection.load(full) {
                 case .success(let f): loaded.sources.append(f)
                 case .failure(let d): loaded.diagnostics.append(d)
                 }
             }
             if loaded.diagnostics.isEmpty {
-                loaded.compilation = Compiler.compile(files: loaded.sources, keepMerged: selection.keepMerged)
+                let sources = loaded.sources
+                let layers = selection.timer.measure(.parse) { sources.map { TokenTreeParser.parse($0) } }
+                loaded.compilation = selection.timer.measure(.resolve) { Compiler.compile(layers: layers, keepMerged: selection.keepMerged) }
             }
         }
         loaded.compilation.diagnostics = LegacyFormPolicy.apply(loaded.compilation.diagnostics, severity: config.legacyForms)
         loaded.diagnostics += loaded.compilation.diagnostics
+        if selection.validate, !loaded.diagnostics.hasErrors, !loaded.compilation.permutations.isEmpty {
+            validate(&loaded, config: config, timer: selection.timer, complete: selection.inputs.isEmpty)
+        }
         return loaded
+    }
+
+    /// Runs every validation rule on every compiled permutation (the config's `validation`, or the defaults).
+    private static func validate(_ loaded: inout Loaded, config: Config, timer: StageTimer, complete: Bool) {
+        let (rules, problems) = ValidationConfig.decode(config.validation ?? JSONObject(), file: config.file ?? "tokenc.json")
+        loaded.diagnostics += problems
+        guard !problems.hasErrors else { return }
+        let result = timer.measure(.validate) {
+            Validator.validate(loaded.compilation.permutations, config: rules, brandModifier: config.brandModifier,
+                               themeModifier: config.themeModifier, appearances: config.appearances, complete: complete)
+        }
+        loaded.validation = result
+        loaded.diagnostics += result.diagnostics
     }
 
     private static func compileResolver(_ path: String, config: inout Config, into loaded: inout Loaded, selection: Selection, guessModifiers: Bool) {
         let file: SourceFile
-        switch FileSystem.load(path) {
+        switch selection.load(path) {
         case .success(let f): file = f
         case .failure(let d):
             loaded.diagnostics.append(d)
@@ -115,7 +141,7 @@ struct ProjectLoader {
         }
         loaded.sources.append(file)
         var diagnostics: [Diagnostic] = []
-        let parsed = ResolverDocument.parse(file, diagnostics: &diagnostics)
+        let parsed = selection.timer.measure(.parse) { ResolverDocument.parse(file, diagnostics: &diagnostics) }
         loaded.diagnostics += diagnostics
         guard let resolver = parsed else { return }
         loaded.resolver = resolver
@@ -160,7 +186,7 @@ struct ProjectLoader {
                     at: location))
                 continue
             }
-            switch FileSystem.load(full, referencedAt: location) {
+            switch selection.load(full, referencedAt: location) {
             case .success(let f): files[full] = f
             case .failure(let d): loaded.diagnostics.append(d)
             }
@@ -207,9 +233,9 @@ struct ProjectLoader {
         }
         let permutations = selected.map(Permutation.init)
 
-        let compiler = ProjectCompiler(resolver: resolver, resolverPath: path, files: files)
+        let compiler = selection.timer.measure(.parse) { ProjectCompiler(resolver: resolver, resolverPath: path, files: files) }
         let keep = selection.keepMerged
-        let results = parallelMap(permutations) { compiler.compile($0, keepMerged: keep) }
+        let results = selection.timer.measure(.resolve) { parallelMap(permutations) { compiler.compile($0, keepMerged: keep) } }
         let all = compiler.diagnostics + results.flatMap(\.diagnostics)
         loaded.compilation = Compilation(permutations: results.map(\.permutation),
                                          diagnostics: DiagnosticMerger.merge(all, permutationCount: permutations.count))

@@ -34,11 +34,16 @@ struct ProjectOptions: ParsableArguments {
         _ = try selectedInputs()
     }
 
-    /// Loads the project (config or resolver document) and compiles the selected permutations.
-    func load(keepMerged: Bool = false, outputDirectory: String? = nil) throws -> (ProjectLoader.Loaded?, [Diagnostic], [SourceFile]) {
+    /// Loads the project (config or resolver document) and compiles the selected permutations; `timer` and
+    /// `reads` collect stage times and the files read (`build --verbose`, `build --watch`).
+    func load(keepMerged: Bool = false, outputDirectory: String? = nil, timer: StageTimer = StageTimer(),
+              reads: ReadLog = ReadLog(), validate: Bool = true) throws -> (ProjectLoader.Loaded?, [Diagnostic], [SourceFile]) {
         var selection = ProjectLoader.Selection()
+        selection.validate = validate
         selection.inputs = try selectedInputs()
         selection.keepMerged = keepMerged
+        selection.timer = timer
+        selection.reads = reads
         if let resolver {
             let loaded = ProjectLoader.load(resolverPath: resolver, outputDirectory: outputDirectory ?? "Output", selection: selection)
             return (loaded, loaded.diagnostics, loaded.sources)

@@ -14,13 +14,35 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var project: ProjectOptions
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    /// Reports besides the diagnostics.
+    enum Report: String, ExpressibleByArgument, CaseIterable {
+        case contrast
+    }
+
+    /// Formats of a report.
+    enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case markdown
+        case json
+    }
+
+    @Option(help: "Also print a report: contrast (every pair × permutation with its ratio and verdict).")
+    var report: Report?
+
+    @Option(name: .customLong("report-format"), help: "text, markdown or json.")
+    var reportFormat: ReportFormat = .text
+
     func run() throws {
         let all: [Diagnostic]
         let sources: [SourceFile]
+        var matrix: ContrastReport?
         if files.isEmpty {
-            let (_, d, s) = try project.load()
+            let (loaded, d, s) = try project.load()
             all = d
             sources = s
+            if let loaded, let v = loaded.validation {
+                matrix = ContrastReport(measurements: v.contrast, permutations: loaded.compilation.permutations)
+            }
         } else {
             let loaded = ProjectLoader.load(files: files)
             all = loaded.diagnostics
@@ -28,6 +50,13 @@ struct ValidateCommand: ParsableCommand {
         }
         let printed = diagnostics.report(all, sources: sources)
         let code = exitStatus(for: printed)
+        if report == .contrast, let matrix {
+            switch reportFormat {
+            case .text: Terminal.standardOutput.write(matrix.text())
+            case .markdown: Terminal.standardOutput.write(matrix.markdown())
+            case .json: Terminal.standardOutput.write(matrix.json())
+            }
+        }
         if code == .success, !diagnostics.quiet, diagnostics.format == .text {
             Terminal.standardError.write("no errors\n")
         }

@@ -77,10 +77,27 @@ import Testing
         model.brands[1].themes[0] = ResolvedTokens(tokens)
         let result = SwiftEmitter.emit(model)
         #expect(result.diagnostics.map(\.message) == [
-            "`opacity.disabled` is a number token for brand=summit, theme=light but a dimension token for brand=aurora, theme=light; the Swift protocol needs one type, so it is left out",
+            "`opacity.disabled` is a number token for brand=summit, theme=light but a dimension token for brand=aurora, theme=light; the Swift output needs one type, so it is left out",
         ])
         #expect(result.diagnostics.first?.permutation == "brand=aurora, theme=light")
         #expect(!result.files[0].text.contains("OpacityGroup"))
+    }
+
+    @Test func brandOnlyTokensAreNoErrorInAnyOutput() throws {
+        let model = EmitSwiftCompileTests.brandOnlyModel
+        #expect(SwiftEmitter.emit(model).diagnostics.isEmpty)
+        let css = CSSEmitter.emit(model)
+        #expect(css.diagnostics.isEmpty)
+        #expect(css.files[0].text.contains("  /* Busy fill. */\n  --color-button-loading: #999999;\n"))
+        #expect(css.files[0].text.contains("\n[data-theme=\"dark\"] {\n  --color-palette-accent: #409cff;\n"))
+        #expect(css.files[0].text.contains("  --color-button-loading: #666666;\n"))
+        #expect(!css.files[1].text.contains("loading") && !css.files[1].text.contains("spinner"))
+        let json = JSONEmitter.emit(model)
+        #expect(json.diagnostics.isEmpty)
+        let summit = try #require(json.files.first { $0.path == "summit/dark.flat.json" }).text
+        let aurora = try #require(json.files.first { $0.path == "aurora/dark.flat.json" }).text
+        #expect(summit.contains("\n  \"spinner.speed\": {\"value\": 800, \"unit\": \"ms\"}"))
+        #expect(!aurora.contains("spinner"))
     }
 
     @Test func tokenThatIsAGroupElsewhere() {

@@ -42,6 +42,23 @@ enum SwiftCompiler {
         return result.output
     }
 
+    /// Compiles `files` and `main.swift`, expecting failure; returns the compiler's output.
+    static func compileErrors(_ files: [OutputFile], main: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+        let swiftc = try #require(path, "swiftc not found on PATH", sourceLocation: sourceLocation)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-emit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var sources: [String] = []
+        for f in files + [OutputFile(path: "main.swift", contents: Array(main.utf8))] {
+            let url = dir.appendingPathComponent(f.path)
+            try Data(f.contents).write(to: url)
+            sources.append(url.path)
+        }
+        let compile = try exec(swiftc, ["-swift-version", "6", "-typecheck", "-module-name", "TokenSwiftApp"] + sources)
+        #expect(compile.status != 0, "expected the code not to compile", sourceLocation: sourceLocation)
+        return compile.output
+    }
+
     private static func exec(_ tool: String, _ args: [String]) throws -> (status: Int32, output: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: tool)
@@ -124,15 +141,72 @@ extension EmitSwiftCompileTests {
         #expect(output == "\(c.model.brands.count) \(c.model.themes.count)\n")
     }
 
-    @Test func brandMissingATokenStillCompiles() throws {
+    @Test func tokenMissingInOneThemeOfOneBrandIsAnError() throws {
         var model = EmitSample.twoByTwo
         let kept = model.brands[1].themes[1].tokens.filter { $0.path.description != "size.radius.medium" }
         model.brands[1].themes[1] = ResolvedTokens(kept)
         let result = SwiftEmitter.emit(model)
         #expect(result.diagnostics.map(\.code) == [.inconsistentToken])
-        #expect(result.diagnostics.first?.message == "`size.radius.medium` is defined for brand=summit, theme=light but missing for brand=aurora, theme=dark; every brand and theme needs it for the Swift protocol, so it is left out")
-        #expect(!result.files[0].text.contains("var medium"))
+        #expect(result.diagnostics.first?.severity == .error)
+        #expect(result.diagnostics.first?.message == "`size.radius.medium` is defined for brand=aurora, theme=light but missing for brand=aurora, theme=dark; a brand's token needs a value in every theme for the Swift output, so it is left out")
+        #expect(result.diagnostics.first?.permutation == "brand=aurora, theme=dark")
+        // Left out everywhere, Summit included, so the protocol and both brands still compile.
+        #expect(result.files.allSatisfy { !$0.text.contains("var medium") })
         let output = try SwiftCompiler.run(result.files, main: "print(DesignTokens.Aurora().size.space._100)")
         #expect(output == "8.0\n")
+    }
+
+    /// A model where summit alone has `color.button.loading` (a token in a shared group), a whole
+    /// `spinner` group, and a deprecated `size.height`.
+    static var brandOnlyModel: EmitModel {
+        var model = EmitSample.twoByTwo
+        let S = EmitSample.self
+        for t in 0..<2 {
+            model.brands[0].themes[t] = ResolvedTokens(model.brands[0].themes[t].tokens + [
+                S.token("color.button.loading", .color(S.rgb(t == 0 ? 0x999999 : 0x666666)), description: "Busy fill."),
+                S.token("spinner.size", .dimension(DimensionValue(20, .px))),
+                S.token("spinner.speed", .duration(DurationValue(800, .ms))),
+                S.token("size.height", .dimension(DimensionValue(48, .px)), deprecated: Deprecation(message: "Use min-height.")),
+            ])
+        }
+        return model
+    }
+
+    @Test func brandOnlyTokensAreMembersOfTheirBrandsTypeOnly() throws {
+        let result = SwiftEmitter.emit(Self.brandOnlyModel)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let shared = result.files[0].text, summit = result.files[1].text, aurora = result.files[2].text
+        // Not in the protocols…
+        #expect(!shared.contains("loading") && !shared.contains("spinner") && !shared.contains("Spinner") && !shared.contains("var height"))
+        #expect(shared.contains("        associatedtype ColorButtonGroup: DesignTokens.ColorButtonGroup\n"))
+        // …but on summit's own types, with a note, and nowhere in aurora.
+        #expect(summit.contains("""
+                    /// Busy fill.
+                    ///
+                    /// - Token: `color.button.loading`
+                    /// - light: `#999999`
+                    /// - dark: `#666666`
+                    /// - Not in every brand: reach it through `DesignTokens.Summit`, not `any DesignTokens.Brand`.
+                    public var loading: DesignTokens.Themed<DesignTokens.Color> {
+            """))
+        #expect(summit.contains("        public var spinner: DesignTokens.Summit.SpinnerGroup { .init() }\n"))
+        #expect(summit.contains("    public struct SpinnerGroup: Swift.Sendable {\n"))
+        #expect(summit.contains("        @available(*, deprecated, message: \"Use min-height.\")\n        public var height: Swift.Double { 48 }\n"))
+        #expect(!aurora.contains("loading") && !aurora.contains("pinner") && !aurora.contains("var height"))
+        let main = #"""
+        for brand in DesignTokens.brands { print(brand.color.button.primaryTint.default[.light].hex) }
+        let summit = DesignTokens.Summit()
+        print(summit.color.button.loading(.dark).hex, summit.spinner.size, summit.spinner.speed)
+        print(summit.size.radius.medium)
+        """#
+        let output = try SwiftCompiler.run(result.files, main: main)
+        #expect(output == "#0a84ff\n#bf5af2\n#666666 20.0 0.8\n8.0\n")
+    }
+
+    @Test func brandOnlyTokenIsNotInTheProtocol() throws {
+        // Code using a brand-only token through `any Brand` must not compile.
+        let result = SwiftEmitter.emit(Self.brandOnlyModel)
+        let failure = try SwiftCompiler.compileErrors(result.files, main: "print(DesignTokens.brands[0].color.button.loading)")
+        #expect(failure.contains("value of type 'any DesignTokens.ColorButtonGroup' has no member 'loading'"))
     }
 }

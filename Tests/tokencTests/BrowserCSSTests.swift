@@ -99,7 +99,7 @@ import Testing
         for (const c of cases) {
           if (\(setTheme ? "true" : "false")) root.setAttribute('data-theme', c.theme); else root.removeAttribute('data-theme');
           for (const e of c.checks) {
-            const prop = e.kind === 'color' ? 'color' : 'width';
+            const prop = e.kind === 'color' ? 'color' : 'text-indent';
             probe.style.setProperty(prop, 'var(' + e.property + ')');
             const got = getComputedStyle(probe).getPropertyValue(prop);
             result.checked++;

@@ -48,6 +48,17 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case inputMissing = "input-missing"
     case inputDuplicate = "input-duplicate"
 
+    // MARK: Validation rules (docs/rules/)
+    case contrast = "contrast"
+    case touchTarget = "touch-target"
+    case minSize = "min-size"
+    case spacingGrid = "spacing-grid"
+    case minFontSize = "min-font-size"
+    case caseCollision = "case-collision"
+    case deprecatedReference = "deprecated-reference"
+    case missingInContext = "missing-in-context"
+    case unusedToken = "unused-token"
+
     // MARK: Emitting
     case nameCollision = "name-collision"
     /// A token missing from some brand or theme, or of another type there, which typed outputs cannot carry.
@@ -67,7 +78,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .jsonByteOrderMark, .jsonDuplicateKey, .resolverSingleContext, .deprecatedForm, .unknownProperty:
+        case .jsonByteOrderMark, .jsonDuplicateKey, .resolverSingleContext, .deprecatedForm, .unknownProperty, .unknownType,
+             .spacingGrid, .caseCollision, .deprecatedReference, .unusedToken:
             return .warning
         default:
             return .error

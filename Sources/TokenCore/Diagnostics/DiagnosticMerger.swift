@@ -28,7 +28,8 @@ public enum DiagnosticMerger {
             }
         }
         var out = passthrough
-        for key in order {
+        let unlabelled = Set(passthrough.map { Key(code: $0.code, severity: $0.severity, message: $0.message, location: $0.location, token: $0.tokenPath, notes: $0.notes) })
+        for key in order where !unlabelled.contains(key) {
             var (d, labels) = groups[key]!
             if permutationCount > 1 && labels.count >= permutationCount {
                 d.permutation = nil

@@ -7,8 +7,12 @@ struct ByteBuffer {
     /// Creates an empty buffer with room for `capacity` bytes.
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
-    /// Appends the UTF-8 bytes of `text`.
-    @inline(__always) mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    /// Appends the UTF-8 bytes of `text` (one copy from its contiguous storage; small strings included,
+    /// which `utf8` would copy byte by byte).
+    @inline(__always) mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
 
     /// Appends the UTF-8 bytes of `text`.
     @inline(__always) mutating func append(_ text: Substring) { bytes.append(contentsOf: text.utf8) }
@@ -16,12 +20,37 @@ struct ByteBuffer {
     /// Appends raw bytes.
     @inline(__always) mutating func append(bytes more: [UInt8]) { bytes.append(contentsOf: more) }
 
+    /// Appends the bytes of a literal.
+    @inline(__always) mutating func append(static text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends bytes from memory.
+    @inline(__always) mutating func append(buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+
+    /// Appends a slice of bytes.
+    @inline(__always) mutating func append(slice: ArraySlice<UInt8>) { bytes.append(contentsOf: slice) }
+
+    /// Appends `text`, adding `count` spaces after every newline in it (multi-line text moved right).
+    mutating func append(reindented text: ArraySlice<UInt8>, by count: Int) {
+        var start = text.startIndex
+        while let nl = text[start...].firstIndex(of: 0x0A) {
+            bytes.append(contentsOf: text[start...nl])
+            indent(count)
+            start = nl + 1
+        }
+        bytes.append(contentsOf: text[start...])
+    }
+
+    /// The number of bytes written so far.
+    var count: Int { bytes.count }
+
     /// Appends one byte.
     @inline(__always) mutating func append(byte: UInt8) { bytes.append(byte) }
 
     /// Appends `text` followed by a newline.
     @inline(__always) mutating func line(_ text: String = "") {
-        bytes.append(contentsOf: text.utf8)
+        append(text)
         bytes.append(0x0A)
     }
 

@@ -18,10 +18,10 @@ extension Diagnostic {
                    "\(kind) `\(dropped)` and `\(kept)` both become \(what); `\(dropped)` is renamed `\(renamed)`")
     }
 
-    /// A token that is missing from a permutation.
-    static func tokenMissing(_ path: TokenPath, at: SourceLocation?, presentIn: String, missingIn: String, output: String) -> Diagnostic {
+    /// A token a brand has in some themes but not in others (a brand's token needs a value in every theme).
+    static func tokenMissingInTheme(_ path: TokenPath, at: SourceLocation?, presentIn: String, missingIn: String, output: String) -> Diagnostic {
         Diagnostic(.inconsistentToken,
-                   "`\(path)` is defined for \(presentIn) but missing for \(missingIn); every brand and theme needs it for \(output), so it is left out",
+                   "`\(path)` is defined for \(presentIn) but missing for \(missingIn); a brand's token needs a value in every theme for \(output), so it is left out",
                    at: at, token: path.description, permutation: missingIn)
     }
 

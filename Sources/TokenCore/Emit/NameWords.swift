@@ -9,6 +9,7 @@
 enum NameWords {
     /// The words of `name`, never empty.
     static func split(_ name: String) -> [String] {
+        if let words = splitASCII(name) { return words }
         var words: [String] = []
         var current = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
@@ -36,6 +37,35 @@ enum NameWords {
         flush()
         if words.isEmpty { return [fallback(name)] }
         return words
+    }
+
+    /// `split` for an ASCII name, on its bytes (the common case; nil when `name` is not ASCII).
+    private static func splitASCII(_ name: String) -> [String]? {
+        var name = name
+        return name.withUTF8 { u -> [String]? in
+            var words: [String] = []
+            var start = -1  // where the current word starts, -1 between words
+            func flush(_ end: Int) {
+                if start >= 0 { words.append(String(decoding: UnsafeBufferPointer(rebasing: u[start..<end]), as: UTF8.self)) }
+                start = -1
+            }
+            @inline(__always) func upper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+            @inline(__always) func lower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+            @inline(__always) func digit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+            for i in 0..<u.count {
+                let b = u[i]
+                if b >= 0x80 { return nil }
+                guard upper(b) || lower(b) || digit(b) else { flush(i); continue }
+                // Inside a word the previous byte is its last letter or digit.
+                if start >= 0, upper(b) {
+                    let p = u[i - 1]
+                    if lower(p) || digit(p) || (upper(p) && i + 1 < u.count && lower(u[i + 1])) { flush(i) }
+                }
+                if start < 0 { start = i }
+            }
+            flush(u.count)
+            return words.isEmpty ? [fallback(String(decoding: u, as: UTF8.self))] : words
+        }
     }
 
     /// The name of a wordless name: `u` and the hex code points (`u1F3A8`), `empty` for "".

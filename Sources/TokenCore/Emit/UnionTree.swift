@@ -30,25 +30,26 @@ struct UnionTree {
             for t in model.themes.indices {
                 let tokens = model.tokens(brand: b, theme: t).tokens
                 var map = [Int](repeating: 0, count: tokens.count)
-                for (i, token) in tokens.enumerated() {
-                    if let n = nodeOfPath[token.path] {
+                for i in tokens.indices {  // by index: copying whole tokens is what costs here
+                    let path = tokens[i].path
+                    if let n = nodeOfPath[path] {
                         map[i] = n
                         continue
                     }
                     var n = 0
-                    for (depth, component) in token.path.components.enumerated() {
+                    for (depth, component) in path.components.enumerated() {
                         if let c = nodes[n].childIndex[component] {
                             n = c
                         } else {
                             let c = nodes.count
-                            nodes.append(Node(name: component, path: TokenPath(Array(token.path.components.prefix(depth + 1)))))
+                            nodes.append(Node(name: component, path: TokenPath(Array(path.components.prefix(depth + 1)))))
                             nodes[n].children.append(c)
                             nodes[n].childIndex[component] = c
                             n = c
                         }
                     }
                     if nodes[n].firstToken == nil { nodes[n].firstToken = (b, t) }
-                    nodeOfPath[token.path] = n
+                    nodeOfPath[path] = n
                     map[i] = n
                 }
                 nodeOfToken.append(map)
@@ -60,6 +61,11 @@ struct UnionTree {
             for (i, n) in map.enumerated() { index[n] = Int32(i) }
             return index
         }
+    }
+
+    /// The index of node `n`'s token in a permutation's `ResolvedTokens.tokens`, or -1.
+    @inline(__always) func tokenIndex(_ n: Int, brand: Int, theme: Int) -> Int {
+        Int(tokenIndex[brand * themeCount + theme][n])
     }
 
     /// The token at node `n` in a permutation, if it has one there.

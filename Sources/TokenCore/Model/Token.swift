@@ -36,6 +36,8 @@ public struct TokenDefinition: Sendable, Hashable {
     /// Set when reading already reported an error that makes this token unusable (e.g. an unknown `$type`);
     /// later stages skip it without reporting follow-on errors.
     public var isPoisoned: Bool = false
+    /// A non-standard `alpha` beside `$value` (GitHub Primer, Style Dictionary): the opacity of the resolved colour.
+    public var alpha: Double?
     /// The references inside `value`, found once when the source is read (every permutation reuses them).
     public var references: [Reference] = []
     /// Malformed references inside `value`: where, and why.

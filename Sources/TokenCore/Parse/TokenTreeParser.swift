@@ -135,9 +135,16 @@ public struct TokenTreeParser {
                     layer.diagnostics.append(Diagnostic(
                         .unknownProperty, "unknown token property \"\(member.key)\"; names starting with $ are reserved",
                         at: SourceLocation(file: file, pointer: p, part: .key), token: path.description))
-                } else {
+                } else if case .object = member.value {
                     error(.tokenWithChildren, "token \"\(path)\" has a $value and also a child \"\(member.key)\"; a token cannot contain tokens or groups",
                           p, part: .key, token: path)
+                } else if member.key == "alpha", case .number(let a) = member.value, a >= 0, a <= 1 {
+                    // GitHub Primer / Style Dictionary: `alpha` beside `$value` sets the resolved colour's opacity.
+                    def.alpha = a
+                } else {
+                    layer.diagnostics.append(Diagnostic(
+                        .unknownProperty, "token \"\(path)\" has a non-standard property \"\(member.key)\"; it is ignored (only $-prefixed properties belong beside $value)",
+                        at: SourceLocation(file: file, pointer: p, part: .key), token: path.description))
                 }
             }
         }
@@ -160,7 +167,7 @@ public struct TokenTreeParser {
         }
         guard let t = TokenType(rawValue: s) else {
             let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
-            error(.unknownType, "unknown $type \"\(s)\"; expected one of \(known)", p, token: token)
+            error(.unknownType, "unknown $type \"\(s)\"; tokens of this type are left out (DTCG 2025.10 types: \(known))", p, token: token)
             return nil
         }
         return t

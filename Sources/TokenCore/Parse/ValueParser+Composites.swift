@@ -93,7 +93,7 @@ extension ValueParser.Reader {
     /// Reads `{ "color", "offsetX", "offsetY", "blur", "spread", "inset"? }`.
     private mutating func shadowLayer(_ json: JSONValue, at site: ValueParser.Site) -> ShadowValue? {
         guard let (o, shapeOK) = object(
-            json, at: site, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"],
+            json, at: site, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset", "alpha"],
             expecting: "an object with \"color\", \"offsetX\", \"offsetY\", \"blur\" and \"spread\" (or an array of them)"
         ) else { return nil }
         let color = o["color"].flatMap { self.color($0, at: site.member("color")) }
@@ -109,7 +109,16 @@ extension ValueParser.Reader {
                 insetOK = false
             }
         }
-        guard shapeOK, insetOK, let color, let x, let y, let blur, let spread else { return nil }
+        // `alpha` beside the colour (GitHub Primer, Style Dictionary): the shadow colour's opacity.
+        var alpha: Double?
+        if let raw = o["alpha"] {
+            if case .number(let a) = raw, a >= 0, a <= 1 { alpha = a } else {
+                error("alpha must be a number from 0 to 1, found \(ValueParser.describe(raw))", at: site.below("alpha"))
+                insetOK = false
+            }
+        }
+        guard shapeOK, insetOK, var color, let x, let y, let blur, let spread else { return nil }
+        if let alpha { color.alpha = alpha }
         return ShadowValue(color: color, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset)
     }
 

@@ -9,6 +9,10 @@ public struct ProjectCompiler: Sendable {
     private var layers: [TokenSource: TokenLayer] = [:]
     /// Problems reading sources (reported once, not once per permutation).
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Sources every permutation reads (the sets of `resolutionOrder`).
+    private var sharedSources = Set<TokenSource>()
+    /// The shared sources merged and resolved once; permutations reuse every token their modifiers leave alone.
+    private var base: (merged: MergedTokens, tokens: ResolvedTokens, dependents: [TokenPath: [TokenPath]])?
 
     /// Reads every source the document names from `files` (keyed by path as joined to the resolver's directory).
     public init(resolver: ResolverDocument, resolverPath: String, files: [String: SourceFile]) {
@@ -59,6 +63,80 @@ public struct ProjectCompiler: Sendable {
             }
         }
         for layer in layers.values { diagnostics += layer.diagnostics }
+        buildBase()
+    }
+
+    /// Merges and resolves the sources every permutation shares, and indexes who references whom.
+    private mutating func buildBase() {
+        for step in resolver.resolutionOrder {
+            if case .set(let s) = step { sharedSources.formUnion(s.sources) }
+        }
+        let shared = resolver.resolutionOrder.flatMap { step -> [TokenSource] in
+            if case .set(let s) = step { return s.sources }
+            return []
+        }
+        guard !shared.isEmpty else { return }
+        let merged = TokenMerger.merge(shared.compactMap { layers[$0] }.map(Self.withoutDiagnostics))
+        let resolved = TokenResolver.resolve(merged)
+        // Warnings about shared tokens (a legacy form, say) are reported once, here; errors make a token
+        // unusable, so it is resolved again, and reported, by every permutation.
+        diagnostics += resolved.diagnostics.filter { $0.severity != .error }
+        var dependents: [TokenPath: [TokenPath]] = [:]
+        for t in merged.tokens {
+            for r in t.references { dependents[r.target, default: []].append(t.path) }
+        }
+        base = (merged, resolved.tokens, dependents)
+    }
+
+    private static func withoutDiagnostics(_ layer: TokenLayer) -> TokenLayer {
+        var l = layer
+        l.diagnostics = []
+        return l
+    }
+
+    /// The resolved tokens of the shared sources a permutation can take as they are: every token whose winning
+    /// definition is the shared one, whose type and deprecation inheritance the modifiers leave alone, and none of
+    /// whose references (followed to the end) lead to a token a modifier redefines.
+    private func reusable(for permutation: Permutation, merged: MergedTokens) -> [TokenPath: ResolvedToken] {
+        guard let base else { return [:] }
+        let modifierLayers = resolver.sources(for: permutation).filter { !sharedSources.contains($0) }.compactMap { layers[$0] }
+        var dirty = Set<TokenPath>()
+        var dirtyPrefixes: [TokenPath] = []
+        for layer in modifierLayers {
+            for t in layer.tokens where merged[t.path]?.origin != base.merged[t.path]?.origin {
+                dirty.insert(t.path)
+            }
+            for g in layer.groups {
+                if g.extends != nil { return [:] } // $extends from a modifier: resolve everything
+                if g.type != nil || g.isPoisoned, Self.effectiveType(g.path, merged) != Self.effectiveType(g.path, base.merged) {
+                    dirtyPrefixes.append(g.path)
+                }
+                if g.deprecated != nil { dirtyPrefixes.append(g.path) }
+            }
+        }
+        if !dirtyPrefixes.isEmpty {
+            for t in merged.tokens where dirtyPrefixes.contains(where: { t.path.hasPrefix($0) }) { dirty.insert(t.path) }
+        }
+        var queue = Array(dirty)
+        while let p = queue.popLast() {
+            for d in base.dependents[p] ?? [] where dirty.insert(d).inserted { queue.append(d) }
+        }
+        var seed: [TokenPath: ResolvedToken] = [:]
+        seed.reserveCapacity(base.tokens.count)
+        for r in base.tokens.tokens where !dirty.contains(r.path) && merged[r.path]?.origin == r.origin {
+            seed[r.path] = r
+        }
+        return seed
+    }
+
+    /// The `$type` a group has or inherits.
+    private static func effectiveType(_ path: TokenPath, _ merged: MergedTokens) -> TokenType? {
+        var p: TokenPath? = path
+        while let current = p {
+            if let g = merged.groups[current], g.type != nil || g.isPoisoned { return g.type }
+            p = current.parent
+        }
+        return nil
     }
 
     /// Merges and resolves one permutation. Safe to call concurrently for different permutations.
@@ -68,7 +146,8 @@ public struct ProjectCompiler: Sendable {
         for i in stripped.indices { stripped[i].diagnostics = [] } // reported once by init
         let merged = TokenMerger.merge(stripped)
         let label = permutation.label
-        let resolved = TokenResolver.resolve(merged, permutation: label.isEmpty ? nil : label)
+        let resolved = TokenResolver.resolve(merged, permutation: label.isEmpty ? nil : label,
+                                             seed: reusable(for: permutation, merged: merged))
         var mergeDiagnostics = merged.diagnostics
         for i in mergeDiagnostics.indices where mergeDiagnostics[i].permutation == nil && !label.isEmpty {
             mergeDiagnostics[i].permutation = label

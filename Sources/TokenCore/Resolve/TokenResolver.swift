@@ -17,8 +17,18 @@ public enum TokenResolver {
     public static let maximumCycleHopsShown = 16
 
     /// Resolves `merged`. `permutation` labels diagnostics when several permutations are compiled.
-    public static func resolve(_ merged: MergedTokens, permutation: String? = nil) -> Result {
+    /// Tokens found in `seed` (already resolved elsewhere from the same definition and the same dependencies)
+    /// are taken as they are: a permutation only pays for what it changes.
+    public static func resolve(_ merged: MergedTokens, permutation: String? = nil, seed: [TokenPath: ResolvedToken] = [:]) -> Result {
         var r = Run(merged: merged, permutation: permutation)
+        if !seed.isEmpty {
+            for (i, t) in merged.tokens.enumerated() {
+                if let known = seed[t.path] {
+                    r.resolved[i] = known
+                    r.state[i] = .done
+                }
+            }
+        }
         r.run()
         return Result(tokens: ResolvedTokens(r.output()), diagnostics: r.diagnostics)
     }
@@ -95,7 +105,7 @@ public enum TokenResolver {
 
         mutating func run() {
             // Pass 1: declared types and references.
-            for (i, t) in merged.tokens.enumerated() {
+            for (i, t) in merged.tokens.enumerated() where state[i] == .pending {
                 if t.isPoisoned { state[i] = .failed; continue }
                 if let own = t.type {
                     declared[i] = own
@@ -195,35 +205,34 @@ public enum TokenResolver {
                     continue
                 }
                 let member = ref.targetMember
-                var replacement = member.tokens.isEmpty ? target.value.canonicalJSON : target.value.canonicalJSON.value(at: member)
-                if replacement == nil {
+                if ref.isWholeValue && member.tokens.isEmpty {
+                    // A whole-value alias: the target's typed value is reused as it is (no JSON round trip).
+                    if let d = type, d != target.type {
+                        report(.aliasTypeMismatch, "\"\(t.path)\" has type \(d) but references \(ref.text), which is a \(target.type)", t, at: ref.position.tokens,
+                               notes: [DiagnosticNote("\"\(target.path)\" defined here", at: target.origin.location())])
+                        failed = true
+                        continue
+                    }
+                    type = target.type
+                    reuse = target.value
+                    aliasOf = target.path
+                    continue
+                }
+                let canonical = target.value.canonicalJSON
+                guard let replacement = member.tokens.isEmpty ? canonical : canonical.value(at: member) else {
                     report(.unresolvedReference, "\(ref.text) points at \"\(member)\" inside \"\(target.path)\", which its value does not have", t, at: ref.position.tokens)
                     failed = true
                     continue
                 }
-                if ref.isWholeValue {
-                    if member.tokens.isEmpty {
-                        if let d = type, d != target.type {
-                            report(.aliasTypeMismatch, "\"\(t.path)\" has type \(d) but references \(ref.text), which is a \(target.type)", t, at: ref.position.tokens,
-                                   notes: [DiagnosticNote("\"\(target.path)\" defined here", at: target.origin.location())])
-                            failed = true
-                            continue
-                        }
-                        type = target.type
-                        reuse = target.value
-                        aliasOf = target.path
-                    }
-                } else if member.tokens.isEmpty, let outer = type,
-                          let expected = ValueParser.expectedType(inside: outer, at: ref.position), expected != target.type {
+                if member.tokens.isEmpty, !ref.isWholeValue, let outer = type,
+                   let expected = ValueParser.expectedType(inside: outer, at: ref.position), expected != target.type {
                     report(.aliasTypeMismatch, "\(ref.text) is a \(target.type), but \"\(ref.position.tokens.joined(separator: "."))\" of a \(outer) must be a \(expected)",
                            t, at: ref.position.tokens, notes: [DiagnosticNote("\"\(target.path)\" defined here", at: target.origin.location())])
                     failed = true
                     continue
-                } else {
-                    partial[ref.position] = target.path
                 }
-                json = json.replacing(at: ref.position, with: replacement!)
-                replacement = nil
+                if !ref.isWholeValue { partial[ref.position] = target.path }
+                json = json.replacing(at: ref.position, with: replacement)
             }
             if failed { state[i] = .failed; return }
             guard let finalType = type else {
@@ -235,9 +244,18 @@ public enum TokenResolver {
             if value == nil {
                 value = ValueParser.parse(json, as: finalType, origin: t.origin, token: t.path, diagnostics: &diagnostics)
             }
-            guard let value else {
+            guard var value else {
                 state[i] = .failed
                 return
+            }
+            if let alpha = t.alpha {
+                if case .color(var c) = value {
+                    c.alpha = alpha
+                    value = .color(c)
+                    if aliasOf != nil { aliasOf = nil } // a new value, not the aliased one
+                } else {
+                    report(.unknownProperty, "\"alpha\" beside $value applies to colours only; \"\(t.path)\" is a \(finalType)", t)
+                }
             }
             resolved[i] = ResolvedToken(
                 path: t.path, type: finalType, value: value, description: t.description,
@@ -259,11 +277,20 @@ public enum TokenResolver {
             report(.unresolvedReference, "unresolved reference \(ref.text)", t, at: ref.position.tokens, notes: notes)
         }
 
+        /// Tokens by parent path, built the first time a suggestion is needed.
+        var siblings: [TokenPath: [Int]]?
+
         /// A token with a similar path (same parent, close name), for "did you mean".
-        func suggestion(for path: TokenPath) -> TokenDefinition? {
+        mutating func suggestion(for path: TokenPath) -> TokenDefinition? {
+            if siblings == nil {
+                var index: [TokenPath: [Int]] = [:]
+                for (i, t) in merged.tokens.enumerated() { index[t.path.parent ?? .root, default: []].append(i) }
+                siblings = index
+            }
             var best: (TokenDefinition, Int)?
             let name = Array(path.name.unicodeScalars)
-            for t in merged.tokens where t.path.parent == path.parent {
+            for i in siblings?[path.parent ?? .root] ?? [] {
+                let t = merged.tokens[i]
                 let d = editDistance(name, Array(t.path.name.unicodeScalars))
                 if d <= max(2, name.count / 3), d < (best?.1 ?? Int.max) { best = (t, d) }
             }

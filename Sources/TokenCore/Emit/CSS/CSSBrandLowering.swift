@@ -30,45 +30,55 @@ struct CSSBrandLowering {
         self.brand = brand
         self.options = options
         let prefix = CSSName.prefixWords(options.prefix)
-        var used: [String: ResolvedToken] = [:]
+        // Tokens are read by index throughout: copying whole tokens is what would cost here.
+        var used: [String: (theme: Int, index: Int)] = [:]  // property → the token that has it
         // entryOfPath: entry index, or -1 for a token left out (name collision).
         var entryOfPath: [TokenPath: Int] = [:]
         var entryOfToken: [[Int]] = []
         for t in model.themes.indices {
             let tokens = model.tokens(brand: brand, theme: t).tokens
             var map = [Int](repeating: -1, count: tokens.count)
-            for (i, token) in tokens.enumerated() {
-                if let e = entryOfPath[token.path] { map[i] = e; continue }
+            for i in tokens.indices {
+                let path = tokens[i].path
+                if let e = entryOfPath[path] { map[i] = e; continue }
                 let name: String
-                if let n = names[token.path] { name = n } else { name = CSSName.property(token.path, prefix: prefix); names[token.path] = name }
-                let longhands = token.type == .typography ? CSSName.typographyLonghands.map { name + "-" + $0 } : []
-                if let clash = ([name] + longhands).first(where: { used[$0] != nil }), let kept = used[clash] {
-                    diagnostics.append(.nameCollision(kept: kept.path.description, keptAt: TokenOriginLocation.name(of: kept),
-                                                      dropped: token.path.description, droppedAt: TokenOriginLocation.name(of: token),
+                if let n = names[path] { name = n } else { name = CSSName.property(path, prefix: prefix); names[path] = name }
+                let longhands = tokens[i].type == .typography ? CSSName.typographyLonghands.map { name + "-" + $0 } : []
+                let clash = used[name] != nil ? name : longhands.first { used[$0] != nil }
+                if let clash, let kept = used[clash] {
+                    let keptToken = model.tokens(brand: brand, theme: kept.theme).tokens[kept.index]
+                    diagnostics.append(.nameCollision(kept: keptToken.path.description, keptAt: TokenOriginLocation.name(of: keptToken),
+                                                      dropped: path.description, droppedAt: TokenOriginLocation.name(of: tokens[i]),
                                                       becomes: "the CSS custom property `\(clash)`"))
-                    entryOfPath[token.path] = -1
+                    entryOfPath[path] = -1
                     continue
                 }
-                for n in [name] + longhands { used[n] = token; entryOfName[n] = entries.count }
-                entryOfPath[token.path] = entries.count
+                used[name] = (t, i)
+                entryOfName[name] = entries.count
+                for n in longhands { used[n] = (t, i); entryOfName[n] = entries.count }
+                entryOfPath[path] = entries.count
                 map[i] = entries.count
-                entries.append(Entry(path: token.path, name: name, longhands: longhands, comment: Self.comment(token)))
+                entries.append(Entry(path: path, name: name, longhands: longhands, comment: Self.comment(tokens[i].description, tokens[i].deprecation)))
             }
             entryOfToken.append(map)
         }
         entryIndex = entryOfPath
+        var baseIndex = [Int](repeating: -1, count: entries.count)  // entry → its token's index in the default theme
+        for (i, e) in (entryOfToken.first ?? []).enumerated() where e >= 0 { baseIndex[e] = i }
         for t in model.themes.indices {
             let tokens = model.tokens(brand: brand, theme: t)
+            let list = tokens.tokens
             var perEntry = [[CSSDeclaration]](repeating: [], count: entries.count)
-            let base = t == 0 ? nil : model.tokens(brand: brand, theme: 0)
-            for (i, token) in tokens.tokens.enumerated() where entryOfToken[t][i] >= 0 {
+            let base = model.tokens(brand: brand, theme: 0).tokens
+            for i in list.indices where entryOfToken[t][i] >= 0 {
                 let e = entryOfToken[t][i]
                 // A token written and resolved as in the default theme has the default's declarations.
-                if let base, !declarations[0][e].isEmpty, let b = base[token.path], b.value == token.value,
-                   b.aliasOf == token.aliasOf, b.partialAliases == token.partialAliases {
+                let b = baseIndex[e]
+                if t > 0, !declarations[0][e].isEmpty, b >= 0, base[b].value == list[i].value,
+                   base[b].aliasOf == list[i].aliasOf, base[b].partialAliases == list[i].partialAliases {
                     perEntry[e] = declarations[0][e]
                 } else {
-                    perEntry[e] = declarations(of: token, entry: entries[e], in: tokens)
+                    perEntry[e] = declarations(of: i, entry: entries[e], in: tokens)
                 }
             }
             declarations.append(perEntry)
@@ -76,17 +86,18 @@ struct CSSBrandLowering {
     }
 
     /// `description Deprecated: message`, neutralised for a comment.
-    private static func comment(_ token: ResolvedToken) -> String? {
+    private static func comment(_ description: String?, _ deprecation: Deprecation?) -> String? {
         var parts: [String] = []
-        if let d = token.description, !d.isEmpty { parts.append(d) }
-        if let dep = token.deprecation { parts.append("Deprecated" + (dep.message.map { ": " + $0 } ?? ".")) }
+        if let d = description, !d.isEmpty { parts.append(d) }
+        if let dep = deprecation { parts.append("Deprecated" + (dep.message.map { ": " + $0 } ?? ".")) }
         return parts.isEmpty ? nil : CSSText.comment(parts.joined(separator: " "))
     }
 
     /// The declarations of one token in one theme.
-    private func declarations(of token: ResolvedToken, entry: Entry, in tokens: ResolvedTokens) -> [CSSDeclaration] {
+    private func declarations(of i: Int, entry: Entry, in tokens: ResolvedTokens) -> [CSSDeclaration] {
+        let list = tokens.tokens  // read token `i` in place: copying whole tokens is what costs here
         let refs = options.outputReferences
-        if refs, let target = token.aliasOf, let ti = entryIndex[target], ti >= 0, tokens[target] != nil {
+        if refs, let target = list[i].aliasOf, let ti = entryIndex[target], ti >= 0, tokens[target] != nil {
             let t = entries[ti]
             var out = [CSSDeclaration(name: entry.name, value: "var(" + t.name + ")")]
             for (i, l) in entry.longhands.enumerated() {
@@ -98,23 +109,23 @@ struct CSSBrandLowering {
         let entries = self.entries
         var writer = CSSValueWriter()
         if refs {
-            writer.partialAliases = token.partialAliases
+            writer.partialAliases = list[i].partialAliases
             writer.reference = { target in
                 guard let i = entryIndex[target], i >= 0, tokens[target] != nil else { return nil }
                 return entries[i].name
             }
         }
-        if token.type == .shadow, case .object = token.rawValue { writer.singleShadowObject = true }
-        let value = writer.render(token.value)
+        if list[i].type == .shadow, case .object = list[i].rawValue { writer.singleShadowObject = true }
+        let value = writer.render(list[i].value)
         var wide: String?
-        if options.wideGamut, CSSValueWriter.hasWideGamutColor(token.value) {
+        if options.wideGamut, CSSValueWriter.hasWideGamutColor(list[i].value) {
             var w = writer
             w.wideGamut = true
-            let v = w.render(token.value)
+            let v = w.render(list[i].value)
             if v != value { wide = v }
         }
         var out = [CSSDeclaration(name: entry.name, value: value, wideValue: wide)]
-        if case .typography(let t) = token.value, entry.longhands.count == 5 {
+        if case .typography(let t) = list[i].value, entry.longhands.count == 5 {
             let values = [writer.fontFamily(t), writer.fontSize(t), writer.fontWeight(t), writer.letterSpacing(t), writer.lineHeight(t)]
             for (i, l) in entry.longhands.enumerated() { out.append(CSSDeclaration(name: l, value: values[i])) }
         }

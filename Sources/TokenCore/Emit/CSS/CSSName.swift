@@ -17,7 +17,12 @@ enum CSSName {
             for w in NameWords.split(c) { words.append(w.lowercased()) }
         }
         if words.isEmpty { words = ["root"] }
-        return "--" + words.joined(separator: "-")
+        var name = "--"
+        for (i, w) in words.enumerated() {
+            if i > 0 { name += "-" }
+            name += w
+        }
+        return name
     }
 
     /// The typography longhands: suffix and property.

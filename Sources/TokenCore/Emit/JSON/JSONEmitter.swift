@@ -10,10 +10,19 @@ public enum JSONEmitter {
         let header = GeneratedHeader.text(source: model.source)
         var files: [OutputFile] = []
         var permutations: [JSONValue] = []
+        var values = JSONValueTable()
         for (b, brand) in model.brands.enumerated() {
             for (t, theme) in model.themes.enumerated() {
                 let tokens = model.tokens(brand: b, theme: t)
-                let writer = JSONDocumentWriter(tokens: tokens, options: options)
+                var ids: [Int] = []
+                if options.resolved || options.flat {
+                    ids.reserveCapacity(tokens.count)
+                    let list = tokens.tokens
+                    for i in list.indices {  // by index: copying whole tokens is what costs here
+                        ids.append(options.outputReferences ? values.id(ofRaw: list[i].rawValue) : values.id(of: list[i].value))
+                    }
+                }
+                let writer = JSONDocumentWriter(tokens: tokens, valueIDs: ids)
                 let base = brandDirs[b] + "/" + themeFiles[t]
                 var fileMembers: [JSONMember] = []
                 if options.resolved {
@@ -23,12 +32,12 @@ public enum JSONEmitter {
                     let contents = writer.resolved(header: [
                         ("$description", .string(header + " Brand \(brand.name), theme \(theme.name).")),
                         ("$extensions", note),
-                    ])
+                    ], values: values)
                     files.append(OutputFile(path: base + ".json", contents: contents))
                     fileMembers.append(JSONMember(key: "resolved", value: .string(base + ".json")))
                 }
                 if options.flat {
-                    files.append(OutputFile(path: base + ".flat.json", contents: writer.flat()))
+                    files.append(OutputFile(path: base + ".flat.json", contents: writer.flat(values: values)))
                     fileMembers.append(JSONMember(key: "flat", value: .string(base + ".flat.json")))
                 }
                 var inputs: [JSONMember] = []

@@ -56,14 +56,32 @@ struct JSONTextWriter {
     /// A JSON string literal.
     static func writeString(_ s: String, into out: inout ByteBuffer) {
         out.append(byte: 0x22)
-        var previous: UInt8 = 0
-        var needsEscape = false
-        for b in s.utf8 where b < 0x20 || b == 0x22 || b == 0x5C || b == 0x2F || b == 0xE2 { needsEscape = true; break }
-        guard needsEscape else {
-            out.append(s)
-            out.append(byte: 0x22)
-            return
+        writeContents(s, into: &out)
+        out.append(byte: 0x22)
+    }
+
+    /// A JSON string literal of `parts` joined with `.` (a token path), without building the joined string.
+    /// Escaping part by part is the same as escaping the whole: `.` is neither `<` nor `/`.
+    static func writeString(joining parts: [String], into out: inout ByteBuffer) {
+        out.append(byte: 0x22)
+        for (i, p) in parts.enumerated() {
+            if i > 0 { out.append(byte: 0x2E) }
+            writeContents(p, into: &out)
         }
+        out.append(byte: 0x22)
+    }
+
+    /// The escaped contents of a string literal.
+    private static func writeContents(_ s: String, into out: inout ByteBuffer) {
+        var s = s
+        // Most strings need no escape: copy their bytes in one go.
+        let copied = s.withUTF8 { u -> Bool in
+            for b in u where b < 0x20 || b == 0x22 || b == 0x5C || b == 0x2F || b == 0xE2 { return false }
+            out.append(buffer: u)
+            return true
+        }
+        if copied { return }
+        var previous: UInt8 = 0
         for scalar in s.unicodeScalars {
             switch scalar.value {
             case 0x22: out.append("\\\"")
@@ -84,7 +102,6 @@ struct JSONTextWriter {
             }
             previous = scalar.value < 0x80 ? UInt8(scalar.value) : 0
         }
-        out.append(byte: 0x22)
     }
 }
 

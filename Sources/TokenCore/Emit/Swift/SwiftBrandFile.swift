@@ -1,5 +1,7 @@
-/// Renders one brand's Swift file: a struct conforming to `<Namespace>.Brand`, and one private struct per
-/// group conforming to that group's protocol. Every member is a computed property returning a literal.
+/// Renders one brand's Swift file: a struct conforming to `<Namespace>.Brand`, and one nested struct per
+/// group (`<Brand>.ColorButtonGroup`) conforming to that group's protocol when every brand has the group.
+/// The structs hold every member the brand has, its brand-only ones included; every member is a
+/// computed property returning a literal.
 struct SwiftBrandFile {
     let model: EmitModel
     let lowering: SwiftLowering
@@ -9,8 +11,8 @@ struct SwiftBrandFile {
     /// The brand's index in the model.
     let brand: Int
 
-    /// The file's bytes.
-    func render() -> [UInt8] {
+    /// The file's bytes; values are rendered through `table`, shared by every brand.
+    func render(table: inout SwiftValueTable) -> [UInt8] {
         let ns = lowering.namespace
         let a = options.accessLevel.modifier
         let type = lowering.brandTypes[brand]
@@ -23,82 +25,134 @@ struct SwiftBrandFile {
         out.line("    " + a + "struct " + type + ": " + ns + ".Brand {")
         out.line("        /// Creates the brand's token set.")
         out.line("        " + a + "init() {}")
-        renderMembers(of: 0, indent: 8, access: a, into: &out)
+        renderMembers(of: 0, indent: 8, table: &table, into: &out)
         out.line("    }")
         out.line("}")
-        renderGroupStructs(of: 0, into: &out)
+        if lowering.groups[0].members.contains(where: { isGroup($0) && lowering.has($0, brand: brand) }) {
+            out.line()
+            out.line("extension " + ns + "." + type + " {")
+            var first = true
+            renderGroupStructs(of: 0, first: &first, table: &table, into: &out)
+            out.line("}")
+        }
         return out.finished()
     }
 
-    /// `_<Brand>_<Protocol>`: the private struct implementing a group for this brand.
-    private func structName(_ gi: Int) -> String {
-        "_" + lowering.brandTypes[brand] + "_" + lowering.groups[gi].protocolName
+    private var access: String { options.accessLevel.modifier }
+
+    private func isGroup(_ m: SwiftLowering.Member) -> Bool {
+        if case .group = m { return true }
+        return false
     }
 
-    private func renderGroupStructs(of gi: Int, into out: inout ByteBuffer) {
-        for m in lowering.groups[gi].members {
+    /// `<Namespace>.<Brand>.<Group>`: this brand's struct for group `gi`.
+    private func structName(_ gi: Int) -> String {
+        lowering.namespace + "." + lowering.brandTypes[brand] + "." + lowering.groups[gi].typeName
+    }
+
+    /// The doc line of a member not every brand has.
+    private var brandOnlyNote: String {
+        "- Not in every brand: reach it through `" + lowering.namespace + "." + lowering.brandTypes[brand]
+            + "`, not `any " + lowering.namespace + ".Brand`."
+    }
+
+    private func renderGroupStructs(of gi: Int, first: inout Bool, table: inout SwiftValueTable, into out: inout ByteBuffer) {
+        for m in lowering.groups[gi].members where lowering.has(m, brand: brand) {
             guard case .group(let child) = m else { continue }
             let g = lowering.groups[child]
-            out.line()
-            out.line("/// `" + SwiftText.commentLine(g.path.description) + "` in the " + SwiftText.commentLine(model.brands[brand].name) + " brand.")
-            out.line("private struct " + structName(child) + ": " + lowering.namespace + "." + g.protocolName + " {")
-            renderMembers(of: child, indent: 4, access: "", into: &out)
-            out.line("}")
-            renderGroupStructs(of: child, into: &out)
+            if !first { out.line() }
+            first = false
+            let path = g.pathComment
+            let name = SwiftText.commentLine(model.brands[brand].name)
+            if g.shared {
+                out.line("    /// `" + path + "` in the " + name + " brand.")
+                out.line("    " + access + "struct " + g.typeName + ": " + lowering.namespace + "." + g.typeName + " {")
+            } else {
+                out.line("    /// `" + path + "` in the " + name + " brand (not in every brand, so not in a protocol).")
+                out.line("    " + access + "struct " + g.typeName + ": Swift.Sendable {")
+            }
+            renderMembers(of: child, indent: 8, table: &table, into: &out)
+            out.line("    }")
+            renderGroupStructs(of: child, first: &first, table: &table, into: &out)
         }
     }
 
-    private func renderMembers(of gi: Int, indent: Int, access a: String, into out: inout ByteBuffer) {
-        let ns = lowering.namespace
-        for m in lowering.groups[gi].members {
+    private func renderMembers(of gi: Int, indent: Int, table: inout SwiftValueTable, into out: inout ByteBuffer) {
+        let a = access
+        // Members of a group not every brand has need no note of their own: the group has it.
+        let noteBrandOnly = lowering.groups[gi].shared
+        for m in lowering.groups[gi].members where lowering.has(m, brand: brand) {
             switch m {
             case .group(let child):
                 let g = lowering.groups[child]
                 out.indent(indent)
-                out.line("/// The `" + SwiftText.commentLine(g.path.description) + "` group.")
+                out.line("/// The `" + g.pathComment + "` group.")
+                if noteBrandOnly && !g.shared {
+                    out.indent(indent)
+                    out.line("///")
+                    out.indent(indent)
+                    out.line("/// " + brandOnlyNote)
+                }
                 out.indent(indent)
-                out.line(a + "var " + SwiftIdentifier.escaped(g.identifier) + ": any " + ns + "." + g.protocolName + " { "
-                         + structName(child) + "() }")
+                out.line(a + "var " + SwiftIdentifier.escaped(g.identifier) + ": " + structName(child) + " { .init() }")
             case .token(let ti):
-                renderToken(lowering.tokens[ti], indent: indent, access: a, into: &out)
+                renderToken(lowering.tokens[ti], indent: indent, access: a, note: noteBrandOnly, table: &table, into: &out)
             }
         }
     }
 
-    private func renderToken(_ t: SwiftLowering.Token, indent: Int, access a: String, into out: inout ByteBuffer) {
-        guard let base = lowering.resolved(t, brand: brand, theme: 0, in: model) else { return }
-        let values = self.values
-        let themeValues = model.themes.indices.map { lowering.resolved(t, brand: brand, theme: $0, in: model)?.value ?? base.value }
-        var doc: [String] = []
-        if let d = base.description, !d.isEmpty { doc = SwiftText.docLines(d); doc.append("") }
-        doc.append("- Token: `" + SwiftText.commentLine(t.path.description) + "`")
-        let docValues = CSSValueWriter()
+    private func renderToken(_ t: SwiftLowering.Token, indent: Int, access a: String, note: Bool, table: inout SwiftValueTable,
+                             into out: inout ByteBuffer) {
+        let themes = model.brands[brand].themes
+        let i0 = lowering.tree.tokenIndex(t.node, brand: brand, theme: 0)
+        guard i0 >= 0 else { return }
+        /// One `///` line.
+        func doc(_ parts: String...) {
+            out.indent(indent)
+            out.append(static: "///")
+            if parts.contains(where: { !$0.isEmpty }) { out.append(byte: 0x20) }
+            for p in parts { out.append(p) }
+            out.append(byte: 0x0A)
+        }
+        if let d = themes[0].tokens[i0].description, !d.isEmpty {
+            for line in SwiftText.docLines(d) { doc(line) }
+            doc()
+        }
+        doc("- Token: `", t.pathComment, "`")
+        var ids: [Int] = []
         if t.themed {
-            for (i, theme) in model.themes.enumerated() {
-                let v = themeValues[i]
-                doc.append("- " + SwiftText.commentLine(theme.name) + ": `" + SwiftText.commentLine(docValues.render(v)) + "`")
+            for i in model.themes.indices {
+                let ti = lowering.tree.tokenIndex(t.node, brand: brand, theme: i)
+                let id = table.id(of: ti >= 0 ? themes[i].tokens[ti].value : themes[0].tokens[i0].value)
+                ids.append(id)
+                doc("- ", lowering.themeComments[i], ": `", table.doc(id), "`")
             }
         } else {
-            doc.append("- Value: `" + SwiftText.commentLine(docValues.render(base.value)) + "`")
+            let id = table.id(of: themes[0].tokens[i0].value)
+            ids.append(id)
+            doc("- Value: `", table.doc(id), "`")
         }
-        SwiftText.appendDoc(doc, indent: indent, to: &out)
-        if let dep = base.deprecation {
+        if note && !t.shared { doc(brandOnlyNote) }
+        if let dep = themes[0].tokens[i0].deprecation {
             out.indent(indent)
             out.line(Self.deprecatedAttribute(dep.message))
         }
         out.indent(indent)
-        out.append(a + "var " + SwiftIdentifier.escaped(t.identifier) + ": " + shared.memberType(t) + " { ")
+        out.append(a)
+        out.append(t.declaration)
+        out.append(" { ")
         if t.themed {
-            out.append(lowering.namespace + ".Themed(")
-            for (i, id) in lowering.themeCases.enumerated() {
+            out.append(lowering.namespace)
+            out.append(".Themed(")
+            for (i, label) in lowering.themeLabels.enumerated() {
                 if i > 0 { out.append(", ") }
-                out.append(SwiftIdentifier.label(id))
+                out.append(label)
                 out.append(": ")
-                values.write(themeValues[i], into: &out)
+                table.writeLiteral(ids[i], into: &out)
             }
             out.append(")")
         } else {
-            values.write(base.value, into: &out)
+            table.writeLiteral(ids[0], into: &out)
         }
         out.line(" }")
     }

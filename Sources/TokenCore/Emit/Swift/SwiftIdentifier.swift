@@ -35,9 +35,14 @@ enum SwiftIdentifier {
     /// Makes `id` valid: drops scalars case mapping may have introduced that Swift rejects, prefixes `_`
     /// when it does not start with a letter, and suffixes `_` for unsafe and reserved names.
     private static func finish(_ raw: String, reserved: Set<String>) -> String {
-        var id = String.UnicodeScalarView()
-        for s in raw.unicodeScalars where NameWords.isWordScalar(s, first: id.isEmpty) || s == "_" { id.append(s) }
-        var out = String(id)
+        var out: String
+        if SwiftText.allBytes(raw, { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F }) {
+            out = raw  // ASCII letters, digits and `_`: every scalar is kept
+        } else {
+            var id = String.UnicodeScalarView()
+            for s in raw.unicodeScalars where NameWords.isWordScalar(s, first: id.isEmpty) || s == "_" { id.append(s) }
+            out = String(id)
+        }
         if let f = out.unicodeScalars.first, !(NameWords.isUpper(f) || NameWords.isLower(f) || startsAsLetter(f)) {
             out = "_" + out
         }

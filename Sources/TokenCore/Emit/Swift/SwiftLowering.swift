@@ -1,8 +1,9 @@
 /// The Swift shape of an `EmitModel`: the union of every brand's and theme's tokens as a tree of groups
-/// (each a protocol) and tokens (each a member), with valid, collision-free names and the diagnostics
-/// found on the way. Rendering (`SwiftSharedFile`, `SwiftBrandFile`) only reads this.
+/// and tokens (each a member), with valid, collision-free names and the diagnostics found on the way.
+/// Tokens and groups every brand has make up the protocols; the others belong to the brands that have
+/// them. Rendering (`SwiftSharedFile`, `SwiftBrandFile`) only reads this.
 struct SwiftLowering {
-    /// A token every brand and theme has, with one type.
+    /// A token some brands have in every theme, with one type everywhere.
     struct Token {
         var path: TokenPath
         var type: TokenType
@@ -12,16 +13,32 @@ struct SwiftLowering {
         var identifier: String
         /// The token's node in `tree`.
         var node: Int
+        /// The path, safe for a comment.
+        var pathComment: String
+        /// `var <member>: <type>`, filled in by `declareTokens(values:)`.
+        var declaration = ""
+        /// `brands[b]`: brand `b` has the token.
+        var brands: [Bool]
+        /// True when every brand has the token, so it is a protocol requirement.
+        var shared: Bool
     }
 
-    /// A group: a protocol listing its members, and one private struct per brand conforming to it.
+    /// A group: one struct per brand that has it (`<Brand>.<typeName>`), and a protocol of the same name
+    /// listing the shared members when it has any.
     struct Group {
         var path: TokenPath
         /// The member name in the parent group (without backticks); empty for the root.
         var identifier: String
-        /// The protocol's name inside the namespace (`ColorButtonGroup`; `Brand` for the root).
-        var protocolName: String
+        /// The path, safe for a comment.
+        var pathComment: String
+        /// The protocol's name inside the namespace and the struct's name inside each brand
+        /// (`ColorButtonGroup`; `Brand` for the root).
+        var typeName: String
         var members: [Member]
+        /// `brands[b]`: brand `b` has some token in the group.
+        var brands: [Bool] = []
+        /// True when some member is shared by every brand, so the group has a protocol.
+        var shared = false
     }
 
     /// A member of a group.
@@ -37,6 +54,10 @@ struct SwiftLowering {
     var tokens: [Token] = []
     /// Theme case names, parallel to `EmitModel.themes`.
     var themeCases: [String] = []
+    /// Theme cases as argument labels, parallel to `EmitModel.themes`.
+    var themeLabels: [String] = []
+    /// Theme names safe for a comment, parallel to `EmitModel.themes`.
+    var themeComments: [String] = []
     /// Theme raw values (the names, made unique), parallel to `EmitModel.themes`.
     var themeRawValues: [String] = []
     /// Brand type names, parallel to `EmitModel.brands`.
@@ -47,9 +68,40 @@ struct SwiftLowering {
     /// The union of every permutation's tokens.
     let tree: UnionTree
 
-    /// The token `t` in a permutation (every emitted token exists in every permutation).
-    func resolved(_ t: Token, brand: Int, theme: Int, in model: EmitModel) -> ResolvedToken? {
-        tree.token(t.node, brand: brand, theme: theme, in: model)
+    /// True when every brand has member `m` (it is a protocol requirement).
+    func isShared(_ m: Member) -> Bool {
+        switch m {
+        case .token(let t): return tokens[t].shared
+        case .group(let g): return groups[g].shared
+        }
+    }
+
+    /// True when brand `b` has member `m`.
+    func has(_ m: Member, brand b: Int) -> Bool {
+        switch m {
+        case .token(let t): return tokens[t].brands[b]
+        case .group(let g): return groups[g].brands[b]
+        }
+    }
+
+    /// `path` joined with `.`, safe for a comment (joined by hand: `joined(separator:)` is slow).
+    static func comment(_ path: TokenPath) -> String {
+        var text = ""
+        for (i, c) in path.components.enumerated() {
+            if i > 0 { text += "." }
+            text += c
+        }
+        return SwiftText.commentLine(text)
+    }
+
+    /// Fills in each token's `declaration` (`var primaryTint: DesignTokens.Color`), once for every file.
+    mutating func declareTokens(values: SwiftValueWriter) {
+        for i in tokens.indices {
+            let t = tokens[i]
+            let type = values.typeName(t.type)
+            tokens[i].declaration = "var " + SwiftIdentifier.escaped(t.identifier) + ": "
+                + (t.themed ? namespace + ".Themed<" + type + ">" : type)
+        }
     }
 
     /// Names fixed inside the namespace, which brands may not take.
@@ -70,9 +122,11 @@ struct SwiftLowering {
             namespace = "Tokens" + namespace
         }
         nameThemes(model)
-        groups.append(Group(path: .root, identifier: "", protocolName: "Brand", members: []))
+        groups.append(Group(path: .root, identifier: "", pathComment: "", typeName: "Brand", members: []))
         groups[0].members = lowerMembers(of: 0, tree: tree, model: model)
-        nameProtocols()
+        summarize(0, brandCount: model.brands.count)
+        groups[0].shared = true
+        nameTypes()
         nameBrands(model)
     }
 
@@ -93,6 +147,8 @@ struct SwiftLowering {
             }
             used[id] = theme.name
             themeCases.append(id)
+            themeLabels.append(SwiftIdentifier.label(id))
+            themeComments.append(SwiftText.commentLine(theme.name))
             var r = theme.name
             var n = 2
             while raw.contains(r) { r = theme.name + "-\(n)"; n += 1 }
@@ -104,7 +160,7 @@ struct SwiftLowering {
     private mutating func nameBrands(_ model: EmitModel) {
         var reserved = Self.fixedTypeNames
         reserved.insert(namespace)
-        for g in groups { reserved.insert(g.protocolName) }
+        for g in groups { reserved.insert(g.typeName) }
         var used: [String: String] = [:]  // lower-cased file stem → brand name (files must differ on any file system)
         func stem(_ id: String) -> String { id.unicodeScalars.allSatisfy(\.isASCII) ? id : FileSlug.make(id) }
         for brand in model.brands {
@@ -128,29 +184,34 @@ struct SwiftLowering {
 
     private mutating func lowerMembers(of node: Int, tree: UnionTree, model: EmitModel) -> [Member] {
         var members: [Member] = []
-        var used: [String: (path: TokenPath, at: SourceLocation?)] = [:]
+        var used: [String: Int] = [:]  // member name → node
         let parentPath = tree.nodes[node].path
+        /// Where node `n` is written (found only for diagnostics).
+        func location(_ n: Int) -> SourceLocation? {
+            let child = tree.nodes[n]
+            let sample = child.firstToken.flatMap { tree.token(n, brand: $0.brand, theme: $0.theme, in: model) }
+                ?? tree.sampleToken(under: n, model: model)
+            return sample.map {
+                child.children.isEmpty ? TokenOriginLocation.name(of: $0) : TokenOriginLocation.group(child.path, containing: $0)
+            }
+        }
         for c in tree.nodes[node].children {
-            let child = tree.nodes[c]
-            let id = SwiftIdentifier.lowerCamel(child.name)
-            let isGroup = !child.children.isEmpty
-            let sample = child.firstToken.flatMap { tree.token(c, brand: $0.brand, theme: $0.theme, in: model) }
-                ?? tree.sampleToken(under: c, model: model)
-            let at = sample.map {
-                isGroup ? TokenOriginLocation.group(child.path, containing: $0) : TokenOriginLocation.name(of: $0)
+            let id = SwiftIdentifier.lowerCamel(tree.nodes[c].name)
+            let isGroup = !tree.nodes[c].children.isEmpty
+            if isGroup, tree.nodes[c].firstToken != nil {
+                diagnostics.append(.tokenIsGroup(tree.nodes[c].path, at: location(c), output: "the Swift output"))
             }
-            if isGroup, child.firstToken != nil {
-                diagnostics.append(.tokenIsGroup(child.path, at: at, output: "the Swift output"))
-            }
-            if !isGroup, !checkToken(c, tree: tree, at: at, model: model) { continue }
+            if !isGroup, !checkToken(c, tree: tree, at: { location(c) }, model: model) { continue }
             if let kept = used[id] {
-                diagnostics.append(.nameCollision(kept: kept.path.description, keptAt: kept.at, dropped: child.path.description,
-                                                  droppedAt: at, becomes: "the Swift member `\(id)` in `\(parentPath.isRoot ? namespace + ".Brand" : parentPath.description)`"))
+                if !isGroup { tokens.removeLast() }
+                diagnostics.append(.nameCollision(kept: tree.nodes[kept].path.description, keptAt: location(kept), dropped: tree.nodes[c].path.description,
+                                                  droppedAt: location(c), becomes: "the Swift member `\(id)` in `\(parentPath.isRoot ? namespace + ".Brand" : parentPath.description)`"))
                 continue
             }
             if isGroup {
                 let gi = groups.count
-                groups.append(Group(path: child.path, identifier: id, protocolName: "", members: []))
+                groups.append(Group(path: tree.nodes[c].path, identifier: id, pathComment: Self.comment(tree.nodes[c].path),
+                                    typeName: "", members: []))
                 let sub = lowerMembers(of: c, tree: tree, model: model)
                 if sub.isEmpty {
                     groups[gi].members = []
@@ -163,58 +224,88 @@ struct SwiftLowering {
                 tokens[tokens.count - 1].identifier = id
                 members.append(.token(tokens.count - 1))
             }
-            used[id] = (child.path, at)
+            used[id] = c
         }
         return members
     }
 
-    /// Checks that every permutation has the token with one type; appends it to `tokens` when so.
-    private mutating func checkToken(_ node: Int, tree: UnionTree, at: SourceLocation?, model: EmitModel) -> Bool {
+    /// Checks that each brand has the token in every theme or in none, with one type everywhere; appends
+    /// it to `tokens` when so. `at` locates the diagnostics.
+    private mutating func checkToken(_ node: Int, tree: UnionTree, at: () -> SourceLocation?, model: EmitModel) -> Bool {
         let path = tree.nodes[node].path
-        var first: (type: TokenType, label: String)?
+        var first: (type: TokenType, brand: Int, theme: Int)?
         var themed = false
+        var brands = [Bool](repeating: false, count: model.brands.count)
         for b in model.brands.indices {
-            var base: TokenValue?
+            var base = -1  // the token's index in brand b's first theme that has it
+            var present = -1, missing = -1  // the first theme of brand b that has it, that does not
             for t in model.themes.indices {
-                let label = model.permutationLabel(brand: b, theme: t)
-                guard let token = tree.token(node, brand: b, theme: t, in: model) else {
-                    diagnostics.append(.tokenMissing(path, at: at, presentIn: first?.label ?? "another brand or theme",
-                                                     missingIn: label, output: "the Swift protocol"))
-                    return false
+                let i = tree.tokenIndex(node, brand: b, theme: t)
+                guard i >= 0 else {
+                    if missing < 0 { missing = t }
+                    continue
                 }
+                let tokens = model.brands[b].themes[t].tokens
+                let type = tokens[i].type
+                if present < 0 { present = t }
                 if let f = first {
-                    if f.type != token.type {
-                        diagnostics.append(.tokenTypeDiffers(path, at: at, type: f.type, in: f.label, other: token.type,
-                                                             in: label, output: "the Swift protocol"))
+                    if f.type != type {
+                        diagnostics.append(.tokenTypeDiffers(path, at: at(), type: f.type, in: model.permutationLabel(brand: f.brand, theme: f.theme),
+                                                             other: type, in: model.permutationLabel(brand: b, theme: t), output: "the Swift output"))
                         return false
                     }
                 } else {
-                    first = (token.type, label)
+                    first = (type, b, t)
                 }
-                if let base { if base != token.value { themed = true } } else { base = token.value }
+                if base < 0 {
+                    base = i
+                } else if !themed, model.brands[b].themes[present].tokens[base].value != tokens[i].value {
+                    themed = true
+                }
             }
+            if present >= 0, missing >= 0 {
+                diagnostics.append(.tokenMissingInTheme(path, at: at(), presentIn: model.permutationLabel(brand: b, theme: present),
+                                                        missingIn: model.permutationLabel(brand: b, theme: missing), output: "the Swift output"))
+                return false
+            }
+            brands[b] = present >= 0
         }
         guard let first else { return false }
-        tokens.append(Token(path: path, type: first.type, themed: themed && model.themes.count > 1, identifier: "", node: node))
+        tokens.append(Token(path: path, type: first.type, themed: themed && model.themes.count > 1, identifier: "", node: node,
+                            pathComment: Self.comment(path), brands: brands, shared: !brands.contains(false)))
         return true
     }
 
-    /// Protocol names: `ColorButtonGroup`, or `Color_Button_Group` for names that would collide.
-    private mutating func nameProtocols() {
+    /// Fills in which brands have each group (and whether all do), bottom-up.
+    private mutating func summarize(_ gi: Int, brandCount: Int) {
+        var brands = [Bool](repeating: false, count: brandCount)
+        var shared = false
+        for m in groups[gi].members {
+            if case .group(let c) = m { summarize(c, brandCount: brandCount) }
+            for b in 0..<brandCount where has(m, brand: b) { brands[b] = true }
+            if isShared(m) { shared = true }
+        }
+        groups[gi].brands = brands
+        groups[gi].shared = shared
+    }
+
+    /// Group type names: `ColorButtonGroup`, or `Color_Button_Group` for names that would collide (with
+    /// each other or with the namespace).
+    private mutating func nameTypes() {
         var camel: [String] = Array(repeating: "", count: groups.count)
         var count: [String: Int] = [:]
         for (i, g) in groups.enumerated() where i > 0 && !g.members.isEmpty {
             var words: [String] = []
             for c in g.path.components { words += NameWords.split(c) }
             camel[i] = Self.typeName(SwiftIdentifier.upperCamelWords(words) + "Group")
-            count[camel[i], default: 0] += 1
+            count[camel[i], default: 0] += camel[i] == namespace ? 2 : 1
         }
         for i in groups.indices where i > 0 && !groups[i].members.isEmpty {
             if count[camel[i]] == 1 {
-                groups[i].protocolName = camel[i]
+                groups[i].typeName = camel[i]
             } else {
                 let parts = groups[i].path.components.map { SwiftIdentifier.upperCamelWords(NameWords.split($0)) }
-                groups[i].protocolName = Self.typeName(parts.joined(separator: "_") + "_Group")
+                groups[i].typeName = Self.typeName(parts.joined(separator: "_") + "_Group")
             }
         }
     }

@@ -142,50 +142,54 @@ struct SwiftSharedFile {
         out.line("}")
     }
 
+    /// The protocol of a shared group: its shared members, each group member through an associated type
+    /// (each brand's own struct, so a concrete brand type also reaches its brand-only members).
     private func renderProtocol(_ gi: Int, into out: inout ByteBuffer) {
         let ns = lowering.namespace
         let g = lowering.groups[gi]
         if gi != 0 { out.line() }
         if gi == 0 {
-            out.line("    /// Every token of the design system. Each brand conforms, so a brand missing a token does not")
-            out.line("    /// compile, and code written against `any \(ns).Brand` works with every brand.")
+            out.line("    /// Every token all brands have. Each brand conforms, so a brand missing a token does not compile,")
+            out.line("    /// and code written against `any \(ns).Brand` works with every brand. Tokens only some brands")
+            out.line("    /// have are members of those brands' types alone.")
         } else {
-            out.line("    /// The tokens in `" + SwiftText.commentLine(g.path.description) + "`.")
+            out.line("    /// The tokens in `" + g.pathComment + "` that every brand has.")
         }
-        out.line("    " + access + "protocol " + g.protocolName + ": Swift.Sendable {")
-        for m in g.members {
+        out.line("    " + access + "protocol " + g.typeName + ": Swift.Sendable {")
+        for m in g.members where lowering.isShared(m) {
             switch m {
             case .group(let child):
                 let c = lowering.groups[child]
-                out.line("        /// The `" + SwiftText.commentLine(c.path.description) + "` group.")
-                out.line("        var " + SwiftIdentifier.escaped(c.identifier) + ": any " + ns + "." + c.protocolName + " { get }")
+                let path = c.pathComment
+                out.line("        /// The type of the `" + path + "` group.")
+                out.line("        associatedtype " + c.typeName + ": " + ns + "." + c.typeName)
+                out.line("        /// The `" + path + "` group.")
+                out.line("        var " + SwiftIdentifier.escaped(c.identifier) + ": " + c.typeName + " { get }")
             case .token(let ti):
                 let t = lowering.tokens[ti]
                 SwiftText.appendDoc(protocolDoc(t), indent: 8, to: &out)
                 if let message = protocolDeprecation(t) { out.line("        " + SwiftBrandFile.deprecatedAttribute(message)) }
-                out.line("        var " + SwiftIdentifier.escaped(t.identifier) + ": " + memberType(t) + " { get }")
+                out.indent(8)
+                out.append(t.declaration)
+                out.line(" { get }")
             }
         }
         out.line("    }")
-        for m in g.members { if case .group(let child) = m { renderProtocol(child, into: &out) } }
-    }
-
-    /// The member's type: the value type, or `Themed<…>` for theme-dependent tokens.
-    func memberType(_ t: SwiftLowering.Token) -> String {
-        t.themed ? lowering.namespace + ".Themed<" + values.typeName(t.type) + ">" : values.typeName(t.type)
+        for m in g.members where lowering.isShared(m) { if case .group(let child) = m { renderProtocol(child, into: &out) } }
     }
 
     /// Description (of the first brand that has one), path and type.
     private func protocolDoc(_ t: SwiftLowering.Token) -> [String] {
         var lines: [String] = []
         for b in model.brands.indices {
-            if let d = lowering.resolved(t, brand: b, theme: 0, in: model)?.description, !d.isEmpty {
+            let i = lowering.tree.tokenIndex(t.node, brand: b, theme: 0)
+            if i >= 0, let d = model.brands[b].themes[0].tokens[i].description, !d.isEmpty {
                 lines = SwiftText.docLines(d)
                 break
             }
         }
         if !lines.isEmpty { lines.append("") }
-        lines.append("- Token: `" + SwiftText.commentLine(t.path.description) + "` (" + t.type.rawValue + (t.themed ? ", per theme)" : ")"))
+        lines.append("- Token: `" + t.pathComment + "` (" + t.type.rawValue + (t.themed ? ", per theme)" : ")"))
         return lines
     }
 
@@ -193,7 +197,8 @@ struct SwiftSharedFile {
     private func protocolDeprecation(_ t: SwiftLowering.Token) -> String?? {
         var message: String?? = nil
         for b in model.brands.indices {
-            guard let d = lowering.resolved(t, brand: b, theme: 0, in: model)?.deprecation else { return nil }
+            let i = lowering.tree.tokenIndex(t.node, brand: b, theme: 0)
+            guard i >= 0, let d = model.brands[b].themes[0].tokens[i].deprecation else { return nil }
             if message == nil { message = .some(d.message) }
         }
         return message

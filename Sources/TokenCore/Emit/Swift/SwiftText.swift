@@ -5,7 +5,7 @@ enum SwiftText {
     /// text), control, invisible and bidirectional characters are escaped; other characters (emoji,
     /// accents, right-to-left letters) are kept.
     static func stringLiteral(_ s: String) -> String {
-        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + s + "\"" }
+        if allBytes(s, { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + s + "\"" }
         var out = "\""
         out.reserveCapacity(s.utf8.count + 2)
         for c in s.unicodeScalars {
@@ -27,7 +27,7 @@ enum SwiftText {
     /// The lines of a description for `///` comments: split at every kind of line break, unsafe
     /// characters shown as `\u{…}`, trailing spaces and blank first/last lines removed.
     static func docLines(_ s: String) -> [String] {
-        if !s.isEmpty, s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), s.utf8.first != 0x20, s.utf8.last != 0x20 { return [s] }
+        if !s.isEmpty, s.utf8.first != 0x20, s.utf8.last != 0x20, allBytes(s, { $0 >= 0x20 && $0 < 0x7F }) { return [s] }
         var lines: [String] = []
         var current = ""
         var previousCR = false
@@ -65,7 +65,15 @@ enum SwiftText {
 
     /// `s` on one line for a `//` comment (header, notes): line breaks become spaces.
     static func commentLine(_ s: String) -> String {
-        docLines(s).joined(separator: " ")
+        let lines = docLines(s)
+        return lines.count == 1 ? lines[0] : lines.joined(separator: " ")
+    }
+
+    /// True when every UTF-8 byte of `s` satisfies `test` (over its contiguous bytes, which `utf8` would
+    /// walk one at a time).
+    @inline(__always) static func allBytes(_ s: String, _ test: (UInt8) -> Bool) -> Bool {
+        var s = s
+        return s.withUTF8 { $0.allSatisfy(test) }
     }
 
     /// Appends `/// line` for each line, at `indent`.

@@ -7,70 +7,72 @@ extension DesignTokens {
         /// Creates the brand's token set.
         public init() {}
         /// The `palette` group.
-        public var palette: any DesignTokens.PaletteGroup { _Acme_PaletteGroup() }
+        public var palette: DesignTokens.Acme.PaletteGroup { .init() }
         /// The `color` group.
-        public var color: any DesignTokens.ColorGroup { _Acme_ColorGroup() }
+        public var color: DesignTokens.Acme.ColorGroup { .init() }
         /// The `size` group.
-        public var size: any DesignTokens.SizeGroup { _Acme_SizeGroup() }
+        public var size: DesignTokens.Acme.SizeGroup { .init() }
         /// The `border` group.
-        public var border: any DesignTokens.BorderGroup { _Acme_BorderGroup() }
+        public var border: DesignTokens.Acme.BorderGroup { .init() }
     }
 }
 
-/// `palette` in the Acme brand.
-private struct _Acme_PaletteGroup: DesignTokens.PaletteGroup {
-    /// - Token: `palette.blue`
-    /// - light: `#007aff`
-    /// - dark: `#0a84ff`
-    /// - light-hc: `#0040dd`
-    /// - dark-hc: `#409cff`
-    var blue: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.47843, blue: 1, alpha: 1, hex: "#007aff"), dark: DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), lightHc: DesignTokens.Color(red: 0, green: 0.25098, blue: 0.86667, alpha: 1, hex: "#0040dd"), darkHc: DesignTokens.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff")) }
-}
+extension DesignTokens.Acme {
+    /// `palette` in the Acme brand.
+    public struct PaletteGroup: DesignTokens.PaletteGroup {
+        /// - Token: `palette.blue`
+        /// - light: `#007aff`
+        /// - dark: `#0a84ff`
+        /// - light-hc: `#0040dd`
+        /// - dark-hc: `#409cff`
+        public var blue: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.47843, blue: 1, alpha: 1, hex: "#007aff"), dark: DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), lightHc: DesignTokens.Color(red: 0, green: 0.25098, blue: 0.86667, alpha: 1, hex: "#0040dd"), darkHc: DesignTokens.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff")) }
+    }
 
-/// `color` in the Acme brand.
-private struct _Acme_ColorGroup: DesignTokens.ColorGroup {
-    /// - Token: `color.text`
-    /// - light: `#1c1c1e`
-    /// - dark: `#f2f2f7`
-    /// - light-hc: `#000000`
-    /// - dark-hc: `#ffffff`
-    var text: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e"), dark: DesignTokens.Color(red: 0.94902, green: 0.94902, blue: 0.96863, alpha: 1, hex: "#f2f2f7"), lightHc: DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 1, hex: "#000000"), darkHc: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff")) }
-    /// - Token: `color.border`
-    /// - light: `#c6c6c8`
-    /// - dark: `#38383a`
-    /// - light-hc: `#8e8e93`
-    /// - dark-hc: `#8e8e93`
-    var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.77647, green: 0.77647, blue: 0.78431, alpha: 1, hex: "#c6c6c8"), dark: DesignTokens.Color(red: 0.21961, green: 0.21961, blue: 0.22745, alpha: 1, hex: "#38383a"), lightHc: DesignTokens.Color(red: 0.55686, green: 0.55686, blue: 0.57647, alpha: 1, hex: "#8e8e93"), darkHc: DesignTokens.Color(red: 0.55686, green: 0.55686, blue: 0.57647, alpha: 1, hex: "#8e8e93")) }
-    /// - Token: `color.link`
-    /// - light: `#007aff`
-    /// - dark: `#0a84ff`
-    /// - light-hc: `#0040dd`
-    /// - dark-hc: `#409cff`
-    var link: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.47843, blue: 1, alpha: 1, hex: "#007aff"), dark: DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), lightHc: DesignTokens.Color(red: 0, green: 0.25098, blue: 0.86667, alpha: 1, hex: "#0040dd"), darkHc: DesignTokens.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff")) }
-    /// - Token: `color.link-hover`
-    /// - light: `#007aff`
-    /// - dark: `#0a84ff`
-    /// - light-hc: `#0040dd`
-    /// - dark-hc: `#409cff`
-    var linkHover: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.47843, blue: 1, alpha: 1, hex: "#007aff"), dark: DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), lightHc: DesignTokens.Color(red: 0, green: 0.25098, blue: 0.86667, alpha: 1, hex: "#0040dd"), darkHc: DesignTokens.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff")) }
-}
+    /// `color` in the Acme brand.
+    public struct ColorGroup: DesignTokens.ColorGroup {
+        /// - Token: `color.text`
+        /// - light: `#1c1c1e`
+        /// - dark: `#f2f2f7`
+        /// - light-hc: `#000000`
+        /// - dark-hc: `#ffffff`
+        public var text: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e"), dark: DesignTokens.Color(red: 0.94902, green: 0.94902, blue: 0.96863, alpha: 1, hex: "#f2f2f7"), lightHc: DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 1, hex: "#000000"), darkHc: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff")) }
+        /// - Token: `color.border`
+        /// - light: `#c6c6c8`
+        /// - dark: `#38383a`
+        /// - light-hc: `#8e8e93`
+        /// - dark-hc: `#8e8e93`
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.77647, green: 0.77647, blue: 0.78431, alpha: 1, hex: "#c6c6c8"), dark: DesignTokens.Color(red: 0.21961, green: 0.21961, blue: 0.22745, alpha: 1, hex: "#38383a"), lightHc: DesignTokens.Color(red: 0.55686, green: 0.55686, blue: 0.57647, alpha: 1, hex: "#8e8e93"), darkHc: DesignTokens.Color(red: 0.55686, green: 0.55686, blue: 0.57647, alpha: 1, hex: "#8e8e93")) }
+        /// - Token: `color.link`
+        /// - light: `#007aff`
+        /// - dark: `#0a84ff`
+        /// - light-hc: `#0040dd`
+        /// - dark-hc: `#409cff`
+        public var link: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.47843, blue: 1, alpha: 1, hex: "#007aff"), dark: DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), lightHc: DesignTokens.Color(red: 0, green: 0.25098, blue: 0.86667, alpha: 1, hex: "#0040dd"), darkHc: DesignTokens.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff")) }
+        /// - Token: `color.link-hover`
+        /// - light: `#007aff`
+        /// - dark: `#0a84ff`
+        /// - light-hc: `#0040dd`
+        /// - dark-hc: `#409cff`
+        public var linkHover: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.47843, blue: 1, alpha: 1, hex: "#007aff"), dark: DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), lightHc: DesignTokens.Color(red: 0, green: 0.25098, blue: 0.86667, alpha: 1, hex: "#0040dd"), darkHc: DesignTokens.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff")) }
+    }
 
-/// `size` in the Acme brand.
-private struct _Acme_SizeGroup: DesignTokens.SizeGroup {
-    /// - Token: `size.gap`
-    /// - light: `8px`
-    /// - dark: `8px`
-    /// - light-hc: `12px`
-    /// - dark-hc: `12px`
-    var gap: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(light: 8, dark: 8, lightHc: 12, darkHc: 12) }
-}
+    /// `size` in the Acme brand.
+    public struct SizeGroup: DesignTokens.SizeGroup {
+        /// - Token: `size.gap`
+        /// - light: `8px`
+        /// - dark: `8px`
+        /// - light-hc: `12px`
+        /// - dark-hc: `12px`
+        public var gap: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(light: 8, dark: 8, lightHc: 12, darkHc: 12) }
+    }
 
-/// `border` in the Acme brand.
-private struct _Acme_BorderGroup: DesignTokens.BorderGroup {
-    /// - Token: `border.control`
-    /// - light: `1px solid #c6c6c8`
-    /// - dark: `1px solid #38383a`
-    /// - light-hc: `2px solid #8e8e93`
-    /// - dark-hc: `2px solid #8e8e93`
-    var control: DesignTokens.Themed<DesignTokens.Border> { DesignTokens.Themed(light: DesignTokens.Border(color: DesignTokens.Color(red: 0.77647, green: 0.77647, blue: 0.78431, alpha: 1, hex: "#c6c6c8"), width: 1, style: DesignTokens.StrokeStyle.solid), dark: DesignTokens.Border(color: DesignTokens.Color(red: 0.21961, green: 0.21961, blue: 0.22745, alpha: 1, hex: "#38383a"), width: 1, style: DesignTokens.StrokeStyle.solid), lightHc: DesignTokens.Border(color: DesignTokens.Color(red: 0.55686, green: 0.55686, blue: 0.57647, alpha: 1, hex: "#8e8e93"), width: 2, style: DesignTokens.StrokeStyle.solid), darkHc: DesignTokens.Border(color: DesignTokens.Color(red: 0.55686, green: 0.55686, blue: 0.57647, alpha: 1, hex: "#8e8e93"), width: 2, style: DesignTokens.StrokeStyle.solid)) }
+    /// `border` in the Acme brand.
+    public struct BorderGroup: DesignTokens.BorderGroup {
+        /// - Token: `border.control`
+        /// - light: `1px solid #c6c6c8`
+        /// - dark: `1px solid #38383a`
+        /// - light-hc: `2px solid #8e8e93`
+        /// - dark-hc: `2px solid #8e8e93`
+        public var control: DesignTokens.Themed<DesignTokens.Border> { DesignTokens.Themed(light: DesignTokens.Border(color: DesignTokens.Color(red: 0.77647, green: 0.77647, blue: 0.78431, alpha: 1, hex: "#c6c6c8"), width: 1, style: DesignTokens.StrokeStyle.solid), dark: DesignTokens.Border(color: DesignTokens.Color(red: 0.21961, green: 0.21961, blue: 0.22745, alpha: 1, hex: "#38383a"), width: 1, style: DesignTokens.StrokeStyle.solid), lightHc: DesignTokens.Border(color: DesignTokens.Color(red: 0.55686, green: 0.55686, blue: 0.57647, alpha: 1, hex: "#8e8e93"), width: 2, style: DesignTokens.StrokeStyle.solid), darkHc: DesignTokens.Border(color: DesignTokens.Color(red: 0.55686, green: 0.55686, blue: 0.57647, alpha: 1, hex: "#8e8e93"), width: 2, style: DesignTokens.StrokeStyle.solid)) }
+    }
 }

@@ -274,26 +274,35 @@ extension DesignTokens {
 }
 
 extension DesignTokens {
-    /// Every token of the design system. Each brand conforms, so a brand missing a token does not
-    /// compile, and code written against `any DesignTokens.Brand` works with every brand.
+    /// Every token all brands have. Each brand conforms, so a brand missing a token does not compile,
+    /// and code written against `any DesignTokens.Brand` works with every brand. Tokens only some brands
+    /// have are members of those brands' types alone.
     public protocol Brand: Swift.Sendable {
+        /// The type of the `palette` group.
+        associatedtype PaletteGroup: DesignTokens.PaletteGroup
         /// The `palette` group.
-        var palette: any DesignTokens.PaletteGroup { get }
+        var palette: PaletteGroup { get }
+        /// The type of the `color` group.
+        associatedtype ColorGroup: DesignTokens.ColorGroup
         /// The `color` group.
-        var color: any DesignTokens.ColorGroup { get }
+        var color: ColorGroup { get }
+        /// The type of the `size` group.
+        associatedtype SizeGroup: DesignTokens.SizeGroup
         /// The `size` group.
-        var size: any DesignTokens.SizeGroup { get }
+        var size: SizeGroup { get }
+        /// The type of the `border` group.
+        associatedtype BorderGroup: DesignTokens.BorderGroup
         /// The `border` group.
-        var border: any DesignTokens.BorderGroup { get }
+        var border: BorderGroup { get }
     }
 
-    /// The tokens in `palette`.
+    /// The tokens in `palette` that every brand has.
     public protocol PaletteGroup: Swift.Sendable {
         /// - Token: `palette.blue` (color, per theme)
         var blue: DesignTokens.Themed<DesignTokens.Color> { get }
     }
 
-    /// The tokens in `color`.
+    /// The tokens in `color` that every brand has.
     public protocol ColorGroup: Swift.Sendable {
         /// - Token: `color.text` (color, per theme)
         var text: DesignTokens.Themed<DesignTokens.Color> { get }
@@ -305,13 +314,13 @@ extension DesignTokens {
         var linkHover: DesignTokens.Themed<DesignTokens.Color> { get }
     }
 
-    /// The tokens in `size`.
+    /// The tokens in `size` that every brand has.
     public protocol SizeGroup: Swift.Sendable {
         /// - Token: `size.gap` (dimension, per theme)
         var gap: DesignTokens.Themed<Swift.Double> { get }
     }
 
-    /// The tokens in `border`.
+    /// The tokens in `border` that every brand has.
     public protocol BorderGroup: Swift.Sendable {
         /// - Token: `border.control` (border, per theme)
         var control: DesignTokens.Themed<DesignTokens.Border> { get }

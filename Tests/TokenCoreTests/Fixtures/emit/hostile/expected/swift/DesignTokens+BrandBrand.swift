@@ -7,486 +7,488 @@ extension DesignTokens {
         /// Creates the brand's token set.
         public init() {}
         /// The `strings` group.
-        public var strings: any DesignTokens.StringsGroup { _BrandBrand_StringsGroup() }
+        public var strings: DesignTokens.BrandBrand.StringsGroup { .init() }
         /// The `names` group.
-        public var names: any DesignTokens.NamesGroup { _BrandBrand_NamesGroup() }
+        public var names: DesignTokens.BrandBrand.NamesGroup { .init() }
         /// The `default` group.
-        public var `default`: any DesignTokens.DefaultGroup { _BrandBrand_DefaultGroup() }
+        public var `default`: DesignTokens.BrandBrand.DefaultGroup { .init() }
         /// The `self` group.
-        public var self_: any DesignTokens.SelfGroup { _BrandBrand_SelfGroup() }
+        public var self_: DesignTokens.BrandBrand.SelfGroup { .init() }
         /// The `Type` group.
-        public var type: any DesignTokens.TypeGroup { _BrandBrand_TypeGroup() }
+        public var type: DesignTokens.BrandBrand.TypeGroup { .init() }
         /// The `init` group.
-        public var init_: any DesignTokens.InitGroup { _BrandBrand_InitGroup() }
+        public var init_: DesignTokens.BrandBrand.InitGroup { .init() }
         /// The `protocol` group.
-        public var `protocol`: any DesignTokens.ProtocolGroup { _BrandBrand_ProtocolGroup() }
+        public var `protocol`: DesignTokens.BrandBrand.ProtocolGroup { .init() }
         /// The `Any` group.
-        public var `any`: any DesignTokens.AnyGroup { _BrandBrand_AnyGroup() }
+        public var `any`: DesignTokens.BrandBrand.AnyGroup { .init() }
         /// The `100` group.
-        public var _100: any DesignTokens._100Group { _BrandBrand__100Group() }
+        public var _100: DesignTokens.BrandBrand._100Group { .init() }
         /// The `2xl` group.
-        public var _2xl: any DesignTokens._2xlGroup { _BrandBrand__2xlGroup() }
+        public var _2xl: DesignTokens.BrandBrand._2xlGroup { .init() }
         /// The `größe` group.
-        public var größe: any DesignTokens.GrößeGroup { _BrandBrand_GrößeGroup() }
+        public var größe: DesignTokens.BrandBrand.GrößeGroup { .init() }
         /// The `色` group.
-        public var 色: any DesignTokens.色Group { _BrandBrand_色Group() }
+        public var 色: DesignTokens.BrandBrand.色Group { .init() }
         /// The `🎨` group.
-        public var u1f3a8: any DesignTokens.U1F3A8Group { _BrandBrand_U1F3A8Group() }
+        public var u1f3a8: DesignTokens.BrandBrand.U1F3A8Group { .init() }
         /// The `swift` group.
-        public var swift: any DesignTokens.SwiftGroup { _BrandBrand_SwiftGroup() }
+        public var swift: DesignTokens.BrandBrand.SwiftGroup { .init() }
         /// The `theme` group.
-        public var theme: any DesignTokens.ThemeGroup { _BrandBrand_ThemeGroup() }
+        public var theme: DesignTokens.BrandBrand.ThemeGroup { .init() }
         /// The `themed` group.
-        public var themed: any DesignTokens.ThemedGroup { _BrandBrand_ThemedGroup() }
+        public var themed: DesignTokens.BrandBrand.ThemedGroup { .init() }
         /// The `color` group.
-        public var color: any DesignTokens.ColorGroup { _BrandBrand_ColorGroup() }
+        public var color: DesignTokens.BrandBrand.ColorGroup { .init() }
         /// The `brand` group.
-        public var brand: any DesignTokens.BrandGroup { _BrandBrand_BrandGroup() }
+        public var brand: DesignTokens.BrandBrand.BrandGroup { .init() }
         /// The `design-tokens` group.
-        public var designTokens: any DesignTokens.DesignTokensGroup { _BrandBrand_DesignTokensGroup() }
+        public var designTokens: DesignTokens.BrandBrand.DesignTokensGroup { .init() }
         /// The `callAsFunction` group.
-        public var callAsFunction: any DesignTokens.CallAsFunctionGroup { _BrandBrand_CallAsFunctionGroup() }
+        public var callAsFunction: DesignTokens.BrandBrand.CallAsFunctionGroup { .init() }
         /// The `_` group.
-        public var u5f: any DesignTokens.U5FGroup { _BrandBrand_U5FGroup() }
+        public var u5f: DesignTokens.BrandBrand.U5FGroup { .init() }
         /// The `$root` group.
-        public var root: any DesignTokens.RootGroup { _BrandBrand_RootGroup() }
+        public var root: DesignTokens.BrandBrand.RootGroup { .init() }
         /// The `é́té` group.
-        public var é́té: any DesignTokens.É́téGroup { _BrandBrand_É́téGroup() }
+        public var é́té: DesignTokens.BrandBrand.É́téGroup { .init() }
         /// The `اللون` group.
-        public var اللون: any DesignTokens.اللونGroup { _BrandBrand_اللونGroup() }
+        public var اللون: DesignTokens.BrandBrand.اللونGroup { .init() }
         /// The `a\u{202E}b` group.
-        public var aB: any DesignTokens.ABGroup { _BrandBrand_ABGroup() }
+        public var aB: DesignTokens.BrandBrand.ABGroup { .init() }
         /// The `quote"d` group.
-        public var quoteD: any DesignTokens.QuoteDGroup { _BrandBrand_QuoteDGroup() }
+        public var quoteD: DesignTokens.BrandBrand.QuoteDGroup { .init() }
     }
 }
 
-/// `strings` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_StringsGroup: DesignTokens.StringsGroup {
-    /// quote"d
-    ///
-    /// - Token: `strings.s0`
-    /// - Value: `"quote\"d", sans-serif`
-    @available(*, deprecated, message: "quote\"d")
-    var s0: [Swift.String] { ["quote\"d", "sans-serif"] }
-    /// back\slash
-    ///
-    /// - Token: `strings.s1`
-    /// - Value: `"back\\slash", sans-serif`
-    var s1: [Swift.String] { ["back\\slash", "sans-serif"] }
-    /// new
-    /// line
-    ///
-    /// - Token: `strings.s2`
-    /// - Value: `"new\a line", sans-serif`
-    var s2: [Swift.String] { ["new\nline", "sans-serif"] }
-    /// cr
-    /// lf
-    ///
-    /// - Token: `strings.s3`
-    /// - Value: `"cr\d lf\d \a ", sans-serif`
-    @available(*, deprecated, message: "cr\rlf\r\n")
-    var s3: [Swift.String] { ["cr\rlf\r\n", "sans-serif"] }
-    /// tri"""ple
-    ///
-    /// - Token: `strings.s4`
-    /// - Value: `"tri\"\"\"ple", sans-serif`
-    var s4: [Swift.String] { ["tri\"\"\"ple", "sans-serif"] }
-    /// #"raw"#
-    ///
-    /// - Token: `strings.s5`
-    /// - Value: `"#\"raw\"#", sans-serif`
-    var s5: [Swift.String] { ["#\"raw\"#", "sans-serif"] }
-    /// \(interp)
-    ///
-    /// - Token: `strings.s6`
-    /// - Value: `"\\(interp)", sans-serif`
-    @available(*, deprecated, message: "\\(interp)")
-    var s6: [Swift.String] { ["\\(interp)", "sans-serif"] }
-    /// end */ comment
-    ///
-    /// - Token: `strings.s7`
-    /// - Value: `"end */ comment", sans-serif`
-    var s7: [Swift.String] { ["end */ comment", "sans-serif"] }
-    /// /* open
-    ///
-    /// - Token: `strings.s8`
-    /// - Value: `"/* open", sans-serif`
-    var s8: [Swift.String] { ["/* open", "sans-serif"] }
-    /// rtl\u{200F}mark
-    ///
-    /// - Token: `strings.s9`
-    /// - Value: `"rtl\200f mark", sans-serif`
-    @available(*, deprecated, message: "rtl\u{200F}mark")
-    var s9: [Swift.String] { ["rtl\u{200F}mark", "sans-serif"] }
-    /// over\u{202E}ride
-    ///
-    /// - Token: `strings.s10`
-    /// - Value: `"over\202e ride", sans-serif`
-    var s10: [Swift.String] { ["over\u{202E}ride", "sans-serif"] }
-    /// emoji 🎨🏳️\u{200D}🌈
-    ///
-    /// - Token: `strings.s11`
-    /// - Value: `"emoji 🎨🏳️\200d 🌈", sans-serif`
-    var s11: [Swift.String] { ["emoji 🎨🏳️\u{200D}🌈", "sans-serif"] }
-    /// nul\u{0}byte
-    ///
-    /// - Token: `strings.s12`
-    /// - Value: `"nul\fffd byte", sans-serif`
-    @available(*, deprecated, message: "nul\0byte")
-    var s12: [Swift.String] { ["nul\0byte", "sans-serif"] }
-    /// </style><script>
-    ///
-    /// - Token: `strings.s13`
-    /// - Value: `"\3c /style>\3c script>", sans-serif`
-    var s13: [Swift.String] { ["</style><script>", "sans-serif"] }
-    /// tab    here
-    ///
-    /// - Token: `strings.s14`
-    /// - Value: `"tab\9 here", sans-serif`
-    var s14: [Swift.String] { ["tab\there", "sans-serif"] }
-    /// line
-    /// sep
-    ///
-    /// - Token: `strings.s15`
-    /// - Value: `"line\2028 sep", sans-serif`
-    @available(*, deprecated, message: "line\u{2028}sep")
-    var s15: [Swift.String] { ["line\u{2028}sep", "sans-serif"] }
-    /// zero\u{200B}width
-    ///
-    /// - Token: `strings.s16`
-    /// - Value: `"zero\200b width", sans-serif`
-    var s16: [Swift.String] { ["zero\u{200B}width", "sans-serif"] }
-    /// bom\u{FEFF}
-    ///
-    /// - Token: `strings.s17`
-    /// - Value: `"bom\feff ", sans-serif`
-    var s17: [Swift.String] { ["bom\u{FEFF}", "sans-serif"] }
-    /// #if false
-    ///
-    /// - Token: `strings.s18`
-    /// - Value: `"#if false", sans-serif`
-    @available(*, deprecated, message: "#if false")
-    var s18: [Swift.String] { ["#if false", "sans-serif"] }
-    /// `tick`
-    ///
-    /// - Token: `strings.s19`
-    /// - Value: `"`tick`", sans-serif`
-    var s19: [Swift.String] { ["`tick`", "sans-serif"] }
-}
+extension DesignTokens.BrandBrand {
+    /// `strings` in the 🎨 "Brand"\ */ brand.
+    public struct StringsGroup: DesignTokens.StringsGroup {
+        /// quote"d
+        ///
+        /// - Token: `strings.s0`
+        /// - Value: `"quote\"d", sans-serif`
+        @available(*, deprecated, message: "quote\"d")
+        public var s0: [Swift.String] { ["quote\"d", "sans-serif"] }
+        /// back\slash
+        ///
+        /// - Token: `strings.s1`
+        /// - Value: `"back\\slash", sans-serif`
+        public var s1: [Swift.String] { ["back\\slash", "sans-serif"] }
+        /// new
+        /// line
+        ///
+        /// - Token: `strings.s2`
+        /// - Value: `"new\a line", sans-serif`
+        public var s2: [Swift.String] { ["new\nline", "sans-serif"] }
+        /// cr
+        /// lf
+        ///
+        /// - Token: `strings.s3`
+        /// - Value: `"cr\d lf\d \a ", sans-serif`
+        @available(*, deprecated, message: "cr\rlf\r\n")
+        public var s3: [Swift.String] { ["cr\rlf\r\n", "sans-serif"] }
+        /// tri"""ple
+        ///
+        /// - Token: `strings.s4`
+        /// - Value: `"tri\"\"\"ple", sans-serif`
+        public var s4: [Swift.String] { ["tri\"\"\"ple", "sans-serif"] }
+        /// #"raw"#
+        ///
+        /// - Token: `strings.s5`
+        /// - Value: `"#\"raw\"#", sans-serif`
+        public var s5: [Swift.String] { ["#\"raw\"#", "sans-serif"] }
+        /// \(interp)
+        ///
+        /// - Token: `strings.s6`
+        /// - Value: `"\\(interp)", sans-serif`
+        @available(*, deprecated, message: "\\(interp)")
+        public var s6: [Swift.String] { ["\\(interp)", "sans-serif"] }
+        /// end */ comment
+        ///
+        /// - Token: `strings.s7`
+        /// - Value: `"end */ comment", sans-serif`
+        public var s7: [Swift.String] { ["end */ comment", "sans-serif"] }
+        /// /* open
+        ///
+        /// - Token: `strings.s8`
+        /// - Value: `"/* open", sans-serif`
+        public var s8: [Swift.String] { ["/* open", "sans-serif"] }
+        /// rtl\u{200F}mark
+        ///
+        /// - Token: `strings.s9`
+        /// - Value: `"rtl\200f mark", sans-serif`
+        @available(*, deprecated, message: "rtl\u{200F}mark")
+        public var s9: [Swift.String] { ["rtl\u{200F}mark", "sans-serif"] }
+        /// over\u{202E}ride
+        ///
+        /// - Token: `strings.s10`
+        /// - Value: `"over\202e ride", sans-serif`
+        public var s10: [Swift.String] { ["over\u{202E}ride", "sans-serif"] }
+        /// emoji 🎨🏳️\u{200D}🌈
+        ///
+        /// - Token: `strings.s11`
+        /// - Value: `"emoji 🎨🏳️\200d 🌈", sans-serif`
+        public var s11: [Swift.String] { ["emoji 🎨🏳️\u{200D}🌈", "sans-serif"] }
+        /// nul\u{0}byte
+        ///
+        /// - Token: `strings.s12`
+        /// - Value: `"nul\fffd byte", sans-serif`
+        @available(*, deprecated, message: "nul\0byte")
+        public var s12: [Swift.String] { ["nul\0byte", "sans-serif"] }
+        /// </style><script>
+        ///
+        /// - Token: `strings.s13`
+        /// - Value: `"\3c /style>\3c script>", sans-serif`
+        public var s13: [Swift.String] { ["</style><script>", "sans-serif"] }
+        /// tab    here
+        ///
+        /// - Token: `strings.s14`
+        /// - Value: `"tab\9 here", sans-serif`
+        public var s14: [Swift.String] { ["tab\there", "sans-serif"] }
+        /// line
+        /// sep
+        ///
+        /// - Token: `strings.s15`
+        /// - Value: `"line\2028 sep", sans-serif`
+        @available(*, deprecated, message: "line\u{2028}sep")
+        public var s15: [Swift.String] { ["line\u{2028}sep", "sans-serif"] }
+        /// zero\u{200B}width
+        ///
+        /// - Token: `strings.s16`
+        /// - Value: `"zero\200b width", sans-serif`
+        public var s16: [Swift.String] { ["zero\u{200B}width", "sans-serif"] }
+        /// bom\u{FEFF}
+        ///
+        /// - Token: `strings.s17`
+        /// - Value: `"bom\feff ", sans-serif`
+        public var s17: [Swift.String] { ["bom\u{FEFF}", "sans-serif"] }
+        /// #if false
+        ///
+        /// - Token: `strings.s18`
+        /// - Value: `"#if false", sans-serif`
+        @available(*, deprecated, message: "#if false")
+        public var s18: [Swift.String] { ["#if false", "sans-serif"] }
+        /// `tick`
+        ///
+        /// - Token: `strings.s19`
+        /// - Value: `"`tick`", sans-serif`
+        public var s19: [Swift.String] { ["`tick`", "sans-serif"] }
+    }
 
-/// `names` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_NamesGroup: DesignTokens.NamesGroup {
-    /// default
-    ///
-    /// - Token: `names.default`
-    /// - default: `0`
-    /// - dark "HC" \u{202E}: `1`
-    var `default`: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 0, darkHC: 1) }
-    /// self
-    ///
-    /// - Token: `names.self`
-    /// - default: `10`
-    /// - dark "HC" \u{202E}: `11`
-    var self_: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 10, darkHC: 11) }
-    /// Type
-    ///
-    /// - Token: `names.Type`
-    /// - default: `20`
-    /// - dark "HC" \u{202E}: `21`
-    var type: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 20, darkHC: 21) }
-    /// init
-    ///
-    /// - Token: `names.init`
-    /// - default: `30`
-    /// - dark "HC" \u{202E}: `31`
-    var init_: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 30, darkHC: 31) }
-    /// protocol
-    ///
-    /// - Token: `names.protocol`
-    /// - default: `40`
-    /// - dark "HC" \u{202E}: `41`
-    var `protocol`: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 40, darkHC: 41) }
-    /// Any
-    ///
-    /// - Token: `names.Any`
-    /// - default: `50`
-    /// - dark "HC" \u{202E}: `51`
-    var `any`: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 50, darkHC: 51) }
-    /// 100
-    ///
-    /// - Token: `names.100`
-    /// - default: `60`
-    /// - dark "HC" \u{202E}: `61`
-    var _100: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 60, darkHC: 61) }
-    /// 2xl
-    ///
-    /// - Token: `names.2xl`
-    /// - default: `70`
-    /// - dark "HC" \u{202E}: `71`
-    var _2xl: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 70, darkHC: 71) }
-    /// größe
-    ///
-    /// - Token: `names.größe`
-    /// - default: `80`
-    /// - dark "HC" \u{202E}: `81`
-    var größe: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 80, darkHC: 81) }
-    /// 色
-    ///
-    /// - Token: `names.色`
-    /// - default: `90`
-    /// - dark "HC" \u{202E}: `91`
-    var 色: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 90, darkHC: 91) }
-    /// 🎨
-    ///
-    /// - Token: `names.🎨`
-    /// - default: `100`
-    /// - dark "HC" \u{202E}: `101`
-    var u1f3a8: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 100, darkHC: 101) }
-    /// swift
-    ///
-    /// - Token: `names.swift`
-    /// - default: `110`
-    /// - dark "HC" \u{202E}: `111`
-    var swift: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 110, darkHC: 111) }
-    /// theme
-    ///
-    /// - Token: `names.theme`
-    /// - default: `120`
-    /// - dark "HC" \u{202E}: `121`
-    var theme: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 120, darkHC: 121) }
-    /// themed
-    ///
-    /// - Token: `names.themed`
-    /// - default: `130`
-    /// - dark "HC" \u{202E}: `131`
-    var themed: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 130, darkHC: 131) }
-    /// color
-    ///
-    /// - Token: `names.color`
-    /// - default: `140`
-    /// - dark "HC" \u{202E}: `141`
-    var color: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 140, darkHC: 141) }
-    /// brand
-    ///
-    /// - Token: `names.brand`
-    /// - default: `150`
-    /// - dark "HC" \u{202E}: `151`
-    var brand: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 150, darkHC: 151) }
-    /// design-tokens
-    ///
-    /// - Token: `names.design-tokens`
-    /// - default: `160`
-    /// - dark "HC" \u{202E}: `161`
-    var designTokens: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 160, darkHC: 161) }
-    /// callAsFunction
-    ///
-    /// - Token: `names.callAsFunction`
-    /// - default: `170`
-    /// - dark "HC" \u{202E}: `171`
-    var callAsFunction: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 170, darkHC: 171) }
-    /// _
-    ///
-    /// - Token: `names._`
-    /// - default: `180`
-    /// - dark "HC" \u{202E}: `181`
-    var u5f: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 180, darkHC: 181) }
-    /// $root
-    ///
-    /// - Token: `names.$root`
-    /// - default: `190`
-    /// - dark "HC" \u{202E}: `191`
-    var root: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 190, darkHC: 191) }
-    /// é́té
-    ///
-    /// - Token: `names.é́té`
-    /// - default: `200`
-    /// - dark "HC" \u{202E}: `201`
-    var é́té: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 200, darkHC: 201) }
-    /// اللون
-    ///
-    /// - Token: `names.اللون`
-    /// - default: `210`
-    /// - dark "HC" \u{202E}: `211`
-    var اللون: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 210, darkHC: 211) }
-    /// a\u{202E}b
-    ///
-    /// - Token: `names.a\u{202E}b`
-    /// - default: `220`
-    /// - dark "HC" \u{202E}: `221`
-    var aB: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 220, darkHC: 221) }
-}
+    /// `names` in the 🎨 "Brand"\ */ brand.
+    public struct NamesGroup: DesignTokens.NamesGroup {
+        /// default
+        ///
+        /// - Token: `names.default`
+        /// - default: `0`
+        /// - dark "HC" \u{202E}: `1`
+        public var `default`: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 0, darkHC: 1) }
+        /// self
+        ///
+        /// - Token: `names.self`
+        /// - default: `10`
+        /// - dark "HC" \u{202E}: `11`
+        public var self_: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 10, darkHC: 11) }
+        /// Type
+        ///
+        /// - Token: `names.Type`
+        /// - default: `20`
+        /// - dark "HC" \u{202E}: `21`
+        public var type: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 20, darkHC: 21) }
+        /// init
+        ///
+        /// - Token: `names.init`
+        /// - default: `30`
+        /// - dark "HC" \u{202E}: `31`
+        public var init_: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 30, darkHC: 31) }
+        /// protocol
+        ///
+        /// - Token: `names.protocol`
+        /// - default: `40`
+        /// - dark "HC" \u{202E}: `41`
+        public var `protocol`: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 40, darkHC: 41) }
+        /// Any
+        ///
+        /// - Token: `names.Any`
+        /// - default: `50`
+        /// - dark "HC" \u{202E}: `51`
+        public var `any`: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 50, darkHC: 51) }
+        /// 100
+        ///
+        /// - Token: `names.100`
+        /// - default: `60`
+        /// - dark "HC" \u{202E}: `61`
+        public var _100: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 60, darkHC: 61) }
+        /// 2xl
+        ///
+        /// - Token: `names.2xl`
+        /// - default: `70`
+        /// - dark "HC" \u{202E}: `71`
+        public var _2xl: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 70, darkHC: 71) }
+        /// größe
+        ///
+        /// - Token: `names.größe`
+        /// - default: `80`
+        /// - dark "HC" \u{202E}: `81`
+        public var größe: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 80, darkHC: 81) }
+        /// 色
+        ///
+        /// - Token: `names.色`
+        /// - default: `90`
+        /// - dark "HC" \u{202E}: `91`
+        public var 色: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 90, darkHC: 91) }
+        /// 🎨
+        ///
+        /// - Token: `names.🎨`
+        /// - default: `100`
+        /// - dark "HC" \u{202E}: `101`
+        public var u1f3a8: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 100, darkHC: 101) }
+        /// swift
+        ///
+        /// - Token: `names.swift`
+        /// - default: `110`
+        /// - dark "HC" \u{202E}: `111`
+        public var swift: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 110, darkHC: 111) }
+        /// theme
+        ///
+        /// - Token: `names.theme`
+        /// - default: `120`
+        /// - dark "HC" \u{202E}: `121`
+        public var theme: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 120, darkHC: 121) }
+        /// themed
+        ///
+        /// - Token: `names.themed`
+        /// - default: `130`
+        /// - dark "HC" \u{202E}: `131`
+        public var themed: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 130, darkHC: 131) }
+        /// color
+        ///
+        /// - Token: `names.color`
+        /// - default: `140`
+        /// - dark "HC" \u{202E}: `141`
+        public var color: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 140, darkHC: 141) }
+        /// brand
+        ///
+        /// - Token: `names.brand`
+        /// - default: `150`
+        /// - dark "HC" \u{202E}: `151`
+        public var brand: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 150, darkHC: 151) }
+        /// design-tokens
+        ///
+        /// - Token: `names.design-tokens`
+        /// - default: `160`
+        /// - dark "HC" \u{202E}: `161`
+        public var designTokens: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 160, darkHC: 161) }
+        /// callAsFunction
+        ///
+        /// - Token: `names.callAsFunction`
+        /// - default: `170`
+        /// - dark "HC" \u{202E}: `171`
+        public var callAsFunction: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 170, darkHC: 171) }
+        /// _
+        ///
+        /// - Token: `names._`
+        /// - default: `180`
+        /// - dark "HC" \u{202E}: `181`
+        public var u5f: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 180, darkHC: 181) }
+        /// $root
+        ///
+        /// - Token: `names.$root`
+        /// - default: `190`
+        /// - dark "HC" \u{202E}: `191`
+        public var root: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 190, darkHC: 191) }
+        /// é́té
+        ///
+        /// - Token: `names.é́té`
+        /// - default: `200`
+        /// - dark "HC" \u{202E}: `201`
+        public var é́té: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 200, darkHC: 201) }
+        /// اللون
+        ///
+        /// - Token: `names.اللون`
+        /// - default: `210`
+        /// - dark "HC" \u{202E}: `211`
+        public var اللون: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 210, darkHC: 211) }
+        /// a\u{202E}b
+        ///
+        /// - Token: `names.a\u{202E}b`
+        /// - default: `220`
+        /// - dark "HC" \u{202E}: `221`
+        public var aB: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 220, darkHC: 221) }
+    }
 
-/// `default` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_DefaultGroup: DesignTokens.DefaultGroup {
-    /// - Token: `default.default`
-    /// - Value: `0px`
-    var `default`: Swift.Double { 0 }
-}
+    /// `default` in the 🎨 "Brand"\ */ brand.
+    public struct DefaultGroup: DesignTokens.DefaultGroup {
+        /// - Token: `default.default`
+        /// - Value: `0px`
+        public var `default`: Swift.Double { 0 }
+    }
 
-/// `self` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_SelfGroup: DesignTokens.SelfGroup {
-    /// - Token: `self.self`
-    /// - Value: `1px`
-    var self_: Swift.Double { 1 }
-}
+    /// `self` in the 🎨 "Brand"\ */ brand.
+    public struct SelfGroup: DesignTokens.SelfGroup {
+        /// - Token: `self.self`
+        /// - Value: `1px`
+        public var self_: Swift.Double { 1 }
+    }
 
-/// `Type` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_TypeGroup: DesignTokens.TypeGroup {
-    /// - Token: `Type.Type`
-    /// - Value: `2px`
-    var type: Swift.Double { 2 }
-}
+    /// `Type` in the 🎨 "Brand"\ */ brand.
+    public struct TypeGroup: DesignTokens.TypeGroup {
+        /// - Token: `Type.Type`
+        /// - Value: `2px`
+        public var type: Swift.Double { 2 }
+    }
 
-/// `init` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_InitGroup: DesignTokens.InitGroup {
-    /// - Token: `init.init`
-    /// - Value: `3px`
-    var init_: Swift.Double { 3 }
-}
+    /// `init` in the 🎨 "Brand"\ */ brand.
+    public struct InitGroup: DesignTokens.InitGroup {
+        /// - Token: `init.init`
+        /// - Value: `3px`
+        public var init_: Swift.Double { 3 }
+    }
 
-/// `protocol` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_ProtocolGroup: DesignTokens.ProtocolGroup {
-    /// - Token: `protocol.protocol`
-    /// - Value: `4px`
-    var `protocol`: Swift.Double { 4 }
-}
+    /// `protocol` in the 🎨 "Brand"\ */ brand.
+    public struct ProtocolGroup: DesignTokens.ProtocolGroup {
+        /// - Token: `protocol.protocol`
+        /// - Value: `4px`
+        public var `protocol`: Swift.Double { 4 }
+    }
 
-/// `Any` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_AnyGroup: DesignTokens.AnyGroup {
-    /// - Token: `Any.Any`
-    /// - Value: `5px`
-    var `any`: Swift.Double { 5 }
-}
+    /// `Any` in the 🎨 "Brand"\ */ brand.
+    public struct AnyGroup: DesignTokens.AnyGroup {
+        /// - Token: `Any.Any`
+        /// - Value: `5px`
+        public var `any`: Swift.Double { 5 }
+    }
 
-/// `100` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand__100Group: DesignTokens._100Group {
-    /// - Token: `100.100`
-    /// - Value: `6px`
-    var _100: Swift.Double { 6 }
-}
+    /// `100` in the 🎨 "Brand"\ */ brand.
+    public struct _100Group: DesignTokens._100Group {
+        /// - Token: `100.100`
+        /// - Value: `6px`
+        public var _100: Swift.Double { 6 }
+    }
 
-/// `2xl` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand__2xlGroup: DesignTokens._2xlGroup {
-    /// - Token: `2xl.2xl`
-    /// - Value: `7px`
-    var _2xl: Swift.Double { 7 }
-}
+    /// `2xl` in the 🎨 "Brand"\ */ brand.
+    public struct _2xlGroup: DesignTokens._2xlGroup {
+        /// - Token: `2xl.2xl`
+        /// - Value: `7px`
+        public var _2xl: Swift.Double { 7 }
+    }
 
-/// `größe` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_GrößeGroup: DesignTokens.GrößeGroup {
-    /// - Token: `größe.größe`
-    /// - Value: `8px`
-    var größe: Swift.Double { 8 }
-}
+    /// `größe` in the 🎨 "Brand"\ */ brand.
+    public struct GrößeGroup: DesignTokens.GrößeGroup {
+        /// - Token: `größe.größe`
+        /// - Value: `8px`
+        public var größe: Swift.Double { 8 }
+    }
 
-/// `色` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_色Group: DesignTokens.色Group {
-    /// - Token: `色.色`
-    /// - Value: `9px`
-    var 色: Swift.Double { 9 }
-}
+    /// `色` in the 🎨 "Brand"\ */ brand.
+    public struct 色Group: DesignTokens.色Group {
+        /// - Token: `色.色`
+        /// - Value: `9px`
+        public var 色: Swift.Double { 9 }
+    }
 
-/// `🎨` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_U1F3A8Group: DesignTokens.U1F3A8Group {
-    /// - Token: `🎨.🎨`
-    /// - Value: `10px`
-    var u1f3a8: Swift.Double { 10 }
-}
+    /// `🎨` in the 🎨 "Brand"\ */ brand.
+    public struct U1F3A8Group: DesignTokens.U1F3A8Group {
+        /// - Token: `🎨.🎨`
+        /// - Value: `10px`
+        public var u1f3a8: Swift.Double { 10 }
+    }
 
-/// `swift` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_SwiftGroup: DesignTokens.SwiftGroup {
-    /// - Token: `swift.swift`
-    /// - Value: `11px`
-    var swift: Swift.Double { 11 }
-}
+    /// `swift` in the 🎨 "Brand"\ */ brand.
+    public struct SwiftGroup: DesignTokens.SwiftGroup {
+        /// - Token: `swift.swift`
+        /// - Value: `11px`
+        public var swift: Swift.Double { 11 }
+    }
 
-/// `theme` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_ThemeGroup: DesignTokens.ThemeGroup {
-    /// - Token: `theme.theme`
-    /// - Value: `12px`
-    var theme: Swift.Double { 12 }
-}
+    /// `theme` in the 🎨 "Brand"\ */ brand.
+    public struct ThemeGroup: DesignTokens.ThemeGroup {
+        /// - Token: `theme.theme`
+        /// - Value: `12px`
+        public var theme: Swift.Double { 12 }
+    }
 
-/// `themed` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_ThemedGroup: DesignTokens.ThemedGroup {
-    /// - Token: `themed.themed`
-    /// - Value: `13px`
-    var themed: Swift.Double { 13 }
-}
+    /// `themed` in the 🎨 "Brand"\ */ brand.
+    public struct ThemedGroup: DesignTokens.ThemedGroup {
+        /// - Token: `themed.themed`
+        /// - Value: `13px`
+        public var themed: Swift.Double { 13 }
+    }
 
-/// `color` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_ColorGroup: DesignTokens.ColorGroup {
-    /// - Token: `color.color`
-    /// - Value: `14px`
-    var color: Swift.Double { 14 }
-}
+    /// `color` in the 🎨 "Brand"\ */ brand.
+    public struct ColorGroup: DesignTokens.ColorGroup {
+        /// - Token: `color.color`
+        /// - Value: `14px`
+        public var color: Swift.Double { 14 }
+    }
 
-/// `brand` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_BrandGroup: DesignTokens.BrandGroup {
-    /// - Token: `brand.brand`
-    /// - Value: `15px`
-    var brand: Swift.Double { 15 }
-}
+    /// `brand` in the 🎨 "Brand"\ */ brand.
+    public struct BrandGroup: DesignTokens.BrandGroup {
+        /// - Token: `brand.brand`
+        /// - Value: `15px`
+        public var brand: Swift.Double { 15 }
+    }
 
-/// `design-tokens` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_DesignTokensGroup: DesignTokens.DesignTokensGroup {
-    /// - Token: `design-tokens.design-tokens`
-    /// - Value: `16px`
-    var designTokens: Swift.Double { 16 }
-}
+    /// `design-tokens` in the 🎨 "Brand"\ */ brand.
+    public struct DesignTokensGroup: DesignTokens.DesignTokensGroup {
+        /// - Token: `design-tokens.design-tokens`
+        /// - Value: `16px`
+        public var designTokens: Swift.Double { 16 }
+    }
 
-/// `callAsFunction` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_CallAsFunctionGroup: DesignTokens.CallAsFunctionGroup {
-    /// - Token: `callAsFunction.callAsFunction`
-    /// - Value: `17px`
-    var callAsFunction: Swift.Double { 17 }
-}
+    /// `callAsFunction` in the 🎨 "Brand"\ */ brand.
+    public struct CallAsFunctionGroup: DesignTokens.CallAsFunctionGroup {
+        /// - Token: `callAsFunction.callAsFunction`
+        /// - Value: `17px`
+        public var callAsFunction: Swift.Double { 17 }
+    }
 
-/// `_` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_U5FGroup: DesignTokens.U5FGroup {
-    /// - Token: `_._`
-    /// - Value: `18px`
-    var u5f: Swift.Double { 18 }
-}
+    /// `_` in the 🎨 "Brand"\ */ brand.
+    public struct U5FGroup: DesignTokens.U5FGroup {
+        /// - Token: `_._`
+        /// - Value: `18px`
+        public var u5f: Swift.Double { 18 }
+    }
 
-/// `$root` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_RootGroup: DesignTokens.RootGroup {
-    /// - Token: `$root.$root`
-    /// - Value: `19px`
-    var root: Swift.Double { 19 }
-}
+    /// `$root` in the 🎨 "Brand"\ */ brand.
+    public struct RootGroup: DesignTokens.RootGroup {
+        /// - Token: `$root.$root`
+        /// - Value: `19px`
+        public var root: Swift.Double { 19 }
+    }
 
-/// `é́té` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_É́téGroup: DesignTokens.É́téGroup {
-    /// - Token: `é́té.é́té`
-    /// - Value: `20px`
-    var é́té: Swift.Double { 20 }
-}
+    /// `é́té` in the 🎨 "Brand"\ */ brand.
+    public struct É́téGroup: DesignTokens.É́téGroup {
+        /// - Token: `é́té.é́té`
+        /// - Value: `20px`
+        public var é́té: Swift.Double { 20 }
+    }
 
-/// `اللون` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_اللونGroup: DesignTokens.اللونGroup {
-    /// - Token: `اللون.اللون`
-    /// - Value: `21px`
-    var اللون: Swift.Double { 21 }
-}
+    /// `اللون` in the 🎨 "Brand"\ */ brand.
+    public struct اللونGroup: DesignTokens.اللونGroup {
+        /// - Token: `اللون.اللون`
+        /// - Value: `21px`
+        public var اللون: Swift.Double { 21 }
+    }
 
-/// `a\u{202E}b` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_ABGroup: DesignTokens.ABGroup {
-    /// - Token: `a\u{202E}b.a\u{202E}b`
-    /// - Value: `22px`
-    var aB: Swift.Double { 22 }
-}
+    /// `a\u{202E}b` in the 🎨 "Brand"\ */ brand.
+    public struct ABGroup: DesignTokens.ABGroup {
+        /// - Token: `a\u{202E}b.a\u{202E}b`
+        /// - Value: `22px`
+        public var aB: Swift.Double { 22 }
+    }
 
-/// `quote"d` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_QuoteDGroup: DesignTokens.QuoteDGroup {
-    /// The `quote"d.\(interp)` group.
-    var interp: any DesignTokens.QuoteDInterpGroup { _BrandBrand_QuoteDInterpGroup() }
-}
+    /// `quote"d` in the 🎨 "Brand"\ */ brand.
+    public struct QuoteDGroup: DesignTokens.QuoteDGroup {
+        /// The `quote"d.\(interp)` group.
+        public var interp: DesignTokens.BrandBrand.QuoteDInterpGroup { .init() }
+    }
 
-/// `quote"d.\(interp)` in the 🎨 "Brand"\ */ brand.
-private struct _BrandBrand_QuoteDInterpGroup: DesignTokens.QuoteDInterpGroup {
-    /// - Token: `quote"d.\(interp).end */ comment`
-    /// - Value: `#123456`
-    var endComment: DesignTokens.Color { DesignTokens.Color(red: 0.07059, green: 0.20392, blue: 0.33725, alpha: 1, hex: "#123456") }
+    /// `quote"d.\(interp)` in the 🎨 "Brand"\ */ brand.
+    public struct QuoteDInterpGroup: DesignTokens.QuoteDInterpGroup {
+        /// - Token: `quote"d.\(interp).end */ comment`
+        /// - Value: `#123456`
+        public var endComment: DesignTokens.Color { DesignTokens.Color(red: 0.07059, green: 0.20392, blue: 0.33725, alpha: 1, hex: "#123456") }
+    }
 }

@@ -258,64 +258,117 @@ extension DesignTokens {
 }
 
 extension DesignTokens {
-    /// Every token of the design system. Each brand conforms, so a brand missing a token does not
-    /// compile, and code written against `any DesignTokens.Brand` works with every brand.
+    /// Every token all brands have. Each brand conforms, so a brand missing a token does not compile,
+    /// and code written against `any DesignTokens.Brand` works with every brand. Tokens only some brands
+    /// have are members of those brands' types alone.
     public protocol Brand: Swift.Sendable {
+        /// The type of the `strings` group.
+        associatedtype StringsGroup: DesignTokens.StringsGroup
         /// The `strings` group.
-        var strings: any DesignTokens.StringsGroup { get }
+        var strings: StringsGroup { get }
+        /// The type of the `names` group.
+        associatedtype NamesGroup: DesignTokens.NamesGroup
         /// The `names` group.
-        var names: any DesignTokens.NamesGroup { get }
+        var names: NamesGroup { get }
+        /// The type of the `default` group.
+        associatedtype DefaultGroup: DesignTokens.DefaultGroup
         /// The `default` group.
-        var `default`: any DesignTokens.DefaultGroup { get }
+        var `default`: DefaultGroup { get }
+        /// The type of the `self` group.
+        associatedtype SelfGroup: DesignTokens.SelfGroup
         /// The `self` group.
-        var self_: any DesignTokens.SelfGroup { get }
+        var self_: SelfGroup { get }
+        /// The type of the `Type` group.
+        associatedtype TypeGroup: DesignTokens.TypeGroup
         /// The `Type` group.
-        var type: any DesignTokens.TypeGroup { get }
+        var type: TypeGroup { get }
+        /// The type of the `init` group.
+        associatedtype InitGroup: DesignTokens.InitGroup
         /// The `init` group.
-        var init_: any DesignTokens.InitGroup { get }
+        var init_: InitGroup { get }
+        /// The type of the `protocol` group.
+        associatedtype ProtocolGroup: DesignTokens.ProtocolGroup
         /// The `protocol` group.
-        var `protocol`: any DesignTokens.ProtocolGroup { get }
+        var `protocol`: ProtocolGroup { get }
+        /// The type of the `Any` group.
+        associatedtype AnyGroup: DesignTokens.AnyGroup
         /// The `Any` group.
-        var `any`: any DesignTokens.AnyGroup { get }
+        var `any`: AnyGroup { get }
+        /// The type of the `100` group.
+        associatedtype _100Group: DesignTokens._100Group
         /// The `100` group.
-        var _100: any DesignTokens._100Group { get }
+        var _100: _100Group { get }
+        /// The type of the `2xl` group.
+        associatedtype _2xlGroup: DesignTokens._2xlGroup
         /// The `2xl` group.
-        var _2xl: any DesignTokens._2xlGroup { get }
+        var _2xl: _2xlGroup { get }
+        /// The type of the `größe` group.
+        associatedtype GrößeGroup: DesignTokens.GrößeGroup
         /// The `größe` group.
-        var größe: any DesignTokens.GrößeGroup { get }
+        var größe: GrößeGroup { get }
+        /// The type of the `色` group.
+        associatedtype 色Group: DesignTokens.色Group
         /// The `色` group.
-        var 色: any DesignTokens.色Group { get }
+        var 色: 色Group { get }
+        /// The type of the `🎨` group.
+        associatedtype U1F3A8Group: DesignTokens.U1F3A8Group
         /// The `🎨` group.
-        var u1f3a8: any DesignTokens.U1F3A8Group { get }
+        var u1f3a8: U1F3A8Group { get }
+        /// The type of the `swift` group.
+        associatedtype SwiftGroup: DesignTokens.SwiftGroup
         /// The `swift` group.
-        var swift: any DesignTokens.SwiftGroup { get }
+        var swift: SwiftGroup { get }
+        /// The type of the `theme` group.
+        associatedtype ThemeGroup: DesignTokens.ThemeGroup
         /// The `theme` group.
-        var theme: any DesignTokens.ThemeGroup { get }
+        var theme: ThemeGroup { get }
+        /// The type of the `themed` group.
+        associatedtype ThemedGroup: DesignTokens.ThemedGroup
         /// The `themed` group.
-        var themed: any DesignTokens.ThemedGroup { get }
+        var themed: ThemedGroup { get }
+        /// The type of the `color` group.
+        associatedtype ColorGroup: DesignTokens.ColorGroup
         /// The `color` group.
-        var color: any DesignTokens.ColorGroup { get }
+        var color: ColorGroup { get }
+        /// The type of the `brand` group.
+        associatedtype BrandGroup: DesignTokens.BrandGroup
         /// The `brand` group.
-        var brand: any DesignTokens.BrandGroup { get }
+        var brand: BrandGroup { get }
+        /// The type of the `design-tokens` group.
+        associatedtype DesignTokensGroup: DesignTokens.DesignTokensGroup
         /// The `design-tokens` group.
-        var designTokens: any DesignTokens.DesignTokensGroup { get }
+        var designTokens: DesignTokensGroup { get }
+        /// The type of the `callAsFunction` group.
+        associatedtype CallAsFunctionGroup: DesignTokens.CallAsFunctionGroup
         /// The `callAsFunction` group.
-        var callAsFunction: any DesignTokens.CallAsFunctionGroup { get }
+        var callAsFunction: CallAsFunctionGroup { get }
+        /// The type of the `_` group.
+        associatedtype U5FGroup: DesignTokens.U5FGroup
         /// The `_` group.
-        var u5f: any DesignTokens.U5FGroup { get }
+        var u5f: U5FGroup { get }
+        /// The type of the `$root` group.
+        associatedtype RootGroup: DesignTokens.RootGroup
         /// The `$root` group.
-        var root: any DesignTokens.RootGroup { get }
+        var root: RootGroup { get }
+        /// The type of the `é́té` group.
+        associatedtype É́téGroup: DesignTokens.É́téGroup
         /// The `é́té` group.
-        var é́té: any DesignTokens.É́téGroup { get }
+        var é́té: É́téGroup { get }
+        /// The type of the `اللون` group.
+        associatedtype اللونGroup: DesignTokens.اللونGroup
         /// The `اللون` group.
-        var اللون: any DesignTokens.اللونGroup { get }
+        var اللون: اللونGroup { get }
+        /// The type of the `a\u{202E}b` group.
+        associatedtype ABGroup: DesignTokens.ABGroup
         /// The `a\u{202E}b` group.
-        var aB: any DesignTokens.ABGroup { get }
+        var aB: ABGroup { get }
+        /// The type of the `quote"d` group.
+        associatedtype QuoteDGroup: DesignTokens.QuoteDGroup
         /// The `quote"d` group.
-        var quoteD: any DesignTokens.QuoteDGroup { get }
+        var quoteD: QuoteDGroup { get }
     }
 
-    /// The tokens in `strings`.
+    /// The tokens in `strings` that every brand has.
     public protocol StringsGroup: Swift.Sendable {
         /// quote"d
         ///
@@ -409,7 +462,7 @@ extension DesignTokens {
         var s19: [Swift.String] { get }
     }
 
-    /// The tokens in `names`.
+    /// The tokens in `names` that every brand has.
     public protocol NamesGroup: Swift.Sendable {
         /// default
         ///
@@ -505,151 +558,153 @@ extension DesignTokens {
         var aB: DesignTokens.Themed<Swift.Double> { get }
     }
 
-    /// The tokens in `default`.
+    /// The tokens in `default` that every brand has.
     public protocol DefaultGroup: Swift.Sendable {
         /// - Token: `default.default` (dimension)
         var `default`: Swift.Double { get }
     }
 
-    /// The tokens in `self`.
+    /// The tokens in `self` that every brand has.
     public protocol SelfGroup: Swift.Sendable {
         /// - Token: `self.self` (dimension)
         var self_: Swift.Double { get }
     }
 
-    /// The tokens in `Type`.
+    /// The tokens in `Type` that every brand has.
     public protocol TypeGroup: Swift.Sendable {
         /// - Token: `Type.Type` (dimension)
         var type: Swift.Double { get }
     }
 
-    /// The tokens in `init`.
+    /// The tokens in `init` that every brand has.
     public protocol InitGroup: Swift.Sendable {
         /// - Token: `init.init` (dimension)
         var init_: Swift.Double { get }
     }
 
-    /// The tokens in `protocol`.
+    /// The tokens in `protocol` that every brand has.
     public protocol ProtocolGroup: Swift.Sendable {
         /// - Token: `protocol.protocol` (dimension)
         var `protocol`: Swift.Double { get }
     }
 
-    /// The tokens in `Any`.
+    /// The tokens in `Any` that every brand has.
     public protocol AnyGroup: Swift.Sendable {
         /// - Token: `Any.Any` (dimension)
         var `any`: Swift.Double { get }
     }
 
-    /// The tokens in `100`.
+    /// The tokens in `100` that every brand has.
     public protocol _100Group: Swift.Sendable {
         /// - Token: `100.100` (dimension)
         var _100: Swift.Double { get }
     }
 
-    /// The tokens in `2xl`.
+    /// The tokens in `2xl` that every brand has.
     public protocol _2xlGroup: Swift.Sendable {
         /// - Token: `2xl.2xl` (dimension)
         var _2xl: Swift.Double { get }
     }
 
-    /// The tokens in `größe`.
+    /// The tokens in `größe` that every brand has.
     public protocol GrößeGroup: Swift.Sendable {
         /// - Token: `größe.größe` (dimension)
         var größe: Swift.Double { get }
     }
 
-    /// The tokens in `色`.
+    /// The tokens in `色` that every brand has.
     public protocol 色Group: Swift.Sendable {
         /// - Token: `色.色` (dimension)
         var 色: Swift.Double { get }
     }
 
-    /// The tokens in `🎨`.
+    /// The tokens in `🎨` that every brand has.
     public protocol U1F3A8Group: Swift.Sendable {
         /// - Token: `🎨.🎨` (dimension)
         var u1f3a8: Swift.Double { get }
     }
 
-    /// The tokens in `swift`.
+    /// The tokens in `swift` that every brand has.
     public protocol SwiftGroup: Swift.Sendable {
         /// - Token: `swift.swift` (dimension)
         var swift: Swift.Double { get }
     }
 
-    /// The tokens in `theme`.
+    /// The tokens in `theme` that every brand has.
     public protocol ThemeGroup: Swift.Sendable {
         /// - Token: `theme.theme` (dimension)
         var theme: Swift.Double { get }
     }
 
-    /// The tokens in `themed`.
+    /// The tokens in `themed` that every brand has.
     public protocol ThemedGroup: Swift.Sendable {
         /// - Token: `themed.themed` (dimension)
         var themed: Swift.Double { get }
     }
 
-    /// The tokens in `color`.
+    /// The tokens in `color` that every brand has.
     public protocol ColorGroup: Swift.Sendable {
         /// - Token: `color.color` (dimension)
         var color: Swift.Double { get }
     }
 
-    /// The tokens in `brand`.
+    /// The tokens in `brand` that every brand has.
     public protocol BrandGroup: Swift.Sendable {
         /// - Token: `brand.brand` (dimension)
         var brand: Swift.Double { get }
     }
 
-    /// The tokens in `design-tokens`.
+    /// The tokens in `design-tokens` that every brand has.
     public protocol DesignTokensGroup: Swift.Sendable {
         /// - Token: `design-tokens.design-tokens` (dimension)
         var designTokens: Swift.Double { get }
     }
 
-    /// The tokens in `callAsFunction`.
+    /// The tokens in `callAsFunction` that every brand has.
     public protocol CallAsFunctionGroup: Swift.Sendable {
         /// - Token: `callAsFunction.callAsFunction` (dimension)
         var callAsFunction: Swift.Double { get }
     }
 
-    /// The tokens in `_`.
+    /// The tokens in `_` that every brand has.
     public protocol U5FGroup: Swift.Sendable {
         /// - Token: `_._` (dimension)
         var u5f: Swift.Double { get }
     }
 
-    /// The tokens in `$root`.
+    /// The tokens in `$root` that every brand has.
     public protocol RootGroup: Swift.Sendable {
         /// - Token: `$root.$root` (dimension)
         var root: Swift.Double { get }
     }
 
-    /// The tokens in `é́té`.
+    /// The tokens in `é́té` that every brand has.
     public protocol É́téGroup: Swift.Sendable {
         /// - Token: `é́té.é́té` (dimension)
         var é́té: Swift.Double { get }
     }
 
-    /// The tokens in `اللون`.
+    /// The tokens in `اللون` that every brand has.
     public protocol اللونGroup: Swift.Sendable {
         /// - Token: `اللون.اللون` (dimension)
         var اللون: Swift.Double { get }
     }
 
-    /// The tokens in `a\u{202E}b`.
+    /// The tokens in `a\u{202E}b` that every brand has.
     public protocol ABGroup: Swift.Sendable {
         /// - Token: `a\u{202E}b.a\u{202E}b` (dimension)
         var aB: Swift.Double { get }
     }
 
-    /// The tokens in `quote"d`.
+    /// The tokens in `quote"d` that every brand has.
     public protocol QuoteDGroup: Swift.Sendable {
+        /// The type of the `quote"d.\(interp)` group.
+        associatedtype QuoteDInterpGroup: DesignTokens.QuoteDInterpGroup
         /// The `quote"d.\(interp)` group.
-        var interp: any DesignTokens.QuoteDInterpGroup { get }
+        var interp: QuoteDInterpGroup { get }
     }
 
-    /// The tokens in `quote"d.\(interp)`.
+    /// The tokens in `quote"d.\(interp)` that every brand has.
     public protocol QuoteDInterpGroup: Swift.Sendable {
         /// - Token: `quote"d.\(interp).end */ comment` (color)
         var endComment: DesignTokens.Color { get }

@@ -7,186 +7,188 @@ extension ThemeKit {
         /// Creates the brand's token set.
         init() {}
         /// The `color` group.
-        var color: any ThemeKit.ColorGroup { _Aurora_ColorGroup() }
+        var color: ThemeKit.Aurora.ColorGroup { .init() }
         /// The `size` group.
-        var size: any ThemeKit.SizeGroup { _Aurora_SizeGroup() }
+        var size: ThemeKit.Aurora.SizeGroup { .init() }
         /// The `font` group.
-        var font: any ThemeKit.FontGroup { _Aurora_FontGroup() }
+        var font: ThemeKit.Aurora.FontGroup { .init() }
         /// The `motion` group.
-        var motion: any ThemeKit.MotionGroup { _Aurora_MotionGroup() }
+        var motion: ThemeKit.Aurora.MotionGroup { .init() }
         /// The `opacity` group.
-        var opacity: any ThemeKit.OpacityGroup { _Aurora_OpacityGroup() }
+        var opacity: ThemeKit.Aurora.OpacityGroup { .init() }
         /// The `border` group.
-        var border: any ThemeKit.BorderGroup { _Aurora_BorderGroup() }
+        var border: ThemeKit.Aurora.BorderGroup { .init() }
         /// The `shadow` group.
-        var shadow: any ThemeKit.ShadowGroup { _Aurora_ShadowGroup() }
+        var shadow: ThemeKit.Aurora.ShadowGroup { .init() }
         /// The `gradient` group.
-        var gradient: any ThemeKit.GradientGroup { _Aurora_GradientGroup() }
+        var gradient: ThemeKit.Aurora.GradientGroup { .init() }
         /// The `typography` group.
-        var typography: any ThemeKit.TypographyGroup { _Aurora_TypographyGroup() }
+        var typography: ThemeKit.Aurora.TypographyGroup { .init() }
     }
 }
 
-/// `color` in the aurora brand.
-private struct _Aurora_ColorGroup: ThemeKit.ColorGroup {
-    /// The `color.palette` group.
-    var palette: any ThemeKit.ColorPaletteGroup { _Aurora_ColorPaletteGroup() }
-    /// The `color.background` group.
-    var background: any ThemeKit.ColorBackgroundGroup { _Aurora_ColorBackgroundGroup() }
-    /// The `color.button` group.
-    var button: any ThemeKit.ColorButtonGroup { _Aurora_ColorButtonGroup() }
-}
+extension ThemeKit.Aurora {
+    /// `color` in the aurora brand.
+    struct ColorGroup: ThemeKit.ColorGroup {
+        /// The `color.palette` group.
+        var palette: ThemeKit.Aurora.ColorPaletteGroup { .init() }
+        /// The `color.background` group.
+        var background: ThemeKit.Aurora.ColorBackgroundGroup { .init() }
+        /// The `color.button` group.
+        var button: ThemeKit.Aurora.ColorButtonGroup { .init() }
+    }
 
-/// `color.palette` in the aurora brand.
-private struct _Aurora_ColorPaletteGroup: ThemeKit.ColorPaletteGroup {
-    /// The brand's accent hue.
-    ///
-    /// - Token: `color.palette.accent`
-    /// - light: `#bf5af2`
-    /// - dark: `#da8fff`
-    var accent: ThemeKit.Themed<ThemeKit.Color> { ThemeKit.Themed(light: ThemeKit.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 1, hex: "#bf5af2"), dark: ThemeKit.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 1, hex: "#da8fff")) }
-}
+    /// `color.palette` in the aurora brand.
+    struct ColorPaletteGroup: ThemeKit.ColorPaletteGroup {
+        /// The brand's accent hue.
+        ///
+        /// - Token: `color.palette.accent`
+        /// - light: `#bf5af2`
+        /// - dark: `#da8fff`
+        var accent: ThemeKit.Themed<ThemeKit.Color> { ThemeKit.Themed(light: ThemeKit.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 1, hex: "#bf5af2"), dark: ThemeKit.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 1, hex: "#da8fff")) }
+    }
 
-/// `color.background` in the aurora brand.
-private struct _Aurora_ColorBackgroundGroup: ThemeKit.ColorBackgroundGroup {
-    /// - Token: `color.background.default`
-    /// - light: `#ffffff`
-    /// - dark: `#1c1c1e`
-    var `default`: ThemeKit.Themed<ThemeKit.Color> { ThemeKit.Themed(light: ThemeKit.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), dark: ThemeKit.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e")) }
-}
+    /// `color.background` in the aurora brand.
+    struct ColorBackgroundGroup: ThemeKit.ColorBackgroundGroup {
+        /// - Token: `color.background.default`
+        /// - light: `#ffffff`
+        /// - dark: `#1c1c1e`
+        var `default`: ThemeKit.Themed<ThemeKit.Color> { ThemeKit.Themed(light: ThemeKit.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), dark: ThemeKit.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e")) }
+    }
 
-/// `color.button` in the aurora brand.
-private struct _Aurora_ColorButtonGroup: ThemeKit.ColorButtonGroup {
-    /// The `color.button.primary-tint` group.
-    var primaryTint: any ThemeKit.ColorButtonPrimaryTintGroup { _Aurora_ColorButtonPrimaryTintGroup() }
-}
+    /// `color.button` in the aurora brand.
+    struct ColorButtonGroup: ThemeKit.ColorButtonGroup {
+        /// The `color.button.primary-tint` group.
+        var primaryTint: ThemeKit.Aurora.ColorButtonPrimaryTintGroup { .init() }
+    }
 
-/// `color.button.primary-tint` in the aurora brand.
-private struct _Aurora_ColorButtonPrimaryTintGroup: ThemeKit.ColorButtonPrimaryTintGroup {
-    /// Primary button fill.
-    ///
-    /// - Token: `color.button.primary-tint.default`
-    /// - light: `#bf5af2`
-    /// - dark: `#da8fff`
-    var `default`: ThemeKit.Themed<ThemeKit.Color> { ThemeKit.Themed(light: ThemeKit.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 1, hex: "#bf5af2"), dark: ThemeKit.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 1, hex: "#da8fff")) }
-    /// - Token: `color.button.primary-tint.disabled`
-    /// - light: `#bf5af266`
-    /// - dark: `#da8fff66`
-    @available(*, deprecated, message: "Use \"color.button.primary-tint.default\" at 40% opacity.")
-    var disabled: ThemeKit.Themed<ThemeKit.Color> { ThemeKit.Themed(light: ThemeKit.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 0.4, hex: "#bf5af266"), dark: ThemeKit.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 0.4, hex: "#da8fff66")) }
-}
+    /// `color.button.primary-tint` in the aurora brand.
+    struct ColorButtonPrimaryTintGroup: ThemeKit.ColorButtonPrimaryTintGroup {
+        /// Primary button fill.
+        ///
+        /// - Token: `color.button.primary-tint.default`
+        /// - light: `#bf5af2`
+        /// - dark: `#da8fff`
+        var `default`: ThemeKit.Themed<ThemeKit.Color> { ThemeKit.Themed(light: ThemeKit.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 1, hex: "#bf5af2"), dark: ThemeKit.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 1, hex: "#da8fff")) }
+        /// - Token: `color.button.primary-tint.disabled`
+        /// - light: `#bf5af266`
+        /// - dark: `#da8fff66`
+        @available(*, deprecated, message: "Use \"color.button.primary-tint.default\" at 40% opacity.")
+        var disabled: ThemeKit.Themed<ThemeKit.Color> { ThemeKit.Themed(light: ThemeKit.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 0.4, hex: "#bf5af266"), dark: ThemeKit.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 0.4, hex: "#da8fff66")) }
+    }
 
-/// `size` in the aurora brand.
-private struct _Aurora_SizeGroup: ThemeKit.SizeGroup {
-    /// The `size.radius` group.
-    var radius: any ThemeKit.SizeRadiusGroup { _Aurora_SizeRadiusGroup() }
-    /// The `size.space` group.
-    var space: any ThemeKit.SizeSpaceGroup { _Aurora_SizeSpaceGroup() }
-}
+    /// `size` in the aurora brand.
+    struct SizeGroup: ThemeKit.SizeGroup {
+        /// The `size.radius` group.
+        var radius: ThemeKit.Aurora.SizeRadiusGroup { .init() }
+        /// The `size.space` group.
+        var space: ThemeKit.Aurora.SizeSpaceGroup { .init() }
+    }
 
-/// `size.radius` in the aurora brand.
-private struct _Aurora_SizeRadiusGroup: ThemeKit.SizeRadiusGroup {
-    /// - Token: `size.radius.medium`
-    /// - Value: `12px`
-    var medium: Swift.Double { 12 }
-}
+    /// `size.radius` in the aurora brand.
+    struct SizeRadiusGroup: ThemeKit.SizeRadiusGroup {
+        /// - Token: `size.radius.medium`
+        /// - Value: `12px`
+        var medium: Swift.Double { 12 }
+    }
 
-/// `size.space` in the aurora brand.
-private struct _Aurora_SizeSpaceGroup: ThemeKit.SizeSpaceGroup {
-    /// - Token: `size.space.100`
-    /// - Value: `0.5rem`
-    var _100: Swift.Double { 8 }
-}
+    /// `size.space` in the aurora brand.
+    struct SizeSpaceGroup: ThemeKit.SizeSpaceGroup {
+        /// - Token: `size.space.100`
+        /// - Value: `0.5rem`
+        var _100: Swift.Double { 8 }
+    }
 
-/// `font` in the aurora brand.
-private struct _Aurora_FontGroup: ThemeKit.FontGroup {
-    /// The `font.family` group.
-    var family: any ThemeKit.FontFamilyGroup { _Aurora_FontFamilyGroup() }
-    /// The `font.weight` group.
-    var weight: any ThemeKit.FontWeightGroup { _Aurora_FontWeightGroup() }
-}
+    /// `font` in the aurora brand.
+    struct FontGroup: ThemeKit.FontGroup {
+        /// The `font.family` group.
+        var family: ThemeKit.Aurora.FontFamilyGroup { .init() }
+        /// The `font.weight` group.
+        var weight: ThemeKit.Aurora.FontWeightGroup { .init() }
+    }
 
-/// `font.family` in the aurora brand.
-private struct _Aurora_FontFamilyGroup: ThemeKit.FontFamilyGroup {
-    /// - Token: `font.family.body`
-    /// - Value: `"Helvetica Neue", "Arial", sans-serif`
-    var body: [Swift.String] { ["Helvetica Neue", "Arial", "sans-serif"] }
-}
+    /// `font.family` in the aurora brand.
+    struct FontFamilyGroup: ThemeKit.FontFamilyGroup {
+        /// - Token: `font.family.body`
+        /// - Value: `"Helvetica Neue", "Arial", sans-serif`
+        var body: [Swift.String] { ["Helvetica Neue", "Arial", "sans-serif"] }
+    }
 
-/// `font.weight` in the aurora brand.
-private struct _Aurora_FontWeightGroup: ThemeKit.FontWeightGroup {
-    /// - Token: `font.weight.bold`
-    /// - Value: `700`
-    var bold: Swift.Double { 700 }
-}
+    /// `font.weight` in the aurora brand.
+    struct FontWeightGroup: ThemeKit.FontWeightGroup {
+        /// - Token: `font.weight.bold`
+        /// - Value: `700`
+        var bold: Swift.Double { 700 }
+    }
 
-/// `motion` in the aurora brand.
-private struct _Aurora_MotionGroup: ThemeKit.MotionGroup {
-    /// The `motion.duration` group.
-    var duration: any ThemeKit.MotionDurationGroup { _Aurora_MotionDurationGroup() }
-    /// The `motion.easing` group.
-    var easing: any ThemeKit.MotionEasingGroup { _Aurora_MotionEasingGroup() }
-    /// The `motion.transition` group.
-    var transition: any ThemeKit.MotionTransitionGroup { _Aurora_MotionTransitionGroup() }
-}
+    /// `motion` in the aurora brand.
+    struct MotionGroup: ThemeKit.MotionGroup {
+        /// The `motion.duration` group.
+        var duration: ThemeKit.Aurora.MotionDurationGroup { .init() }
+        /// The `motion.easing` group.
+        var easing: ThemeKit.Aurora.MotionEasingGroup { .init() }
+        /// The `motion.transition` group.
+        var transition: ThemeKit.Aurora.MotionTransitionGroup { .init() }
+    }
 
-/// `motion.duration` in the aurora brand.
-private struct _Aurora_MotionDurationGroup: ThemeKit.MotionDurationGroup {
-    /// - Token: `motion.duration.short`
-    /// - Value: `200ms`
-    var short: Swift.Double { 0.2 }
-}
+    /// `motion.duration` in the aurora brand.
+    struct MotionDurationGroup: ThemeKit.MotionDurationGroup {
+        /// - Token: `motion.duration.short`
+        /// - Value: `200ms`
+        var short: Swift.Double { 0.2 }
+    }
 
-/// `motion.easing` in the aurora brand.
-private struct _Aurora_MotionEasingGroup: ThemeKit.MotionEasingGroup {
-    /// - Token: `motion.easing.standard`
-    /// - Value: `cubic-bezier(0.4, 0, 0.2, 1)`
-    var standard: ThemeKit.CubicBezier { ThemeKit.CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1) }
-}
+    /// `motion.easing` in the aurora brand.
+    struct MotionEasingGroup: ThemeKit.MotionEasingGroup {
+        /// - Token: `motion.easing.standard`
+        /// - Value: `cubic-bezier(0.4, 0, 0.2, 1)`
+        var standard: ThemeKit.CubicBezier { ThemeKit.CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1) }
+    }
 
-/// `motion.transition` in the aurora brand.
-private struct _Aurora_MotionTransitionGroup: ThemeKit.MotionTransitionGroup {
-    /// - Token: `motion.transition.fade`
-    /// - Value: `200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms`
-    var fade: ThemeKit.Transition { ThemeKit.Transition(duration: 0.2, delay: 0, timingFunction: ThemeKit.CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)) }
-}
+    /// `motion.transition` in the aurora brand.
+    struct MotionTransitionGroup: ThemeKit.MotionTransitionGroup {
+        /// - Token: `motion.transition.fade`
+        /// - Value: `200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms`
+        var fade: ThemeKit.Transition { ThemeKit.Transition(duration: 0.2, delay: 0, timingFunction: ThemeKit.CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)) }
+    }
 
-/// `opacity` in the aurora brand.
-private struct _Aurora_OpacityGroup: ThemeKit.OpacityGroup {
-    /// - Token: `opacity.disabled`
-    /// - Value: `0.4`
-    var disabled: Swift.Double { 0.4 }
-}
+    /// `opacity` in the aurora brand.
+    struct OpacityGroup: ThemeKit.OpacityGroup {
+        /// - Token: `opacity.disabled`
+        /// - Value: `0.4`
+        var disabled: Swift.Double { 0.4 }
+    }
 
-/// `border` in the aurora brand.
-private struct _Aurora_BorderGroup: ThemeKit.BorderGroup {
-    /// - Token: `border.focus`
-    /// - light: `2px solid #bf5af2`
-    /// - dark: `2px solid #da8fff`
-    var focus: ThemeKit.Themed<ThemeKit.Border> { ThemeKit.Themed(light: ThemeKit.Border(color: ThemeKit.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 1, hex: "#bf5af2"), width: 2, style: ThemeKit.StrokeStyle.solid), dark: ThemeKit.Border(color: ThemeKit.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 1, hex: "#da8fff"), width: 2, style: ThemeKit.StrokeStyle.solid)) }
-    /// - Token: `border.divider`
-    /// - Value: `1px dashed #d1d1d6`
-    var divider: ThemeKit.Border { ThemeKit.Border(color: ThemeKit.Color(red: 0.81961, green: 0.81961, blue: 0.83922, alpha: 1, hex: "#d1d1d6"), width: 1, style: ThemeKit.StrokeStyle.dashes([4, 2], lineCap: ThemeKit.StrokeStyle.LineCap.round)) }
-}
+    /// `border` in the aurora brand.
+    struct BorderGroup: ThemeKit.BorderGroup {
+        /// - Token: `border.focus`
+        /// - light: `2px solid #bf5af2`
+        /// - dark: `2px solid #da8fff`
+        var focus: ThemeKit.Themed<ThemeKit.Border> { ThemeKit.Themed(light: ThemeKit.Border(color: ThemeKit.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 1, hex: "#bf5af2"), width: 2, style: ThemeKit.StrokeStyle.solid), dark: ThemeKit.Border(color: ThemeKit.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 1, hex: "#da8fff"), width: 2, style: ThemeKit.StrokeStyle.solid)) }
+        /// - Token: `border.divider`
+        /// - Value: `1px dashed #d1d1d6`
+        var divider: ThemeKit.Border { ThemeKit.Border(color: ThemeKit.Color(red: 0.81961, green: 0.81961, blue: 0.83922, alpha: 1, hex: "#d1d1d6"), width: 1, style: ThemeKit.StrokeStyle.dashes([4, 2], lineCap: ThemeKit.StrokeStyle.LineCap.round)) }
+    }
 
-/// `shadow` in the aurora brand.
-private struct _Aurora_ShadowGroup: ThemeKit.ShadowGroup {
-    /// - Token: `shadow.card`
-    /// - Value: `0px 4px 8px 0px #00000033, inset 0px 1px 0px 0px #ffffff80`
-    var card: [ThemeKit.Shadow] { [ThemeKit.Shadow(color: ThemeKit.Color(red: 0, green: 0, blue: 0, alpha: 0.2, hex: "#00000033"), offsetX: 0, offsetY: 4, blur: 8, spread: 0, inset: false), ThemeKit.Shadow(color: ThemeKit.Color(red: 1, green: 1, blue: 1, alpha: 0.5, hex: "#ffffff80"), offsetX: 0, offsetY: 1, blur: 0, spread: 0, inset: true)] }
-}
+    /// `shadow` in the aurora brand.
+    struct ShadowGroup: ThemeKit.ShadowGroup {
+        /// - Token: `shadow.card`
+        /// - Value: `0px 4px 8px 0px #00000033, inset 0px 1px 0px 0px #ffffff80`
+        var card: [ThemeKit.Shadow] { [ThemeKit.Shadow(color: ThemeKit.Color(red: 0, green: 0, blue: 0, alpha: 0.2, hex: "#00000033"), offsetX: 0, offsetY: 4, blur: 8, spread: 0, inset: false), ThemeKit.Shadow(color: ThemeKit.Color(red: 1, green: 1, blue: 1, alpha: 0.5, hex: "#ffffff80"), offsetX: 0, offsetY: 1, blur: 0, spread: 0, inset: true)] }
+    }
 
-/// `gradient` in the aurora brand.
-private struct _Aurora_GradientGroup: ThemeKit.GradientGroup {
-    /// - Token: `gradient.hero`
-    /// - light: `linear-gradient(#bf5af2 0%, #ffffff 100%)`
-    /// - dark: `linear-gradient(#da8fff 0%, #1c1c1e 100%)`
-    var hero: ThemeKit.Themed<[ThemeKit.GradientStop]> { ThemeKit.Themed(light: [ThemeKit.GradientStop(color: ThemeKit.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 1, hex: "#bf5af2"), position: 0), ThemeKit.GradientStop(color: ThemeKit.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), position: 1)], dark: [ThemeKit.GradientStop(color: ThemeKit.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 1, hex: "#da8fff"), position: 0), ThemeKit.GradientStop(color: ThemeKit.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e"), position: 1)]) }
-}
+    /// `gradient` in the aurora brand.
+    struct GradientGroup: ThemeKit.GradientGroup {
+        /// - Token: `gradient.hero`
+        /// - light: `linear-gradient(#bf5af2 0%, #ffffff 100%)`
+        /// - dark: `linear-gradient(#da8fff 0%, #1c1c1e 100%)`
+        var hero: ThemeKit.Themed<[ThemeKit.GradientStop]> { ThemeKit.Themed(light: [ThemeKit.GradientStop(color: ThemeKit.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 1, hex: "#bf5af2"), position: 0), ThemeKit.GradientStop(color: ThemeKit.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), position: 1)], dark: [ThemeKit.GradientStop(color: ThemeKit.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 1, hex: "#da8fff"), position: 0), ThemeKit.GradientStop(color: ThemeKit.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e"), position: 1)]) }
+    }
 
-/// `typography` in the aurora brand.
-private struct _Aurora_TypographyGroup: ThemeKit.TypographyGroup {
-    /// - Token: `typography.body`
-    /// - Value: `400 16px/1.5 "Helvetica Neue", sans-serif`
-    var body: ThemeKit.Typography { ThemeKit.Typography(fontFamily: ["Helvetica Neue", "sans-serif"], fontSize: 16, fontWeight: 400, letterSpacing: 0, lineHeight: 1.5) }
+    /// `typography` in the aurora brand.
+    struct TypographyGroup: ThemeKit.TypographyGroup {
+        /// - Token: `typography.body`
+        /// - Value: `400 16px/1.5 "Helvetica Neue", sans-serif`
+        var body: ThemeKit.Typography { ThemeKit.Typography(fontFamily: ["Helvetica Neue", "sans-serif"], fontSize: 16, fontWeight: 400, letterSpacing: 0, lineHeight: 1.5) }
+    }
 }

@@ -7,186 +7,188 @@ extension ThemeKit {
         /// Creates the brand's token set.
         init() {}
         /// The `color` group.
-        var color: any ThemeKit.ColorGroup { _Summit_ColorGroup() }
+        var color: ThemeKit.Summit.ColorGroup { .init() }
         /// The `size` group.
-        var size: any ThemeKit.SizeGroup { _Summit_SizeGroup() }
+        var size: ThemeKit.Summit.SizeGroup { .init() }
         /// The `font` group.
-        var font: any ThemeKit.FontGroup { _Summit_FontGroup() }
+        var font: ThemeKit.Summit.FontGroup { .init() }
         /// The `motion` group.
-        var motion: any ThemeKit.MotionGroup { _Summit_MotionGroup() }
+        var motion: ThemeKit.Summit.MotionGroup { .init() }
         /// The `opacity` group.
-        var opacity: any ThemeKit.OpacityGroup { _Summit_OpacityGroup() }
+        var opacity: ThemeKit.Summit.OpacityGroup { .init() }
         /// The `border` group.
-        var border: any ThemeKit.BorderGroup { _Summit_BorderGroup() }
+        var border: ThemeKit.Summit.BorderGroup { .init() }
         /// The `shadow` group.
-        var shadow: any ThemeKit.ShadowGroup { _Summit_ShadowGroup() }
+        var shadow: ThemeKit.Summit.ShadowGroup { .init() }
         /// The `gradient` group.
-        var gradient: any ThemeKit.GradientGroup { _Summit_GradientGroup() }
+        var gradient: ThemeKit.Summit.GradientGroup { .init() }
         /// The `typography` group.
-        var typography: any ThemeKit.TypographyGroup { _Summit_TypographyGroup() }
+        var typography: ThemeKit.Summit.TypographyGroup { .init() }
     }
 }
 
-/// `color` in the summit brand.
-private struct _Summit_ColorGroup: ThemeKit.ColorGroup {
-    /// The `color.palette` group.
-    var palette: any ThemeKit.ColorPaletteGroup { _Summit_ColorPaletteGroup() }
-    /// The `color.background` group.
-    var background: any ThemeKit.ColorBackgroundGroup { _Summit_ColorBackgroundGroup() }
-    /// The `color.button` group.
-    var button: any ThemeKit.ColorButtonGroup { _Summit_ColorButtonGroup() }
-}
+extension ThemeKit.Summit {
+    /// `color` in the summit brand.
+    struct ColorGroup: ThemeKit.ColorGroup {
+        /// The `color.palette` group.
+        var palette: ThemeKit.Summit.ColorPaletteGroup { .init() }
+        /// The `color.background` group.
+        var background: ThemeKit.Summit.ColorBackgroundGroup { .init() }
+        /// The `color.button` group.
+        var button: ThemeKit.Summit.ColorButtonGroup { .init() }
+    }
 
-/// `color.palette` in the summit brand.
-private struct _Summit_ColorPaletteGroup: ThemeKit.ColorPaletteGroup {
-    /// The brand's accent hue.
-    ///
-    /// - Token: `color.palette.accent`
-    /// - light: `#0a84ff`
-    /// - dark: `#409cff`
-    var accent: ThemeKit.Themed<ThemeKit.Color> { ThemeKit.Themed(light: ThemeKit.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), dark: ThemeKit.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff")) }
-}
+    /// `color.palette` in the summit brand.
+    struct ColorPaletteGroup: ThemeKit.ColorPaletteGroup {
+        /// The brand's accent hue.
+        ///
+        /// - Token: `color.palette.accent`
+        /// - light: `#0a84ff`
+        /// - dark: `#409cff`
+        var accent: ThemeKit.Themed<ThemeKit.Color> { ThemeKit.Themed(light: ThemeKit.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), dark: ThemeKit.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff")) }
+    }
 
-/// `color.background` in the summit brand.
-private struct _Summit_ColorBackgroundGroup: ThemeKit.ColorBackgroundGroup {
-    /// - Token: `color.background.default`
-    /// - light: `#ffffff`
-    /// - dark: `#1c1c1e`
-    var `default`: ThemeKit.Themed<ThemeKit.Color> { ThemeKit.Themed(light: ThemeKit.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), dark: ThemeKit.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e")) }
-}
+    /// `color.background` in the summit brand.
+    struct ColorBackgroundGroup: ThemeKit.ColorBackgroundGroup {
+        /// - Token: `color.background.default`
+        /// - light: `#ffffff`
+        /// - dark: `#1c1c1e`
+        var `default`: ThemeKit.Themed<ThemeKit.Color> { ThemeKit.Themed(light: ThemeKit.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), dark: ThemeKit.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e")) }
+    }
 
-/// `color.button` in the summit brand.
-private struct _Summit_ColorButtonGroup: ThemeKit.ColorButtonGroup {
-    /// The `color.button.primary-tint` group.
-    var primaryTint: any ThemeKit.ColorButtonPrimaryTintGroup { _Summit_ColorButtonPrimaryTintGroup() }
-}
+    /// `color.button` in the summit brand.
+    struct ColorButtonGroup: ThemeKit.ColorButtonGroup {
+        /// The `color.button.primary-tint` group.
+        var primaryTint: ThemeKit.Summit.ColorButtonPrimaryTintGroup { .init() }
+    }
 
-/// `color.button.primary-tint` in the summit brand.
-private struct _Summit_ColorButtonPrimaryTintGroup: ThemeKit.ColorButtonPrimaryTintGroup {
-    /// Primary button fill.
-    ///
-    /// - Token: `color.button.primary-tint.default`
-    /// - light: `#0a84ff`
-    /// - dark: `#409cff`
-    var `default`: ThemeKit.Themed<ThemeKit.Color> { ThemeKit.Themed(light: ThemeKit.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), dark: ThemeKit.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff")) }
-    /// - Token: `color.button.primary-tint.disabled`
-    /// - light: `#0a84ff66`
-    /// - dark: `#409cff66`
-    @available(*, deprecated, message: "Use \"color.button.primary-tint.default\" at 40% opacity.")
-    var disabled: ThemeKit.Themed<ThemeKit.Color> { ThemeKit.Themed(light: ThemeKit.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 0.4, hex: "#0a84ff66"), dark: ThemeKit.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 0.4, hex: "#409cff66")) }
-}
+    /// `color.button.primary-tint` in the summit brand.
+    struct ColorButtonPrimaryTintGroup: ThemeKit.ColorButtonPrimaryTintGroup {
+        /// Primary button fill.
+        ///
+        /// - Token: `color.button.primary-tint.default`
+        /// - light: `#0a84ff`
+        /// - dark: `#409cff`
+        var `default`: ThemeKit.Themed<ThemeKit.Color> { ThemeKit.Themed(light: ThemeKit.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), dark: ThemeKit.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff")) }
+        /// - Token: `color.button.primary-tint.disabled`
+        /// - light: `#0a84ff66`
+        /// - dark: `#409cff66`
+        @available(*, deprecated, message: "Use \"color.button.primary-tint.default\" at 40% opacity.")
+        var disabled: ThemeKit.Themed<ThemeKit.Color> { ThemeKit.Themed(light: ThemeKit.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 0.4, hex: "#0a84ff66"), dark: ThemeKit.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 0.4, hex: "#409cff66")) }
+    }
 
-/// `size` in the summit brand.
-private struct _Summit_SizeGroup: ThemeKit.SizeGroup {
-    /// The `size.radius` group.
-    var radius: any ThemeKit.SizeRadiusGroup { _Summit_SizeRadiusGroup() }
-    /// The `size.space` group.
-    var space: any ThemeKit.SizeSpaceGroup { _Summit_SizeSpaceGroup() }
-}
+    /// `size` in the summit brand.
+    struct SizeGroup: ThemeKit.SizeGroup {
+        /// The `size.radius` group.
+        var radius: ThemeKit.Summit.SizeRadiusGroup { .init() }
+        /// The `size.space` group.
+        var space: ThemeKit.Summit.SizeSpaceGroup { .init() }
+    }
 
-/// `size.radius` in the summit brand.
-private struct _Summit_SizeRadiusGroup: ThemeKit.SizeRadiusGroup {
-    /// - Token: `size.radius.medium`
-    /// - Value: `8px`
-    var medium: Swift.Double { 8 }
-}
+    /// `size.radius` in the summit brand.
+    struct SizeRadiusGroup: ThemeKit.SizeRadiusGroup {
+        /// - Token: `size.radius.medium`
+        /// - Value: `8px`
+        var medium: Swift.Double { 8 }
+    }
 
-/// `size.space` in the summit brand.
-private struct _Summit_SizeSpaceGroup: ThemeKit.SizeSpaceGroup {
-    /// - Token: `size.space.100`
-    /// - Value: `0.5rem`
-    var _100: Swift.Double { 8 }
-}
+    /// `size.space` in the summit brand.
+    struct SizeSpaceGroup: ThemeKit.SizeSpaceGroup {
+        /// - Token: `size.space.100`
+        /// - Value: `0.5rem`
+        var _100: Swift.Double { 8 }
+    }
 
-/// `font` in the summit brand.
-private struct _Summit_FontGroup: ThemeKit.FontGroup {
-    /// The `font.family` group.
-    var family: any ThemeKit.FontFamilyGroup { _Summit_FontFamilyGroup() }
-    /// The `font.weight` group.
-    var weight: any ThemeKit.FontWeightGroup { _Summit_FontWeightGroup() }
-}
+    /// `font` in the summit brand.
+    struct FontGroup: ThemeKit.FontGroup {
+        /// The `font.family` group.
+        var family: ThemeKit.Summit.FontFamilyGroup { .init() }
+        /// The `font.weight` group.
+        var weight: ThemeKit.Summit.FontWeightGroup { .init() }
+    }
 
-/// `font.family` in the summit brand.
-private struct _Summit_FontFamilyGroup: ThemeKit.FontFamilyGroup {
-    /// - Token: `font.family.body`
-    /// - Value: `"Helvetica Neue", "Arial", sans-serif`
-    var body: [Swift.String] { ["Helvetica Neue", "Arial", "sans-serif"] }
-}
+    /// `font.family` in the summit brand.
+    struct FontFamilyGroup: ThemeKit.FontFamilyGroup {
+        /// - Token: `font.family.body`
+        /// - Value: `"Helvetica Neue", "Arial", sans-serif`
+        var body: [Swift.String] { ["Helvetica Neue", "Arial", "sans-serif"] }
+    }
 
-/// `font.weight` in the summit brand.
-private struct _Summit_FontWeightGroup: ThemeKit.FontWeightGroup {
-    /// - Token: `font.weight.bold`
-    /// - Value: `700`
-    var bold: Swift.Double { 700 }
-}
+    /// `font.weight` in the summit brand.
+    struct FontWeightGroup: ThemeKit.FontWeightGroup {
+        /// - Token: `font.weight.bold`
+        /// - Value: `700`
+        var bold: Swift.Double { 700 }
+    }
 
-/// `motion` in the summit brand.
-private struct _Summit_MotionGroup: ThemeKit.MotionGroup {
-    /// The `motion.duration` group.
-    var duration: any ThemeKit.MotionDurationGroup { _Summit_MotionDurationGroup() }
-    /// The `motion.easing` group.
-    var easing: any ThemeKit.MotionEasingGroup { _Summit_MotionEasingGroup() }
-    /// The `motion.transition` group.
-    var transition: any ThemeKit.MotionTransitionGroup { _Summit_MotionTransitionGroup() }
-}
+    /// `motion` in the summit brand.
+    struct MotionGroup: ThemeKit.MotionGroup {
+        /// The `motion.duration` group.
+        var duration: ThemeKit.Summit.MotionDurationGroup { .init() }
+        /// The `motion.easing` group.
+        var easing: ThemeKit.Summit.MotionEasingGroup { .init() }
+        /// The `motion.transition` group.
+        var transition: ThemeKit.Summit.MotionTransitionGroup { .init() }
+    }
 
-/// `motion.duration` in the summit brand.
-private struct _Summit_MotionDurationGroup: ThemeKit.MotionDurationGroup {
-    /// - Token: `motion.duration.short`
-    /// - Value: `200ms`
-    var short: Swift.Double { 0.2 }
-}
+    /// `motion.duration` in the summit brand.
+    struct MotionDurationGroup: ThemeKit.MotionDurationGroup {
+        /// - Token: `motion.duration.short`
+        /// - Value: `200ms`
+        var short: Swift.Double { 0.2 }
+    }
 
-/// `motion.easing` in the summit brand.
-private struct _Summit_MotionEasingGroup: ThemeKit.MotionEasingGroup {
-    /// - Token: `motion.easing.standard`
-    /// - Value: `cubic-bezier(0.4, 0, 0.2, 1)`
-    var standard: ThemeKit.CubicBezier { ThemeKit.CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1) }
-}
+    /// `motion.easing` in the summit brand.
+    struct MotionEasingGroup: ThemeKit.MotionEasingGroup {
+        /// - Token: `motion.easing.standard`
+        /// - Value: `cubic-bezier(0.4, 0, 0.2, 1)`
+        var standard: ThemeKit.CubicBezier { ThemeKit.CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1) }
+    }
 
-/// `motion.transition` in the summit brand.
-private struct _Summit_MotionTransitionGroup: ThemeKit.MotionTransitionGroup {
-    /// - Token: `motion.transition.fade`
-    /// - Value: `200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms`
-    var fade: ThemeKit.Transition { ThemeKit.Transition(duration: 0.2, delay: 0, timingFunction: ThemeKit.CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)) }
-}
+    /// `motion.transition` in the summit brand.
+    struct MotionTransitionGroup: ThemeKit.MotionTransitionGroup {
+        /// - Token: `motion.transition.fade`
+        /// - Value: `200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms`
+        var fade: ThemeKit.Transition { ThemeKit.Transition(duration: 0.2, delay: 0, timingFunction: ThemeKit.CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)) }
+    }
 
-/// `opacity` in the summit brand.
-private struct _Summit_OpacityGroup: ThemeKit.OpacityGroup {
-    /// - Token: `opacity.disabled`
-    /// - Value: `0.4`
-    var disabled: Swift.Double { 0.4 }
-}
+    /// `opacity` in the summit brand.
+    struct OpacityGroup: ThemeKit.OpacityGroup {
+        /// - Token: `opacity.disabled`
+        /// - Value: `0.4`
+        var disabled: Swift.Double { 0.4 }
+    }
 
-/// `border` in the summit brand.
-private struct _Summit_BorderGroup: ThemeKit.BorderGroup {
-    /// - Token: `border.focus`
-    /// - light: `2px solid #0a84ff`
-    /// - dark: `2px solid #409cff`
-    var focus: ThemeKit.Themed<ThemeKit.Border> { ThemeKit.Themed(light: ThemeKit.Border(color: ThemeKit.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), width: 2, style: ThemeKit.StrokeStyle.solid), dark: ThemeKit.Border(color: ThemeKit.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff"), width: 2, style: ThemeKit.StrokeStyle.solid)) }
-    /// - Token: `border.divider`
-    /// - Value: `1px dashed #d1d1d6`
-    var divider: ThemeKit.Border { ThemeKit.Border(color: ThemeKit.Color(red: 0.81961, green: 0.81961, blue: 0.83922, alpha: 1, hex: "#d1d1d6"), width: 1, style: ThemeKit.StrokeStyle.dashes([4, 2], lineCap: ThemeKit.StrokeStyle.LineCap.round)) }
-}
+    /// `border` in the summit brand.
+    struct BorderGroup: ThemeKit.BorderGroup {
+        /// - Token: `border.focus`
+        /// - light: `2px solid #0a84ff`
+        /// - dark: `2px solid #409cff`
+        var focus: ThemeKit.Themed<ThemeKit.Border> { ThemeKit.Themed(light: ThemeKit.Border(color: ThemeKit.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), width: 2, style: ThemeKit.StrokeStyle.solid), dark: ThemeKit.Border(color: ThemeKit.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff"), width: 2, style: ThemeKit.StrokeStyle.solid)) }
+        /// - Token: `border.divider`
+        /// - Value: `1px dashed #d1d1d6`
+        var divider: ThemeKit.Border { ThemeKit.Border(color: ThemeKit.Color(red: 0.81961, green: 0.81961, blue: 0.83922, alpha: 1, hex: "#d1d1d6"), width: 1, style: ThemeKit.StrokeStyle.dashes([4, 2], lineCap: ThemeKit.StrokeStyle.LineCap.round)) }
+    }
 
-/// `shadow` in the summit brand.
-private struct _Summit_ShadowGroup: ThemeKit.ShadowGroup {
-    /// - Token: `shadow.card`
-    /// - Value: `0px 4px 8px 0px #00000033, inset 0px 1px 0px 0px #ffffff80`
-    var card: [ThemeKit.Shadow] { [ThemeKit.Shadow(color: ThemeKit.Color(red: 0, green: 0, blue: 0, alpha: 0.2, hex: "#00000033"), offsetX: 0, offsetY: 4, blur: 8, spread: 0, inset: false), ThemeKit.Shadow(color: ThemeKit.Color(red: 1, green: 1, blue: 1, alpha: 0.5, hex: "#ffffff80"), offsetX: 0, offsetY: 1, blur: 0, spread: 0, inset: true)] }
-}
+    /// `shadow` in the summit brand.
+    struct ShadowGroup: ThemeKit.ShadowGroup {
+        /// - Token: `shadow.card`
+        /// - Value: `0px 4px 8px 0px #00000033, inset 0px 1px 0px 0px #ffffff80`
+        var card: [ThemeKit.Shadow] { [ThemeKit.Shadow(color: ThemeKit.Color(red: 0, green: 0, blue: 0, alpha: 0.2, hex: "#00000033"), offsetX: 0, offsetY: 4, blur: 8, spread: 0, inset: false), ThemeKit.Shadow(color: ThemeKit.Color(red: 1, green: 1, blue: 1, alpha: 0.5, hex: "#ffffff80"), offsetX: 0, offsetY: 1, blur: 0, spread: 0, inset: true)] }
+    }
 
-/// `gradient` in the summit brand.
-private struct _Summit_GradientGroup: ThemeKit.GradientGroup {
-    /// - Token: `gradient.hero`
-    /// - light: `linear-gradient(#0a84ff 0%, #ffffff 100%)`
-    /// - dark: `linear-gradient(#409cff 0%, #1c1c1e 100%)`
-    var hero: ThemeKit.Themed<[ThemeKit.GradientStop]> { ThemeKit.Themed(light: [ThemeKit.GradientStop(color: ThemeKit.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), position: 0), ThemeKit.GradientStop(color: ThemeKit.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), position: 1)], dark: [ThemeKit.GradientStop(color: ThemeKit.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff"), position: 0), ThemeKit.GradientStop(color: ThemeKit.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e"), position: 1)]) }
-}
+    /// `gradient` in the summit brand.
+    struct GradientGroup: ThemeKit.GradientGroup {
+        /// - Token: `gradient.hero`
+        /// - light: `linear-gradient(#0a84ff 0%, #ffffff 100%)`
+        /// - dark: `linear-gradient(#409cff 0%, #1c1c1e 100%)`
+        var hero: ThemeKit.Themed<[ThemeKit.GradientStop]> { ThemeKit.Themed(light: [ThemeKit.GradientStop(color: ThemeKit.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), position: 0), ThemeKit.GradientStop(color: ThemeKit.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), position: 1)], dark: [ThemeKit.GradientStop(color: ThemeKit.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff"), position: 0), ThemeKit.GradientStop(color: ThemeKit.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e"), position: 1)]) }
+    }
 
-/// `typography` in the summit brand.
-private struct _Summit_TypographyGroup: ThemeKit.TypographyGroup {
-    /// - Token: `typography.body`
-    /// - Value: `400 16px/1.5 "Helvetica Neue", sans-serif`
-    var body: ThemeKit.Typography { ThemeKit.Typography(fontFamily: ["Helvetica Neue", "sans-serif"], fontSize: 16, fontWeight: 400, letterSpacing: 0, lineHeight: 1.5) }
+    /// `typography` in the summit brand.
+    struct TypographyGroup: ThemeKit.TypographyGroup {
+        /// - Token: `typography.body`
+        /// - Value: `400 16px/1.5 "Helvetica Neue", sans-serif`
+        var body: ThemeKit.Typography { ThemeKit.Typography(fontFamily: ["Helvetica Neue", "sans-serif"], fontSize: 16, fontWeight: 400, letterSpacing: 0, lineHeight: 1.5) }
+    }
 }

@@ -258,40 +258,65 @@ extension ThemeKit {
 }
 
 extension ThemeKit {
-    /// Every token of the design system. Each brand conforms, so a brand missing a token does not
-    /// compile, and code written against `any ThemeKit.Brand` works with every brand.
+    /// Every token all brands have. Each brand conforms, so a brand missing a token does not compile,
+    /// and code written against `any ThemeKit.Brand` works with every brand. Tokens only some brands
+    /// have are members of those brands' types alone.
     protocol Brand: Swift.Sendable {
+        /// The type of the `color` group.
+        associatedtype ColorGroup: ThemeKit.ColorGroup
         /// The `color` group.
-        var color: any ThemeKit.ColorGroup { get }
+        var color: ColorGroup { get }
+        /// The type of the `size` group.
+        associatedtype SizeGroup: ThemeKit.SizeGroup
         /// The `size` group.
-        var size: any ThemeKit.SizeGroup { get }
+        var size: SizeGroup { get }
+        /// The type of the `font` group.
+        associatedtype FontGroup: ThemeKit.FontGroup
         /// The `font` group.
-        var font: any ThemeKit.FontGroup { get }
+        var font: FontGroup { get }
+        /// The type of the `motion` group.
+        associatedtype MotionGroup: ThemeKit.MotionGroup
         /// The `motion` group.
-        var motion: any ThemeKit.MotionGroup { get }
+        var motion: MotionGroup { get }
+        /// The type of the `opacity` group.
+        associatedtype OpacityGroup: ThemeKit.OpacityGroup
         /// The `opacity` group.
-        var opacity: any ThemeKit.OpacityGroup { get }
+        var opacity: OpacityGroup { get }
+        /// The type of the `border` group.
+        associatedtype BorderGroup: ThemeKit.BorderGroup
         /// The `border` group.
-        var border: any ThemeKit.BorderGroup { get }
+        var border: BorderGroup { get }
+        /// The type of the `shadow` group.
+        associatedtype ShadowGroup: ThemeKit.ShadowGroup
         /// The `shadow` group.
-        var shadow: any ThemeKit.ShadowGroup { get }
+        var shadow: ShadowGroup { get }
+        /// The type of the `gradient` group.
+        associatedtype GradientGroup: ThemeKit.GradientGroup
         /// The `gradient` group.
-        var gradient: any ThemeKit.GradientGroup { get }
+        var gradient: GradientGroup { get }
+        /// The type of the `typography` group.
+        associatedtype TypographyGroup: ThemeKit.TypographyGroup
         /// The `typography` group.
-        var typography: any ThemeKit.TypographyGroup { get }
+        var typography: TypographyGroup { get }
     }
 
-    /// The tokens in `color`.
+    /// The tokens in `color` that every brand has.
     protocol ColorGroup: Swift.Sendable {
+        /// The type of the `color.palette` group.
+        associatedtype ColorPaletteGroup: ThemeKit.ColorPaletteGroup
         /// The `color.palette` group.
-        var palette: any ThemeKit.ColorPaletteGroup { get }
+        var palette: ColorPaletteGroup { get }
+        /// The type of the `color.background` group.
+        associatedtype ColorBackgroundGroup: ThemeKit.ColorBackgroundGroup
         /// The `color.background` group.
-        var background: any ThemeKit.ColorBackgroundGroup { get }
+        var background: ColorBackgroundGroup { get }
+        /// The type of the `color.button` group.
+        associatedtype ColorButtonGroup: ThemeKit.ColorButtonGroup
         /// The `color.button` group.
-        var button: any ThemeKit.ColorButtonGroup { get }
+        var button: ColorButtonGroup { get }
     }
 
-    /// The tokens in `color.palette`.
+    /// The tokens in `color.palette` that every brand has.
     protocol ColorPaletteGroup: Swift.Sendable {
         /// The brand's accent hue.
         ///
@@ -299,19 +324,21 @@ extension ThemeKit {
         var accent: ThemeKit.Themed<ThemeKit.Color> { get }
     }
 
-    /// The tokens in `color.background`.
+    /// The tokens in `color.background` that every brand has.
     protocol ColorBackgroundGroup: Swift.Sendable {
         /// - Token: `color.background.default` (color, per theme)
         var `default`: ThemeKit.Themed<ThemeKit.Color> { get }
     }
 
-    /// The tokens in `color.button`.
+    /// The tokens in `color.button` that every brand has.
     protocol ColorButtonGroup: Swift.Sendable {
+        /// The type of the `color.button.primary-tint` group.
+        associatedtype ColorButtonPrimaryTintGroup: ThemeKit.ColorButtonPrimaryTintGroup
         /// The `color.button.primary-tint` group.
-        var primaryTint: any ThemeKit.ColorButtonPrimaryTintGroup { get }
+        var primaryTint: ColorButtonPrimaryTintGroup { get }
     }
 
-    /// The tokens in `color.button.primary-tint`.
+    /// The tokens in `color.button.primary-tint` that every brand has.
     protocol ColorButtonPrimaryTintGroup: Swift.Sendable {
         /// Primary button fill.
         ///
@@ -322,81 +349,95 @@ extension ThemeKit {
         var disabled: ThemeKit.Themed<ThemeKit.Color> { get }
     }
 
-    /// The tokens in `size`.
+    /// The tokens in `size` that every brand has.
     protocol SizeGroup: Swift.Sendable {
+        /// The type of the `size.radius` group.
+        associatedtype SizeRadiusGroup: ThemeKit.SizeRadiusGroup
         /// The `size.radius` group.
-        var radius: any ThemeKit.SizeRadiusGroup { get }
+        var radius: SizeRadiusGroup { get }
+        /// The type of the `size.space` group.
+        associatedtype SizeSpaceGroup: ThemeKit.SizeSpaceGroup
         /// The `size.space` group.
-        var space: any ThemeKit.SizeSpaceGroup { get }
+        var space: SizeSpaceGroup { get }
     }
 
-    /// The tokens in `size.radius`.
+    /// The tokens in `size.radius` that every brand has.
     protocol SizeRadiusGroup: Swift.Sendable {
         /// - Token: `size.radius.medium` (dimension)
         var medium: Swift.Double { get }
     }
 
-    /// The tokens in `size.space`.
+    /// The tokens in `size.space` that every brand has.
     protocol SizeSpaceGroup: Swift.Sendable {
         /// - Token: `size.space.100` (dimension)
         var _100: Swift.Double { get }
     }
 
-    /// The tokens in `font`.
+    /// The tokens in `font` that every brand has.
     protocol FontGroup: Swift.Sendable {
+        /// The type of the `font.family` group.
+        associatedtype FontFamilyGroup: ThemeKit.FontFamilyGroup
         /// The `font.family` group.
-        var family: any ThemeKit.FontFamilyGroup { get }
+        var family: FontFamilyGroup { get }
+        /// The type of the `font.weight` group.
+        associatedtype FontWeightGroup: ThemeKit.FontWeightGroup
         /// The `font.weight` group.
-        var weight: any ThemeKit.FontWeightGroup { get }
+        var weight: FontWeightGroup { get }
     }
 
-    /// The tokens in `font.family`.
+    /// The tokens in `font.family` that every brand has.
     protocol FontFamilyGroup: Swift.Sendable {
         /// - Token: `font.family.body` (fontFamily)
         var body: [Swift.String] { get }
     }
 
-    /// The tokens in `font.weight`.
+    /// The tokens in `font.weight` that every brand has.
     protocol FontWeightGroup: Swift.Sendable {
         /// - Token: `font.weight.bold` (fontWeight)
         var bold: Swift.Double { get }
     }
 
-    /// The tokens in `motion`.
+    /// The tokens in `motion` that every brand has.
     protocol MotionGroup: Swift.Sendable {
+        /// The type of the `motion.duration` group.
+        associatedtype MotionDurationGroup: ThemeKit.MotionDurationGroup
         /// The `motion.duration` group.
-        var duration: any ThemeKit.MotionDurationGroup { get }
+        var duration: MotionDurationGroup { get }
+        /// The type of the `motion.easing` group.
+        associatedtype MotionEasingGroup: ThemeKit.MotionEasingGroup
         /// The `motion.easing` group.
-        var easing: any ThemeKit.MotionEasingGroup { get }
+        var easing: MotionEasingGroup { get }
+        /// The type of the `motion.transition` group.
+        associatedtype MotionTransitionGroup: ThemeKit.MotionTransitionGroup
         /// The `motion.transition` group.
-        var transition: any ThemeKit.MotionTransitionGroup { get }
+        var transition: MotionTransitionGroup { get }
     }
 
-    /// The tokens in `motion.duration`.
+    /// The tokens in `motion.duration` that every brand has.
     protocol MotionDurationGroup: Swift.Sendable {
         /// - Token: `motion.duration.short` (duration)
         var short: Swift.Double { get }
     }
 
-    /// The tokens in `motion.easing`.
+    /// The tokens in `motion.easing` that every brand has.
     protocol MotionEasingGroup: Swift.Sendable {
         /// - Token: `motion.easing.standard` (cubicBezier)
         var standard: ThemeKit.CubicBezier { get }
     }
 
-    /// The tokens in `motion.transition`.
+    /// The tokens in `motion.transition` that every brand has.
     protocol MotionTransitionGroup: Swift.Sendable {
         /// - Token: `motion.transition.fade` (transition)
         var fade: ThemeKit.Transition { get }
     }
 
-    /// The tokens in `opacity`.
+    /// The tokens in `opacity` that every brand has.
     protocol OpacityGroup: Swift.Sendable {
         /// - Token: `opacity.disabled` (number)
         var disabled: Swift.Double { get }
     }
 
-    /// The tokens in `border`.
+    /// The tokens in `border` that every brand has.
     protocol BorderGroup: Swift.Sendable {
         /// - Token: `border.focus` (border, per theme)
         var focus: ThemeKit.Themed<ThemeKit.Border> { get }
@@ -404,19 +445,19 @@ extension ThemeKit {
         var divider: ThemeKit.Border { get }
     }
 
-    /// The tokens in `shadow`.
+    /// The tokens in `shadow` that every brand has.
     protocol ShadowGroup: Swift.Sendable {
         /// - Token: `shadow.card` (shadow)
         var card: [ThemeKit.Shadow] { get }
     }
 
-    /// The tokens in `gradient`.
+    /// The tokens in `gradient` that every brand has.
     protocol GradientGroup: Swift.Sendable {
         /// - Token: `gradient.hero` (gradient, per theme)
         var hero: ThemeKit.Themed<[ThemeKit.GradientStop]> { get }
     }
 
-    /// The tokens in `typography`.
+    /// The tokens in `typography` that every brand has.
     protocol TypographyGroup: Swift.Sendable {
         /// - Token: `typography.body` (typography)
         var body: ThemeKit.Typography { get }

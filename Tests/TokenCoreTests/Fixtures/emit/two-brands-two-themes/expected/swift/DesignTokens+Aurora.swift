@@ -7,186 +7,188 @@ extension DesignTokens {
         /// Creates the brand's token set.
         public init() {}
         /// The `color` group.
-        public var color: any DesignTokens.ColorGroup { _Aurora_ColorGroup() }
+        public var color: DesignTokens.Aurora.ColorGroup { .init() }
         /// The `size` group.
-        public var size: any DesignTokens.SizeGroup { _Aurora_SizeGroup() }
+        public var size: DesignTokens.Aurora.SizeGroup { .init() }
         /// The `font` group.
-        public var font: any DesignTokens.FontGroup { _Aurora_FontGroup() }
+        public var font: DesignTokens.Aurora.FontGroup { .init() }
         /// The `motion` group.
-        public var motion: any DesignTokens.MotionGroup { _Aurora_MotionGroup() }
+        public var motion: DesignTokens.Aurora.MotionGroup { .init() }
         /// The `opacity` group.
-        public var opacity: any DesignTokens.OpacityGroup { _Aurora_OpacityGroup() }
+        public var opacity: DesignTokens.Aurora.OpacityGroup { .init() }
         /// The `border` group.
-        public var border: any DesignTokens.BorderGroup { _Aurora_BorderGroup() }
+        public var border: DesignTokens.Aurora.BorderGroup { .init() }
         /// The `shadow` group.
-        public var shadow: any DesignTokens.ShadowGroup { _Aurora_ShadowGroup() }
+        public var shadow: DesignTokens.Aurora.ShadowGroup { .init() }
         /// The `gradient` group.
-        public var gradient: any DesignTokens.GradientGroup { _Aurora_GradientGroup() }
+        public var gradient: DesignTokens.Aurora.GradientGroup { .init() }
         /// The `typography` group.
-        public var typography: any DesignTokens.TypographyGroup { _Aurora_TypographyGroup() }
+        public var typography: DesignTokens.Aurora.TypographyGroup { .init() }
     }
 }
 
-/// `color` in the aurora brand.
-private struct _Aurora_ColorGroup: DesignTokens.ColorGroup {
-    /// The `color.palette` group.
-    var palette: any DesignTokens.ColorPaletteGroup { _Aurora_ColorPaletteGroup() }
-    /// The `color.background` group.
-    var background: any DesignTokens.ColorBackgroundGroup { _Aurora_ColorBackgroundGroup() }
-    /// The `color.button` group.
-    var button: any DesignTokens.ColorButtonGroup { _Aurora_ColorButtonGroup() }
-}
+extension DesignTokens.Aurora {
+    /// `color` in the aurora brand.
+    public struct ColorGroup: DesignTokens.ColorGroup {
+        /// The `color.palette` group.
+        public var palette: DesignTokens.Aurora.ColorPaletteGroup { .init() }
+        /// The `color.background` group.
+        public var background: DesignTokens.Aurora.ColorBackgroundGroup { .init() }
+        /// The `color.button` group.
+        public var button: DesignTokens.Aurora.ColorButtonGroup { .init() }
+    }
 
-/// `color.palette` in the aurora brand.
-private struct _Aurora_ColorPaletteGroup: DesignTokens.ColorPaletteGroup {
-    /// The brand's accent hue.
-    ///
-    /// - Token: `color.palette.accent`
-    /// - light: `#bf5af2`
-    /// - dark: `#da8fff`
-    var accent: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 1, hex: "#bf5af2"), dark: DesignTokens.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 1, hex: "#da8fff")) }
-}
+    /// `color.palette` in the aurora brand.
+    public struct ColorPaletteGroup: DesignTokens.ColorPaletteGroup {
+        /// The brand's accent hue.
+        ///
+        /// - Token: `color.palette.accent`
+        /// - light: `#bf5af2`
+        /// - dark: `#da8fff`
+        public var accent: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 1, hex: "#bf5af2"), dark: DesignTokens.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 1, hex: "#da8fff")) }
+    }
 
-/// `color.background` in the aurora brand.
-private struct _Aurora_ColorBackgroundGroup: DesignTokens.ColorBackgroundGroup {
-    /// - Token: `color.background.default`
-    /// - light: `#ffffff`
-    /// - dark: `#1c1c1e`
-    var `default`: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), dark: DesignTokens.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e")) }
-}
+    /// `color.background` in the aurora brand.
+    public struct ColorBackgroundGroup: DesignTokens.ColorBackgroundGroup {
+        /// - Token: `color.background.default`
+        /// - light: `#ffffff`
+        /// - dark: `#1c1c1e`
+        public var `default`: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), dark: DesignTokens.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e")) }
+    }
 
-/// `color.button` in the aurora brand.
-private struct _Aurora_ColorButtonGroup: DesignTokens.ColorButtonGroup {
-    /// The `color.button.primary-tint` group.
-    var primaryTint: any DesignTokens.ColorButtonPrimaryTintGroup { _Aurora_ColorButtonPrimaryTintGroup() }
-}
+    /// `color.button` in the aurora brand.
+    public struct ColorButtonGroup: DesignTokens.ColorButtonGroup {
+        /// The `color.button.primary-tint` group.
+        public var primaryTint: DesignTokens.Aurora.ColorButtonPrimaryTintGroup { .init() }
+    }
 
-/// `color.button.primary-tint` in the aurora brand.
-private struct _Aurora_ColorButtonPrimaryTintGroup: DesignTokens.ColorButtonPrimaryTintGroup {
-    /// Primary button fill.
-    ///
-    /// - Token: `color.button.primary-tint.default`
-    /// - light: `#bf5af2`
-    /// - dark: `#da8fff`
-    var `default`: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 1, hex: "#bf5af2"), dark: DesignTokens.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 1, hex: "#da8fff")) }
-    /// - Token: `color.button.primary-tint.disabled`
-    /// - light: `#bf5af266`
-    /// - dark: `#da8fff66`
-    @available(*, deprecated, message: "Use \"color.button.primary-tint.default\" at 40% opacity.")
-    var disabled: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 0.4, hex: "#bf5af266"), dark: DesignTokens.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 0.4, hex: "#da8fff66")) }
-}
+    /// `color.button.primary-tint` in the aurora brand.
+    public struct ColorButtonPrimaryTintGroup: DesignTokens.ColorButtonPrimaryTintGroup {
+        /// Primary button fill.
+        ///
+        /// - Token: `color.button.primary-tint.default`
+        /// - light: `#bf5af2`
+        /// - dark: `#da8fff`
+        public var `default`: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 1, hex: "#bf5af2"), dark: DesignTokens.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 1, hex: "#da8fff")) }
+        /// - Token: `color.button.primary-tint.disabled`
+        /// - light: `#bf5af266`
+        /// - dark: `#da8fff66`
+        @available(*, deprecated, message: "Use \"color.button.primary-tint.default\" at 40% opacity.")
+        public var disabled: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 0.4, hex: "#bf5af266"), dark: DesignTokens.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 0.4, hex: "#da8fff66")) }
+    }
 
-/// `size` in the aurora brand.
-private struct _Aurora_SizeGroup: DesignTokens.SizeGroup {
-    /// The `size.radius` group.
-    var radius: any DesignTokens.SizeRadiusGroup { _Aurora_SizeRadiusGroup() }
-    /// The `size.space` group.
-    var space: any DesignTokens.SizeSpaceGroup { _Aurora_SizeSpaceGroup() }
-}
+    /// `size` in the aurora brand.
+    public struct SizeGroup: DesignTokens.SizeGroup {
+        /// The `size.radius` group.
+        public var radius: DesignTokens.Aurora.SizeRadiusGroup { .init() }
+        /// The `size.space` group.
+        public var space: DesignTokens.Aurora.SizeSpaceGroup { .init() }
+    }
 
-/// `size.radius` in the aurora brand.
-private struct _Aurora_SizeRadiusGroup: DesignTokens.SizeRadiusGroup {
-    /// - Token: `size.radius.medium`
-    /// - Value: `12px`
-    var medium: Swift.Double { 12 }
-}
+    /// `size.radius` in the aurora brand.
+    public struct SizeRadiusGroup: DesignTokens.SizeRadiusGroup {
+        /// - Token: `size.radius.medium`
+        /// - Value: `12px`
+        public var medium: Swift.Double { 12 }
+    }
 
-/// `size.space` in the aurora brand.
-private struct _Aurora_SizeSpaceGroup: DesignTokens.SizeSpaceGroup {
-    /// - Token: `size.space.100`
-    /// - Value: `0.5rem`
-    var _100: Swift.Double { 8 }
-}
+    /// `size.space` in the aurora brand.
+    public struct SizeSpaceGroup: DesignTokens.SizeSpaceGroup {
+        /// - Token: `size.space.100`
+        /// - Value: `0.5rem`
+        public var _100: Swift.Double { 8 }
+    }
 
-/// `font` in the aurora brand.
-private struct _Aurora_FontGroup: DesignTokens.FontGroup {
-    /// The `font.family` group.
-    var family: any DesignTokens.FontFamilyGroup { _Aurora_FontFamilyGroup() }
-    /// The `font.weight` group.
-    var weight: any DesignTokens.FontWeightGroup { _Aurora_FontWeightGroup() }
-}
+    /// `font` in the aurora brand.
+    public struct FontGroup: DesignTokens.FontGroup {
+        /// The `font.family` group.
+        public var family: DesignTokens.Aurora.FontFamilyGroup { .init() }
+        /// The `font.weight` group.
+        public var weight: DesignTokens.Aurora.FontWeightGroup { .init() }
+    }
 
-/// `font.family` in the aurora brand.
-private struct _Aurora_FontFamilyGroup: DesignTokens.FontFamilyGroup {
-    /// - Token: `font.family.body`
-    /// - Value: `"Helvetica Neue", "Arial", sans-serif`
-    var body: [Swift.String] { ["Helvetica Neue", "Arial", "sans-serif"] }
-}
+    /// `font.family` in the aurora brand.
+    public struct FontFamilyGroup: DesignTokens.FontFamilyGroup {
+        /// - Token: `font.family.body`
+        /// - Value: `"Helvetica Neue", "Arial", sans-serif`
+        public var body: [Swift.String] { ["Helvetica Neue", "Arial", "sans-serif"] }
+    }
 
-/// `font.weight` in the aurora brand.
-private struct _Aurora_FontWeightGroup: DesignTokens.FontWeightGroup {
-    /// - Token: `font.weight.bold`
-    /// - Value: `700`
-    var bold: Swift.Double { 700 }
-}
+    /// `font.weight` in the aurora brand.
+    public struct FontWeightGroup: DesignTokens.FontWeightGroup {
+        /// - Token: `font.weight.bold`
+        /// - Value: `700`
+        public var bold: Swift.Double { 700 }
+    }
 
-/// `motion` in the aurora brand.
-private struct _Aurora_MotionGroup: DesignTokens.MotionGroup {
-    /// The `motion.duration` group.
-    var duration: any DesignTokens.MotionDurationGroup { _Aurora_MotionDurationGroup() }
-    /// The `motion.easing` group.
-    var easing: any DesignTokens.MotionEasingGroup { _Aurora_MotionEasingGroup() }
-    /// The `motion.transition` group.
-    var transition: any DesignTokens.MotionTransitionGroup { _Aurora_MotionTransitionGroup() }
-}
+    /// `motion` in the aurora brand.
+    public struct MotionGroup: DesignTokens.MotionGroup {
+        /// The `motion.duration` group.
+        public var duration: DesignTokens.Aurora.MotionDurationGroup { .init() }
+        /// The `motion.easing` group.
+        public var easing: DesignTokens.Aurora.MotionEasingGroup { .init() }
+        /// The `motion.transition` group.
+        public var transition: DesignTokens.Aurora.MotionTransitionGroup { .init() }
+    }
 
-/// `motion.duration` in the aurora brand.
-private struct _Aurora_MotionDurationGroup: DesignTokens.MotionDurationGroup {
-    /// - Token: `motion.duration.short`
-    /// - Value: `200ms`
-    var short: Swift.Double { 0.2 }
-}
+    /// `motion.duration` in the aurora brand.
+    public struct MotionDurationGroup: DesignTokens.MotionDurationGroup {
+        /// - Token: `motion.duration.short`
+        /// - Value: `200ms`
+        public var short: Swift.Double { 0.2 }
+    }
 
-/// `motion.easing` in the aurora brand.
-private struct _Aurora_MotionEasingGroup: DesignTokens.MotionEasingGroup {
-    /// - Token: `motion.easing.standard`
-    /// - Value: `cubic-bezier(0.4, 0, 0.2, 1)`
-    var standard: DesignTokens.CubicBezier { DesignTokens.CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1) }
-}
+    /// `motion.easing` in the aurora brand.
+    public struct MotionEasingGroup: DesignTokens.MotionEasingGroup {
+        /// - Token: `motion.easing.standard`
+        /// - Value: `cubic-bezier(0.4, 0, 0.2, 1)`
+        public var standard: DesignTokens.CubicBezier { DesignTokens.CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1) }
+    }
 
-/// `motion.transition` in the aurora brand.
-private struct _Aurora_MotionTransitionGroup: DesignTokens.MotionTransitionGroup {
-    /// - Token: `motion.transition.fade`
-    /// - Value: `200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms`
-    var fade: DesignTokens.Transition { DesignTokens.Transition(duration: 0.2, delay: 0, timingFunction: DesignTokens.CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)) }
-}
+    /// `motion.transition` in the aurora brand.
+    public struct MotionTransitionGroup: DesignTokens.MotionTransitionGroup {
+        /// - Token: `motion.transition.fade`
+        /// - Value: `200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms`
+        public var fade: DesignTokens.Transition { DesignTokens.Transition(duration: 0.2, delay: 0, timingFunction: DesignTokens.CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)) }
+    }
 
-/// `opacity` in the aurora brand.
-private struct _Aurora_OpacityGroup: DesignTokens.OpacityGroup {
-    /// - Token: `opacity.disabled`
-    /// - Value: `0.4`
-    var disabled: Swift.Double { 0.4 }
-}
+    /// `opacity` in the aurora brand.
+    public struct OpacityGroup: DesignTokens.OpacityGroup {
+        /// - Token: `opacity.disabled`
+        /// - Value: `0.4`
+        public var disabled: Swift.Double { 0.4 }
+    }
 
-/// `border` in the aurora brand.
-private struct _Aurora_BorderGroup: DesignTokens.BorderGroup {
-    /// - Token: `border.focus`
-    /// - light: `2px solid #bf5af2`
-    /// - dark: `2px solid #da8fff`
-    var focus: DesignTokens.Themed<DesignTokens.Border> { DesignTokens.Themed(light: DesignTokens.Border(color: DesignTokens.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 1, hex: "#bf5af2"), width: 2, style: DesignTokens.StrokeStyle.solid), dark: DesignTokens.Border(color: DesignTokens.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 1, hex: "#da8fff"), width: 2, style: DesignTokens.StrokeStyle.solid)) }
-    /// - Token: `border.divider`
-    /// - Value: `1px dashed #d1d1d6`
-    var divider: DesignTokens.Border { DesignTokens.Border(color: DesignTokens.Color(red: 0.81961, green: 0.81961, blue: 0.83922, alpha: 1, hex: "#d1d1d6"), width: 1, style: DesignTokens.StrokeStyle.dashes([4, 2], lineCap: DesignTokens.StrokeStyle.LineCap.round)) }
-}
+    /// `border` in the aurora brand.
+    public struct BorderGroup: DesignTokens.BorderGroup {
+        /// - Token: `border.focus`
+        /// - light: `2px solid #bf5af2`
+        /// - dark: `2px solid #da8fff`
+        public var focus: DesignTokens.Themed<DesignTokens.Border> { DesignTokens.Themed(light: DesignTokens.Border(color: DesignTokens.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 1, hex: "#bf5af2"), width: 2, style: DesignTokens.StrokeStyle.solid), dark: DesignTokens.Border(color: DesignTokens.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 1, hex: "#da8fff"), width: 2, style: DesignTokens.StrokeStyle.solid)) }
+        /// - Token: `border.divider`
+        /// - Value: `1px dashed #d1d1d6`
+        public var divider: DesignTokens.Border { DesignTokens.Border(color: DesignTokens.Color(red: 0.81961, green: 0.81961, blue: 0.83922, alpha: 1, hex: "#d1d1d6"), width: 1, style: DesignTokens.StrokeStyle.dashes([4, 2], lineCap: DesignTokens.StrokeStyle.LineCap.round)) }
+    }
 
-/// `shadow` in the aurora brand.
-private struct _Aurora_ShadowGroup: DesignTokens.ShadowGroup {
-    /// - Token: `shadow.card`
-    /// - Value: `0px 4px 8px 0px #00000033, inset 0px 1px 0px 0px #ffffff80`
-    var card: [DesignTokens.Shadow] { [DesignTokens.Shadow(color: DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0.2, hex: "#00000033"), offsetX: 0, offsetY: 4, blur: 8, spread: 0, inset: false), DesignTokens.Shadow(color: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.5, hex: "#ffffff80"), offsetX: 0, offsetY: 1, blur: 0, spread: 0, inset: true)] }
-}
+    /// `shadow` in the aurora brand.
+    public struct ShadowGroup: DesignTokens.ShadowGroup {
+        /// - Token: `shadow.card`
+        /// - Value: `0px 4px 8px 0px #00000033, inset 0px 1px 0px 0px #ffffff80`
+        public var card: [DesignTokens.Shadow] { [DesignTokens.Shadow(color: DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0.2, hex: "#00000033"), offsetX: 0, offsetY: 4, blur: 8, spread: 0, inset: false), DesignTokens.Shadow(color: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.5, hex: "#ffffff80"), offsetX: 0, offsetY: 1, blur: 0, spread: 0, inset: true)] }
+    }
 
-/// `gradient` in the aurora brand.
-private struct _Aurora_GradientGroup: DesignTokens.GradientGroup {
-    /// - Token: `gradient.hero`
-    /// - light: `linear-gradient(#bf5af2 0%, #ffffff 100%)`
-    /// - dark: `linear-gradient(#da8fff 0%, #1c1c1e 100%)`
-    var hero: DesignTokens.Themed<[DesignTokens.GradientStop]> { DesignTokens.Themed(light: [DesignTokens.GradientStop(color: DesignTokens.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 1, hex: "#bf5af2"), position: 0), DesignTokens.GradientStop(color: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), position: 1)], dark: [DesignTokens.GradientStop(color: DesignTokens.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 1, hex: "#da8fff"), position: 0), DesignTokens.GradientStop(color: DesignTokens.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e"), position: 1)]) }
-}
+    /// `gradient` in the aurora brand.
+    public struct GradientGroup: DesignTokens.GradientGroup {
+        /// - Token: `gradient.hero`
+        /// - light: `linear-gradient(#bf5af2 0%, #ffffff 100%)`
+        /// - dark: `linear-gradient(#da8fff 0%, #1c1c1e 100%)`
+        public var hero: DesignTokens.Themed<[DesignTokens.GradientStop]> { DesignTokens.Themed(light: [DesignTokens.GradientStop(color: DesignTokens.Color(red: 0.74902, green: 0.35294, blue: 0.94902, alpha: 1, hex: "#bf5af2"), position: 0), DesignTokens.GradientStop(color: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), position: 1)], dark: [DesignTokens.GradientStop(color: DesignTokens.Color(red: 0.8549, green: 0.56078, blue: 1, alpha: 1, hex: "#da8fff"), position: 0), DesignTokens.GradientStop(color: DesignTokens.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e"), position: 1)]) }
+    }
 
-/// `typography` in the aurora brand.
-private struct _Aurora_TypographyGroup: DesignTokens.TypographyGroup {
-    /// - Token: `typography.body`
-    /// - Value: `400 16px/1.5 "Helvetica Neue", sans-serif`
-    var body: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["Helvetica Neue", "sans-serif"], fontSize: 16, fontWeight: 400, letterSpacing: 0, lineHeight: 1.5) }
+    /// `typography` in the aurora brand.
+    public struct TypographyGroup: DesignTokens.TypographyGroup {
+        /// - Token: `typography.body`
+        /// - Value: `400 16px/1.5 "Helvetica Neue", sans-serif`
+        public var body: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["Helvetica Neue", "sans-serif"], fontSize: 16, fontWeight: 400, letterSpacing: 0, lineHeight: 1.5) }
+    }
 }

@@ -7,186 +7,188 @@ extension DesignTokens {
         /// Creates the brand's token set.
         public init() {}
         /// The `color` group.
-        public var color: any DesignTokens.ColorGroup { _Summit_ColorGroup() }
+        public var color: DesignTokens.Summit.ColorGroup { .init() }
         /// The `size` group.
-        public var size: any DesignTokens.SizeGroup { _Summit_SizeGroup() }
+        public var size: DesignTokens.Summit.SizeGroup { .init() }
         /// The `font` group.
-        public var font: any DesignTokens.FontGroup { _Summit_FontGroup() }
+        public var font: DesignTokens.Summit.FontGroup { .init() }
         /// The `motion` group.
-        public var motion: any DesignTokens.MotionGroup { _Summit_MotionGroup() }
+        public var motion: DesignTokens.Summit.MotionGroup { .init() }
         /// The `opacity` group.
-        public var opacity: any DesignTokens.OpacityGroup { _Summit_OpacityGroup() }
+        public var opacity: DesignTokens.Summit.OpacityGroup { .init() }
         /// The `border` group.
-        public var border: any DesignTokens.BorderGroup { _Summit_BorderGroup() }
+        public var border: DesignTokens.Summit.BorderGroup { .init() }
         /// The `shadow` group.
-        public var shadow: any DesignTokens.ShadowGroup { _Summit_ShadowGroup() }
+        public var shadow: DesignTokens.Summit.ShadowGroup { .init() }
         /// The `gradient` group.
-        public var gradient: any DesignTokens.GradientGroup { _Summit_GradientGroup() }
+        public var gradient: DesignTokens.Summit.GradientGroup { .init() }
         /// The `typography` group.
-        public var typography: any DesignTokens.TypographyGroup { _Summit_TypographyGroup() }
+        public var typography: DesignTokens.Summit.TypographyGroup { .init() }
     }
 }
 
-/// `color` in the summit brand.
-private struct _Summit_ColorGroup: DesignTokens.ColorGroup {
-    /// The `color.palette` group.
-    var palette: any DesignTokens.ColorPaletteGroup { _Summit_ColorPaletteGroup() }
-    /// The `color.background` group.
-    var background: any DesignTokens.ColorBackgroundGroup { _Summit_ColorBackgroundGroup() }
-    /// The `color.button` group.
-    var button: any DesignTokens.ColorButtonGroup { _Summit_ColorButtonGroup() }
-}
+extension DesignTokens.Summit {
+    /// `color` in the summit brand.
+    public struct ColorGroup: DesignTokens.ColorGroup {
+        /// The `color.palette` group.
+        public var palette: DesignTokens.Summit.ColorPaletteGroup { .init() }
+        /// The `color.background` group.
+        public var background: DesignTokens.Summit.ColorBackgroundGroup { .init() }
+        /// The `color.button` group.
+        public var button: DesignTokens.Summit.ColorButtonGroup { .init() }
+    }
 
-/// `color.palette` in the summit brand.
-private struct _Summit_ColorPaletteGroup: DesignTokens.ColorPaletteGroup {
-    /// The brand's accent hue.
-    ///
-    /// - Token: `color.palette.accent`
-    /// - light: `#0a84ff`
-    /// - dark: `#409cff`
-    var accent: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), dark: DesignTokens.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff")) }
-}
+    /// `color.palette` in the summit brand.
+    public struct ColorPaletteGroup: DesignTokens.ColorPaletteGroup {
+        /// The brand's accent hue.
+        ///
+        /// - Token: `color.palette.accent`
+        /// - light: `#0a84ff`
+        /// - dark: `#409cff`
+        public var accent: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), dark: DesignTokens.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff")) }
+    }
 
-/// `color.background` in the summit brand.
-private struct _Summit_ColorBackgroundGroup: DesignTokens.ColorBackgroundGroup {
-    /// - Token: `color.background.default`
-    /// - light: `#ffffff`
-    /// - dark: `#1c1c1e`
-    var `default`: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), dark: DesignTokens.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e")) }
-}
+    /// `color.background` in the summit brand.
+    public struct ColorBackgroundGroup: DesignTokens.ColorBackgroundGroup {
+        /// - Token: `color.background.default`
+        /// - light: `#ffffff`
+        /// - dark: `#1c1c1e`
+        public var `default`: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), dark: DesignTokens.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e")) }
+    }
 
-/// `color.button` in the summit brand.
-private struct _Summit_ColorButtonGroup: DesignTokens.ColorButtonGroup {
-    /// The `color.button.primary-tint` group.
-    var primaryTint: any DesignTokens.ColorButtonPrimaryTintGroup { _Summit_ColorButtonPrimaryTintGroup() }
-}
+    /// `color.button` in the summit brand.
+    public struct ColorButtonGroup: DesignTokens.ColorButtonGroup {
+        /// The `color.button.primary-tint` group.
+        public var primaryTint: DesignTokens.Summit.ColorButtonPrimaryTintGroup { .init() }
+    }
 
-/// `color.button.primary-tint` in the summit brand.
-private struct _Summit_ColorButtonPrimaryTintGroup: DesignTokens.ColorButtonPrimaryTintGroup {
-    /// Primary button fill.
-    ///
-    /// - Token: `color.button.primary-tint.default`
-    /// - light: `#0a84ff`
-    /// - dark: `#409cff`
-    var `default`: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), dark: DesignTokens.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff")) }
-    /// - Token: `color.button.primary-tint.disabled`
-    /// - light: `#0a84ff66`
-    /// - dark: `#409cff66`
-    @available(*, deprecated, message: "Use \"color.button.primary-tint.default\" at 40% opacity.")
-    var disabled: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 0.4, hex: "#0a84ff66"), dark: DesignTokens.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 0.4, hex: "#409cff66")) }
-}
+    /// `color.button.primary-tint` in the summit brand.
+    public struct ColorButtonPrimaryTintGroup: DesignTokens.ColorButtonPrimaryTintGroup {
+        /// Primary button fill.
+        ///
+        /// - Token: `color.button.primary-tint.default`
+        /// - light: `#0a84ff`
+        /// - dark: `#409cff`
+        public var `default`: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), dark: DesignTokens.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff")) }
+        /// - Token: `color.button.primary-tint.disabled`
+        /// - light: `#0a84ff66`
+        /// - dark: `#409cff66`
+        @available(*, deprecated, message: "Use \"color.button.primary-tint.default\" at 40% opacity.")
+        public var disabled: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 0.4, hex: "#0a84ff66"), dark: DesignTokens.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 0.4, hex: "#409cff66")) }
+    }
 
-/// `size` in the summit brand.
-private struct _Summit_SizeGroup: DesignTokens.SizeGroup {
-    /// The `size.radius` group.
-    var radius: any DesignTokens.SizeRadiusGroup { _Summit_SizeRadiusGroup() }
-    /// The `size.space` group.
-    var space: any DesignTokens.SizeSpaceGroup { _Summit_SizeSpaceGroup() }
-}
+    /// `size` in the summit brand.
+    public struct SizeGroup: DesignTokens.SizeGroup {
+        /// The `size.radius` group.
+        public var radius: DesignTokens.Summit.SizeRadiusGroup { .init() }
+        /// The `size.space` group.
+        public var space: DesignTokens.Summit.SizeSpaceGroup { .init() }
+    }
 
-/// `size.radius` in the summit brand.
-private struct _Summit_SizeRadiusGroup: DesignTokens.SizeRadiusGroup {
-    /// - Token: `size.radius.medium`
-    /// - Value: `8px`
-    var medium: Swift.Double { 8 }
-}
+    /// `size.radius` in the summit brand.
+    public struct SizeRadiusGroup: DesignTokens.SizeRadiusGroup {
+        /// - Token: `size.radius.medium`
+        /// - Value: `8px`
+        public var medium: Swift.Double { 8 }
+    }
 
-/// `size.space` in the summit brand.
-private struct _Summit_SizeSpaceGroup: DesignTokens.SizeSpaceGroup {
-    /// - Token: `size.space.100`
-    /// - Value: `0.5rem`
-    var _100: Swift.Double { 8 }
-}
+    /// `size.space` in the summit brand.
+    public struct SizeSpaceGroup: DesignTokens.SizeSpaceGroup {
+        /// - Token: `size.space.100`
+        /// - Value: `0.5rem`
+        public var _100: Swift.Double { 8 }
+    }
 
-/// `font` in the summit brand.
-private struct _Summit_FontGroup: DesignTokens.FontGroup {
-    /// The `font.family` group.
-    var family: any DesignTokens.FontFamilyGroup { _Summit_FontFamilyGroup() }
-    /// The `font.weight` group.
-    var weight: any DesignTokens.FontWeightGroup { _Summit_FontWeightGroup() }
-}
+    /// `font` in the summit brand.
+    public struct FontGroup: DesignTokens.FontGroup {
+        /// The `font.family` group.
+        public var family: DesignTokens.Summit.FontFamilyGroup { .init() }
+        /// The `font.weight` group.
+        public var weight: DesignTokens.Summit.FontWeightGroup { .init() }
+    }
 
-/// `font.family` in the summit brand.
-private struct _Summit_FontFamilyGroup: DesignTokens.FontFamilyGroup {
-    /// - Token: `font.family.body`
-    /// - Value: `"Helvetica Neue", "Arial", sans-serif`
-    var body: [Swift.String] { ["Helvetica Neue", "Arial", "sans-serif"] }
-}
+    /// `font.family` in the summit brand.
+    public struct FontFamilyGroup: DesignTokens.FontFamilyGroup {
+        /// - Token: `font.family.body`
+        /// - Value: `"Helvetica Neue", "Arial", sans-serif`
+        public var body: [Swift.String] { ["Helvetica Neue", "Arial", "sans-serif"] }
+    }
 
-/// `font.weight` in the summit brand.
-private struct _Summit_FontWeightGroup: DesignTokens.FontWeightGroup {
-    /// - Token: `font.weight.bold`
-    /// - Value: `700`
-    var bold: Swift.Double { 700 }
-}
+    /// `font.weight` in the summit brand.
+    public struct FontWeightGroup: DesignTokens.FontWeightGroup {
+        /// - Token: `font.weight.bold`
+        /// - Value: `700`
+        public var bold: Swift.Double { 700 }
+    }
 
-/// `motion` in the summit brand.
-private struct _Summit_MotionGroup: DesignTokens.MotionGroup {
-    /// The `motion.duration` group.
-    var duration: any DesignTokens.MotionDurationGroup { _Summit_MotionDurationGroup() }
-    /// The `motion.easing` group.
-    var easing: any DesignTokens.MotionEasingGroup { _Summit_MotionEasingGroup() }
-    /// The `motion.transition` group.
-    var transition: any DesignTokens.MotionTransitionGroup { _Summit_MotionTransitionGroup() }
-}
+    /// `motion` in the summit brand.
+    public struct MotionGroup: DesignTokens.MotionGroup {
+        /// The `motion.duration` group.
+        public var duration: DesignTokens.Summit.MotionDurationGroup { .init() }
+        /// The `motion.easing` group.
+        public var easing: DesignTokens.Summit.MotionEasingGroup { .init() }
+        /// The `motion.transition` group.
+        public var transition: DesignTokens.Summit.MotionTransitionGroup { .init() }
+    }
 
-/// `motion.duration` in the summit brand.
-private struct _Summit_MotionDurationGroup: DesignTokens.MotionDurationGroup {
-    /// - Token: `motion.duration.short`
-    /// - Value: `200ms`
-    var short: Swift.Double { 0.2 }
-}
+    /// `motion.duration` in the summit brand.
+    public struct MotionDurationGroup: DesignTokens.MotionDurationGroup {
+        /// - Token: `motion.duration.short`
+        /// - Value: `200ms`
+        public var short: Swift.Double { 0.2 }
+    }
 
-/// `motion.easing` in the summit brand.
-private struct _Summit_MotionEasingGroup: DesignTokens.MotionEasingGroup {
-    /// - Token: `motion.easing.standard`
-    /// - Value: `cubic-bezier(0.4, 0, 0.2, 1)`
-    var standard: DesignTokens.CubicBezier { DesignTokens.CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1) }
-}
+    /// `motion.easing` in the summit brand.
+    public struct MotionEasingGroup: DesignTokens.MotionEasingGroup {
+        /// - Token: `motion.easing.standard`
+        /// - Value: `cubic-bezier(0.4, 0, 0.2, 1)`
+        public var standard: DesignTokens.CubicBezier { DesignTokens.CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1) }
+    }
 
-/// `motion.transition` in the summit brand.
-private struct _Summit_MotionTransitionGroup: DesignTokens.MotionTransitionGroup {
-    /// - Token: `motion.transition.fade`
-    /// - Value: `200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms`
-    var fade: DesignTokens.Transition { DesignTokens.Transition(duration: 0.2, delay: 0, timingFunction: DesignTokens.CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)) }
-}
+    /// `motion.transition` in the summit brand.
+    public struct MotionTransitionGroup: DesignTokens.MotionTransitionGroup {
+        /// - Token: `motion.transition.fade`
+        /// - Value: `200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms`
+        public var fade: DesignTokens.Transition { DesignTokens.Transition(duration: 0.2, delay: 0, timingFunction: DesignTokens.CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)) }
+    }
 
-/// `opacity` in the summit brand.
-private struct _Summit_OpacityGroup: DesignTokens.OpacityGroup {
-    /// - Token: `opacity.disabled`
-    /// - Value: `0.4`
-    var disabled: Swift.Double { 0.4 }
-}
+    /// `opacity` in the summit brand.
+    public struct OpacityGroup: DesignTokens.OpacityGroup {
+        /// - Token: `opacity.disabled`
+        /// - Value: `0.4`
+        public var disabled: Swift.Double { 0.4 }
+    }
 
-/// `border` in the summit brand.
-private struct _Summit_BorderGroup: DesignTokens.BorderGroup {
-    /// - Token: `border.focus`
-    /// - light: `2px solid #0a84ff`
-    /// - dark: `2px solid #409cff`
-    var focus: DesignTokens.Themed<DesignTokens.Border> { DesignTokens.Themed(light: DesignTokens.Border(color: DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), width: 2, style: DesignTokens.StrokeStyle.solid), dark: DesignTokens.Border(color: DesignTokens.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff"), width: 2, style: DesignTokens.StrokeStyle.solid)) }
-    /// - Token: `border.divider`
-    /// - Value: `1px dashed #d1d1d6`
-    var divider: DesignTokens.Border { DesignTokens.Border(color: DesignTokens.Color(red: 0.81961, green: 0.81961, blue: 0.83922, alpha: 1, hex: "#d1d1d6"), width: 1, style: DesignTokens.StrokeStyle.dashes([4, 2], lineCap: DesignTokens.StrokeStyle.LineCap.round)) }
-}
+    /// `border` in the summit brand.
+    public struct BorderGroup: DesignTokens.BorderGroup {
+        /// - Token: `border.focus`
+        /// - light: `2px solid #0a84ff`
+        /// - dark: `2px solid #409cff`
+        public var focus: DesignTokens.Themed<DesignTokens.Border> { DesignTokens.Themed(light: DesignTokens.Border(color: DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), width: 2, style: DesignTokens.StrokeStyle.solid), dark: DesignTokens.Border(color: DesignTokens.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff"), width: 2, style: DesignTokens.StrokeStyle.solid)) }
+        /// - Token: `border.divider`
+        /// - Value: `1px dashed #d1d1d6`
+        public var divider: DesignTokens.Border { DesignTokens.Border(color: DesignTokens.Color(red: 0.81961, green: 0.81961, blue: 0.83922, alpha: 1, hex: "#d1d1d6"), width: 1, style: DesignTokens.StrokeStyle.dashes([4, 2], lineCap: DesignTokens.StrokeStyle.LineCap.round)) }
+    }
 
-/// `shadow` in the summit brand.
-private struct _Summit_ShadowGroup: DesignTokens.ShadowGroup {
-    /// - Token: `shadow.card`
-    /// - Value: `0px 4px 8px 0px #00000033, inset 0px 1px 0px 0px #ffffff80`
-    var card: [DesignTokens.Shadow] { [DesignTokens.Shadow(color: DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0.2, hex: "#00000033"), offsetX: 0, offsetY: 4, blur: 8, spread: 0, inset: false), DesignTokens.Shadow(color: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.5, hex: "#ffffff80"), offsetX: 0, offsetY: 1, blur: 0, spread: 0, inset: true)] }
-}
+    /// `shadow` in the summit brand.
+    public struct ShadowGroup: DesignTokens.ShadowGroup {
+        /// - Token: `shadow.card`
+        /// - Value: `0px 4px 8px 0px #00000033, inset 0px 1px 0px 0px #ffffff80`
+        public var card: [DesignTokens.Shadow] { [DesignTokens.Shadow(color: DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0.2, hex: "#00000033"), offsetX: 0, offsetY: 4, blur: 8, spread: 0, inset: false), DesignTokens.Shadow(color: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.5, hex: "#ffffff80"), offsetX: 0, offsetY: 1, blur: 0, spread: 0, inset: true)] }
+    }
 
-/// `gradient` in the summit brand.
-private struct _Summit_GradientGroup: DesignTokens.GradientGroup {
-    /// - Token: `gradient.hero`
-    /// - light: `linear-gradient(#0a84ff 0%, #ffffff 100%)`
-    /// - dark: `linear-gradient(#409cff 0%, #1c1c1e 100%)`
-    var hero: DesignTokens.Themed<[DesignTokens.GradientStop]> { DesignTokens.Themed(light: [DesignTokens.GradientStop(color: DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), position: 0), DesignTokens.GradientStop(color: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), position: 1)], dark: [DesignTokens.GradientStop(color: DesignTokens.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff"), position: 0), DesignTokens.GradientStop(color: DesignTokens.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e"), position: 1)]) }
-}
+    /// `gradient` in the summit brand.
+    public struct GradientGroup: DesignTokens.GradientGroup {
+        /// - Token: `gradient.hero`
+        /// - light: `linear-gradient(#0a84ff 0%, #ffffff 100%)`
+        /// - dark: `linear-gradient(#409cff 0%, #1c1c1e 100%)`
+        public var hero: DesignTokens.Themed<[DesignTokens.GradientStop]> { DesignTokens.Themed(light: [DesignTokens.GradientStop(color: DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff"), position: 0), DesignTokens.GradientStop(color: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), position: 1)], dark: [DesignTokens.GradientStop(color: DesignTokens.Color(red: 0.25098, green: 0.61176, blue: 1, alpha: 1, hex: "#409cff"), position: 0), DesignTokens.GradientStop(color: DesignTokens.Color(red: 0.1098, green: 0.1098, blue: 0.11765, alpha: 1, hex: "#1c1c1e"), position: 1)]) }
+    }
 
-/// `typography` in the summit brand.
-private struct _Summit_TypographyGroup: DesignTokens.TypographyGroup {
-    /// - Token: `typography.body`
-    /// - Value: `400 16px/1.5 "Helvetica Neue", sans-serif`
-    var body: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["Helvetica Neue", "sans-serif"], fontSize: 16, fontWeight: 400, letterSpacing: 0, lineHeight: 1.5) }
+    /// `typography` in the summit brand.
+    public struct TypographyGroup: DesignTokens.TypographyGroup {
+        /// - Token: `typography.body`
+        /// - Value: `400 16px/1.5 "Helvetica Neue", sans-serif`
+        public var body: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["Helvetica Neue", "sans-serif"], fontSize: 16, fontWeight: 400, letterSpacing: 0, lineHeight: 1.5) }
+    }
 }

@@ -258,40 +258,65 @@ extension DesignTokens {
 }
 
 extension DesignTokens {
-    /// Every token of the design system. Each brand conforms, so a brand missing a token does not
-    /// compile, and code written against `any DesignTokens.Brand` works with every brand.
+    /// Every token all brands have. Each brand conforms, so a brand missing a token does not compile,
+    /// and code written against `any DesignTokens.Brand` works with every brand. Tokens only some brands
+    /// have are members of those brands' types alone.
     public protocol Brand: Swift.Sendable {
+        /// The type of the `color` group.
+        associatedtype ColorGroup: DesignTokens.ColorGroup
         /// The `color` group.
-        var color: any DesignTokens.ColorGroup { get }
+        var color: ColorGroup { get }
+        /// The type of the `size` group.
+        associatedtype SizeGroup: DesignTokens.SizeGroup
         /// The `size` group.
-        var size: any DesignTokens.SizeGroup { get }
+        var size: SizeGroup { get }
+        /// The type of the `font` group.
+        associatedtype FontGroup: DesignTokens.FontGroup
         /// The `font` group.
-        var font: any DesignTokens.FontGroup { get }
+        var font: FontGroup { get }
+        /// The type of the `motion` group.
+        associatedtype MotionGroup: DesignTokens.MotionGroup
         /// The `motion` group.
-        var motion: any DesignTokens.MotionGroup { get }
+        var motion: MotionGroup { get }
+        /// The type of the `opacity` group.
+        associatedtype OpacityGroup: DesignTokens.OpacityGroup
         /// The `opacity` group.
-        var opacity: any DesignTokens.OpacityGroup { get }
+        var opacity: OpacityGroup { get }
+        /// The type of the `border` group.
+        associatedtype BorderGroup: DesignTokens.BorderGroup
         /// The `border` group.
-        var border: any DesignTokens.BorderGroup { get }
+        var border: BorderGroup { get }
+        /// The type of the `shadow` group.
+        associatedtype ShadowGroup: DesignTokens.ShadowGroup
         /// The `shadow` group.
-        var shadow: any DesignTokens.ShadowGroup { get }
+        var shadow: ShadowGroup { get }
+        /// The type of the `gradient` group.
+        associatedtype GradientGroup: DesignTokens.GradientGroup
         /// The `gradient` group.
-        var gradient: any DesignTokens.GradientGroup { get }
+        var gradient: GradientGroup { get }
+        /// The type of the `typography` group.
+        associatedtype TypographyGroup: DesignTokens.TypographyGroup
         /// The `typography` group.
-        var typography: any DesignTokens.TypographyGroup { get }
+        var typography: TypographyGroup { get }
     }
 
-    /// The tokens in `color`.
+    /// The tokens in `color` that every brand has.
     public protocol ColorGroup: Swift.Sendable {
+        /// The type of the `color.palette` group.
+        associatedtype ColorPaletteGroup: DesignTokens.ColorPaletteGroup
         /// The `color.palette` group.
-        var palette: any DesignTokens.ColorPaletteGroup { get }
+        var palette: ColorPaletteGroup { get }
+        /// The type of the `color.background` group.
+        associatedtype ColorBackgroundGroup: DesignTokens.ColorBackgroundGroup
         /// The `color.background` group.
-        var background: any DesignTokens.ColorBackgroundGroup { get }
+        var background: ColorBackgroundGroup { get }
+        /// The type of the `color.button` group.
+        associatedtype ColorButtonGroup: DesignTokens.ColorButtonGroup
         /// The `color.button` group.
-        var button: any DesignTokens.ColorButtonGroup { get }
+        var button: ColorButtonGroup { get }
     }
 
-    /// The tokens in `color.palette`.
+    /// The tokens in `color.palette` that every brand has.
     public protocol ColorPaletteGroup: Swift.Sendable {
         /// The brand's accent hue.
         ///
@@ -299,19 +324,21 @@ extension DesignTokens {
         var accent: DesignTokens.Themed<DesignTokens.Color> { get }
     }
 
-    /// The tokens in `color.background`.
+    /// The tokens in `color.background` that every brand has.
     public protocol ColorBackgroundGroup: Swift.Sendable {
         /// - Token: `color.background.default` (color, per theme)
         var `default`: DesignTokens.Themed<DesignTokens.Color> { get }
     }
 
-    /// The tokens in `color.button`.
+    /// The tokens in `color.button` that every brand has.
     public protocol ColorButtonGroup: Swift.Sendable {
+        /// The type of the `color.button.primary-tint` group.
+        associatedtype ColorButtonPrimaryTintGroup: DesignTokens.ColorButtonPrimaryTintGroup
         /// The `color.button.primary-tint` group.
-        var primaryTint: any DesignTokens.ColorButtonPrimaryTintGroup { get }
+        var primaryTint: ColorButtonPrimaryTintGroup { get }
     }
 
-    /// The tokens in `color.button.primary-tint`.
+    /// The tokens in `color.button.primary-tint` that every brand has.
     public protocol ColorButtonPrimaryTintGroup: Swift.Sendable {
         /// Primary button fill.
         ///
@@ -322,81 +349,95 @@ extension DesignTokens {
         var disabled: DesignTokens.Themed<DesignTokens.Color> { get }
     }
 
-    /// The tokens in `size`.
+    /// The tokens in `size` that every brand has.
     public protocol SizeGroup: Swift.Sendable {
+        /// The type of the `size.radius` group.
+        associatedtype SizeRadiusGroup: DesignTokens.SizeRadiusGroup
         /// The `size.radius` group.
-        var radius: any DesignTokens.SizeRadiusGroup { get }
+        var radius: SizeRadiusGroup { get }
+        /// The type of the `size.space` group.
+        associatedtype SizeSpaceGroup: DesignTokens.SizeSpaceGroup
         /// The `size.space` group.
-        var space: any DesignTokens.SizeSpaceGroup { get }
+        var space: SizeSpaceGroup { get }
     }
 
-    /// The tokens in `size.radius`.
+    /// The tokens in `size.radius` that every brand has.
     public protocol SizeRadiusGroup: Swift.Sendable {
         /// - Token: `size.radius.medium` (dimension)
         var medium: Swift.Double { get }
     }
 
-    /// The tokens in `size.space`.
+    /// The tokens in `size.space` that every brand has.
     public protocol SizeSpaceGroup: Swift.Sendable {
         /// - Token: `size.space.100` (dimension)
         var _100: Swift.Double { get }
     }
 
-    /// The tokens in `font`.
+    /// The tokens in `font` that every brand has.
     public protocol FontGroup: Swift.Sendable {
+        /// The type of the `font.family` group.
+        associatedtype FontFamilyGroup: DesignTokens.FontFamilyGroup
         /// The `font.family` group.
-        var family: any DesignTokens.FontFamilyGroup { get }
+        var family: FontFamilyGroup { get }
+        /// The type of the `font.weight` group.
+        associatedtype FontWeightGroup: DesignTokens.FontWeightGroup
         /// The `font.weight` group.
-        var weight: any DesignTokens.FontWeightGroup { get }
+        var weight: FontWeightGroup { get }
     }
 
-    /// The tokens in `font.family`.
+    /// The tokens in `font.family` that every brand has.
     public protocol FontFamilyGroup: Swift.Sendable {
         /// - Token: `font.family.body` (fontFamily)
         var body: [Swift.String] { get }
     }
 
-    /// The tokens in `font.weight`.
+    /// The tokens in `font.weight` that every brand has.
     public protocol FontWeightGroup: Swift.Sendable {
         /// - Token: `font.weight.bold` (fontWeight)
         var bold: Swift.Double { get }
     }
 
-    /// The tokens in `motion`.
+    /// The tokens in `motion` that every brand has.
     public protocol MotionGroup: Swift.Sendable {
+        /// The type of the `motion.duration` group.
+        associatedtype MotionDurationGroup: DesignTokens.MotionDurationGroup
         /// The `motion.duration` group.
-        var duration: any DesignTokens.MotionDurationGroup { get }
+        var duration: MotionDurationGroup { get }
+        /// The type of the `motion.easing` group.
+        associatedtype MotionEasingGroup: DesignTokens.MotionEasingGroup
         /// The `motion.easing` group.
-        var easing: any DesignTokens.MotionEasingGroup { get }
+        var easing: MotionEasingGroup { get }
+        /// The type of the `motion.transition` group.
+        associatedtype MotionTransitionGroup: DesignTokens.MotionTransitionGroup
         /// The `motion.transition` group.
-        var transition: any DesignTokens.MotionTransitionGroup { get }
+        var transition: MotionTransitionGroup { get }
     }
 
-    /// The tokens in `motion.duration`.
+    /// The tokens in `motion.duration` that every brand has.
     public protocol MotionDurationGroup: Swift.Sendable {
         /// - Token: `motion.duration.short` (duration)
         var short: Swift.Double { get }
     }
 
-    /// The tokens in `motion.easing`.
+    /// The tokens in `motion.easing` that every brand has.
     public protocol MotionEasingGroup: Swift.Sendable {
         /// - Token: `motion.easing.standard` (cubicBezier)
         var standard: DesignTokens.CubicBezier { get }
     }
 
-    /// The tokens in `motion.transition`.
+    /// The tokens in `motion.transition` that every brand has.
     public protocol MotionTransitionGroup: Swift.Sendable {
         /// - Token: `motion.transition.fade` (transition)
         var fade: DesignTokens.Transition { get }
     }
 
-    /// The tokens in `opacity`.
+    /// The tokens in `opacity` that every brand has.
     public protocol OpacityGroup: Swift.Sendable {
         /// - Token: `opacity.disabled` (number)
         var disabled: Swift.Double { get }
     }
 
-    /// The tokens in `border`.
+    /// The tokens in `border` that every brand has.
     public protocol BorderGroup: Swift.Sendable {
         /// - Token: `border.focus` (border, per theme)
         var focus: DesignTokens.Themed<DesignTokens.Border> { get }
@@ -404,19 +445,19 @@ extension DesignTokens {
         var divider: DesignTokens.Border { get }
     }
 
-    /// The tokens in `shadow`.
+    /// The tokens in `shadow` that every brand has.
     public protocol ShadowGroup: Swift.Sendable {
         /// - Token: `shadow.card` (shadow)
         var card: [DesignTokens.Shadow] { get }
     }
 
-    /// The tokens in `gradient`.
+    /// The tokens in `gradient` that every brand has.
     public protocol GradientGroup: Swift.Sendable {
         /// - Token: `gradient.hero` (gradient, per theme)
         var hero: DesignTokens.Themed<[DesignTokens.GradientStop]> { get }
     }
 
-    /// The tokens in `typography`.
+    /// The tokens in `typography` that every brand has.
     public protocol TypographyGroup: Swift.Sendable {
         /// - Token: `typography.body` (typography)
         var body: DesignTokens.Typography { get }

@@ -7,165 +7,167 @@ extension DesignTokens {
         /// Creates the brand's token set.
         public init() {}
         /// The `color` group.
-        public var color: any DesignTokens.ColorGroup { _Tokens_ColorGroup() }
+        public var color: DesignTokens.Tokens.ColorGroup { .init() }
         /// The `size` group.
-        public var size: any DesignTokens.SizeGroup { _Tokens_SizeGroup() }
+        public var size: DesignTokens.Tokens.SizeGroup { .init() }
         /// The `font` group.
-        public var font: any DesignTokens.FontGroup { _Tokens_FontGroup() }
+        public var font: DesignTokens.Tokens.FontGroup { .init() }
         /// The `motion` group.
-        public var motion: any DesignTokens.MotionGroup { _Tokens_MotionGroup() }
+        public var motion: DesignTokens.Tokens.MotionGroup { .init() }
         /// The `number` group.
-        public var number: any DesignTokens.NumberGroup { _Tokens_NumberGroup() }
+        public var number: DesignTokens.Tokens.NumberGroup { .init() }
         /// The `stroke` group.
-        public var stroke: any DesignTokens.StrokeGroup { _Tokens_StrokeGroup() }
+        public var stroke: DesignTokens.Tokens.StrokeGroup { .init() }
         /// The `border` group.
-        public var border: any DesignTokens.BorderGroup { _Tokens_BorderGroup() }
+        public var border: DesignTokens.Tokens.BorderGroup { .init() }
         /// The `transition` group.
-        public var transition: any DesignTokens.TransitionGroup { _Tokens_TransitionGroup() }
+        public var transition: DesignTokens.Tokens.TransitionGroup { .init() }
         /// The `shadow` group.
-        public var shadow: any DesignTokens.ShadowGroup { _Tokens_ShadowGroup() }
+        public var shadow: DesignTokens.Tokens.ShadowGroup { .init() }
         /// The `gradient` group.
-        public var gradient: any DesignTokens.GradientGroup { _Tokens_GradientGroup() }
+        public var gradient: DesignTokens.Tokens.GradientGroup { .init() }
         /// The `typography` group.
-        public var typography: any DesignTokens.TypographyGroup { _Tokens_TypographyGroup() }
+        public var typography: DesignTokens.Tokens.TypographyGroup { .init() }
     }
 }
 
-/// `color` in the Tokens brand.
-private struct _Tokens_ColorGroup: DesignTokens.ColorGroup {
-    /// Line one.
-    /// Line two */ </style> end.
-    ///
-    /// - Token: `color.plain`
-    /// - Value: `#0a84ff`
-    var plain: DesignTokens.Color { DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff") }
-    /// - Token: `color.translucent`
-    /// - Value: `#00000080`
-    var translucent: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0.5, hex: "#00000080") }
-    /// Display P3 red, beyond sRGB.
-    ///
-    /// - Token: `color.wide`
-    /// - Value: `#ff0b0c`
-    var wide: DesignTokens.Color { DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c") }
-    /// OKLCH green beyond Display P3 too (gamut-mapped in both outputs).
-    ///
-    /// - Token: `color.vivid`
-    /// - Value: `#00c300e6`
-    var vivid: DesignTokens.Color { DesignTokens.Color(red: -0.46159, green: 0.80505, blue: -0.32746, alpha: 0.9, hex: "#00c300e6") }
-    /// - Token: `color.hsl`
-    /// - Value: `#0080ff`
-    var hsl: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.5, blue: 1, alpha: 1, hex: "#0080ff") }
-    /// The `color.accent` group.
-    var accent: any DesignTokens.ColorAccentGroup { _Tokens_ColorAccentGroup() }
-}
+extension DesignTokens.Tokens {
+    /// `color` in the Tokens brand.
+    public struct ColorGroup: DesignTokens.ColorGroup {
+        /// Line one.
+        /// Line two */ </style> end.
+        ///
+        /// - Token: `color.plain`
+        /// - Value: `#0a84ff`
+        public var plain: DesignTokens.Color { DesignTokens.Color(red: 0.03922, green: 0.51765, blue: 1, alpha: 1, hex: "#0a84ff") }
+        /// - Token: `color.translucent`
+        /// - Value: `#00000080`
+        public var translucent: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0.5, hex: "#00000080") }
+        /// Display P3 red, beyond sRGB.
+        ///
+        /// - Token: `color.wide`
+        /// - Value: `#ff0b0c`
+        public var wide: DesignTokens.Color { DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c") }
+        /// OKLCH green beyond Display P3 too (gamut-mapped in both outputs).
+        ///
+        /// - Token: `color.vivid`
+        /// - Value: `#00c300e6`
+        public var vivid: DesignTokens.Color { DesignTokens.Color(red: -0.46159, green: 0.80505, blue: -0.32746, alpha: 0.9, hex: "#00c300e6") }
+        /// - Token: `color.hsl`
+        /// - Value: `#0080ff`
+        public var hsl: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.5, blue: 1, alpha: 1, hex: "#0080ff") }
+        /// The `color.accent` group.
+        public var accent: DesignTokens.Tokens.ColorAccentGroup { .init() }
+    }
 
-/// `color.accent` in the Tokens brand.
-private struct _Tokens_ColorAccentGroup: DesignTokens.ColorAccentGroup {
-    /// - Token: `color.accent.$root`
-    /// - Value: `#ff9500`
-    var root: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.58431, blue: 0, alpha: 1, hex: "#ff9500") }
-    /// - Token: `color.accent.subtle`
-    /// - Value: `#ffd60a`
-    @available(*, deprecated)
-    var subtle: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.83922, blue: 0.03922, alpha: 1, hex: "#ffd60a") }
-}
+    /// `color.accent` in the Tokens brand.
+    public struct ColorAccentGroup: DesignTokens.ColorAccentGroup {
+        /// - Token: `color.accent.$root`
+        /// - Value: `#ff9500`
+        public var root: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.58431, blue: 0, alpha: 1, hex: "#ff9500") }
+        /// - Token: `color.accent.subtle`
+        /// - Value: `#ffd60a`
+        @available(*, deprecated)
+        public var subtle: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.83922, blue: 0.03922, alpha: 1, hex: "#ffd60a") }
+    }
 
-/// `size` in the Tokens brand.
-private struct _Tokens_SizeGroup: DesignTokens.SizeGroup {
-    /// - Token: `size.zero`
-    /// - Value: `0px`
-    var zero: Swift.Double { 0 }
-    /// - Token: `size.negative`
-    /// - Value: `-2px`
-    var negative: Swift.Double { -2 }
-    /// - Token: `size.rem`
-    /// - Value: `1.25rem`
-    var rem: Swift.Double { 20 }
-}
+    /// `size` in the Tokens brand.
+    public struct SizeGroup: DesignTokens.SizeGroup {
+        /// - Token: `size.zero`
+        /// - Value: `0px`
+        public var zero: Swift.Double { 0 }
+        /// - Token: `size.negative`
+        /// - Value: `-2px`
+        public var negative: Swift.Double { -2 }
+        /// - Token: `size.rem`
+        /// - Value: `1.25rem`
+        public var rem: Swift.Double { 20 }
+    }
 
-/// `font` in the Tokens brand.
-private struct _Tokens_FontGroup: DesignTokens.FontGroup {
-    /// - Token: `font.mono`
-    /// - Value: `"SF Mono"`
-    var mono: [Swift.String] { ["SF Mono"] }
-    /// - Token: `font.quoted`
-    /// - Value: `"Font \"Quoted\" \\ Name", serif, "inherit"`
-    var quoted: [Swift.String] { ["Font \"Quoted\" \\ Name", "serif", "inherit"] }
-    /// The `font.weight` group.
-    var weight: any DesignTokens.FontWeightGroup { _Tokens_FontWeightGroup() }
-}
+    /// `font` in the Tokens brand.
+    public struct FontGroup: DesignTokens.FontGroup {
+        /// - Token: `font.mono`
+        /// - Value: `"SF Mono"`
+        public var mono: [Swift.String] { ["SF Mono"] }
+        /// - Token: `font.quoted`
+        /// - Value: `"Font \"Quoted\" \\ Name", serif, "inherit"`
+        public var quoted: [Swift.String] { ["Font \"Quoted\" \\ Name", "serif", "inherit"] }
+        /// The `font.weight` group.
+        public var weight: DesignTokens.Tokens.FontWeightGroup { .init() }
+    }
 
-/// `font.weight` in the Tokens brand.
-private struct _Tokens_FontWeightGroup: DesignTokens.FontWeightGroup {
-    /// - Token: `font.weight.regular`
-    /// - Value: `400`
-    var regular: Swift.Double { 400 }
-}
+    /// `font.weight` in the Tokens brand.
+    public struct FontWeightGroup: DesignTokens.FontWeightGroup {
+        /// - Token: `font.weight.regular`
+        /// - Value: `400`
+        public var regular: Swift.Double { 400 }
+    }
 
-/// `motion` in the Tokens brand.
-private struct _Tokens_MotionGroup: DesignTokens.MotionGroup {
-    /// - Token: `motion.slow`
-    /// - Value: `1.5s`
-    var slow: Swift.Double { 1.5 }
-    /// - Token: `motion.linear`
-    /// - Value: `cubic-bezier(0, 0, 1, 1)`
-    var linear: DesignTokens.CubicBezier { DesignTokens.CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1) }
-}
+    /// `motion` in the Tokens brand.
+    public struct MotionGroup: DesignTokens.MotionGroup {
+        /// - Token: `motion.slow`
+        /// - Value: `1.5s`
+        public var slow: Swift.Double { 1.5 }
+        /// - Token: `motion.linear`
+        /// - Value: `cubic-bezier(0, 0, 1, 1)`
+        public var linear: DesignTokens.CubicBezier { DesignTokens.CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1) }
+    }
 
-/// `number` in the Tokens brand.
-private struct _Tokens_NumberGroup: DesignTokens.NumberGroup {
-    /// - Token: `number.ratio`
-    /// - Value: `1.618`
-    var ratio: Swift.Double { 1.618 }
-}
+    /// `number` in the Tokens brand.
+    public struct NumberGroup: DesignTokens.NumberGroup {
+        /// - Token: `number.ratio`
+        /// - Value: `1.618`
+        public var ratio: Swift.Double { 1.618 }
+    }
 
-/// `stroke` in the Tokens brand.
-private struct _Tokens_StrokeGroup: DesignTokens.StrokeGroup {
-    /// - Token: `stroke.dotted`
-    /// - Value: `dotted`
-    var dotted: DesignTokens.StrokeStyle { DesignTokens.StrokeStyle.dotted }
-    /// - Token: `stroke.dash`
-    /// - Value: `dashed`
-    var dash: DesignTokens.StrokeStyle { DesignTokens.StrokeStyle.dashes([8, 4], lineCap: DesignTokens.StrokeStyle.LineCap.square) }
-}
+    /// `stroke` in the Tokens brand.
+    public struct StrokeGroup: DesignTokens.StrokeGroup {
+        /// - Token: `stroke.dotted`
+        /// - Value: `dotted`
+        public var dotted: DesignTokens.StrokeStyle { DesignTokens.StrokeStyle.dotted }
+        /// - Token: `stroke.dash`
+        /// - Value: `dashed`
+        public var dash: DesignTokens.StrokeStyle { DesignTokens.StrokeStyle.dashes([8, 4], lineCap: DesignTokens.StrokeStyle.LineCap.square) }
+    }
 
-/// `border` in the Tokens brand.
-private struct _Tokens_BorderGroup: DesignTokens.BorderGroup {
-    /// - Token: `border.wide`
-    /// - Value: `1px double #ff0b0c`
-    var wide: DesignTokens.Border { DesignTokens.Border(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c"), width: 1, style: DesignTokens.StrokeStyle.double) }
-}
+    /// `border` in the Tokens brand.
+    public struct BorderGroup: DesignTokens.BorderGroup {
+        /// - Token: `border.wide`
+        /// - Value: `1px double #ff0b0c`
+        public var wide: DesignTokens.Border { DesignTokens.Border(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c"), width: 1, style: DesignTokens.StrokeStyle.double) }
+    }
 
-/// `transition` in the Tokens brand.
-private struct _Tokens_TransitionGroup: DesignTokens.TransitionGroup {
-    /// - Token: `transition.delayed`
-    /// - Value: `0.3s cubic-bezier(0.2, -0.5, 0.8, 1.5) 50ms`
-    var delayed: DesignTokens.Transition { DesignTokens.Transition(duration: 0.3, delay: 0.05, timingFunction: DesignTokens.CubicBezier(x1: 0.2, y1: -0.5, x2: 0.8, y2: 1.5)) }
-}
+    /// `transition` in the Tokens brand.
+    public struct TransitionGroup: DesignTokens.TransitionGroup {
+        /// - Token: `transition.delayed`
+        /// - Value: `0.3s cubic-bezier(0.2, -0.5, 0.8, 1.5) 50ms`
+        public var delayed: DesignTokens.Transition { DesignTokens.Transition(duration: 0.3, delay: 0.05, timingFunction: DesignTokens.CubicBezier(x1: 0.2, y1: -0.5, x2: 0.8, y2: 1.5)) }
+    }
 
-/// `shadow` in the Tokens brand.
-private struct _Tokens_ShadowGroup: DesignTokens.ShadowGroup {
-    /// - Token: `shadow.single`
-    /// - Value: `0px 2px 4px -1px #00000040`
-    var single: [DesignTokens.Shadow] { [DesignTokens.Shadow(color: DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0.25, hex: "#00000040"), offsetX: 0, offsetY: 2, blur: 4, spread: -1, inset: false)] }
-    /// - Token: `shadow.glow`
-    /// - Value: `inset 0px 0px 12px 0px #ff0b0c`
-    var glow: [DesignTokens.Shadow] { [DesignTokens.Shadow(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c"), offsetX: 0, offsetY: 0, blur: 12, spread: 0, inset: true)] }
-}
+    /// `shadow` in the Tokens brand.
+    public struct ShadowGroup: DesignTokens.ShadowGroup {
+        /// - Token: `shadow.single`
+        /// - Value: `0px 2px 4px -1px #00000040`
+        public var single: [DesignTokens.Shadow] { [DesignTokens.Shadow(color: DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0.25, hex: "#00000040"), offsetX: 0, offsetY: 2, blur: 4, spread: -1, inset: false)] }
+        /// - Token: `shadow.glow`
+        /// - Value: `inset 0px 0px 12px 0px #ff0b0c`
+        public var glow: [DesignTokens.Shadow] { [DesignTokens.Shadow(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c"), offsetX: 0, offsetY: 0, blur: 12, spread: 0, inset: true)] }
+    }
 
-/// `gradient` in the Tokens brand.
-private struct _Tokens_GradientGroup: DesignTokens.GradientGroup {
-    /// - Token: `gradient.three`
-    /// - Value: `linear-gradient(#ff0000 0%, #ff0b0c 50%, #0000ff 100%)`
-    var three: [DesignTokens.GradientStop] { [DesignTokens.GradientStop(color: DesignTokens.Color(red: 1, green: 0, blue: 0, alpha: 1, hex: "#ff0000"), position: 0), DesignTokens.GradientStop(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c"), position: 0.5), DesignTokens.GradientStop(color: DesignTokens.Color(red: 0, green: 0, blue: 1, alpha: 1, hex: "#0000ff"), position: 1)] }
-}
+    /// `gradient` in the Tokens brand.
+    public struct GradientGroup: DesignTokens.GradientGroup {
+        /// - Token: `gradient.three`
+        /// - Value: `linear-gradient(#ff0000 0%, #ff0b0c 50%, #0000ff 100%)`
+        public var three: [DesignTokens.GradientStop] { [DesignTokens.GradientStop(color: DesignTokens.Color(red: 1, green: 0, blue: 0, alpha: 1, hex: "#ff0000"), position: 0), DesignTokens.GradientStop(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c"), position: 0.5), DesignTokens.GradientStop(color: DesignTokens.Color(red: 0, green: 0, blue: 1, alpha: 1, hex: "#0000ff"), position: 1)] }
+    }
 
-/// `typography` in the Tokens brand.
-private struct _Tokens_TypographyGroup: DesignTokens.TypographyGroup {
-    /// Large heading.
-    ///
-    /// - Token: `typography.heading`
-    /// - Value: `700 2rem/1.2 "Inter", system-ui`
-    @available(*, deprecated, message: "Use typography.title.")
-    var heading: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["Inter", "system-ui"], fontSize: 32, fontWeight: 700, letterSpacing: -0.32, lineHeight: 1.2) }
+    /// `typography` in the Tokens brand.
+    public struct TypographyGroup: DesignTokens.TypographyGroup {
+        /// Large heading.
+        ///
+        /// - Token: `typography.heading`
+        /// - Value: `700 2rem/1.2 "Inter", system-ui`
+        @available(*, deprecated, message: "Use typography.title.")
+        public var heading: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["Inter", "system-ui"], fontSize: 32, fontWeight: 700, letterSpacing: -0.32, lineHeight: 1.2) }
+    }
 }

@@ -250,34 +250,57 @@ extension DesignTokens {
 }
 
 extension DesignTokens {
-    /// Every token of the design system. Each brand conforms, so a brand missing a token does not
-    /// compile, and code written against `any DesignTokens.Brand` works with every brand.
+    /// Every token all brands have. Each brand conforms, so a brand missing a token does not compile,
+    /// and code written against `any DesignTokens.Brand` works with every brand. Tokens only some brands
+    /// have are members of those brands' types alone.
     public protocol Brand: Swift.Sendable {
+        /// The type of the `color` group.
+        associatedtype ColorGroup: DesignTokens.ColorGroup
         /// The `color` group.
-        var color: any DesignTokens.ColorGroup { get }
+        var color: ColorGroup { get }
+        /// The type of the `size` group.
+        associatedtype SizeGroup: DesignTokens.SizeGroup
         /// The `size` group.
-        var size: any DesignTokens.SizeGroup { get }
+        var size: SizeGroup { get }
+        /// The type of the `font` group.
+        associatedtype FontGroup: DesignTokens.FontGroup
         /// The `font` group.
-        var font: any DesignTokens.FontGroup { get }
+        var font: FontGroup { get }
+        /// The type of the `motion` group.
+        associatedtype MotionGroup: DesignTokens.MotionGroup
         /// The `motion` group.
-        var motion: any DesignTokens.MotionGroup { get }
+        var motion: MotionGroup { get }
+        /// The type of the `number` group.
+        associatedtype NumberGroup: DesignTokens.NumberGroup
         /// The `number` group.
-        var number: any DesignTokens.NumberGroup { get }
+        var number: NumberGroup { get }
+        /// The type of the `stroke` group.
+        associatedtype StrokeGroup: DesignTokens.StrokeGroup
         /// The `stroke` group.
-        var stroke: any DesignTokens.StrokeGroup { get }
+        var stroke: StrokeGroup { get }
+        /// The type of the `border` group.
+        associatedtype BorderGroup: DesignTokens.BorderGroup
         /// The `border` group.
-        var border: any DesignTokens.BorderGroup { get }
+        var border: BorderGroup { get }
+        /// The type of the `transition` group.
+        associatedtype TransitionGroup: DesignTokens.TransitionGroup
         /// The `transition` group.
-        var transition: any DesignTokens.TransitionGroup { get }
+        var transition: TransitionGroup { get }
+        /// The type of the `shadow` group.
+        associatedtype ShadowGroup: DesignTokens.ShadowGroup
         /// The `shadow` group.
-        var shadow: any DesignTokens.ShadowGroup { get }
+        var shadow: ShadowGroup { get }
+        /// The type of the `gradient` group.
+        associatedtype GradientGroup: DesignTokens.GradientGroup
         /// The `gradient` group.
-        var gradient: any DesignTokens.GradientGroup { get }
+        var gradient: GradientGroup { get }
+        /// The type of the `typography` group.
+        associatedtype TypographyGroup: DesignTokens.TypographyGroup
         /// The `typography` group.
-        var typography: any DesignTokens.TypographyGroup { get }
+        var typography: TypographyGroup { get }
     }
 
-    /// The tokens in `color`.
+    /// The tokens in `color` that every brand has.
     public protocol ColorGroup: Swift.Sendable {
         /// Line one.
         /// Line two */ </style> end.
@@ -296,11 +319,13 @@ extension DesignTokens {
         var vivid: DesignTokens.Color { get }
         /// - Token: `color.hsl` (color)
         var hsl: DesignTokens.Color { get }
+        /// The type of the `color.accent` group.
+        associatedtype ColorAccentGroup: DesignTokens.ColorAccentGroup
         /// The `color.accent` group.
-        var accent: any DesignTokens.ColorAccentGroup { get }
+        var accent: ColorAccentGroup { get }
     }
 
-    /// The tokens in `color.accent`.
+    /// The tokens in `color.accent` that every brand has.
     public protocol ColorAccentGroup: Swift.Sendable {
         /// - Token: `color.accent.$root` (color)
         var root: DesignTokens.Color { get }
@@ -309,7 +334,7 @@ extension DesignTokens {
         var subtle: DesignTokens.Color { get }
     }
 
-    /// The tokens in `size`.
+    /// The tokens in `size` that every brand has.
     public protocol SizeGroup: Swift.Sendable {
         /// - Token: `size.zero` (dimension)
         var zero: Swift.Double { get }
@@ -319,23 +344,25 @@ extension DesignTokens {
         var rem: Swift.Double { get }
     }
 
-    /// The tokens in `font`.
+    /// The tokens in `font` that every brand has.
     public protocol FontGroup: Swift.Sendable {
         /// - Token: `font.mono` (fontFamily)
         var mono: [Swift.String] { get }
         /// - Token: `font.quoted` (fontFamily)
         var quoted: [Swift.String] { get }
+        /// The type of the `font.weight` group.
+        associatedtype FontWeightGroup: DesignTokens.FontWeightGroup
         /// The `font.weight` group.
-        var weight: any DesignTokens.FontWeightGroup { get }
+        var weight: FontWeightGroup { get }
     }
 
-    /// The tokens in `font.weight`.
+    /// The tokens in `font.weight` that every brand has.
     public protocol FontWeightGroup: Swift.Sendable {
         /// - Token: `font.weight.regular` (fontWeight)
         var regular: Swift.Double { get }
     }
 
-    /// The tokens in `motion`.
+    /// The tokens in `motion` that every brand has.
     public protocol MotionGroup: Swift.Sendable {
         /// - Token: `motion.slow` (duration)
         var slow: Swift.Double { get }
@@ -343,13 +370,13 @@ extension DesignTokens {
         var linear: DesignTokens.CubicBezier { get }
     }
 
-    /// The tokens in `number`.
+    /// The tokens in `number` that every brand has.
     public protocol NumberGroup: Swift.Sendable {
         /// - Token: `number.ratio` (number)
         var ratio: Swift.Double { get }
     }
 
-    /// The tokens in `stroke`.
+    /// The tokens in `stroke` that every brand has.
     public protocol StrokeGroup: Swift.Sendable {
         /// - Token: `stroke.dotted` (strokeStyle)
         var dotted: DesignTokens.StrokeStyle { get }
@@ -357,19 +384,19 @@ extension DesignTokens {
         var dash: DesignTokens.StrokeStyle { get }
     }
 
-    /// The tokens in `border`.
+    /// The tokens in `border` that every brand has.
     public protocol BorderGroup: Swift.Sendable {
         /// - Token: `border.wide` (border)
         var wide: DesignTokens.Border { get }
     }
 
-    /// The tokens in `transition`.
+    /// The tokens in `transition` that every brand has.
     public protocol TransitionGroup: Swift.Sendable {
         /// - Token: `transition.delayed` (transition)
         var delayed: DesignTokens.Transition { get }
     }
 
-    /// The tokens in `shadow`.
+    /// The tokens in `shadow` that every brand has.
     public protocol ShadowGroup: Swift.Sendable {
         /// - Token: `shadow.single` (shadow)
         var single: [DesignTokens.Shadow] { get }
@@ -377,13 +404,13 @@ extension DesignTokens {
         var glow: [DesignTokens.Shadow] { get }
     }
 
-    /// The tokens in `gradient`.
+    /// The tokens in `gradient` that every brand has.
     public protocol GradientGroup: Swift.Sendable {
         /// - Token: `gradient.three` (gradient)
         var three: [DesignTokens.GradientStop] { get }
     }
 
-    /// The tokens in `typography`.
+    /// The tokens in `typography` that every brand has.
     public protocol TypographyGroup: Swift.Sendable {
         /// Large heading.
         ///

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# tokenc benchmark: whole `tokenc build` (all permutations, Swift + CSS + JSON, validation on) on trees from
+# ../shared/bench/gen_tokens.py, plus the json-c parse floor for the same files. See docs/performance.md.
+#
+#   Benchmarks/run.sh [SIZES…]        default: samples 1000 10000 100000   (add 1000000 for the 1M tree)
+#   THEMES=light,dark,light-high-contrast,dark-high-contrast RUNS=5 Benchmarks/run.sh 100000
+set -euo pipefail
+cd "$(dirname "$0")/.."
+GEN=${GEN:-../shared/bench/gen_tokens.py}
+RUNS=${RUNS:-5}
+THEMES=${THEMES:-light,dark}
+WORK=Benchmarks/.work
+mkdir -p "$WORK"
+sizes=("$@"); [ ${#sizes[@]} -gt 0 ] || sizes=(samples 1000 10000 100000)
+
+swift build -c release --product tokenc >/dev/null
+cc -O2 -o "$WORK/jsonc-floor" Benchmarks/jsonc-floor.c $(pkg-config --cflags --libs json-c)
+BIN=.build/release/tokenc
+
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+printf '%-10s %8s %8s %8s %9s %9s  %s\n' size tokens wall_s cpu_s peak_MB jsonc_s "stages (last run, ms)"
+for size in "${sizes[@]}"; do
+  if [ "$size" = samples ]; then
+    resolver=Tokens/tokens.resolver.json
+    files=$(find Tokens -name '*.tokens.json')
+  else
+    dir="$WORK/tree-$size-${THEMES//,/-}"
+    [ -f "$dir/tokens.resolver.json" ] || python3 "$GEN" --tokens "$size" --layout shared --resolver --themes "$THEMES" --out "$dir" >/dev/null
+    resolver="$dir/tokens.resolver.json"
+    files=$(find "$dir" -name '*.json' ! -name manifest.json ! -name tokens.resolver.json)
+  fi
+  floor=$("$WORK/jsonc-floor" $files | awk '{print $(NF-1)}')
+  walls=(); cpus=(); peaks=()
+  for i in $(seq "$RUNS"); do
+    out="$WORK/out-$size"
+    rm -rf "$out"
+    /usr/bin/time -f '%e %U %S %M' -o "$WORK/time.txt" "$BIN" build --resolver "$resolver" --output "$out" --verbose >"$WORK/verbose.txt" 2>&1 || { cat "$WORK/verbose.txt"; exit 1; }
+    read -r e u s m < "$WORK/time.txt"
+    walls+=("$e"); cpus+=("$(echo "$u + $s" | bc)"); peaks+=("$((m / 1024))")
+  done
+  stages=$(grep -E '^  (read|parse|resolve|validate|emit|write) ' "$WORK/verbose.txt" | awk '{printf "%s=%s ", $1, $2}')
+  tokens=$(grep -Eo '[0-9]+ tokens' "$WORK/verbose.txt" | head -1 | awk '{print $1}')
+  printf '%-10s %8s %8s %8s %9s %9s  %s\n' "$size" "${tokens:-?}" \
+    "$(printf '%s\n' "${walls[@]}" | median)" "$(printf '%s\n' "${cpus[@]}" | median)" \
+    "$(printf '%s\n' "${peaks[@]}" | median)" "$floor" "$stages"
+done

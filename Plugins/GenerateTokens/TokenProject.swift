@@ -1,0 +1,1 @@
+../TokensPlugin/TokenProject.swift

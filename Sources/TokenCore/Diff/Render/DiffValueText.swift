@@ -1,0 +1,67 @@
+/// Short, CSS-like text for values in diff reports: `#0066cc`, `48px`, `200ms`, `cubic-bezier(0.4, 0, 0.2, 1)`,
+/// `2px solid #d0d7de`. Colours are shown as sRGB hex (`#rrggbbaa` when translucent; gamut-mapped when
+/// wider than sRGB); the JSON report carries the exact canonical value too.
+public enum DiffValueText {
+    /// The display text of `value`.
+    public static func text(_ value: TokenValue) -> String {
+        switch value {
+        case .color(let c): return c.hexString
+        case .dimension(let d): return dimension(d)
+        case .fontFamily(let names): return names.joined(separator: ", ")
+        case .fontWeight(let w): return NumberText.format(w)
+        case .duration(let d): return duration(d)
+        case .cubicBezier(let b): return bezier(b)
+        case .number(let n): return NumberText.format(n)
+        case .strokeStyle(let s): return stroke(s)
+        case .border(let b): return "\(dimension(b.width)) \(stroke(b.style)) \(b.color.hexString)"
+        case .transition(let t): return "\(duration(t.duration)) \(duration(t.delay)) \(bezier(t.timingFunction))"
+        case .shadow(let layers):
+            return layers.map { s in
+                (s.inset ? "inset " : "") + [s.offsetX, s.offsetY, s.blur, s.spread].map(dimension).joined(separator: " ") + " " + s.color.hexString
+            }.joined(separator: ", ")
+        case .gradient(let stops):
+            return stops.map { "\($0.color.hexString) \(NumberText.format(min(max($0.position, 0), 1) * 100))%" }.joined(separator: ", ")
+        case .typography(let t):
+            return "\(NumberText.format(t.fontWeight)) \(dimension(t.fontSize))/\(NumberText.format(t.lineHeight)) "
+                + "\(t.fontFamily.joined(separator: ", ")), letter-spacing \(dimension(t.letterSpacing))"
+        }
+    }
+
+    /// `48px`, `1.5rem`.
+    static func dimension(_ d: DimensionValue) -> String { NumberText.format(d.value) + d.unit.rawValue }
+    /// `200ms`, `0.5s`.
+    static func duration(_ d: DurationValue) -> String { NumberText.format(d.value) + d.unit.rawValue }
+    /// `cubic-bezier(0.4, 0, 0.2, 1)`.
+    static func bezier(_ b: CubicBezierValue) -> String {
+        "cubic-bezier(" + [b.p1x, b.p1y, b.p2x, b.p2y].map(NumberText.format).joined(separator: ", ") + ")"
+    }
+    /// `solid`, or `dashes(4px 2px) round`.
+    static func stroke(_ s: StrokeStyleValue) -> String {
+        switch s {
+        case .keyword(let k): return k
+        case .dashes(let dashes, let cap): return "dashes(" + dashes.map(dimension).joined(separator: " ") + ") " + cap
+        }
+    }
+
+    /// `deprecated` or `deprecated: use x`.
+    static func deprecation(_ d: Deprecation) -> String {
+        d.message.map { "deprecated: \($0)" } ?? "deprecated"
+    }
+
+    /// `"text"`, quoted; `none` when absent.
+    static func quoted(_ s: String?) -> String {
+        guard let s else { return "none" }
+        var out = "\""
+        for c in s {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default: out.append(c)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,69 @@
+/// The `$value` text of every distinct value of one JSON emission, rendered once and shared by every
+/// permutation and by both documents: pretty (as at nesting level 0; `ByteBuffer.append(reindented:)`
+/// shifts it to any level) for resolved documents and compact for flat ones. Token sets repeat values
+/// heavily (aliases, themes that change only colours, brands sharing a scale), so most tokens only look
+/// their value up.
+struct JSONValueTable {
+    /// One value's text: two ranges of `text`.
+    struct Entry {
+        /// The pretty text, indented as at level 0.
+        var pretty: Range<Int>
+        /// The one-line text (the same range as `pretty` when that is one line already).
+        var compact: Range<Int>
+        /// True when the pretty text spans several lines (so it needs re-indenting).
+        var multiline: Bool
+    }
+
+    /// Every value's text, back to back.
+    private(set) var text = ByteBuffer(capacity: 1 << 16)
+    /// The values, by id.
+    private(set) var entries: [Entry] = []
+    private var resolvedIDs: [TokenValue: Int] = [:]
+    private var rawIDs: [JSONValue: Int] = [:]
+
+    /// The id of a resolved value (its canonical DTCG form), rendering it the first time.
+    mutating func id(of value: TokenValue) -> Int {
+        if let id = resolvedIDs[value] { return id }
+        let id = add(value.canonicalJSON)
+        resolvedIDs[value] = id
+        return id
+    }
+
+    /// The id of a value as written (`outputReferences`), rendering it the first time.
+    mutating func id(ofRaw value: JSONValue) -> Int {
+        if let id = rawIDs[value] { return id }
+        let id = add(value)
+        rawIDs[value] = id
+        return id
+    }
+
+    private mutating func add(_ value: JSONValue) -> Int {
+        let start = text.count
+        JSONTextWriter.write(value, level: 0, into: &text)
+        let pretty = start..<text.count
+        let multiline = text.bytes[pretty].contains(0x0A)
+        var compact = pretty
+        if multiline {
+            let c = text.count
+            JSONTextWriter.write(value, compact: true, into: &text)
+            compact = c..<text.count
+        }
+        entries.append(Entry(pretty: pretty, compact: compact, multiline: multiline))
+        return entries.count - 1
+    }
+
+    /// Appends value `id` in pretty form at nesting `level`.
+    func writePretty(_ id: Int, level: Int, into out: inout ByteBuffer) {
+        let e = entries[id]
+        if e.multiline && level > 0 {
+            out.append(reindented: text.bytes[e.pretty], by: level * 2)
+        } else {
+            out.append(slice: text.bytes[e.pretty])
+        }
+    }
+
+    /// Appends value `id` on one line.
+    func writeCompact(_ id: Int, into out: inout ByteBuffer) {
+        out.append(slice: text.bytes[entries[id].compact])
+    }
+}

@@ -1,0 +1,21 @@
+/// A rule's options: decoded strictly from its object in `validation` (and again from each override that
+/// applies to a permutation, on top of the base options).
+public protocol RuleOptions: Sendable, Hashable {
+    /// The defaults.
+    init()
+    /// Reads the keys this rule knows from `r`, replacing the fields they set. Problems go to `r` (for a key)
+    /// or to `more` (for an element inside one).
+    mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic])
+    /// The patterns the user wrote, each checked to match at least one token.
+    var userPatterns: [LocatedPattern] { get }
+}
+
+/// The options of a rule that has none.
+public struct NoOptions: RuleOptions {
+    /// The defaults.
+    public init() {}
+    /// Reads the options this rule knows from its config object, replacing the fields they set.
+    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {}
+    /// The patterns written in the config, each checked to match some token.
+    public var userPatterns: [LocatedPattern] { [] }
+}

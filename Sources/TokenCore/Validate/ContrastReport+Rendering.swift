@@ -1,0 +1,107 @@
+/// Text, Markdown and JSON renderings of a contrast report.
+extension ContrastReport {
+    /// An aligned plain-text table: a pass shows the ratio, a failure `4.47 < 4.5`, an exempt pair `(1.21)`,
+    /// a pair missing from a permutation `-`.
+    public func text() -> String {
+        let header = ["pair", "kind"] + columns
+        var table = [header]
+        for row in rows {
+            table.append([row.title, row.kind.rawValue] + row.cells.map { cell in
+                guard let c = cell else { return "-" }
+                switch c.status {
+                case "fail": return "\(c.ratioText) < \(NumberText.format(c.minimum))"
+                case "exempt": return "(\(c.ratioText))"
+                default: return c.ratioText
+                }
+            })
+        }
+        var widths = [Int](repeating: 0, count: header.count)
+        for line in table { for (i, cell) in line.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        var out = "Contrast report: \(summary)\n"
+        if !columnKey.isEmpty { out += "columns: \(columnKey)\n" }
+        out += "\n"
+        for line in table {
+            var text = ""
+            for (i, cell) in line.enumerated() {
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                text += i < 2 ? cell + pad : pad + cell
+                if i < line.count - 1 { text += "  " }
+            }
+            while text.hasSuffix(" ") { text.removeLast() }
+            out += text + "\n"
+        }
+        out += "\nx < m: below the minimum m; (x): exempt, not judged; -: not in that permutation. Ratios are truncated to two decimals.\n"
+        return out
+    }
+
+    /// A GitHub-flavoured Markdown table.
+    public func markdown() -> String {
+        var out = "### Contrast report\n\n\(summary).\n\n"
+        out += "| Pair | Kind | " + permutations.map { Self.escape($0) }.joined(separator: " | ") + " |\n"
+        out += "|---|---|" + String(repeating: "---:|", count: permutations.count) + "\n"
+        for row in rows {
+            let pair = "`\(row.foreground)` on `\(row.background)`" + (row.surface.map { " over `\($0)`" } ?? "")
+            out += "| \(pair) | \(row.kind.rawValue) | " + row.cells.map { cell in
+                guard let c = cell else { return "—" }
+                switch c.status {
+                case "fail": return "❌ **\(c.ratioText)** < \(NumberText.format(c.minimum))"
+                case "exempt": return "\(c.ratioText) (exempt)"
+                default: return "✅ \(c.ratioText)"
+                }
+            }.joined(separator: " | ") + " |\n"
+        }
+        return out
+    }
+
+    /// `{"permutations": [...], "pairs": [{"foreground", "background", "surface"?, "kind", "results": [...]}], "summary": {...}}`;
+    /// each result has the permutation, the ratio truncated to two decimals, the minimum, the criterion, the status
+    /// and the two colours compared.
+    public func json() -> String {
+        let pairs: [JSONValue] = rows.map { row in
+            var o = JSONObject()
+            o["foreground"] = .string(row.foreground.description)
+            o["background"] = .string(row.background.description)
+            if let s = row.surface { o["surface"] = .string(s.description) }
+            o["kind"] = .string(row.kind.rawValue)
+            o["results"] = .array(row.cells.enumerated().compactMap { (i, cell) -> JSONValue? in
+                guard let c = cell else { return nil }
+                return [
+                    "permutation": .string(permutations[i]),
+                    "ratio": .number(Double(c.ratioText)!),
+                    "minimum": .number(c.minimum),
+                    "criterion": .string(c.criterion),
+                    "status": .string(c.status),
+                    "foreground": .string(c.foreground),
+                    "background": .string(c.background),
+                ]
+            })
+            return .object(o)
+        }
+        let doc: JSONValue = [
+            "permutations": .array(permutations.map { .string($0) }),
+            "pairs": .array(pairs),
+            "summary": [
+                "pairs": .number(Double(rows.count)),
+                "measured": .number(Double(measured)),
+                "failures": .number(Double(failures)),
+                "exempt": .number(Double(exemptions)),
+            ],
+        ]
+        return JSONWriter.string(doc, pretty: true) + "\n"
+    }
+
+    /// A permutation label made safe for a Markdown table cell.
+    private static func escape(_ s: String) -> String {
+        s.replacingPipes()
+    }
+}
+
+/// Markdown escaping.
+private extension String {
+    /// `|` escaped for a Markdown table cell.
+    func replacingPipes() -> String {
+        var out = ""
+        for c in self { if c == "|" { out += "\\|" } else { out.append(c) } }
+        return out
+    }
+}

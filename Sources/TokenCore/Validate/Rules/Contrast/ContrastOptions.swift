@@ -1,0 +1,48 @@
+/// Options of the `contrast` rule.
+public struct ContrastOptions: RuleOptions {
+    /// The level pairs must reach unless they set their own.
+    public var level: ContrastLevel = .aa
+    /// Pairs where either token matches one of these are measured but not judged (WCAG exempts inactive
+    /// components). Default: any path with a segment containing `disabled`.
+    public var exempt: [LocatedPattern] = [LocatedPattern(builtIn: "**.*disabled*.**")]
+    /// Surfaces translucent backgrounds are composited over; default: white, or black in dark themes.
+    public var over: [LocatedPattern] = []
+    /// Declared pairs.
+    public var pairs: [ContrastPair] = []
+
+    /// The defaults.
+    public init() {}
+
+    /// Reads the options this rule knows from its config object, replacing the fields they set.
+    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
+        if let l = r.choice("level", ContrastLevel.allCases.map(\.rawValue)) { level = ContrastLevel(rawValue: l)! }
+        if let e = r.patterns("exempt", &more) { exempt = e }
+        if let o = r.patterns("over", &more) { over = o }
+        guard let v = r.value("pairs") else { return }
+        guard case .array(let items) = v else {
+            r.report("pairs", "\"pairs\" must be an array of {\"foreground\", \"background\", \"kind\"} objects")
+            return
+        }
+        pairs = []
+        for (i, item) in items.enumerated() {
+            let at = r.pointer.appending("pairs").appending(String(i))
+            guard case .object(let o) = item else {
+                more.append(Diagnostic(.configInvalid, "a contrast pair must be an object like {\"foreground\": \"color.text.*\", \"background\": \"color.surface.*\", \"kind\": \"text\"}",
+                                       at: SourceLocation(file: r.file, pointer: at)))
+                continue
+            }
+            var pr = ObjectReader(o, file: r.file, at: at)
+            if let pair = ContrastPair.read(&pr, &more) { pairs.append(pair) }
+            pr.finish()
+            more += pr.diagnostics
+        }
+    }
+
+    /// The patterns written in the config, each checked to match some token.
+    public var userPatterns: [LocatedPattern] {
+        var out = over + exempt.filter { $0.location != nil }
+        // Foreground and background patterns are checked per pair (a pair that measures nothing is reported).
+        for p in pairs { out += (p.over ?? []) + (p.exempt ?? []) }
+        return out
+    }
+}

@@ -1,0 +1,82 @@
+/// Options of the `min-font-size` rule.
+public struct MinFontSizeOptions: RuleOptions {
+    /// The smallest allowed font size in px (11 pt: Apple's smallest text style, Caption 2).
+    public var minimum: Double = 11
+    /// Dimension tokens that are font sizes (besides those a typography token's `fontSize` references).
+    public var tokens: [LocatedPattern] = ["**.font-size.**", "**.fontSize.**", "font.size.**"].map { LocatedPattern(builtIn: $0) }
+    /// Tokens never checked.
+    public var exempt: [LocatedPattern] = []
+
+    /// The defaults.
+    public init() {}
+
+    /// Reads the options this rule knows from its config object, replacing the fields they set.
+    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
+        if let m = r.positiveNumber("minimum") { minimum = m }
+        if let t = r.patterns("tokens", &more) { tokens = t }
+        if let e = r.patterns("exempt", &more) { exempt = e }
+    }
+
+    /// The patterns written in the config, each checked to match some token.
+    public var userPatterns: [LocatedPattern] { tokens.filter { $0.location != nil } + exempt }
+}
+
+/// `min-font-size`: font sizes — in typography tokens, referenced by them, or matching `tokens` — are at least
+/// the minimum (11 pt by default). See docs/rules/min-font-size.md.
+public struct MinFontSizeRule: Rule {
+    /// The rule's severity, options and overrides.
+    public var settings: RuleSettings<MinFontSizeOptions>
+
+    /// The rule configured with `settings` (its defaults when omitted).
+    public init(settings: RuleSettings<MinFontSizeOptions> = RuleSettings(severity: .error)) { self.settings = settings }
+
+    /// The rule's identifier: its diagnostic code and its key in `validation`.
+    public var code: DiagnosticCode { .minFontSize }
+    /// What the rule checks, in one line.
+    public var summary: String { "Font sizes, alone or in typography tokens, are at least the minimum (11 pt by default)." }
+    /// The severity when the rule is not configured (nil: off).
+    public var defaultSeverity: Severity? { .error }
+
+    /// Where a typography value keeps its font size.
+    private static let fontSizePointer = JSONPointer(["fontSize"])
+
+    /// Checks every permutation (see the type's description for what is reported).
+    public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var masks = MaskCache()
+        for p in context.permutations.indices {
+            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
+            guard let severity = s.severity else { continue }
+            let o = s.options
+            var selected = masks.mask(o.tokens, context)
+            let exempt = masks.mask(o.exempt, context)
+            let tokens = context.permutations[p].tokens
+            // Dimensions a typography token takes its fontSize from are font sizes too; the typography token
+            // itself is checked only when its fontSize is written in place.
+            var literal: [ResolvedToken] = []
+            let list = tokens.tokens
+            for i in list.indices where list[i].type == .typography && list[i].aliasOf == nil {
+                let t = list[i]
+                if let target = t.partialAliases[Self.fontSizePointer] {
+                    if let n = context.index.node(target) { selected.insert(n) }
+                } else if !exempt.contains(context.index.node(ofToken: i, in: p)) {
+                    literal.append(t)
+                }
+            }
+            let minimum = NumberText.format(o.minimum) + "px"
+            for (_, t) in context.selectedTokens(in: p, selected, exempt: exempt) {
+                guard case .dimension(let d) = t.value, context.pixels(d) < o.minimum else { continue }
+                var notes: [DiagnosticNote] = []
+                if let n = context.aliasNote(t, in: p) { notes.append(n) }
+                out.append(Diagnostic(.minFontSize, severity: severity, "font size \(t.path) is \(context.describe(d)), below the \(minimum) minimum",
+                                      at: t.origin.location(["$value"]), token: t.path.description, permutation: context.label(p), notes: notes + s.notes))
+            }
+            for t in literal {
+                guard case .typography(let v) = t.value, context.pixels(v.fontSize) < o.minimum else { continue }
+                out.append(Diagnostic(.minFontSize, severity: severity, "\(t.path) has font size \(context.describe(v.fontSize)), below the \(minimum) minimum",
+                                      at: t.origin.location(["$value", "fontSize"]), token: t.path.description, permutation: context.label(p), notes: s.notes))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Options of the `spacing-grid` rule.
+public struct SpacingGridOptions: RuleOptions {
+    /// The grid step in px.
+    public var grid: Double = 4
+    /// How far off the grid a value may be, in px (for rem values that do not land exactly).
+    public var tolerance: Double = 0
+    /// The tokens checked: spacing scales, paddings, margins and gaps by default.
+    public var tokens: [LocatedPattern] = ["**.spacing.**", "**.padding.**", "**.margin.**", "**.gap.**"].map { LocatedPattern(builtIn: $0) }
+    /// Tokens never checked.
+    public var exempt: [LocatedPattern] = []
+    /// Values (px) allowed although off the grid (hairlines: `[1, 2]`).
+    public var allow: [Double] = []
+
+    /// The defaults.
+    public init() {}
+
+    /// Reads the options this rule knows from its config object, replacing the fields they set.
+    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
+        if let g = r.positiveNumber("grid") { grid = g }
+        if let t = r.positiveNumber("tolerance", allowZero: true) { tolerance = t }
+        if let t = r.patterns("tokens", &more) { tokens = t }
+        if let e = r.patterns("exempt", &more) { exempt = e }
+        if let v = r.value("allow") {
+            if case .array(let a) = v, a.allSatisfy({ $0.numberValue != nil }) { allow = a.compactMap(\.numberValue) } else {
+                r.report("allow", "\"allow\" must be an array of numbers (px values allowed off the grid)")
+            }
+        }
+    }
+
+    /// The patterns written in the config, each checked to match some token.
+    public var userPatterns: [LocatedPattern] { tokens.filter { $0.location != nil } + exempt }
+}
+
+/// `spacing-grid`: spacing dimensions are multiples of the grid (4 px by default). See docs/rules/spacing-grid.md.
+public struct SpacingGridRule: Rule {
+    /// The rule's severity, options and overrides.
+    public var settings: RuleSettings<SpacingGridOptions>
+
+    /// The rule configured with `settings` (its defaults when omitted).
+    public init(settings: RuleSettings<SpacingGridOptions> = RuleSettings(severity: .warning)) { self.settings = settings }
+
+    /// The rule's identifier: its diagnostic code and its key in `validation`.
+    public var code: DiagnosticCode { .spacingGrid }
+    /// What the rule checks, in one line.
+    public var summary: String { "Spacing, padding, margin and gap dimensions are multiples of the grid (4 pt by default)." }
+    /// The severity when the rule is not configured (nil: off).
+    public var defaultSeverity: Severity? { .warning }
+
+    /// Checks every permutation (see the type's description for what is reported).
+    public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var masks = MaskCache()
+        for p in context.permutations.indices {
+            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
+            guard let severity = s.severity else { continue }
+            let o = s.options
+            let selected = masks.mask(o.tokens, context)
+            let exempt = masks.mask(o.exempt, context)
+            for (_, t) in context.selectedTokens(in: p, selected, exempt: exempt) {
+                guard case .dimension(let d) = t.value else { continue }
+                let px = context.pixels(d)
+                let magnitude = abs(px)
+                let below = (magnitude / o.grid).rounded(.down) * o.grid
+                let off = min(magnitude - below, below + o.grid - magnitude)
+                guard off > o.tolerance + 1e-9, !o.allow.contains(where: { abs($0 - px) <= 1e-9 }) else { continue }
+                let sign = px < 0 ? -1.0 : 1.0
+                let nearest = [below, below + o.grid].map { NumberText.format(sign * $0) + "px" }
+                var notes: [DiagnosticNote] = []
+                if let n = context.aliasNote(t, in: p) { notes.append(n) }
+                notes += s.notes
+                out.append(Diagnostic(.spacingGrid, severity: severity,
+                                      "\(t.path) is \(context.describe(d)), off the \(NumberText.format(o.grid))px grid (nearest: \(nearest[0]) or \(nearest[1]))",
+                                      at: t.origin.location(["$value"]), token: t.path.description, permutation: context.label(p), notes: notes))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,55 @@
+/// `touch-target`: dimensions that size interactive targets are at least the minimum for their brand
+/// (Apple HIG 44 pt by default; `level` picks Material 48 dp or WCAG 2.5.8's 24 px). See docs/rules/touch-target.md.
+public struct TouchTargetRule: Rule {
+    /// The rule's severity, options and overrides.
+    public var settings: RuleSettings<TouchTargetOptions>
+
+    /// The rule configured with `settings` (its defaults when omitted).
+    public init(settings: RuleSettings<TouchTargetOptions> = RuleSettings(severity: .error)) { self.settings = settings }
+
+    /// The rule's identifier: its diagnostic code and its key in `validation`.
+    public var code: DiagnosticCode { .touchTarget }
+    /// What the rule checks, in one line.
+    public var summary: String { "Touch-target dimensions are at least the minimum for their brand (44 pt by default)." }
+    /// The severity when the rule is not configured (nil: off).
+    public var defaultSeverity: Severity? { .error }
+
+    /// True when the token carries `"$extensions": {"com.tokenc": {"touchTarget": true}}`.
+    static func isMarked(_ t: ResolvedToken) -> Bool {
+        t.extensions != nil && RuleContext.tokencExtension(t)?["touchTarget"] == .bool(true)
+    }
+
+    /// Checks every permutation (see the type's description for what is reported).
+    public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var masks = MaskCache()
+        for p in context.permutations.indices {
+            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
+            guard let severity = s.severity else { continue }
+            let selected = masks.mask(s.options.tokens, context)
+            let exempt = masks.mask(s.options.exempt, context)
+            let brand = context.roles.brand(of: context.permutations[p])
+            let threshold = s.options.threshold(brand: brand)
+            for (_, t) in context.selectedTokens(in: p, selected, exempt: exempt, marked: Self.isMarked) {
+                guard case .dimension(let d) = t.value else {
+                    if Self.isMarked(t) {
+                        out.append(Diagnostic(.touchTarget, severity: severity, "\(t.path) is marked as a touch target but is a \(t.type.rawValue); only dimension tokens can be checked",
+                                              at: t.origin.location(["$extensions", "com.tokenc", "touchTarget"]), token: t.path.description,
+                                              permutation: context.label(p)))
+                    }
+                    continue
+                }
+                let px = context.pixels(d)
+                guard px < threshold.value else { continue }
+                var notes: [DiagnosticNote] = []
+                if let n = context.aliasNote(t, in: p) { notes.append(n) }
+                if let at = threshold.location { notes.append(DiagnosticNote("minimum \(NumberText.format(threshold.value))px set here", at: at)) }
+                notes += s.notes
+                out.append(Diagnostic(.touchTarget, severity: severity,
+                                      "touch target \(t.path) is \(context.describe(d)), below \(threshold.phrase)",
+                                      at: t.origin.location(["$value"]), token: t.path.description, permutation: context.label(p), notes: notes))
+            }
+        }
+        return out
+    }
+}

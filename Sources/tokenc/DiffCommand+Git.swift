@@ -1,0 +1,127 @@
+import ArgumentParser
+import Foundation
+import TokenCore
+
+/// A git revision's copy of the project, written to a temporary directory: the config (or resolver document)
+/// and exactly the files it references, read with `git cat-file` — the working tree and index are never touched.
+struct GitSnapshot {
+    /// The temporary directory, laid out like the repository root.
+    var directory: String
+    /// The config or resolver path inside `directory`.
+    var projectPath: String
+
+    /// Why a snapshot could not be made (printed as `tokenc: error: …`, exit 2).
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Writes `ref`'s version of `projectPath` (relative to the working directory) and what it references.
+    /// `usesConfig` says whether `projectPath` is a tokenc.json (else it is a resolver document).
+    static func materialise(ref: String, projectPath: String, usesConfig: Bool) throws -> GitSnapshot {
+        do {
+            return try make(ref: ref, projectPath: projectPath, usesConfig: usesConfig)
+        } catch let f as Failure {
+            Terminal.standardError.write("tokenc: error: \(f.description)\n")
+            throw Exit.environment
+        }
+    }
+
+    /// Does the work of `materialise`, throwing `Failure`s.
+    private static func make(ref: String, projectPath: String, usesConfig: Bool) throws -> GitSnapshot {
+        let prefix = try git(["rev-parse", "--show-prefix"]).text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let commit = try git(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], failure: "\(ref) is not a commit in this repository").text
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let inRepo = PathText.normalize(prefix + projectPath)
+        guard !inRepo.hasPrefix("../") else { throw Failure(description: "\(projectPath) is outside the git repository") }
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-diff-\(UUID().uuidString)").path
+        let snapshot = GitSnapshot(directory: directory, projectPath: directory + "/" + inRepo)
+        do {
+            guard let top = try read(commit, [inRepo])[inRepo] else {
+                throw Failure(description: "\(ref) has no \(inRepo)")
+            }
+            try snapshot.write(inRepo, top)
+            var resolverPath: String? = usesConfig ? nil : inRepo
+            if usesConfig {
+                let decoded = Config.decode(SourceFile(path: inRepo, bytes: top))
+                let dir = PathText.directory(of: inRepo)
+                if let r = decoded.config?.resolver { resolverPath = PathText.join(dir, r) }
+                let listed = (decoded.config?.tokens ?? []).map { PathText.join(dir, $0) }
+                try snapshot.write(read(commit, listed))
+            }
+            if let resolverPath {
+                let files = try read(commit, [resolverPath])
+                try snapshot.write(files)
+                if let bytes = files[resolverPath] {
+                    var ignored: [Diagnostic] = []
+                    let document = ResolverDocument.parse(SourceFile(path: resolverPath, bytes: bytes), diagnostics: &ignored)
+                    let dir = PathText.directory(of: resolverPath)
+                    try snapshot.write(read(commit, (document?.referencedFiles ?? []).map { PathText.join(dir, $0) }))
+                }
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: directory)
+            throw error
+        }
+        return snapshot
+    }
+
+    /// Writes each file under the snapshot directory.
+    private func write(_ files: [String: [UInt8]]) throws {
+        for (path, bytes) in files.sorted(by: { $0.key < $1.key }) { try write(path, bytes) }
+    }
+
+    /// Writes one file under the snapshot directory.
+    private func write(_ path: String, _ bytes: [UInt8]) throws {
+        let url = URL(fileURLWithPath: directory + "/" + path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+
+    /// The blobs at `paths` (repository-relative) in `commit`, read in one `git cat-file --batch`; paths that
+    /// are missing, outside the repository or not files are left out (loading reports them as missing).
+    static func read(_ commit: String, _ paths: [String]) throws -> [String: [UInt8]] {
+        let wanted = paths.map(PathText.normalize).filter { !$0.hasPrefix("../") && !$0.hasPrefix("/") && $0 != "." && !$0.contains("\n") }
+        guard !wanted.isEmpty else { return [:] }
+        let input = wanted.map { "\(commit):\($0)\n" }.joined()
+        let output = try git(["cat-file", "--batch"], input: Array(input.utf8)).bytes
+        var out: [String: [UInt8]] = [:]
+        var i = 0
+        for path in wanted {
+            guard let newline = output[i...].firstIndex(of: 0x0A) else { break }
+            let header = String(decoding: output[i..<newline], as: UTF8.self).split(separator: " ")
+            i = newline + 1
+            guard header.count == 3, let size = Int(header[2]) else { continue }  // `<name> missing`
+            if header[1] == "blob" { out[path] = Array(output[i..<min(i + size, output.count)]) }
+            i += size + 1
+        }
+        return out
+    }
+
+    /// Runs git in the working directory; a non-zero exit is a `Failure` with git's message (or `failure`).
+    @discardableResult
+    static func git(_ arguments: [String], input: [UInt8]? = nil, failure: String? = nil) throws -> (bytes: [UInt8], text: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["git"] + arguments
+        let out = Pipe(), err = Pipe(), inPipe = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = inPipe
+        do { try p.run() } catch { throw Failure(description: "cannot run git: \(error)") }
+        let writer = Thread {
+            if let input { inPipe.fileHandleForWriting.write(Data(input)) }
+            try? inPipe.fileHandleForWriting.close()
+        }
+        writer.start()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else {
+            let why = message.trimmingCharacters(in: .whitespacesAndNewlines)
+            throw Failure(description: failure ?? "git \(arguments.joined(separator: " ")) failed\(why.isEmpty ? "" : ": " + why)")
+        }
+        let bytes = [UInt8](data)
+        return (bytes, String(decoding: bytes, as: UTF8.self))
+    }
+}

@@ -1,0 +1,215 @@
+import ArgumentParser
+import Foundation
+import TokenCore
+
+/// Loading the sides of a diff: two permutations of the project, or the project and another version of it.
+extension DiffCommand {
+    /// Both versions' permutations, named.
+    struct Versions {
+        /// The old version's permutations.
+        var base: [DiffSide]
+        /// The working tree's permutations.
+        var head: [DiffSide]
+        /// `HEAD~1`, or the `--base` path.
+        var baseName: String
+        /// `working tree`.
+        var headName: String
+        /// The working tree's config (its `validation` settings apply to both sides).
+        var config: Config
+    }
+
+    /// A compiled project: its sides, its config, and what loading found.
+    struct LoadedSides {
+        /// One side per compiled permutation.
+        var sides: [DiffSide]
+        /// The config as loaded.
+        var config: Config
+        /// Everything loading found (reported by the caller, once).
+        var diagnostics: [Diagnostic]
+        /// The files read, for locating diagnostics.
+        var sources: [SourceFile]
+    }
+
+    /// The `--from` and `--to` permutations, every modifier they do not name taken from `--input`, the config's
+    /// `inputs`, or its default.
+    func loadPermutations() throws -> (DiffSide, DiffSide, Config) {
+        let (config, resolver) = try peekResolver()
+        let inputs = try project.selectedInputs()
+        let a = try load(project, inputs: complete(Self.pairs(from, option: "--from"), inputs, config, resolver))
+        let b = try load(project, inputs: complete(Self.pairs(to, option: "--to"), inputs, config, resolver))
+        try report(a.diagnostics + b.diagnostics, sources: a.sources + b.sources)
+        guard a.sides.count == 1, b.sides.count == 1 else {
+            throw failure("expected one permutation per side, got \(a.sides.count) and \(b.sides.count)")
+        }
+        return (a.sides[0], b.sides[0], a.config)
+    }
+
+    /// The working tree and the version named by `--base` or `--base-ref`, every permutation (or those `--input` selects).
+    func loadVersions() throws -> Versions {
+        let head = try load(project, inputs: project.selectedInputs())
+        let relative = try projectPathRelativeToWorkingDirectory()
+        var other = project
+        var baseName: String
+        var rewrite: (String) -> String = { $0 }
+        var temporary: String?
+        defer { if let temporary { try? FileManager.default.removeItem(atPath: temporary) } }
+        if let baseRef {
+            let snapshot = try GitSnapshot.materialise(ref: baseRef, projectPath: relative, usesConfig: project.resolver == nil)
+            temporary = snapshot.directory
+            other.setProjectPath(snapshot.projectPath)
+            baseName = baseRef
+            let prefix = snapshot.directory + "/"
+            rewrite = { $0.hasPrefix(prefix) ? "\(baseRef):" + $0.dropFirst(prefix.count) : $0 }
+        } else {
+            let root = base ?? "."
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw failure("--base \(root): no such directory")
+            }
+            other.setProjectPath(PathText.join(root, relative))
+            baseName = root
+        }
+        let old = try load(other, inputs: project.selectedInputs())
+        let renamed = old.diagnostics.map { d -> Diagnostic in
+            var d = d
+            if let file = d.location?.file { d.location?.file = rewrite(file) }
+            for i in d.notes.indices { if let f = d.notes[i].location?.file { d.notes[i].location?.file = rewrite(f) } }
+            return d
+        }
+        let renamedSources = old.sources.map { SourceFile(path: rewrite($0.path), bytes: $0.bytes) }
+        try report(renamed + head.diagnostics, sources: renamedSources + head.sources)
+        return Versions(base: old.sides, head: head.sides, baseName: baseName, headName: "working tree", config: head.config)
+    }
+
+    /// The config (or resolver document) path as given, relative to the working directory.
+    func projectPathRelativeToWorkingDirectory() throws -> String {
+        let given = project.resolver ?? project.config ?? "Tokens/tokenc.json"
+        guard given.hasPrefix("/") else { return PathText.normalize(given) }
+        let cwd = FileManager.default.currentDirectoryPath
+        guard PathText.isInside(given, root: cwd) else {
+            throw failure("\(given) is outside the working directory; give the project path relative to it so that the other version can be found at the same place")
+        }
+        return String(PathText.normalize(given).dropFirst(PathText.normalize(cwd).count)).drop { $0 == "/" }.description
+    }
+
+    /// Compiles the permutations of `options` matching `inputs`.
+    func load(_ options: ProjectOptions, inputs: [(String, String)]) throws -> LoadedSides {
+        var options = options
+        options.inputs = inputs.isEmpty ? [] : [inputs.map { "\($0.0)=\($0.1)" }.joined(separator: ",")]
+        let (loadedOrNil, found, sources) = try options.load(validate: false)
+        guard let loaded = loadedOrNil, !found.hasErrors else {
+            return LoadedSides(sides: [], config: loadedOrNil?.config ?? Config(), diagnostics: found, sources: sources)
+        }
+        let sides = loaded.compilation.permutations.map { p in
+            DiffSide(permutation: p.permutation, tokens: p.tokens, backdrop: Self.isDark(p.permutation, loaded.config) ? DiffSide.black : DiffSide.white)
+        }
+        return LoadedSides(sides: sides, config: loaded.config, diagnostics: found, sources: sources)
+    }
+
+    /// True when the permutation's theme context is configured (or guessed) dark.
+    static func isDark(_ p: Permutation, _ config: Config) -> Bool {
+        guard let theme = config.themeModifier, let context = p[theme] else { return false }
+        return config.appearances.first { $0.key.lowercased() == context.lowercased() }?.value.dark ?? false
+    }
+
+    /// Prints the diagnostics once each; any error (warnings too with --warnings-as-errors) stops the diff with
+    /// exit 2. JSON diagnostics go to standard error, and only when there are some, so that standard output holds
+    /// nothing but the report.
+    func report(_ found: [Diagnostic], sources: [SourceFile]) throws {
+        var seen = Set<Diagnostic>()
+        let unique = found.filter { seen.insert($0).inserted }
+        var seenFiles = Set<String>()
+        let files = sources.filter { seenFiles.insert($0.path).inserted }
+        guard diagnostics.format == .json else {
+            if diagnostics.report(unique, sources: files).hasErrors { throw Exit.environment }
+            return
+        }
+        let locator = DiagnosticLocator(files: files)
+        let located = locator.locate(unique).map { d -> Diagnostic in
+            var d = d
+            if diagnostics.warningsAsErrors && d.severity == .warning { d.severity = .error }
+            return d
+        }
+        if !located.isEmpty { Terminal.standardError.write(DiagnosticRenderer(locator: locator).json(located)) }
+        if located.hasErrors { throw Exit.environment }
+    }
+
+    /// Reads the config and resolver document without compiling, to learn the modifiers and their defaults.
+    func peekResolver() throws -> (Config, ResolverDocument) {
+        var config = Config()
+        let resolverPath: String
+        if let r = project.resolver {
+            resolverPath = r
+        } else {
+            let path = project.config ?? "Tokens/tokenc.json"
+            let file: SourceFile
+            switch FileSystem.load(path) {
+            case .success(let f): file = f
+            case .failure(let d):
+                try report([d], sources: [])
+                throw Exit.environment
+            }
+            let decoded = Config.decode(file)
+            guard let c = decoded.config else {
+                try report(decoded.diagnostics, sources: [file])
+                throw Exit.environment
+            }
+            config = c
+            guard let r = c.resolver else {
+                throw ValidationError("--from and --to compare permutations of a resolver document, and \(path) names token files, not a resolver; use --base or --base-ref to compare versions")
+            }
+            resolverPath = PathText.join(PathText.directory(of: path), r)
+        }
+        let file: SourceFile
+        switch FileSystem.load(resolverPath) {
+        case .success(let f): file = f
+        case .failure(let d):
+            try report([d], sources: [])
+            throw Exit.environment
+        }
+        var found: [Diagnostic] = []
+        guard let resolver = ResolverDocument.parse(file, diagnostics: &found), !found.hasErrors else {
+            try report(found, sources: [file])
+            throw Exit.environment
+        }
+        return (config, resolver)
+    }
+
+    /// A side's inputs for every modifier: the side's own, else `--input`, else the config's `inputs`, else
+    /// the modifier's default. Names are the document's.
+    func complete(_ side: [(String, String)], _ inputs: [(String, String)], _ config: Config, _ resolver: ResolverDocument) throws -> [(String, String)] {
+        for (name, _) in side + inputs where resolver.modifier(named: name) == nil {
+            throw ValidationError("unknown modifier \"\(name)\"; the resolver document has \(resolver.modifiers.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+        }
+        var out: [(String, String)] = []
+        for m in resolver.modifiers {
+            let key = m.name.lowercased()
+            let chosen = side.last { $0.0.lowercased() == key }?.1
+                ?? inputs.last { $0.0.lowercased() == key }?.1
+                ?? config.inputs.first { $0.key.lowercased() == key }?.value
+                ?? m.defaultContext
+            guard let chosen else {
+                throw ValidationError("modifier \"\(m.name)\" has no default; choose one of \(m.contextNames.joined(separator: ", ")) with --input \(m.name)=…")
+            }
+            guard let context = m.context(named: chosen) else {
+                throw ValidationError("modifier \"\(m.name)\" has no context \"\(chosen)\"; it has \(m.contextNames.map { "\"\($0)\"" }.joined(separator: ", "))")
+            }
+            out.append((m.name, context.name))
+        }
+        return out
+    }
+
+    /// Prints `tokenc: error: message` and returns the exit-2 error to throw.
+    func failure(_ message: String) -> ExitCode {
+        Terminal.standardError.write("tokenc: error: \(message)\n")
+        return Exit.environment
+    }
+}
+
+extension ProjectOptions {
+    /// Points the options at another copy of the project: the config, or the resolver document when that is
+    /// what was given.
+    mutating func setProjectPath(_ path: String) {
+        if resolver != nil { resolver = path } else { config = path }
+    }
+}

@@ -1,0 +1,69 @@
+/// The stages of a build, in pipeline order, as `tokenc build --verbose` reports them.
+enum BuildStage: String, CaseIterable, Sendable {
+    /// Reading the config, the resolver document and token files from disk.
+    case read
+    /// JSON parsing, config decoding, and turning token trees into layers.
+    case parse
+    /// Merging layers per permutation, `$extends`, aliases and cycle detection.
+    case resolve
+    /// Validation rules over every permutation.
+    case validate
+    /// Lowering and rendering Swift, CSS and JSON.
+    case emit
+    /// Comparing outputs with the disk and writing what changed.
+    case write
+}
+
+/// Accumulates the time spent in each build stage on a monotonic clock (`ContinuousClock`), plus the counts
+/// `--verbose` prints. A collector, so a class; used from the thread that runs the build only.
+final class StageTimer {
+    /// Time spent per stage (stages never measured are absent).
+    private(set) var durations: [BuildStage: Duration] = [:]
+    /// The clock every measurement uses.
+    private let clock = ContinuousClock()
+    /// When the timer was created (the start of the build).
+    private let start: ContinuousClock.Instant
+
+    /// Starts a timer for one build.
+    init() { start = clock.now }
+
+    /// Runs `body`, adding the time it takes to `stage`.
+    func measure<T>(_ stage: BuildStage, _ body: () throws -> T) rethrows -> T {
+        let began = clock.now
+        defer { durations[stage, default: .zero] += clock.now - began }
+        return try body()
+    }
+
+    /// The time since the timer was created.
+    var elapsed: Duration { clock.now - start }
+
+    /// The `--verbose` report: one line per stage (`–` for a stage that did not run), then the total and counts.
+    func report(tokens: Int, permutations: Int, files: Int) -> String {
+        var out = ""
+        for stage in BuildStage.allCases {
+            let name = stage.rawValue.padding(to: 9)
+            if let d = durations[stage] {
+                out += "  \(name)\(Self.milliseconds(d).leftPadded(to: 10)) ms\n"
+            } else {
+                out += "  \(name)\("–".leftPadded(to: 10))\n"
+            }
+        }
+        out += "  \("total".padding(to: 9))\(Self.milliseconds(elapsed).leftPadded(to: 10)) ms\n"
+        out += "  \(tokens) token\(tokens == 1 ? "" : "s"), \(permutations) permutation\(permutations == 1 ? "" : "s"), \(files) output file\(files == 1 ? "" : "s")\n"
+        return out
+    }
+
+    /// `d` in milliseconds with one decimal (`12.3`).
+    static func milliseconds(_ d: Duration) -> String {
+        let (seconds, attoseconds) = d.components
+        let tenths = seconds * 10_000 + attoseconds / 100_000_000_000_000
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}
+
+private extension String {
+    /// The string followed by spaces up to `width` characters.
+    func padding(to width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    /// The string preceded by spaces up to `width` characters.
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}

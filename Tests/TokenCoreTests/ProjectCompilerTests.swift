@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import TokenCore
+
+/// Permutations reuse the shared sets' resolution for every token their modifiers leave alone. The result must
+/// be exactly what a full re-resolution of each permutation gives.
+@Suite struct ProjectCompilerTests {
+    /// Reads a resolver document and every file it references from disk.
+    static func load(_ resolverPath: URL) throws -> (ResolverDocument, String, [String: SourceFile]) {
+        let path = resolverPath.path
+        let file = SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: resolverPath)))
+        var diagnostics: [Diagnostic] = []
+        let resolver = try #require(ResolverDocument.parse(file, diagnostics: &diagnostics))
+        var files: [String: SourceFile] = [:]
+        for relative in resolver.referencedFiles {
+            let full = PathText.join(PathText.directory(of: path), relative)
+            files[full] = SourceFile(path: full, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: full))))
+        }
+        return (resolver, path, files)
+    }
+
+    static let documents: [String] = [
+        Corpus.packageRoot.appendingPathComponent("Tokens/tokens.resolver.json").path,
+        Corpus.url("dtcg/playground-examples/figma-sds/sds.resolver.json").path,
+        Corpus.url("dtcg/playground-examples/github-primer/primer.resolver.json").path,
+    ]
+
+    @Test(arguments: documents)
+    func incrementalEqualsFullResolution(_ document: String) throws {
+        let (resolver, path, files) = try Self.load(URL(fileURLWithPath: document))
+        let compiler = ProjectCompiler(resolver: resolver, resolverPath: path, files: files)
+        for permutation in resolver.permutations() {
+            let incremental = compiler.compile(permutation)
+            // Full: every selected source parsed and resolved from scratch.
+            let layers = resolver.sources(for: permutation).compactMap { source -> TokenLayer? in
+                guard case .file(let p, let pointer, _, _) = source,
+                      let file = files[PathText.join(PathText.directory(of: path), p)],
+                      let value = JSONReader.read(file).value?.value(at: pointer) else { return nil }
+                return TokenTreeParser.parse(value, file: file.path, at: pointer)
+            }
+            let full = Compiler.compile(layers: layers, permutation: permutation)
+            #expect(Set(incremental.diagnostics.filter { $0.severity == .error }.map(\.message))
+                    == Set(full.diagnostics.filter { $0.severity == .error }.map(\.message)), "\(permutation.label): errors differ")
+            #expect(incremental.permutation.tokens == full.permutations[0].tokens, "\(permutation.label) differs")
+        }
+    }
+
+    @Test func aModifierOverrideReachesEveryDependent() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-pc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}}, "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}, "default": "light"}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
+            .write(to: dir.appendingPathComponent("r.json"), atomically: true, encoding: .utf8)
+        try #"{"$type": "number", "a": {"$value": 1}, "b": {"$value": "{a}"}, "c": {"$value": "{b}"}, "d": {"$value": 7}}"#
+            .write(to: dir.appendingPathComponent("base.json"), atomically: true, encoding: .utf8)
+        try #"{"a": {"$type": "number", "$value": 2}}"#.write(to: dir.appendingPathComponent("dark.json"), atomically: true, encoding: .utf8)
+        let (resolver, path, files) = try Self.load(dir.appendingPathComponent("r.json"))
+        let compiler = ProjectCompiler(resolver: resolver, resolverPath: path, files: files)
+        let values = resolver.permutations().map { p in compiler.compile(p).permutation.tokens["c"]?.value }
+        #expect(values == [.number(1), .number(2)])
+    }
+}

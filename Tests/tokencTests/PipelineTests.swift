@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+
+/// Writing outputs: only what changed, all or nothing, stale files removed only when tokenc's manifest lists
+/// them, paths kept inside the output directory, and every output old or new when a build is killed.
+@Suite struct PipelineTests {
+    typealias F = PipelineFixture
+
+    static let twoBrands = F.project(brands: [("coral", "#cc3311"), ("lagoon", "#006699")])
+
+    @Test func noOpBuildWritesNothingAndMovesNoModificationTime() throws {
+        let dir = try CLITests.project(Self.twoBrands)
+        let first = try CLI.run(["build"] + F.config, in: dir)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.hasSuffix("14 files written, 0 unchanged, in out\n"))
+        let out = dir.appendingPathComponent("out")
+        let bytes = F.snapshot(out)
+        let times = try F.modificationTimes(out)
+        #expect(bytes.count == 15) // 14 outputs and the manifest
+        Thread.sleep(forTimeInterval: 0.05)
+
+        let again = try CLI.run(["build"] + F.config, in: dir)
+        #expect(again.status == 0)
+        #expect(again.stdout == "nothing changed: 14 outputs in out are up to date\n")
+        #expect(F.snapshot(out) == bytes)
+        #expect(try F.modificationTimes(out) == times)
+    }
+
+    @Test func onlyChangedFilesAreWritten() throws {
+        let dir = try CLITests.project(Self.twoBrands)
+        #expect(try CLI.run(["build"] + F.config, in: dir).status == 0)
+        let out = dir.appendingPathComponent("out")
+        let times = try F.modificationTimes(out)
+        Thread.sleep(forTimeInterval: 0.05)
+
+        try F.write(F.brandTokens(accent: "#dd4422"), to: "tokens/brands/coral.tokens.json", in: dir)
+        let r = try CLI.run(["build"] + F.config, in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let written = Set(r.stdout.split(separator: "\n").filter { $0.hasPrefix("wrote ") }.map { String($0.dropFirst(10)) })
+        #expect(written == ["css/coral.css", "json/coral/dark.flat.json", "json/coral/dark.json", "json/coral/light.flat.json",
+                            "json/coral/light.json", "swift/DesignTokens+Coral.swift"])
+        let after = try F.modificationTimes(out)
+        for (path, time) in times {
+            if written.contains(path) { #expect(after[path] != time, "\(path)") } else { #expect(after[path] == time, "\(path)") }
+        }
+        #expect(F.read("out/css/coral.css", in: dir).contains("--brand-accent: #dd4422;"))
+    }
+
+    @Test func errorsInOnePermutationChangeNoFile() throws {
+        let dir = try CLITests.project(Self.twoBrands)
+        #expect(try CLI.run(["build"] + F.config, in: dir).status == 0)
+        let out = dir.appendingPathComponent("out")
+        let bytes = F.snapshot(out)
+        let times = try F.modificationTimes(out)
+
+        // Coral gets a new colour, lagoon a broken alias: the build fails and coral's files keep their old bytes.
+        try F.write(F.brandTokens(accent: "#dd4422"), to: "tokens/brands/coral.tokens.json", in: dir)
+        try F.write(F.brandTokens(accent: "", accentValue: "\"{palette.nope}\""), to: "tokens/brands/lagoon.tokens.json", in: dir)
+        let r = try CLI.run(["build"] + F.config, in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("tokens/brands/lagoon.tokens.json:3:44: error: unresolved reference {palette.nope}"))
+        #expect(r.stdout.isEmpty)
+        #expect(F.snapshot(out) == bytes)
+        #expect(try F.modificationTimes(out) == times)
+    }
+
+    @Test func checkReportsStaleMissingAndRemovedOutputsAndWritesNothing() throws {
+        let dir = try CLITests.project(Self.twoBrands)
+        #expect(try CLI.run(["build"] + F.config, in: dir).status == 0)
+        let up = try CLI.run(["build", "--check"] + F.config, in: dir)
+        #expect(up.status == 0)
+        #expect(up.stdout == "outputs are up to date (14 files)\n")
+
+        // Tamper with one output, delete another, and drop a brand so its outputs would be removed.
+        try "tampered\n".write(to: dir.appendingPathComponent("out/css/coral.css"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("out/json/coral/dark.json"))
+        for (path, text) in F.project(brands: [("coral", "#cc3311")]) where path.hasSuffix("resolver.json") {
+            try F.write(text, to: path, in: dir)
+        }
+        let before = F.snapshot(dir.appendingPathComponent("out"))
+        let r = try CLI.run(["build", "--check"] + F.config, in: dir)
+        #expect(r.status == 1)
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains("out/css/coral.css: error: output is stale [output-stale]"))
+        #expect(lines.contains("out/json/coral/dark.json: error: output is missing [output-stale]"))
+        #expect(lines.contains("out/css/lagoon.css: error: output is no longer produced [output-stale]"))
+        #expect(lines.contains("out/swift/DesignTokens+Lagoon.swift: error: output is no longer produced [output-stale]"))
+        #expect(lines.filter { $0.hasSuffix("no longer produced [output-stale]") }.count == 6)
+        #expect(lines.last == "\(lines.filter { $0.hasSuffix("[output-stale]") }.count) outputs are out of date; run `tokenc build`")
+        #expect(F.snapshot(dir.appendingPathComponent("out")) == before)
+
+        // The real build then removes exactly what --check listed.
+        let build = try CLI.run(["build"] + F.config, in: dir)
+        #expect(build.status == 0)
+        #expect(build.stdout.contains("removed out/css/lagoon.css\n"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/json/lagoon").appendingPathComponent("dark.json").path))
+        #expect(try CLI.run(["build", "--check"] + F.config, in: dir).status == 0)
+    }
+
+    @Test func staleOutputsAreRemovedOnlyWhenTheManifestListsThem() throws {
+        let dir = try CLITests.project(Self.twoBrands.merging(["outside.txt": "keep me\n"]) { a, _ in a })
+        #expect(try CLI.run(["build"] + F.config, in: dir).status == 0)
+        // A file tokenc did not write, even one named like an output, is never removed.
+        try "mine\n".write(to: dir.appendingPathComponent("out/css/notes.css"), atomically: true, encoding: .utf8)
+        // A tampered manifest cannot make tokenc delete outside the output directory.
+        let manifest = dir.appendingPathComponent("out/.tokenc-manifest.json")
+        let listed = try String(contentsOf: manifest, encoding: .utf8)
+        try listed.replacingOccurrences(of: "\"files\": [", with: "\"files\": [\"../outside.txt\", \"/etc/hostname\",")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+
+        for (path, text) in F.project(brands: [("coral", "#cc3311")]) where path.hasSuffix("resolver.json") {
+            try F.write(text, to: path, in: dir)
+        }
+        let r = try CLI.run(["build"] + F.config, in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("removed out/css/lagoon.css\n"))
+        #expect(!r.stdout.contains("outside"))
+        #expect(F.read("out/css/notes.css", in: dir) == "mine\n")
+        #expect(F.read("outside.txt", in: dir) == "keep me\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/css/lagoon.css").path))
+        #expect(!F.read("out/.tokenc-manifest.json", in: dir).contains("outside"))
+    }
+
+    @Test(arguments: [#""json": {"path": "../escape"}"#, #""json": {"path": "/tmp/tokenc-absolute-escape"}"#])
+    func outputPathsLeavingTheOutputDirectoryAreRefused(outputs: String) throws {
+        let dir = try CLITests.project(F.project(brands: [("coral", "#cc3311")], outputs: outputs))
+        let r = try CLI.run(["build"] + F.config, in: dir)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("would leave the output directory out; output paths must stay inside it [output-path-invalid]"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("escape").path))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/tokenc-absolute-escape"))
+        #expect(F.snapshot(dir.appendingPathComponent("out")).isEmpty)
+    }
+
+    @Test func symlinkLeadingOutOfTheOutputDirectoryIsRefused() throws {
+        let dir = try CLITests.project(F.project(brands: [("coral", "#cc3311")], outputs: #""css": {}"#))
+        let elsewhere = dir.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("out/css").path, withDestinationPath: elsewhere.path)
+        let r = try CLI.run(["build"] + F.config, in: dir)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("output path \"css/coral.css\" would leave the output directory out"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
+
+    @Test func leftoverTemporaryFilesOfKilledBuildsAreRemoved() throws {
+        let dir = try CLITests.project(Self.twoBrands)
+        #expect(try CLI.run(["build"] + F.config, in: dir).status == 0)
+        // A pid that certainly has exited: a process we ran and waited for.
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let dead = "out/css/.coral.css.tokenc-\(gone.processIdentifier)-12345.tmp"
+        let alive = "out/css/.coral.css.tokenc-\(getpid())-678.tmp" // a live process's file is left alone
+        let lookalike = "out/css/.coral.css.tokenc-x-1.tmp"
+        for path in [dead, alive, lookalike] { try "partial".write(to: dir.appendingPathComponent(path), atomically: false, encoding: .utf8) }
+
+        try F.write(F.brandTokens(accent: "#dd4422"), to: "tokens/brands/coral.tokens.json", in: dir)
+        #expect(try CLI.run(["build"] + F.config, in: dir).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent(dead).path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(alive).path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(lookalike).path))
+    }
+
+    /// Kills builds with SIGKILL at random moments while they replace many outputs (some changed, some added,
+    /// some removed) and checks that every file is then either its old or its new version, never a mix or a
+    /// partial file; a final build completes the change and cleans up.
+    @Test func killedBuildsLeaveEveryOutputOldOrNew() throws {
+        let old = F.project(brands: [("coral", "#cc3311"), ("lagoon", "#006699"), ("moss", "#336633")])
+        let new = F.project(brands: [("coral", "#dd4422"), ("lagoon", "#0077aa"), ("heath", "#884488")])
+        let oldDir = try CLITests.project(old), newDir = try CLITests.project(new)
+        #expect(try CLI.run(["build"] + F.config, in: oldDir).status == 0)
+        #expect(try CLI.run(["build"] + F.config, in: newDir).status == 0)
+        let before = F.snapshot(oldDir.appendingPathComponent("out"))
+        let after = F.snapshot(newDir.appendingPathComponent("out"))
+        let paths = Set(before.keys).union(after.keys)
+        #expect(before.count == 21 && after.count == 21)
+        #expect(paths.filter { before[$0] != nil && after[$0] != nil && before[$0] != after[$0] }.count >= 12)
+
+        // The project under test: the new tokens, over outputs restored to the old ones for every attempt.
+        let dir = try CLITests.project(new)
+        let out = dir.appendingPathComponent("out")
+        func restoreOld() throws {
+            try? FileManager.default.removeItem(at: out)
+            for (path, data) in before {
+                let url = out.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url)
+            }
+        }
+        try restoreOld()
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(try CLI.run(["build"] + F.config, in: dir).status == 0)
+        let elapsed = (clock.now - started).components
+        let fullBuild = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+
+        var mixed = 0
+        for attempt in 0..<20 {
+            try restoreOld()
+            let p = Process()
+            p.executableURL = CLI.executable
+            p.arguments = ["build", "--quiet"] + F.config
+            p.currentDirectoryURL = dir
+            try p.run()
+            Thread.sleep(forTimeInterval: Double.random(in: 0...(fullBuild * 1.1)))
+            kill(p.processIdentifier, SIGKILL)
+            p.waitUntilExit()
+
+            let now = F.snapshot(out).filter { !$0.key.hasSuffix(".tmp") }
+            for path in paths {
+                let state = now[path]
+                #expect(state == before[path] || state == after[path], "attempt \(attempt): \(path) is neither old nor new")
+            }
+            #expect(Set(now.keys).isSubset(of: paths), "attempt \(attempt): unexpected files \(Set(now.keys).subtracting(paths))")
+            let newCount = paths.filter { now[$0] == after[$0] && before[$0] != after[$0] }.count
+            if newCount > 0 && newCount < paths.filter({ before[$0] != after[$0] }).count { mixed += 1 }
+        }
+        // The kills are spread over the whole build; most land while files are being replaced.
+        #expect(mixed > 0, "no kill landed while outputs were being replaced (full build \(fullBuild)s)")
+
+        // A complete build afterwards finishes the change and removes the killed builds' temporary files.
+        let finish = try CLI.run(["build"] + F.config, in: dir)
+        #expect(finish.status == 0, "\(finish.stderr)")
+        #expect(F.snapshot(out) == after)
+    }
+}

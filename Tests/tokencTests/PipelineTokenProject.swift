@@ -1,0 +1,1 @@
+../../Plugins/TokensPlugin/TokenProject.swift
