@@ -50,5 +50,9 @@ example: deps
 bench: deps
 	Benchmarks/run.sh
 
+# libFuzzer + AddressSanitizer over parse → resolve → validate → emit (docs/robustness.md).
+fuzz: deps
+	scripts/fuzz.sh 60
+
 clean:
 	rm -rf .build $(EXAMPLE)/.build
