@@ -115,6 +115,6 @@ public struct ObjectReader {
     }
 
     private func distance(_ a: String, _ b: String) -> Int {
-        TokenResolver.editDistance(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars))
+        NameSuggestion.distance(a.lowercased(), b.lowercased())
     }
 }

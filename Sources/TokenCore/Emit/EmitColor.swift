@@ -17,7 +17,7 @@ struct EmitColor: Hashable {
         green = srgb.count > 1 ? (srgb[1] ?? 0) : 0
         blue = srgb.count > 2 ? (srgb[2] ?? 0) : 0
         alpha = value.alpha
-        hex = Self.hex(value)
+        hex = value.hexString
         if value.isInSRGBGamut {
             displayP3 = nil
         } else {
@@ -33,32 +33,6 @@ struct EmitColor: Hashable {
 
     func hash(into h: inout Hasher) {
         h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha); h.combine(hex)
-    }
-
-    /// `ColorValue.hexString`, written straight into a small string: `#rrggbb`, or `#rrggbbaa` when
-    /// translucent, from the gamut-mapped sRGB components, each channel rounded half up.
-    static func hex(_ value: ColorValue) -> String {
-        let c = value.srgbComponents
-        let translucent = value.alpha < 1
-        return String(unsafeUninitializedCapacity: translucent ? 9 : 7) { buffer in
-            let digits: StaticString = "0123456789abcdef"
-            buffer[0] = 0x23
-            var i = 1
-            func channel(_ v: Double) {
-                let clamped = min(max(v, 0), 1)
-                let byte = UInt8((clamped * 255 + 0.5).rounded(.down))
-                digits.withUTF8Buffer { d in
-                    buffer[i] = d[Int(byte >> 4)]
-                    buffer[i + 1] = d[Int(byte & 15)]
-                }
-                i += 2
-            }
-            channel(c.red)
-            channel(c.green)
-            channel(c.blue)
-            if translucent { channel(value.alpha) }
-            return i
-        }
     }
 
     /// A component rounded to `places` decimals for printing (component noise below 1e-5 is invisible and

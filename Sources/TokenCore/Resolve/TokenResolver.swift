@@ -288,11 +288,11 @@ public enum TokenResolver {
                 siblings = index
             }
             var best: (TokenDefinition, Int)?
-            let name = Array(path.name.unicodeScalars)
+            let nameLength = path.name.unicodeScalars.count
             for i in siblings?[path.parent ?? .root] ?? [] {
                 let t = merged.tokens[i]
-                let d = editDistance(name, Array(t.path.name.unicodeScalars))
-                if d <= max(2, name.count / 3), d < (best?.1 ?? Int.max) { best = (t, d) }
+                let d = NameSuggestion.distance(path.name, t.path.name)
+                if d <= max(2, nameLength / 3), d < (best?.1 ?? Int.max) { best = (t, d) }
             }
             return best?.0
         }
@@ -303,21 +303,6 @@ public enum TokenResolver {
             for r in resolved { if let r { out.append(r) } }
             return out
         }
-    }
-
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }
 

@@ -1,11 +1,34 @@
 /// CSS hex notation for colours.
 extension ColorValue {
     /// `#rrggbb`, or `#rrggbbaa` when alpha < 1, lowercase, from `srgbComponents` (rounded half up per channel).
+    /// Written straight into a small string: emitters call it for every colour of every permutation.
     public var hexString: String {
         let c = srgbComponents
-        var out = "#" + ColorValue.hexByte(c.red) + ColorValue.hexByte(c.green) + ColorValue.hexByte(c.blue)
-        if alpha < 1 { out += ColorValue.hexByte(alpha) }
-        return out
+        let translucent = alpha < 1
+        let a = alpha
+        return String(unsafeUninitializedCapacity: translucent ? 9 : 7) { buffer in
+            let digits: StaticString = "0123456789abcdef"
+            buffer[0] = 0x23
+            var i = 1
+            func channel(_ v: Double) {
+                let byte = ColorValue.byte(v)
+                digits.withUTF8Buffer { d in
+                    buffer[i] = d[Int(byte >> 4)]
+                    buffer[i + 1] = d[Int(byte & 15)]
+                }
+                i += 2
+            }
+            channel(c.red)
+            channel(c.green)
+            channel(c.blue)
+            if translucent { channel(a) }
+            return i
+        }
+    }
+
+    /// A 0…1 channel as a byte, rounded half up.
+    static func byte(_ v: Double) -> UInt8 {
+        UInt8((min(max(v, 0), 1) * 255 + 0.5).rounded(.down))
     }
 
     /// Parses `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (either case) into an srgb ColorValue (nil when malformed).
@@ -33,12 +56,6 @@ extension ColorValue {
     public static func isSixDigitHex(_ text: String) -> Bool {
         let u = Array(text.utf8)
         return u.count == 7 && u[0] == UInt8(ascii: "#") && u.dropFirst().allSatisfy { hexDigit($0) != nil }
-    }
-
-    /// A 0…1 channel as two lowercase hex digits, rounded half up.
-    static func hexByte(_ v: Double) -> String {
-        let clamped = min(max(v, 0), 1)
-        return hexPair(UInt8((clamped * 255 + 0.5).rounded(.down)))
     }
 
     /// A byte as two lowercase hex digits.
