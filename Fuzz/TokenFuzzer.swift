@@ -1,10 +1,11 @@
 // libFuzzer target over the whole TokenCore pipeline. Built by scripts/fuzz.sh, which compiles this file
 // together with every source of Sources/TokenCore into one module (there is no `import TokenCore`).
 //
-// Each input is read three ways: as a token file (parse → merge → $extends → resolve → render Swift, CSS and
-// JSON), as a resolver document (parse → every permutation, up to a bound → render), and as a tokenc.json
-// config. Diagnostics are located and rendered as text, as the CLI does. Any trap, sanitizer report, leak,
-// timeout or out-of-memory is a crash.
+// Each input is read three ways: as a token file (parse → merge → $extends → resolve → validate with the
+// default rules → render Swift, CSS and JSON), as a resolver document (parse → every permutation, up to a
+// bound → validate → render), and as a tokenc.json config (decoded, then its `validation` rules run on a fixed
+// sample of tokens). Diagnostics are located and rendered as text, as the CLI does. Any trap, sanitizer
+// report, leak, timeout or out-of-memory is a crash.
 
 /// Permutations compiled per input at most (the CLI's own limit is far higher; inputs here are small).
 private let maximumFuzzPermutations = 16
@@ -31,6 +32,28 @@ private func report(_ diagnostics: [Diagnostic], _ files: [SourceFile]) -> Int {
     return renderer.text(located).utf8.count &+ renderer.json(located).utf8.count
 }
 
+/// Validates as `tokenc build` does before writing anything.
+private func validate(_ permutations: [CompiledPermutation], _ config: Config, _ files: [SourceFile]) -> Int {
+    let result = Validator.validate(permutations, project: config)
+    return report(result.diagnostics, files) &+ result.contrast.count
+}
+
+/// A small token set with the shapes the rules look at (text on surfaces, sizes, spacing, fonts), for
+/// running a fuzzed `validation` config against. Compiled per use, not kept in a global: LeakSanitizer
+/// reports what a lazily initialised Swift global holds at exit as leaked.
+private func sampleTokens() -> [CompiledPermutation] {
+    Compiler.compile(files: [SourceFile(path: "sample.json", text: """
+    {"color": {"$type": "color",
+      "surface": {"default": {"$value": "#ffffff"}, "raised": {"$value": "#f5f5f5"}},
+      "text": {"default": {"$value": "#222222"}, "muted": {"$value": "#777777"}, "disabled-x": {"$value": "#bbbbbb"}}},
+     "button": {"primary": {"default": {"label": {"$type": "color", "$value": "{color.text.default}"},
+                                        "background": {"$type": "color", "$value": "{color.surface.raised}"},
+                                        "min-height": {"$type": "dimension", "$value": {"value": 40, "unit": "px"}}}}},
+     "spacing": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}, "odd": {"$value": {"value": 5, "unit": "px"}}},
+     "font": {"size": {"$type": "dimension", "small": {"$value": {"value": 0.6, "unit": "rem"}}}}}
+    """)]).permutations
+}
+
 /// One input through every entry point.
 private func run(_ bytes: [UInt8]) -> Int {
     let file = SourceFile(path: "fuzz.json", bytes: bytes)
@@ -39,7 +62,10 @@ private func run(_ bytes: [UInt8]) -> Int {
     // As a token file.
     let compilation = Compiler.compile(files: [file], keepMerged: true)
     sink &+= report(compilation.diagnostics, [file])
-    if !compilation.hasErrors { sink &+= render(compilation, resolver: nil, brand: nil, theme: nil) }
+    if !compilation.hasErrors {
+        sink &+= validate(compilation.permutations, Config(), [file])
+        sink &+= render(compilation, resolver: nil, brand: nil, theme: nil)
+    }
 
     // As a resolver document with inline sources (file references have nothing to read).
     var diagnostics: [Diagnostic] = []
@@ -52,6 +78,10 @@ private func run(_ bytes: [UInt8]) -> Int {
         sink &+= report(diagnostics + merged, [file])
         if !merged.hasErrors {
             let c = Compilation(permutations: results.map(\.permutation), diagnostics: merged)
+            var config = Config()
+            config.brandModifier = resolver.modifiers.first?.name
+            config.themeModifier = resolver.modifiers.dropFirst().first?.name
+            sink &+= validate(c.permutations, config, [file])
             sink &+= render(c, resolver: resolver, brand: resolver.modifiers.first?.name, theme: resolver.modifiers.dropFirst().first?.name)
         }
     } else {
@@ -61,6 +91,7 @@ private func run(_ bytes: [UInt8]) -> Int {
     // As a config.
     let decoded = Config.decode(file)
     sink &+= report(decoded.diagnostics, [file])
+    if let config = decoded.config { sink &+= validate(sampleTokens(), config, [file]) }
     return sink
 }
 

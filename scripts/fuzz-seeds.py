@@ -3,7 +3,8 @@
 
 Usage: scripts/fuzz-seeds.py [SHARED_CORPUS]   (default ../shared/corpus, i.e. /work/shared/corpus)
 
-Seeds are small, varied, valid-or-nearly-valid inputs: every JSON fixture of the test suite, every DTCG
+Seeds are small, varied, valid-or-nearly-valid inputs: every JSON fixture of the test suite, the sample
+brands' files and tokenc.json (with its validation rules), every DTCG
 2025.10 example, each `given` source of the Terrazzo parser cases, the playground resolver documents, and a
 handful of hand-written hostile shapes. Files over 16 KB are skipped: the fuzzer runs with -max_len=16384,
 so it would only see their beginnings. Names are content hashes prefixed by origin, so rerunning is
@@ -34,6 +35,8 @@ def files(top, exts=(".json", ".jsonc")):
 os.makedirs(OUT, exist_ok=True)
 for p in files(os.path.join(ROOT, "Tests")):
     save("fixture", open(p, "rb").read())
+for p in files(os.path.join(ROOT, "Tokens")):
+    save("sample", open(p, "rb").read())
 if os.path.isdir(SHARED):
     for p in files(os.path.join(SHARED, "dtcg")):
         if os.path.basename(p) != "manifest.json":

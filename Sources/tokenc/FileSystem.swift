@@ -119,20 +119,6 @@ enum FileSystem {
     /// What temporary file names carry between the output's name and the writing process's id.
     static let temporaryMarker = ".tokenc-"
 
-    /// Removes the temporary files a killed build left in `directory` (`.NAME.tokenc-PID-N.tmp` whose process
-    /// is gone). Never touches anything else, nor the temporary files of a build still running.
-    static func removeStaleTemporaryFiles(in directory: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-            guard let marker = name.range(of: temporaryMarker, options: .backwards) else { continue }
-            let rest = name[marker.upperBound...].dropLast(4).split(separator: "-")
-            guard rest.count == 2, let pid = Int32(rest[0]), UInt32(rest[1]) != nil, pid > 0 else { continue }
-            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
-                unlink(PathText.join(directory, name))
-            }
-        }
-    }
-
     /// A POSIX failure with the path concerned.
     struct POSIXError: Error, CustomStringConvertible {
         let code: Int32

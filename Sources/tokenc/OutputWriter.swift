@@ -105,8 +105,6 @@ struct OutputWriter {
     /// Writes every changed file atomically, removes what is no longer produced, then updates the manifest.
     /// Unchanged files keep their bytes and modification times.
     func apply(_ plan: Plan) throws {
-        let directories = Set((plan.changes.map(\.path) + plan.unchanged + [manifestPath]).map { PathText.directory(of: $0) })
-        for d in directories.sorted() { FileSystem.removeStaleTemporaryFiles(in: d.isEmpty ? "." : d) }
         do {
             for c in plan.changes where c.kind != .removed {
                 try FileSystem.writeAtomically(c.bytes, to: c.path)
