@@ -68,6 +68,50 @@ import Testing
         #expect(Glob.match(["a", "b", "c"], "aXbYbc") == ["X", "Yb"])
     }
 
+    /// Many stars in one segment against a long hostile name: each (part, offset) state is explored once, so
+    /// this answers at once (backtracking without memory took over a minute on a 400-character name).
+    @Test func manyStarsStayPolynomial() {
+        let name = String(repeating: "-", count: 400) + "y"
+        let parts = ["", "-", "-", "-", "-", "-", "x"]
+        #expect(Glob.match(parts, name) == nil)
+        #expect(!Glob.matches("*-*-*-*-*-*x", name))
+        let hit = String(repeating: "-", count: 400) + "x"
+        #expect(Glob.match(parts, hit) == ["", "", "", "", "", String(repeating: "-", count: 395)])
+    }
+
+    /// The capturing matcher agrees with a plain dynamic-programming matcher on every short pattern and name
+    /// over a two-letter alphabet, and its captures rebuild the name.
+    @Test func capturingMatcherAgreesWithReference() {
+        func reference(_ pattern: [Character], _ text: [Character]) -> Bool {
+            var dp = [[Bool]](repeating: [Bool](repeating: false, count: text.count + 1), count: pattern.count + 1)
+            dp[0][0] = true
+            for i in 1...max(pattern.count, 1) where i <= pattern.count {
+                for j in 0...text.count {
+                    if pattern[i - 1] == "*" { dp[i][j] = dp[i - 1][j] || (j > 0 && dp[i][j - 1]) }
+                    else { dp[i][j] = j > 0 && dp[i - 1][j - 1] && pattern[i - 1] == text[j - 1] }
+                }
+            }
+            return dp[pattern.count][text.count]
+        }
+        func all(_ alphabet: [Character], upTo n: Int) -> [String] {
+            var out = [""], level = [""]
+            for _ in 0..<n { level = level.flatMap { s in alphabet.map { s + String($0) } }; out += level }
+            return out
+        }
+        for pattern in all(["a", "b", "*"], upTo: 5) where pattern.contains("*") {
+            let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+            for text in all(["a", "b"], upTo: 6) {
+                let captures = Glob.match(parts, text)
+                #expect((captures != nil) == reference(Array(pattern), Array(text)), "\(pattern) vs \(text)")
+                if let captures {
+                    var rebuilt = parts[0]
+                    for (capture, part) in zip(captures, parts.dropFirst()) { rebuilt += capture + part }
+                    #expect(rebuilt == text)
+                }
+            }
+        }
+    }
+
     @Test func indexMatchesUnionOfPermutations() throws {
         let h = RuleHarness(
             [("base.json", ##"{"color": {"$type": "color", "text": {"primary": {"$value": "#000000"}}, "surface": {"default": {"$value": "#ffffff"}}}}"##),

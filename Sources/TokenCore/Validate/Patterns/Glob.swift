@@ -38,35 +38,66 @@ public enum Glob {
         let p = parts.map { Array($0.unicodeScalars) }
         guard let first = p.first, t.starts(with: first) else { return nil }
         if p.count == 1 { return t.count == first.count ? [] : nil }
-        var captures: [String] = []
-        return match(p, 1, t, first.count, &captures) ? captures : nil
+        var search = Search(parts: p, text: t)
+        guard search.match(1, first.count) else { return nil }
+        return search.starts.indices.map { k in
+            let end = k + 1 < search.starts.count ? search.partStarts[k] : t.count - p[p.count - 1].count
+            var out = ""
+            out.unicodeScalars.append(contentsOf: t[search.starts[k]..<end])
+            return out
+        }
     }
 
-    /// Backtracking match of parts `i…` from offset `at`.
-    private static func match(_ p: [[Unicode.Scalar]], _ i: Int, _ t: [Unicode.Scalar], _ at: Int, _ captures: inout [String]) -> Bool {
-        let part = p[i]
-        let last = i == p.count - 1
-        if last {
-            guard t.count - at >= part.count, t[(t.count - part.count)...].elementsEqual(part) else { return false }
-            captures.append(string(t[at..<(t.count - part.count)]))
+    /// The backtracking search behind `match`: star `k` covers `starts[k]..<partStarts[k]` (the last star runs to
+    /// where the last part begins). `failed[i * (text.count + 1) + at]` remembers a state already known not to
+    /// match, so each (part, offset) state is explored once: at worst quadratic in the text, instead of
+    /// exponential in the number of stars.
+    private struct Search {
+        let parts: [[Unicode.Scalar]]
+        let text: [Unicode.Scalar]
+        var failed: [Bool]
+        var starts: [Int] = []
+        var partStarts: [Int] = []
+
+        init(parts: [[Unicode.Scalar]], text: [Unicode.Scalar]) {
+            self.parts = parts
+            self.text = text
+            failed = [Bool](repeating: false, count: parts.count * (text.count + 1))
+        }
+
+        /// True when parts `i…` match from offset `at`; records where each star starts and each part begins.
+        mutating func match(_ i: Int, _ at: Int) -> Bool {
+            let state = i * (text.count + 1) + at
+            if failed[state] { return false }
+            let part = parts[i]
+            if i == parts.count - 1 {
+                guard text.count - at >= part.count, occurs(part, at: text.count - part.count) else { return false }
+                starts.append(at)
+                return true
+            }
+            var start = at
+            while start + part.count <= text.count {
+                if occurs(part, at: start) {
+                    starts.append(at)
+                    partStarts.append(start)
+                    if match(i + 1, start + part.count) { return true }
+                    starts.removeLast()
+                    partStarts.removeLast()
+                }
+                start += 1
+            }
+            failed[state] = true
+            return false
+        }
+
+        /// True when `part` occurs in the text at `offset`.
+        private func occurs(_ part: [Unicode.Scalar], at offset: Int) -> Bool {
+            var k = 0
+            while k < part.count {
+                if text[offset + k] != part[k] { return false }
+                k += 1
+            }
             return true
         }
-        var start = at
-        while start + part.count <= t.count {
-            if t[start..<(start + part.count)].elementsEqual(part) {
-                captures.append(string(t[at..<start]))
-                if match(p, i + 1, t, start + part.count, &captures) { return true }
-                captures.removeLast()
-            }
-            start += 1
-        }
-        return false
-    }
-
-    /// Scalars as a string.
-    private static func string(_ s: ArraySlice<Unicode.Scalar>) -> String {
-        var out = ""
-        out.unicodeScalars.append(contentsOf: s)
-        return out
     }
 }
