@@ -73,7 +73,8 @@ struct BuildCommand: ParsableCommand {
             if config.swift == nil { config.swift = Config.Target(path: "swift") }
         }
         let rendered = timer.measure(.emit) {
-            OutputRenderer.render(loaded.compilation, config: config, resolver: loaded.resolver, source: loaded.sourceDescription)
+            OutputRenderer.render(loaded.compilation, config: config, resolver: loaded.resolver, source: loaded.sourceDescription,
+                                  scheduler: DispatchScheduler())
         }
         stats.files = rendered.files.count
         let renderProblems = diagnostics.report(rendered.diagnostics, sources: sources)

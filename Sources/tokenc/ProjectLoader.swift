@@ -233,7 +233,7 @@ struct ProjectLoader {
         }
         let permutations = selected.map(Permutation.init)
 
-        let compiler = selection.timer.measure(.parse) { ProjectCompiler(resolver: resolver, resolverPath: path, files: files) }
+        let compiler = selection.timer.measure(.parse) { ProjectCompiler(resolver: resolver, resolverPath: path, files: files, scheduler: DispatchScheduler()) }
         let keep = selection.keepMerged
         let results = selection.timer.measure(.resolve) { parallelMap(permutations) { compiler.compile($0, keepMerged: keep) } }
         let all = compiler.diagnostics + results.flatMap(\.diagnostics)

@@ -1,20 +1,16 @@
 /// A token or group's position in the tree: its names from the root, e.g. `color.button.primary`.
 ///
-/// Paths are dictionary keys on every hot path (merging, resolving, indexing), so equality and hashing use
-/// one precomputed key string and hash rather than the array of names.
+/// Paths are dictionary keys on every hot path (merging, resolving, indexing), so each path carries the hash of
+/// its names, computed once with the standard (seeded) hasher; equality compares that hash before the names.
 public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The names, root first. Names never contain `.`, `{`, `}` or start with `$` (except `$root`).
     public let components: [String]
-    /// The names joined with U+0000 (which no name contains): a unique key for equality.
-    private let key: String
     private let hash: Int
 
     public init(_ components: [String]) {
         self.components = components
-        let key = components.joined(separator: "\u{0}")
-        self.key = key
         var h = Hasher()
-        h.combine(key)
+        for name in components { h.combine(name) }
         self.hash = h.finalize()
     }
 
@@ -25,16 +21,29 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
     public static let root = TokenPath([])
 
-    public static func == (a: TokenPath, b: TokenPath) -> Bool { a.hash == b.hash && a.key == b.key }
+    public static func == (a: TokenPath, b: TokenPath) -> Bool { a.hash == b.hash && a.components == b.components }
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     /// The dotted form, `a.b.c`.
-    public var description: String { components.joined(separator: ".") }
+    public var description: String {
+        guard components.count > 1 else { return components.first ?? "" }
+        var out = ""
+        out.reserveCapacity(components.reduce(components.count) { $0 + $1.utf8.count })
+        for (i, name) in components.enumerated() {
+            if i > 0 { out.append(".") }
+            out.append(name)
+        }
+        return out
+    }
     public var isRoot: Bool { components.isEmpty }
     public var name: String { components.last ?? "" }
     public var parent: TokenPath? { components.isEmpty ? nil : TokenPath(Array(components.dropLast())) }
 
-    public func appending(_ name: String) -> TokenPath { TokenPath(components + [name]) }
+    public func appending(_ name: String) -> TokenPath {
+        var names = components
+        names.append(name)
+        return TokenPath(names)
+    }
     public func appending(_ path: TokenPath) -> TokenPath { TokenPath(components + path.components) }
 
     /// True when `self` is `other` or inside it.

@@ -1,11 +1,13 @@
 /// Turns a compilation into output files as the config asks: groups permutations into brands × themes
 /// (the `EmitModel`), decodes each output's options strictly, and runs the emitters.
 public enum OutputRenderer {
-    /// Renders every output the config enables. Option errors are located in the config file.
-    public static func render(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    /// Renders every output the config enables. Option errors are located in the config file. The emitters,
+    /// and the files within each, run through `scheduler`; the result does not depend on it.
+    public static func render(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String,
+                              scheduler: some WorkScheduler = SerialScheduler()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let model = model(compilation, config: config, resolver: resolver, source: source)
-        var files: [OutputFile] = []
         var diagnostics: [Diagnostic] = []
+        var jobs: [Emission] = []
         let configFile = config.file ?? "tokenc.json"
         if let target = config.swift {
             var r = ObjectReader(target.options, file: configFile, at: target.pointer)
@@ -16,9 +18,7 @@ public enum OutputRenderer {
             if let p = r.bool("platformConveniences") { o.platformConveniences = p }
             r.finish()
             diagnostics += r.diagnostics
-            let out = SwiftEmitter.emit(model, options: o)
-            files += out.files.map { prefixed($0, target.path) }
-            diagnostics += out.diagnostics
+            jobs.append(.swift(o, target.path))
         }
         if let target = config.css {
             var r = ObjectReader(target.options, file: configFile, at: target.pointer)
@@ -31,9 +31,7 @@ public enum OutputRenderer {
             if let v = r.bool("wideGamut") { o.wideGamut = v }
             r.finish()
             diagnostics += r.diagnostics
-            let out = CSSEmitter.emit(model, options: o)
-            files += out.files.map { prefixed($0, target.path) }
-            diagnostics += out.diagnostics
+            jobs.append(.css(o, target.path))
         }
         if let target = config.json {
             var r = ObjectReader(target.options, file: configFile, at: target.pointer)
@@ -44,11 +42,30 @@ public enum OutputRenderer {
             if let v = r.bool("outputReferences") { o.outputReferences = v }
             r.finish()
             diagnostics += r.diagnostics
-            let out = JSONEmitter.emit(model, options: o)
-            files += out.files.map { prefixed($0, target.path) }
-            diagnostics += out.diagnostics
+            jobs.append(.json(o, target.path))
+        }
+        let results = scheduler.map(jobs.count) { [jobs] i -> (files: [OutputFile], diagnostics: [Diagnostic]) in
+            let (out, path): ((files: [OutputFile], diagnostics: [Diagnostic]), String)
+            switch jobs[i] {
+            case .swift(let o, let p): (out, path) = (SwiftEmitter.emit(model, options: o, scheduler: scheduler), p)
+            case .css(let o, let p): (out, path) = (CSSEmitter.emit(model, options: o, scheduler: scheduler), p)
+            case .json(let o, let p): (out, path) = (JSONEmitter.emit(model, options: o, scheduler: scheduler), p)
+            }
+            return (out.files.map { prefixed($0, path) }, out.diagnostics)
+        }
+        var files: [OutputFile] = []
+        for result in results {
+            files += result.files
+            diagnostics += result.diagnostics
         }
         return (files, diagnostics)
+    }
+
+    /// One emitter to run, with its decoded options and its output directory.
+    private enum Emission: Sendable {
+        case swift(SwiftOptions, String)
+        case css(CSSOptions, String)
+        case json(JSONOptions, String)
     }
 
     private static func prefixed(_ file: OutputFile, _ directory: String) -> OutputFile {

@@ -15,55 +15,88 @@ public struct ProjectCompiler: Sendable {
     private var base: (merged: MergedTokens, tokens: ResolvedTokens, dependents: [TokenPath: [TokenPath]])?
 
     /// Reads every source the document names from `files` (keyed by path as joined to the resolver's directory).
-    public init(resolver: ResolverDocument, resolverPath: String, files: [String: SourceFile]) {
+    /// Files are read, and sources parsed, through `scheduler` (each on its own); the result does not depend on it.
+    public init(resolver: ResolverDocument, resolverPath: String, files: [String: SourceFile],
+                scheduler: some WorkScheduler = SerialScheduler()) {
         self.resolver = resolver
         self.resolverPath = resolverPath
-        var parsedFiles: [String: JSONValue] = [:]
-        var failedFiles = Set<String>()
         let base = PathText.directory(of: resolverPath)
-        for source in resolver.allSources {
-            guard layers[source] == nil else { continue }
-            switch source {
-            case .inline(let value, let origin):
-                var layer = TokenTreeParser.parse(value, file: origin.file, at: origin.pointer, name: source.summary)
-                layer.name = source.summary
-                layers[source] = layer
-            case .file(let path, let pointer, let origin, let overrides):
+        var sources: [TokenSource] = []
+        var seen = Set<TokenSource>()
+        var paths: [String] = []
+        var seenPaths = Set<String>()
+        for source in resolver.allSources where seen.insert(source).inserted {
+            sources.append(source)
+            if case .file(let path, _, _, _) = source {
                 let full = PathText.join(base, path)
-                if parsedFiles[full] == nil && !failedFiles.contains(full) {
-                    guard let file = files[full] else {
-                        failedFiles.insert(full)
-                        diagnostics.append(Diagnostic(.resolverMissingReference, "cannot read \(path): no such file",
-                                                      at: origin.location(["$ref"])))
-                        continue
-                    }
-                    let read = JSONReader.read(file)
-                    diagnostics += read.diagnostics
-                    if let v = read.value { parsedFiles[full] = v } else { failedFiles.insert(full); continue }
-                }
-                guard let document = parsedFiles[full] else { continue }
-                guard var value = document.value(at: pointer) else {
-                    diagnostics.append(Diagnostic(.resolverMissingReference, "\(path)#\(pointer) does not exist",
-                                                  at: origin.location(["$ref"])))
-                    continue
-                }
-                var overrideLayer: TokenLayer?
-                if let overrides, !overrides.isEmpty, case .object(var o) = value {
-                    for key in overrides.keys { o[key] = nil }
-                    value = .object(o)
-                    overrideLayer = TokenTreeParser.parse(.object(overrides), file: origin.file, at: origin.pointer)
-                }
-                var layer = TokenTreeParser.parse(value, file: full, at: pointer, name: source.summary)
-                if let extra = overrideLayer {
-                    layer.tokens += extra.tokens
-                    layer.groups += extra.groups
-                    layer.diagnostics += extra.diagnostics
-                }
-                layers[source] = layer
+                if seenPaths.insert(full).inserted { paths.append(full) }
             }
         }
-        for layer in layers.values { diagnostics += layer.diagnostics }
+        // Every file once, in document order: its JSON, or the problems reading it (nil when missing).
+        let reads = scheduler.map(paths.count) { [paths] i in files[paths[i]].map { JSONReader.read($0) } }
+        var documents: [String: JSONReader.Result] = [:]
+        for (path, read) in zip(paths, reads) {
+            guard let read else { continue }
+            diagnostics += read.diagnostics
+            documents[path] = read
+        }
+        let parsed = scheduler.map(sources.count) { [sources, documents] i in Self.layer(of: sources[i], base: base, documents: documents) }
+        var reported = Set<String>()
+        for (source, result) in zip(sources, parsed) {
+            switch result {
+            case .layer(let layer): layers[source] = layer
+            case .problem(let d): diagnostics.append(d)
+            case .missingFile(let full, let d): if reported.insert(full).inserted { diagnostics.append(d) }
+            case .unreadable: break
+            }
+        }
+        for source in sources { diagnostics += layers[source]?.diagnostics ?? [] }
         buildBase()
+    }
+
+    /// What reading one source gave.
+    private enum SourceResult: Sendable {
+        case layer(TokenLayer)
+        /// The source's file is not among the files given (reported once per file).
+        case missingFile(String, Diagnostic)
+        /// The file is there but is not JSON (its read diagnostics say why).
+        case unreadable
+        /// The pointer names nothing.
+        case problem(Diagnostic)
+    }
+
+    /// Parses one source into a layer.
+    private static func layer(of source: TokenSource, base: String, documents: [String: JSONReader.Result]) -> SourceResult {
+        switch source {
+        case .inline(let value, let origin):
+            var layer = TokenTreeParser.parse(value, file: origin.file, at: origin.pointer, name: source.summary)
+            layer.name = source.summary
+            return .layer(layer)
+        case .file(let path, let pointer, let origin, let overrides):
+            let full = PathText.join(base, path)
+            guard let read = documents[full] else {
+                return .missingFile(full, Diagnostic(.resolverMissingReference, "cannot read \(path): no such file",
+                                                     at: origin.location(["$ref"])))
+            }
+            guard let document = read.value else { return .unreadable }
+            guard var value = document.value(at: pointer) else {
+                return .problem(Diagnostic(.resolverMissingReference, "\(path)#\(pointer) does not exist",
+                                           at: origin.location(["$ref"])))
+            }
+            var overrideLayer: TokenLayer?
+            if let overrides, !overrides.isEmpty, case .object(var o) = value {
+                for key in overrides.keys { o[key] = nil }
+                value = .object(o)
+                overrideLayer = TokenTreeParser.parse(.object(overrides), file: origin.file, at: origin.pointer)
+            }
+            var layer = TokenTreeParser.parse(value, file: full, at: pointer, name: source.summary)
+            if let extra = overrideLayer {
+                layer.tokens += extra.tokens
+                layer.groups += extra.groups
+                layer.diagnostics += extra.diagnostics
+            }
+            return .layer(layer)
+        }
     }
 
     /// Merges and resolves the sources every permutation shares, and indexes who references whom.

@@ -7,16 +7,21 @@
 /// i.e. only while no theme is set explicitly. See docs/outputs.md.
 public enum CSSEmitter {
     /// Lowers and renders `model`.
-    public static func emit(_ model: EmitModel, options: CSSOptions = CSSOptions()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    /// Brands are lowered and rendered through `scheduler`; the bytes do not depend on it.
+    public static func emit(_ model: EmitModel, options: CSSOptions = CSSOptions(),
+                            scheduler: some WorkScheduler = SerialScheduler()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }
-        var names: [TokenPath: String] = [:]
+        let rendered = scheduler.map(model.brands.count) { b -> (contents: [UInt8], diagnostics: [Diagnostic]) in
+            var names: [TokenPath: String] = [:]
+            let lowering = CSSBrandLowering(model: model, brand: b, options: options, names: &names)
+            return (CSSFileWriter(lowering: lowering).render(), lowering.diagnostics)
+        }
         var files: [OutputFile] = []
         var diagnostics: [Diagnostic] = []
         var seen = Set<Diagnostic>()
         var paths: [String: String] = [:]
         for b in model.brands.indices {
-            let lowering = CSSBrandLowering(model: model, brand: b, options: options, names: &names)
-            for d in lowering.diagnostics where seen.insert(d).inserted { diagnostics.append(d) }
+            for d in rendered[b].diagnostics where seen.insert(d).inserted { diagnostics.append(d) }
             var path = FileSlug.make(model.brands[b].name) + ".css"
             if let kept = paths[path] {
                 var n = 2
@@ -27,7 +32,7 @@ public enum CSSEmitter {
                 path = renamed
             }
             paths[path] = model.brands[b].name
-            files.append(OutputFile(path: path, contents: CSSFileWriter(lowering: lowering).render()))
+            files.append(OutputFile(path: path, contents: rendered[b].contents))
         }
         return (files, diagnostics)
     }

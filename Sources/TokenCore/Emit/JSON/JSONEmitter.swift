@@ -2,55 +2,68 @@
 /// (`<brand>/<theme>.json`) and a flat `path → $value` document (`<brand>/<theme>.flat.json`), plus
 /// `manifest.json` listing the permutations, their resolver inputs and files. See docs/outputs.md.
 public enum JSONEmitter {
-    /// Renders `model`. Diagnostics report brand or theme names whose file names collide.
-    public static func emit(_ model: EmitModel, options: JSONOptions = JSONOptions()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    /// Renders `model`. Diagnostics report brand or theme names whose file names collide. Every distinct value
+    /// is rendered once, in order; the documents then render through `scheduler` (the bytes do not depend on it).
+    public static func emit(_ model: EmitModel, options: JSONOptions = JSONOptions(),
+                            scheduler: some WorkScheduler = SerialScheduler()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let brandDirs = slugs(model.brands.map(\.name), kind: "The brands", diagnostics: &diagnostics)
         let themeFiles = slugs(model.themes.map(\.name), kind: "The themes", diagnostics: &diagnostics)
         let header = GeneratedHeader.text(source: model.source)
-        var files: [OutputFile] = []
-        var permutations: [JSONValue] = []
+        var jobs: [(brand: Int, theme: Int, ids: [Int])] = []
         var values = JSONValueTable()
-        for (b, brand) in model.brands.enumerated() {
-            for (t, theme) in model.themes.enumerated() {
-                let tokens = model.tokens(brand: b, theme: t)
+        for b in model.brands.indices {
+            for t in model.themes.indices {
                 var ids: [Int] = []
                 if options.resolved || options.flat {
-                    ids.reserveCapacity(tokens.count)
-                    let list = tokens.tokens
+                    let list = model.tokens(brand: b, theme: t).tokens
+                    ids.reserveCapacity(list.count)
                     for i in list.indices {  // by index: copying whole tokens is what costs here
                         ids.append(options.outputReferences ? values.id(ofRaw: list[i].rawValue) : values.id(of: list[i].value))
                     }
                 }
-                let writer = JSONDocumentWriter(tokens: tokens, valueIDs: ids)
-                let base = brandDirs[b] + "/" + themeFiles[t]
-                var fileMembers: [JSONMember] = []
-                if options.resolved {
-                    let note: JSONValue = .object(JSONObject([JSONMember(key: "tokenc", value: [
-                        "generatedFrom": .string(model.source), "brand": .string(brand.name), "theme": .string(theme.name),
-                    ])]))
-                    let contents = writer.resolved(header: [
-                        ("$description", .string(header + " Brand \(brand.name), theme \(theme.name).")),
-                        ("$extensions", note),
-                    ], values: values)
-                    files.append(OutputFile(path: base + ".json", contents: contents))
-                    fileMembers.append(JSONMember(key: "resolved", value: .string(base + ".json")))
-                }
-                if options.flat {
-                    files.append(OutputFile(path: base + ".flat.json", contents: writer.flat(values: values)))
-                    fileMembers.append(JSONMember(key: "flat", value: .string(base + ".flat.json")))
-                }
-                var inputs: [JSONMember] = []
-                if let m = model.brandModifier { inputs.append(JSONMember(key: m, value: .string(brand.name))) }
-                if let m = model.themeModifier { inputs.append(JSONMember(key: m, value: .string(theme.name))) }
-                permutations.append(.object(JSONObject([
-                    JSONMember(key: "brand", value: .string(brand.name)),
-                    JSONMember(key: "theme", value: .string(theme.name)),
-                    JSONMember(key: "inputs", value: .object(JSONObject(inputs))),
-                    JSONMember(key: "tokenCount", value: .number(Double(tokens.count))),
-                    JSONMember(key: "files", value: .object(JSONObject(fileMembers))),
-                ])))
+                jobs.append((b, t, ids))
             }
+        }
+        let table = values
+        let documents = scheduler.map(jobs.count) { [jobs] j -> [OutputFile] in
+            let (b, t, ids) = jobs[j]
+            let brand = model.brands[b], theme = model.themes[t]
+            let writer = JSONDocumentWriter(tokens: model.tokens(brand: b, theme: t), valueIDs: ids)
+            let base = brandDirs[b] + "/" + themeFiles[t]
+            var out: [OutputFile] = []
+            if options.resolved {
+                let note: JSONValue = .object(JSONObject([JSONMember(key: "tokenc", value: [
+                    "generatedFrom": .string(model.source), "brand": .string(brand.name), "theme": .string(theme.name),
+                ])]))
+                out.append(OutputFile(path: base + ".json", contents: writer.resolved(header: [
+                    ("$description", .string(header + " Brand \(brand.name), theme \(theme.name).")),
+                    ("$extensions", note),
+                ], values: table)))
+            }
+            if options.flat {
+                out.append(OutputFile(path: base + ".flat.json", contents: writer.flat(values: table)))
+            }
+            return out
+        }
+        var files = documents.flatMap { $0 }
+        var permutations: [JSONValue] = []
+        for (b, t, _) in jobs {
+            let brand = model.brands[b], theme = model.themes[t]
+            let base = brandDirs[b] + "/" + themeFiles[t]
+            var fileMembers: [JSONMember] = []
+            if options.resolved { fileMembers.append(JSONMember(key: "resolved", value: .string(base + ".json"))) }
+            if options.flat { fileMembers.append(JSONMember(key: "flat", value: .string(base + ".flat.json"))) }
+            var inputs: [JSONMember] = []
+            if let m = model.brandModifier { inputs.append(JSONMember(key: m, value: .string(brand.name))) }
+            if let m = model.themeModifier { inputs.append(JSONMember(key: m, value: .string(theme.name))) }
+            permutations.append(.object(JSONObject([
+                JSONMember(key: "brand", value: .string(brand.name)),
+                JSONMember(key: "theme", value: .string(theme.name)),
+                JSONMember(key: "inputs", value: .object(JSONObject(inputs))),
+                JSONMember(key: "tokenCount", value: .number(Double(model.tokens(brand: b, theme: t).count))),
+                JSONMember(key: "files", value: .object(JSONObject(fileMembers))),
+            ])))
         }
         if options.manifest {
             let manifest: JSONValue = .object(JSONObject([

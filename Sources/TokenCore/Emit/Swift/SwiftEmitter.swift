@@ -6,17 +6,22 @@ public enum SwiftEmitter {
     /// members of their brands' types only. Diagnostics report names that collide and tokens a brand has
     /// in some themes only, of different types, or that are groups elsewhere (those are left out so the
     /// output still compiles).
-    public static func emit(_ model: EmitModel, options: SwiftOptions = SwiftOptions()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    /// Brand files render through `scheduler`, each with its own value table; the bytes do not depend on it.
+    public static func emit(_ model: EmitModel, options: SwiftOptions = SwiftOptions(),
+                            scheduler: some WorkScheduler = SerialScheduler()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.brands.isEmpty, !model.themes.isEmpty else { return ([], []) }
         var lowering = SwiftLowering(model: model, options: options)
         let values = SwiftValueWriter(namespace: lowering.namespace, remBase: options.remBase)
         lowering.declareTokens(values: values)
         let shared = SwiftSharedFile(model: model, lowering: lowering, options: options, values: values)
-        var files = [OutputFile(path: lowering.namespace + ".swift", contents: shared.render())]
-        var table = SwiftValueTable(writer: values)
-        for b in model.brands.indices {
-            let file = SwiftBrandFile(model: model, lowering: lowering, options: options, values: values, shared: shared, brand: b)
-            files.append(OutputFile(path: lowering.namespace + "+" + lowering.brandFileStems[b] + ".swift", contents: file.render(table: &table)))
+        let done = lowering
+        // Job 0 is the shared file; job b + 1 is brand b's file.
+        let files = scheduler.map(model.brands.count + 1) { job -> OutputFile in
+            guard job > 0 else { return OutputFile(path: done.namespace + ".swift", contents: shared.render()) }
+            let b = job - 1
+            var table = SwiftValueTable(writer: values)
+            let file = SwiftBrandFile(model: model, lowering: done, options: options, values: values, shared: shared, brand: b)
+            return OutputFile(path: done.namespace + "+" + done.brandFileStems[b] + ".swift", contents: file.render(table: &table))
         }
         return (files, lowering.diagnostics)
     }
