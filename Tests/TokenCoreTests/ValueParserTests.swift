@@ -169,6 +169,13 @@ extension String {
         #expect(parseValue(.fontFamily, "[]").errors.count == 1)
         #expect(parseValue(.fontFamily, "200").diagnostics.map(\.message) == ["invalid fontFamily: expected a font name or an array of font names, found number 200"])
         #expect(parseValue(.fontFamily, #"["A", 3]"#).pointers == ["/$value/1"])
+        // A CSS font stack in one string (GitHub Primer) is split into its names, with a deprecated-form finding.
+        let stack = parseValue(.fontFamily, #""-apple-system, BlinkMacSystemFont, 'Segoe UI', \"Noto Sans\" , sans-serif""#)
+        #expect(stack.value == .fontFamily(["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "sans-serif"]))
+        #expect(stack.diagnostics.map(\.code) == [.deprecatedForm])
+        #expect(stack.diagnostics.first?.message == #"fontFamily "-apple-system, BlinkMacSystemFont, 'Segoe UI', "Noto Sans" , sans-serif" is a CSS font stack in one string; write an array: ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "sans-serif"]"#)
+        #expect(parseValue(.fontFamily, #""'Font, With Comma'""#).value == .fontFamily(["Font, With Comma"]))
+        #expect(parseValue(.fontFamily, #""Inter, ""#).diagnostics.map(\.message) == [#"invalid fontFamily: "Inter, " is a list of font names with an empty one"#])
     }
 
     @Test func fontWeights() {

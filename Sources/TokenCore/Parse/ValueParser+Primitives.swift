@@ -85,7 +85,10 @@ extension ValueParser.Reader {
         return n
     }
 
-    /// Reads a font name or a non-empty array of font names.
+    /// Reads a font name or a non-empty array of font names. A single string holding a CSS font stack
+    /// (`"-apple-system, 'Segoe UI', sans-serif"`, as GitHub Primer and Style Dictionary sets write) is split into
+    /// its names, quotes removed, with a `deprecated-form` finding: no font is named with a comma, and kept whole
+    /// the stack would be one unmatchable family in CSS and Swift.
     mutating func fontFamily(_ json: JSONValue, at site: ValueParser.Site) -> [String]? {
         switch json {
         case .string(let s):
@@ -93,7 +96,15 @@ extension ValueParser.Reader {
                 error("font name must not be empty", at: site)
                 return nil
             }
-            return [s]
+            guard s.contains(",") else { return [s] }
+            let names = ValueParser.fontStack(s)
+            guard !names.contains(where: \.isEmpty) else {
+                error("\"\(s)\" is a list of font names with an empty one", at: site)
+                return nil
+            }
+            let array = names.map { "\"" + $0 + "\"" }.joined(separator: ", ")
+            deprecatedForm("fontFamily \"\(s)\" is a CSS font stack in one string; write an array: [\(array)]", at: site)
+            return names
         case .array(let items):
             guard !items.isEmpty else {
                 error("expected at least one font name, found an empty array", at: site)

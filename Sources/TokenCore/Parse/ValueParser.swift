@@ -129,6 +129,33 @@ extension ValueParser {
         }
     }
 
+    /// The names of a CSS font stack: split at commas outside quotes, trimmed, and unquoted (`'Segoe UI'` →
+    /// `Segoe UI`). An empty name stays empty, for the caller to reject.
+    static func fontStack(_ s: String) -> [String] {
+        var names: [String] = []
+        var current = ""
+        var quote: Character?
+        for c in s {
+            if let q = quote {
+                if c == q { quote = nil } else { current.append(c) }
+            } else if c == "'" || c == "\"" {
+                quote = c
+            } else if c == "," {
+                names.append(current)
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        names.append(current)
+        return names.map { name in
+            var n = Substring(name)
+            while let f = n.first, f == " " || f == "\t" || f == "\n" { n = n.dropFirst() }
+            while let l = n.last, l == " " || l == "\t" || l == "\n" { n = n.dropLast() }
+            return String(n)
+        }
+    }
+
     /// A short description of a JSON value for messages: `number 42`, `string "16"`, `array`, `object`.
     static func describe(_ json: JSONValue) -> String {
         switch json {
