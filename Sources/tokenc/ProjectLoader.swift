@@ -71,13 +71,9 @@ struct ProjectLoader {
     /// Compiles a resolver document with default options (no config file): brands and themes are taken from
     /// modifiers named `brand` and `theme` when the document has them.
     static func load(resolverPath: String, outputDirectory: String = "Output", selection: Selection = Selection()) -> Loaded {
-        var config = Config()
         let dir = PathText.directory(of: resolverPath)
-        config.resolver = PathText.fileName(of: resolverPath)
+        var config = Config.defaults(resolverFile: PathText.fileName(of: resolverPath), resolver: nil)
         config.output = outputDirectory.hasPrefix("/") ? outputDirectory : relative(outputDirectory, from: dir)
-        config.swift = Config.Target(path: "Swift", options: JSONObject(), pointer: .root)
-        config.css = Config.Target(path: "CSS", options: JSONObject(), pointer: .root)
-        config.json = Config.Target(path: "JSON", options: JSONObject(), pointer: .root)
         return compile(config: config, baseDirectory: dir, selection: selection, description: resolverPath, guessModifiers: true)
     }
 
@@ -145,18 +141,8 @@ struct ProjectLoader {
         loaded.diagnostics += diagnostics
         guard let resolver = parsed else { return }
         loaded.resolver = resolver
-        if guessModifiers {
-            config.brandModifier = resolver.modifier(named: "brand")?.name
-            config.themeModifier = resolver.modifier(named: "theme")?.name
-            // Without a config, a theme's appearance is read from its name: "dark" anywhere means a dark
-            // colour scheme, "high-contrast"/"hc"/"contrast" means increased contrast.
-            for context in config.themeModifier.flatMap({ resolver.modifier(named: $0) })?.contexts ?? [] {
-                let words = context.name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-                let appearance = Config.Appearance(dark: words.contains("dark"),
-                                                   highContrast: words.contains("hc") || words.contains("contrast"))
-                if appearance != Config.Appearance() { config.appearances[context.name] = appearance }
-            }
-        }
+        // Without a config, brand, theme and each theme's appearance are read from the modifiers' names.
+        if guessModifiers { config.guessModifiers(from: resolver) }
 
         // Read every file the document references, refusing sources outside the allowed roots.
         let base = PathText.directory(of: path)

@@ -94,7 +94,7 @@ enum SwiftCompiler {
             print(brand.shadow.card.map { "\($0.offsetY)/\($0.blur)/\($0.inset)/\($0.color.hex)" })
             print(brand.gradient.hero[.dark].map { "\($0.color.hex)@\($0.position)" })
             let body = brand.typography.body
-            print(body.fontFamily, body.fontSize, body.fontWeight, body.lineHeight)
+            print(body.fontFamily, body.fontSize, body.fontWeight, body.lineHeight ?? 0)
         }
         for brand in DesignTokens.brands { show(brand) }
         print(DesignTokens.brandNames, DesignTokens.Theme.allCases.map(\.rawValue))

@@ -14,8 +14,8 @@ import Testing
         #expect(dashes.value == .strokeStyle(.dashes(dashArray: [DimensionValue(0.5, .rem), DimensionValue(2, .px)], lineCap: "round")))
         #expect(dashes.diagnostics.map(\.code) == [.deprecatedForm])
         #expect(dashes.pointers == ["/$value/dashArray/1"])
-        let bad = parseValue(.strokeStyle, #"{"dashArray": [{"value": 1, "unit": "em"}], "lineCap": "pointy"}"#)
-        #expect(bad.diagnostics.map(\.message) == [#"invalid strokeStyle dashArray[0]: unit "em" is not one of px, rem"#,
+        let bad = parseValue(.strokeStyle, #"{"dashArray": [{"value": 1, "unit": "vh"}], "lineCap": "pointy"}"#)
+        #expect(bad.diagnostics.map(\.message) == [#"invalid strokeStyle dashArray[0]: unit "vh" is not one of px, rem"#,
                                                   #"invalid strokeStyle: lineCap "pointy" is not one of round, butt, square"#])
         #expect(bad.pointers == ["/$value/dashArray/0/unit", "/$value/lineCap"])
         #expect(parseValue(.strokeStyle, #"{"dashArray": [], "lineCap": "butt"}"#).diagnostics.map(\.message)
@@ -32,11 +32,11 @@ import Testing
         #expect(b.width == DimensionValue(3, .px))
         #expect(b.color.alpha == 0)
         #expect(b.style == .keyword("solid"))
-        let bad = parseValue(.border, #"{"color": {"colorSpace": "srgb", "components": [0, 0, 2]}, "width": {"value": 1, "unit": "em"}, "style": "wavy"}"#)
+        let bad = parseValue(.border, #"{"color": {"colorSpace": "srgb", "components": [0, 0, 2]}, "width": {"value": 1, "unit": "vh"}, "style": "wavy"}"#)
         #expect(bad.value == nil)
         #expect(bad.diagnostics.map(\.message) == [
             "invalid border color: srgb blue must be between 0 and 1, found 2",
-            #"invalid border width: unit "em" is not one of px, rem"#,
+            #"invalid border width: unit "vh" is not one of px, rem"#,
             #"invalid border style: "wavy" is not one of solid, dashed, dotted, double, groove, ridge, outset, inset"#,
         ])
         #expect(bad.pointers == ["/$value/color/components/2", "/$value/width/unit", "/$value/style"])
@@ -112,6 +112,37 @@ import Testing
             "invalid typography fontWeight: must be between 1 and 1000, found 1200",
             #"invalid typography: lineHeight must be a number (a multiple of fontSize), found string "1.5""#,
         ])
+    }
+
+    /// DTCG 2025.10 requires all five properties; real sets (Figma SDS, GitHub Primer) leave out letterSpacing and
+    /// lineHeight, so those two are optional: absent is nil, without a diagnostic; present but wrong is still an error.
+    @Test func typographyWithoutLetterSpacingOrLineHeight() {
+        let r = parseValue(.typography, #"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400}"#)
+        #expect(r.value == .typography(TypographyValue(fontFamily: ["Inter"], fontSize: DimensionValue(16, .px), fontWeight: 400,
+                                                       letterSpacing: nil, lineHeight: nil)))
+        #expect(r.diagnostics.isEmpty)
+        #expect(r.canonical == #"{"fontFamily":["Inter"],"fontSize":{"value":16,"unit":"px"},"fontWeight":400}"#)
+        let onlyLineHeight = parseValue(.typography, #"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "lineHeight": 1.4}"#)
+        #expect(onlyLineHeight.value == .typography(TypographyValue(fontFamily: ["Inter"], fontSize: DimensionValue(16, .px), fontWeight: 400,
+                                                                    letterSpacing: nil, lineHeight: 1.4)))
+        #expect(onlyLineHeight.canonical == #"{"fontFamily":["Inter"],"fontSize":{"value":16,"unit":"px"},"fontWeight":400,"lineHeight":1.4}"#)
+        let bad = parseValue(.typography, #"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": "wide", "lineHeight": null}"#)
+        #expect(bad.value == nil)
+        #expect(bad.pointers == ["/$value/letterSpacing", "/$value/lineHeight"])
+        #expect(parseValue(.typography, #"{"fontFamily": "Inter", "fontWeight": 400}"#).diagnostics.map(\.message)
+            == [#"invalid typography: missing required property "fontSize""#])
+        #expect(parseValue(.typography, #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "tracking": 1}"#).diagnostics.map(\.message)
+            .contains(#"invalid typography: unknown property "tracking"; allowed: fontFamily, fontSize, fontWeight, letterSpacing, lineHeight"#))
+    }
+
+    /// A letter spacing in the non-standard `em` is accepted with one warning, at the unit.
+    @Test func typographyLetterSpacingInEm() {
+        let r = parseValue(.typography, #"{"fontFamily": "Inter", "fontSize": {"value": 20, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": -0.02, "unit": "em"}}"#)
+        #expect(r.value == .typography(TypographyValue(fontFamily: ["Inter"], fontSize: DimensionValue(20, .px), fontWeight: 400,
+                                                       letterSpacing: DimensionValue(-0.02, .em))))
+        #expect(r.diagnostics.map(\.code) == [.nonStandardUnit])
+        #expect(r.diagnostics.map(\.severity) == [.warning])
+        #expect(r.pointers == ["/$value/letterSpacing/unit"])
     }
 
     @Test func locatedLineAndColumnInAMultiLineFile() throws {

@@ -71,10 +71,31 @@ extension String {
     }
 
     @Test func dimensionUnitErrorPointsAtTheUnit() {
-        let r = parseValue(.dimension, #"{"value": 1, "unit": "em"}"#)
+        let r = parseValue(.dimension, #"{"value": 1, "unit": "vh"}"#)
         #expect(r.value == nil)
-        #expect(r.lines == [#"1:61 invalid-value invalid dimension: unit "em" is not one of px, rem"#])
+        #expect(r.lines == [#"1:61 invalid-value invalid dimension: unit "vh" is not one of px, rem"#])
         #expect(r.pointers == ["/$value/unit"])
+    }
+
+    /// `em` is not a 2025.10 unit, but GitHub Primer uses it: accepted, with a `non-standard-unit` warning located
+    /// at the unit (object form) or the string (legacy form).
+    @Test func emIsANonStandardUnit() {
+        let r = parseValue(.dimension, #"{"value": 0.9285, "unit": "em"}"#)
+        #expect(r.value == .dimension(DimensionValue(0.9285, .em)))
+        #expect(r.lines == [#"1:66 non-standard-unit dimension "0.9285em" uses the unit em, which DTCG 2025.10 does not define (px, rem); accepted: CSS keeps em, Swift and validation take 1em as the font size (letterSpacing) or the rem base"#])
+        #expect(r.diagnostics.map(\.severity) == [.warning])
+        #expect(r.canonical == #"{"value":0.9285,"unit":"em"}"#)
+        let legacy = parseValue(.dimension, #""0.9285em""#)
+        #expect(legacy.value == .dimension(DimensionValue(0.9285, .em)))
+        #expect(legacy.diagnostics.map(\.code) == [.deprecatedForm, .nonStandardUnit])
+        #expect(legacy.pointers == ["/$value", "/$value"])
+        // Only em: other CSS units stay errors, and messages list the standard units only.
+        for unit in ["EM", "ex", "ch", "vh", "%", "pt"] {
+            let bad = parseValue(.dimension, #"{"value": 1, "unit": "\#(unit)"}"#)
+            #expect(bad.value == nil, "\(unit)")
+            #expect(bad.diagnostics.map(\.message) == [#"invalid dimension: unit "\#(unit)" is not one of px, rem"#])
+        }
+        #expect(DimensionValue(0.5, .em).pixels(remBase: 16) == 8)
     }
 
     @Test func dimensionShapeErrors() {
@@ -100,7 +121,7 @@ extension String {
     }
 
     @Test func invalidDimensionStrings() {
-        #expect(parseValue(.dimension, #""1em""#).diagnostics.map(\.message) == [#"invalid dimension: unit "em" is not one of px, rem"#])
+        #expect(parseValue(.dimension, #""1vh""#).diagnostics.map(\.message) == [#"invalid dimension: unit "vh" is not one of px, rem"#])
         #expect(parseValue(.dimension, #""16""#).diagnostics.map(\.message) == [#"invalid dimension: "16" has no unit (px, rem)"#])
         #expect(parseValue(.dimension, #""rem""#).diagnostics.map(\.message)
             == [#"invalid dimension: "rem" is neither an object with "value" and "unit" nor a number followed by px, rem"#])
@@ -148,6 +169,13 @@ extension String {
         #expect(parseValue(.fontFamily, "[]").errors.count == 1)
         #expect(parseValue(.fontFamily, "200").diagnostics.map(\.message) == ["invalid fontFamily: expected a font name or an array of font names, found number 200"])
         #expect(parseValue(.fontFamily, #"["A", 3]"#).pointers == ["/$value/1"])
+        // A CSS font stack in one string (GitHub Primer) is split into its names, with a deprecated-form finding.
+        let stack = parseValue(.fontFamily, #""-apple-system, BlinkMacSystemFont, 'Segoe UI', \"Noto Sans\" , sans-serif""#)
+        #expect(stack.value == .fontFamily(["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "sans-serif"]))
+        #expect(stack.diagnostics.map(\.code) == [.deprecatedForm])
+        #expect(stack.diagnostics.first?.message == #"fontFamily "-apple-system, BlinkMacSystemFont, 'Segoe UI', "Noto Sans" , sans-serif" is a CSS font stack in one string; write an array: ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "sans-serif"]"#)
+        #expect(parseValue(.fontFamily, #""'Font, With Comma'""#).value == .fontFamily(["Font, With Comma"]))
+        #expect(parseValue(.fontFamily, #""Inter, ""#).diagnostics.map(\.message) == [#"invalid fontFamily: "Inter, " is a list of font names with an empty one"#])
     }
 
     @Test func fontWeights() {

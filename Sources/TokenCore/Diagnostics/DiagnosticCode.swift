@@ -21,6 +21,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case unknownType = "unknown-type"
     case invalidValue = "invalid-value"
     case deprecatedForm = "deprecated-form"
+    /// A unit DTCG 2025.10 does not define but real token sets use (`em`): accepted, with a warning.
+    case nonStandardUnit = "non-standard-unit"
 
     // MARK: References
     case invalidReference = "invalid-reference"
@@ -78,7 +80,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .jsonByteOrderMark, .jsonDuplicateKey, .resolverSingleContext, .deprecatedForm, .unknownProperty, .unknownType,
+        case .jsonByteOrderMark, .jsonDuplicateKey, .resolverSingleContext, .deprecatedForm, .nonStandardUnit, .unknownProperty, .unknownType,
              .spacingGrid, .caseCollision, .deprecatedReference, .unusedToken:
             return .warning
         default:

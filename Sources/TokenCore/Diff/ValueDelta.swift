@@ -22,8 +22,7 @@ public enum ValueDelta: Sendable, Hashable {
             return .color(deltaE2000: a.deltaE2000(b))
         case (.dimension(let a), .dimension(let b)):
             if a.unit == b.unit { return .dimension(DimensionValue(b.value - a.value, a.unit)) }
-            func px(_ d: DimensionValue) -> Double { d.unit == .rem ? d.value * remBase : d.value }
-            return .dimension(DimensionValue(px(b) - px(a), .px))
+            return .dimension(DimensionValue(b.pixels(remBase: remBase) - a.pixels(remBase: remBase), .px))
         case (.duration(let a), .duration(let b)):
             if a.unit == b.unit { return .duration(DurationValue(b.value - a.value, a.unit)) }
             return .duration(DurationValue((b.seconds - a.seconds) * 1000, .ms))

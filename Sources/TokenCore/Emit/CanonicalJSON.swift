@@ -105,10 +105,13 @@ extension GradientStop {
 }
 
 extension TypographyValue {
-    /// `{ "fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight" }`.
+    /// `{ "fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight" }`; the last two left out when the
+    /// token does not give them.
     public var canonicalJSON: JSONValue {
-        object([("fontFamily", .array(fontFamily.map(JSONValue.string))), ("fontSize", fontSize.canonicalJSON),
-                ("fontWeight", .number(fontWeight)), ("letterSpacing", letterSpacing.canonicalJSON),
-                ("lineHeight", .number(lineHeight))])
+        var members: [(String, JSONValue)] = [("fontFamily", .array(fontFamily.map(JSONValue.string))),
+                                              ("fontSize", fontSize.canonicalJSON), ("fontWeight", .number(fontWeight))]
+        if let letterSpacing { members.append(("letterSpacing", letterSpacing.canonicalJSON)) }
+        if let lineHeight { members.append(("lineHeight", .number(lineHeight))) }
+        return object(members)
     }
 }

@@ -165,16 +165,23 @@ extension ValueParser.Reader {
         return ok ? stops : nil
     }
 
-    /// Reads `{ "fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight" }`.
+    /// Reads `{ "fontFamily", "fontSize", "fontWeight", "letterSpacing"?, "lineHeight"? }`. DTCG 2025.10 requires
+    /// all five; `letterSpacing` and `lineHeight` are read as optional because real token sets (Figma SDS, GitHub
+    /// Primer) leave them out, meaning the font's own spacing and line height.
     mutating func typography(_ json: JSONValue, at site: ValueParser.Site) -> TypographyValue? {
         guard let (o, shapeOK) = object(
-            json, at: site, required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"],
-            expecting: "an object with \"fontFamily\", \"fontSize\", \"fontWeight\", \"letterSpacing\" and \"lineHeight\""
+            json, at: site, required: ["fontFamily", "fontSize", "fontWeight"], optional: ["letterSpacing", "lineHeight"],
+            expecting: "an object with \"fontFamily\", \"fontSize\" and \"fontWeight\" (and \"letterSpacing\", \"lineHeight\")"
         ) else { return nil }
         let family = o["fontFamily"].flatMap { self.fontFamily($0, at: site.member("fontFamily")) }
         let size = o["fontSize"].flatMap { self.dimension($0, at: site.member("fontSize")) }
         let weight = o["fontWeight"].flatMap { self.fontWeight($0, at: site.member("fontWeight")) }
-        let spacing = o["letterSpacing"].flatMap { self.dimension($0, at: site.member("letterSpacing")) }
+        var partsOK = true
+        var spacing: DimensionValue?
+        if let raw = o["letterSpacing"] {
+            spacing = self.dimension(raw, at: site.member("letterSpacing"))
+            if spacing == nil { partsOK = false }
+        }
         var lineHeight: Double?
         if let raw = o["lineHeight"] {
             if case .number(let n) = raw {
@@ -182,9 +189,10 @@ extension ValueParser.Reader {
             } else {
                 error("lineHeight must be a number (a multiple of fontSize), found \(ValueParser.describe(raw))",
                       at: site.below("lineHeight"))
+                partsOK = false
             }
         }
-        guard shapeOK, let family, let size, let weight, let spacing, let lineHeight else { return nil }
+        guard shapeOK, partsOK, let family, let size, let weight else { return nil }
         return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
     }
 }

@@ -1,9 +1,21 @@
 /// Reading the simple types: dimension, duration, number, fontFamily, fontWeight, cubicBezier.
 extension ValueParser.Reader {
     /// Reads `{ "value": n, "unit": "px" | "rem" }`, or a legacy `"16px"` string (with a deprecated-form warning).
+    /// The non-standard unit `em` is accepted with a `non-standard-unit` warning; messages about a wrong unit
+    /// list only the standard ones.
     mutating func dimension(_ json: JSONValue, at site: ValueParser.Site) -> DimensionValue? {
-        measure(json, at: site, kind: "dimension", units: DimensionUnit.allCases.map(\.rawValue))
-            .flatMap { v, u in DimensionUnit(rawValue: u).map { DimensionValue(v, $0) } }
+        guard let (v, u) = measure(json, at: site, kind: "dimension", units: DimensionUnit.standard.map(\.rawValue),
+                                   extraUnits: [DimensionUnit.em.rawValue]),
+              let unit = DimensionUnit(rawValue: u) else { return nil }
+        if unit == .em, !isSubstituted(site) {
+            let path = ["$value"] + site.path + (json.objectValue != nil ? ["unit"] : [])
+            diagnostics.append(Diagnostic(
+                .nonStandardUnit,
+                "\(site.label) \"\(NumberText.format(v))em\" uses the unit em, which DTCG 2025.10 does not define (px, rem); "
+                    + "accepted: CSS keeps em, Swift and validation take 1em as the font size (letterSpacing) or the rem base",
+                at: origin.location(path), token: token))
+        }
+        return DimensionValue(v, unit)
     }
 
     /// Reads `{ "value": n, "unit": "ms" | "s" }`, or a legacy `"200ms"` string (with a deprecated-form warning).
@@ -13,12 +25,13 @@ extension ValueParser.Reader {
     }
 
     /// The shared shape of dimension and duration: a number and one of `units`.
+    /// `extraUnits` are accepted too but left out of messages (non-standard units).
     private mutating func measure(
-        _ json: JSONValue, at site: ValueParser.Site, kind: String, units: [String]
+        _ json: JSONValue, at site: ValueParser.Site, kind: String, units: [String], extraUnits: [String] = []
     ) -> (Double, String)? {
         let unitList = units.joined(separator: ", ")
         if case .string(let s) = json {
-            return legacyMeasure(s, at: site, kind: kind, units: units)
+            return legacyMeasure(s, at: site, kind: kind, units: units, extraUnits: extraUnits)
         }
         guard let (o, shapeOK) = object(json, at: site, required: ["value", "unit"],
                                         expecting: "an object with \"value\" and \"unit\" (\(unitList))") else { return nil }
@@ -32,7 +45,7 @@ extension ValueParser.Reader {
         }
         var unit = ""
         if let raw = o["unit"] {
-            if case .string(let u) = raw, units.contains(u) { unit = u } else {
+            if case .string(let u) = raw, units.contains(u) || extraUnits.contains(u) { unit = u } else {
                 let found = raw.stringValue.map { "\"\($0)\"" } ?? ValueParser.describe(raw)
                 error("unit \(found) is not one of \(unitList)", at: site.below("unit"))
                 ok = false
@@ -42,7 +55,7 @@ extension ValueParser.Reader {
     }
 
     /// Reads a pre-2025.10 `"<number><unit>"` string.
-    private mutating func legacyMeasure(_ s: String, at site: ValueParser.Site, kind: String, units: [String]) -> (Double, String)? {
+    private mutating func legacyMeasure(_ s: String, at site: ValueParser.Site, kind: String, units: [String], extraUnits: [String]) -> (Double, String)? {
         let unitList = units.joined(separator: ", ")
         let (number, unit) = ValueParser.splitNumber(s)
         guard let number else {
@@ -53,7 +66,7 @@ extension ValueParser.Reader {
             error("\"\(s)\" has no unit (\(unitList))", at: site)
             return nil
         }
-        guard units.contains(unit) else {
+        guard units.contains(unit) || extraUnits.contains(unit) else {
             error("unit \"\(unit)\" is not one of \(unitList)", at: site)
             return nil
         }
@@ -72,7 +85,10 @@ extension ValueParser.Reader {
         return n
     }
 
-    /// Reads a font name or a non-empty array of font names.
+    /// Reads a font name or a non-empty array of font names. A single string holding a CSS font stack
+    /// (`"-apple-system, 'Segoe UI', sans-serif"`, as GitHub Primer and Style Dictionary sets write) is split into
+    /// its names, quotes removed, with a `deprecated-form` finding: no font is named with a comma, and kept whole
+    /// the stack would be one unmatchable family in CSS and Swift.
     mutating func fontFamily(_ json: JSONValue, at site: ValueParser.Site) -> [String]? {
         switch json {
         case .string(let s):
@@ -80,7 +96,15 @@ extension ValueParser.Reader {
                 error("font name must not be empty", at: site)
                 return nil
             }
-            return [s]
+            guard s.contains(",") else { return [s] }
+            let names = ValueParser.fontStack(s)
+            guard !names.contains(where: \.isEmpty) else {
+                error("\"\(s)\" is a list of font names with an empty one", at: site)
+                return nil
+            }
+            let array = names.map { "\"" + $0 + "\"" }.joined(separator: ", ")
+            deprecatedForm("fontFamily \"\(s)\" is a CSS font stack in one string; write an array: [\(array)]", at: site)
+            return names
         case .array(let items):
             guard !items.isEmpty else {
                 error("expected at least one font name, found an empty array", at: site)

@@ -11,11 +11,15 @@
 public enum ValueParser {
     /// Parses a $value (references already substituted: no `{…}` strings or `$ref` objects remain) as `type`.
     /// Problems are appended as diagnostics located at `origin.location(["$value"] + subpath)` with
-    /// `token: path.description`; returns nil if the value is invalid.
+    /// `token: path.description`; returns nil if the value is invalid. `substituted` are the places (paths below
+    /// `$value`) where a reference's value was put in: warnings about how that value is written (a non-standard
+    /// unit) belong to the token that wrote it, so none is reported there.
     public static func parse(
-        _ json: JSONValue, as type: TokenType, origin: Origin, token: TokenPath, diagnostics: inout [Diagnostic]
+        _ json: JSONValue, as type: TokenType, origin: Origin, token: TokenPath, substituted: [[String]] = [],
+        diagnostics: inout [Diagnostic]
     ) -> TokenValue? {
         var reader = Reader(origin: origin, token: token.description)
+        reader.substituted = substituted
         let value = reader.value(json, as: type, at: Site(label: type.rawValue))
         diagnostics.append(contentsOf: reader.diagnostics)
         return reader.errorCount == 0 ? value : nil
@@ -52,6 +56,13 @@ extension ValueParser {
         var diagnostics: [Diagnostic] = []
         /// How many of `diagnostics` are errors.
         var errorCount = 0
+        /// Paths below `$value` where a reference's value was substituted (no warnings about how it is written).
+        var substituted: [[String]] = []
+
+        /// True when `site` lies in a substituted reference's value.
+        func isSubstituted(_ site: Site) -> Bool {
+            substituted.contains { site.path.starts(with: $0) }
+        }
 
         /// Creates a reader for one token.
         init(origin: Origin, token: String) {
@@ -115,6 +126,33 @@ extension ValueParser {
                 ok = false
             }
             return (o, ok)
+        }
+    }
+
+    /// The names of a CSS font stack: split at commas outside quotes, trimmed, and unquoted (`'Segoe UI'` →
+    /// `Segoe UI`). An empty name stays empty, for the caller to reject.
+    static func fontStack(_ s: String) -> [String] {
+        var names: [String] = []
+        var current = ""
+        var quote: Character?
+        for c in s {
+            if let q = quote {
+                if c == q { quote = nil } else { current.append(c) }
+            } else if c == "'" || c == "\"" {
+                quote = c
+            } else if c == "," {
+                names.append(current)
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        names.append(current)
+        return names.map { name in
+            var n = Substring(name)
+            while let f = n.first, f == " " || f == "\t" || f == "\n" { n = n.dropFirst() }
+            while let l = n.last, l == " " || l == "\t" || l == "\n" { n = n.dropLast() }
+            return String(n)
         }
     }
 

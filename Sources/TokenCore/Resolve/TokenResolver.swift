@@ -242,7 +242,8 @@ public enum TokenResolver {
             }
             var value = reuse
             if value == nil {
-                value = ValueParser.parse(json, as: finalType, origin: t.origin, token: t.path, diagnostics: &diagnostics)
+                value = ValueParser.parse(json, as: finalType, origin: t.origin, token: t.path,
+                                         substituted: partial.keys.map(\.tokens), diagnostics: &diagnostics)
             }
             guard var value else {
                 state[i] = .failed

@@ -57,12 +57,12 @@ public struct RuleContext: Sendable {
         permutations[p].permutation.inputs.map { ($0.modifier, $0.context) }
     }
 
-    /// A dimension in px (`rem` × `remBase`).
+    /// A dimension in px (`rem` and the non-standard `em` × `remBase`).
     public func pixels(_ d: DimensionValue) -> Double {
-        d.unit == .rem ? d.value * remBase : d.value
+        d.pixels(remBase: remBase)
     }
 
-    /// `16px`, or `1.5rem (24px)`.
+    /// `16px`, or `1.5rem (24px)`, `0.9em (14.4px)`.
     public func describe(_ d: DimensionValue) -> String {
         let written = NumberText.format(d.value) + d.unit.rawValue
         return d.unit == .px ? written : "\(written) (\(NumberText.format(pixels(d)))px)"

@@ -28,7 +28,6 @@ import Testing
             "examples/format/composite-types.13.json": (outside, [.unresolvedReference]),
             "examples/format/groups.05.json": ("extends {button}, which the example does not define", [.invalidExtends, .missingType]),
             "examples/format/groups.06.json": ("extends #/button, which the example does not define", [.invalidExtends, .missingType]),
-            "examples/format/aliases.07.json": ("its typography value omits letterSpacing, which the 2025.10 schema requires", [.invalidValue]),
             "examples/format/aliases.08.json": ("shows plain JSON data (arrays, strings) that pointers can address; it is not a token file", [.invalidGroup]),
             "examples/format/groups.07.jsonc": ("input.field.background has no $type anywhere", [.missingType]),
             "examples/format/groups.11.jsonc": ("button-large.padding has no $type anywhere", [.missingType]),

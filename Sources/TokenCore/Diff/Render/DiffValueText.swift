@@ -22,8 +22,10 @@ public enum DiffValueText {
         case .gradient(let stops):
             return stops.map { "\($0.color.hexString) \(NumberText.format(min(max($0.position, 0), 1) * 100))%" }.joined(separator: ", ")
         case .typography(let t):
-            return "\(NumberText.format(t.fontWeight)) \(dimension(t.fontSize))/\(NumberText.format(t.lineHeight)) "
-                + "\(t.fontFamily.joined(separator: ", ")), letter-spacing \(dimension(t.letterSpacing))"
+            // Line height and letter spacing only when the token gives them.
+            return "\(NumberText.format(t.fontWeight)) \(dimension(t.fontSize))"
+                + (t.lineHeight.map { "/" + NumberText.format($0) } ?? "") + " \(t.fontFamily.joined(separator: ", "))"
+                + (t.letterSpacing.map { ", letter-spacing " + dimension($0) } ?? "")
         }
     }
 

@@ -51,7 +51,7 @@ struct CSSValueWriter {
         return e.hex
     }
 
-    /// `16px`, `1.5rem` (zero keeps its unit, so the value stays usable in `calc()`).
+    /// `16px`, `1.5rem`, `0.9em` (zero keeps its unit, so the value stays usable in `calc()`).
     static func dimension(_ d: DimensionValue) -> String { NumberText.format(d.value) + d.unit.rawValue }
 
     /// `200ms`, `1.5s`.
@@ -125,9 +125,11 @@ struct CSSValueWriter {
         return "linear-gradient(" + parts.joined(separator: ", ") + ")"
     }
 
-    /// `font` shorthand: `700 16px/1.5 "Inter", sans-serif`.
+    /// `font` shorthand: `700 16px/1.5 "Inter", sans-serif`; without a line height `700 16px "Inter", sans-serif`
+    /// (the shorthand then sets `line-height: normal`, what an unspecified line height means). The shorthand has no
+    /// letter spacing: that is the `-letter-spacing` longhand.
     func font(_ t: TypographyValue) -> String {
-        fontWeight(t) + " " + fontSize(t) + "/" + lineHeight(t) + " " + fontFamily(t)
+        fontWeight(t) + " " + fontSize(t) + (t.lineHeight == nil ? "" : "/" + lineHeight(t)) + " " + fontFamily(t)
     }
 
     /// Typography longhand `font-family`.
@@ -136,10 +138,16 @@ struct CSSValueWriter {
     func fontSize(_ t: TypographyValue) -> String { at(["fontSize"]) { Self.dimension(t.fontSize) } }
     /// Typography longhand `font-weight`.
     func fontWeight(_ t: TypographyValue) -> String { at(["fontWeight"]) { NumberText.format(t.fontWeight) } }
-    /// Typography longhand `letter-spacing`.
-    func letterSpacing(_ t: TypographyValue) -> String { at(["letterSpacing"]) { Self.dimension(t.letterSpacing) } }
-    /// Typography longhand `line-height`.
-    func lineHeight(_ t: TypographyValue) -> String { at(["lineHeight"]) { NumberText.format(t.lineHeight) } }
+    /// Typography longhand `letter-spacing`; `normal` (the CSS initial value) when the token gives none.
+    func letterSpacing(_ t: TypographyValue) -> String {
+        guard let spacing = t.letterSpacing else { return "normal" }
+        return at(["letterSpacing"]) { Self.dimension(spacing) }
+    }
+    /// Typography longhand `line-height`; `normal` (the CSS initial value) when the token gives none.
+    func lineHeight(_ t: TypographyValue) -> String {
+        guard let lineHeight = t.lineHeight else { return "normal" }
+        return at(["lineHeight"]) { NumberText.format(lineHeight) }
+    }
 
     /// True when some colour in `value` lies outside sRGB (so a Display P3 variant is worth writing).
     static func hasWideGamutColor(_ value: TokenValue) -> Bool {

@@ -161,13 +161,13 @@ enum SwiftSupportTypes {
             $Avar fontSize: Swift.Double
             /// Font weight, 1…1000 (400 regular, 700 bold).
             $Avar fontWeight: Swift.Double
-            /// Letter spacing in points.
+            /// Letter spacing (tracking) in points; 0, the font's own spacing, when the token gives none.
             $Avar letterSpacing: Swift.Double
-            /// Line height as a multiple of the font size.
-            $Avar lineHeight: Swift.Double
+            /// Line height as a multiple of the font size; nil when the token gives none (use the font's own).
+            $Avar lineHeight: Swift.Double?
 
             /// Creates a text style.
-            $Ainit(fontFamily: [Swift.String], fontSize: Swift.Double, fontWeight: Swift.Double, letterSpacing: Swift.Double, lineHeight: Swift.Double) {
+            $Ainit(fontFamily: [Swift.String], fontSize: Swift.Double, fontWeight: Swift.Double, letterSpacing: Swift.Double = 0, lineHeight: Swift.Double? = nil) {
                 self.fontFamily = fontFamily
                 self.fontSize = fontSize
                 self.fontWeight = fontWeight

@@ -79,15 +79,24 @@ struct SwiftValueWriter {
         case .typography(let t):
             out.append(namespace); out.append(".Typography(fontFamily: ")
             strings(t.fontFamily, into: &out)
-            out.append(", fontSize: "); out.append(Self.double(points(t.fontSize)))
+            let size = points(t.fontSize)
+            out.append(", fontSize: "); out.append(Self.double(size))
             out.append(", fontWeight: "); out.append(Self.double(t.fontWeight))
-            out.append(", letterSpacing: "); out.append(Self.double(points(t.letterSpacing)))
-            out.append(", lineHeight: "); out.append(Self.double(t.lineHeight)); out.append(")")
+            // No letter spacing is the font's own spacing: 0 points of tracking. `em` is relative to this font size.
+            out.append(", letterSpacing: "); out.append(Self.double(t.letterSpacing.map { points($0, fontSize: size) } ?? 0))
+            out.append(", lineHeight: "); out.append(t.lineHeight.map(Self.double) ?? "nil"); out.append(")")
         }
     }
 
-    /// A dimension in points (`rem` × `remBase`).
-    func points(_ d: DimensionValue) -> Double { d.unit == .rem ? d.value * remBase : d.value }
+    /// A dimension in points: `rem` × `remBase`; `em` × `fontSize` when the dimension belongs to text of that size
+    /// (a typography letter spacing), else × `remBase` (Swift has no parent font to be relative to).
+    func points(_ d: DimensionValue, fontSize: Double? = nil) -> Double {
+        switch d.unit {
+        case .px: return d.value
+        case .rem: return d.value * remBase
+        case .em: return d.value * (fontSize ?? remBase)
+        }
+    }
 
     /// `Color(red:green:blue:alpha:hex:)` with extended sRGB components.
     func color(_ c: ColorValue, into out: inout ByteBuffer) {

@@ -73,10 +73,17 @@ public struct ColorValue: Sendable, Hashable {
     }
 }
 
-/// Units a dimension may carry.
+/// Units a dimension may carry: the two of DTCG 2025.10, and `em`, which real token sets (GitHub Primer) use
+/// and tokenc accepts as a non-standard unit with a `non-standard-unit` warning.
 public enum DimensionUnit: String, Sendable, Hashable, CaseIterable, Codable {
     case px
     case rem
+    /// Non-standard: a multiple of the font size (of the text itself for a typography `letterSpacing`, of the
+    /// parent text elsewhere). CSS keeps it; outputs without a parent font take 1em as `remBase`.
+    case em
+
+    /// The units DTCG 2025.10 defines (what messages about a wrong unit list).
+    public static let standard: [DimensionUnit] = [.px, .rem]
 }
 
 /// A `dimension` value: `{ "value": 16, "unit": "px" }`.
@@ -171,15 +178,18 @@ public struct GradientStop: Sendable, Hashable {
     }
 }
 
-/// A `typography` value.
+/// A `typography` value. DTCG 2025.10 requires all five properties; real token sets (Figma SDS, GitHub
+/// Primer) leave out `letterSpacing` and `lineHeight`, so tokenc reads those two as optional: nil means "not
+/// specified" (the font's own spacing and line height).
 public struct TypographyValue: Sendable, Hashable {
     public var fontFamily: [String]
     public var fontSize: DimensionValue
     public var fontWeight: Double
-    public var letterSpacing: DimensionValue
-    /// A unitless multiplier of the font size.
-    public var lineHeight: Double
-    public init(fontFamily: [String], fontSize: DimensionValue, fontWeight: Double, letterSpacing: DimensionValue, lineHeight: Double) {
+    /// The extra space between letters, or nil when the token does not say (the font's default spacing).
+    public var letterSpacing: DimensionValue?
+    /// A unitless multiplier of the font size, or nil when the token does not say (the font's own line height).
+    public var lineHeight: Double?
+    public init(fontFamily: [String], fontSize: DimensionValue, fontWeight: Double, letterSpacing: DimensionValue? = nil, lineHeight: Double? = nil) {
         self.fontFamily = fontFamily; self.fontSize = fontSize; self.fontWeight = fontWeight
         self.letterSpacing = letterSpacing; self.lineHeight = lineHeight
     }

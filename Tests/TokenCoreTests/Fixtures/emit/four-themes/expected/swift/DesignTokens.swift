@@ -257,13 +257,13 @@ extension DesignTokens {
         public var fontSize: Swift.Double
         /// Font weight, 1…1000 (400 regular, 700 bold).
         public var fontWeight: Swift.Double
-        /// Letter spacing in points.
+        /// Letter spacing (tracking) in points; 0, the font's own spacing, when the token gives none.
         public var letterSpacing: Swift.Double
-        /// Line height as a multiple of the font size.
-        public var lineHeight: Swift.Double
+        /// Line height as a multiple of the font size; nil when the token gives none (use the font's own).
+        public var lineHeight: Swift.Double?
 
         /// Creates a text style.
-        public init(fontFamily: [Swift.String], fontSize: Swift.Double, fontWeight: Swift.Double, letterSpacing: Swift.Double, lineHeight: Swift.Double) {
+        public init(fontFamily: [Swift.String], fontSize: Swift.Double, fontWeight: Swift.Double, letterSpacing: Swift.Double = 0, lineHeight: Swift.Double? = nil) {
             self.fontFamily = fontFamily
             self.fontSize = fontSize
             self.fontWeight = fontWeight

@@ -241,13 +241,13 @@ extension ThemeKit {
         var fontSize: Swift.Double
         /// Font weight, 1…1000 (400 regular, 700 bold).
         var fontWeight: Swift.Double
-        /// Letter spacing in points.
+        /// Letter spacing (tracking) in points; 0, the font's own spacing, when the token gives none.
         var letterSpacing: Swift.Double
-        /// Line height as a multiple of the font size.
-        var lineHeight: Swift.Double
+        /// Line height as a multiple of the font size; nil when the token gives none (use the font's own).
+        var lineHeight: Swift.Double?
 
         /// Creates a text style.
-        init(fontFamily: [Swift.String], fontSize: Swift.Double, fontWeight: Swift.Double, letterSpacing: Swift.Double, lineHeight: Swift.Double) {
+        init(fontFamily: [Swift.String], fontSize: Swift.Double, fontWeight: Swift.Double, letterSpacing: Swift.Double = 0, lineHeight: Swift.Double? = nil) {
             self.fontFamily = fontFamily
             self.fontSize = fontSize
             self.fontWeight = fontWeight

@@ -1,0 +1,28 @@
+extension Config {
+    /// The config used for a resolver document given without a config file (`tokenc build --resolver`): every
+    /// output on with default options (Swift into `Swift/`, CSS into `CSS/`, JSON into `JSON/`), and the brand
+    /// and theme modifiers and the themes' appearances guessed from `resolver` (see `guessModifiers(from:)`).
+    public static func defaults(resolverFile: String, resolver: ResolverDocument?) -> Config {
+        var config = Config()
+        config.resolver = resolverFile
+        config.swift = Target(path: "Swift")
+        config.css = Target(path: "CSS")
+        config.json = Target(path: "JSON")
+        if let resolver { config.guessModifiers(from: resolver) }
+        return config
+    }
+
+    /// Takes the brand and theme modifiers from modifiers named `brand` and `theme` (any case), and each theme's
+    /// appearance from its name: "dark" as a word means a dark colour scheme, "high-contrast", "hc" or "contrast"
+    /// increased contrast.
+    public mutating func guessModifiers(from resolver: ResolverDocument) {
+        brandModifier = resolver.modifier(named: "brand")?.name
+        themeModifier = resolver.modifier(named: "theme")?.name
+        for context in themeModifier.flatMap({ resolver.modifier(named: $0) })?.contexts ?? [] {
+            let words = context.name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            let appearance = Appearance(dark: words.contains("dark"),
+                                        highContrast: words.contains("hc") || words.contains("contrast"))
+            if appearance != Appearance() { appearances[context.name] = appearance }
+        }
+    }
+}
