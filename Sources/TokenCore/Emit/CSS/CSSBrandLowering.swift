@@ -24,12 +24,11 @@ struct CSSBrandLowering {
     private var entryIndex: [TokenPath: Int] = [:]
     private var entryOfName: [String: Int] = [:]
 
-    /// Lowers brand `brand`, reusing `names` (path → property) across brands.
-    init(model: EmitModel, brand: Int, options: CSSOptions, names: inout [TokenPath: String]) {
+    /// Lowers brand `brand`; `names` gives the custom property names (and remembers their words).
+    init(model: EmitModel, brand: Int, options: CSSOptions, names: inout CSSNamer) {
         self.model = model
         self.brand = brand
         self.options = options
-        let prefix = CSSName.prefixWords(options.prefix)
         // Tokens are read by index throughout: copying whole tokens is what would cost here.
         var used: [String: (theme: Int, index: Int)] = [:]  // property → the token that has it
         // entryOfPath: entry index, or -1 for a token left out (name collision).
@@ -41,8 +40,7 @@ struct CSSBrandLowering {
             for i in tokens.indices {
                 let path = tokens[i].path
                 if let e = entryOfPath[path] { map[i] = e; continue }
-                let name: String
-                if let n = names[path] { name = n } else { name = CSSName.property(path, prefix: prefix); names[path] = name }
+                let name = names.property(path)
                 let longhands = tokens[i].type == .typography ? CSSName.typographyLonghands.map { name + "-" + $0 } : []
                 let clash = used[name] != nil ? name : longhands.first { used[$0] != nil }
                 if let clash, let kept = used[clash] {

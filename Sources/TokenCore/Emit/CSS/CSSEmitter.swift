@@ -12,7 +12,7 @@ public enum CSSEmitter {
                             scheduler: some WorkScheduler = SerialScheduler()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }
         let rendered = scheduler.map(model.brands.count) { b -> (contents: [UInt8], diagnostics: [Diagnostic]) in
-            var names: [TokenPath: String] = [:]
+            var names = CSSNamer(prefix: options.prefix)
             let lowering = CSSBrandLowering(model: model, brand: b, options: options, names: &names)
             return (CSSFileWriter(lowering: lowering).render(), lowering.diagnostics)
         }

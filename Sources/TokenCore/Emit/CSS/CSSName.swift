@@ -10,21 +10,55 @@ enum CSSName {
             ? NameWords.split(prefix).map { $0.lowercased() } : []
     }
 
-    /// `--prefix-path-words`.
+    /// `--prefix-path-words` (`prefix`: the prefix's words; see `CSSNamer` for many paths).
     static func property(_ path: TokenPath, prefix: [String]) -> String {
-        var words = prefix
-        for c in path.components where c != "$root" {
-            for w in NameWords.split(c) { words.append(w.lowercased()) }
-        }
-        if words.isEmpty { words = ["root"] }
-        var name = "--"
-        for (i, w) in words.enumerated() {
-            if i > 0 { name += "-" }
-            name += w
-        }
-        return name
+        var namer = CSSNamer(prefixWords: prefix)
+        return namer.property(path)
     }
 
     /// The typography longhands: suffix and property.
     static let typographyLonghands: [String] = ["font-family", "font-size", "font-weight", "letter-spacing", "line-height"]
+}
+
+/// Custom property names for many paths: each distinct component's words are found once (component names
+/// repeat across a tree: `color`, `palette`, `500`…), so a path costs a few lookups, not a word split per name.
+struct CSSNamer {
+    /// The prefix's words, joined with `-` (empty when none).
+    private let prefix: String
+    /// A component's lower-cased words joined with `-` (empty when it has none).
+    private var segments: [String: String] = [:]
+
+    /// A namer for `prefix` (the `prefix` option).
+    init(prefix: String) {
+        self.init(prefixWords: CSSName.prefixWords(prefix))
+    }
+
+    /// A namer for a prefix already split into words.
+    init(prefixWords: [String]) {
+        prefix = prefixWords.joined(separator: "-")
+    }
+
+    /// `--prefix-path-words`.
+    mutating func property(_ path: TokenPath) -> String {
+        var name = "--"
+        var empty = true
+        if !prefix.isEmpty {
+            name += prefix
+            empty = false
+        }
+        for c in path.components where c != "$root" {
+            let segment: String
+            if let known = segments[c] {
+                segment = known
+            } else {
+                segment = NameWords.split(c).map { $0.lowercased() }.joined(separator: "-")
+                segments[c] = segment
+            }
+            guard !segment.isEmpty else { continue }
+            if !empty { name += "-" }
+            name += segment
+            empty = false
+        }
+        return empty ? "--root" : name
+    }
 }
