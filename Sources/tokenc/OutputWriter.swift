@@ -106,9 +106,17 @@ struct OutputWriter {
     /// Unchanged files keep their bytes and modification times.
     func apply(_ plan: Plan) throws {
         do {
-            for c in plan.changes where c.kind != .removed {
-                try FileSystem.writeAtomically(c.bytes, to: c.path)
+            // Each file is written (to a temporary file, then renamed) on its own, on every core.
+            let writes = plan.changes.filter { $0.kind != .removed }
+            let failures = DispatchScheduler().map(writes.count) { i -> String? in
+                do {
+                    try FileSystem.writeAtomically(writes[i].bytes, to: writes[i].path)
+                    return nil
+                } catch {
+                    return "\(error)"
+                }
             }
+            if let failure = failures.lazy.compactMap({ $0 }).first { throw WriteFailure(description: failure) }
             for c in plan.changes where c.kind == .removed {
                 try FileManager.default.removeItem(atPath: c.path)
             }
@@ -117,6 +125,11 @@ struct OutputWriter {
             Terminal.standardError.write("tokenc: error: cannot write \(error) [file-unreadable]\n")
             throw Exit.environment
         }
+    }
+
+    /// A file that could not be written, as the error describes it.
+    private struct WriteFailure: Error, CustomStringConvertible {
+        let description: String
     }
 
     private var manifestPath: String { PathText.join(directory, Self.manifestName) }
