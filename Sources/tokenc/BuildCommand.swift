@@ -44,7 +44,33 @@ struct BuildCommand: ParsableCommand {
         let timer = StageTimer()
         var stats = BuildStats()
         defer { printTimings(timer, stats) }
-        try build(timer: timer, reads: ReadLog(), stats: &stats)
+        // A build with nothing to do stops here when its stamp says nothing changed (see BuildStamp).
+        let stamp = check || swiftFile != nil ? nil : BuildStamp(arguments: CommandLine.arguments)
+        if let stamp, let summary = stamp.currentSummary() {
+            stats.upToDate = true
+            if !diagnostics.quiet { Terminal.standardOutput.write(summary) }
+            return
+        }
+        let reads = ReadLog()
+        // A failed build leaves the stamp alone: what made it fail changed a file the stamp lists, so the next
+        // build cannot take the shortcut either.
+        guard let outcome = try build(timer: timer, reads: reads, stats: &stats), let stamp else { return }
+        if outcome.clean {
+            let summary = OutputWriter.Plan.upToDate(outcome.files.count - 1, in: outcome.outputDirectory)
+            stamp.record(reads: reads, outputs: outcome.files, summary: summary)
+        } else {
+            stamp.remove()
+        }
+    }
+
+    /// What a build that wrote its outputs leaves for the stamp.
+    struct Outcome {
+        /// The output directory.
+        var outputDirectory: String
+        /// Every output file, the manifest included.
+        var files: [String]
+        /// True when the build reported no diagnostic at all.
+        var clean: Bool
     }
 
     /// What `--verbose` reports besides stage times.
@@ -52,15 +78,18 @@ struct BuildCommand: ParsableCommand {
         var tokens = 0
         var permutations = 0
         var files = 0
+        /// True when the stamp showed nothing to do.
+        var upToDate = false
     }
 
     /// One build: load, compile, render, then write (or, with `--check`, compare). Throws the exit code.
-    func build(timer: StageTimer, reads: ReadLog, stats: inout BuildStats) throws {
+    @discardableResult
+    func build(timer: StageTimer, reads: ReadLog, stats: inout BuildStats) throws -> Outcome? {
         let (loadedOrNil, found, sources) = try project.load(outputDirectory: output, timer: timer, reads: reads)
         if let loaded = loadedOrNil {
             let permutations = loaded.compilation.permutations
             stats.permutations = permutations.count
-            stats.tokens = Set(permutations.flatMap { $0.tokens.tokens.map(\.path) }).count
+            if verbose { stats.tokens = Set(permutations.flatMap { $0.tokens.tokens.map(\.path) }).count }
         }
         let printed = diagnostics.report(found, sources: sources)
         let code = exitStatus(for: printed)
@@ -84,7 +113,7 @@ struct BuildCommand: ParsableCommand {
             let combined = SwiftFileOutput(path: swiftFile, files: rendered.files)
             stats.files = 1
             try timer.measure(.write) { try combined.write(check: check, quiet: diagnostics.quiet) }
-            return
+            return nil
         }
 
         let writer = OutputWriter(directory: loaded.outputDirectory)
@@ -100,11 +129,19 @@ struct BuildCommand: ParsableCommand {
             try writer.apply(plan)
             if !diagnostics.quiet { Terminal.standardOutput.write(plan.summary(directory: loaded.outputDirectory)) }
         }
+        guard !check else { return nil }
+        let files = rendered.files.map { PathText.join(loaded.outputDirectory, $0.path) }
+            + [PathText.join(loaded.outputDirectory, OutputWriter.manifestName)]
+        return Outcome(outputDirectory: loaded.outputDirectory, files: files, clean: printed.isEmpty && renderProblems.isEmpty)
     }
 
     /// Prints the `--verbose` stage times to standard error.
     func printTimings(_ timer: StageTimer, _ stats: BuildStats) {
         guard verbose else { return }
+        if stats.upToDate {
+            Terminal.standardError.write("timings:\n  nothing read: the build stamp shows no input or output changed since the last build\n")
+            return
+        }
         Terminal.standardError.write("timings:\n" + timer.report(tokens: stats.tokens, permutations: stats.permutations, files: stats.files))
     }
 

@@ -29,9 +29,14 @@ struct OutputWriter {
         /// The manifest's new bytes, when it changes.
         var manifest: [UInt8]?
 
+        /// The line for a build that changed nothing.
+        static func upToDate(_ count: Int, in directory: String) -> String {
+            "nothing changed: \(count) outputs in \(directory) are up to date\n"
+        }
+
         /// A line for `make`'s output: what was written.
         func summary(directory: String) -> String {
-            if changes.isEmpty { return "nothing changed: \(unchanged.count) outputs in \(directory) are up to date\n" }
+            if changes.isEmpty { return Self.upToDate(unchanged.count, in: directory) }
             var out = ""
             for c in changes { out += c.kind == .removed ? "removed \(c.path)\n" : "wrote \(c.path)\n" }
             let written = changes.filter { $0.kind != .removed }.count

@@ -9,6 +9,14 @@ struct FileStamp: Hashable, Sendable {
     var modified: Int64 = 0
     var inode: UInt64 = 0
 
+    /// A stamp as recorded earlier.
+    init(exists: Bool, size: Int64, modified: Int64, inode: UInt64) {
+        self.exists = exists
+        self.size = size
+        self.modified = modified
+        self.inode = inode
+    }
+
     /// The current state of `path` (`exists == false` when it cannot be stat'ed).
     init(_ path: String) {
         var info = stat()

@@ -30,6 +30,8 @@ enum CLI {
         p.arguments = arguments
         p.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
+        // Build stamps of the tests' throw-away projects go to a temporary directory, not the user's cache.
+        env["TOKENC_CACHE_DIR"] = NSTemporaryDirectory() + "tokenc-tests-cache"
         for (k, v) in environment { env[k] = v }
         p.environment = env
         let out = Pipe(), err = Pipe()

@@ -1,0 +1,127 @@
+import Foundation
+import TokenCore
+
+/// What lets a build with nothing to do stop at once: after a clean build (no diagnostic at all), a stamp
+/// records every file the build read and every file it wrote — each with its size, modification time
+/// (nanoseconds) and inode, as `--watch` compares them — under an identity made of the tokenc executable's own
+/// stamp, the working directory and the arguments. The next build with that identity finds every file unchanged
+/// and reports the outputs up to date without reading a token; anything different (an edited, added-to, moved or
+/// deleted input, an output touched by hand, another tokenc) and it builds as usual, then stamps again.
+///
+/// Stamps live in a cache directory (`TOKENC_CACHE_DIR`, else `$XDG_CACHE_HOME/tokenc`, else
+/// `~/.cache/tokenc`), never among the outputs, so the output directory holds exactly what the build produces.
+/// `--check`, `--watch` and `--swift-file` never take the shortcut.
+struct BuildStamp {
+    /// The first line, with the format version.
+    private static let header = "tokenc build stamp 1"
+
+    /// What identifies the build besides its files.
+    let identity: String
+    /// The file holding the stamp (nil when there is no cache directory).
+    let path: String?
+
+    /// The stamp of a build run with `arguments` (`CommandLine.arguments`).
+    init(arguments: [String]) {
+        let identity = Self.identity(arguments: arguments)
+        self.identity = identity
+        path = Self.cacheDirectory().map { PathText.join($0, "build-" + Self.hex(Self.fnv(identity)) + ".stamp") }
+    }
+
+    /// The executable's own stamp, the working directory, and the arguments that can change what is written
+    /// (`--verbose` and `--quiet` only change what is printed).
+    private static func identity(arguments: [String]) -> String {
+        let executable = Bundle.main.executablePath ?? arguments.first ?? "tokenc"
+        let tool = FileStamp(executable)
+        let kept = arguments.dropFirst().filter { !["--verbose", "--quiet", "-q"].contains($0) }
+        var out = "tool \(tool.size) \(tool.modified) \(tool.inode) \(Self.escaped(executable))\n"
+        out += "cwd \(Self.escaped(FileManager.default.currentDirectoryPath))\n"
+        for a in kept { out += "arg \(Self.escaped(a))\n" }
+        return out
+    }
+
+    /// Where stamps are kept, nil when no directory is known.
+    private static func cacheDirectory() -> String? {
+        let env = ProcessInfo.processInfo.environment
+        if let dir = env["TOKENC_CACHE_DIR"], !dir.isEmpty { return dir }
+        if let dir = env["XDG_CACHE_HOME"], dir.hasPrefix("/") { return PathText.join(dir, "tokenc") }
+        if let home = env["HOME"], home.hasPrefix("/") { return PathText.join(home, ".cache/tokenc") }
+        return nil
+    }
+
+    /// FNV-1a of `text`: the file name (the identity itself is compared in full).
+    private static func fnv(_ text: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return h
+    }
+
+    /// 16 hex digits.
+    private static func hex(_ n: UInt64) -> String {
+        let digits = String(n, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The line the build printed about its outputs, when the stamp exists, was made with `identity`, and every
+    /// file it lists is as it was; nil otherwise.
+    func currentSummary() -> String? {
+        guard let path, case .success(let bytes) = FileSystem.readBytes(path),
+              let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        guard text.hasPrefix(Self.header + "\n" + identity) else { return nil }
+        var summary: String?
+        var any = false
+        for line in text.dropFirst(Self.header.count + 1 + identity.count).split(separator: "\n") {
+            if line.hasPrefix("summary ") {
+                summary = Self.unescaped(line.dropFirst("summary ".count))
+                continue
+            }
+            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+            guard fields.count == 6, fields[0] == "file",
+                  let size = Int64(fields[2]), let modified = Int64(fields[3]), let inode = UInt64(fields[4]) else { return nil }
+            let expected = FileStamp(exists: fields[1] == "1", size: size, modified: modified, inode: inode)
+            guard FileStamp(Self.unescaped(fields[5])) == expected else { return nil }
+            any = true
+        }
+        return any ? summary : nil
+    }
+
+    /// Records the build: `identity`, the files it read (their stamps from just before reading them) and
+    /// the files it wrote or left as they were (stamped now). Failing to write the stamp only costs the
+    /// next build its shortcut.
+    func record(reads: ReadLog, outputs: [String], summary: String) {
+        guard let path else { return }
+        var text = Self.header + "\n" + identity + "summary " + Self.escaped(summary) + "\n"
+        func add(_ stamp: FileStamp, _ file: String) {
+            text += "file \(stamp.exists ? 1 : 0) \(stamp.size) \(stamp.modified) \(stamp.inode) \(Self.escaped(file))\n"
+        }
+        for file in reads.paths { add(reads.stamps[file] ?? FileStamp(file), file) }
+        for file in outputs { add(FileStamp(file), file) }
+        try? FileSystem.writeAtomically(Array(text.utf8), to: path)
+    }
+
+    /// Removes the stamp (a build that reported a warning must run, and report it, again next time).
+    func remove() {
+        if let path { unlink(path) }
+    }
+
+    /// `text` on one line: backslashes and newlines escaped.
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+    }
+
+    /// The inverse of `escaped`.
+    private static func unescaped(_ text: Substring) -> String {
+        var out = ""
+        var escape = false
+        for c in text {
+            if escape {
+                out.append(c == "n" ? "\n" : c)
+                escape = false
+            } else if c == "\\" {
+                escape = true
+            } else {
+                out.append(c)
+            }
+        }
+        return out
+    }
+}

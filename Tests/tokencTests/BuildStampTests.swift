@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// The no-op shortcut: a build whose stamp shows no input and no output changed reads nothing and reports the
+/// outputs up to date; any change — to an input, an output, the arguments — and it builds for real.
+@Suite struct BuildStampTests {
+    typealias F = PipelineFixture
+
+    static let twoBrands = F.project(brands: [("coral", "#cc3311"), ("lagoon", "#006699")])
+
+    /// `build` with `--verbose`: the summary and whether the shortcut was taken.
+    static func build(_ dir: URL, _ extra: [String] = []) throws -> (status: Int32, stdout: String, stderr: String, shortcut: Bool) {
+        let r = try CLI.run(["build", "--verbose"] + F.config + extra, in: dir)
+        return (r.status, r.stdout, r.stderr, r.stderr.contains("nothing read: the build stamp"))
+    }
+
+    @Test func secondBuildTakesTheShortcutWithTheSameSummary() throws {
+        let dir = try CLITests.project(Self.twoBrands)
+        let first = try Self.build(dir)
+        #expect(first.status == 0 && !first.shortcut, "\(first.stderr)")
+        let second = try Self.build(dir)
+        #expect(second.status == 0)
+        #expect(second.shortcut)
+        #expect(second.stdout == "nothing changed: 14 outputs in out are up to date\n")
+        // Without the shortcut (another argument list), the same summary.
+        let full = try Self.build(dir, ["--diagnostics-format", "text"])
+        #expect(!full.shortcut)
+        #expect(full.stdout == second.stdout)
+        // --check always compares bytes.
+        let check = try CLI.run(["build", "--check", "--verbose"] + F.config, in: dir)
+        #expect(check.status == 0)
+        #expect(!check.stderr.contains("nothing read"))
+    }
+
+    @Test func anEditedInputIsBuilt() throws {
+        let dir = try CLITests.project(Self.twoBrands)
+        #expect(try Self.build(dir).status == 0)
+        // Same size, different colour: the stamp still notices (time and inode).
+        try F.write(F.brandTokens(accent: "#dd4422"), to: "tokens/brands/coral.tokens.json", in: dir)
+        let r = try Self.build(dir)
+        #expect(r.status == 0 && !r.shortcut, "\(r.stderr)")
+        #expect(F.read("out/css/coral.css", in: dir).contains("--brand-accent: #dd4422;"))
+        #expect(try Self.build(dir).shortcut)
+    }
+
+    @Test func anOutputTouchedByHandOrDeletedIsRestored() throws {
+        let dir = try CLITests.project(Self.twoBrands)
+        #expect(try Self.build(dir).status == 0)
+        let good = F.read("out/css/coral.css", in: dir)
+        try F.write("tampered\n", to: "out/css/coral.css", in: dir)
+        let r = try Self.build(dir)
+        #expect(!r.shortcut)
+        #expect(r.stdout.contains("wrote out/css/coral.css"))
+        #expect(F.read("out/css/coral.css", in: dir) == good)
+
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("out/json/lagoon/dark.json"))
+        let again = try Self.build(dir)
+        #expect(!again.shortcut)
+        #expect(again.stdout.contains("wrote out/json/lagoon/dark.json"))
+    }
+
+    @Test func warningsAreReportedOnEveryBuild() throws {
+        var files = Self.twoBrands
+        files["tokens/core.tokens.json"] = ##"{"space": {"$type": "dimension", "small": {"$value": {"value": 8, "unit": "px"}}, "small": {"$value": {"value": 8, "unit": "px"}}}, "palette": {"$type": "color", "white": {"$value": "#ffffff"}, "ink": {"$value": "#111111"}}}"##
+        let dir = try CLITests.project(files)
+        let first = try Self.build(dir)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("duplicate-key"))
+        let second = try Self.build(dir)
+        #expect(!second.shortcut)
+        #expect(second.stderr.contains("duplicate-key"))
+    }
+
+    @Test func aFailedBuildIsNeverSkipped() throws {
+        let dir = try CLITests.project(Self.twoBrands)
+        #expect(try Self.build(dir).status == 0)
+        try F.write(F.brandTokens(accent: "", accentValue: "\"{palette.nope}\""), to: "tokens/brands/lagoon.tokens.json", in: dir)
+        #expect(try Self.build(dir).status == 1)
+        let again = try Self.build(dir)
+        #expect(again.status == 1 && !again.shortcut)
+        #expect(again.stderr.contains("unresolved reference {palette.nope}"))
+    }
+}
