@@ -91,6 +91,19 @@ import Testing
         #expect(outer.location?.line == 3 && outer.notes.first?.location?.line == 2)
     }
 
+    /// The cheap key count (which lets the full scan be skipped) counts exactly the keys, or gives up.
+    @Test func keyCountCountsKeysOrGivesUp() {
+        func count(_ text: String) -> Int? { DuplicateKeyScanner.keyCount(Array(text.utf8)) }
+        #expect(count(#"{"a": "x:y", "b\":": {"c": [1, {"d": ":"}]}}"#) == 4)
+        #expect(count(#"{"a": 1, "a": 2}"#) == 2)
+        #expect(count(#"{"a\u0000b": 1}"#) == nil)
+        #expect(count("{'a': 1}") == nil)
+        #expect(count("{\"a\": 1 /* : */}") == nil)
+        // With a duplicate hidden among strings full of colons and escaped quotes, the scan still runs.
+        let r = JSONReader.read(SourceFile(path: "d.json", text: #"{"q\":": ":\"", "x": {"k": "a:b", "k": "c"}}"#))
+        #expect(r.diagnostics.map(\.code) == [.jsonDuplicateKey])
+    }
+
     @Test func stringsThatLookLikeKeysAreNotKeys() {
         let r = JSONReader.read(SourceFile(path: "d.json", text: #"{"a": "b", "c": ["a", "a"], "d": {"a": "a"}}"#))
         #expect(r.diagnostics.isEmpty)

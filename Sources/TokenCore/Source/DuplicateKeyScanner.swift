@@ -11,6 +11,41 @@ enum DuplicateKeyScanner {
         var second: Int
     }
 
+    /// The number of keys in `b` (a valid JSON text), counted as the colons outside strings; nil when a cheap
+    /// count cannot be trusted: single quotes or comments (json-c's extensions, which the full scan handles),
+    /// or a `\u0000` escape (a NUL that json-c would cut a key at). When it equals the number of members json-c
+    /// kept, no object has a key twice: every key has its colon, and json-c keeps one member per distinct key.
+    static func keyCount(_ b: [UInt8]) -> Int? {
+        b.withUnsafeBufferPointer { p -> Int? in
+            var count = 0
+            var i = 0
+            let n = p.count
+            while i < n {
+                let c = p[i]
+                if c == 0x22 {  // a string: to its closing quote, escapes skipped
+                    i += 1
+                    while i < n {
+                        let d = p[i]
+                        if d == 0x22 { break }
+                        if d == 0x5C {
+                            if i + 5 < n && p[i + 1] == 0x75 && p[i + 2] == 0x30 && p[i + 3] == 0x30 && p[i + 4] == 0x30 && p[i + 5] == 0x30 {
+                                return nil
+                            }
+                            i += 1
+                        }
+                        i += 1
+                    }
+                } else if c == 0x3A {
+                    count += 1
+                } else if c == 0x27 || c == 0x2F {
+                    return nil
+                }
+                i += 1
+            }
+            return count
+        }
+    }
+
     /// Every duplicate key in `b` (which json-c has already accepted as valid JSON).
     static func scan(_ b: [UInt8]) -> [Duplicate] { scanKeys(b).duplicates }
 

@@ -70,13 +70,16 @@ public enum JSONReader {
             return Result(value: nil, diagnostics: diagnostics)
         }
 
-        let keys = DuplicateKeyScanner.scanKeys(file.bytes)
+        var converter = Converter()
+        var value = converter.convert(root)
+        // The full key scan is needed only when the text has more keys than json-c kept (a duplicate) or may
+        // hold a NUL in a key; a plain count of the keys answers that for nearly every file.
+        let keys = DuplicateKeyScanner.keyCount(file.bytes) == converter.memberCount
+            ? (duplicates: [], nulKeys: []) : DuplicateKeyScanner.scanKeys(file.bytes)
         if let nul = keys.nulKeys.first {
             diagnostics.append(Diagnostic(.jsonNulByte, "key holds a NUL character (\\u0000), which tokenc cannot keep in a name", at: at(nul)))
             return Result(value: nil, diagnostics: diagnostics)
         }
-        var converter = Converter()
-        var value = converter.convert(root)
         if converter.sawInvalidUTF8 {
             // json-c checks only the shape of UTF-8 sequences; overlong forms and surrogates get here.
             let offset = firstInvalidUTF8(file.bytes, from: start) ?? start
@@ -215,6 +218,8 @@ public enum JSONReader {
         var sawClampedInteger = false
         /// A string or key that is not well-formed UTF-8 (json-c lets overlong forms and surrogates through).
         var sawInvalidUTF8 = false
+        /// The members of every object converted (json-c keeps one per key: duplicates are not counted).
+        var memberCount = 0
 
         mutating func convert(_ object: OpaquePointer?) -> JSONValue {
             guard let object else { return .null }
@@ -246,7 +251,9 @@ public enum JSONReader {
                 return .array(items)
             case json_type_object:
                 var members: [JSONMember] = []
-                members.reserveCapacity(Int(json_object_object_length(object)))
+                let count = Int(json_object_object_length(object))
+                memberCount += count
+                members.reserveCapacity(count)
                 var it = json_object_iter_begin(object)
                 var endIt = json_object_iter_end(object)
                 while json_object_iter_equal(&it, &endIt) == 0 {
