@@ -91,7 +91,7 @@ struct BuildCommand: ParsableCommand {
             stats.permutations = permutations.count
             if verbose { stats.tokens = Set(permutations.flatMap { $0.tokens.tokens.map(\.path) }).count }
         }
-        let printed = diagnostics.report(found, sources: sources)
+        let printed = timer.measure(.report) { diagnostics.report(found, sources: sources) }
         let code = exitStatus(for: printed)
         guard code == .success, let loaded = loadedOrNil else { throw code }
 

@@ -8,6 +8,8 @@ enum BuildStage: String, CaseIterable, Sendable {
     case resolve
     /// Validation rules over every permutation.
     case validate
+    /// Locating and printing diagnostics.
+    case report
     /// Lowering and rendering Swift, CSS and JSON.
     case emit
     /// Comparing outputs with the disk and writing what changed.
