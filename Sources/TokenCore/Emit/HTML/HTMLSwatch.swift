@@ -1,11 +1,12 @@
 /// Pieces of markup shared by the token sheet and the visual diff: colour swatches and bars drawn to scale.
 enum HTMLSwatch {
     /// A colour swatch: the colour as an inline `background-color` (its hex, `#rrggbbaa` when translucent) over a
-    /// checkerboard when translucent, labelled with its hex in black or white, whichever contrasts more.
+    /// checkerboard when translucent, labelled with its hex in black or white, whichever contrasts more (a
+    /// translucent swatch's label sits on a white backing instead, as its backdrop varies).
     /// `attributes` are added to the outer element (already escaped, with a leading space).
     static func color(_ c: ColorValue, attributes: String = "") -> String {
         let hex = c.hexString
-        let label = HTMLPalette.labelColor(on: c)
+        let label = c.alpha < 1 ? "\(HTMLPalette.text);background-color:\(HTMLPalette.page)" : HTMLPalette.labelColor(on: c)
         let gamut = c.isInSRGBGamut ? "" : " (P3)"
         return "<div class=\"sw\(c.alpha < 1 ? " t" : "")\"\(attributes)><span class=\"fill\" style=\"background-color:\(hex)\"></span>"
             + "<span class=\"hex\" style=\"color:\(label)\">\(hex)\(gamut)</span></div>"
