@@ -6,7 +6,7 @@ import TokenCore
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Compile the tokens a config (or a resolver document) names into Swift, CSS and JSON."
+        abstract: "Compile the tokens a config (or a resolver document) names into Swift, CSS, JSON and HTML."
     )
 
     @OptionGroup var project: ProjectOptions
@@ -99,11 +99,12 @@ struct BuildCommand: ParsableCommand {
         if swiftFile != nil {
             config.css = nil
             config.json = nil
+            config.html = nil
             if config.swift == nil { config.swift = Config.Target(path: "swift") }
         }
         let rendered = timer.measure(.emit) {
             OutputRenderer.render(loaded.compilation, config: config, resolver: loaded.resolver, source: loaded.sourceDescription,
-                                  scheduler: DispatchScheduler())
+                                  validation: loaded.validation, scheduler: DispatchScheduler())
         }
         stats.files = rendered.files.count
         let renderProblems = diagnostics.report(rendered.diagnostics, sources: sources)

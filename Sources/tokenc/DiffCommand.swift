@@ -4,7 +4,7 @@ import TokenCore
 
 /// `tokenc diff`: compares two permutations of the project (`--from brand=harbor --to brand=summit`), or the
 /// project with another version of it (`--base PATH`, `--base-ref REF`) across every permutation. Prints text,
-/// JSON or Markdown; with `--fail-on`, exits 1 when the diff has such changes. See docs/diff.md.
+/// JSON, Markdown or HTML; with `--fail-on`, exits 1 when the diff has such changes. See docs/diff.md.
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
@@ -21,6 +21,7 @@ struct DiffCommand: ParsableCommand {
         case text
         case json
         case markdown
+        case html
     }
 
     /// What `--fail-on` fails on.
@@ -51,7 +52,7 @@ struct DiffCommand: ParsableCommand {
     var baseRef: String?
 
     /// `--format`.
-    @Option(help: "text (coloured on a terminal), json (schema in docs/diff.md) or markdown (for a pull-request comment).")
+    @Option(help: "text (coloured on a terminal), json (schema in docs/diff.md) or markdown (for a pull-request comment) or html (a visual page: swatches, sizes drawn to scale).")
     var format: Format = .text
 
     /// `--fail-on breaking|any`.
@@ -108,6 +109,8 @@ struct DiffCommand: ParsableCommand {
                 Terminal.standardOutput.write(DiffJSONRenderer(idExtension: options.idExtension).render(diff))
             case .markdown:
                 Terminal.standardOutput.write(DiffMarkdownRenderer(idExtension: options.idExtension).render(diff))
+            case .html:
+                Terminal.standardOutput.write(DiffHTMLRenderer(idExtension: options.idExtension, remBase: options.remBase).render(diff))
             }
         }
         switch failOn {

@@ -39,6 +39,7 @@ import Testing
             "report.txt": Array(DiffTextRenderer().render(d).utf8),
             "report.md": Array(DiffMarkdownRenderer().render(d).utf8),
             "report.json": Array(DiffJSONRenderer().render(d).utf8),
+            "report.html": Array(DiffHTMLRenderer().render(d).utf8),
         ], against: "diff/kinds/expected")
     }
 

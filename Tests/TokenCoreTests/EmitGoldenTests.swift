@@ -31,6 +31,7 @@ import Testing
         for f in SwiftEmitter.emit(c.model, options: c.swift).files { produced["swift/" + f.path] = f.contents }
         for f in CSSEmitter.emit(c.model, options: c.css).files { produced["css/" + f.path] = f.contents }
         for f in JSONEmitter.emit(c.model, options: c.json).files { produced["json/" + f.path] = f.contents }
+        for f in HTMLEmitter.emit(c.model).files { produced["html/" + f.path] = f.contents }
         try Golden.check(produced, against: "emit/\(c.name)/expected")
     }
 

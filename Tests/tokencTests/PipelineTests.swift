@@ -167,6 +167,15 @@ import Testing
     /// Kills builds with SIGKILL at random moments while they replace many outputs (some changed, some added,
     /// some removed) and checks that every file is then either its old or its new version, never a mix or a
     /// partial file; a final build completes the change and cleans up.
+    /// True while a build is replacing outputs: one of its temporary files exists under `out`.
+    static func writing(_ out: URL) -> Bool {
+        guard let e = FileManager.default.enumerator(atPath: out.path) else { return false }
+        while let path = e.nextObject() as? String {
+            if path.hasSuffix(".tmp") { return true }
+        }
+        return false
+    }
+
     @Test func killedBuildsLeaveEveryOutputOldOrNew() throws {
         let old = F.project(brands: [("coral", "#cc3311"), ("lagoon", "#006699"), ("moss", "#336633")])
         let new = F.project(brands: [("coral", "#dd4422"), ("lagoon", "#0077aa"), ("heath", "#884488")])
@@ -205,7 +214,15 @@ import Testing
             p.arguments = ["build", "--quiet"] + F.config
             p.currentDirectoryURL = dir
             try p.run()
-            Thread.sleep(forTimeInterval: Double.random(in: 0...(fullBuild * 1.1)))
+            if attempt % 2 == 0 {
+                // Any moment of the build.
+                Thread.sleep(forTimeInterval: Double.random(in: 0...(fullBuild * 1.1)))
+            } else {
+                // Aim at the writes (on two cores they take a few milliseconds): wait for a temporary file.
+                let deadline = Date().addingTimeInterval(fullBuild * 5 + 5)
+                while p.isRunning && Date() < deadline && !Self.writing(out) {}
+                usleep(UInt32.random(in: 0...1500))
+            }
             kill(p.processIdentifier, SIGKILL)
             p.waitUntilExit()
 

@@ -11,7 +11,7 @@ public struct Config: Sendable, Hashable {
         }
     }
 
-    /// One output target (`swift`, `css`, `json`): where it goes and its raw options (decoded by the emitter's options).
+    /// One output target (`swift`, `css`, `json`, `html`): where it goes and its raw options (decoded by the emitter's options).
     public struct Target: Sendable, Hashable {
         public var path: String
         public var options: JSONObject
@@ -45,6 +45,8 @@ public struct Config: Sendable, Hashable {
     public var swift: Target?
     public var css: Target?
     public var json: Target?
+    /// The HTML token sheet (one page per brand); nil when not emitted.
+    public var html: Target?
     /// Validation settings, kept raw for the validation stage.
     public var validation: JSONObject?
     /// Directories outside the config directory that token files may be read from.
@@ -92,6 +94,7 @@ public struct Config: Sendable, Hashable {
         c.swift = target(&r, "swift")
         c.css = target(&r, "css")
         c.json = target(&r, "json")
+        c.html = target(&r, "html")
         if case .object(let v)? = r.value("validation") { c.validation = v }
         c.allowedRoots = r.strings("allowedRoots") ?? []
         switch r.choice("legacyForms", ["accept", "warn", "error"]) {

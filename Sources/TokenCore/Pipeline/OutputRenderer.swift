@@ -1,9 +1,12 @@
 /// Turns a compilation into output files as the config asks: groups permutations into brands × themes
 /// (the `EmitModel`), decodes each output's options strictly, and runs the emitters.
 public enum OutputRenderer {
-    /// Renders every output the config enables. Option errors are located in the config file. The emitters,
-    /// and the files within each, run through `scheduler`; the result does not depend on it.
+    /// Renders every output the config enables. Option errors are located in the config file. `validation` is
+    /// what validation found (the HTML sheet shows its contrast measurements); when nil, the sheet measures the
+    /// config's contrast pairs with the validator's engine itself. The Swift, CSS and JSON emitters, and the
+    /// files within each, run through `scheduler`; the result does not depend on it.
     public static func render(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String,
+                              validation: ValidationResult? = nil,
                               scheduler: some WorkScheduler = SerialScheduler()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let model = model(compilation, config: config, resolver: resolver, source: source)
         var diagnostics: [Diagnostic] = []
@@ -58,6 +61,19 @@ public enum OutputRenderer {
             files += result.files
             diagnostics += result.diagnostics
         }
+        if let target = config.html {
+            var r = ObjectReader(target.options, file: configFile, at: target.pointer)
+            var o = HTMLOptions()
+            if let v = r.positiveNumber("remBase") { o.remBase = v }
+            if let v = r.bool("contrastMatrix") { o.contrastMatrix = v }
+            if let v = r.bool("components") { o.components = v }
+            r.finish()
+            diagnostics += r.diagnostics
+            let context = htmlContext(compilation, model: model, config: config, resolver: resolver, validation: validation)
+            let out = HTMLEmitter.emit(model, options: o, context: context)
+            files += out.files.map { prefixed($0, target.path) }
+            diagnostics += out.diagnostics
+        }
         return (files, diagnostics)
     }
 
@@ -68,7 +84,7 @@ public enum OutputRenderer {
         case json(JSONOptions, String)
     }
 
-    private static func prefixed(_ file: OutputFile, _ directory: String) -> OutputFile {
+    static func prefixed(_ file: OutputFile, _ directory: String) -> OutputFile {
         let dir = PathText.normalize(directory)
         guard dir != "." else { return file }
         return OutputFile(path: dir + "/" + file.path, contents: file.contents)
@@ -77,6 +93,34 @@ public enum OutputRenderer {
     /// Groups permutations into brands (the brand modifier's context, plus any other non-theme modifier that
     /// varies) and themes (the theme modifier's contexts, its default first).
     public static func model(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String) -> EmitModel {
+        let naming = names(compilation, config: config, resolver: resolver)
+        var brandOrder: [String] = []
+        var themeOrder: [String] = []
+        for n in naming.names {
+            if !brandOrder.contains(n.brand) { brandOrder.append(n.brand) }
+            if !themeOrder.contains(n.theme) { themeOrder.append(n.theme) }
+        }
+        if let m = naming.themeModifier.flatMap({ resolver?.modifier(named: $0) }), let d = m.defaultContext,
+           let i = themeOrder.firstIndex(where: { $0.lowercased() == d.lowercased() }) {
+            themeOrder.insert(themeOrder.remove(at: i), at: 0)
+        }
+        let themes = themeOrder.map { name -> ThemeInfo in
+            let appearance = config.appearances.first { $0.key.lowercased() == name.lowercased() }?.value ?? Config.Appearance()
+            return ThemeInfo(name: name, colorScheme: appearance.dark ? .dark : .light, highContrast: appearance.highContrast)
+        }
+        var table: [String: [String: ResolvedTokens]] = [:]
+        for (p, n) in zip(compilation.permutations, naming.names) { table[n.brand, default: [:]][n.theme] = p.tokens }
+        let brands = brandOrder.map { b in
+            BrandTokens(name: b, themes: themeOrder.map { table[b]?[$0] ?? ResolvedTokens() })
+        }
+        return EmitModel(brands: brands, themes: themes, source: source,
+                         brandModifier: naming.brandAxes.count == 1 ? naming.brandAxes[0] : naming.brandModifier,
+                         themeModifier: naming.themeModifier)
+    }
+
+    /// The brand and theme name of every compiled permutation, in order, and the modifiers they come from.
+    static func names(_ compilation: Compilation, config: Config, resolver: ResolverDocument?)
+        -> (names: [(brand: String, theme: String)], brandAxes: [String], brandModifier: String?, themeModifier: String?) {
         let themeModifier = config.themeModifier.flatMap { name in resolver?.modifier(named: name)?.name ?? name }
         let brandModifier = config.brandModifier.flatMap { name in resolver?.modifier(named: name)?.name ?? name }
         let permutations = compilation.permutations
@@ -89,36 +133,10 @@ public enum OutputRenderer {
                 if input.modifier.lowercased() == brandModifier?.lowercased() || varies { brandAxes.append(input.modifier) }
             }
         }
-        func brandName(_ p: CompiledPermutation) -> String {
+        let names = permutations.map { p -> (brand: String, theme: String) in
             let parts = brandAxes.compactMap { p.context(for: $0) }
-            return parts.isEmpty ? config.name : parts.joined(separator: "-")
+            return (parts.isEmpty ? config.name : parts.joined(separator: "-"), themeModifier.flatMap { p.context(for: $0) } ?? "default")
         }
-        func themeName(_ p: CompiledPermutation) -> String {
-            themeModifier.flatMap { p.context(for: $0) } ?? "default"
-        }
-
-        var brandOrder: [String] = []
-        var themeOrder: [String] = []
-        for p in permutations {
-            let b = brandName(p), t = themeName(p)
-            if !brandOrder.contains(b) { brandOrder.append(b) }
-            if !themeOrder.contains(t) { themeOrder.append(t) }
-        }
-        if let m = themeModifier.flatMap({ resolver?.modifier(named: $0) }), let d = m.defaultContext,
-           let i = themeOrder.firstIndex(where: { $0.lowercased() == d.lowercased() }) {
-            themeOrder.insert(themeOrder.remove(at: i), at: 0)
-        }
-        let themes = themeOrder.map { name -> ThemeInfo in
-            let appearance = config.appearances.first { $0.key.lowercased() == name.lowercased() }?.value ?? Config.Appearance()
-            return ThemeInfo(name: name, colorScheme: appearance.dark ? .dark : .light, highContrast: appearance.highContrast)
-        }
-        var table: [String: [String: ResolvedTokens]] = [:]
-        for p in permutations { table[brandName(p), default: [:]][themeName(p)] = p.tokens }
-        let brands = brandOrder.map { b in
-            BrandTokens(name: b, themes: themeOrder.map { table[b]?[$0] ?? ResolvedTokens() })
-        }
-        return EmitModel(brands: brands, themes: themes, source: source,
-                         brandModifier: brandAxes.count == 1 ? brandAxes[0] : brandModifier,
-                         themeModifier: themeModifier)
+        return (names, brandAxes, brandModifier, themeModifier)
     }
 }

@@ -1,0 +1,16 @@
+/// Options of the HTML token sheet (`"html"` in tokenc.json). See docs/html.md.
+public struct HTMLOptions: Sendable, Hashable {
+    /// Pixels per rem, for drawing `rem` dimensions (default 16).
+    public var remBase: Double
+    /// Show the contrast matrix from validation (default true).
+    public var contrastMatrix: Bool
+    /// Render buttons and radio buttons from their tokens (default true).
+    public var components: Bool
+
+    /// Creates options; every parameter has the documented default.
+    public init(remBase: Double = 16, contrastMatrix: Bool = true, components: Bool = true) {
+        self.remBase = remBase
+        self.contrastMatrix = contrastMatrix
+        self.components = components
+    }
+}
