@@ -67,7 +67,7 @@ public enum OutputRenderer {
         return (files, diagnostics)
     }
 
-    static func prefixed(_ file: OutputFile, _ directory: String) -> OutputFile {
+    private static func prefixed(_ file: OutputFile, _ directory: String) -> OutputFile {
         let dir = PathText.normalize(directory)
         guard dir != "." else { return file }
         return OutputFile(path: dir + "/" + file.path, contents: file.contents)
