@@ -84,7 +84,7 @@ public enum OutputRenderer {
         case json(JSONOptions, String)
     }
 
-    static func prefixed(_ file: OutputFile, _ directory: String) -> OutputFile {
+    private static func prefixed(_ file: OutputFile, _ directory: String) -> OutputFile {
         let dir = PathText.normalize(directory)
         guard dir != "." else { return file }
         return OutputFile(path: dir + "/" + file.path, contents: file.contents)

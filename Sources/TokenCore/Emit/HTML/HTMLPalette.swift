@@ -21,10 +21,13 @@ enum HTMLPalette {
     static let targetFill = "#dbe7fb"
     /// The dark square of the checkerboard behind translucent swatches.
     static let checker = "#d9d9de"
-    /// Badges: (text, background) for pass, fail, exempt, deprecated, breaking, added, removed.
+    /// The pass badge (text, background); also "added" and "meets minimum".
     static let pass = ("#0b5a2a", "#e3f3e8")
+    /// The fail badge (text, background); also breaking changes and "below minimum".
     static let fail = ("#8a1020", "#fbe4e6")
+    /// The exempt badge (text, background); also neutral change kinds.
     static let exempt = ("#3f3f4a", "#ececf0")
+    /// The deprecated badge (text, background).
     static let deprecated = ("#6b3e00", "#fff0d6")
 
     /// Text colours and the backgrounds they are drawn on (name, foreground, background).

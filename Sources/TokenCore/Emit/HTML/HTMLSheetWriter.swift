@@ -40,7 +40,9 @@ struct HTMLSheetWriter {
 
     /// A section: its id and heading.
     struct Section {
+        /// The element id (`colours`), the target of the navigation link.
         var id: String
+        /// The heading (`Colours`).
         var title: String
     }
 
