@@ -21,37 +21,126 @@ public struct Deprecation: Sendable, Hashable {
 }
 
 /// A token as written in one source, before merging and resolution.
+///
+/// The fields live in one reference-counted box (`Storage`): definitions are copied at every stage (into
+/// layers, merged trees and per-permutation arrays), and with a box each copy is one retain instead of one per
+/// reference-counted field. Setting a field copies the box first when another value shares it
+/// (copy-on-write), so the type keeps value semantics. See docs/performance.md.
 public struct TokenDefinition: Sendable, Hashable {
-    public var path: TokenPath
+    private final class Storage: @unchecked Sendable {
+        var path: TokenPath
+        var type: TokenType?
+        var value: JSONValue
+        var description: String?
+        var deprecated: Deprecation??
+        var extensions: JSONValue?
+        var origin: Origin
+        var isPoisoned = false
+        var alpha: Double?
+        var references: [Reference] = []
+        var malformedReferences: [MalformedReference] = []
+
+        init(path: TokenPath, type: TokenType?, value: JSONValue, description: String?, deprecated: Deprecation??,
+             extensions: JSONValue?, origin: Origin) {
+            self.path = path; self.type = type; self.value = value; self.description = description
+            self.deprecated = deprecated; self.extensions = extensions; self.origin = origin
+        }
+
+        func copy() -> Storage {
+            let c = Storage(path: path, type: type, value: value, description: description, deprecated: deprecated,
+                            extensions: extensions, origin: origin)
+            c.isPoisoned = isPoisoned; c.alpha = alpha; c.references = references; c.malformedReferences = malformedReferences
+            return c
+        }
+    }
+    private var storage: Storage
+
+    /// The box, copied first when another value shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    public var path: TokenPath {
+        get { storage.path }
+        set { unique().path = newValue }
+    }
     /// `$type` on the token itself.
-    public var type: TokenType?
+    public var type: TokenType? {
+        get { storage.type }
+        set { unique().type = newValue }
+    }
     /// The raw `$value` (for a whole-value `$ref`, the `{"$ref": …}` object).
-    public var value: JSONValue
-    public var description: String?
+    public var value: JSONValue {
+        get { storage.value }
+        set { unique().value = newValue }
+    }
+    public var description: String? {
+        get { storage.description }
+        set { unique().description = newValue }
+    }
     /// `.some(nil)` means explicitly `false`, which stops inheritance of a group's deprecation.
-    public var deprecated: Deprecation??
-    public var extensions: JSONValue?
+    public var deprecated: Deprecation?? {
+        get { storage.deprecated }
+        set { unique().deprecated = newValue }
+    }
+    public var extensions: JSONValue? {
+        get { storage.extensions }
+        set { unique().extensions = newValue }
+    }
     /// The token object's location.
-    public var origin: Origin
+    public var origin: Origin {
+        get { storage.origin }
+        set { unique().origin = newValue }
+    }
     /// Set when reading already reported an error that makes this token unusable (e.g. an unknown `$type`);
     /// later stages skip it without reporting follow-on errors.
-    public var isPoisoned: Bool = false
+    public var isPoisoned: Bool {
+        get { storage.isPoisoned }
+        set { unique().isPoisoned = newValue }
+    }
     /// A non-standard `alpha` beside `$value` (GitHub Primer, Style Dictionary): the opacity of the resolved colour.
-    public var alpha: Double?
+    public var alpha: Double? {
+        get { storage.alpha }
+        set { unique().alpha = newValue }
+    }
     /// The references inside `value`, found once when the source is read (every permutation reuses them).
-    public var references: [Reference] = []
+    public var references: [Reference] {
+        get { storage.references }
+        set { unique().references = newValue }
+    }
     /// Malformed references inside `value`: where, and why.
-    public var malformedReferences: [MalformedReference] = []
+    public var malformedReferences: [MalformedReference] {
+        get { storage.malformedReferences }
+        set { unique().malformedReferences = newValue }
+    }
 
     public init(path: TokenPath, type: TokenType? = nil, value: JSONValue, description: String? = nil,
                 deprecated: Deprecation?? = nil, extensions: JSONValue? = nil, origin: Origin) {
-        self.path = path; self.type = type; self.value = value; self.description = description
-        self.deprecated = deprecated; self.extensions = extensions; self.origin = origin
+        storage = Storage(path: path, type: type, value: value, description: description, deprecated: deprecated,
+                          extensions: extensions, origin: origin)
         if ReferenceSyntax.mayContainReference(value) {
             let found = ReferenceSyntax.references(in: value)
-            self.references = found.refs
-            self.malformedReferences = found.malformed.map { MalformedReference(position: $0.0, message: $0.1) }
+            storage.references = found.refs
+            storage.malformedReferences = found.malformed.map { MalformedReference(position: $0.0, message: $0.1) }
         }
+    }
+
+    public static func == (a: TokenDefinition, b: TokenDefinition) -> Bool {
+        if a.storage === b.storage { return true }
+        let x = a.storage, y = b.storage
+        return x.path == y.path && x.type == y.type && x.value == y.value && x.description == y.description
+            && x.deprecated == y.deprecated && x.extensions == y.extensions && x.origin == y.origin
+            && x.isPoisoned == y.isPoisoned && x.alpha == y.alpha && x.references == y.references
+            && x.malformedReferences == y.malformedReferences
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        let s = storage
+        hasher.combine(s.path); hasher.combine(s.type); hasher.combine(s.value); hasher.combine(s.description)
+        hasher.combine(s.deprecated); hasher.combine(s.extensions); hasher.combine(s.origin)
+        hasher.combine(s.isPoisoned); hasher.combine(s.alpha); hasher.combine(s.references)
+        hasher.combine(s.malformedReferences)
     }
 }
 
@@ -85,28 +174,109 @@ public struct GroupDefinition: Sendable, Hashable {
 }
 
 /// A resolved token: typed value, inherited properties, and how its value was reached.
+///
+/// Boxed like `TokenDefinition` (one retain a copy, copy-on-write on mutation): every stage after resolution
+/// (validation, every emitter, diff) copies resolved tokens.
 public struct ResolvedToken: Sendable, Hashable {
-    public var path: TokenPath
-    public var type: TokenType
-    public var value: TokenValue
-    public var description: String?
-    public var deprecation: Deprecation?
-    public var extensions: JSONValue?
+    private final class Storage: @unchecked Sendable {
+        var path: TokenPath
+        var type: TokenType
+        var value: TokenValue
+        var description: String?
+        var deprecation: Deprecation?
+        var extensions: JSONValue?
+        var origin: Origin
+        var rawValue: JSONValue
+        var aliasOf: TokenPath?
+        var partialAliases: [JSONPointer: TokenPath]
+
+        init(path: TokenPath, type: TokenType, value: TokenValue, description: String?, deprecation: Deprecation?,
+             extensions: JSONValue?, origin: Origin, rawValue: JSONValue, aliasOf: TokenPath?,
+             partialAliases: [JSONPointer: TokenPath]) {
+            self.path = path; self.type = type; self.value = value; self.description = description
+            self.deprecation = deprecation; self.extensions = extensions; self.origin = origin; self.rawValue = rawValue
+            self.aliasOf = aliasOf; self.partialAliases = partialAliases
+        }
+
+        func copy() -> Storage {
+            Storage(path: path, type: type, value: value, description: description, deprecation: deprecation,
+                    extensions: extensions, origin: origin, rawValue: rawValue, aliasOf: aliasOf, partialAliases: partialAliases)
+        }
+    }
+    private var storage: Storage
+
+    /// The box, copied first when another value shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    public var path: TokenPath {
+        get { storage.path }
+        set { unique().path = newValue }
+    }
+    public var type: TokenType {
+        get { storage.type }
+        set { unique().type = newValue }
+    }
+    public var value: TokenValue {
+        get { storage.value }
+        set { unique().value = newValue }
+    }
+    public var description: String? {
+        get { storage.description }
+        set { unique().description = newValue }
+    }
+    public var deprecation: Deprecation? {
+        get { storage.deprecation }
+        set { unique().deprecation = newValue }
+    }
+    public var extensions: JSONValue? {
+        get { storage.extensions }
+        set { unique().extensions = newValue }
+    }
     /// Where the winning definition is.
-    public var origin: Origin
+    public var origin: Origin {
+        get { storage.origin }
+        set { unique().origin = newValue }
+    }
     /// The raw `$value` as written, references included (for `var(--…)` output and `explain`).
-    public var rawValue: JSONValue
+    public var rawValue: JSONValue {
+        get { storage.rawValue }
+        set { unique().rawValue = newValue }
+    }
     /// The token this one aliases as a whole (first hop), if it is an alias.
-    public var aliasOf: TokenPath?
+    public var aliasOf: TokenPath? {
+        get { storage.aliasOf }
+        set { unique().aliasOf = newValue }
+    }
     /// References inside a composite value: JSON pointer inside `$value` → referenced token (first hop).
-    public var partialAliases: [JSONPointer: TokenPath]
+    public var partialAliases: [JSONPointer: TokenPath] {
+        get { storage.partialAliases }
+        set { unique().partialAliases = newValue }
+    }
 
     public init(path: TokenPath, type: TokenType, value: TokenValue, description: String? = nil,
                 deprecation: Deprecation? = nil, extensions: JSONValue? = nil, origin: Origin, rawValue: JSONValue,
                 aliasOf: TokenPath? = nil, partialAliases: [JSONPointer: TokenPath] = [:]) {
-        self.path = path; self.type = type; self.value = value; self.description = description
-        self.deprecation = deprecation; self.extensions = extensions; self.origin = origin; self.rawValue = rawValue
-        self.aliasOf = aliasOf; self.partialAliases = partialAliases
+        storage = Storage(path: path, type: type, value: value, description: description, deprecation: deprecation,
+                          extensions: extensions, origin: origin, rawValue: rawValue, aliasOf: aliasOf,
+                          partialAliases: partialAliases)
+    }
+
+    public static func == (a: ResolvedToken, b: ResolvedToken) -> Bool {
+        if a.storage === b.storage { return true }
+        let x = a.storage, y = b.storage
+        return x.path == y.path && x.type == y.type && x.value == y.value && x.description == y.description
+            && x.deprecation == y.deprecation && x.extensions == y.extensions && x.origin == y.origin
+            && x.rawValue == y.rawValue && x.aliasOf == y.aliasOf && x.partialAliases == y.partialAliases
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        let s = storage
+        hasher.combine(s.path); hasher.combine(s.type); hasher.combine(s.value); hasher.combine(s.description)
+        hasher.combine(s.deprecation); hasher.combine(s.extensions); hasher.combine(s.origin)
+        hasher.combine(s.rawValue); hasher.combine(s.aliasOf); hasher.combine(s.partialAliases)
     }
 }
 
