@@ -30,7 +30,8 @@ import Testing
       },
       "min-size": {"minimum": 16, "tokens": ["button.margin.*"]},
       "spacing-grid": {"grid": 4, "tokens": ["spacing.**", "**.padding.**", "**.margin.**", "**.gap"]},
-      "min-font-size": {"minimum": 11}
+      "min-font-size": {"minimum": 11},
+      "missing-in-context": {"modifiers": ["theme"]}
     }
     """
 

@@ -14,10 +14,18 @@ import Testing
     }
 
     @Test func buildIsDeterministic() throws {
+        // The samples with their own config (every output, their validation rules), built into two directories:
+        // once on every core, once single-threaded.
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-det-\(UUID().uuidString)")
+        let config = try String(contentsOf: Self.root.appendingPathComponent("Tokens/tokenc.json"), encoding: .utf8)
         for run in 0..<2 {
-            let r = try CLI.run(["build", "--resolver", "Tokens/tokens.resolver.json", "--output", dir.appendingPathComponent("\(run)").path],
-                                in: Self.root, environment: run == 1 ? ["TOKENC_THREADS": "1"] : [:])
+            let file = dir.appendingPathComponent("tokenc.json")  // one path: the outputs' headers name it
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            let tokens = Self.root.appendingPathComponent("Tokens").path
+            try config.replacingOccurrences(of: "\"resolver\": \"tokens.resolver.json\"", with: "\"resolver\": \"\(tokens)/tokens.resolver.json\", \"allowedRoots\": [\"\(tokens)\"]")
+                .replacingOccurrences(of: "\"output\": \"../Output\"", with: "\"output\": \"\(run)\"")
+                .write(to: file, atomically: true, encoding: .utf8)
+            let r = try CLI.run(["build", "--config", file.path], in: Self.root, environment: run == 1 ? ["TOKENC_THREADS": "1"] : [:])
             #expect(r.status == 0, "\(r.stderr)")
         }
         let a = try FileManager.default.subpathsOfDirectory(atPath: dir.appendingPathComponent("0").path).sorted()

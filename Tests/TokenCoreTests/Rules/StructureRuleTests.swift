@@ -18,7 +18,8 @@ import Testing
             ("b.json", #"{"Color": {"$type": "color", "x": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#),
             ("c.json", #"{"color": {"$type": "color", "x": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#),
         ], permutations: [([("m", "one")], ["a.json", "b.json"]), ([("m", "two")], ["c.json"]), ([("m", "three")], ["b.json"])])
-        let run = h.run()
+        // The contexts define different tokens on purpose: only case collisions are looked at here.
+        let run = h.run(#"{"missing-in-context": "off"}"#)
         // color.x (two) and Color.x (one, three) never meet in one permutation.
         #expect(RuleHarness.render(run.diagnostics) == """
         a.json:5:5: warning: color.primary and color.Primary differ only in letter case (m=one) [case-collision]
@@ -78,9 +79,18 @@ import Testing
     @Test func tokensMissingInASiblingTheme() {
         let h = RuleHarness(Self.themes, base: ["base.json"], brands: [("harbor", "harbor.json"), ("summit", "summit.json")],
                             themes: [("light", "light.json"), ("dark", "dark.json")])
+        // By default every modifier is compared: a brand missing a token another brand has is an error (the
+        // Swift `Brand` protocol lists every token), and so is a theme missing one.
         let run = h.run()
-        // Brand-only tokens are fine (brands are separate outputs); themes must match.
         #expect(RuleHarness.render(run.diagnostics) == """
+        harbor.json:1:31: error: brand.h is defined for brand=harbor but missing for brand=summit (theme=light; theme=dark) [missing-in-context]
+        summit.json:1:31: error: brand.s is defined for brand=summit but missing for brand=harbor (theme=light; theme=dark) [missing-in-context]
+        light.json:5:5: error: color.link is defined for theme=light but missing for theme=dark (brand=harbor; brand=summit) [missing-in-context]
+
+        """)
+        // Brands opt out of the check (tokens of their own), themes still must match.
+        let themesOnly = h.run(#"{"missing-in-context": {"modifiers": ["theme"]}}"#)
+        #expect(RuleHarness.render(themesOnly.diagnostics) == """
         light.json:5:5: error: color.link is defined for theme=light but missing for theme=dark (brand=harbor; brand=summit) [missing-in-context]
 
         """)

@@ -1,7 +1,7 @@
 /// Options of the `missing-in-context` rule.
 public struct MissingInContextOptions: RuleOptions {
-    /// The modifiers whose contexts must define the same tokens. Default: the theme modifier (brands may have
-    /// tokens of their own); without one, every modifier except the brand modifier.
+    /// The modifiers whose contexts must define the same tokens. Default: the theme and the brand modifier (every
+    /// modifier when the document has neither); `["theme"]` lets brands have tokens of their own.
     public var modifiers: [String]?
     /// Where `modifiers` is written.
     public var location: SourceLocation?
@@ -21,8 +21,9 @@ public struct MissingInContextOptions: RuleOptions {
     public var userPatterns: [LocatedPattern] { [] }
 }
 
-/// `missing-in-context`: a token defined in one context of a modifier (theme `dark`) but missing in a sibling
-/// context (theme `light`) with every other modifier the same. Themes are switched at run time, so each must
+/// `missing-in-context`: a token defined in one context of a modifier (theme `dark`, brand `summit`) but missing
+/// in a sibling context (theme `light`, brand `harbor`) with every other modifier the same. Themes are switched
+/// at run time, and brands are too (through the Swift `Brand` protocol, which lists every token), so each must
 /// define the same tokens. See docs/rules/missing-in-context.md.
 public struct MissingInContextRule: Rule {
     /// The rule's severity, options and overrides.
@@ -34,7 +35,7 @@ public struct MissingInContextRule: Rule {
     /// The rule's identifier: its diagnostic code and its key in `validation`.
     public var code: DiagnosticCode { .missingInContext }
     /// What the rule checks, in one line.
-    public var summary: String { "Every context of a modifier (every theme, by default) defines the same tokens." }
+    public var summary: String { "Every context of a modifier (every theme and brand, by default) defines the same tokens." }
     /// The severity when the rule is not configured (nil: off).
     public var defaultSeverity: Severity? { .error }
 
@@ -46,11 +47,16 @@ public struct MissingInContextRule: Rule {
         let modifiers: [String]
         if let configured = settings.options.modifiers {
             modifiers = configured
-        } else if let theme = context.roles.theme {
-            modifiers = [theme]
         } else {
+            // The theme and the brand modifier: themes switch at run time, and so do brands (the Swift `Brand`
+            // protocol lists every token), so a brand missing a token is an error too; brands opt out with
+            // `"modifiers": ["theme"]`. Other modifiers (size, density) may add tokens unless listed. A document
+            // with neither role compares every modifier.
             var seen = Set<String>()
-            modifiers = known.filter { $0.lowercased() != context.roles.brand?.lowercased() && seen.insert($0.lowercased()).inserted }
+            let roles = [context.roles.theme, context.roles.brand].compactMap { $0?.lowercased() }
+            let distinct = known.filter { seen.insert($0.lowercased()).inserted }
+            let withRoles = distinct.filter { roles.contains($0.lowercased()) }
+            modifiers = withRoles.isEmpty ? distinct : withRoles
         }
         var out: [Diagnostic] = []
         for modifier in modifiers {
