@@ -26,6 +26,9 @@ struct ProjectLoader {
     struct Selection {
         /// `modifier=context` filters (from `--input`); a permutation must match all of them.
         var inputs: [(String, String)] = []
+        /// Modifiers no input names take their `default` context (for `resolve`, which prints one permutation);
+        /// otherwise an unnamed modifier selects every context.
+        var defaultsForUnnamed = false
         /// Keep the merged definitions (for `explain`).
         var keepMerged = false
         /// Run the validation rules (not for `diff`, which compares tokens whatever the rules say).
@@ -183,6 +186,11 @@ struct ProjectLoader {
         // Select permutations.
         var filters = selection.inputs
         for (m, c) in config.inputs where !filters.contains(where: { $0.0.lowercased() == m.lowercased() }) { filters.append((m, c)) }
+        if selection.defaultsForUnnamed {
+            for m in resolver.modifiers where !filters.contains(where: { $0.0.lowercased() == m.name.lowercased() }) {
+                if let d = m.defaultContext { filters.append((m.name, d)) }
+            }
+        }
         // The contexts each modifier may take (all, unless an input names one): the permutations are their
         // product, counted before any is built, since modifiers can multiply into billions.
         var allowed: [String: Set<String>] = [:]

@@ -36,9 +36,12 @@ struct ProjectOptions: ParsableArguments {
 
     /// Loads the project (config or resolver document) and compiles the selected permutations; `timer` and
     /// `reads` collect stage times and the files read (`build --verbose`, `build --watch`).
+    /// With `defaultsForUnnamed`, a modifier `--input` does not name takes its `default` context (one permutation).
     func load(keepMerged: Bool = false, outputDirectory: String? = nil, timer: StageTimer = StageTimer(),
-              reads: ReadLog = ReadLog(), validate: Bool = true) throws -> (ProjectLoader.Loaded?, [Diagnostic], [SourceFile]) {
+              reads: ReadLog = ReadLog(), validate: Bool = true,
+              defaultsForUnnamed: Bool = false) throws -> (ProjectLoader.Loaded?, [Diagnostic], [SourceFile]) {
         var selection = ProjectLoader.Selection()
+        selection.defaultsForUnnamed = defaultsForUnnamed
         selection.validate = validate
         selection.inputs = try selectedInputs()
         selection.keepMerged = keepMerged

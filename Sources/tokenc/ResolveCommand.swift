@@ -29,7 +29,8 @@ struct ResolveCommand: ParsableCommand {
         let found: [Diagnostic]
         let sources: [SourceFile]
         if files.isEmpty {
-            let (loaded, d, s) = try project.load()
+            // One permutation: modifiers --input leaves out take their defaults (theme=dark → brand=harbor, theme=dark).
+            let (loaded, d, s) = try project.load(defaultsForUnnamed: true)
             compilation = loaded?.compilation ?? Compilation()
             found = d
             sources = s

@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func usageErrorsExitTwo() throws {
-        #expect(try CLI.run(["resolve"]).status == 2)
+        #expect(try CLI.run(["resolve", "--input", "brand"]).status == 2)
         #expect(try CLI.run(["build", "--no-such-flag"]).status == 2)
         let missing = try CLI.run(["validate", "/nonexistent/tokens.json"])
         #expect(missing.status == 2)
