@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_UPDATED := /tmp/.tokenc-apt-updated
 
-.PHONY: all deps test-deps build tokens test example check bench fuzz clean
+.PHONY: all deps test-deps build tokens test example check bench bench-hostile fuzz clean
 
 all: tokens
 
@@ -49,6 +49,10 @@ example: deps
 # The benchmark (docs/performance.md): median of 5 whole builds per size, stage times, json-c floor.
 bench: deps
 	Benchmarks/run.sh
+
+# Time and peak memory of the large hostile inputs (docs/robustness.md).
+bench-hostile: deps
+	Benchmarks/hostile.sh
 
 # libFuzzer + AddressSanitizer over parse → resolve → validate → emit (docs/robustness.md).
 fuzz: deps

@@ -113,6 +113,10 @@ public enum JSONReader {
         switch error {
         case json_tokener_error_depth:
             return Diagnostic(.jsonTooDeep, "JSON nested more than \(maximumDepth) levels deep", at: location)
+        case json_tokener_success:
+            // No value and no error: json-c could not allocate (its allocation failures leave the error unset).
+            return Diagnostic(.limitExceeded, "out of memory while parsing this file (\(file.bytes.count) bytes)",
+                              at: SourceLocation(file: file.path))
         case json_tokener_continue:
             let lc = file.lineColumn(ofByte: file.bytes.count)
             return Diagnostic(.jsonSyntax, "unexpected end of file: the JSON value is incomplete",
