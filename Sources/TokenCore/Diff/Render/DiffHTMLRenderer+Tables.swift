@@ -58,7 +58,7 @@ extension DiffHTMLRenderer {
             out = HTMLSwatch.color(color, attributes: attributes)
         case .dimension(let d):
             out = "<span class=\"ratio\">\(HTMLText.escape(HTMLSwatch.describe(d, remBase: remBase)))</span><br>"
-                + HTMLSwatch.bar(HTMLSwatch.pixels(d, remBase: remBase), attributes: attributes)
+                + HTMLSwatch.bar(HTMLSwatch.pixels(d, remBase: remBase), attributes: attributes, maximum: HTMLSwatch.maximumDiffBar)
         default:
             out = "<code>\(HTMLText.escape(DiffValueText.text(s.value)))</code>"
         }

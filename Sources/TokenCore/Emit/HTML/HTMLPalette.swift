@@ -81,11 +81,11 @@ enum HTMLPalette {
         a{color:\(accent)}a:focus-visible,[tabindex]:focus-visible{outline:3px solid \(accent);outline-offset:2px}
         .skip{position:absolute;left:-9999px}.skip:focus{left:8px;top:8px;background:\(page);padding:4px 8px}
         h1{font-size:28px;margin:8px 0}h2{font-size:22px;margin:32px 0 8px;border-bottom:1px solid \(rule)}h3{font-size:17px;margin:20px 0 6px}
-        p.meta,.desc,.alias,caption,.note{color:\(muted)}.desc,.alias{font-size:13px;margin:2px 0}.alias code{white-space:nowrap}
+        p.meta,.desc,.alias,caption,.note{color:\(muted)}.desc,.alias{font-size:13px;margin:2px 0}.alias code{overflow-wrap:normal}
         nav ul{display:flex;flex-wrap:wrap;gap:4px 16px;padding:0;list-style:none}
         code{font:13px/1.4 ui-monospace,"DejaVu Sans Mono",monospace;background:\(raised);padding:1px 4px;border-radius:3px;overflow-wrap:anywhere}
         table{border-collapse:collapse;margin:4px 0 12px}th,td{border:1px solid \(rule);padding:6px 8px;text-align:left;vertical-align:top}
-        thead th{background:\(raised)}th[scope=row]{font-weight:normal;max-width:320px}caption{text-align:left;font-size:13px;padding:2px 0}
+        thead th{background:\(raised)}th[scope=row]{font-weight:normal;min-width:14em;max-width:320px}caption{text-align:left;font-size:13px;padding:2px 0}
         .sw{position:relative;width:128px;height:56px;border-radius:6px;overflow:hidden;display:flex;align-items:flex-end}
         .sw.t{background:repeating-conic-gradient(\(checker) 0 25%,\(page) 0 50%) 0 0/16px 16px}
         .sw .fill{position:absolute;inset:0;box-shadow:inset 0 0 0 1px rgba(0,0,0,.15)}.sw .hex{position:relative;font:12px/1 ui-monospace,"DejaVu Sans Mono",monospace;padding:6px}

@@ -23,14 +23,16 @@ enum HTMLSwatch {
         return d.unit == .px ? own : own + " (" + NumberText.format(d.pixels(remBase: remBase)) + "px)"
     }
 
-    /// The longest bar drawn; longer values are clipped and marked.
+    /// The longest bar drawn on a token sheet; longer values are clipped and marked.
     static let maximumBar = 640.0
+    /// The longest bar in a visual diff, where a before and an after bar share one table row.
+    static let maximumDiffBar = 240.0
 
-    /// A horizontal bar `px` long (1 px = 1 pt), clipped at `maximumBar` with a dashed end.
-    static func bar(_ px: Double, attributes: String = "") -> String {
-        let clipped = px > maximumBar
-        let width = max(0, min(px, maximumBar))
+    /// A horizontal bar `px` long (1 px = 1 pt), clipped at `maximum` with a dashed end.
+    static func bar(_ px: Double, attributes: String = "", maximum: Double = maximumBar) -> String {
+        let clipped = px > maximum
+        let width = max(0, min(px, maximum))
         return "<span class=\"bar\(clipped ? " clip" : "")\" style=\"width:\(HTMLText.px(width))\"\(attributes)></span>"
-            + (clipped ? " <span class=\"note\">(clipped at \(NumberText.format(maximumBar))px)</span>" : "")
+            + (clipped ? " <span class=\"note\">(clipped at \(NumberText.format(maximum))px)</span>" : "")
     }
 }
