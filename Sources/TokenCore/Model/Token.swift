@@ -28,7 +28,12 @@ public struct Deprecation: Sendable, Hashable {
 /// (copy-on-write), so the type keeps value semantics. See docs/performance.md.
 public struct TokenDefinition: Sendable, Hashable {
     private final class Storage: @unchecked Sendable {
-        var path: TokenPath
+        var path: TokenPath {
+            didSet { parent = path.parent }
+        }
+        /// `path.parent`, kept: every permutation asks for it (type and deprecation inheritance, merging), and
+        /// computing it allocates and hashes a new path.
+        var parent: TokenPath?
         var type: TokenType?
         var value: JSONValue
         var description: String?
@@ -42,7 +47,7 @@ public struct TokenDefinition: Sendable, Hashable {
 
         init(path: TokenPath, type: TokenType?, value: JSONValue, description: String?, deprecated: Deprecation??,
              extensions: JSONValue?, origin: Origin) {
-            self.path = path; self.type = type; self.value = value; self.description = description
+            self.path = path; self.parent = path.parent; self.type = type; self.value = value; self.description = description
             self.deprecated = deprecated; self.extensions = extensions; self.origin = origin
         }
 
@@ -65,6 +70,8 @@ public struct TokenDefinition: Sendable, Hashable {
         get { storage.path }
         set { unique().path = newValue }
     }
+    /// The group the token is in (`path.parent`), computed once.
+    public var parentPath: TokenPath? { storage.parent }
     /// `$type` on the token itself.
     public var type: TokenType? {
         get { storage.type }

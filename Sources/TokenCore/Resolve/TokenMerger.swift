@@ -64,7 +64,7 @@ public enum TokenMerger {
     private static func checkTokensWithChildren(_ merged: inout MergedTokens) {
         var reported = Set<TokenPath>()
         for t in merged.tokens {
-            guard let p = t.path.parent, !p.isRoot, let i = merged.tokenIndex[p], reported.insert(p).inserted else { continue }
+            guard let p = t.parentPath, !p.isRoot, let i = merged.tokenIndex[p], reported.insert(p).inserted else { continue }
             let owner = merged.tokens[i]
             merged.diagnostics.append(Diagnostic(
                 .tokenWithChildren, "token \"\(p)\" also has children (\"\(t.path)\" is defined inside it); a token cannot contain tokens or groups",

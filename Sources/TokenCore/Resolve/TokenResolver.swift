@@ -19,8 +19,12 @@ public enum TokenResolver {
     /// Resolves `merged`. `permutation` labels diagnostics when several permutations are compiled.
     /// Tokens found in `seed` (already resolved elsewhere from the same definition and the same dependencies)
     /// are taken as they are: a permutation only pays for what it changes.
-    public static func resolve(_ merged: MergedTokens, permutation: String? = nil, seed: [TokenPath: ResolvedToken] = [:]) -> Result {
+    /// `suggestions: false` leaves "did you mean" out of unresolved-reference errors (for a resolution whose
+    /// errors are dropped, like the shared sets' alone, where every reference into a modifier is unresolved).
+    public static func resolve(_ merged: MergedTokens, permutation: String? = nil, seed: [TokenPath: ResolvedToken] = [:],
+                               suggestions: Bool = true) -> Result {
         var r = Run(merged: merged, permutation: permutation)
+        r.suggestions = suggestions
         if !seed.isEmpty {
             for (i, t) in merged.tokens.enumerated() {
                 if let known = seed[t.path] {
@@ -36,6 +40,8 @@ public enum TokenResolver {
     private struct Run {
         let merged: MergedTokens
         let permutation: String?
+        /// Whether unresolved references get a "did you mean" note.
+        var suggestions = true
         var diagnostics: [Diagnostic] = []
         var state: [State]
         var refs: [[Reference]]
@@ -61,9 +67,9 @@ public enum TokenResolver {
                                           permutation: permutation, notes: notes))
         }
 
-        /// The `$type` a token at `path` inherits: the nearest group above it that sets one.
-        mutating func inheritedType(_ path: TokenPath) -> (type: TokenType?, poisoned: Bool) {
-            guard let parent = path.parent else { return (nil, false) }
+        /// The `$type` token `t` inherits: the nearest group above it that sets one.
+        mutating func inheritedType(_ t: TokenDefinition) -> (type: TokenType?, poisoned: Bool) {
+            guard let parent = t.parentPath else { return (nil, false) }
             return groupType(parent)
         }
 
@@ -85,7 +91,7 @@ public enum TokenResolver {
 
         mutating func inheritedDeprecation(_ token: TokenDefinition) -> Deprecation? {
             if let own = token.deprecated { return own }
-            guard let parent = token.path.parent else { return nil }
+            guard let parent = token.parentPath else { return nil }
             return groupDeprecation(parent)
         }
 
@@ -110,7 +116,7 @@ public enum TokenResolver {
                 if let own = t.type {
                     declared[i] = own
                 } else {
-                    let inherited = inheritedType(t.path)
+                    let inherited = inheritedType(t)
                     if inherited.poisoned { state[i] = .failed; continue }
                     declared[i] = inherited.type
                 }
@@ -272,7 +278,7 @@ public enum TokenResolver {
                 return
             }
             var notes: [DiagnosticNote] = []
-            if let suggestion = suggestion(for: ref.target) {
+            if suggestions, let suggestion = suggestion(for: ref.target) {
                 notes.append(DiagnosticNote("did you mean {\(suggestion.path)}?", at: suggestion.origin.location()))
             }
             report(.unresolvedReference, "unresolved reference \(ref.text)", t, at: ref.position.tokens, notes: notes)
@@ -285,7 +291,7 @@ public enum TokenResolver {
         mutating func suggestion(for path: TokenPath) -> TokenDefinition? {
             if siblings == nil {
                 var index: [TokenPath: [Int]] = [:]
-                for (i, t) in merged.tokens.enumerated() { index[t.path.parent ?? .root, default: []].append(i) }
+                for (i, t) in merged.tokens.enumerated() { index[t.parentPath ?? .root, default: []].append(i) }
                 siblings = index
             }
             var best: (TokenDefinition, Int)?
