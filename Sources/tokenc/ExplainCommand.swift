@@ -45,6 +45,9 @@ struct ExplainCommand: ParsableCommand {
             while let target = hop, seen.insert(target).inserted {
                 guard let t = p.tokens[target] else { break }
                 out += "  → {\(target)}  \(where_(t.origin, locator, describe))\n"
+                for old in (merged.overridden[target] ?? []).reversed() {
+                    out += "      overrides: \(where_(old, locator, describe))\n"
+                }
                 hop = t.aliasOf
             }
             for (position, target) in resolved.partialAliases.sorted(by: { $0.key < $1.key }) {

@@ -120,6 +120,7 @@ import Testing
           hex:     #222222
           defined: base.json:6:13  (set "base")
           → {color.accent}  x.json:3:15  (modifier "brand", context "x")
+              overrides: base.json:4:15  (set "base")
 
         """)
         let accent = try CLI.run(["explain", "color.accent", "--resolver", "tokens.resolver.json", "--input", "brand=x,theme=light"], in: dir)
