@@ -45,6 +45,36 @@ import Testing
         }
     }
 
+    /// Layers merge in resolution order whatever mixes sets and modifiers: a set after a modifier wins over it,
+    /// and `$extends` is applied after every layer is merged (an extended copy sees a modifier's override).
+    @Test(arguments: [
+        ##"[{"$ref": "#/sets/base"}, {"$ref": "#/sets/more"}, {"$ref": "#/modifiers/theme"}]"##,
+        ##"[{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/sets/more"}]"##,
+    ])
+    func permutationsMergeOnTopOfTheSharedSets(_ order: String) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-pc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}, "more": {"sources": [{"$ref": "more.json"}]}}, "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}, "default": "light"}}, "resolutionOrder": "##
+            .appending(order).appending("}").write(to: dir.appendingPathComponent("r.json"), atomically: true, encoding: .utf8)
+        try #"{"$type": "number", "g": {"a": {"$value": 1}, "b": {"$value": 2}}, "h": {"$extends": "{g}"}}"#
+            .write(to: dir.appendingPathComponent("base.json"), atomically: true, encoding: .utf8)
+        try #"{"g": {"b": {"$type": "number", "$value": 3}}}"#.write(to: dir.appendingPathComponent("more.json"), atomically: true, encoding: .utf8)
+        try #"{"g": {"a": {"$type": "number", "$value": 10}, "b": {"$type": "number", "$value": 20}}}"#
+            .write(to: dir.appendingPathComponent("dark.json"), atomically: true, encoding: .utf8)
+        let (resolver, path, files) = try Self.load(dir.appendingPathComponent("r.json"))
+        let compiler = ProjectCompiler(resolver: resolver, resolverPath: path, files: files)
+        let values = resolver.permutations().map { p -> [String] in
+            let tokens = compiler.compile(p).permutation.tokens
+            return tokens.tokens.map { "\($0.path)=\($0.value)" }
+        }
+        let modifierLast = order.hasSuffix(##"{"$ref": "#/modifiers/theme"}]"##)
+        #expect(values[0] == ["g.a=number(1.0)", "g.b=number(3.0)", "h.a=number(1.0)", "h.b=number(3.0)"])
+        // Dark overrides g.a and g.b; a later set (more) wins over it for g.b when it comes after the modifier.
+        #expect(values[1] == (modifierLast
+            ? ["g.a=number(10.0)", "g.b=number(20.0)", "h.a=number(10.0)", "h.b=number(20.0)"]
+            : ["g.a=number(10.0)", "g.b=number(3.0)", "h.a=number(10.0)", "h.b=number(3.0)"]))
+    }
+
     @Test func aModifierOverrideReachesEveryDependent() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-pc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
