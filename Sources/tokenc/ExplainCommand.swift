@@ -36,18 +36,18 @@ struct ExplainCommand: ParsableCommand {
             out += "  type:    \(resolved.type.rawValue)\n"
             out += "  value:   \(JSONWriter.string(resolved.value.canonicalJSON, pretty: false))\n"
             if case .color(let c) = resolved.value { out += "  hex:     \(c.hexString)\n" }
-            out += "  defined: \(where_(definition.origin, locator, describe))\n"
-            for old in (merged.overridden[path] ?? []).reversed() {
-                out += "  overrides: \(where_(old, locator, describe))\n"
+            /// The definitions `token`'s winning one overrode, latest first, one line each.
+            func overrides(_ token: TokenPath, indent: String) -> String {
+                (merged.overridden[token] ?? []).reversed().map { "\(indent)overrides: \(where_($0, locator, describe))\n" }.joined()
             }
+            out += "  defined: \(where_(definition.origin, locator, describe))\n"
+            out += overrides(path, indent: "  ")
             var hop = resolved.aliasOf
             var seen = Set<TokenPath>()
             while let target = hop, seen.insert(target).inserted {
                 guard let t = p.tokens[target] else { break }
                 out += "  → {\(target)}  \(where_(t.origin, locator, describe))\n"
-                for old in (merged.overridden[target] ?? []).reversed() {
-                    out += "      overrides: \(where_(old, locator, describe))\n"
-                }
+                out += overrides(target, indent: "      ")
                 hop = t.aliasOf
             }
             for (position, target) in resolved.partialAliases.sorted(by: { $0.key < $1.key }) {

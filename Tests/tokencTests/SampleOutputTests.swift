@@ -17,14 +17,17 @@ import Testing
         // The samples with their own config (every output, their validation rules), built into two directories:
         // once on every core, once single-threaded.
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-det-\(UUID().uuidString)")
-        let config = try String(contentsOf: Self.root.appendingPathComponent("Tokens/tokenc.json"), encoding: .utf8)
+        let tokens = Self.root.appendingPathComponent("Tokens").path
+        var config = try #require(JSONSerialization.jsonObject(
+            with: Data(contentsOf: Self.root.appendingPathComponent("Tokens/tokenc.json"))) as? [String: Any])
+        let resolver = try #require(config["resolver"] as? String)
+        config["resolver"] = tokens + "/" + resolver
+        config["allowedRoots"] = [tokens]
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent("tokenc.json")  // one path for both runs: the outputs' headers name it
         for run in 0..<2 {
-            let file = dir.appendingPathComponent("tokenc.json")  // one path: the outputs' headers name it
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            let tokens = Self.root.appendingPathComponent("Tokens").path
-            try config.replacingOccurrences(of: "\"resolver\": \"tokens.resolver.json\"", with: "\"resolver\": \"\(tokens)/tokens.resolver.json\", \"allowedRoots\": [\"\(tokens)\"]")
-                .replacingOccurrences(of: "\"output\": \"../Output\"", with: "\"output\": \"\(run)\"")
-                .write(to: file, atomically: true, encoding: .utf8)
+            config["output"] = "\(run)"
+            try JSONSerialization.data(withJSONObject: config, options: [.sortedKeys]).write(to: file)
             let r = try CLI.run(["build", "--config", file.path], in: Self.root, environment: run == 1 ? ["TOKENC_THREADS": "1"] : [:])
             #expect(r.status == 0, "\(r.stderr)")
         }
