@@ -1,41 +1,80 @@
 import Foundation
 import TokenCore
 
-/// Runs TokenCore's independent pieces of work (files, permutations, output files) on every core. Results keep
-/// the input order, so output is byte-identical to a single-threaded run (`TOKENC_THREADS=1`).
+/// Runs TokenCore's independent pieces of work (files, permutations, emitters, output files) on every core.
+/// Results keep the input order, so output is byte-identical to a single-threaded run (`TOKENC_THREADS=1`).
+///
+/// The calling thread works through the items itself while helpers on the global queue take items from the
+/// same counter, and it waits only for items a running helper has already taken. So `map` nests freely: an
+/// emitter's files mapped inside the renderer's emitters use whichever core is idle (`concurrentPerform`
+/// runs a nested call on one thread when the outer one is as wide as the machine), and no call ever waits for
+/// a helper that has not started.
 struct DispatchScheduler: WorkScheduler {
     /// False when `TOKENC_THREADS=1` asks for one thread.
     let concurrent: Bool
 
     init() { concurrent = ProcessInfo.processInfo.environment["TOKENC_THREADS"] != "1" }
 
-    func map<R: Sendable>(_ count: Int, _ body: @Sendable (Int) -> R) -> [R] {
-        if count < 2 || !concurrent { return (0..<count).map(body) }
-        let box = ResultBox<R>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { i in
-            box.set(i, body(i))
+    /// Threads besides the caller's that a call may use.
+    private static let helpers = max(0, ProcessInfo.processInfo.activeProcessorCount - 1)
+
+    func map<R: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> R) -> [R] {
+        if count < 2 || !concurrent || Self.helpers == 0 { return (0..<count).map(body) }
+        let run = SharedRun(count: count, body: body)
+        for _ in 0..<min(Self.helpers, count - 1) {
+            DispatchQueue.global().async { run.work() }
         }
-        return box.values
+        run.work()
+        return run.results()
     }
 }
 
 /// Maps `items` on every core (see `DispatchScheduler`).
-func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
     DispatchScheduler().map(items.count) { transform(items[$0]) }
 }
 
-/// Thread-safe slots for `DispatchScheduler`.
-private final class ResultBox<R>: @unchecked Sendable {
+/// One `map` call: the next item to take, the results so far, and how many are done.
+private final class SharedRun<R: Sendable>: @unchecked Sendable {
+    private let count: Int
+    private let body: @Sendable (Int) -> R
+    private var next = 0
+    private var done = 0
     private var storage: [R?]
-    private let lock = NSLock()
+    private let condition = NSCondition()
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ i: Int, _ value: R) {
-        lock.lock()
-        storage[i] = value
-        lock.unlock()
+    init(count: Int, body: @escaping @Sendable (Int) -> R) {
+        self.count = count
+        self.body = body
+        storage = Array(repeating: nil, count: count)
     }
 
-    var values: [R] { storage.map { $0! } }
+    /// Takes items until none is left. A helper that starts after the last is taken returns at once.
+    func work() {
+        while let i = take() {
+            let value = body(i)
+            condition.lock()
+            storage[i] = value
+            done += 1
+            if done == count { condition.broadcast() }
+            condition.unlock()
+        }
+    }
+
+    private func take() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    /// Every result, in index order, once the items other threads took are done.
+    func results() -> [R] {
+        condition.lock()
+        while done < count { condition.wait() }
+        let values = storage
+        condition.unlock()
+        return values.map { $0! }
+    }
 }
