@@ -86,6 +86,8 @@ struct BuildCommand: ParsableCommand {
     @discardableResult
     func build(timer: StageTimer, reads: ReadLog, stats: inout BuildStats) throws -> Outcome? {
         let (loadedOrNil, found, sources) = try project.load(outputDirectory: output, timer: timer, reads: reads)
+        // A one-off build leaves the compilation to the operating system to reclaim at exit (see KeptUntilExit).
+        if !watch, let loadedOrNil { KeptUntilExit.keep(loadedOrNil) }
         if let loaded = loadedOrNil {
             let permutations = loaded.compilation.permutations
             stats.permutations = permutations.count
@@ -107,6 +109,7 @@ struct BuildCommand: ParsableCommand {
                                   validation: loaded.validation, scheduler: DispatchScheduler())
         }
         stats.files = rendered.files.count
+        if !watch { KeptUntilExit.keep(rendered) }
         let renderProblems = diagnostics.report(rendered.diagnostics, sources: sources)
         guard exitStatus(for: renderProblems) == .success else { throw exitStatus(for: renderProblems) }
 

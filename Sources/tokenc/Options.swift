@@ -23,7 +23,7 @@ struct DiagnosticOptions: ParsableArguments {
     /// Locates, sorts and prints `diagnostics` to standard error; returns them as printed.
     @discardableResult
     func report(_ diagnostics: [Diagnostic], sources: [SourceFile]) -> [Diagnostic] {
-        var located = DiagnosticLocator(files: sources).locate(diagnostics)
+        var located = DiagnosticLocator(files: sources).locate(diagnostics, scheduler: DispatchScheduler())
         if warningsAsErrors {
             located = located.map { d in
                 var d = d

@@ -124,7 +124,8 @@ struct ProjectLoader {
         guard !problems.hasErrors else { return }
         let result = timer.measure(.validate) {
             Validator.validate(loaded.compilation.permutations, config: rules, brandModifier: config.brandModifier,
-                               themeModifier: config.themeModifier, appearances: config.appearances, complete: complete)
+                               themeModifier: config.themeModifier, appearances: config.appearances, complete: complete,
+                               scheduler: DispatchScheduler())
         }
         loaded.validation = result
         loaded.diagnostics += result.diagnostics

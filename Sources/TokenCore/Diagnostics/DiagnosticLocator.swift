@@ -27,30 +27,51 @@ public struct DiagnosticLocator: Sendable {
         return locate(diagnostic, cache: &cache)
     }
 
-    /// All diagnostics located, de-duplicated and sorted.
-    public func locate(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var cache = Cache()
+    /// All diagnostics located, de-duplicated and sorted. Files many of them point into are indexed first (each
+    /// once, through `scheduler`); the diagnostics are then located in slices through `scheduler`.
+    public func locate(_ diagnostics: [Diagnostic], scheduler: some WorkScheduler = SerialScheduler()) -> [Diagnostic] {
         var counts: [String: Int] = [:]
         for d in diagnostics {
             if let f = d.location?.file { counts[f, default: 0] += 1 }
             for n in d.notes { if let f = n.location?.file { counts[f, default: 0] += 1 } }
         }
-        cache.indexed = Set(counts.filter { $0.value > 8 }.keys)
+        let sources = files
+        let indexed = counts.filter { $0.value > 8 && sources[$0.key] != nil }.keys.sorted()
+        let indexes = scheduler.map(indexed.count) { i in FileIndex(sources[indexed[i]]!.bytes) }
+        var cache = Cache()
+        for (path, index) in zip(indexed, indexes) { cache.indexes[path] = index }
+        let prepared = cache
+        // Slices big enough that scheduling costs nothing next to the scans they replace.
+        let sliceSize = 256
+        let slices = (diagnostics.count + sliceSize - 1) / sliceSize
+        let located = scheduler.map(slices) { s -> [Diagnostic] in
+            var cache = prepared
+            return diagnostics[s * sliceSize..<min(diagnostics.count, (s + 1) * sliceSize)].map { locate($0, cache: &cache) }
+        }
         var seen = Set<Diagnostic>()
         var out: [Diagnostic] = []
-        for d in diagnostics {
-            let l = locate(d, cache: &cache)
-            if seen.insert(l).inserted { out.append(l) }
+        for slice in located {
+            for l in slice where seen.insert(l).inserted { out.append(l) }
         }
         return out.sorted()
     }
 
-    /// Per-call memo: which files to index, and the indexes built.
-    private struct Cache {
-        var indexed: Set<String> = []
-        var nodes: [String: [JSONPointer: (key: Int, value: Int)]] = [:]
-        var lines: [String: [Int]] = [:]
-        var scalars: [String: [Int]] = [:]
+    /// Every node's offset, every line start and scalar checkpoints of one file, for locating many findings in it.
+    private struct FileIndex: Sendable {
+        var nodes: [JSONPointer: (key: Int, value: Int)]
+        var lines: [Int]
+        var scalars: [Int]
+
+        init(_ bytes: [UInt8]) {
+            nodes = JSONLocator.index(bytes)
+            lines = DiagnosticLocator.lineStarts(bytes)
+            scalars = DiagnosticLocator.scalarCheckpoints(bytes)
+        }
+    }
+
+    /// The indexes of the files many findings point into (the others are scanned per finding).
+    private struct Cache: Sendable {
+        var indexes: [String: FileIndex] = [:]
     }
 
     private func locate(_ diagnostic: Diagnostic, cache: inout Cache) -> Diagnostic {
@@ -63,35 +84,32 @@ public struct DiagnosticLocator: Sendable {
     private func locate(_ location: SourceLocation, cache: inout Cache) -> SourceLocation {
         guard !location.isLocated, let file = files[location.file] else { return location }
         var l = location
+        let index = cache.indexes[file.path]
         let offset: Int
         if let known = l.offset {
             offset = known
-        } else if cache.indexed.contains(file.path) {
-            if cache.nodes[file.path] == nil { cache.nodes[file.path] = JSONLocator.index(file.bytes) }
+        } else if let index {
             var pointer = l.pointer ?? .root
-            var hit = cache.nodes[file.path]![pointer]
+            var hit = index.nodes[pointer]
             while hit == nil, !pointer.tokens.isEmpty {
                 pointer.tokens.removeLast()
-                hit = cache.nodes[file.path]![pointer]
+                hit = index.nodes[pointer]
             }
             offset = hit.map { l.part == .key ? $0.key : $0.value } ?? 0
         } else {
             offset = JSONLocator.offset(of: l.pointer ?? .root, part: l.part, in: file.bytes)
         }
         l.offset = offset
-        if cache.indexed.contains(file.path) {
-            if cache.lines[file.path] == nil { cache.lines[file.path] = Self.lineStarts(file.bytes) }
-            let starts = cache.lines[file.path]!
+        if let index {
+            let starts = index.lines
             var lo = 0, hi = starts.count - 1
             while lo < hi {
                 let mid = (lo + hi + 1) / 2
                 if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
             }
             l.line = lo + 1
-            if cache.scalars[file.path] == nil { cache.scalars[file.path] = Self.scalarCheckpoints(file.bytes) }
-            let checkpoints = cache.scalars[file.path]!
-            l.column = 1 + Self.scalars(before: min(offset, file.bytes.count), file.bytes, checkpoints)
-                - Self.scalars(before: starts[lo], file.bytes, checkpoints)
+            l.column = 1 + Self.scalars(before: min(offset, file.bytes.count), file.bytes, index.scalars)
+                - Self.scalars(before: starts[lo], file.bytes, index.scalars)
         } else {
             let lc = file.lineColumn(ofByte: offset)
             l.line = lc.line
@@ -105,7 +123,7 @@ public struct DiagnosticLocator: Sendable {
 
     /// The number of Unicode scalars that start before every `checkpointStride`-th byte, so that a column on a
     /// very long line (minified JSON) is found without scanning the line from its start for every diagnostic.
-    private static func scalarCheckpoints(_ bytes: [UInt8]) -> [Int] {
+    fileprivate static func scalarCheckpoints(_ bytes: [UInt8]) -> [Int] {
         var out: [Int] = []
         out.reserveCapacity(bytes.count / checkpointStride + 1)
         var count = 0
@@ -129,7 +147,7 @@ public struct DiagnosticLocator: Sendable {
         return count
     }
 
-    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+    fileprivate static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
         return starts

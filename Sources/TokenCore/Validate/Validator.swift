@@ -12,23 +12,28 @@ public enum Validator {
     /// them: pass false when validating a selection (`--input brand=harbor`), and they are skipped.
     public static func validate(_ permutations: [CompiledPermutation], config: ValidationConfig = ValidationConfig(),
                                 brandModifier: String? = nil, themeModifier: String? = nil,
-                                appearances: [String: Config.Appearance] = [:], complete: Bool = true) -> ValidationResult {
+                                appearances: [String: Config.Appearance] = [:], complete: Bool = true,
+                                scheduler: some WorkScheduler = SerialScheduler()) -> ValidationResult {
         let context = RuleContext(permutations: permutations, roles: ModifierRoles(brand: brandModifier, theme: themeModifier, appearances: appearances),
                                   remBase: config.remBase)
+        // Rules are independent: they run through `scheduler`, and their findings are joined in rule order.
+        let rules = config.rules.filter { rule in
+            // Unused in the permutations validated says nothing about the others.
+            if !complete && rule.code == .unusedToken { return false }
+            if let c = rule as? ContrastRule, c.settings.isOff { return false }
+            return true
+        }
+        let findings = scheduler.map(rules.count) { i -> (diagnostics: [Diagnostic], contrast: [ContrastMeasurement]?) in
+            guard let c = rules[i] as? ContrastRule else { return (rules[i].check(permutations, context: context), nil) }
+            let (d, m) = c.evaluate(context: context)
+            // On a selection, a pair measuring nothing may measure in permutations not validated.
+            return (complete ? d : d.filter { $0.code != .configInvalid }, m)
+        }
         var diagnostics = complete ? configProblems(config, context: context) : []
         var contrast: [ContrastMeasurement] = []
-        for rule in config.rules {
-            // Unused in the permutations validated says nothing about the others.
-            if !complete && rule.code == .unusedToken { continue }
-            if let c = rule as? ContrastRule {
-                guard !c.settings.isOff else { continue }
-                let (d, m) = c.evaluate(context: context)
-                // On a selection, a pair measuring nothing may measure in permutations not validated.
-                diagnostics += complete ? d : d.filter { $0.code != .configInvalid }
-                contrast = m
-            } else {
-                diagnostics += rule.check(permutations, context: context)
-            }
+        for f in findings {
+            diagnostics += f.diagnostics
+            if let m = f.contrast { contrast = m }
         }
         return ValidationResult(diagnostics: DiagnosticMerger.merge(diagnostics, permutationCount: permutations.count), contrast: contrast)
     }
