@@ -27,21 +27,27 @@ public struct DiagnosticLocator: Sendable {
         return locate(diagnostic, cache: &cache)
     }
 
-    /// All diagnostics located, de-duplicated and sorted. Files many of them point into are indexed first (each
-    /// once, through `scheduler`); the diagnostics are then located in slices through `scheduler`.
+    /// All diagnostics located, de-duplicated and sorted. Each file they point into is scanned once for all the
+    /// nodes they name (files through `scheduler`); the diagnostics are then located in slices through
+    /// `scheduler`.
     public func locate(_ diagnostics: [Diagnostic], scheduler: some WorkScheduler = SerialScheduler()) -> [Diagnostic] {
-        var counts: [String: Int] = [:]
+        var wanted: [String: Set<JSONPointer>] = [:]
+        func want(_ location: SourceLocation?) {
+            guard let l = location, !l.isLocated, files[l.file] != nil else { return }
+            if l.offset == nil { wanted[l.file, default: []].insert(l.pointer ?? .root) } else if wanted[l.file] == nil { wanted[l.file] = [] }
+        }
         for d in diagnostics {
-            if let f = d.location?.file { counts[f, default: 0] += 1 }
-            for n in d.notes { if let f = n.location?.file { counts[f, default: 0] += 1 } }
+            want(d.location)
+            for n in d.notes { want(n.location) }
         }
         let sources = files
-        let indexed = counts.filter { $0.value > 8 && sources[$0.key] != nil }.keys.sorted()
-        let indexes = scheduler.map(indexed.count) { i in FileIndex(sources[indexed[i]]!.bytes) }
+        let paths = wanted.keys.sorted()
+        let pointers = paths.map { wanted[$0]! }
+        let indexes = scheduler.map(paths.count) { i in FileIndex(sources[paths[i]]!.bytes, pointers: pointers[i]) }
         var cache = Cache()
-        for (path, index) in zip(indexed, indexes) { cache.indexes[path] = index }
+        for (path, index) in zip(paths, indexes) { cache.indexes[path] = index }
         let prepared = cache
-        // Slices big enough that scheduling costs nothing next to the scans they replace.
+        // Slices big enough that scheduling costs nothing next to locating them.
         let sliceSize = 256
         let slices = (diagnostics.count + sliceSize - 1) / sliceSize
         let located = scheduler.map(slices) { s -> [Diagnostic] in
@@ -56,20 +62,20 @@ public struct DiagnosticLocator: Sendable {
         return out.sorted()
     }
 
-    /// Every node's offset, every line start and scalar checkpoints of one file, for locating many findings in it.
+    /// Where the nodes findings name are in one file, its line starts and scalar checkpoints.
     private struct FileIndex: Sendable {
         var nodes: [JSONPointer: (key: Int, value: Int)]
         var lines: [Int]
         var scalars: [Int]
 
-        init(_ bytes: [UInt8]) {
-            nodes = JSONLocator.index(bytes)
+        init(_ bytes: [UInt8], pointers: Set<JSONPointer>) {
+            nodes = JSONLocator.offsets(of: pointers, in: bytes)
             lines = DiagnosticLocator.lineStarts(bytes)
             scalars = DiagnosticLocator.scalarCheckpoints(bytes)
         }
     }
 
-    /// The indexes of the files many findings point into (the others are scanned per finding).
+    /// The indexes of the files the findings being located point into (without one, a file is scanned per finding).
     private struct Cache: Sendable {
         var indexes: [String: FileIndex] = [:]
     }
@@ -88,14 +94,8 @@ public struct DiagnosticLocator: Sendable {
         let offset: Int
         if let known = l.offset {
             offset = known
-        } else if let index {
-            var pointer = l.pointer ?? .root
-            var hit = index.nodes[pointer]
-            while hit == nil, !pointer.tokens.isEmpty {
-                pointer.tokens.removeLast()
-                hit = index.nodes[pointer]
-            }
-            offset = hit.map { l.part == .key ? $0.key : $0.value } ?? 0
+        } else if let index, let hit = index.nodes[l.pointer ?? .root] {
+            offset = l.part == .key ? hit.key : hit.value
         } else {
             offset = JSONLocator.offset(of: l.pointer ?? .root, part: l.part, in: file.bytes)
         }
