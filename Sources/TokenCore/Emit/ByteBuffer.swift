@@ -55,12 +55,10 @@ struct ByteBuffer {
     }
 
     /// Appends `count` spaces.
-    mutating func indent(_ count: Int) {
-        if count <= Self.spaces.count { bytes.append(contentsOf: Self.spaces[0..<count]) } else { for _ in 0..<count { bytes.append(0x20) } }
+    /// (No shared array of spaces: slicing one retains and releases it on every call.)
+    @inline(__always) mutating func indent(_ count: Int) {
+        if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
     }
-
-    /// Spaces for `indent`.
-    private static let spaces = [UInt8](repeating: 0x20, count: 64)
 
     /// True when any byte is outside ASCII.
     var containsNonASCII: Bool { bytes.contains { $0 >= 0x80 } }

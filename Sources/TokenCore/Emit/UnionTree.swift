@@ -26,6 +26,9 @@ struct UnionTree {
         themeCount = model.themes.count
         var nodeOfPath: [TokenPath: Int] = [:]
         var nodeOfToken: [[Int]] = []
+        let expected = model.brands.first.flatMap { $0.themes.first }?.tokens.count ?? 0
+        nodeOfPath.reserveCapacity(expected)
+        nodes.reserveCapacity(expected + expected / 4)
         for b in model.brands.indices {
             for t in model.themes.indices {
                 let tokens = model.tokens(brand: b, theme: t).tokens

@@ -153,10 +153,15 @@ public struct TokenTreeParser {
 
     /// Why a token or group name is invalid, or nil when it is fine.
     public static func nameProblem(_ name: String) -> String? {
+        // One pass over the bytes: this runs for every key of every file.
+        var dot = false, brace = false
+        for b in name.utf8 {
+            if b == 0x2E { dot = true } else if b == 0x7B || b == 0x7D { brace = true }
+        }
         if name.isEmpty { return "names must not be empty" }
-        if name.hasPrefix("$") && name != "$root" { return "names must not start with $" }
-        if name.contains(".") { return "names must not contain ." }
-        if name.contains("{") || name.contains("}") { return "names must not contain { or }" }
+        if name.utf8.first == 0x24 && name != "$root" { return "names must not start with $" }
+        if dot { return "names must not contain ." }
+        if brace { return "names must not contain { or }" }
         return nil
     }
 

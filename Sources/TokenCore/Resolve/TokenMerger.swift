@@ -29,6 +29,7 @@ public enum TokenMerger {
         let total = layers.reduce(0) { $0 + $1.tokens.count }
         tokens.reserveCapacity(total)
         index.reserveCapacity(total)
+        groups.reserveCapacity(layers.reduce(0) { $0 + $1.groups.count })
         for layer in layers {
             for g in layer.groups {
                 if var existing = groups[g.path] {

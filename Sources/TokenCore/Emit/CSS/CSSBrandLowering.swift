@@ -34,6 +34,12 @@ struct CSSBrandLowering {
         // entryOfPath: entry index, or -1 for a token left out (name collision).
         var entryOfPath: [TokenPath: Int] = [:]
         var entryOfToken: [[Int]] = []
+        // Sized up front: growing these tables by doubling was a fifth of lowering a large brand.
+        let expected = model.tokens(brand: brand, theme: 0).tokens.count
+        used.reserveCapacity(expected)
+        entryOfPath.reserveCapacity(expected)
+        entryOfName.reserveCapacity(expected)
+        entries.reserveCapacity(expected)
         for t in model.themes.indices {
             let tokens = model.tokens(brand: brand, theme: t).tokens
             var map = [Int](repeating: -1, count: tokens.count)
@@ -76,7 +82,7 @@ struct CSSBrandLowering {
                    base[b].aliasOf == list[i].aliasOf, base[b].partialAliases == list[i].partialAliases {
                     perEntry[e] = declarations[0][e]
                 } else {
-                    perEntry[e] = declarations(of: i, entry: entries[e], in: tokens)
+                    perEntry[e] = declarations(of: i, entry: e, in: tokens)
                 }
             }
             declarations.append(perEntry)
@@ -92,14 +98,13 @@ struct CSSBrandLowering {
     }
 
     /// The declarations of one token in one theme.
-    private func declarations(of i: Int, entry: Entry, in tokens: ResolvedTokens) -> [CSSDeclaration] {
-        let list = tokens.tokens  // read token `i` in place: copying whole tokens is what costs here
+    private func declarations(of i: Int, entry e: Int, in tokens: ResolvedTokens) -> [CSSDeclaration] {
+        let list = tokens.tokens  // read token `i` and entries in place: copying them is what costs here
         let refs = options.outputReferences
         if refs, let target = list[i].aliasOf, let ti = entryIndex[target], ti >= 0, tokens[target] != nil {
-            let t = entries[ti]
-            var out = [CSSDeclaration(name: entry.name, value: "var(" + t.name + ")")]
-            for (i, l) in entry.longhands.enumerated() {
-                out.append(CSSDeclaration(name: l, value: i < t.longhands.count ? "var(" + t.longhands[i] + ")" : "initial"))
+            var out = [CSSDeclaration(name: entries[e].name, value: "var(" + entries[ti].name + ")")]
+            for (i, l) in entries[e].longhands.enumerated() {
+                out.append(CSSDeclaration(name: l, value: i < entries[ti].longhands.count ? "var(" + entries[ti].longhands[i] + ")" : "initial"))
             }
             return out
         }
@@ -122,10 +127,10 @@ struct CSSBrandLowering {
             let v = w.render(list[i].value)
             if v != value { wide = v }
         }
-        var out = [CSSDeclaration(name: entry.name, value: value, wideValue: wide)]
-        if case .typography(let t) = list[i].value, entry.longhands.count == 5 {
+        var out = [CSSDeclaration(name: entries[e].name, value: value, wideValue: wide)]
+        if case .typography(let t) = list[i].value, entries[e].longhands.count == 5 {
             let values = [writer.fontFamily(t), writer.fontSize(t), writer.fontWeight(t), writer.letterSpacing(t), writer.lineHeight(t)]
-            for (i, l) in entry.longhands.enumerated() { out.append(CSSDeclaration(name: l, value: values[i])) }
+            for (i, l) in entries[e].longhands.enumerated() { out.append(CSSDeclaration(name: l, value: values[i])) }
         }
         return out
     }
