@@ -305,6 +305,9 @@ public struct ResolvedTokens: Sendable, Hashable {
     }
     public subscript(dotted: String) -> ResolvedToken? { self[TokenPath(dotted: dotted)] }
 
+    /// True when `path` is one of the tokens (without copying it).
+    public func contains(_ path: TokenPath) -> Bool { index[path] != nil }
+
     public var count: Int { tokens.count }
 
     /// Every hop of a whole-value alias, first to last (empty when `path` is not an alias).

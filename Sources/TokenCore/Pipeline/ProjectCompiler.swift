@@ -132,13 +132,18 @@ public struct ProjectCompiler: Sendable {
     /// The resolved tokens of the shared sources a permutation can take as they are: every token whose winning
     /// definition is the shared one, whose type and deprecation inheritance the modifiers leave alone, and none of
     /// whose references (followed to the end) lead to a token a modifier redefines.
+    ///
+    /// Only tokens the shared sets resolved on their own are tracked: every reference of such a token leads to
+    /// another such token (a token with an unresolved reference does not resolve), so a change can reach one
+    /// only through others. On trees whose shared tokens mostly alias modifier-defined ones, that is a small
+    /// part of the tree, not all of it.
     private func reusable(for permutation: Permutation, merged: MergedTokens) -> [TokenPath: ResolvedToken] {
         guard let base else { return [:] }
         let modifierLayers = resolver.sources(for: permutation).filter { !sharedSources.contains($0) }.compactMap { layers[$0] }
         var dirty = Set<TokenPath>()
         var dirtyPrefixes: [TokenPath] = []
         for layer in modifierLayers {
-            for t in layer.tokens where merged[t.path]?.origin != base.merged[t.path]?.origin {
+            for t in layer.tokens where base.tokens.contains(t.path) && merged[t.path]?.origin != base.merged[t.path]?.origin {
                 dirty.insert(t.path)
             }
             for g in layer.groups {
@@ -150,11 +155,11 @@ public struct ProjectCompiler: Sendable {
             }
         }
         if !dirtyPrefixes.isEmpty {
-            for t in merged.tokens where dirtyPrefixes.contains(where: { t.path.hasPrefix($0) }) { dirty.insert(t.path) }
+            for r in base.tokens.tokens where dirtyPrefixes.contains(where: { r.path.hasPrefix($0) }) { dirty.insert(r.path) }
         }
         var queue = Array(dirty)
         while let p = queue.popLast() {
-            for d in base.dependents[p] ?? [] where dirty.insert(d).inserted { queue.append(d) }
+            for d in base.dependents[p] ?? [] where base.tokens.contains(d) && dirty.insert(d).inserted { queue.append(d) }
         }
         var seed: [TokenPath: ResolvedToken] = [:]
         seed.reserveCapacity(base.tokens.count)

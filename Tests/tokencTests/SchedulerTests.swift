@@ -1,0 +1,45 @@
+import Testing
+import Foundation
+@testable import tokenc
+
+/// `DispatchScheduler`: results in index order, however the work is spread, and nested maps (emitters inside
+/// the renderer, files inside emitters) always finish — a caller waits only for items a running thread took.
+@Suite struct SchedulerTests {
+    @Test(.timeLimit(.minutes(1))) func nestedMapsKeepIndexOrder() {
+        let s = DispatchScheduler()
+        let out: [[[Int]]] = s.map(7) { i in s.map(40) { j in s.map(3) { k in i * 10_000 + j * 10 + k } } }
+        var expected: [[[Int]]] = []
+        for i in 0..<7 {
+            var row: [[Int]] = []
+            for j in 0..<40 { row.append([0, 1, 2].map { k in i * 10_000 + j * 10 + k }) }
+            expected.append(row)
+        }
+        #expect(out == expected)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func manyShortNestedRunsFinish() {
+        let s = DispatchScheduler()
+        for round in 0..<300 {
+            let sums: [Int] = s.map(3) { i in s.map(5) { j in Self.triangle(i + j + round % 7) }.reduce(0, +) }
+            var expected: [Int] = []
+            for i in 0..<3 { expected.append((0..<5).map { j in Self.triangle(i + j + round % 7) }.reduce(0, +)) }
+            #expect(sums == expected)
+        }
+    }
+
+    static func triangle(_ n: Int) -> Int { n * (n + 1) / 2 }
+
+    @Test(.timeLimit(.minutes(1))) func unevenItemsAndEdgeCounts() {
+        let s = DispatchScheduler()
+        let none: [Int] = s.map(0) { $0 }
+        let one: [Int] = s.map(1) { $0 + 1 }
+        #expect(none.isEmpty)
+        #expect(one == [1])
+        // The first item is slow: the others are taken by whichever thread is free, the order stays.
+        let out: [Int] = s.map(16) { i -> Int in
+            if i == 0 { Thread.sleep(forTimeInterval: 0.05) }
+            return i * i
+        }
+        #expect(out == (0..<16).map { $0 * $0 })
+    }
+}
