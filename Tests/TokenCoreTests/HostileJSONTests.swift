@@ -160,7 +160,7 @@ import Testing
     }
 
     @Test func manyHugeIntegersStayLinear() throws {
-        // Each clamped integer is read again from the source: one index of the file, not one scan per number.
+        // Each clamped integer is read again from the source: one scan of the file for all of them, not one per number.
         let n = 20_000
         let text = "[" + (0..<n).map { "12345678901234567890123456\($0 % 10)" }.joined(separator: ",") + "]"
         var r: (value: JSONValue?, diagnostics: [Diagnostic]) = (nil, [])

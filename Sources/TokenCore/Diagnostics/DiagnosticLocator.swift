@@ -17,14 +17,12 @@ public struct DiagnosticLocator: Sendable {
 
     /// The location with line and column filled in, when its file is known.
     public func locate(_ location: SourceLocation) -> SourceLocation {
-        var cache = Cache()
-        return locate(location, cache: &cache)
+        locate(location, indexes: [:])
     }
 
     /// The diagnostic with its location and its notes' locations filled in.
     public func locate(_ diagnostic: Diagnostic) -> Diagnostic {
-        var cache = Cache()
-        return locate(diagnostic, cache: &cache)
+        locate(diagnostic, indexes: [:])
     }
 
     /// All diagnostics located, de-duplicated and sorted. Each file they point into is scanned once for all the
@@ -43,16 +41,13 @@ public struct DiagnosticLocator: Sendable {
         let sources = files
         let paths = wanted.keys.sorted()
         let pointers = paths.map { wanted[$0]! }
-        let indexes = scheduler.map(paths.count) { i in FileIndex(sources[paths[i]]!.bytes, pointers: pointers[i]) }
-        var cache = Cache()
-        for (path, index) in zip(paths, indexes) { cache.indexes[path] = index }
-        let prepared = cache
+        let built = scheduler.map(paths.count) { i in FileIndex(sources[paths[i]]!.bytes, pointers: pointers[i]) }
+        let indexes = Dictionary(uniqueKeysWithValues: zip(paths, built))
         // Slices big enough that scheduling costs nothing next to locating them.
         let sliceSize = 256
         let slices = (diagnostics.count + sliceSize - 1) / sliceSize
         let located = scheduler.map(slices) { s -> [Diagnostic] in
-            var cache = prepared
-            return diagnostics[s * sliceSize..<min(diagnostics.count, (s + 1) * sliceSize)].map { locate($0, cache: &cache) }
+            diagnostics[s * sliceSize..<min(diagnostics.count, (s + 1) * sliceSize)].map { locate($0, indexes: indexes) }
         }
         var seen = Set<Diagnostic>()
         var out: [Diagnostic] = []
@@ -75,22 +70,18 @@ public struct DiagnosticLocator: Sendable {
         }
     }
 
-    /// The indexes of the files the findings being located point into (without one, a file is scanned per finding).
-    private struct Cache: Sendable {
-        var indexes: [String: FileIndex] = [:]
-    }
-
-    private func locate(_ diagnostic: Diagnostic, cache: inout Cache) -> Diagnostic {
+    /// `indexes`: the files indexed for the findings being located (a file without one is scanned per location).
+    private func locate(_ diagnostic: Diagnostic, indexes: [String: FileIndex]) -> Diagnostic {
         var d = diagnostic
-        d.location = d.location.map { locate($0, cache: &cache) }
-        d.notes = d.notes.map { DiagnosticNote($0.message, at: $0.location.map { locate($0, cache: &cache) }) }
+        d.location = d.location.map { locate($0, indexes: indexes) }
+        d.notes = d.notes.map { DiagnosticNote($0.message, at: $0.location.map { locate($0, indexes: indexes) }) }
         return d
     }
 
-    private func locate(_ location: SourceLocation, cache: inout Cache) -> SourceLocation {
+    private func locate(_ location: SourceLocation, indexes: [String: FileIndex]) -> SourceLocation {
         guard !location.isLocated, let file = files[location.file] else { return location }
         var l = location
-        let index = cache.indexes[file.path]
+        let index = indexes[file.path]
         let offset: Int
         if let known = l.offset {
             offset = known

@@ -138,20 +138,26 @@ public enum JSONReader {
 
     /// `value` with every integer json-c may have clamped read again from its literal in the source: a
     /// 30-digit integer is a valid JSON number with a double value, and one beyond the range of a double is
-    /// reported like `1e400`. One walk over the tree; the source is indexed once when there are many.
+    /// reported like `1e400`. The literals are found in one scan of the source (`JSONLocator.offsets`), then
+    /// the tree is rebuilt with them.
     private static func rereadLargeIntegers(_ value: JSONValue, file: SourceFile, diagnostics: inout [Diagnostic]) -> JSONValue {
-        var index: [JSONPointer: (key: Int, value: Int)]?
-        var lookups = 0
-        func offset(_ pointer: JSONPointer) -> Int {
-            lookups += 1
-            if index == nil && lookups > 8 { index = JSONLocator.index(file.bytes) }
-            return index?[pointer]?.value ?? JSONLocator.offset(of: pointer, part: .value, in: file.bytes)
+        var clamped: [JSONPointer] = []
+        func find(_ v: JSONValue, _ path: [String]) {
+            switch v {
+            case .number(let n) where clampedIntegers.contains(n): clamped.append(JSONPointer(path))
+            case .array(let a): for (i, e) in a.enumerated() { find(e, path + [String(i)]) }
+            case .object(let o): for m in o.members { find(m.value, path + [m.key]) }
+            default: break
+            }
         }
+        find(value, [])
+        guard !clamped.isEmpty else { return value }
+        let offsets = JSONLocator.offsets(of: clamped, in: file.bytes)
         func rebuild(_ v: JSONValue, _ path: [String]) -> JSONValue {
             switch v {
             case .number(let n) where clampedIntegers.contains(n):
                 let pointer = JSONPointer(path)
-                let start = offset(pointer)
+                let start = offsets[pointer]?.value ?? 0
                 var end = start
                 while end < file.bytes.count, "+-.0123456789eE".utf8.contains(file.bytes[end]) { end += 1 }
                 guard let number = Double(String(decoding: file.bytes[start..<end], as: UTF8.self)) else { return v }
