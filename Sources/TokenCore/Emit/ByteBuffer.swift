@@ -1,75 +1,152 @@
 /// A growable UTF-8 byte buffer the emitters render into: appending a `String` copies its UTF-8 bytes
 /// directly, with no intermediate strings and no Foundation.
+///
+/// Emitters append millions of short pieces (a name, `": "`, eight spaces), so an append is one capacity check
+/// and one copy into memory that is already there: `storage` is an array kept longer than what was written (a
+/// zero-filled tail, extended at most 64 KiB at a time so untouched capacity stays unallocated), `count` is
+/// how much of it is written. (`Array.append(contentsOf:)` costs several times as much per short piece: it
+/// re-checks uniqueness and capacity through its generic path.) `finished()` trims the tail off in place, so
+/// the rendered file is handed over without a copy.
 struct ByteBuffer {
-    /// The bytes written so far.
-    private(set) var bytes: [UInt8] = []
+    /// Written bytes, then unwritten (zero) capacity.
+    private var storage: [UInt8]
+    /// The number of bytes written so far.
+    private(set) var count = 0
 
     /// Creates an empty buffer with room for `capacity` bytes.
-    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int = 0) {
+        storage = []
+        storage.reserveCapacity(capacity)
+    }
 
-    /// Appends the UTF-8 bytes of `text` (one copy from its contiguous storage; small strings included,
-    /// which `utf8` would copy byte by byte).
+    /// Zeros the tail is extended with.
+    private static let zeros = [UInt8](repeating: 0, count: 1 << 16)
+
+    /// The bytes written so far.
+    var bytes: ArraySlice<UInt8> { storage[0..<count] }
+
+    /// Room for `n` more bytes: doubles the storage when it is short.
+    @inline(__always) private mutating func reserve(_ n: Int) {
+        if count + n > storage.count { grow(count + n) }
+    }
+
+    /// Extends the zero tail to at least `needed` bytes: by what is missing, or by as much as is written
+    /// (at least 64 bytes, at most 64 KiB per step), so extending costs a copy per doubling or per 64 KiB.
+    private mutating func grow(_ needed: Int) {
+        while storage.count < needed {
+            let step = min(Self.zeros.count, max(needed - storage.count, storage.count, 64))
+            storage.append(contentsOf: Self.zeros[0..<step])
+        }
+    }
+
+    /// Copies `n` bytes from `source` to the end.
+    @inline(__always) private mutating func write(_ source: UnsafeRawPointer, _ n: Int) {
+        guard n > 0 else { return }
+        reserve(n)
+        let at = count
+        storage.withUnsafeMutableBytes { $0.baseAddress!.advanced(by: at).copyMemory(from: source, byteCount: n) }
+        count += n
+    }
+
+    /// Appends the UTF-8 bytes of `text` (one copy from its contiguous storage; small strings included).
     @inline(__always) mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { append(buffer: $0) }
     }
 
     /// Appends the UTF-8 bytes of `text`.
-    @inline(__always) mutating func append(_ text: Substring) { bytes.append(contentsOf: text.utf8) }
+    @inline(__always) mutating func append(_ text: Substring) {
+        var text = text
+        text.withUTF8 { append(buffer: $0) }
+    }
 
     /// Appends raw bytes.
-    @inline(__always) mutating func append(bytes more: [UInt8]) { bytes.append(contentsOf: more) }
+    @inline(__always) mutating func append(bytes more: [UInt8]) {
+        more.withUnsafeBufferPointer { append(buffer: $0) }
+    }
 
     /// Appends the bytes of a literal.
     @inline(__always) mutating func append(static text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append(buffer: $0) }
     }
 
     /// Appends bytes from memory.
-    @inline(__always) mutating func append(buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
-
-    /// Appends a slice of bytes.
-    @inline(__always) mutating func append(slice: ArraySlice<UInt8>) { bytes.append(contentsOf: slice) }
-
-    /// Appends `text`, adding `count` spaces after every newline in it (multi-line text moved right).
-    mutating func append(reindented text: ArraySlice<UInt8>, by count: Int) {
-        var start = text.startIndex
-        while let nl = text[start...].firstIndex(of: 0x0A) {
-            bytes.append(contentsOf: text[start...nl])
-            indent(count)
-            start = nl + 1
-        }
-        bytes.append(contentsOf: text[start...])
+    @inline(__always) mutating func append(buffer: UnsafeBufferPointer<UInt8>) {
+        if let base = buffer.baseAddress { write(base, buffer.count) }
     }
 
-    /// The number of bytes written so far.
-    var count: Int { bytes.count }
+    /// Appends a slice of bytes.
+    @inline(__always) mutating func append(slice: ArraySlice<UInt8>) {
+        slice.withUnsafeBufferPointer { append(buffer: $0) }
+    }
+
+    /// Appends `text`, adding `count` spaces after every newline in it (multi-line text moved right).
+    mutating func append(reindented text: ArraySlice<UInt8>, by spaces: Int) {
+        text.withUnsafeBufferPointer { all in
+            var rest = all[...]
+            while let nl = rest.firstIndex(of: 0x0A) {
+                append(buffer: UnsafeBufferPointer(rebasing: rest[...nl]))
+                indent(spaces)
+                rest = rest[(nl + 1)...]
+            }
+            append(buffer: UnsafeBufferPointer(rebasing: rest))
+        }
+    }
 
     /// Appends one byte.
-    @inline(__always) mutating func append(byte: UInt8) { bytes.append(byte) }
+    @inline(__always) mutating func append(byte: UInt8) {
+        reserve(1)
+        storage[count] = byte
+        count += 1
+    }
 
     /// Appends `text` followed by a newline.
     @inline(__always) mutating func line(_ text: String = "") {
         append(text)
-        bytes.append(0x0A)
+        append(byte: 0x0A)
     }
 
-    /// Appends `count` spaces.
-    /// (No shared array of spaces: slicing one retains and releases it on every call.)
-    @inline(__always) mutating func indent(_ count: Int) {
-        if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+    /// Appends the pieces, then a newline (each piece copied in place: joining them with `+` first would
+    /// allocate and copy every intermediate string).
+    @inline(__always) mutating func line(_ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "",
+                                         _ f: String = "", _ g: String = "") {
+        append(a)
+        append(b)
+        if !c.isEmpty { append(c) }
+        if !d.isEmpty { append(d) }
+        if !e.isEmpty { append(e) }
+        if !f.isEmpty { append(f) }
+        if !g.isEmpty { append(g) }
+        append(byte: 0x0A)
+    }
+
+    /// Appends `n` spaces.
+    @inline(__always) mutating func indent(_ n: Int) {
+        guard n > 0 else { return }
+        reserve(n)
+        let at = count
+        storage.withUnsafeMutableBufferPointer { $0.baseAddress!.advanced(by: at).update(repeating: 0x20, count: n) }
+        count += n
     }
 
     /// True when any byte is outside ASCII.
     var containsNonASCII: Bool { bytes.contains { $0 >= 0x80 } }
 
-    /// The bytes, guaranteed to end with exactly one newline (trimmed in place, no copy).
+    /// The bytes, guaranteed to end with exactly one newline (the unwritten tail trimmed in place, no copy).
     mutating func finished() -> [UInt8] {
-        while bytes.last == 0x0A { bytes.removeLast() }
-        bytes.append(0x0A)
-        return bytes
+        while count > 0 && storage[count - 1] == 0x0A { count -= 1 }
+        append(byte: 0x0A)
+        storage.removeSubrange(count...)
+        let done = storage
+        storage = []
+        count = 0
+        return done
     }
 
     /// Inserts `text` at the start (one move of the buffer).
-    mutating func prepend(_ text: String) { bytes.insert(contentsOf: Array(text.utf8), at: 0) }
+    mutating func prepend(_ text: String) {
+        let head = Array(text.utf8)
+        storage.insert(contentsOf: head, at: 0)
+        count += head.count
+    }
 }

@@ -27,13 +27,7 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The dotted form, `a.b.c`.
     public var description: String {
         guard components.count > 1 else { return components.first ?? "" }
-        var out = ""
-        out.reserveCapacity(components.reduce(components.count) { $0 + $1.utf8.count })
-        for (i, name) in components.enumerated() {
-            if i > 0 { out.append(".") }
-            out.append(name)
-        }
-        return out
+        return TextJoin.join(components, separator: 0x2E)
     }
     public var isRoot: Bool { components.isEmpty }
     public var name: String { components.last ?? "" }

@@ -40,25 +40,28 @@ struct CSSNamer {
 
     /// `--prefix-path-words`.
     mutating func property(_ path: TokenPath) -> String {
-        var name = "--"
-        var empty = true
-        if !prefix.isEmpty {
-            name += prefix
-            empty = false
-        }
-        for c in path.components where c != "$root" {
-            let segment: String
-            if let known = segments[c] {
-                segment = known
-            } else {
-                segment = NameWords.split(c).map { $0.lowercased() }.joined(separator: "-")
-                segments[c] = segment
+        // The words of the prefix and of each component, gathered on the stack and joined in one allocation.
+        withUnsafeTemporaryAllocation(of: String.self, capacity: path.components.count + 1) { parts in
+            var n = 0
+            if !prefix.isEmpty {
+                parts.initializeElement(at: n, to: prefix)
+                n += 1
             }
-            guard !segment.isEmpty else { continue }
-            if !empty { name += "-" }
-            name += segment
-            empty = false
+            for c in path.components where c != "$root" {
+                let segment: String
+                if let known = segments[c] {
+                    segment = known
+                } else {
+                    segment = NameWords.split(c).map { $0.lowercased() }.joined(separator: "-")
+                    segments[c] = segment
+                }
+                guard !segment.isEmpty else { continue }
+                parts.initializeElement(at: n, to: segment)
+                n += 1
+            }
+            let used = UnsafeMutableBufferPointer(rebasing: parts[0..<n])
+            defer { _ = used.deinitialize() }
+            return n == 0 ? "--root" : TextJoin.join(used, separator: 0x2D, prefix: "--")
         }
-        return empty ? "--root" : name
     }
 }

@@ -65,11 +65,11 @@ struct SwiftBrandFile {
             let path = g.pathComment
             let name = SwiftText.commentLine(model.brands[brand].name)
             if g.shared {
-                out.line("    /// `" + path + "` in the " + name + " brand.")
-                out.line("    " + access + "struct " + g.typeName + ": " + lowering.namespace + "." + g.typeName + " {")
+                out.line("    /// `", path, "` in the ", name, " brand.")
+                out.line("    ", access, "struct ", g.typeName, ": ", lowering.namespace, "." + g.typeName + " {")
             } else {
-                out.line("    /// `" + path + "` in the " + name + " brand (not in every brand, so not in a protocol).")
-                out.line("    " + access + "struct " + g.typeName + ": Swift.Sendable {")
+                out.line("    /// `", path, "` in the ", name, " brand (not in every brand, so not in a protocol).")
+                out.line("    ", access, "struct ", g.typeName, ": Swift.Sendable {")
             }
             renderMembers(of: child, indent: 8, table: &table, into: &out)
             out.line("    }")
@@ -86,15 +86,15 @@ struct SwiftBrandFile {
             case .group(let child):
                 let g = lowering.groups[child]
                 out.indent(indent)
-                out.line("/// The `" + g.pathComment + "` group.")
+                out.line("/// The `", g.pathComment, "` group.")
                 if noteBrandOnly && !g.shared {
                     out.indent(indent)
                     out.line("///")
                     out.indent(indent)
-                    out.line("/// " + brandOnlyNote)
+                    out.line("/// ", brandOnlyNote)
                 }
                 out.indent(indent)
-                out.line(a + "var " + SwiftIdentifier.escaped(g.identifier) + ": " + structName(child) + " { .init() }")
+                out.line(a, "var ", SwiftIdentifier.escaped(g.identifier), ": ", structName(child), " { .init() }")
             case .token(let ti):
                 renderToken(lowering.tokens[ti], indent: indent, access: a, note: noteBrandOnly, table: &table, into: &out)
             }

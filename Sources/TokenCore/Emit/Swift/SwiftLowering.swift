@@ -84,15 +84,8 @@ struct SwiftLowering {
         }
     }
 
-    /// `path` joined with `.`, safe for a comment (joined by hand: `joined(separator:)` is slow).
-    static func comment(_ path: TokenPath) -> String {
-        var text = ""
-        for (i, c) in path.components.enumerated() {
-            if i > 0 { text += "." }
-            text += c
-        }
-        return SwiftText.commentLine(text)
-    }
+    /// `path` joined with `.`, safe for a comment.
+    static func comment(_ path: TokenPath) -> String { SwiftText.commentLine(path.description) }
 
     /// Fills in each token's `declaration` (`var primaryTint: DesignTokens.Color`), once for every file.
     mutating func declareTokens(values: SwiftValueWriter) {

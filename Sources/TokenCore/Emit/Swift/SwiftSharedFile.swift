@@ -153,18 +153,18 @@ struct SwiftSharedFile {
             out.line("    /// and code written against `any \(ns).Brand` works with every brand. Tokens only some brands")
             out.line("    /// have are members of those brands' types alone.")
         } else {
-            out.line("    /// The tokens in `" + g.pathComment + "` that every brand has.")
+            out.line("    /// The tokens in `", g.pathComment, "` that every brand has.")
         }
-        out.line("    " + access + "protocol " + g.typeName + ": Swift.Sendable {")
+        out.line("    ", access, "protocol ", g.typeName, ": Swift.Sendable {")
         for m in g.members where lowering.isShared(m) {
             switch m {
             case .group(let child):
                 let c = lowering.groups[child]
                 let path = c.pathComment
-                out.line("        /// The type of the `" + path + "` group.")
-                out.line("        associatedtype " + c.typeName + ": " + ns + "." + c.typeName)
-                out.line("        /// The `" + path + "` group.")
-                out.line("        var " + SwiftIdentifier.escaped(c.identifier) + ": " + c.typeName + " { get }")
+                out.line("        /// The type of the `", path, "` group.")
+                out.line("        associatedtype ", c.typeName, ": ", ns, ".", c.typeName)
+                out.line("        /// The `", path, "` group.")
+                out.line("        var ", SwiftIdentifier.escaped(c.identifier), ": ", c.typeName, " { get }")
             case .token(let ti):
                 let t = lowering.tokens[ti]
                 SwiftText.appendDoc(protocolDoc(t), indent: 8, to: &out)
