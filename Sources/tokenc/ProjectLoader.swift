@@ -153,6 +153,7 @@ struct ProjectLoader {
         let roots = [loaded.baseDirectory.isEmpty ? "." : loaded.baseDirectory, base.isEmpty ? "." : base]
             + config.allowedRoots.map { PathText.join(loaded.baseDirectory, $0) }
         let realRoots = roots.map { OutputWriter.realPath($0) }
+        let normalizedRoots = roots.map { PathText.normalize($0) }
         var files: [String: SourceFile] = [:]
         let sourcesByFile = Dictionary(grouping: resolver.allSources.compactMap { s -> (String, Origin)? in
             if case .file(let p, _, let origin, _) = s { return (p, origin) }
@@ -162,7 +163,7 @@ struct ProjectLoader {
             let full = PathText.join(base, relativePath)
             let origin = sourcesByFile[relativePath]?.first?.1
             let location = origin?.location(["$ref"])
-            guard roots.contains(where: { PathText.isInside(full, root: $0) }) else {
+            guard normalizedRoots.contains(where: { PathText.isInside(normalized: full, normalizedRoot: $0) }) else {
                 loaded.diagnostics.append(Diagnostic(.sourceOutsideRoot,
                     "\(relativePath) is outside the token root; add its directory to \"allowedRoots\" in tokenc.json to allow it",
                     at: location))
@@ -170,7 +171,7 @@ struct ProjectLoader {
             }
             // The same check after symlinks are followed: a link inside the root must not lead out of it.
             let real = OutputWriter.realPath(full)
-            guard realRoots.contains(where: { PathText.isInside(real, root: $0) }) else {
+            guard realRoots.contains(where: { PathText.isInside(normalized: real, normalizedRoot: $0) }) else {
                 loaded.diagnostics.append(Diagnostic(.sourceOutsideRoot,
                     "\(relativePath) leads outside the token root through a symlink (to \(real)); add that directory to \"allowedRoots\" in tokenc.json to allow it",
                     at: location))
@@ -228,7 +229,12 @@ struct ProjectLoader {
         }
         let permutations = selected.map(Permutation.init)
 
-        let compiler = selection.timer.measure(.parse) { ProjectCompiler(resolver: resolver, resolverPath: path, files: files, scheduler: DispatchScheduler()) }
+        var sharedCompiler = selection.timer.measure(.parse) {
+            ProjectCompiler(parsing: resolver, resolverPath: path, files: files, scheduler: DispatchScheduler())
+        }
+        // Parsing literal values and resolving the shared sets is resolution: it is timed as such.
+        selection.timer.measure(.resolve) { sharedCompiler.resolveShared(scheduler: DispatchScheduler()) }
+        let compiler = sharedCompiler
         let keep = selection.keepMerged
         let results = selection.timer.measure(.resolve) { parallelMap(permutations) { compiler.compile($0, keepMerged: keep) } }
         let all = compiler.diagnostics + results.flatMap(\.diagnostics)

@@ -44,6 +44,8 @@ public struct TokenDefinition: Sendable, Hashable {
         var alpha: Double?
         var references: [Reference] = []
         var malformedReferences: [MalformedReference] = []
+        /// The literal `$value` parsed once (`prepareLiteral(as:)`); not copied, and cleared by any change.
+        var parsedLiteral: ParsedLiteral?
 
         init(path: TokenPath, type: TokenType?, value: JSONValue, description: String?, deprecated: Deprecation??,
              extensions: JSONValue?, origin: Origin) {
@@ -60,10 +62,33 @@ public struct TokenDefinition: Sendable, Hashable {
     }
     private var storage: Storage
 
-    /// The box, copied first when another value shares it.
+    /// The box, copied first when another value shares it. Any change drops the parsed literal.
     private mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        storage.parsedLiteral = nil
         return storage
+    }
+
+    /// A literal `$value` (one without references) parsed as one type: what `ValueParser.parse` gave, and the
+    /// diagnostics it reported. It depends only on the definition and the type, so every permutation that
+    /// resolves the definition to that type takes it instead of parsing the value again.
+    public struct ParsedLiteral: Sendable {
+        public var type: TokenType
+        public var value: TokenValue?
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// The literal value parsed by `prepareLiteral(as:)`, if it was.
+    public var parsedLiteral: ParsedLiteral? { storage.parsedLiteral }
+
+    /// Parses the `$value` as `type` (when it holds no reference) and keeps the result with this definition and
+    /// every copy sharing its box. A memo of a pure function of the other fields: equality ignores it. Call it
+    /// only while no other thread reads the definition (`ProjectCompiler` does, before any permutation runs).
+    public func prepareLiteral(as type: TokenType) {
+        guard storage.references.isEmpty, storage.malformedReferences.isEmpty, !storage.isPoisoned else { return }
+        var diagnostics: [Diagnostic] = []
+        let value = ValueParser.parse(storage.value, as: type, origin: storage.origin, token: storage.path, diagnostics: &diagnostics)
+        storage.parsedLiteral = ParsedLiteral(type: type, value: value, diagnostics: diagnostics)
     }
 
     public var path: TokenPath {

@@ -14,9 +14,18 @@ public struct ProjectCompiler: Sendable {
     /// The shared sources merged and resolved once; permutations reuse every token their modifiers leave alone.
     private var base: (merged: MergedTokens, tokens: ResolvedTokens, dependents: [TokenPath: [TokenPath]])?
 
-    /// Reads every source the document names from `files` (keyed by path as joined to the resolver's directory).
-    /// Files are read, and sources parsed, through `scheduler` (each on its own); the result does not depend on it.
+    /// Reads every source the document names from `files` (keyed by path as joined to the resolver's directory),
+    /// then resolves what every permutation shares (`resolveShared`). Files are read, sources parsed and literal
+    /// values parsed through `scheduler` (each on its own); the result does not depend on it.
     public init(resolver: ResolverDocument, resolverPath: String, files: [String: SourceFile],
+                scheduler: some WorkScheduler = SerialScheduler()) {
+        self.init(parsing: resolver, resolverPath: resolverPath, files: files, scheduler: scheduler)
+        resolveShared(scheduler: scheduler)
+    }
+
+    /// Reads and parses every source only; `resolveShared` must follow before any permutation is compiled. (Two
+    /// steps so a caller can time parsing and resolution apart.)
+    public init(parsing resolver: ResolverDocument, resolverPath: String, files: [String: SourceFile],
                 scheduler: some WorkScheduler = SerialScheduler()) {
         self.resolver = resolver
         self.resolverPath = resolverPath
@@ -51,7 +60,31 @@ public struct ProjectCompiler: Sendable {
             }
         }
         for source in sources { diagnostics += layers[source]?.diagnostics ?? [] }
+    }
+
+    /// Parses every literal value once (each definition as the type it has or inherits within its own source:
+    /// a permutation whose merge gives it another type parses it again), then merges and resolves the sets every
+    /// permutation shares.
+    public mutating func resolveShared(scheduler: some WorkScheduler = SerialScheduler()) {
+        let all = Array(layers.values)
+        _ = scheduler.map(all.count) { [all] i in Self.prepareLiterals(all[i]) }
         buildBase()
+    }
+
+    /// Parses the literal values of `layer`'s tokens (see `TokenDefinition.prepareLiteral`).
+    private static func prepareLiterals(_ layer: TokenLayer) {
+        var groupTypes: [TokenPath: TokenType] = [:]
+        for g in layer.groups { if let t = g.type { groupTypes[g.path] = t } }
+        for t in layer.tokens where t.references.isEmpty && t.malformedReferences.isEmpty && !t.isPoisoned {
+            var type = t.type
+            var group = t.parentPath
+            while type == nil, let g = group, !g.isRoot {
+                type = groupTypes[g]
+                group = g.parent
+            }
+            if type == nil, let root = groupTypes[.root] { type = root }
+            if let type { t.prepareLiteral(as: type) }
+        }
     }
 
     /// What reading one source gave.

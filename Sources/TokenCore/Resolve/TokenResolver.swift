@@ -248,8 +248,14 @@ public enum TokenResolver {
             }
             var value = reuse
             if value == nil {
-                value = ValueParser.parse(json, as: finalType, origin: t.origin, token: t.path,
-                                         substituted: partial.keys.map(\.tokens), diagnostics: &diagnostics)
+                if refs[i].isEmpty, let literal = t.parsedLiteral, literal.type == finalType {
+                    // Parsed once for every permutation (`ProjectCompiler`): the same definition, the same type.
+                    value = literal.value
+                    diagnostics += literal.diagnostics
+                } else {
+                    value = ValueParser.parse(json, as: finalType, origin: t.origin, token: t.path,
+                                             substituted: partial.keys.map(\.tokens), diagnostics: &diagnostics)
+                }
             }
             guard var value else {
                 state[i] = .failed

@@ -7,8 +7,11 @@ public enum NumberText {
         if value == 0 { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         let shortest = value.description
-        guard let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }) else {
-            return shortest.hasSuffix(".0") ? String(shortest.dropLast(2)) : shortest
+        // Looked for in the UTF-8 bytes (the text is ASCII): walking `Character`s costs far more per digit.
+        guard let e = shortest.utf8.firstIndex(where: { $0 == 0x65 || $0 == 0x45 }) else {
+            let u = shortest.utf8
+            return u.count > 2 && u[u.index(u.endIndex, offsetBy: -2)] == 0x2E && u.last == 0x30
+                ? String(shortest.dropLast(2)) : shortest
         }
         // Expand d.ddde±x into plain decimal notation.
         let mantissa = shortest[..<e]

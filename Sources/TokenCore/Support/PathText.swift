@@ -35,7 +35,11 @@ public enum PathText {
 
     /// True when normalised `path` stays inside normalised `root` (both relative to the same place).
     public static func isInside(_ path: String, root: String) -> Bool {
-        let p = normalize(path), r = normalize(root)
+        isInside(normalized: normalize(path), normalizedRoot: normalize(root))
+    }
+
+    /// `isInside` for paths already normalised (a root checked against many paths is normalised once).
+    public static func isInside(normalized p: String, normalizedRoot r: String) -> Bool {
         if r == "." { return !p.hasPrefix("/") && p != ".." && !p.hasPrefix("../") }
         return p == r || p.hasPrefix(r.hasSuffix("/") ? r : r + "/")
     }
