@@ -88,4 +88,43 @@ import Testing
         let values = resolver.permutations().map { p in compiler.compile(p).permutation.tokens["c"]?.value }
         #expect(values == [.number(1), .number(2)])
     }
+
+    /// Literal values are parsed once, as the type a token has or inherits in its own source. A permutation whose
+    /// merge gives the token another type (a modifier setting its group's `$type`, or giving one where its own
+    /// source had none) parses it again as that type, with that type's errors; the others take the parsed value.
+    @Test func literalsParsedOnceFollowTheTypeEachPermutationGives() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-pc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}}, "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}, "default": "light"}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
+            .write(to: dir.appendingPathComponent("r.json"), atomically: true, encoding: .utf8)
+        // g.a: a dimension in base, a number in dark (which cannot read "4px"); h.b: no type in base, a number in dark.
+        try ##"{"g": {"$type": "dimension", "a": {"$value": "4px"}}, "h": {"b": {"$value": 2}}, "c": {"$type": "color", "$value": "#ff0000"}}"##
+            .write(to: dir.appendingPathComponent("base.json"), atomically: true, encoding: .utf8)
+        try #"{"g": {"$type": "number"}, "h": {"$type": "number"}}"#.write(to: dir.appendingPathComponent("dark.json"), atomically: true, encoding: .utf8)
+        let (resolver, path, files) = try Self.load(dir.appendingPathComponent("r.json"))
+        let compiler = ProjectCompiler(resolver: resolver, resolverPath: path, files: files)
+        let results = resolver.permutations().map { compiler.compile($0) }
+        let light = results[0], dark = results[1]
+        #expect(light.permutation.tokens["g.a"]?.value == .dimension(DimensionValue(4, .px)))
+        #expect(light.permutation.tokens["h.b"] == nil)
+        #expect(light.diagnostics.contains { $0.code == .missingType && $0.tokenPath == "h.b" })
+        #expect(dark.permutation.tokens["g.a"] == nil)
+        #expect(dark.diagnostics.contains { $0.severity == .error && $0.tokenPath == "g.a" && $0.code != .missingType })
+        #expect(dark.permutation.tokens["h.b"]?.value == .number(2))
+        for r in results { #expect(r.permutation.tokens["c"]?.value == light.permutation.tokens["c"]?.value) }
+        // And the whole outcome is what parsing every source from scratch gives.
+        for (permutation, incremental) in zip(resolver.permutations(), results) {
+            let layers = resolver.sources(for: permutation).compactMap { source -> TokenLayer? in
+                guard case .file(let p, let pointer, _, _) = source,
+                      let file = files[PathText.join(PathText.directory(of: path), p)],
+                      let value = JSONReader.read(file).value?.value(at: pointer) else { return nil }
+                return TokenTreeParser.parse(value, file: file.path, at: pointer)
+            }
+            let full = Compiler.compile(layers: layers, permutation: permutation)
+            #expect(incremental.permutation.tokens == full.permutations[0].tokens)
+            #expect(incremental.diagnostics.filter { $0.severity == .error }.map(\.message).sorted()
+                    == full.diagnostics.filter { $0.severity == .error }.map(\.message).sorted())
+        }
+    }
 }
