@@ -64,6 +64,41 @@ enum FileSystem {
         }
     }
 
+    /// How a file on disk compares with the bytes an output should have.
+    enum Comparison: Sendable {
+        /// Nothing readable is there (no file, not a regular file, or a read failed).
+        case missing
+        case different
+        case same
+    }
+
+    /// Compares `bytes` with the file at `path`: sizes first (a file of another size differs without being
+    /// read), then 1 MiB at a time, stopping at the first difference; the file is never held whole.
+    static func compare(_ bytes: [UInt8], withFileAt path: String) -> Comparison {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return .missing }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .missing }
+        guard Int(info.st_size) == bytes.count else { return .different }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var offset = 0
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .missing
+            }
+            if n == 0 { return offset == bytes.count ? .same : .different }
+            guard offset + n <= bytes.count else { return .different }
+            let equal = chunk.withUnsafeBytes { read in
+                bytes.withUnsafeBytes { expected in memcmp(read.baseAddress!, expected.baseAddress! + offset, n) == 0 }
+            }
+            guard equal else { return .different }
+            offset += n
+        }
+    }
+
     /// The current bytes of `path`, or nil when it does not exist or cannot be read.
     static func existingBytes(_ path: String) -> [UInt8]? {
         try? readBytes(path).get()

@@ -98,12 +98,18 @@ struct OutputWriter {
     func plan(_ files: [OutputFile]) -> Plan {
         var plan = Plan(changes: [], unchanged: [])
         let produced = Set(files.map(\.path))
-        for f in files.sorted(by: { $0.path < $1.path }) {
+        let sorted = files.sorted(by: { $0.path < $1.path })
+        let directory = self.directory
+        // Each file compared on its own, on every core, without reading it whole (see `FileSystem.compare`).
+        let states = DispatchScheduler().map(sorted.count) { [sorted] i in
+            FileSystem.compare(sorted[i].contents, withFileAt: PathText.join(directory, sorted[i].path))
+        }
+        for (f, state) in zip(sorted, states) {
             let full = PathText.join(directory, f.path)
-            switch FileSystem.existingBytes(full) {
-            case nil: plan.changes.append(Change(path: full, kind: .missing, bytes: f.contents))
-            case let existing? where existing != f.contents: plan.changes.append(Change(path: full, kind: .stale, bytes: f.contents))
-            default: plan.unchanged.append(full)
+            switch state {
+            case .missing: plan.changes.append(Change(path: full, kind: .missing, bytes: f.contents))
+            case .different: plan.changes.append(Change(path: full, kind: .stale, bytes: f.contents))
+            case .same: plan.unchanged.append(full)
             }
         }
         for old in previousManifest().sorted() where !produced.contains(old) {

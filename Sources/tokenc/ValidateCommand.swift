@@ -37,7 +37,9 @@ struct ValidateCommand: ParsableCommand {
         let sources: [SourceFile]
         var matrix: ContrastReport?
         if files.isEmpty {
-            let (loaded, d, s) = try project.load()
+            // A one-off command: what it compiled is left to the operating system to reclaim at exit.
+            let (loaded, d, s) = try project.load(keepUntilExit: true)
+            if let loaded { KeptUntilExit.keep(loaded) }
             all = d
             sources = s
             if let loaded, let v = loaded.validation {

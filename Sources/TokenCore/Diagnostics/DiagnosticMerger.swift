@@ -14,23 +14,26 @@ public enum DiagnosticMerger {
     /// `permutationCount` permutations loses its permutation label; one present in some lists them
     /// (`brand=harbor, theme=dark; brand=summit, theme=dark`). Order of first appearance is kept.
     public static func merge(_ diagnostics: [Diagnostic], permutationCount: Int) -> [Diagnostic] {
-        var order: [Key] = []
-        var groups: [Key: (first: Diagnostic, labels: [String])] = [:]
+        // Groups in order of first appearance; each diagnostic's key is hashed once.
+        var keys: [Key] = []
+        var groups: [(first: Diagnostic, labels: [String])] = []
+        var index: [Key: Int] = [:]
         var passthrough: [Diagnostic] = []
         for d in diagnostics {
             guard let label = d.permutation else { passthrough.append(d); continue }
             let key = Key(code: d.code, severity: d.severity, message: d.message, location: d.location, token: d.tokenPath, notes: d.notes)
-            if groups[key] == nil {
-                order.append(key)
-                groups[key] = (d, [label])
-            } else if !groups[key]!.labels.contains(label) {
-                groups[key]!.labels.append(label)
+            if let i = index[key] {
+                if !groups[i].labels.contains(label) { groups[i].labels.append(label) }
+            } else {
+                index[key] = groups.count
+                keys.append(key)
+                groups.append((d, [label]))
             }
         }
         var out = passthrough
         let unlabelled = Set(passthrough.map { Key(code: $0.code, severity: $0.severity, message: $0.message, location: $0.location, token: $0.tokenPath, notes: $0.notes) })
-        for key in order where !unlabelled.contains(key) {
-            var (d, labels) = groups[key]!
+        for (i, key) in keys.enumerated() where unlabelled.isEmpty || !unlabelled.contains(key) {
+            var (d, labels) = groups[i]
             if permutationCount > 1 && labels.count >= permutationCount {
                 d.permutation = nil
             } else {

@@ -24,8 +24,8 @@ struct CSSBrandLowering {
     private var entryIndex: [TokenPath: Int] = [:]
     private var entryOfName: [String: Int] = [:]
 
-    /// Lowers brand `brand`; `names` gives the custom property names (and remembers their words).
-    init(model: EmitModel, brand: Int, options: CSSOptions, names: inout CSSNamer) {
+    /// Lowers brand `brand`; `names` holds the custom property name of every path the brand has.
+    init(model: EmitModel, brand: Int, options: CSSOptions, names: [TokenPath: String]) {
         self.model = model
         self.brand = brand
         self.options = options
@@ -46,7 +46,7 @@ struct CSSBrandLowering {
             for i in tokens.indices {
                 let path = tokens[i].path
                 if let e = entryOfPath[path] { map[i] = e; continue }
-                let name = names.property(path)
+                let name = names[path] ?? CSSName.property(path, prefix: CSSName.prefixWords(options.prefix))
                 let longhands = tokens[i].type == .typography ? CSSName.typographyLonghands.map { name + "-" + $0 } : []
                 let clash = used[name] != nil ? name : longhands.first { used[$0] != nil }
                 if let clash, let kept = used[clash] {

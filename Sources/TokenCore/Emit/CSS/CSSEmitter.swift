@@ -11,9 +11,19 @@ public enum CSSEmitter {
     public static func emit(_ model: EmitModel, options: CSSOptions = CSSOptions(),
                             scheduler: some WorkScheduler = SerialScheduler()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }
+        // Every path's custom property name, found once for all brands (they share most of their paths).
+        var namer = CSSNamer(prefix: options.prefix)
+        var names: [TokenPath: String] = [:]
+        names.reserveCapacity(model.brands.isEmpty ? 0 : model.tokens(brand: 0, theme: 0).count)
+        for b in model.brands.indices {
+            for t in model.themes.indices {
+                let list = model.tokens(brand: b, theme: t).tokens
+                for i in list.indices where names[list[i].path] == nil { names[list[i].path] = namer.property(list[i].path) }
+            }
+        }
+        let table = names
         let rendered = scheduler.map(model.brands.count) { b -> (contents: [UInt8], diagnostics: [Diagnostic]) in
-            var names = CSSNamer(prefix: options.prefix)
-            let lowering = CSSBrandLowering(model: model, brand: b, options: options, names: &names)
+            let lowering = CSSBrandLowering(model: model, brand: b, options: options, names: table)
             return (CSSFileWriter(lowering: lowering).render(), lowering.diagnostics)
         }
         var files: [OutputFile] = []

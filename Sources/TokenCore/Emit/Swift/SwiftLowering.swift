@@ -189,7 +189,7 @@ struct SwiftLowering {
             }
         }
         for c in tree.nodes[node].children {
-            let id = SwiftIdentifier.lowerCamel(tree.nodes[c].name)
+            let id = memberName(tree.nodes[c].name)
             let isGroup = !tree.nodes[c].children.isEmpty
             if isGroup, tree.nodes[c].firstToken != nil {
                 diagnostics.append(.tokenIsGroup(tree.nodes[c].path, at: location(c), output: "the Swift output"))
@@ -220,6 +220,17 @@ struct SwiftLowering {
             used[id] = c
         }
         return members
+    }
+
+    /// Member names by token or group name, found once per distinct name (trees repeat `default`, `hover`…).
+    private var memberNames: [String: String] = [:]
+
+    /// The `lowerCamelCase` member name for `name`.
+    private mutating func memberName(_ name: String) -> String {
+        if let known = memberNames[name] { return known }
+        let id = SwiftIdentifier.lowerCamel(name)
+        memberNames[name] = id
+        return id
     }
 
     /// Checks that each brand has the token in every theme or in none, with one type everywhere; appends
@@ -287,18 +298,23 @@ struct SwiftLowering {
     private mutating func nameTypes() {
         var camel: [String] = Array(repeating: "", count: groups.count)
         var count: [String: Int] = [:]
+        // A component's words in UpperCamelCase, found once per distinct name (paths repeat their groups' names).
+        var parts: [String: String] = [:]
+        func part(_ c: String) -> String {
+            if let known = parts[c] { return known }
+            let p = SwiftIdentifier.upperCamelWords(NameWords.split(c))
+            parts[c] = p
+            return p
+        }
         for (i, g) in groups.enumerated() where i > 0 && !g.members.isEmpty {
-            var words: [String] = []
-            for c in g.path.components { words += NameWords.split(c) }
-            camel[i] = Self.typeName(SwiftIdentifier.upperCamelWords(words) + "Group")
+            camel[i] = Self.typeName(TextJoin.join(g.path.components.map(part), separator: nil) + "Group")
             count[camel[i], default: 0] += camel[i] == namespace ? 2 : 1
         }
         for i in groups.indices where i > 0 && !groups[i].members.isEmpty {
             if count[camel[i]] == 1 {
                 groups[i].typeName = camel[i]
             } else {
-                let parts = groups[i].path.components.map { SwiftIdentifier.upperCamelWords(NameWords.split($0)) }
-                groups[i].typeName = Self.typeName(parts.joined(separator: "_") + "_Group")
+                groups[i].typeName = Self.typeName(TextJoin.join(groups[i].path.components.map(part), separator: 0x5F) + "_Group")
             }
         }
     }
