@@ -49,7 +49,8 @@ public struct TokenTreeParser {
         var definition = GroupDefinition(path: path, origin: origin)
         var hasProperties = false
         for member in object.members where member.key.hasPrefix("$") && member.key != "$root" {
-            let p = pointer.appending(member.key)
+            // The member's pointer, made only when a message needs it (most members have none).
+            var p: JSONPointer { pointer.appending(member.key) }
             switch member.key {
             case "$type":
                 definition.type = tokenType(member.value, at: p, token: path)
@@ -118,7 +119,8 @@ public struct TokenTreeParser {
     private mutating func token(_ object: JSONObject, path: TokenPath, pointer: JSONPointer) {
         var def = TokenDefinition(path: path, value: object["$value"] ?? .null, origin: Origin(file: file, pointer: pointer))
         for member in object.members {
-            let p = pointer.appending(member.key)
+            // The member's pointer, made only when a message needs it (most members have none).
+            var p: JSONPointer { pointer.appending(member.key) }
             switch member.key {
             case "$value": break
             case "$type":
@@ -165,41 +167,41 @@ public struct TokenTreeParser {
         return nil
     }
 
-    private mutating func tokenType(_ value: JSONValue, at p: JSONPointer, token: TokenPath) -> TokenType? {
+    private mutating func tokenType(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, token: TokenPath) -> TokenType? {
         guard case .string(let s) = value else {
-            error(.unknownType, "$type must be a string, not \(value.kindName)", p, token: token)
+            error(.unknownType, "$type must be a string, not \(value.kindName)", p(), token: token)
             return nil
         }
         guard let t = TokenType(rawValue: s) else {
             let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
-            error(.unknownType, "unknown $type \"\(s)\"; tokens of this type are left out (DTCG 2025.10 types: \(known))", p, token: token)
+            error(.unknownType, "unknown $type \"\(s)\"; tokens of this type are left out (DTCG 2025.10 types: \(known))", p(), token: token)
             return nil
         }
         return t
     }
 
-    private mutating func description(_ value: JSONValue, at p: JSONPointer, token: TokenPath) -> String? {
+    private mutating func description(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, token: TokenPath) -> String? {
         guard case .string(let s) = value else {
-            error(.invalidProperty, "$description must be a string, not \(value.kindName)", p, token: token)
+            error(.invalidProperty, "$description must be a string, not \(value.kindName)", p(), token: token)
             return nil
         }
         return s
     }
 
-    private mutating func deprecation(_ value: JSONValue, at p: JSONPointer, token: TokenPath) -> Deprecation?? {
+    private mutating func deprecation(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, token: TokenPath) -> Deprecation?? {
         switch value {
         case .bool(true): return .some(Deprecation())
         case .bool(false): return .some(nil)
         case .string(let s): return .some(Deprecation(message: s))
         default:
-            error(.invalidProperty, "$deprecated must be true, false or a message string, not \(value.kindName)", p, token: token)
+            error(.invalidProperty, "$deprecated must be true, false or a message string, not \(value.kindName)", p(), token: token)
             return nil
         }
     }
 
-    private mutating func extensions(_ value: JSONValue, at p: JSONPointer, token: TokenPath) -> JSONValue? {
+    private mutating func extensions(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, token: TokenPath) -> JSONValue? {
         guard case .object = value else {
-            error(.invalidProperty, "$extensions must be an object, not \(value.kindName)", p, token: token)
+            error(.invalidProperty, "$extensions must be an object, not \(value.kindName)", p(), token: token)
             return nil
         }
         return value

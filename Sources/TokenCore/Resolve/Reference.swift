@@ -30,38 +30,35 @@ public enum ReferenceSyntax {
     }
 
     /// Looks at a string: `{a.b.c}` is a reference; a string with unbalanced braces is malformed.
+    /// (Read over the string's contiguous UTF-8 bytes: every `$value` string of every token passes here.)
     public static func parse(string s: String) -> Parsed {
-        var utf8 = s.utf8
-        // Fast path: no brace at all (most strings: font names, keywords).
-        guard let first = utf8.first, let last = utf8.last,
-              first == 0x7B || last == 0x7D || utf8.contains(0x7B) || utf8.contains(0x7D) else { return .notAReference }
-        guard first == 0x7B, last == 0x7D, utf8.count >= 2 else {
-            if first == 0x7B || last == 0x7D {
-                return .malformed("malformed reference \"\(s)\": a reference is written {group.token} and must be the whole string")
+        var text = s
+        return text.withUTF8 { b -> Parsed in
+            let n = b.count
+            guard n > 0 else { return .notAReference }
+            let first = b[0], last = b[n - 1]
+            // Fast path: no brace at all (most strings: font names, keywords).
+            guard first == 0x7B || last == 0x7D || b.contains(where: { $0 == 0x7B || $0 == 0x7D }) else { return .notAReference }
+            var malformed: Parsed { .malformed("malformed reference \"\(s)\": a reference is written {group.token} and must be the whole string") }
+            guard first == 0x7B, last == 0x7D, n >= 2 else {
+                return first == 0x7B || last == 0x7D ? malformed : .notAReference
             }
-            return .notAReference
-        }
-        utf8 = s.utf8
-        let inner = utf8.dropFirst().dropLast()
-        var parts: [String] = []
-        var start = inner.startIndex
-        var i = inner.startIndex
-        while i != inner.endIndex {
-            let b = inner[i]
-            if b == 0x7B || b == 0x7D {
-                return .malformed("malformed reference \"\(s)\": a reference is written {group.token} and must be the whole string")
+            var parts: [String] = []
+            var start = 1
+            for i in 1..<(n - 1) {
+                let c = b[i]
+                if c == 0x7B || c == 0x7D { return malformed }
+                if c == 0x2E {
+                    parts.append(String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self))
+                    start = i + 1
+                }
             }
-            if b == 0x2E {
-                parts.append(String(s[start..<i]))
-                start = inner.index(after: i)
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: b[start..<(n - 1)]), as: UTF8.self))
+            if parts.contains(where: { $0.isEmpty }) {
+                return .malformed("malformed reference \"\(s)\": empty name in the path")
             }
-            i = inner.index(after: i)
+            return .reference(TokenPath(parts), member: .root, form: .curly, text: s)
         }
-        parts.append(String(s[start..<inner.endIndex]))
-        if parts.contains(where: { $0.isEmpty }) {
-            return .malformed("malformed reference \"\(s)\": empty name in the path")
-        }
-        return .reference(TokenPath(parts), member: .root, form: .curly, text: s)
     }
 
     /// Parses a `$ref` pointer string (`#/a/b/$value/x`). Only same-document pointers are supported in values.
