@@ -33,24 +33,37 @@ struct UnionTree {
             for t in model.themes.indices {
                 let tokens = model.tokens(brand: b, theme: t).tokens
                 var map = [Int](repeating: 0, count: tokens.count)
+                // Consecutive new paths mostly share their groups: the part shared with the previous new path is
+                // reused without looking its names up again.
+                var previous: [String] = []
+                var previousNodes: [Int] = []  // previousNodes[d]: the node of previous[0...d]
                 for i in tokens.indices {  // by index: copying whole tokens is what costs here
                     let path = tokens[i].path
                     if let n = nodeOfPath[path] {
                         map[i] = n
                         continue
                     }
-                    var n = 0
-                    for (depth, component) in path.components.enumerated() {
+                    let components = path.components
+                    var shared = 0
+                    let limit = min(components.count, previous.count)
+                    while shared < limit && components[shared] == previous[shared] { shared += 1 }
+                    var n = shared == 0 ? 0 : previousNodes[shared - 1]
+                    previousNodes.removeSubrange(shared...)
+                    for depth in shared..<components.count {
+                        let component = components[depth]
                         if let c = nodes[n].childIndex[component] {
                             n = c
                         } else {
                             let c = nodes.count
-                            nodes.append(Node(name: component, path: TokenPath(Array(path.components.prefix(depth + 1)))))
+                            let nodePath = depth == components.count - 1 ? path : TokenPath(Array(components.prefix(depth + 1)))
+                            nodes.append(Node(name: component, path: nodePath))
                             nodes[n].children.append(c)
                             nodes[n].childIndex[component] = c
                             n = c
                         }
+                        previousNodes.append(n)
                     }
+                    previous = components
                     if nodes[n].firstToken == nil { nodes[n].firstToken = (b, t) }
                     nodeOfPath[path] = n
                     map[i] = n

@@ -24,8 +24,9 @@ struct CSSBrandLowering {
     private var entryIndex: [TokenPath: Int] = [:]
     private var entryOfName: [String: Int] = [:]
 
-    /// Lowers brand `brand`; `names` holds the custom property name of every path the brand has.
-    init(model: EmitModel, brand: Int, options: CSSOptions, names: [TokenPath: String]) {
+    /// Lowers brand `brand`; `names` holds the custom property name of every path the brand has, `shared` the
+    /// names (typography longhands included) that more than one path of the model gives: only those can collide.
+    init(model: EmitModel, brand: Int, options: CSSOptions, names: [TokenPath: String], shared: Set<String> = []) {
         self.model = model
         self.brand = brand
         self.options = options
@@ -36,9 +37,10 @@ struct CSSBrandLowering {
         var entryOfToken: [[Int]] = []
         // Sized up front: growing these tables by doubling was a fifth of lowering a large brand.
         let expected = model.tokens(brand: brand, theme: 0).tokens.count
-        used.reserveCapacity(expected)
         entryOfPath.reserveCapacity(expected)
-        entryOfName.reserveCapacity(expected)
+        // Property names are needed by name only to follow `var()` references.
+        let byName = options.outputReferences
+        if byName { entryOfName.reserveCapacity(expected) }
         entries.reserveCapacity(expected)
         for t in model.themes.indices {
             let tokens = model.tokens(brand: brand, theme: t).tokens
@@ -48,7 +50,9 @@ struct CSSBrandLowering {
                 if let e = entryOfPath[path] { map[i] = e; continue }
                 let name = names[path] ?? CSSName.property(path, prefix: CSSName.prefixWords(options.prefix))
                 let longhands = tokens[i].type == .typography ? CSSName.typographyLonghands.map { name + "-" + $0 } : []
-                let clash = used[name] != nil ? name : longhands.first { used[$0] != nil }
+                // A name no other path gives cannot collide: only shared names are looked up (and recorded).
+                let mayClash = !shared.isEmpty && (shared.contains(name) || longhands.contains { shared.contains($0) })
+                let clash = !mayClash ? nil : used[name] != nil ? name : longhands.first { used[$0] != nil }
                 if let clash, let kept = used[clash] {
                     let keptToken = model.tokens(brand: brand, theme: kept.theme).tokens[kept.index]
                     diagnostics.append(.nameCollision(kept: keptToken.path.description, keptAt: TokenOriginLocation.name(of: keptToken),
@@ -57,9 +61,14 @@ struct CSSBrandLowering {
                     entryOfPath[path] = -1
                     continue
                 }
-                used[name] = (t, i)
-                entryOfName[name] = entries.count
-                for n in longhands { used[n] = (t, i); entryOfName[n] = entries.count }
+                if mayClash {
+                    used[name] = (t, i)
+                    for n in longhands { used[n] = (t, i) }
+                }
+                if byName {
+                    entryOfName[name] = entries.count
+                    for n in longhands { entryOfName[n] = entries.count }
+                }
                 entryOfPath[path] = entries.count
                 map[i] = entries.count
                 entries.append(Entry(path: path, name: name, longhands: longhands, comment: Self.comment(tokens[i].description, tokens[i].deprecation)))

@@ -106,12 +106,16 @@ struct SwiftBrandFile {
         let themes = model.brands[brand].themes
         let i0 = lowering.tree.tokenIndex(t.node, brand: brand, theme: 0)
         guard i0 >= 0 else { return }
-        /// One `///` line.
-        func doc(_ parts: String...) {
+        /// One `///` line of up to five pieces (no variadic array: this runs for every line of every token).
+        func doc(_ a: String = "", _ b: String = "", _ c: String = "", _ d: String = "", _ e: String = "") {
             out.indent(indent)
             out.append(static: "///")
-            if parts.contains(where: { !$0.isEmpty }) { out.append(byte: 0x20) }
-            for p in parts { out.append(p) }
+            if !a.isEmpty || !b.isEmpty || !c.isEmpty || !d.isEmpty || !e.isEmpty { out.append(byte: 0x20) }
+            out.append(a)
+            out.append(b)
+            out.append(c)
+            out.append(d)
+            out.append(e)
             out.append(byte: 0x0A)
         }
         if let d = themes[0].tokens[i0].description, !d.isEmpty {
