@@ -19,7 +19,7 @@ enum SwiftCompiler {
     /// output, or the compiler's errors as a failure.
     static func run(_ files: [OutputFile], main: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
         let swiftc = try #require(path, "swiftc not found on PATH", sourceLocation: sourceLocation)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-emit-\(UUID().uuidString)")
+        let dir = Scratch.directory("tokenc-emit")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         var sources: [String] = []
@@ -45,7 +45,7 @@ enum SwiftCompiler {
     /// Compiles `files` and `main.swift`, expecting failure; returns the compiler's output.
     static func compileErrors(_ files: [OutputFile], main: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
         let swiftc = try #require(path, "swiftc not found on PATH", sourceLocation: sourceLocation)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-emit-\(UUID().uuidString)")
+        let dir = Scratch.directory("tokenc-emit")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         var sources: [String] = []

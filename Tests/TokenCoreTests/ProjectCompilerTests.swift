@@ -52,7 +52,7 @@ import Testing
         ##"[{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/sets/more"}]"##,
     ])
     func permutationsMergeOnTopOfTheSharedSets(_ order: String) throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-pc-\(UUID().uuidString)")
+        let dir = Scratch.directory("tokenc-pc")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}, "more": {"sources": [{"$ref": "more.json"}]}}, "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}, "default": "light"}}, "resolutionOrder": "##
             .appending(order).appending("}").write(to: dir.appendingPathComponent("r.json"), atomically: true, encoding: .utf8)
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func aModifierOverrideReachesEveryDependent() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-pc-\(UUID().uuidString)")
+        let dir = Scratch.directory("tokenc-pc")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}}, "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}, "default": "light"}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
             .write(to: dir.appendingPathComponent("r.json"), atomically: true, encoding: .utf8)
@@ -93,7 +93,7 @@ import Testing
     /// merge gives the token another type (a modifier setting its group's `$type`, or giving one where its own
     /// source had none) parses it again as that type, with that type's errors; the others take the parsed value.
     @Test func literalsParsedOnceFollowTheTypeEachPermutationGives() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-pc-\(UUID().uuidString)")
+        let dir = Scratch.directory("tokenc-pc")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         try ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}}, "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}, "default": "light"}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##

@@ -64,7 +64,7 @@ import Testing
             Issue.record("chromium is not installed; `make test` installs it (apt-get install chromium)")
             return ""
         }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-browser-\(UUID().uuidString)")
+        let dir = Scratch.directory("tokenc-browser")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let html = dir.appendingPathComponent("page.html")
         try page.write(to: html, atomically: true, encoding: .utf8)

@@ -31,7 +31,7 @@ import Testing
             Issue.record("chromium is not installed; `make test` installs it (apt-get install chromium)")
             return Run(dom: "", log: "")
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-html-\(UUID().uuidString)")
+        let scratch = Scratch.directory("tokenc-html")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let logFile = scratch.appendingPathComponent("chromium.log")
@@ -131,7 +131,7 @@ import Testing
 
     /// A temporary directory.
     static func temporary() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-html-page-\(UUID().uuidString)")
+        let dir = Scratch.directory("tokenc-html-page")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir
     }

@@ -3,9 +3,9 @@ import Testing
 
 /// Runs the `tokenc` binary as users and CI do: exit codes, diagnostics on stderr, outputs on disk.
 @Suite struct CLITests {
-    /// A temporary directory with the given files, removed afterwards by the OS.
+    /// A temporary directory with the given files, removed when the test process exits (`Scratch`).
     static func project(_ files: [String: String]) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-cli-\(UUID().uuidString)")
+        let dir = Scratch.directory("tokenc-cli")
         for (path, text) in files {
             let url = dir.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -9,7 +9,7 @@ struct HostileProject {
 
     /// Files of the project, by path from the root.
     init(_ files: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-hostile-\(UUID().uuidString)")
+        root = Scratch.directory("tokenc-hostile")
         for (path, text) in files { try write(path, Array(text.utf8)) }
     }
 

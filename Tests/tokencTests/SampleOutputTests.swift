@@ -16,7 +16,7 @@ import Testing
     @Test func buildIsDeterministic() throws {
         // The samples with their own config (every output, their validation rules), built into two directories:
         // once on every core, once single-threaded.
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-det-\(UUID().uuidString)")
+        let dir = Scratch.directory("tokenc-det")
         let tokens = Self.root.appendingPathComponent("Tokens").path
         var config = try #require(JSONSerialization.jsonObject(
             with: Data(contentsOf: Self.root.appendingPathComponent("Tokens/tokenc.json"))) as? [String: Any])
@@ -93,7 +93,7 @@ import Testing
             }
         }
         #expect(expected.count > 1000)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-swift-\(UUID().uuidString)")
+        let dir = Scratch.directory("tokenc-swift")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         var sources: [String] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.output.appendingPathComponent("Swift").path).sorted() {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ValidationCLITests {
     /// A copy of the sample project (Tokens/) in a temporary directory, with `edit` applied to one file.
     static func samples(editing file: String, _ edit: (String) -> String) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-val-\(UUID().uuidString)")
+        let dir = Scratch.directory("tokenc-val")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("Tokens"), to: dir.appendingPathComponent("Tokens"))
         let url = dir.appendingPathComponent("Tokens/\(file)")
