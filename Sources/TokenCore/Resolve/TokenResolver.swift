@@ -21,10 +21,13 @@ public enum TokenResolver {
     /// are taken as they are: a permutation only pays for what it changes.
     /// `suggestions: false` leaves "did you mean" out of unresolved-reference errors (for a resolution whose
     /// errors are dropped, like the shared sets' alone, where every reference into a modifier is unresolved).
+    /// `errors: false` leaves out every error (for a resolution that drops them): a token that fails still fails,
+    /// but no message is built for it.
     public static func resolve(_ merged: MergedTokens, permutation: String? = nil, seed: [TokenPath: ResolvedToken] = [:],
-                               suggestions: Bool = true) -> Result {
+                               suggestions: Bool = true, errors: Bool = true) -> Result {
         var r = Run(merged: merged, permutation: permutation)
         r.suggestions = suggestions
+        r.reportsErrors = errors
         if !seed.isEmpty {
             for (i, t) in merged.tokens.enumerated() {
                 if let known = seed[t.path] {
@@ -42,6 +45,10 @@ public enum TokenResolver {
         let permutation: String?
         /// Whether unresolved references get a "did you mean" note.
         var suggestions = true
+        /// Whether errors are reported (warnings always are).
+        var reportsErrors = true
+        /// Whether any group is `$deprecated` (when none is, a token's deprecation is its own, looked up nowhere).
+        let groupsDeprecate: Bool
         var diagnostics: [Diagnostic] = []
         var state: [State]
         var refs: [[Reference]]
@@ -55,6 +62,7 @@ public enum TokenResolver {
         init(merged: MergedTokens, permutation: String?) {
             self.merged = merged
             self.permutation = permutation
+            groupsDeprecate = merged.groups.values.contains { $0.deprecated != nil }
             let n = merged.tokens.count
             state = Array(repeating: .pending, count: n)
             refs = Array(repeating: [], count: n)
@@ -63,6 +71,7 @@ public enum TokenResolver {
         }
 
         mutating func report(_ code: DiagnosticCode, _ message: String, _ token: TokenDefinition, at sub: [String] = [], notes: [DiagnosticNote] = []) {
+            guard reportsErrors || code.defaultSeverity != .error else { return }
             diagnostics.append(Diagnostic(code, message, at: token.origin.location(["$value"] + sub), token: token.path.description,
                                           permutation: permutation, notes: notes))
         }
@@ -91,7 +100,7 @@ public enum TokenResolver {
 
         mutating func inheritedDeprecation(_ token: TokenDefinition) -> Deprecation? {
             if let own = token.deprecated { return own }
-            guard let parent = token.parentPath else { return nil }
+            guard groupsDeprecate, let parent = token.parentPath else { return nil }
             return groupDeprecation(parent)
         }
 
@@ -278,6 +287,7 @@ public enum TokenResolver {
         }
 
         mutating func unresolved(_ ref: Reference, in t: TokenDefinition) {
+            guard reportsErrors else { return }  // both outcomes are errors
             let isGroup = merged.groups[ref.target] != nil
             if isGroup {
                 report(.referenceToGroup, "\(ref.text) references a group; references must name a token", t, at: ref.position.tokens)
