@@ -3,33 +3,42 @@
 /// `manifest.json` listing the permutations, their resolver inputs and files. See docs/outputs.md.
 public enum JSONEmitter {
     /// Renders `model`. Diagnostics report brand or theme names whose file names collide. Every distinct value
-    /// is rendered once, in order; the documents then render through `scheduler` (the bytes do not depend on it).
+    /// of a brand is rendered once (the brands' tables, then the documents, through `scheduler`; the bytes do
+    /// not depend on it).
     public static func emit(_ model: EmitModel, options: JSONOptions = JSONOptions(),
                             scheduler: some WorkScheduler = SerialScheduler()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let brandDirs = slugs(model.brands.map(\.name), kind: "The brands", diagnostics: &diagnostics)
         let themeFiles = slugs(model.themes.map(\.name), kind: "The themes", diagnostics: &diagnostics)
         let header = GeneratedHeader.text(source: model.source)
-        var jobs: [(brand: Int, theme: Int, ids: [Int])] = []
-        var values = JSONValueTable()
-        for b in model.brands.indices {
-            for t in model.themes.indices {
-                var ids: [Int] = []
+        // One value table per brand, built on every core: a brand's themes share most values, and a value's
+        // text does not depend on the table that renders it.
+        let themeCount = model.themes.count
+        let tables = scheduler.map(model.brands.count) { b -> (values: JSONValueTable, ids: [[Int]]) in
+            var values = JSONValueTable()
+            var ids: [[Int]] = []
+            for t in 0..<themeCount {
+                var themeIDs: [Int] = []
                 if options.resolved || options.flat {
                     let list = model.tokens(brand: b, theme: t).tokens
-                    ids.reserveCapacity(list.count)
+                    themeIDs.reserveCapacity(list.count)
                     for i in list.indices {  // by index: copying whole tokens is what costs here
-                        ids.append(options.outputReferences ? values.id(ofRaw: list[i].rawValue) : values.id(of: list[i].value))
+                        themeIDs.append(options.outputReferences ? values.id(ofRaw: list[i].rawValue) : values.id(of: list[i].value))
                     }
                 }
-                jobs.append((b, t, ids))
+                ids.append(themeIDs)
             }
+            return (values, ids)
         }
-        let table = values
+        var jobs: [(brand: Int, theme: Int)] = []
+        for b in model.brands.indices {
+            for t in model.themes.indices { jobs.append((b, t)) }
+        }
         let documents = scheduler.map(jobs.count) { [jobs] j -> [OutputFile] in
-            let (b, t, ids) = jobs[j]
+            let (b, t) = jobs[j]
             let brand = model.brands[b], theme = model.themes[t]
-            let writer = JSONDocumentWriter(tokens: model.tokens(brand: b, theme: t), valueIDs: ids)
+            let table = tables[b].values
+            let writer = JSONDocumentWriter(tokens: model.tokens(brand: b, theme: t), valueIDs: tables[b].ids[t])
             let base = brandDirs[b] + "/" + themeFiles[t]
             var out: [OutputFile] = []
             if options.resolved {
@@ -48,7 +57,7 @@ public enum JSONEmitter {
         }
         var files = documents.flatMap { $0 }
         var permutations: [JSONValue] = []
-        for (b, t, _) in jobs {
+        for (b, t) in jobs {
             let brand = model.brands[b], theme = model.themes[t]
             let base = brandDirs[b] + "/" + themeFiles[t]
             var fileMembers: [JSONMember] = []

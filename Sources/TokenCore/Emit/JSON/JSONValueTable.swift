@@ -1,5 +1,5 @@
-/// The `$value` text of every distinct value of one JSON emission, rendered once and shared by every
-/// permutation and by both documents: pretty (as at nesting level 0; `ByteBuffer.append(reindented:)`
+/// The `$value` text of every distinct value of one brand's JSON documents, rendered once and shared by
+/// its themes and by both documents: pretty (as at nesting level 0; `ByteBuffer.append(reindented:)`
 /// shifts it to any level) for resolved documents and compact for flat ones. Token sets repeat values
 /// heavily (aliases, themes that change only colours, brands sharing a scale), so most tokens only look
 /// their value up.
