@@ -47,7 +47,12 @@ public enum OutputRenderer {
             diagnostics += r.diagnostics
             jobs.append(.json(o, target.path))
         }
-        let results = scheduler.map(jobs.count) { [jobs] i -> (files: [OutputFile], diagnostics: [Diagnostic]) in
+        // Started in order of their longest serial part (Swift lowers the whole union tree before its files;
+        // JSON builds its value tables before its documents; CSS lowers each brand on its own), so the others
+        // fill the cores around it; the results go back in config order.
+        let order = jobs.indices.sorted { Self.startRank(jobs[$0]) < Self.startRank(jobs[$1]) }
+        let started = scheduler.map(order.count) { [jobs] k -> (files: [OutputFile], diagnostics: [Diagnostic]) in
+            let i = order[k]
             let (out, path): ((files: [OutputFile], diagnostics: [Diagnostic]), String)
             switch jobs[i] {
             case .swift(let o, let p): (out, path) = (SwiftEmitter.emit(model, options: o, scheduler: scheduler), p)
@@ -56,6 +61,8 @@ public enum OutputRenderer {
             }
             return (out.files.map { prefixed($0, path) }, out.diagnostics)
         }
+        var results = started
+        for (k, i) in order.enumerated() { results[i] = started[k] }
         var files: [OutputFile] = []
         for result in results {
             files += result.files
@@ -75,6 +82,15 @@ public enum OutputRenderer {
             diagnostics += out.diagnostics
         }
         return (files, diagnostics)
+    }
+
+    /// When an emitter starts: the one with the longest serial part first.
+    private static func startRank(_ job: Emission) -> Int {
+        switch job {
+        case .swift: return 0
+        case .json: return 1
+        case .css: return 2
+        }
     }
 
     /// One emitter to run, with its decoded options and its output directory.

@@ -96,15 +96,17 @@ struct SwiftBrandFile {
                 out.indent(indent)
                 out.line(a, "var ", SwiftIdentifier.escaped(g.identifier), ": ", structName(child), " { .init() }")
             case .token(let ti):
-                renderToken(lowering.tokens[ti], indent: indent, access: a, note: noteBrandOnly, table: &table, into: &out)
+                renderToken(ti, indent: indent, access: a, note: noteBrandOnly, table: &table, into: &out)
             }
         }
     }
 
-    private func renderToken(_ t: SwiftLowering.Token, indent: Int, access a: String, note: Bool, table: inout SwiftValueTable,
+    /// Token `ti` of the lowering (read in place: copying its struct retains every field).
+    private func renderToken(_ ti: Int, indent: Int, access a: String, note: Bool, table: inout SwiftValueTable,
                              into out: inout ByteBuffer) {
         let themes = model.brands[brand].themes
-        let i0 = lowering.tree.tokenIndex(t.node, brand: brand, theme: 0)
+        let node = lowering.tokens[ti].node, themed = lowering.tokens[ti].themed, shared = lowering.tokens[ti].shared
+        let i0 = lowering.tree.tokenIndex(node, brand: brand, theme: 0)
         guard i0 >= 0 else { return }
         /// One `///` line of up to five pieces (no variadic array: this runs for every line of every token).
         func doc(_ a: String = "", _ b: String = "", _ c: String = "", _ d: String = "", _ e: String = "") {
@@ -122,12 +124,12 @@ struct SwiftBrandFile {
             for line in SwiftText.docLines(d) { doc(line) }
             doc()
         }
-        doc("- Token: `", t.pathComment, "`")
+        doc("- Token: `", lowering.tokens[ti].pathComment, "`")
         var ids: [Int] = []
-        if t.themed {
+        if themed {
             for i in model.themes.indices {
-                let ti = lowering.tree.tokenIndex(t.node, brand: brand, theme: i)
-                let id = table.id(of: ti >= 0 ? themes[i].tokens[ti].value : themes[0].tokens[i0].value)
+                let k = lowering.tree.tokenIndex(node, brand: brand, theme: i)
+                let id = table.id(of: k >= 0 ? themes[i].tokens[k].value : themes[0].tokens[i0].value)
                 ids.append(id)
                 doc("- ", lowering.themeComments[i], ": `", table.doc(id), "`")
             }
@@ -136,16 +138,16 @@ struct SwiftBrandFile {
             ids.append(id)
             doc("- Value: `", table.doc(id), "`")
         }
-        if note && !t.shared { doc(brandOnlyNote) }
+        if note && !shared { doc(brandOnlyNote) }
         if let dep = themes[0].tokens[i0].deprecation {
             out.indent(indent)
             out.line(Self.deprecatedAttribute(dep.message))
         }
         out.indent(indent)
         out.append(a)
-        out.append(t.declaration)
+        out.append(lowering.tokens[ti].declaration)
         out.append(" { ")
-        if t.themed {
+        if themed {
             out.append(lowering.namespace)
             out.append(".Themed(")
             for (i, label) in lowering.themeLabels.enumerated() {

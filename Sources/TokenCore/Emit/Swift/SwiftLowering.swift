@@ -89,11 +89,16 @@ struct SwiftLowering {
 
     /// Fills in each token's `declaration` (`var primaryTint: DesignTokens.Color`), once for every file.
     mutating func declareTokens(values: SwiftValueWriter) {
+        // Each type's name (plain and themed) once; each declaration joined in one allocation.
+        var typeNames: [TokenType: (plain: String, themed: String)] = [:]
+        for type in TokenType.allCases {
+            let name = values.typeName(type)
+            typeNames[type] = (name, namespace + ".Themed<" + name + ">")
+        }
         for i in tokens.indices {
-            let t = tokens[i]
-            let type = values.typeName(t.type)
-            tokens[i].declaration = "var " + SwiftIdentifier.escaped(t.identifier) + ": "
-                + (t.themed ? namespace + ".Themed<" + type + ">" : type)
+            let names = typeNames[tokens[i].type]!
+            tokens[i].declaration = TextJoin.join(["var ", SwiftIdentifier.escaped(tokens[i].identifier), ": ",
+                                                   tokens[i].themed ? names.themed : names.plain], separator: nil)
         }
     }
 
