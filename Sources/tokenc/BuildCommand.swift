@@ -85,7 +85,7 @@ struct BuildCommand: ParsableCommand {
     /// One build: load, compile, render, then write (or, with `--check`, compare). Throws the exit code.
     @discardableResult
     func build(timer: StageTimer, reads: ReadLog, stats: inout BuildStats) throws -> Outcome? {
-        let (loadedOrNil, found, sources) = try project.load(outputDirectory: output, timer: timer, reads: reads, keepUntilExit: !watch)
+        let (loadedOrNil, found, sources) = try project.load(outputDirectory: output, timer: timer, reads: reads)
         // A one-off build leaves the compilation to the operating system to reclaim at exit (see KeptUntilExit).
         if !watch, let loadedOrNil { KeptUntilExit.keep(loadedOrNil) }
         if let loaded = loadedOrNil {

@@ -39,9 +39,8 @@ struct ProjectOptions: ParsableArguments {
     /// With `defaultsForUnnamed`, a modifier `--input` does not name takes its `default` context (one permutation).
     func load(keepMerged: Bool = false, outputDirectory: String? = nil, timer: StageTimer = StageTimer(),
               reads: ReadLog = ReadLog(), validate: Bool = true,
-              defaultsForUnnamed: Bool = false, keepUntilExit: Bool = false) throws -> (ProjectLoader.Loaded?, [Diagnostic], [SourceFile]) {
+              defaultsForUnnamed: Bool = false) throws -> (ProjectLoader.Loaded?, [Diagnostic], [SourceFile]) {
         var selection = ProjectLoader.Selection()
-        selection.keepUntilExit = keepUntilExit
         selection.defaultsForUnnamed = defaultsForUnnamed
         selection.validate = validate
         selection.inputs = try selectedInputs()

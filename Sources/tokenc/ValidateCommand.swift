@@ -38,7 +38,7 @@ struct ValidateCommand: ParsableCommand {
         var matrix: ContrastReport?
         if files.isEmpty {
             // A one-off command: what it compiled is left to the operating system to reclaim at exit.
-            let (loaded, d, s) = try project.load(keepUntilExit: true)
+            let (loaded, d, s) = try project.load()
             if let loaded { KeptUntilExit.keep(loaded) }
             all = d
             sources = s
