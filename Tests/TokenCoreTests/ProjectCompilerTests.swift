@@ -19,6 +19,18 @@ import Testing
         return (resolver, path, files)
     }
 
+    /// `permutation` compiled without the compiler: every selected source parsed and resolved from scratch.
+    static func fromScratch(_ permutation: Permutation, resolver: ResolverDocument, path: String,
+                            files: [String: SourceFile]) -> Compilation {
+        let layers = resolver.sources(for: permutation).compactMap { source -> TokenLayer? in
+            guard case .file(let p, let pointer, _, _) = source,
+                  let file = files[PathText.join(PathText.directory(of: path), p)],
+                  let value = JSONReader.read(file).value?.value(at: pointer) else { return nil }
+            return TokenTreeParser.parse(value, file: file.path, at: pointer)
+        }
+        return Compiler.compile(layers: layers, permutation: permutation)
+    }
+
     static let documents: [String] = [
         Corpus.packageRoot.appendingPathComponent("Tokens/tokens.resolver.json").path,
         Corpus.url("dtcg/playground-examples/figma-sds/sds.resolver.json").path,
@@ -31,14 +43,7 @@ import Testing
         let compiler = ProjectCompiler(resolver: resolver, resolverPath: path, files: files)
         for permutation in resolver.permutations() {
             let incremental = compiler.compile(permutation)
-            // Full: every selected source parsed and resolved from scratch.
-            let layers = resolver.sources(for: permutation).compactMap { source -> TokenLayer? in
-                guard case .file(let p, let pointer, _, _) = source,
-                      let file = files[PathText.join(PathText.directory(of: path), p)],
-                      let value = JSONReader.read(file).value?.value(at: pointer) else { return nil }
-                return TokenTreeParser.parse(value, file: file.path, at: pointer)
-            }
-            let full = Compiler.compile(layers: layers, permutation: permutation)
+            let full = Self.fromScratch(permutation, resolver: resolver, path: path, files: files)
             #expect(Set(incremental.diagnostics.filter { $0.severity == .error }.map(\.message))
                     == Set(full.diagnostics.filter { $0.severity == .error }.map(\.message)), "\(permutation.label): errors differ")
             #expect(incremental.permutation.tokens == full.permutations[0].tokens, "\(permutation.label) differs")
@@ -115,13 +120,7 @@ import Testing
         for r in results { #expect(r.permutation.tokens["c"]?.value == light.permutation.tokens["c"]?.value) }
         // And the whole outcome is what parsing every source from scratch gives.
         for (permutation, incremental) in zip(resolver.permutations(), results) {
-            let layers = resolver.sources(for: permutation).compactMap { source -> TokenLayer? in
-                guard case .file(let p, let pointer, _, _) = source,
-                      let file = files[PathText.join(PathText.directory(of: path), p)],
-                      let value = JSONReader.read(file).value?.value(at: pointer) else { return nil }
-                return TokenTreeParser.parse(value, file: file.path, at: pointer)
-            }
-            let full = Compiler.compile(layers: layers, permutation: permutation)
+            let full = Self.fromScratch(permutation, resolver: resolver, path: path, files: files)
             #expect(incremental.permutation.tokens == full.permutations[0].tokens)
             #expect(incremental.diagnostics.filter { $0.severity == .error }.map(\.message).sorted()
                     == full.diagnostics.filter { $0.severity == .error }.map(\.message).sorted())
