@@ -25,7 +25,7 @@ struct ByteBuffer {
     /// The bytes written so far.
     var bytes: ArraySlice<UInt8> { storage[0..<count] }
 
-    /// Room for `n` more bytes: doubles the storage when it is short.
+    /// Room for `n` more bytes: extends the zero tail when it is short.
     @inline(__always) private mutating func reserve(_ n: Int) {
         if count + n > storage.count { grow(count + n) }
     }
