@@ -45,14 +45,19 @@ let package = Package(
             ),
             dependencies: ["tokenc"]
         ),
+        // Helpers both test targets use (scratch directories).
+        .target(
+            name: "TestSupport",
+            path: "Tests/Support"
+        ),
         .testTarget(
             name: "TokenCoreTests",
-            dependencies: ["TokenCore"],
+            dependencies: ["TokenCore", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "tokencTests",
-            dependencies: ["TokenCore", "tokenc"]
+            dependencies: ["TokenCore", "tokenc", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -118,7 +118,7 @@ struct OutputWriter {
             if FileSystem.isFileOrLink(full) { plan.changes.append(Change(path: full, kind: .removed, bytes: [])) }
         }
         let manifest = Self.manifestBytes(produced.sorted())
-        if FileSystem.existingBytes(manifestPath) != manifest { plan.manifest = manifest }
+        if FileSystem.compare(manifest, withFileAt: manifestPath) != .same { plan.manifest = manifest }
         return plan
     }
 

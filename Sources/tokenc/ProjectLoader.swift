@@ -235,8 +235,6 @@ struct ProjectLoader {
         // Parsing literal values and resolving the shared sets is resolution: it is timed as such.
         selection.timer.measure(.resolve) { sharedCompiler.resolveShared(scheduler: DispatchScheduler()) }
         let compiler = sharedCompiler
-        // Released here, not kept until exit: what the parsed layers and the shared resolution hold would
-        // otherwise add to the peak while validating and emitting (0.5 GB at 1M tokens).
         let keep = selection.keepMerged
         let results = selection.timer.measure(.resolve) { parallelMap(permutations) { compiler.compile($0, keepMerged: keep) } }
         let all = compiler.diagnostics + results.flatMap(\.diagnostics)

@@ -28,13 +28,13 @@ struct SwiftFileOutput {
     /// modification time, so nothing downstream recompiles). With `check`, writes nothing and exits 1 when
     /// the file is missing or stale.
     func write(check: Bool, quiet: Bool) throws {
-        let existing = FileSystem.existingBytes(path)
-        if existing == bytes {
+        let state = FileSystem.compare(bytes, withFileAt: path)
+        if state == .same {
             if !quiet { Terminal.standardOutput.write("nothing changed: \(path) is up to date\n") }
             return
         }
         if check {
-            Terminal.standardError.write("\(path): error: output is \(existing == nil ? "missing" : "stale") [output-stale]\n")
+            Terminal.standardError.write("\(path): error: output is \(state == .missing ? "missing" : "stale") [output-stale]\n")
             throw Exit.tokenErrors
         }
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenCore
 
 /// Compiles generated Swift with the real `swiftc` (standard library only) and runs it.

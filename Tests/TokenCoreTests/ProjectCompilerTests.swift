@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenCore
 
 /// Permutations reuse the shared sets' resolution for every token their modifiers leave alone. The result must

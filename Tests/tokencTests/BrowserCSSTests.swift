@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenCore
 
 /// Loads the generated CSS of every sample brand in a real browser engine (headless Chromium) and checks the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenCore
 
 /// Loads the token sheets (`Output/HTML/<brand>.html`) and a visual diff in headless Chromium: no console errors,

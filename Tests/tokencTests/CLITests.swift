@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the `tokenc` binary as users and CI do: exit codes, diagnostics on stderr, outputs on disk.
 @Suite struct CLITests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A throw-away project for hostile runs: a good build first, then each hostile input, checking that tokenc
 /// exits 1 or 2 with a diagnostic carrying a stable code, in bounded time, and leaves every output exactly as

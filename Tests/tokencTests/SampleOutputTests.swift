@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenCore
 
 /// The committed Output/ is what `make` produces from Tokens/ (CI fails when it is stale), and the generated Swift

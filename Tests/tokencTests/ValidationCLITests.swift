@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Validation runs on every brand × theme inside `build` and `validate`, and a finding stops the build
 /// before anything is written.

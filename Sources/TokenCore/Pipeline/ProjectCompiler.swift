@@ -145,7 +145,7 @@ public struct ProjectCompiler: Sendable {
         let merged = TokenMerger.merge(shared.compactMap { layers[$0] }.map(Self.withoutDiagnostics))
         // References into modifier-defined tokens are unresolved here: errors are not even built (each
         // permutation that still fails reports its own), let alone "did you mean" looked for.
-        let resolved = TokenResolver.resolve(merged, suggestions: false, errors: false)
+        let resolved = TokenResolver.resolve(merged, errors: false)
         // Warnings about shared tokens (a legacy form, say) are reported once, here; errors make a token
         // unusable, so it is resolved again, and reported, by every permutation.
         diagnostics += resolved.diagnostics.filter { $0.severity != .error }

@@ -19,14 +19,12 @@ public enum TokenResolver {
     /// Resolves `merged`. `permutation` labels diagnostics when several permutations are compiled.
     /// Tokens found in `seed` (already resolved elsewhere from the same definition and the same dependencies)
     /// are taken as they are: a permutation only pays for what it changes.
-    /// `suggestions: false` leaves "did you mean" out of unresolved-reference errors (for a resolution whose
-    /// errors are dropped, like the shared sets' alone, where every reference into a modifier is unresolved).
-    /// `errors: false` leaves out every error (for a resolution that drops them): a token that fails still fails,
-    /// but no message is built for it.
+    /// `errors: false` leaves out every error (for a resolution that drops them, like the shared sets' alone, where
+    /// every reference into a modifier is unresolved): a token that fails still fails, but no message (nor "did you
+    /// mean") is built for it.
     public static func resolve(_ merged: MergedTokens, permutation: String? = nil, seed: [TokenPath: ResolvedToken] = [:],
-                               suggestions: Bool = true, errors: Bool = true) -> Result {
+                               errors: Bool = true) -> Result {
         var r = Run(merged: merged, permutation: permutation)
-        r.suggestions = suggestions
         r.reportsErrors = errors
         if !seed.isEmpty {
             for (i, t) in merged.tokens.enumerated() {
@@ -43,8 +41,6 @@ public enum TokenResolver {
     private struct Run {
         let merged: MergedTokens
         let permutation: String?
-        /// Whether unresolved references get a "did you mean" note.
-        var suggestions = true
         /// Whether errors are reported (warnings always are).
         var reportsErrors = true
         /// Whether any group is `$deprecated` (when none is, a token's deprecation is its own, looked up nowhere).
@@ -294,7 +290,7 @@ public enum TokenResolver {
                 return
             }
             var notes: [DiagnosticNote] = []
-            if suggestions, let suggestion = suggestion(for: ref.target) {
+            if let suggestion = suggestion(for: ref.target) {
                 notes.append(DiagnosticNote("did you mean {\(suggestion.path)}?", at: suggestion.origin.location()))
             }
             report(.unresolvedReference, "unresolved reference \(ref.text)", t, at: ref.position.tokens, notes: notes)

@@ -2,13 +2,11 @@
 /// final size. (`joined(separator:)` and `+` go through the generic string append, several hundred
 /// instructions per part, and paths and property names are joined for every token.)
 enum TextJoin {
-    /// `parts` joined with the ASCII byte `separator` between them (`nil`: nothing between them), the parts
-    /// `skip` says to leave out left out (no separator for them either).
-    static func join<S: Sequence<String>>(_ parts: S, separator: UInt8?, prefix: String = "",
-                                          skip: (String) -> Bool = { _ in false }) -> String {
+    /// `prefix`, then `parts` joined with the ASCII byte `separator` between them (`nil`: nothing between them).
+    static func join<S: Sequence<String>>(_ parts: S, separator: UInt8?, prefix: String = "") -> String {
         var total = prefix.utf8.count
         var count = 0
-        for p in parts where !skip(p) {
+        for p in parts {
             total += p.utf8.count
             count += 1
         }
@@ -25,7 +23,7 @@ enum TextJoin {
             }
             copy(prefix)
             var first = true
-            for p in parts where !skip(p) {
+            for p in parts {
                 if !first, let separator {
                     buffer[at] = separator
                     at += 1

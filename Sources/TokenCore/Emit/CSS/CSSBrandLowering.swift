@@ -24,9 +24,8 @@ struct CSSBrandLowering {
     private var entryIndex: [TokenPath: Int] = [:]
     private var entryOfName: [String: Int] = [:]
 
-    /// Lowers brand `brand`; `names` holds the custom property name of every path the brand has, `shared` the
-    /// names (typography longhands included) that more than one path of the model gives: only those can collide.
-    init(model: EmitModel, brand: Int, options: CSSOptions, names: [TokenPath: String], shared: Set<String> = []) {
+    /// Lowers brand `brand` of `model`, whose custom property names `names` holds.
+    init(model: EmitModel, brand: Int, options: CSSOptions, names: CSSNames) {
         self.model = model
         self.brand = brand
         self.options = options
@@ -48,9 +47,10 @@ struct CSSBrandLowering {
             for i in tokens.indices {
                 let path = tokens[i].path
                 if let e = entryOfPath[path] { map[i] = e; continue }
-                let name = names[path] ?? CSSName.property(path, prefix: CSSName.prefixWords(options.prefix))
+                let name = names[path]
                 let longhands = tokens[i].type == .typography ? CSSName.typographyLonghands.map { name + "-" + $0 } : []
                 // A name no other path gives cannot collide: only shared names are looked up (and recorded).
+                let shared = names.collidable
                 let mayClash = !shared.isEmpty && (shared.contains(name) || longhands.contains { shared.contains($0) })
                 let clash = !mayClash ? nil : used[name] != nil ? name : longhands.first { used[$0] != nil }
                 if let clash, let kept = used[clash] {

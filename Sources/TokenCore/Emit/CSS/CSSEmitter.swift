@@ -11,38 +11,9 @@ public enum CSSEmitter {
     public static func emit(_ model: EmitModel, options: CSSOptions = CSSOptions(),
                             scheduler: some WorkScheduler = SerialScheduler()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }
-        // Every path's custom property name, found once for all brands (they share most of their paths).
-        // Names more than one path gives (typography longhands included) are the only ones that can collide.
-        var namer = CSSNamer(prefix: options.prefix)
-        var names: [TokenPath: String] = [:]
-        var pathOfName: [String: TokenPath] = [:]
-        var shared = Set<String>()
-        var typography = Set<TokenPath>()
-        func claim(_ name: String, _ path: TokenPath) {
-            if let other = pathOfName.updateValue(path, forKey: name), other != path { shared.insert(name) }
-        }
-        let expected = model.brands.isEmpty ? 0 : model.tokens(brand: 0, theme: 0).count
-        names.reserveCapacity(expected)
-        pathOfName.reserveCapacity(expected)
-        for b in model.brands.indices {
-            for t in model.themes.indices {
-                let list = model.tokens(brand: b, theme: t).tokens
-                for i in list.indices {
-                    let path = list[i].path
-                    if names[path] == nil {
-                        let name = namer.property(path)
-                        names[path] = name
-                        claim(name, path)
-                    }
-                    if list[i].type == .typography, typography.insert(path).inserted {
-                        for l in CSSName.typographyLonghands { claim(names[path]! + "-" + l, path) }
-                    }
-                }
-            }
-        }
-        let table = names, collidable = shared
+        let names = CSSNames(model, prefix: options.prefix)
         let rendered = scheduler.map(model.brands.count) { b -> (contents: [UInt8], diagnostics: [Diagnostic]) in
-            let lowering = CSSBrandLowering(model: model, brand: b, options: options, names: table, shared: collidable)
+            let lowering = CSSBrandLowering(model: model, brand: b, options: options, names: names)
             return (CSSFileWriter(lowering: lowering).render(), lowering.diagnostics)
         }
         var files: [OutputFile] = []

@@ -65,3 +65,48 @@ struct CSSNamer {
         }
     }
 }
+
+/// The custom property name of every path of a model, found once for all brands (they share most of their
+/// paths), and the names more than one path gives (typography longhands included): the only ones that can
+/// collide, so the only ones a brand needs to check.
+struct CSSNames: Sendable {
+    /// Path → `--prefix-path-words`.
+    private let names: [TokenPath: String]
+    /// Names (and longhand names) that more than one path gives.
+    let collidable: Set<String>
+
+    init(_ model: EmitModel, prefix: String) {
+        var namer = CSSNamer(prefix: prefix)
+        var names: [TokenPath: String] = [:]
+        var pathOfName: [String: TokenPath] = [:]
+        var collidable = Set<String>()
+        var typography = Set<TokenPath>()
+        func claim(_ name: String, _ path: TokenPath) {
+            if let other = pathOfName.updateValue(path, forKey: name), other != path { collidable.insert(name) }
+        }
+        let expected = model.brands.isEmpty || model.themes.isEmpty ? 0 : model.tokens(brand: 0, theme: 0).count
+        names.reserveCapacity(expected)
+        pathOfName.reserveCapacity(expected)
+        for b in model.brands.indices {
+            for t in model.themes.indices {
+                let list = model.tokens(brand: b, theme: t).tokens
+                for i in list.indices {
+                    let path = list[i].path
+                    if names[path] == nil {
+                        let name = namer.property(path)
+                        names[path] = name
+                        claim(name, path)
+                    }
+                    if list[i].type == .typography, typography.insert(path).inserted {
+                        for l in CSSName.typographyLonghands { claim(names[path]! + "-" + l, path) }
+                    }
+                }
+            }
+        }
+        self.names = names
+        self.collidable = collidable
+    }
+
+    /// The name of `path`, one of the model's paths.
+    subscript(path: TokenPath) -> String { names[path]! }
+}

@@ -1,14 +1,15 @@
 import Foundation
 
 /// Temporary directories for tests, removed when the test process exits: a test may read its directory until
-/// the end, and a run that finishes leaves nothing behind in the temporary directory.
-enum Scratch {
+/// the end, and a run that finishes leaves nothing behind in the temporary directory. (Shared by both test
+/// targets through the `TestSupport` target.)
+public enum Scratch {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var made: [String] = []
     nonisolated(unsafe) private static var registered = false
 
     /// A new, not yet created, directory path named `<prefix>-<UUID>` in the temporary directory.
-    static func directory(_ prefix: String) -> URL {
+    public static func directory(_ prefix: String) -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         lock.lock()
         defer { lock.unlock() }
