@@ -104,34 +104,50 @@ struct BuildCommand: ParsableCommand {
             config.html = nil
             if config.swift == nil { config.swift = Config.Target(path: "swift") }
         }
+        // Each output is staged as soon as it is rendered (see OutputStaging); nothing replaces an output until
+        // every check below has passed. `--swift-file` combines the Swift files, so it keeps them whole.
+        let writer = OutputWriter(directory: loaded.outputDirectory)
+        let staging = swiftFile == nil ? OutputStaging(writer: writer, check: check) : nil
+        if staging != nil && !check { writer.removeLeftoverTemporaryFiles() }
         let rendered = timer.measure(.emit) {
             OutputRenderer.render(loaded.compilation, config: config, resolver: loaded.resolver, source: loaded.sourceDescription,
-                                  validation: loaded.validation, scheduler: DispatchScheduler())
+                                  validation: loaded.validation, scheduler: DispatchScheduler(), sink: staging?.sink ?? .keep)
         }
         stats.files = rendered.files.count
         if !watch { KeptUntilExit.keep(rendered) }
         let renderProblems = diagnostics.report(rendered.diagnostics, sources: sources)
-        guard exitStatus(for: renderProblems) == .success else { throw exitStatus(for: renderProblems) }
+        guard exitStatus(for: renderProblems) == .success else {
+            staging?.discard()
+            throw exitStatus(for: renderProblems)
+        }
 
-        if let swiftFile {
-            let combined = SwiftFileOutput(path: swiftFile, files: rendered.files)
+        guard let staging else {
+            let combined = SwiftFileOutput(path: swiftFile ?? "", files: rendered.files)
             stats.files = 1
             try timer.measure(.write) { try combined.write(check: check, quiet: diagnostics.quiet) }
             return nil
         }
 
-        let writer = OutputWriter(directory: loaded.outputDirectory)
         try timer.measure(.write) {
-            let pathProblems = diagnostics.report(writer.validatePaths(rendered.files), sources: sources)
-            guard pathProblems.isEmpty else { throw Exit.environment }
-            let plan = writer.plan(rendered.files)
-            if check {
-                try reportCheck(plan)
-                return
+            do {
+                let pathProblems = diagnostics.report(staging.pathProblems(rendered.files), sources: sources)
+                guard pathProblems.isEmpty else { throw Exit.environment }
+                if let failure = staging.firstFailure(rendered.files) {
+                    Terminal.standardError.write("tokenc: error: cannot write \(failure) [file-unreadable]\n")
+                    throw Exit.environment
+                }
+                let plan = writer.plan(rendered.files, staged: staging)
+                if check {
+                    try reportCheck(plan)
+                    return
+                }
+                try writer.apply(plan)
+                if !diagnostics.quiet { Terminal.standardOutput.write(plan.summary(directory: loaded.outputDirectory)) }
+            } catch {
+                // Whatever stopped the build, what was staged goes (renamed files are already in place).
+                staging.discard()
+                throw error
             }
-            writer.removeLeftoverTemporaryFiles()
-            try writer.apply(plan)
-            if !diagnostics.quiet { Terminal.standardOutput.write(plan.summary(directory: loaded.outputDirectory)) }
         }
         guard !check else { return nil }
         let files = rendered.files.map { PathText.join(loaded.outputDirectory, $0.path) }

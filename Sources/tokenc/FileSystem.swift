@@ -127,6 +127,15 @@ enum FileSystem {
         if !directory.isEmpty {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
+        let temp = try writeTemporary(bytes, beside: path)
+        try replace(path, with: temp)
+    }
+
+    /// Writes `bytes` to a new temporary file in `path`'s directory (which must exist), flushed to disk, and
+    /// returns its path: `.NAME.tokenc-PID-RANDOM.tmp`, which `OutputWriter.removeLeftoverTemporaryFiles`
+    /// recognises once the process is gone. Nothing is left behind when it fails.
+    static func writeTemporary(_ bytes: [UInt8], beside path: String) throws -> String {
+        let directory = PathText.directory(of: path)
         let temp = (directory.isEmpty ? "" : directory + "/") + ".\(PathText.fileName(of: path))\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw POSIXError(errno, path: temp) }
@@ -147,8 +156,17 @@ enum FileSystem {
         }
         guard fsync(fd) == 0 else { let e = errno; close(fd); throw POSIXError(e, path: temp) }
         close(fd)
-        guard rename(temp, path) == 0 else { throw POSIXError(errno, path: path) }
         ok = true
+        return temp
+    }
+
+    /// Renames the temporary file `temporary` over `path` (one atomic step); removes it when that fails.
+    static func replace(_ path: String, with temporary: String) throws {
+        guard rename(temporary, path) == 0 else {
+            let e = errno
+            unlink(temporary)
+            throw POSIXError(e, path: path)
+        }
     }
 
     /// What temporary file names carry between the output's name and the writing process's id.

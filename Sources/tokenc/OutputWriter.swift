@@ -1,8 +1,9 @@
 import Foundation
 import TokenCore
 
-/// Compares rendered outputs with what is on disk and writes only what changed, atomically; removes outputs a
-/// build no longer produces, but only those listed in tokenc's own manifest of what it wrote.
+/// Writes only the outputs whose bytes changed, atomically and all together: each output is staged as it is
+/// rendered (`OutputStaging`), and replaces the file on disk only once the whole build has succeeded. Removes
+/// outputs a build no longer produces, but only those listed in tokenc's own manifest of what it wrote.
 struct OutputWriter {
     /// The output directory, as a path from the working directory.
     let directory: String
@@ -19,7 +20,8 @@ struct OutputWriter {
         }
         var path: String
         var kind: Kind
-        var bytes: [UInt8]
+        /// The staged file that replaces `path` (none for a removal, or when `--check` staged nothing).
+        var temporary: String?
     }
 
     /// Every change, and the files already up to date.
@@ -48,28 +50,25 @@ struct OutputWriter {
         }
     }
 
-    /// Checks that every output path stays inside the output directory (no `..`, no absolute paths, no symlink
-    /// leading out). Returns a diagnostic for each that does not.
-    func validatePaths(_ files: [OutputFile]) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
-        let root = Self.realPath(directory)
-        for f in files {
-            let bad = f.path.hasPrefix("/") || f.path.split(separator: "/").contains("..") || f.path.isEmpty
-            var escapes = false
-            if !bad {
-                let real = Self.realPath(PathText.join(directory, f.path))
-                escapes = !(real == root || real.hasPrefix(root + "/"))
-            }
-            if bad || escapes {
-                problems.append(Diagnostic(.outputPathInvalid,
-                    "output path \"\(f.path)\" would leave the output directory \(directory); output paths must stay inside it"))
-            } else if FileSystem.isOccupiedByNonFile(PathText.join(directory, f.path)) {
-                // Checked before anything is written, so a build never stops half-way through its outputs.
-                problems.append(Diagnostic(.outputPathInvalid,
-                    "output path \"\(PathText.join(directory, f.path))\" is taken by a directory or another non-file; remove it and build again"))
-            }
+    /// Why the output at `path` (relative to the output directory) cannot be written, or nil: it must stay
+    /// inside the output directory (no `..`, no absolute path, no symlink leading out) and not be taken by a
+    /// directory or another non-file. `root` is the output directory's real path (`realPath(directory)`).
+    func pathProblem(_ path: String, root: String) -> Diagnostic? {
+        let bad = path.hasPrefix("/") || path.split(separator: "/").contains("..") || path.isEmpty
+        var escapes = false
+        if !bad {
+            let real = Self.realPath(PathText.join(directory, path))
+            escapes = !(real == root || real.hasPrefix(root + "/"))
         }
-        return problems
+        if bad || escapes {
+            return Diagnostic(.outputPathInvalid,
+                "output path \"\(path)\" would leave the output directory \(directory); output paths must stay inside it")
+        }
+        if FileSystem.isOccupiedByNonFile(PathText.join(directory, path)) {
+            return Diagnostic(.outputPathInvalid,
+                "output path \"\(PathText.join(directory, path))\" is taken by a directory or another non-file; remove it and build again")
+        }
+        return nil
     }
 
     /// `path` with symlinks resolved in its deepest existing ancestor, the rest appended as written.
@@ -94,62 +93,45 @@ struct OutputWriter {
         return PathText.normalize(path)
     }
 
-    /// Compares each output with the file on disk, and the manifest with what is produced now.
-    func plan(_ files: [OutputFile]) -> Plan {
+    /// What the build changes: every output `staging` found missing or stale (in path order), those no longer
+    /// produced, and the manifest. `files` are the outputs the renderer produced, all staged.
+    func plan(_ files: [OutputFile], staged staging: OutputStaging) -> Plan {
         var plan = Plan(changes: [], unchanged: [])
         let produced = Set(files.map(\.path))
-        let sorted = files.sorted(by: { $0.path < $1.path })
-        let directory = self.directory
-        // Each file compared on its own, on every core, without reading it whole (see `FileSystem.compare`).
-        let states = DispatchScheduler().map(sorted.count) { [sorted] i in
-            FileSystem.compare(sorted[i].contents, withFileAt: PathText.join(directory, sorted[i].path))
-        }
-        for (f, state) in zip(sorted, states) {
-            let full = PathText.join(directory, f.path)
-            switch state {
-            case .missing: plan.changes.append(Change(path: full, kind: .missing, bytes: f.contents))
-            case .different: plan.changes.append(Change(path: full, kind: .stale, bytes: f.contents))
-            case .same: plan.unchanged.append(full)
+        for path in produced.sorted() {
+            let full = PathText.join(directory, path)
+            switch staging.state(of: path) {
+            case .changed(let kind, let temporary): plan.changes.append(Change(path: full, kind: kind, temporary: temporary))
+            case .unchanged: plan.unchanged.append(full)
+            case .invalid, .failed, nil: preconditionFailure("\(path) was not staged; problems are reported before planning")
             }
         }
         for old in previousManifest().sorted() where !produced.contains(old) {
             let full = PathText.join(directory, old)
             // Only files (or links) are removed: a tampered manifest naming a directory cannot delete a tree.
-            if FileSystem.isFileOrLink(full) { plan.changes.append(Change(path: full, kind: .removed, bytes: [])) }
+            if FileSystem.isFileOrLink(full) { plan.changes.append(Change(path: full, kind: .removed, temporary: nil)) }
         }
         let manifest = Self.manifestBytes(produced.sorted())
         if FileSystem.compare(manifest, withFileAt: manifestPath) != .same { plan.manifest = manifest }
         return plan
     }
 
-    /// Writes every changed file atomically, removes what is no longer produced, then updates the manifest.
-    /// Unchanged files keep their bytes and modification times.
+    /// Puts every staged file in its place (one rename each), removes what is no longer produced, then updates
+    /// the manifest. Unchanged files keep their bytes and modification times.
     func apply(_ plan: Plan) throws {
         do {
-            // Each file is written (to a temporary file, then renamed) on its own, on every core.
-            let writes = plan.changes.filter { $0.kind != .removed }
-            let failures = DispatchScheduler().map(writes.count) { i -> String? in
-                do {
-                    try FileSystem.writeAtomically(writes[i].bytes, to: writes[i].path)
-                    return nil
-                } catch {
-                    return "\(error)"
+            for c in plan.changes {
+                if c.kind == .removed {
+                    try FileManager.default.removeItem(atPath: c.path)
+                } else if let temporary = c.temporary {
+                    try FileSystem.replace(c.path, with: temporary)
                 }
-            }
-            if let failure = failures.lazy.compactMap({ $0 }).first { throw WriteFailure(description: failure) }
-            for c in plan.changes where c.kind == .removed {
-                try FileManager.default.removeItem(atPath: c.path)
             }
             if let manifest = plan.manifest { try FileSystem.writeAtomically(manifest, to: manifestPath) }
         } catch {
             Terminal.standardError.write("tokenc: error: cannot write \(error) [file-unreadable]\n")
             throw Exit.environment
         }
-    }
-
-    /// A file that could not be written, as the error describes it.
-    private struct WriteFailure: Error, CustomStringConvertible {
-        let description: String
     }
 
     private var manifestPath: String { PathText.join(directory, Self.manifestName) }

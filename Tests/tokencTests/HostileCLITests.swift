@@ -326,6 +326,13 @@ enum FileSystemEntry {
         var expected = before
         expected[css] = nil
         try p.expectRefused("output path taken by a directory", Self.build, code: "output-path-invalid", status: [2], against: expected)
+        // The same with the JSON directory gone: its files were staged (written beside their destinations as
+        // they were rendered) before the refusal, in directories the build made; both go again.
+        p.remove("out/JSON")
+        expected = expected.filter { !$0.key.hasPrefix("JSON/") }
+        try p.expectRefused("output path taken by a directory, new directories staged", Self.build, code: "output-path-invalid",
+                            status: [2], against: expected)
+        #expect(!FileSystemEntry.exists(p.url("out/JSON").path), "the directory staging made is still there")
     }
 
     @Test func allowedRootsLetASourceOutsideIn() throws {

@@ -4,10 +4,13 @@ public enum OutputRenderer {
     /// Renders every output the config enables. Option errors are located in the config file. `validation` is
     /// what validation found (the HTML sheet shows its contrast measurements); when nil, the sheet measures the
     /// config's contrast pairs with the validator's engine itself. The Swift, CSS and JSON emitters, and the
-    /// files within each, run through `scheduler`; the result does not depend on it.
+    /// files within each, run through `scheduler`; the result does not depend on it. Every file goes to `sink`
+    /// as soon as it is rendered, its path under its output's directory; the result holds what the sink gives
+    /// back, in config order.
     public static func render(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String,
                               validation: ValidationResult? = nil,
-                              scheduler: some WorkScheduler = SerialScheduler()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+                              scheduler: some WorkScheduler = SerialScheduler(),
+                              sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let model = model(compilation, config: config, resolver: resolver, source: source)
         var diagnostics: [Diagnostic] = []
         var jobs: [Emission] = []
@@ -53,13 +56,11 @@ public enum OutputRenderer {
         let order = jobs.indices.sorted { Self.startRank(jobs[$0]) < Self.startRank(jobs[$1]) }
         let started = scheduler.map(order.count) { [jobs] k -> (files: [OutputFile], diagnostics: [Diagnostic]) in
             let i = order[k]
-            let (out, path): ((files: [OutputFile], diagnostics: [Diagnostic]), String)
             switch jobs[i] {
-            case .swift(let o, let p): (out, path) = (SwiftEmitter.emit(model, options: o, scheduler: scheduler), p)
-            case .css(let o, let p): (out, path) = (CSSEmitter.emit(model, options: o, scheduler: scheduler), p)
-            case .json(let o, let p): (out, path) = (JSONEmitter.emit(model, options: o, scheduler: scheduler), p)
+            case .swift(let o, let p): return SwiftEmitter.emit(model, options: o, scheduler: scheduler, sink: sink.under(p))
+            case .css(let o, let p): return CSSEmitter.emit(model, options: o, scheduler: scheduler, sink: sink.under(p))
+            case .json(let o, let p): return JSONEmitter.emit(model, options: o, scheduler: scheduler, sink: sink.under(p))
             }
-            return (out.files.map { prefixed($0, path) }, out.diagnostics)
         }
         var results = started
         for (k, i) in order.enumerated() { results[i] = started[k] }
@@ -77,8 +78,8 @@ public enum OutputRenderer {
             r.finish()
             diagnostics += r.diagnostics
             let context = htmlContext(compilation, model: model, config: config, resolver: resolver, validation: validation)
-            let out = HTMLEmitter.emit(model, options: o, context: context)
-            files += out.files.map { prefixed($0, target.path) }
+            let out = HTMLEmitter.emit(model, options: o, context: context, sink: sink.under(target.path))
+            files += out.files
             diagnostics += out.diagnostics
         }
         return (files, diagnostics)
@@ -98,12 +99,6 @@ public enum OutputRenderer {
         case swift(SwiftOptions, String)
         case css(CSSOptions, String)
         case json(JSONOptions, String)
-    }
-
-    private static func prefixed(_ file: OutputFile, _ directory: String) -> OutputFile {
-        let dir = PathText.normalize(directory)
-        guard dir != "." else { return file }
-        return OutputFile(path: dir + "/" + file.path, contents: file.contents)
     }
 
     /// Groups permutations into brands (the brand modifier's context, plus any other non-theme modifier that

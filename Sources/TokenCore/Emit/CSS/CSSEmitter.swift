@@ -7,33 +7,42 @@
 /// i.e. only while no theme is set explicitly. See docs/outputs.md.
 public enum CSSEmitter {
     /// Lowers and renders `model`.
-    /// Brands are lowered and rendered through `scheduler`; the bytes do not depend on it.
+    /// Brands are lowered and rendered through `scheduler`; the bytes do not depend on it. Each file goes to
+    /// `sink` as soon as it is rendered; the result holds what the sink gives back.
     public static func emit(_ model: EmitModel, options: CSSOptions = CSSOptions(),
-                            scheduler: some WorkScheduler = SerialScheduler()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+                            scheduler: some WorkScheduler = SerialScheduler(),
+                            sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }
-        let names = CSSNames(model, prefix: options.prefix)
-        let rendered = scheduler.map(model.brands.count) { b -> (contents: [UInt8], diagnostics: [Diagnostic]) in
-            let lowering = CSSBrandLowering(model: model, brand: b, options: options, names: names)
-            return (CSSFileWriter(lowering: lowering).render(), lowering.diagnostics)
-        }
-        var files: [OutputFile] = []
-        var diagnostics: [Diagnostic] = []
-        var seen = Set<Diagnostic>()
-        var paths: [String: String] = [:]
-        for b in model.brands.indices {
-            for d in rendered[b].diagnostics where seen.insert(d).inserted { diagnostics.append(d) }
-            var path = FileSlug.make(model.brands[b].name) + ".css"
-            if let kept = paths[path] {
+        // File names first (they depend on the brands' names alone), so each file can leave as it is rendered.
+        var paths: [String] = []
+        var collisions: [Diagnostic?] = []
+        var taken: [String: String] = [:]
+        for brand in model.brands {
+            var path = FileSlug.make(brand.name) + ".css"
+            var collision: Diagnostic?
+            if let kept = taken[path] {
                 var n = 2
-                while paths[FileSlug.make(model.brands[b].name) + "-\(n).css"] != nil { n += 1 }
-                let renamed = FileSlug.make(model.brands[b].name) + "-\(n).css"
-                diagnostics.append(.nameCollision(kind: "The brands", kept: kept, dropped: model.brands[b].name,
-                                                  becomes: "the CSS file `\(path)`", renamed: renamed))
+                while taken[FileSlug.make(brand.name) + "-\(n).css"] != nil { n += 1 }
+                let renamed = FileSlug.make(brand.name) + "-\(n).css"
+                collision = .nameCollision(kind: "The brands", kept: kept, dropped: brand.name,
+                                           becomes: "the CSS file `\(path)`", renamed: renamed)
                 path = renamed
             }
-            paths[path] = model.brands[b].name
-            files.append(OutputFile(path: path, contents: rendered[b].contents))
+            taken[path] = brand.name
+            paths.append(path)
+            collisions.append(collision)
         }
-        return (files, diagnostics)
+        let names = CSSNames(model, prefix: options.prefix)
+        let rendered = scheduler.map(model.brands.count) { [paths] b -> (file: OutputFile, diagnostics: [Diagnostic]) in
+            let lowering = CSSBrandLowering(model: model, brand: b, options: options, names: names)
+            return (sink(OutputFile(path: paths[b], contents: CSSFileWriter(lowering: lowering).render())), lowering.diagnostics)
+        }
+        var diagnostics: [Diagnostic] = []
+        var seen = Set<Diagnostic>()
+        for b in model.brands.indices {
+            for d in rendered[b].diagnostics where seen.insert(d).inserted { diagnostics.append(d) }
+            if let collision = collisions[b] { diagnostics.append(collision) }
+        }
+        return (rendered.map(\.file), diagnostics)
     }
 }

@@ -5,8 +5,10 @@
 /// page works from the file system. See docs/html.md.
 public enum HTMLEmitter {
     /// Renders one page per brand of `model`, with what `context` adds (contrast results, touch targets).
+    /// Each file goes to `sink` as soon as it is rendered; the result holds what the sink gives back.
     public static func emit(_ model: EmitModel, options: HTMLOptions = HTMLOptions(),
-                            context: HTMLSheetContext = HTMLSheetContext()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+                            context: HTMLSheetContext = HTMLSheetContext(),
+                            sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }
         var files: [OutputFile] = []
         var diagnostics: [Diagnostic] = []
@@ -24,7 +26,7 @@ public enum HTMLEmitter {
             }
             paths[path] = model.brands[b].name
             var sheet = HTMLSheetWriter(model: model, brand: b, options: options, context: context)
-            files.append(OutputFile(path: path, contents: sheet.render()))
+            files.append(sink(OutputFile(path: path, contents: sheet.render())))
         }
         return (files, diagnostics)
     }

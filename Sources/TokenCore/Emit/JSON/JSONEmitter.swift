@@ -4,9 +4,11 @@
 public enum JSONEmitter {
     /// Renders `model`. Diagnostics report brand or theme names whose file names collide. Every distinct value
     /// of a brand is rendered once (the brands' tables, then the documents, through `scheduler`; the bytes do
-    /// not depend on it).
+    /// not depend on it). Each file goes to `sink` as soon as it is rendered; the result holds what the sink
+    /// gives back.
     public static func emit(_ model: EmitModel, options: JSONOptions = JSONOptions(),
-                            scheduler: some WorkScheduler = SerialScheduler()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+                            scheduler: some WorkScheduler = SerialScheduler(),
+                            sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let brandDirs = slugs(model.brands.map(\.name), kind: "The brands", diagnostics: &diagnostics)
         let themeFiles = slugs(model.themes.map(\.name), kind: "The themes", diagnostics: &diagnostics)
@@ -45,13 +47,13 @@ public enum JSONEmitter {
                 let note: JSONValue = .object(JSONObject([JSONMember(key: "tokenc", value: [
                     "generatedFrom": .string(model.source), "brand": .string(brand.name), "theme": .string(theme.name),
                 ])]))
-                out.append(OutputFile(path: base + ".json", contents: writer.resolved(header: [
+                out.append(sink(OutputFile(path: base + ".json", contents: writer.resolved(header: [
                     ("$description", .string(header + " Brand \(brand.name), theme \(theme.name).")),
                     ("$extensions", note),
-                ], values: table)))
+                ], values: table))))
             }
             if options.flat {
-                out.append(OutputFile(path: base + ".flat.json", contents: writer.flat(values: table)))
+                out.append(sink(OutputFile(path: base + ".flat.json", contents: writer.flat(values: table))))
             }
             return out
         }
@@ -92,7 +94,7 @@ public enum JSONEmitter {
             ]))
             var out = ByteBuffer(capacity: 1024)
             JSONTextWriter.write(manifest, into: &out)
-            files.append(OutputFile(path: "manifest.json", contents: out.finished()))
+            files.append(sink(OutputFile(path: "manifest.json", contents: out.finished())))
         }
         return (files, diagnostics)
     }

@@ -7,8 +7,10 @@ public enum SwiftEmitter {
     /// in some themes only, of different types, or that are groups elsewhere (those are left out so the
     /// output still compiles).
     /// Brand files render through `scheduler`, each with its own value table; the bytes do not depend on it.
+    /// Each file goes to `sink` as soon as it is rendered; the result holds what the sink gives back.
     public static func emit(_ model: EmitModel, options: SwiftOptions = SwiftOptions(),
-                            scheduler: some WorkScheduler = SerialScheduler()) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+                            scheduler: some WorkScheduler = SerialScheduler(),
+                            sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.brands.isEmpty, !model.themes.isEmpty else { return ([], []) }
         var lowering = SwiftLowering(model: model, options: options)
         let values = SwiftValueWriter(namespace: lowering.namespace, remBase: options.remBase)
@@ -17,11 +19,11 @@ public enum SwiftEmitter {
         let done = lowering
         // Job 0 is the shared file; job b + 1 is brand b's file.
         let files = scheduler.map(model.brands.count + 1) { job -> OutputFile in
-            guard job > 0 else { return OutputFile(path: done.namespace + ".swift", contents: shared.render()) }
+            guard job > 0 else { return sink(OutputFile(path: done.namespace + ".swift", contents: shared.render())) }
             let b = job - 1
             var table = SwiftValueTable(writer: values)
             let file = SwiftBrandFile(model: model, lowering: done, options: options, values: values, shared: shared, brand: b)
-            return OutputFile(path: done.namespace + "+" + done.brandFileStems[b] + ".swift", contents: file.render(table: &table))
+            return sink(OutputFile(path: done.namespace + "+" + done.brandFileStems[b] + ".swift", contents: file.render(table: &table)))
         }
         return (files, lowering.diagnostics)
     }
