@@ -34,6 +34,56 @@ import Testing
         #expect(doc["$extensions"] == ["tokenc": ["generatedFrom": "Tokens/tokens.resolver.json", "brand": "aurora", "theme": "dark"]])
     }
 
+    /// Documents are written in full for the first permutation only; the others copy everything but their
+    /// header and values from it when their tokens have its outline. Whichever way, each document is what
+    /// writing its permutation alone gives — also when the outline differs (a description changed, a token
+    /// added, the order changed, a type changed) and with references kept.
+    @Test func documentsCopiedFromTheFirstPermutationEqualDocumentsWrittenAlone() throws {
+        let sample = EmitSample.twoByTwo
+        let base = sample.brands[0].themes
+        func variant(_ name: String, _ change: ([ResolvedToken]) -> [ResolvedToken]) -> BrandTokens {
+            BrandTokens(name: name, themes: base.map { ResolvedTokens(change($0.tokens)) })
+        }
+        let brands = sample.brands + [
+            variant("described") { tokens in
+                var t = tokens
+                t[3].description = "now described"
+                return t
+            },
+            variant("longer") { $0 + [ResolvedToken(path: TokenPath(["zz", "extra"]), type: .number, value: .number(3),
+                                                    origin: $0[0].origin, rawValue: .number(3))] },
+            variant("reordered") { Array($0.reversed()) },
+            variant("retyped") { tokens in
+                var t = tokens
+                t[0].type = .number
+                return t
+            },
+        ]
+        let model = EmitModel(brands: brands, themes: sample.themes, source: sample.source,
+                              brandModifier: "brand", themeModifier: "theme")
+        // The shortcut is taken: the other themes and brands have the first permutation's outline.
+        let first = model.tokens(brand: 0, theme: 0)
+        #expect(JSONDocumentWriter(tokens: model.tokens(brand: 0, theme: 1), valueIDs: []).hasOutline(of: first))
+        #expect(JSONDocumentWriter(tokens: model.tokens(brand: 1, theme: 1), valueIDs: []).hasOutline(of: first))
+        for b in 2..<brands.count {
+            #expect(!JSONDocumentWriter(tokens: model.tokens(brand: b, theme: 0), valueIDs: []).hasOutline(of: first), "\(brands[b].name)")
+        }
+        for options in [JSONOptions(manifest: false), JSONOptions(manifest: false, outputReferences: true)] {
+            let files = JSONEmitter.emit(model, options: options).files
+            #expect(files.count == brands.count * model.themes.count * 2)
+            for (b, brand) in brands.enumerated() {
+                for (t, theme) in model.themes.enumerated() {
+                    let alone = EmitModel(brands: [BrandTokens(name: brand.name, themes: [brand.themes[t]])], themes: [theme],
+                                          source: model.source, brandModifier: "brand", themeModifier: "theme")
+                    for expected in JSONEmitter.emit(alone, options: options).files {
+                        let got = files.first { $0.path == expected.path }
+                        #expect(got?.text == expected.text, "\(expected.path)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func flatDocumentMapsPathsToValues() throws {
         let files = JSONEmitter.emit(EmitSample.twoByTwo).files
         let flat = try Self.read(try #require(files.first { $0.path == "summit/light.flat.json" }))

@@ -304,6 +304,9 @@ public struct ResolvedToken: Sendable, Hashable {
             && x.rawValue == y.rawValue && x.aliasOf == y.aliasOf && x.partialAliases == y.partialAliases
     }
 
+    /// True when both share one box, and so are equal in every field (without comparing any).
+    func isIdentical(to other: ResolvedToken) -> Bool { storage === other.storage }
+
     public func hash(into hasher: inout Hasher) {
         let s = storage
         hasher.combine(s.path); hasher.combine(s.type); hasher.combine(s.value); hasher.combine(s.description)

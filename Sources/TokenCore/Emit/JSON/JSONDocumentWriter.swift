@@ -1,20 +1,89 @@
 /// Writes one permutation's tokens as a resolved DTCG document (groups nested in the author's order) and
 /// as a flat `path → $value` object. Values come from the emission's `JSONValueTable`.
+///
+/// Permutations mostly differ in values alone (a brand's themes, and brands built on one structure), so each
+/// document can also be written from another permutation's `Text`: when the tokens have the same outline
+/// (`hasOutline(of:)`), everything between the values is copied, and only the values (and the header) are
+/// written.
 struct JSONDocumentWriter {
     let tokens: ResolvedTokens
     /// `valueIDs[i]`: the table id of token `i`'s `$value`.
     let valueIDs: [Int]
 
+    /// A written document, and where each token's `$value` text is in it.
+    struct Text {
+        var bytes: [UInt8]
+        /// The tokens in the order the document holds them, and the range of each one's `$value` text.
+        var order: [Int]
+        var values: [Range<Int>]
+        /// Where the text after the header members begins.
+        var bodyStart: Int
+    }
+
+    /// True when the tokens have the same outline as `other`: the same paths in the same order, each with the
+    /// same type, description, deprecation and extensions — everything a document holds but values and header.
+    func hasOutline(of other: ResolvedTokens) -> Bool {
+        let a = tokens.tokens, b = other.tokens
+        guard a.count == b.count else { return false }
+        for i in a.indices where !a[i].isIdentical(to: b[i]) {
+            guard a[i].path == b[i].path, a[i].type == b[i].type, a[i].description == b[i].description,
+                  a[i].deprecation == b[i].deprecation, a[i].extensions == b[i].extensions else { return false }
+        }
+        return true
+    }
+
     /// The nested document, with `header` members (`$description`, `$extensions`) first.
-    func resolved(header: [(String, JSONValue)], values: JSONValueTable) -> [UInt8] {
+    func resolved(header: [(String, JSONValue)], values: JSONValueTable) -> Text {
         let tree = Tree(tokens)
         var out = ByteBuffer(capacity: 256 + tokens.count * 200)
-        writeGroup(tree, node: 0, level: 0, header: header, values: values, into: &out)
+        var text = Text(bytes: [], order: [], values: [], bodyStart: 0)
+        text.order.reserveCapacity(tokens.count)
+        text.values.reserveCapacity(tokens.count)
+        writeGroup(tree, node: 0, level: 0, header: header, values: values, into: &out, recording: &text)
+        text.bytes = out.finished()
+        return text
+    }
+
+    /// The nested document, written from `template` (the resolved document of tokens with the same outline,
+    /// and a header of as many members).
+    func resolved(header: [(String, JSONValue)], values: JSONValueTable, following template: Text) -> [UInt8] {
+        var out = ByteBuffer(capacity: template.bytes.count + 256)
+        out.append(byte: 0x7B)
+        Self.writeHeader(header, into: &out)
+        let list = tokens.tokens
+        return fill(template, into: &out) { i, out in
+            values.writePretty(valueIDs[i], level: list[i].path.components.count + 1, into: &out)
+        }
+    }
+
+    /// Copies `template` from its body on, writing each token's value with `value` in place of the template's.
+    private func fill(_ template: Text, into out: inout ByteBuffer, value: (Int, inout ByteBuffer) -> Void) -> [UInt8] {
+        template.bytes.withUnsafeBufferPointer { t in
+            var from = template.bodyStart
+            for (i, range) in zip(template.order, template.values) {
+                out.append(buffer: UnsafeBufferPointer(rebasing: t[from..<range.lowerBound]))
+                value(i, &out)
+                from = range.upperBound
+            }
+            out.append(buffer: UnsafeBufferPointer(rebasing: t[from...]))
+        }
         return out.finished()
     }
 
+    /// The header members of the document's root object, each on its own line.
+    private static func writeHeader(_ header: [(String, JSONValue)], into out: inout ByteBuffer) {
+        for (i, (key, value)) in header.enumerated() {
+            if i > 0 { out.append(byte: 0x2C) }
+            out.line()
+            out.indent(2)
+            JSONTextWriter.writeString(key, into: &out)
+            out.append(": ")
+            JSONTextWriter.write(value, level: 1, into: &out)
+        }
+    }
+
     private func writeGroup(_ tree: Tree, node: Int, level: Int, header: [(String, JSONValue)], values: JSONValueTable,
-                            into out: inout ByteBuffer) {
+                            into out: inout ByteBuffer, recording text: inout Text) {
         out.append(byte: 0x7B)
         var first = true
         func key(_ k: String, _ out: inout ByteBuffer) {
@@ -33,17 +102,21 @@ struct JSONDocumentWriter {
             out.indent((level + 1) * 2)
             out.append(static: k)
         }
-        for (k, v) in header {
-            key(k, &out)
-            JSONTextWriter.write(v, level: level + 1, into: &out)
+        if !header.isEmpty {
+            Self.writeHeader(header, into: &out)
+            first = false
         }
+        if level == 0 { text.bodyStart = out.count }
         if let ti = tree.nodes[node].token {
             let list = tokens.tokens
             plainKey("\"$type\": \"", &out)
             out.append(list[ti].type.rawValue)
             out.append(byte: 0x22)
             plainKey("\"$value\": ", &out)
+            let start = out.count
             values.writePretty(valueIDs[ti], level: level + 1, into: &out)
+            text.order.append(ti)
+            text.values.append(start..<out.count)
             if let d = list[ti].description {
                 plainKey("\"$description\": ", &out)
                 JSONTextWriter.writeString(d, into: &out)
@@ -59,15 +132,17 @@ struct JSONDocumentWriter {
         }
         for c in tree.nodes[node].children {
             key(tree.nodes[c].name, &out)
-            writeGroup(tree, node: c, level: level + 1, header: [], values: values, into: &out)
+            writeGroup(tree, node: c, level: level + 1, header: [], values: values, into: &out, recording: &text)
         }
         if !first { out.line(); out.indent(level * 2) }
         out.append(byte: 0x7D)
     }
 
     /// The flat document: `{"color.accent": <$value>, …}`, one token per line.
-    func flat(values: JSONValueTable) -> [UInt8] {
+    func flat(values: JSONValueTable) -> Text {
         var out = ByteBuffer(capacity: 16 + tokens.count * 120)
+        var text = Text(bytes: [], order: Array(tokens.tokens.indices), values: [], bodyStart: 0)
+        text.values.reserveCapacity(tokens.count)
         out.append(byte: 0x7B)
         let list = tokens.tokens
         for i in list.indices {
@@ -76,11 +151,20 @@ struct JSONDocumentWriter {
             out.indent(2)
             JSONTextWriter.writeString(joining: list[i].path.components, into: &out)
             out.append(": ")
+            let start = out.count
             values.writeCompact(valueIDs[i], into: &out)
+            text.values.append(start..<out.count)
         }
         if !tokens.isEmpty { out.line() }
         out.append(byte: 0x7D)
-        return out.finished()
+        text.bytes = out.finished()
+        return text
+    }
+
+    /// The flat document, written from `template` (the flat document of tokens with the same outline).
+    func flat(values: JSONValueTable, following template: Text) -> [UInt8] {
+        var out = ByteBuffer(capacity: template.bytes.count + 64)
+        return fill(template, into: &out) { i, out in values.writeCompact(valueIDs[i], into: &out) }
     }
 
     /// The group tree of one permutation, children in order of first appearance.

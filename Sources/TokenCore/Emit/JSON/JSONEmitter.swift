@@ -4,8 +4,9 @@
 public enum JSONEmitter {
     /// Renders `model`. Diagnostics report brand or theme names whose file names collide. Every distinct value
     /// of a brand is rendered once (the brands' tables, then the documents, through `scheduler`; the bytes do
-    /// not depend on it). Each file goes to `sink` as soon as it is rendered; the result holds what the sink
-    /// gives back.
+    /// not depend on it). The first permutation's documents are written in full; every other permutation whose
+    /// tokens have the same outline copies all but its header and values from them (see `JSONDocumentWriter`).
+    /// Each file goes to `sink` as soon as it is rendered; the result holds what the sink gives back.
     public static func emit(_ model: EmitModel, options: JSONOptions = JSONOptions(),
                             scheduler: some WorkScheduler = SerialScheduler(),
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
@@ -36,28 +37,54 @@ public enum JSONEmitter {
         for b in model.brands.indices {
             for t in model.themes.indices { jobs.append((b, t)) }
         }
-        let documents = scheduler.map(jobs.count) { [jobs] j -> [OutputFile] in
+        // Permutation `j`'s documents. With a template (the first permutation's documents) and tokens of the
+        // same outline, everything but the header and the values is copied from it; otherwise they are written
+        // in full, and returned as a template.
+        let write = { @Sendable [jobs] (j: Int, template: Template?) -> (files: [OutputFile], template: Template) in
             let (b, t) = jobs[j]
             let brand = model.brands[b], theme = model.themes[t]
             let table = tables[b].values
-            let writer = JSONDocumentWriter(tokens: model.tokens(brand: b, theme: t), valueIDs: tables[b].ids[t])
+            let tokens = model.tokens(brand: b, theme: t)
+            let writer = JSONDocumentWriter(tokens: tokens, valueIDs: tables[b].ids[t])
+            let follow = template.flatMap { writer.hasOutline(of: $0.tokens) ? $0 : nil }
             let base = brandDirs[b] + "/" + themeFiles[t]
+            var written = Template(tokens: tokens)
             var out: [OutputFile] = []
             if options.resolved {
                 let note: JSONValue = .object(JSONObject([JSONMember(key: "tokenc", value: [
                     "generatedFrom": .string(model.source), "brand": .string(brand.name), "theme": .string(theme.name),
                 ])]))
-                out.append(sink(OutputFile(path: base + ".json", contents: writer.resolved(header: [
+                let header: [(String, JSONValue)] = [
                     ("$description", .string(header + " Brand \(brand.name), theme \(theme.name).")),
                     ("$extensions", note),
-                ], values: table))))
+                ]
+                let bytes: [UInt8]
+                if let resolved = follow?.resolved {
+                    bytes = writer.resolved(header: header, values: table, following: resolved)
+                } else {
+                    written.resolved = writer.resolved(header: header, values: table)
+                    bytes = written.resolved!.bytes
+                }
+                out.append(sink(OutputFile(path: base + ".json", contents: bytes)))
             }
             if options.flat {
-                out.append(sink(OutputFile(path: base + ".flat.json", contents: writer.flat(values: table))))
+                let bytes: [UInt8]
+                if let flat = follow?.flat {
+                    bytes = writer.flat(values: table, following: flat)
+                } else {
+                    written.flat = writer.flat(values: table)
+                    bytes = written.flat!.bytes
+                }
+                out.append(sink(OutputFile(path: base + ".flat.json", contents: bytes)))
             }
-            return out
+            return (out, written)
         }
-        var files = documents.flatMap { $0 }
+        var files: [OutputFile] = []
+        if !jobs.isEmpty {
+            let first = write(0, nil)
+            let rest = scheduler.map(jobs.count - 1) { j in write(j + 1, first.template) }
+            files = first.files + rest.flatMap(\.files)
+        }
         var permutations: [JSONValue] = []
         for (b, t) in jobs {
             let brand = model.brands[b], theme = model.themes[t]
@@ -97,6 +124,13 @@ public enum JSONEmitter {
             files.append(sink(OutputFile(path: "manifest.json", contents: out.finished())))
         }
         return (files, diagnostics)
+    }
+
+    /// A permutation's documents as written in full, for the others to copy.
+    private struct Template: Sendable {
+        var tokens: ResolvedTokens
+        var resolved: JSONDocumentWriter.Text?
+        var flat: JSONDocumentWriter.Text?
     }
 
     /// File-name slugs for `names`, renamed `-2`, `-3`… (and reported) when two are the same.
