@@ -23,6 +23,8 @@ struct CSSBrandLowering {
     /// Path → entry, -1 for tokens left out.
     private var entryIndex: [TokenPath: Int] = [:]
     private var entryOfName: [String: Int] = [:]
+    /// The text of each value rendered so far (without `outputReferences`), while lowering.
+    private var texts: [TokenValue: String] = [:]
 
     /// Lowers brand `brand` of `model`, whose custom property names `names` holds.
     init(model: EmitModel, brand: Int, options: CSSOptions, names: CSSNames) {
@@ -96,6 +98,7 @@ struct CSSBrandLowering {
             }
             declarations.append(perEntry)
         }
+        texts = [:]
     }
 
     /// `description Deprecated: message`, neutralised for a comment.
@@ -107,7 +110,7 @@ struct CSSBrandLowering {
     }
 
     /// The declarations of one token in one theme.
-    private func declarations(of i: Int, entry e: Int, in tokens: ResolvedTokens) -> [CSSDeclaration] {
+    private mutating func declarations(of i: Int, entry e: Int, in tokens: ResolvedTokens) -> [CSSDeclaration] {
         let list = tokens.tokens  // read token `i` and entries in place: copying them is what costs here
         let refs = options.outputReferences
         if refs, let target = list[i].aliasOf, let ti = entryIndex[target], ti >= 0, tokens[target] != nil {
@@ -128,7 +131,16 @@ struct CSSBrandLowering {
             }
         }
         if list[i].type == .shadow, case .object = list[i].rawValue { writer.singleShadowObject = true }
-        let value = writer.render(list[i].value)
+        // Without references a value's text depends on the value alone (and the shadow form): rendered once.
+        let value: String
+        if refs || writer.singleShadowObject {
+            value = writer.render(list[i].value)
+        } else if let known = texts[list[i].value] {
+            value = known
+        } else {
+            value = writer.render(list[i].value)
+            texts[list[i].value] = value
+        }
         var wide: String?
         if options.wideGamut, CSSValueWriter.hasWideGamutColor(list[i].value) {
             var w = writer

@@ -125,42 +125,42 @@ struct SwiftBrandFile {
             doc()
         }
         doc("- Token: `", lowering.tokens[ti].pathComment, "`")
-        var ids: [Int] = []
-        if themed {
-            for i in model.themes.indices {
-                let k = lowering.tree.tokenIndex(node, brand: brand, theme: i)
-                let id = table.id(of: k >= 0 ? themes[i].tokens[k].value : themes[0].tokens[i0].value)
-                ids.append(id)
-                doc("- ", lowering.themeComments[i], ": `", table.doc(id), "`")
+        // Each theme's value id, on the stack (an array here was an allocation per token).
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: themed ? model.themes.count : 1) { ids in
+            if themed {
+                for i in model.themes.indices {
+                    let k = lowering.tree.tokenIndex(node, brand: brand, theme: i)
+                    ids[i] = table.id(of: k >= 0 ? themes[i].tokens[k].value : themes[0].tokens[i0].value)
+                    doc("- ", lowering.themeComments[i], ": `", table.doc(ids[i]), "`")
+                }
+            } else {
+                ids[0] = table.id(of: themes[0].tokens[i0].value)
+                doc("- Value: `", table.doc(ids[0]), "`")
             }
-        } else {
-            let id = table.id(of: themes[0].tokens[i0].value)
-            ids.append(id)
-            doc("- Value: `", table.doc(id), "`")
-        }
-        if note && !shared { doc(brandOnlyNote) }
-        if let dep = themes[0].tokens[i0].deprecation {
+            if note && !shared { doc(brandOnlyNote) }
+            if let dep = themes[0].tokens[i0].deprecation {
+                out.indent(indent)
+                out.line(Self.deprecatedAttribute(dep.message))
+            }
             out.indent(indent)
-            out.line(Self.deprecatedAttribute(dep.message))
-        }
-        out.indent(indent)
-        out.append(a)
-        out.append(lowering.tokens[ti].declaration)
-        out.append(" { ")
-        if themed {
-            out.append(lowering.namespace)
-            out.append(".Themed(")
-            for (i, label) in lowering.themeLabels.enumerated() {
-                if i > 0 { out.append(", ") }
-                out.append(label)
-                out.append(": ")
-                table.writeLiteral(ids[i], into: &out)
+            out.append(a)
+            out.append(lowering.tokens[ti].declaration)
+            out.append(" { ")
+            if themed {
+                out.append(lowering.namespace)
+                out.append(".Themed(")
+                for i in model.themes.indices {
+                    if i > 0 { out.append(", ") }
+                    out.append(lowering.themeLabels[i])
+                    out.append(": ")
+                    table.writeLiteral(ids[i], into: &out)
+                }
+                out.append(")")
+            } else {
+                table.writeLiteral(ids[0], into: &out)
             }
-            out.append(")")
-        } else {
-            table.writeLiteral(ids[0], into: &out)
+            out.line(" }")
         }
-        out.line(" }")
     }
 
     /// `@available(*, deprecated)` or `@available(*, deprecated, message: "…")` with an escaped literal.

@@ -194,3 +194,27 @@ public struct TypographyValue: Sendable, Hashable {
         self.letterSpacing = letterSpacing; self.lineHeight = lineHeight
     }
 }
+
+// Hashing by the numbers alone. Every value table (one per emitter and brand) hashes each token's value; the
+// synthesized hashes also hashed each colour space, unit and hex fallback as a string (an enum with a `String`
+// raw value hashes its raw value), most of a value's hash. Values that differ only in those are rare and still
+// told apart by `==`; equal values hash equally, as `Hashable` requires.
+
+extension ColorValue {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
+        hasher.combine(alpha)
+    }
+}
+
+extension DimensionValue {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+    }
+}
+
+extension DurationValue {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+    }
+}
