@@ -47,14 +47,14 @@ public struct TokenDefinition: Sendable, Hashable {
         /// The literal `$value` parsed once (`prepareLiteral(as:)`); not copied, and cleared by any change.
         var parsedLiteral: ParsedLiteral?
 
-        init(path: TokenPath, type: TokenType?, value: JSONValue, description: String?, deprecated: Deprecation??,
-             extensions: JSONValue?, origin: Origin) {
-            self.path = path; self.parent = path.parent; self.type = type; self.value = value; self.description = description
+        init(path: TokenPath, parent: TokenPath?, type: TokenType?, value: JSONValue, description: String?,
+             deprecated: Deprecation??, extensions: JSONValue?, origin: Origin) {
+            self.path = path; self.parent = parent; self.type = type; self.value = value; self.description = description
             self.deprecated = deprecated; self.extensions = extensions; self.origin = origin
         }
 
         func copy() -> Storage {
-            let c = Storage(path: path, type: type, value: value, description: description, deprecated: deprecated,
+            let c = Storage(path: path, parent: parent, type: type, value: value, description: description, deprecated: deprecated,
                             extensions: extensions, origin: origin)
             c.isPoisoned = isPoisoned; c.alpha = alpha; c.references = references; c.malformedReferences = malformedReferences
             return c
@@ -149,7 +149,16 @@ public struct TokenDefinition: Sendable, Hashable {
 
     public init(path: TokenPath, type: TokenType? = nil, value: JSONValue, description: String? = nil,
                 deprecated: Deprecation?? = nil, extensions: JSONValue? = nil, origin: Origin) {
-        storage = Storage(path: path, type: type, value: value, description: description, deprecated: deprecated,
+        self.init(path: path, parent: path.parent, type: type, value: value, description: description, deprecated: deprecated,
+                  extensions: extensions, origin: origin)
+    }
+
+    /// The same, given `path.parent` (the tree parser has it: the group it is reading), which is otherwise
+    /// made and hashed again.
+    init(path: TokenPath, parent: TokenPath?, type: TokenType? = nil, value: JSONValue, description: String? = nil,
+         deprecated: Deprecation?? = nil, extensions: JSONValue? = nil, origin: Origin) {
+        assert(parent == path.parent)
+        storage = Storage(path: path, parent: parent, type: type, value: value, description: description, deprecated: deprecated,
                           extensions: extensions, origin: origin)
         if ReferenceSyntax.mayContainReference(value) {
             let found = ReferenceSyntax.references(in: value)

@@ -107,7 +107,7 @@ public struct TokenTreeParser {
                 continue
             }
             if child["$value"] != nil {
-                token(child, path: childPath, pointer: childPointer)
+                token(child, path: childPath, in: path, pointer: childPointer)
             } else if member.key == "$root" {
                 error(.invalidValue, "$root must be a token with a $value", childPointer, part: .key, token: childPath)
             } else {
@@ -116,8 +116,9 @@ public struct TokenTreeParser {
         }
     }
 
-    private mutating func token(_ object: JSONObject, path: TokenPath, pointer: JSONPointer) {
-        var def = TokenDefinition(path: path, value: object["$value"] ?? .null, origin: Origin(file: file, pointer: pointer))
+    /// Reads the token at `path`, a member of group `parent`.
+    private mutating func token(_ object: JSONObject, path: TokenPath, in parent: TokenPath, pointer: JSONPointer) {
+        var def = TokenDefinition(path: path, parent: parent, value: object["$value"] ?? .null, origin: Origin(file: file, pointer: pointer))
         for member in object.members {
             // The member's pointer, made only when a message needs it (most members have none).
             var p: JSONPointer { pointer.appending(member.key) }
