@@ -103,7 +103,7 @@ struct OutputWriter {
             switch staging.state(of: path) {
             case .changed(let kind, let temporary): plan.changes.append(Change(path: full, kind: kind, temporary: temporary))
             case .unchanged: plan.unchanged.append(full)
-            case .invalid, .failed, nil: preconditionFailure("\(path) was not staged; problems are reported before planning")
+            case .invalid, .failed, nil: preconditionFailure("\(path) was not staged; every output is, and problems are reported before planning")
             }
         }
         for old in previousManifest().sorted() where !produced.contains(old) {
