@@ -116,4 +116,22 @@ import Testing
         JSONTextWriter.writeString("a\"b\\c\n\u{1}\u{2028}</x>é", into: &out)
         #expect(String(decoding: out.bytes, as: UTF8.self) == #""a\"b\\c\n\u0001\u2028<\/x>é""#)
     }
+
+    /// Multi-line values moved right: spaces after every newline, none before the first line, none added
+    /// at the end; consecutive and trailing newlines, one-line and empty text.
+    @Test func reindenting() {
+        func reindent(_ text: String, by n: Int) -> String {
+            var out = ByteBuffer()
+            out.append("x")
+            let bytes = Array(("\n\n" + text + "\n").utf8)  // a slice from the middle, as value tables give
+            out.append(reindented: bytes[2..<(bytes.count - 1)], by: n)
+            return String(decoding: out.bytes, as: UTF8.self)
+        }
+        #expect(reindent("{\n  \"a\": 1\n}", by: 4) == "x{\n      \"a\": 1\n    }")
+        #expect(reindent("a\n\nb\n", by: 2) == "xa\n  \n  b\n  ")
+        #expect(reindent("one line", by: 6) == "xone line")
+        #expect(reindent("", by: 3) == "x")
+        #expect(reindent("\n", by: 1) == "x\n ")
+        #expect(reindent("é\nü", by: 0) == "xé\nü")
+    }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A growable UTF-8 byte buffer the emitters render into: appending a `String` copies its UTF-8 bytes
 /// directly, with no intermediate strings and no Foundation.
 ///
@@ -81,15 +87,18 @@ struct ByteBuffer {
     }
 
     /// Appends `text`, adding `count` spaces after every newline in it (multi-line text moved right).
+    /// Newlines are found with `memchr` (a byte-by-byte search was most of re-indenting JSON values).
     mutating func append(reindented text: ArraySlice<UInt8>, by spaces: Int) {
         text.withUnsafeBufferPointer { all in
-            var rest = all[...]
-            while let nl = rest.firstIndex(of: 0x0A) {
-                append(buffer: UnsafeBufferPointer(rebasing: rest[...nl]))
+            guard var start = all.baseAddress else { return }
+            let end = start + all.count
+            while start < end, let found = memchr(start, 0x0A, end - start) {
+                let nl = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self))
+                append(buffer: UnsafeBufferPointer(start: start, count: nl - start + 1))
                 indent(spaces)
-                rest = rest[(nl + 1)...]
+                start = nl + 1
             }
-            append(buffer: UnsafeBufferPointer(rebasing: rest))
+            append(buffer: UnsafeBufferPointer(start: start, count: end - start))
         }
     }
 
