@@ -130,7 +130,6 @@ struct BuildCommand: ParsableCommand {
 
         try timer.measure(.write) {
             do {
-                staging.stageUnseen(rendered.files)
                 let pathProblems = diagnostics.report(staging.pathProblems(rendered.files), sources: sources)
                 guard pathProblems.isEmpty else { throw Exit.environment }
                 if let failure = staging.firstFailure(rendered.files) {

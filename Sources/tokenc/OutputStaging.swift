@@ -49,12 +49,6 @@ final class OutputStaging: @unchecked Sendable {
         }
     }
 
-    /// Stages those of `files` the sink was never given (every emitter hands its files to the sink; this keeps
-    /// an output that reached the renderer's result some other way from being left out).
-    func stageUnseen(_ files: [OutputFile]) {
-        for f in files where state(of: f.path) == nil { stage(f) }
-    }
-
     /// What staging found for the output at `path` (relative to the output directory), if it was given one.
     func state(of path: String) -> State? {
         lock.withLock { states[path] }

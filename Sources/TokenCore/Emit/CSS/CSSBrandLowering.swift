@@ -23,8 +23,6 @@ struct CSSBrandLowering {
     /// Path → entry, -1 for tokens left out.
     private var entryIndex: [TokenPath: Int] = [:]
     private var entryOfName: [String: Int] = [:]
-    /// The text of each value rendered so far (without `outputReferences`), while lowering.
-    private var texts: [TokenValue: String] = [:]
 
     /// Lowers brand `brand` of `model`, whose custom property names `names` holds.
     init(model: EmitModel, brand: Int, options: CSSOptions, names: CSSNames) {
@@ -41,6 +39,7 @@ struct CSSBrandLowering {
         entryOfPath.reserveCapacity(expected)
         // Property names are needed by name only to follow `var()` references.
         let byName = options.outputReferences
+        let shared = names.collidable
         if byName { entryOfName.reserveCapacity(expected) }
         entries.reserveCapacity(expected)
         for t in model.themes.indices {
@@ -52,7 +51,6 @@ struct CSSBrandLowering {
                 let name = names[path]
                 let longhands = tokens[i].type == .typography ? CSSName.typographyLonghands.map { name + "-" + $0 } : []
                 // A name no other path gives cannot collide: only shared names are looked up (and recorded).
-                let shared = names.collidable
                 let mayClash = !shared.isEmpty && (shared.contains(name) || longhands.contains { shared.contains($0) })
                 let clash = !mayClash ? nil : used[name] != nil ? name : longhands.first { used[$0] != nil }
                 if let clash, let kept = used[clash] {
@@ -78,6 +76,7 @@ struct CSSBrandLowering {
             entryOfToken.append(map)
         }
         entryIndex = entryOfPath
+        var texts: [TokenValue: String] = [:]  // each value's text, rendered once (see `declarations`)
         var baseIndex = [Int](repeating: -1, count: entries.count)  // entry → its token's index in the default theme
         for (i, e) in (entryOfToken.first ?? []).enumerated() where e >= 0 { baseIndex[e] = i }
         for t in model.themes.indices {
@@ -93,12 +92,11 @@ struct CSSBrandLowering {
                    base[b].aliasOf == list[i].aliasOf, base[b].partialAliases == list[i].partialAliases {
                     perEntry[e] = declarations[0][e]
                 } else {
-                    perEntry[e] = declarations(of: i, entry: e, in: tokens)
+                    perEntry[e] = declarations(of: i, entry: e, in: tokens, texts: &texts)
                 }
             }
             declarations.append(perEntry)
         }
-        texts = [:]
     }
 
     /// `description Deprecated: message`, neutralised for a comment.
@@ -109,8 +107,9 @@ struct CSSBrandLowering {
         return parts.isEmpty ? nil : CSSText.comment(parts.joined(separator: " "))
     }
 
-    /// The declarations of one token in one theme.
-    private mutating func declarations(of i: Int, entry e: Int, in tokens: ResolvedTokens) -> [CSSDeclaration] {
+    /// The declarations of one token in one theme. `texts` holds the text of every value rendered so far
+    /// without references (which depends on the value alone).
+    private func declarations(of i: Int, entry e: Int, in tokens: ResolvedTokens, texts: inout [TokenValue: String]) -> [CSSDeclaration] {
         let list = tokens.tokens  // read token `i` and entries in place: copying them is what costs here
         let refs = options.outputReferences
         if refs, let target = list[i].aliasOf, let ti = entryIndex[target], ti >= 0, tokens[target] != nil {

@@ -37,10 +37,10 @@ public enum JSONEmitter {
         for b in model.brands.indices {
             for t in model.themes.indices { jobs.append((b, t)) }
         }
-        // Permutation `j`'s documents. With a template (the first permutation's documents) and tokens of the
-        // same outline, everything but the header and the values is copied from it; otherwise they are written
-        // in full, and returned as a template.
-        let write = { @Sendable [jobs] (j: Int, template: Template?) -> (files: [OutputFile], template: Template) in
+        // Permutation `j`'s documents: copied from `template` (the first permutation's documents) when its tokens
+        // have the same outline, else written in full. Without a template (the first permutation), the documents
+        // are also returned, as the template; no other permutation keeps its text once the sink has it.
+        let write = { @Sendable [jobs] (j: Int, template: Template?) -> (files: [OutputFile], template: Template?) in
             let (b, t) = jobs[j]
             let brand = model.brands[b], theme = model.themes[t]
             let table = tables[b].values
@@ -48,7 +48,7 @@ public enum JSONEmitter {
             let writer = JSONDocumentWriter(tokens: tokens, valueIDs: tables[b].ids[t])
             let follow = template.flatMap { writer.hasOutline(of: $0.tokens) ? $0 : nil }
             let base = brandDirs[b] + "/" + themeFiles[t]
-            var written = Template(tokens: tokens)
+            var made = template == nil ? Template(tokens: tokens) : nil
             var out: [OutputFile] = []
             if options.resolved {
                 let note: JSONValue = .object(JSONObject([JSONMember(key: "tokenc", value: [
@@ -62,8 +62,9 @@ public enum JSONEmitter {
                 if let resolved = follow?.resolved {
                     bytes = writer.resolved(header: header, values: table, following: resolved)
                 } else {
-                    written.resolved = writer.resolved(header: header, values: table)
-                    bytes = written.resolved!.bytes
+                    let text = writer.resolved(header: header, values: table)
+                    made?.resolved = text
+                    bytes = text.bytes
                 }
                 out.append(sink(OutputFile(path: base + ".json", contents: bytes)))
             }
@@ -72,12 +73,13 @@ public enum JSONEmitter {
                 if let flat = follow?.flat {
                     bytes = writer.flat(values: table, following: flat)
                 } else {
-                    written.flat = writer.flat(values: table)
-                    bytes = written.flat!.bytes
+                    let text = writer.flat(values: table)
+                    made?.flat = text
+                    bytes = text.bytes
                 }
                 out.append(sink(OutputFile(path: base + ".flat.json", contents: bytes)))
             }
-            return (out, written)
+            return (out, made)
         }
         var files: [OutputFile] = []
         if !jobs.isEmpty {
