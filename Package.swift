@@ -1,6 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// `TOKENC_MIMALLOC=1 swift build -c release` links mimalloc (`libmimalloc-dev`) into the tokenc executable on
+// Linux: every allocation in the process (Swift runtime, json-c) then goes through it, and a whole build of the
+// 100k benchmark tree takes about a sixth less CPU than with glibc's malloc (docs/performance.md). `make` and
+// the benchmark set it; without it tokenc uses the system allocator and needs nothing more than json-c.
+let mimalloc = Context.environment["TOKENC_MIMALLOC"] == "1"
+
 let package = Package(
     name: "tokenc",
     platforms: [.macOS(.v13)],
@@ -30,7 +36,8 @@ let package = Package(
             dependencies: [
                 "TokenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            linkerSettings: mimalloc ? [.linkedLibrary("mimalloc", .when(platforms: [.linux]))] : []
         ),
         .plugin(
             name: "TokensPlugin",

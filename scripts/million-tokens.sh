@@ -11,6 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 COUNT=${1:-1000000}
 TOKENC=${TOKENC:-.build/release/tokenc}
+# The release build links mimalloc when it is installed, as `make` builds it (Package.swift, docs/performance.md).
+export TOKENC_MIMALLOC=${TOKENC_MIMALLOC:-$([ -e /usr/include/mimalloc.h ] && echo 1 || echo 0)}
 [ -x "$TOKENC" ] || swift build -c release --product tokenc
 TOKENC=$(cd "$(dirname "$TOKENC")" && pwd)/$(basename "$TOKENC")
 WORK=$(mktemp -d)
