@@ -234,12 +234,19 @@ struct ProjectLoader {
         }
         // Parsing literal values and resolving the shared sets is resolution: it is timed as such.
         selection.timer.measure(.resolve) { sharedCompiler.resolveShared(scheduler: DispatchScheduler()) }
-        let compiler = sharedCompiler
         let keep = selection.keepMerged
-        let results = selection.timer.measure(.resolve) { parallelMap(permutations) { compiler.compile($0, keepMerged: keep) } }
-        let all = compiler.diagnostics + results.flatMap(\.diagnostics)
+        let results = selection.timer.measure(.resolve) { compileAll(permutations, with: sharedCompiler, keepMerged: keep) }
+        let all = sharedCompiler.diagnostics + results.flatMap(\.diagnostics)
+        // Every permutation holds what it needs of the shared compiler; the rest goes while validation starts.
+        BackgroundRelease.release(consume sharedCompiler)
         loaded.compilation = Compilation(permutations: results.map(\.permutation),
                                          diagnostics: DiagnosticMerger.merge(all, permutationCount: permutations.count))
+    }
+
+    /// Every permutation compiled from `compiler`, on every core, in order.
+    private static func compileAll(_ permutations: [Permutation], with compiler: ProjectCompiler, keepMerged: Bool)
+        -> [(permutation: CompiledPermutation, diagnostics: [Diagnostic])] {
+        parallelMap(permutations) { compiler.compile($0, keepMerged: keepMerged) }
     }
 
     /// The most permutations one command compiles: far above real design systems (brands × themes × densities),

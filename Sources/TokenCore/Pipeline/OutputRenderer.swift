@@ -82,6 +82,7 @@ public enum OutputRenderer {
             files += out.files
             diagnostics += out.diagnostics
         }
+        scheduler.retire(model)
         return (files, diagnostics)
     }
 

@@ -35,6 +35,7 @@ public enum Validator {
             diagnostics += f.diagnostics
             if let m = f.contrast { contrast = m }
         }
+        scheduler.retire(context)
         return ValidationResult(diagnostics: DiagnosticMerger.merge(diagnostics, permutationCount: permutations.count), contrast: contrast)
     }
 

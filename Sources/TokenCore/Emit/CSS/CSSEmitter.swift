@@ -35,7 +35,10 @@ public enum CSSEmitter {
         let names = CSSNames(model, prefix: options.prefix)
         let rendered = scheduler.map(model.brands.count) { [paths] b -> (file: OutputFile, diagnostics: [Diagnostic]) in
             let lowering = CSSBrandLowering(model: model, brand: b, options: options, names: names)
-            return (sink(OutputFile(path: paths[b], contents: CSSFileWriter(lowering: lowering).render())), lowering.diagnostics)
+            let file = sink(OutputFile(path: paths[b], contents: CSSFileWriter(lowering: lowering).render()))
+            let diagnostics = lowering.diagnostics
+            scheduler.retire(consume lowering)
+            return (file, diagnostics)
         }
         var diagnostics: [Diagnostic] = []
         var seen = Set<Diagnostic>()

@@ -23,8 +23,11 @@ public enum SwiftEmitter {
             let b = job - 1
             var table = SwiftValueTable(writer: values)
             let file = SwiftBrandFile(model: model, lowering: done, options: options, values: values, shared: shared, brand: b)
-            return sink(OutputFile(path: done.namespace + "+" + done.brandFileStems[b] + ".swift", contents: file.render(table: &table)))
+            let rendered = sink(OutputFile(path: done.namespace + "+" + done.brandFileStems[b] + ".swift", contents: file.render(table: &table)))
+            scheduler.retire(consume table)
+            return rendered
         }
+        scheduler.retire(done)
         return (files, lowering.diagnostics)
     }
 }
