@@ -96,12 +96,39 @@ import Testing
         func count(_ text: String) -> Int? { DuplicateKeyScanner.keyCount(Array(text.utf8)) }
         #expect(count(#"{"a": "x:y", "b\":": {"c": [1, {"d": ":"}]}}"#) == 4)
         #expect(count(#"{"a": 1, "a": 2}"#) == 2)
+        #expect(count(#"{"a\\": "b:c", "\\": {"\"\\\"": ":"}}"#) == 3)  // escaped backslashes and quotes
+        #expect(count(#"{"a": "unterminated"#) == 1)
         #expect(count(#"{"a\u0000b": 1}"#) == nil)
         #expect(count("{'a': 1}") == nil)
         #expect(count("{\"a\": 1 /* : */}") == nil)
         // With a duplicate hidden among strings full of colons and escaped quotes, the scan still runs.
         let r = JSONReader.read(SourceFile(path: "d.json", text: #"{"q\":": ":\"", "x": {"k": "a:b", "k": "c"}}"#))
         #expect(r.diagnostics.map(\.code) == [.jsonDuplicateKey])
+    }
+
+    /// The ASCII check that lets most strings skip UTF-8 validation, at every length around its eight-byte steps.
+    @Test func asciiCheckFindsAHighByteAnywhere() {
+        for length in 0...19 {
+            let ascii = [UInt8](repeating: 0x61, count: length)
+            #expect(ascii.withUnsafeBufferPointer(JSONReader.isASCII))
+            for position in 0..<length {
+                var bytes = ascii
+                bytes[position] = 0xC3
+                #expect(!bytes.withUnsafeBufferPointer(JSONReader.isASCII), "length \(length), high byte at \(position)")
+            }
+        }
+    }
+
+    /// NUL bytes are found wherever they are, after a byte-order mark too, and a file without one has none.
+    @Test func nulBytesAreFoundAnywhere() {
+        #expect(JSONReader.firstNUL(Array("{}".utf8), from: 0) == nil)
+        #expect(JSONReader.firstNUL([0x7B, 0x00, 0x7D, 0x00], from: 0) == 1)
+        #expect(JSONReader.firstNUL([0x00, 0x7B, 0x7D, 0x00], from: 1) == 3)
+        #expect(JSONReader.firstNUL([], from: 0) == nil)
+        let r = JSONReader.read(SourceFile(path: "n.json", bytes: [0xEF, 0xBB, 0xBF, 0x7B, 0x0A, 0x00, 0x7D]))
+        #expect(r.value == nil)
+        #expect(r.diagnostics.map(\.code) == [.jsonByteOrderMark, .jsonNulByte])
+        #expect(r.diagnostics.last?.location?.line == 2 && r.diagnostics.last?.location?.column == 1)
     }
 
     @Test func stringsThatLookLikeKeysAreNotKeys() {

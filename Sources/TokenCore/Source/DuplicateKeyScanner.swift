@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds keys written twice in one JSON object. json-c keeps the last silently; authors deserve to know.
 ///
 /// One forward pass over the bytes that tracks, per open object, the keys seen so far; the pointer to a
@@ -15,8 +21,12 @@ enum DuplicateKeyScanner {
     /// count cannot be trusted: single quotes or comments (json-c's extensions, which the full scan handles),
     /// or a `\u0000` escape (a NUL that json-c would cut a key at). When it equals the number of members json-c
     /// kept, no object has a key twice: every key has its colon, and json-c keeps one member per distinct key.
+    ///
+    /// Most of a token file's bytes are inside strings: each string's closing quote is found with `memchr`, and
+    /// its bytes are looked at one by one only when it holds a backslash.
     static func keyCount(_ b: [UInt8]) -> Int? {
         b.withUnsafeBufferPointer { p -> Int? in
+            guard let base = p.baseAddress else { return 0 }
             var count = 0
             var i = 0
             let n = p.count
@@ -24,6 +34,12 @@ enum DuplicateKeyScanner {
                 let c = p[i]
                 if c == 0x22 {  // a string: to its closing quote, escapes skipped
                     i += 1
+                    guard let quote = memchr(base + i, 0x22, n - i) else { return count }  // unterminated: json-c refused it
+                    let close = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(quote))
+                    if memchr(base + i, 0x5C, close - i) == nil {
+                        i = close + 1
+                        continue
+                    }
                     while i < n {
                         let d = p[i]
                         if d == 0x22 { break }

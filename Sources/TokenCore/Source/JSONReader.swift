@@ -1,4 +1,9 @@
 import CJSONC
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Parses JSON (with comments, as json-c's non-strict mode allows) into `JSONValue`, reporting every
 /// problem as a located diagnostic.
@@ -19,7 +24,6 @@ public enum JSONReader {
     /// Reads `file`. Never traps, whatever the bytes.
     public static func read(_ file: SourceFile) -> Result {
         var diagnostics: [Diagnostic] = []
-        var bytes = file.bytes[...]
         func at(_ offset: Int) -> SourceLocation {
             let lc = file.lineColumn(ofByte: offset)
             return SourceLocation(file: file.path, offset: offset, line: lc.line, column: lc.column)
@@ -27,12 +31,11 @@ public enum JSONReader {
 
         // A UTF-8 byte-order mark is allowed by RFC 8259 parsers but pointless; warn and skip it.
         var start = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        if file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             diagnostics.append(Diagnostic(.jsonByteOrderMark, "file starts with a UTF-8 byte-order mark; remove it", at: at(0)))
             start = 3
-            bytes = bytes.dropFirst(3)
         }
-        if let nul = bytes.firstIndex(of: 0) {
+        if let nul = firstNUL(file.bytes, from: start) {
             diagnostics.append(Diagnostic(.jsonNulByte, "NUL byte in JSON text", at: at(nul)))
             return Result(value: nil, diagnostics: diagnostics)
         }
@@ -107,6 +110,32 @@ public enum JSONReader {
             }
         }
         return Result(value: value, diagnostics: diagnostics)
+    }
+
+    /// True when every byte is below 0x80 (eight bytes at a time).
+    static func isASCII(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = b.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        var bits: UInt64 = 0
+        while i + 8 <= b.count {
+            bits |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            i += 8
+        }
+        while i < b.count {
+            bits |= UInt64(b[i])
+            i += 1
+        }
+        return bits & 0x8080_8080_8080_8080 == 0
+    }
+
+    /// The offset of the first NUL byte at or after `start` (`memchr`: a byte-by-byte search was most of this
+    /// function's own time).
+    static func firstNUL(_ bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { p -> Int? in
+            guard let base = p.baseAddress, start < p.count, let found = memchr(base + start, 0, p.count - start) else { return nil }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        }
     }
 
     private static func syntaxDiagnostic(_ error: json_tokener_error, at location: SourceLocation, file: SourceFile, end: Int) -> Diagnostic {
@@ -268,13 +297,7 @@ public enum JSONReader {
                 var endIt = json_object_iter_end(object)
                 while json_object_iter_equal(&it, &endIt) == 0 {
                     let name = json_object_iter_peek_name(&it)!
-                    let key: String
-                    if let valid = String(validatingCString: name) {
-                        key = valid
-                    } else {
-                        sawInvalidUTF8 = true
-                        key = String(cString: name)
-                    }
+                    let key = string(name, length: strlen(name))
                     members.append(JSONMember(key: key, value: convert(json_object_iter_peek_value(&it))))
                     json_object_iter_next(&it)
                 }
@@ -285,15 +308,20 @@ public enum JSONReader {
         }
 
         private mutating func string(_ object: OpaquePointer) -> String {
-            let length = Int(json_object_get_string_len(object))
             guard let p = json_object_get_string(object) else { return "" }
-            let (text, valid) = p.withMemoryRebound(to: UInt8.self, capacity: length) { base -> (String, Bool) in
+            return string(p, length: Int(json_object_get_string_len(object)))
+        }
+
+        /// The `length` bytes at `p` as a string; ill-formed UTF-8 is repaired and noted. Nearly every key and
+        /// value is ASCII: those skip the generic validating initialiser (its metadata lookup showed up per call).
+        private mutating func string(_ p: UnsafePointer<CChar>, length: Int) -> String {
+            p.withMemoryRebound(to: UInt8.self, capacity: length) { base -> String in
                 let buffer = UnsafeBufferPointer(start: base, count: length)
-                if let s = String(validating: buffer, as: UTF8.self) { return (s, true) }
-                return (String(decoding: buffer, as: UTF8.self), false)
+                if JSONReader.isASCII(buffer) { return String(decoding: buffer, as: UTF8.self) }
+                if let s = String(validating: buffer, as: UTF8.self) { return s }
+                sawInvalidUTF8 = true
+                return String(decoding: buffer, as: UTF8.self)
             }
-            if !valid { sawInvalidUTF8 = true }
-            return text
         }
     }
 }
