@@ -82,6 +82,21 @@ struct BuildCommand: ParsableCommand {
         var upToDate = false
     }
 
+    /// The number of distinct token paths across `permutations` (for `--verbose`). Permutations mostly list the
+    /// same paths in the same order: a path equal to the first permutation's at the same index is already
+    /// counted, so only the others are hashed. (A set of every permutation's paths took 0.2 s, alone on one core,
+    /// on the 100k benchmark.)
+    static func distinctTokenCount(_ permutations: [CompiledPermutation]) -> Int {
+        guard let first = permutations.first?.tokens.tokens else { return 0 }
+        var paths = Set<TokenPath>(minimumCapacity: first.count)
+        for t in first { paths.insert(t.path) }
+        for p in permutations.dropFirst() {
+            let list = p.tokens.tokens
+            for i in list.indices where i >= first.count || list[i].path != first[i].path { paths.insert(list[i].path) }
+        }
+        return paths.count
+    }
+
     /// One build: load, compile, render, then write (or, with `--check`, compare). Throws the exit code.
     @discardableResult
     func build(timer: StageTimer, reads: ReadLog, stats: inout BuildStats) throws -> Outcome? {
@@ -91,7 +106,7 @@ struct BuildCommand: ParsableCommand {
         if let loaded = loadedOrNil {
             let permutations = loaded.compilation.permutations
             stats.permutations = permutations.count
-            if verbose { stats.tokens = Set(permutations.flatMap { $0.tokens.tokens.map(\.path) }).count }
+            if verbose { stats.tokens = Self.distinctTokenCount(permutations) }
         }
         let printed = timer.measure(.report) { diagnostics.report(found, sources: sources) }
         let code = exitStatus(for: printed)

@@ -1,0 +1,25 @@
+import Testing
+import TokenCore
+@testable import tokenc
+
+/// `build --verbose` counts the distinct token paths across permutations, whatever their order or overlap.
+@Suite struct VerboseCountTests {
+    static func permutation(_ json: String) -> CompiledPermutation {
+        Compiler.compile(files: [SourceFile(path: "t.json", text: json)]).permutations[0]
+    }
+
+    @Test func distinctPathsAreCountedOnce() {
+        let a = Self.permutation(##"{"c": {"$type": "color", "x": {"$value": "#000000"}, "y": {"$value": "#ffffff"}}}"##)
+        // Same paths, other values: nothing new.
+        let b = Self.permutation(##"{"c": {"$type": "color", "x": {"$value": "#111111"}, "y": {"$value": "#eeeeee"}}}"##)
+        // Reordered, one missing, one added, one longer list.
+        let c = Self.permutation(##"{"c": {"$type": "color", "z": {"$value": "#222222"}, "x": {"$value": "#000000"}, "w": {"$value": "#333333"}}}"##)
+        let d = Self.permutation(##"{"c": {"$type": "color", "y": {"$value": "#000000"}}}"##)
+        #expect(BuildCommand.distinctTokenCount([]) == 0)
+        #expect(BuildCommand.distinctTokenCount([a]) == 2)
+        #expect(BuildCommand.distinctTokenCount([a, b]) == 2)
+        #expect(BuildCommand.distinctTokenCount([a, b, c]) == 4)
+        #expect(BuildCommand.distinctTokenCount([d, c, a]) == 4)
+        #expect(BuildCommand.distinctTokenCount([d]) == 1)
+    }
+}
