@@ -82,7 +82,8 @@ struct BuildCommand: ParsableCommand {
         var upToDate = false
     }
 
-    /// The number of distinct token paths across `permutations` (for `--verbose`). Permutations mostly list the
+    /// The number of distinct token paths across `permutations` (for `--verbose`, when validation has not counted
+    /// them: see `ValidationResult.tokenCount`). Permutations mostly list the
     /// same paths in the same order: a path equal to the first permutation's at the same index is already
     /// counted, so only the others are hashed. (A set of every permutation's paths took 0.2 s, alone on one core,
     /// on the 100k benchmark.)
@@ -106,7 +107,7 @@ struct BuildCommand: ParsableCommand {
         if let loaded = loadedOrNil {
             let permutations = loaded.compilation.permutations
             stats.permutations = permutations.count
-            if verbose { stats.tokens = Self.distinctTokenCount(permutations) }
+            if verbose { stats.tokens = loaded.validation?.tokenCount ?? Self.distinctTokenCount(permutations) }
         }
         let printed = timer.measure(.report) { diagnostics.report(found, sources: sources) }
         let code = exitStatus(for: printed)

@@ -21,5 +21,9 @@ import TokenCore
         #expect(BuildCommand.distinctTokenCount([a, b, c]) == 4)
         #expect(BuildCommand.distinctTokenCount([d, c, a]) == 4)
         #expect(BuildCommand.distinctTokenCount([d]) == 1)
+        // Validation counts them too (the count a build with validation on prints), and agrees.
+        for set in [[a], [a, b], [a, b, c], [d, c, a]] {
+            #expect(Validator.validate(set).tokenCount == BuildCommand.distinctTokenCount(set))
+        }
     }
 }

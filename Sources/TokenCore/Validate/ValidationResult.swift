@@ -4,11 +4,15 @@ public struct ValidationResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Every contrast pair measured, per permutation (for `ContrastReport`).
     public var contrast: [ContrastMeasurement]
+    /// How many distinct token paths the validated permutations have between them (what `build --verbose`
+    /// reports; the validator's path index has counted them already). Nil when not counted.
+    public var tokenCount: Int?
 
     /// A result.
-    public init(diagnostics: [Diagnostic] = [], contrast: [ContrastMeasurement] = []) {
+    public init(diagnostics: [Diagnostic] = [], contrast: [ContrastMeasurement] = [], tokenCount: Int? = nil) {
         self.diagnostics = diagnostics
         self.contrast = contrast
+        self.tokenCount = tokenCount
     }
 
     /// True when a finding is an error.

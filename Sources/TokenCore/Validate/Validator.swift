@@ -35,8 +35,10 @@ public enum Validator {
             diagnostics += f.diagnostics
             if let m = f.contrast { contrast = m }
         }
+        let tokenCount = context.index.tokenNodes.count
         scheduler.retire(context)
-        return ValidationResult(diagnostics: DiagnosticMerger.merge(diagnostics, permutationCount: permutations.count), contrast: contrast)
+        return ValidationResult(diagnostics: DiagnosticMerger.merge(diagnostics, permutationCount: permutations.count), contrast: contrast,
+                                tokenCount: tokenCount)
     }
 
     /// Config entries that name nothing in these permutations: a `when` modifier or context, a brand in
