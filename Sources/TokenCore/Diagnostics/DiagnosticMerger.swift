@@ -8,6 +8,14 @@ public enum DiagnosticMerger {
         var location: SourceLocation?
         var token: String?
         var notes: [DiagnosticNote]
+
+        /// The code, token and message pick a finding out nearly always (the message names the token and its
+        /// value); its location and notes are compared on a match, not hashed for every finding.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(code)
+            hasher.combine(token)
+            hasher.combine(message)
+        }
     }
 
     /// `diagnostics` with findings that differ only by permutation merged. A finding present in all
