@@ -2,9 +2,10 @@
 import PackageDescription
 
 // `TOKENC_MIMALLOC=1 swift build -c release` links mimalloc (`libmimalloc-dev`) into the tokenc executable on
-// Linux: every allocation in the process (Swift runtime, json-c) then goes through it, and a whole build of the
-// 100k benchmark tree takes about a sixth less CPU than with glibc's malloc (docs/performance.md). `make` and
-// the benchmark set it; without it tokenc uses the system allocator and needs nothing more than json-c.
+// Linux: every allocation in the process (Swift runtime, json-c) then goes through it, in 2 MiB pages, and a
+// whole build of the 100k benchmark tree takes about a third less CPU than with glibc's malloc
+// (docs/performance.md). `make` and the benchmark set it; without it tokenc uses the system allocator and needs
+// nothing more than json-c.
 let mimalloc = Context.environment["TOKENC_MIMALLOC"] == "1"
 
 let package = Package(
@@ -27,6 +28,8 @@ let package = Package(
             pkgConfig: "json-c",
             providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
         ),
+        // The allocator the release build can link (see `mimalloc` above); nothing depends on it otherwise.
+        .systemLibrary(name: "CMimalloc"),
         .target(
             name: "TokenCore",
             dependencies: ["CJSONC"]
@@ -36,8 +39,7 @@ let package = Package(
             dependencies: [
                 "TokenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            linkerSettings: mimalloc ? [.linkedLibrary("mimalloc", .when(platforms: [.linux]))] : []
+            ] + (mimalloc ? [.target(name: "CMimalloc", condition: .when(platforms: [.linux]))] : [])
         ),
         .plugin(
             name: "TokensPlugin",
