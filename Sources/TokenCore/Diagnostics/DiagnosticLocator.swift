@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Gives diagnostics their line and column, from the sources they point into.
 ///
 /// A single lookup scans along the pointer; when many diagnostics point into one file, the file is indexed
@@ -110,17 +116,34 @@ public struct DiagnosticLocator: Sendable {
     }
 
     /// Bytes between scalar-count checkpoints.
-    private static let checkpointStride = 128
+    static let checkpointStride = 128
 
     /// The number of Unicode scalars that start before every `checkpointStride`-th byte, so that a column on a
     /// very long line (minified JSON) is found without scanning the line from its start for every diagnostic.
-    fileprivate static func scalarCheckpoints(_ bytes: [UInt8]) -> [Int] {
+    static func scalarCheckpoints(_ bytes: [UInt8]) -> [Int] {
         var out: [Int] = []
-        out.reserveCapacity(bytes.count / checkpointStride + 1)
+        out.reserveCapacity(bytes.count / checkpointStride + 2)
         var count = 0
-        for (i, b) in bytes.enumerated() {
-            if i % checkpointStride == 0 { out.append(count) }
-            if b & 0xC0 != 0x80 { count += 1 }
+        bytes.withUnsafeBytes { raw in
+            // Block by block; within a block, eight bytes at a time: a scalar starts at every byte that is not a
+            // continuation byte (10xxxxxx), and those are counted with one mask and a population count.
+            var block = 0
+            while block < raw.count {
+                out.append(count)
+                let end = min(block + checkpointStride, raw.count)
+                var i = block
+                while i + 8 <= end {
+                    let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    let continuation = w & ~(w << 1) & 0x8080_8080_8080_8080
+                    count += 8 - continuation.nonzeroBitCount
+                    i += 8
+                }
+                while i < end {
+                    if raw[i] & 0xC0 != 0x80 { count += 1 }
+                    i += 1
+                }
+                block = end
+            }
         }
         if bytes.count % checkpointStride == 0 { out.append(count) }
         return out
@@ -138,9 +161,16 @@ public struct DiagnosticLocator: Sendable {
         return count
     }
 
-    fileprivate static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+    static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        bytes.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress else { return }
+            var i = 0
+            while i < p.count, let found = memchr(base + i, 0x0A, p.count - i) {
+                i = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+                starts.append(i)
+            }
+        }
         return starts
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A minimal JSON scanner over raw bytes, used only off the fast path: to skip whitespace and comments
 /// after json-c is done, and to find where a JSON pointer's node sits in the source (`JSONLocator`).
 /// It is forgiving: on malformed input it stops rather than traps.
@@ -65,10 +71,22 @@ enum Lexer {
     }
 
     /// The offset just after the string starting at the quote at `offset`, without decoding it.
+    ///
+    /// The closing quote is found with `memchr`; the bytes are looked at one by one only when a backslash comes
+    /// before it (locating diagnostics skips most of a file's strings this way).
     static func skipString(_ b: [UInt8], at offset: Int) -> Int? {
         guard offset < b.count, b[offset] == 0x22 || b[offset] == 0x27 else { return nil }
         let quote = b[offset]
-        var i = offset + 1
+        let start = offset + 1
+        let end: Int? = b.withUnsafeBufferPointer { p -> Int? in
+            guard let base = p.baseAddress, start < p.count else { return nil }
+            guard let found = memchr(base + start, Int32(quote), p.count - start) else { return nil }
+            let close = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            return memchr(base + start, 0x5C, close - start) == nil ? close + 1 : -1
+        }
+        if let end, end >= 0 { return end }
+        if end == nil { return nil }  // no closing quote at all
+        var i = start
         while i < b.count {
             let c = b[i]
             if c == quote { return i + 1 }
