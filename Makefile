@@ -10,8 +10,8 @@ APT_UPDATED := /tmp/.tokenc-apt-updated
 all: tokens
 
 # System packages: json-c (the JSON parser), pkg-config (how SwiftPM finds it), and mimalloc (the allocator the
-# release build links: a sixth less CPU than glibc's malloc, see docs/performance.md; the build goes on without
-# it when it cannot be installed).
+# release build links: about a quarter less CPU than glibc's malloc, see docs/performance.md; the build goes on
+# without it when it cannot be installed).
 deps:
 	@if ! pkg-config --exists json-c 2>/dev/null; then \
 		echo "make: installing libjson-c-dev"; \

@@ -3,7 +3,7 @@ import PackageDescription
 
 // `TOKENC_MIMALLOC=1 swift build -c release` links mimalloc (`libmimalloc-dev`) into the tokenc executable on
 // Linux: every allocation in the process (Swift runtime, json-c) then goes through it, in 2 MiB pages, and a
-// whole build of the 100k benchmark tree takes about a third less CPU than with glibc's malloc
+// whole build of the 100k benchmark tree takes about a quarter less CPU than with glibc's malloc
 // (docs/performance.md). `make` and the benchmark set it; without it tokenc uses the system allocator and needs
 // nothing more than json-c.
 let mimalloc = Context.environment["TOKENC_MIMALLOC"] == "1"

@@ -24,9 +24,9 @@ struct Tokenc: ParsableCommand {
     static func main() {
         #if canImport(CMimalloc)
         // mimalloc (Package.swift) asks for transparent huge pages: a build touches hundreds of megabytes once,
-        // and 2 MiB pages take a quarter of the page faults and TLB misses of 4 KiB ones (on the 1M benchmark,
-        // 57 s -> 43 s of CPU, peak memory 3.4 -> 3.7 GB). The environment (MIMALLOC_LARGE_OS_PAGES=0) still
-        // overrides it.
+        // and 2 MiB pages take a third of the page faults of 4 KiB ones (100k: 220k -> 72k; 1M: system time
+        // 9.8 -> 4.2 s, peak memory about the same; docs/performance.md). The environment
+        // (MIMALLOC_LARGE_OS_PAGES=0) still overrides it.
         if ProcessInfo.processInfo.environment["MIMALLOC_LARGE_OS_PAGES"] == nil {
             mi_option_set_enabled(mi_option_large_os_pages, true)
         }

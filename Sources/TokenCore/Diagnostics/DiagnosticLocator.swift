@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Gives diagnostics their line and column, from the sources they point into.
 ///
 /// A single lookup scans along the pointer; when many diagnostics point into one file, the file is indexed
@@ -164,12 +158,7 @@ public struct DiagnosticLocator: Sendable {
     static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         bytes.withUnsafeBufferPointer { p in
-            guard let base = p.baseAddress else { return }
-            var i = 0
-            while i < p.count, let found = memchr(base + i, 0x0A, p.count - i) {
-                i = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
-                starts.append(i)
-            }
+            while let nl = p.firstIndex(of: 0x0A, from: starts[starts.count - 1]) { starts.append(nl + 1) }
         }
         return starts
     }

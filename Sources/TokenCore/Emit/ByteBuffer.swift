@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A growable UTF-8 byte buffer the emitters render into: appending a `String` copies its UTF-8 bytes
 /// directly, with no intermediate strings and no Foundation.
 ///
@@ -90,15 +84,13 @@ struct ByteBuffer {
     /// Newlines are found with `memchr` (a byte-by-byte search was most of re-indenting JSON values).
     mutating func append(reindented text: ArraySlice<UInt8>, by spaces: Int) {
         text.withUnsafeBufferPointer { all in
-            guard var start = all.baseAddress else { return }
-            let end = start + all.count
-            while start < end, let found = memchr(start, 0x0A, end - start) {
-                let nl = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self))
-                append(buffer: UnsafeBufferPointer(start: start, count: nl - start + 1))
+            var start = 0
+            while let nl = all.firstIndex(of: 0x0A, from: start) {
+                append(buffer: UnsafeBufferPointer(rebasing: all[start...nl]))
                 indent(spaces)
                 start = nl + 1
             }
-            append(buffer: UnsafeBufferPointer(start: start, count: end - start))
+            append(buffer: UnsafeBufferPointer(rebasing: all[start...]))
         }
     }
 

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Finds keys written twice in one JSON object. json-c keeps the last silently; authors deserve to know.
 ///
 /// One forward pass over the bytes that tracks, per open object, the keys seen so far; the pointer to a
@@ -22,11 +16,10 @@ enum DuplicateKeyScanner {
     /// or a `\u0000` escape (a NUL that json-c would cut a key at). When it equals the number of members json-c
     /// kept, no object has a key twice: every key has its colon, and json-c keeps one member per distinct key.
     ///
-    /// Most of a token file's bytes are inside strings: each string's closing quote is found with `memchr`, and
-    /// its bytes are looked at one by one only when it holds a backslash.
+    /// Most of a token file's bytes are inside strings: a string's bytes are looked at one by one only when it
+    /// holds a backslash (`Lexer.plainStringEnd`).
     static func keyCount(_ b: [UInt8]) -> Int? {
         b.withUnsafeBufferPointer { p -> Int? in
-            guard let base = p.baseAddress else { return 0 }
             var count = 0
             var i = 0
             let n = p.count
@@ -34,11 +27,12 @@ enum DuplicateKeyScanner {
                 let c = p[i]
                 if c == 0x22 {  // a string: to its closing quote, escapes skipped
                     i += 1
-                    guard let quote = memchr(base + i, 0x22, n - i) else { return count }  // unterminated: json-c refused it
-                    let close = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(quote))
-                    if memchr(base + i, 0x5C, close - i) == nil {
+                    switch Lexer.plainStringEnd(p, from: i, quote: 0x22) {
+                    case .closed(let close):
                         i = close + 1
                         continue
+                    case .unterminated: return count  // json-c refused it
+                    case .escaped: break
                     }
                     while i < n {
                         let d = p[i]

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A minimal JSON scanner over raw bytes, used only off the fast path: to skip whitespace and comments
 /// after json-c is done, and to find where a JSON pointer's node sits in the source (`JSONLocator`).
 /// It is forgiving: on malformed input it stops rather than traps.
@@ -70,29 +64,41 @@ enum Lexer {
         return nil
     }
 
+    /// Where a string's text ends when it holds no escape: the text starting at `start` (just after the opening
+    /// quote) up to the first `quote`. Most strings of a token file are plain, and this finds their end with
+    /// `memchr` instead of looking at every byte.
+    enum PlainStringEnd {
+        /// The index of the closing quote.
+        case closed(Int)
+        /// A backslash comes before the first quote: the caller reads the escapes byte by byte.
+        case escaped
+        /// No quote follows.
+        case unterminated
+    }
+
+    static func plainStringEnd(_ p: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8) -> PlainStringEnd {
+        guard let close = p.firstIndex(of: quote, from: start) else { return .unterminated }
+        return p.firstIndex(of: 0x5C, from: start, to: close) == nil ? .closed(close) : .escaped
+    }
+
     /// The offset just after the string starting at the quote at `offset`, without decoding it.
-    ///
-    /// The closing quote is found with `memchr`; the bytes are looked at one by one only when a backslash comes
-    /// before it (locating diagnostics skips most of a file's strings this way).
     static func skipString(_ b: [UInt8], at offset: Int) -> Int? {
         guard offset < b.count, b[offset] == 0x22 || b[offset] == 0x27 else { return nil }
         let quote = b[offset]
-        let start = offset + 1
-        let end: Int? = b.withUnsafeBufferPointer { p -> Int? in
-            guard let base = p.baseAddress, start < p.count else { return nil }
-            guard let found = memchr(base + start, Int32(quote), p.count - start) else { return nil }
-            let close = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-            return memchr(base + start, 0x5C, close - start) == nil ? close + 1 : -1
+        return b.withUnsafeBufferPointer { p -> Int? in
+            switch plainStringEnd(p, from: offset + 1, quote: quote) {
+            case .closed(let close): return close + 1
+            case .unterminated: return nil
+            case .escaped:
+                var i = offset + 1
+                while i < p.count {
+                    let c = p[i]
+                    if c == quote { return i + 1 }
+                    i += c == 0x5C ? 2 : 1
+                }
+                return nil
+            }
         }
-        if let end, end >= 0 { return end }
-        if end == nil { return nil }  // no closing quote at all
-        var i = start
-        while i < b.count {
-            let c = b[i]
-            if c == quote { return i + 1 }
-            i += c == 0x5C ? 2 : 1
-        }
-        return nil
     }
 
     /// The offset just after the value starting at `offset` (after trivia has been skipped).

@@ -129,13 +129,9 @@ public enum JSONReader {
         return bits & 0x8080_8080_8080_8080 == 0
     }
 
-    /// The offset of the first NUL byte at or after `start` (`memchr`: a byte-by-byte search was most of this
-    /// function's own time).
+    /// The offset of the first NUL byte at or after `start` (a byte-by-byte search was most of `read`'s own time).
     static func firstNUL(_ bytes: [UInt8], from start: Int) -> Int? {
-        bytes.withUnsafeBufferPointer { p -> Int? in
-            guard let base = p.baseAddress, start < p.count, let found = memchr(base + start, 0, p.count - start) else { return nil }
-            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-        }
+        bytes.withUnsafeBufferPointer { $0.firstIndex(of: 0, from: start) }
     }
 
     private static func syntaxDiagnostic(_ error: json_tokener_error, at location: SourceLocation, file: SourceFile, end: Int) -> Diagnostic {
