@@ -76,7 +76,7 @@ struct CSSBrandLowering {
             entryOfToken.append(map)
         }
         entryIndex = entryOfPath
-        var texts: [TokenValue: String] = [:]  // each value's text, rendered once (see `declarations`)
+        var texts: [ValueKey: String] = [:]  // each value's text, rendered once (see `declarations`)
         var baseIndex = [Int](repeating: -1, count: entries.count)  // entry → its token's index in the default theme
         for (i, e) in (entryOfToken.first ?? []).enumerated() where e >= 0 { baseIndex[e] = i }
         for t in model.themes.indices {
@@ -109,7 +109,7 @@ struct CSSBrandLowering {
 
     /// The declarations of one token in one theme. `texts` holds the text of every value rendered so far
     /// without references (which depends on the value alone).
-    private func declarations(of i: Int, entry e: Int, in tokens: ResolvedTokens, texts: inout [TokenValue: String]) -> [CSSDeclaration] {
+    private func declarations(of i: Int, entry e: Int, in tokens: ResolvedTokens, texts: inout [ValueKey: String]) -> [CSSDeclaration] {
         let list = tokens.tokens  // read token `i` and entries in place: copying them is what costs here
         let refs = options.outputReferences
         if refs, let target = list[i].aliasOf, let ti = entryIndex[target], ti >= 0, tokens[target] != nil {
@@ -134,11 +134,14 @@ struct CSSBrandLowering {
         let value: String
         if refs || writer.singleShadowObject {
             value = writer.render(list[i].value)
-        } else if let known = texts[list[i].value] {
-            value = known
         } else {
-            value = writer.render(list[i].value)
-            texts[list[i].value] = value
+            let key = ValueKey(list[i].value)
+            if let known = texts[key] {
+                value = known
+            } else {
+                value = writer.render(list[i].value)
+                texts[key] = value
+            }
         }
         var wide: String?
         if options.wideGamut, CSSValueWriter.hasWideGamutColor(list[i].value) {

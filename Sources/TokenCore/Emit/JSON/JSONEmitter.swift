@@ -86,7 +86,7 @@ public enum JSONEmitter {
             let first = write(0, nil)
             let rest = scheduler.map(jobs.count - 1) { j in write(j + 1, first.template) }
             files = first.files + rest.flatMap(\.files)
-            scheduler.retire(first.template)
+            scheduler.retire(first.template as Any)
         }
         scheduler.retire(tables)
         var permutations: [JSONValue] = []

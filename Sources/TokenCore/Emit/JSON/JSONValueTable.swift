@@ -18,14 +18,15 @@ struct JSONValueTable {
     private(set) var text = ByteBuffer(capacity: 1 << 16)
     /// The values, by id.
     private(set) var entries: [Entry] = []
-    private var resolvedIDs: [TokenValue: Int] = [:]
+    private var resolvedIDs: [ValueKey: Int] = [:]
     private var rawIDs: [JSONValue: Int] = [:]
 
     /// The id of a resolved value (its canonical DTCG form), rendering it the first time.
     mutating func id(of value: TokenValue) -> Int {
-        if let id = resolvedIDs[value] { return id }
+        let key = ValueKey(value)
+        if let id = resolvedIDs[key] { return id }
         let id = add(value.canonicalJSON)
-        resolvedIDs[value] = id
+        resolvedIDs[key] = id
         return id
     }
 

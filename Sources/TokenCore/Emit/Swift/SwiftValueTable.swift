@@ -9,19 +9,20 @@ struct SwiftValueTable {
     private var ranges: [Range<Int>] = []
     /// Each value in CSS notation, safe for a `///` comment.
     private var docs: [String] = []
-    private var ids: [TokenValue: Int] = [:]
+    private var ids: [ValueKey: Int] = [:]
 
     /// Creates an empty table.
     init(writer: SwiftValueWriter) { self.writer = writer }
 
     /// The id of `value`, rendering it the first time.
     mutating func id(of value: TokenValue) -> Int {
-        if let id = ids[value] { return id }
+        let key = ValueKey(value)
+        if let id = ids[key] { return id }
         let start = literals.count
         writer.write(value, into: &literals)
         ranges.append(start..<literals.count)
         docs.append(SwiftText.commentLine(CSSValueWriter().render(value)))
-        ids[value] = ranges.count - 1
+        ids[key] = ranges.count - 1
         return ranges.count - 1
     }
 

@@ -200,6 +200,39 @@ public struct TypographyValue: Sendable, Hashable {
 // raw value hashes its raw value), most of a value's hash. Values that differ only in those are rare and still
 // told apart by `==`; equal values hash equally, as `Hashable` requires.
 
+extension TokenValue {
+    /// What dictionaries and sets keyed by a value ask for. The common scalar kinds hash their numbers with
+    /// `WordHash` instead of SipHash: the value tables look up every token's value in every permutation (a
+    /// colour's SipHash was about half of such a lookup). The rest hash as `hash(into:)` does, seeded alike.
+    public func _rawHashValue(seed: Int) -> Int {
+        var h = WordHash(seed: seed)
+        switch self {
+        case .color(let c):
+            h.combine(1 as UInt64)
+            for x in c.components { h.combine(x) }
+            h.combine(c.alpha)
+        case .dimension(let d):
+            h.combine(2 as UInt64)
+            h.combine(d.value)
+        case .number(let n):
+            h.combine(3 as UInt64)
+            h.combine(n)
+        case .fontWeight(let w):
+            h.combine(4 as UInt64)
+            h.combine(w)
+        case .duration(let d):
+            h.combine(5 as UInt64)
+            h.combine(d.value)
+        default:
+            var hasher = Hasher()
+            hasher.combine(seed)
+            hash(into: &hasher)
+            return hasher.finalize()
+        }
+        return h.finalize()
+    }
+}
+
 extension ColorValue {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(components)
@@ -217,4 +250,22 @@ extension DurationValue {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(value)
     }
+}
+
+/// A value with its hash worked out once: the key of the emitters' value tables. A lookup hashes the value
+/// once, and a probe past another value compares two integers instead of two values (a table probes one or
+/// two other entries per lookup on average).
+struct ValueKey: Hashable {
+    let value: TokenValue
+    private let hash: Int
+
+    init(_ value: TokenValue) {
+        self.value = value
+        hash = value._rawHashValue(seed: 0)
+    }
+
+    static func == (a: ValueKey, b: ValueKey) -> Bool { a.hash == b.hash && a.value == b.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    /// The stored hash mixed with the table's seed.
+    func _rawHashValue(seed: Int) -> Int { hash ^ seed }
 }
