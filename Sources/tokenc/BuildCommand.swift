@@ -88,37 +88,73 @@ struct BuildCommand: ParsableCommand {
         PathIndex(permutations).tokenNodes.count
     }
 
-    /// One build: load, compile, render, then write (or, with `--check`, compare). Throws the exit code.
+    /// One build: load and compile; validate (and print what was found) while rendering; then write (or, with
+    /// `--check`, compare). Throws the exit code.
     @discardableResult
     func build(timer: StageTimer, reads: ReadLog, stats: inout BuildStats) throws -> Outcome? {
-        let (loadedOrNil, found, sources) = try project.load(outputDirectory: output, timer: timer, reads: reads)
+        let complete = try project.selectedInputs().isEmpty
+        let (loadedOrNil, found, sources) = try project.load(outputDirectory: output, timer: timer, reads: reads, validate: false)
         // A one-off build leaves the compilation to the operating system to reclaim at exit (see KeptUntilExit).
         if !watch, let loadedOrNil { KeptUntilExit.keep(loadedOrNil) }
-        if let loaded = loadedOrNil {
-            let permutations = loaded.compilation.permutations
-            stats.permutations = permutations.count
-            if verbose { stats.tokens = loaded.validation?.tokenCount ?? Self.distinctTokenCount(permutations) }
+        guard let compiled = loadedOrNil else {
+            let printed = timer.measure(.report) { diagnostics.report(found, sources: sources) }
+            throw exitStatus(for: printed)
         }
-        let printed = timer.measure(.report) { diagnostics.report(found, sources: sources) }
-        let code = exitStatus(for: printed)
-        guard code == .success, let loaded = loadedOrNil else { throw code }
+        stats.permutations = compiled.compilation.permutations.count
 
-        var config = loaded.config
+        var outputs = compiled.config
         if swiftFile != nil {
-            config.css = nil
-            config.json = nil
-            config.html = nil
-            if config.swift == nil { config.swift = Config.Target(path: "swift") }
+            outputs.css = nil
+            outputs.json = nil
+            outputs.html = nil
+            if outputs.swift == nil { outputs.swift = Config.Target(path: "swift") }
         }
+        let config = outputs
         // Each output is staged as soon as it is rendered (see OutputStaging); nothing replaces an output until
         // every check below has passed. `--swift-file` combines the Swift files, so it keeps them whole.
-        let writer = OutputWriter(directory: loaded.outputDirectory)
+        let writer = OutputWriter(directory: compiled.outputDirectory)
         let staging = swiftFile == nil ? OutputStaging(writer: writer, check: check) : nil
         if staging != nil && !check { writer.removeLeftoverTemporaryFiles() }
-        let rendered = timer.measure(.emit) {
-            OutputRenderer.render(loaded.compilation, config: config, resolver: loaded.resolver, source: loaded.sourceDescription,
-                                  validation: loaded.validation, scheduler: DispatchScheduler(), sink: staging?.sink ?? .keep)
+
+        // Validating and printing what the build found, then rendering. Rendering needs only the compilation
+        // (the HTML sheet alone waits for validation's contrast measurements), so when there is something to
+        // validate the two run side by side: validation leaves cores idle that rendering fills. What validation
+        // finds is printed before anything rendering finds, as when they ran in turn.
+        let reporter = diagnostics
+        let validated = Pending<(loaded: ProjectLoader.Loaded, printed: [Diagnostic])>()
+        let validation = Pending<ValidationResult?>()
+        let validateAndReport: @Sendable () -> Void = {
+            var loaded = compiled
+            ProjectLoader.validate(&loaded, complete: complete, timer: timer)
+            validation.provide(loaded.validation)
+            let printed = timer.measure(.report) { reporter.report(loaded.diagnostics, sources: sources) }
+            validated.provide((loaded, printed))
         }
+        let render: @Sendable () -> (files: [OutputFile], diagnostics: [Diagnostic]) = {
+            timer.measure(.emit) {
+                OutputRenderer.render(compiled.compilation, config: config, resolver: compiled.resolver,
+                                      source: compiled.sourceDescription, awaitingValidation: { validation.wait() },
+                                      scheduler: DispatchScheduler(), sink: staging?.sink ?? .keep)
+            }
+        }
+        var renderedEarly: (files: [OutputFile], diagnostics: [Diagnostic])?
+        if compiled.validatable {
+            let box = Pending<(files: [OutputFile], diagnostics: [Diagnostic])>()
+            concurrently(validateAndReport) { box.provide(render()) }
+            renderedEarly = box.wait()
+        } else {
+            validateAndReport()
+        }
+        let (loaded, printed) = validated.wait()
+        if !watch { KeptUntilExit.keep(loaded) }
+        if verbose { stats.tokens = loaded.validation?.tokenCount ?? Self.distinctTokenCount(loaded.compilation.permutations) }
+        let code = exitStatus(for: printed)
+        guard code == .success else {
+            // What was rendered meanwhile goes; the outputs on disk stay as they were.
+            staging?.discard()
+            throw code
+        }
+        let rendered = renderedEarly ?? render()
         stats.files = rendered.files.count
         if !watch { KeptUntilExit.keep(rendered) }
         let renderProblems = diagnostics.report(rendered.diagnostics, sources: sources)

@@ -34,6 +34,38 @@ struct DispatchScheduler: WorkScheduler {
     }
 }
 
+/// Runs `first` and `second` side by side (on two cores when the machine has them; one after the other with
+/// `TOKENC_THREADS=1`) and returns when both are done. `first` is always taken first, by a thread that runs
+/// it at once, so `second` may wait for something `first` provides (see `Pending`); never the other way round.
+func concurrently(_ first: @escaping @Sendable () -> Void, _ second: @escaping @Sendable () -> Void) {
+    _ = DispatchScheduler().map(2) { $0 == 0 ? first() : second() }
+}
+
+/// A value one thread provides and others wait for (what `build` renders waits for validation's contrast
+/// measurements, which only the HTML sheet shows).
+final class Pending<Value: Sendable>: @unchecked Sendable {
+    private var value: Value?
+    private var provided = false
+    private let condition = NSCondition()
+
+    /// Provides the value and wakes every thread waiting for it. Call once.
+    func provide(_ value: Value) {
+        condition.lock()
+        self.value = value
+        provided = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The value, once provided.
+    func wait() -> Value {
+        condition.lock()
+        defer { condition.unlock() }
+        while !provided { condition.wait() }
+        return value!
+    }
+}
+
 /// Maps `items` on every core (see `DispatchScheduler`).
 func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
     DispatchScheduler().map(items.count) { transform(items[$0]) }

@@ -18,6 +18,9 @@ struct ProjectLoader {
         var sourceDescription: String
         /// What validation measured (contrast pairs per permutation), when it ran.
         var validation: ValidationResult? = nil
+        /// True when validation may run: compiling found no error (the config's own diagnostics aside) and made
+        /// some permutation.
+        var validatable = false
         /// The output directory as a path from the working directory.
         var outputDirectory: String { PathText.join(baseDirectory, config.output) }
     }
@@ -111,10 +114,18 @@ struct ProjectLoader {
         }
         loaded.compilation.diagnostics = LegacyFormPolicy.apply(loaded.compilation.diagnostics, severity: config.legacyForms)
         loaded.diagnostics += loaded.compilation.diagnostics
-        if selection.validate, !loaded.diagnostics.hasErrors, !loaded.compilation.permutations.isEmpty {
+        loaded.validatable = !loaded.diagnostics.hasErrors && !loaded.compilation.permutations.isEmpty
+        if selection.validate, loaded.validatable {
             validate(&loaded, config: config, timer: selection.timer, complete: selection.inputs.isEmpty)
         }
         return loaded
+    }
+
+    /// Validates a project loaded with `Selection.validate` off, as loading would have (`build` validates while
+    /// it renders). `complete`: no `--input` narrowed the permutations.
+    static func validate(_ loaded: inout Loaded, complete: Bool, timer: StageTimer) {
+        guard loaded.validatable else { return }
+        validate(&loaded, config: loaded.config, timer: timer, complete: complete)
     }
 
     /// Runs every validation rule on every compiled permutation (the config's `validation`, or the defaults).

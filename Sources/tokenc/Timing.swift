@@ -1,3 +1,5 @@
+import Foundation
+
 /// The stages of a build, in pipeline order, as `tokenc build --verbose` reports them.
 enum BuildStage: String, CaseIterable, Sendable {
     /// Reading the config, the resolver document and token files from disk.
@@ -17,10 +19,18 @@ enum BuildStage: String, CaseIterable, Sendable {
 }
 
 /// Accumulates the time spent in each build stage on a monotonic clock (`ContinuousClock`), plus the counts
-/// `--verbose` prints. A collector, so a class; used from the thread that runs the build only.
-final class StageTimer {
+/// `--verbose` prints. A collector, so a class. `build` validates while it renders, so two threads measure
+/// at once: a lock guards the totals. Stages that run at the same time each count their own time, so the
+/// stage times can add up to more than the total.
+final class StageTimer: @unchecked Sendable {
     /// Time spent per stage (stages never measured are absent).
-    private(set) var durations: [BuildStage: Duration] = [:]
+    var durations: [BuildStage: Duration] {
+        lock.lock()
+        defer { lock.unlock() }
+        return totals
+    }
+    private var totals: [BuildStage: Duration] = [:]
+    private let lock = NSLock()
     /// The clock every measurement uses.
     private let clock = ContinuousClock()
     /// When the timer was created (the start of the build).
@@ -32,7 +42,12 @@ final class StageTimer {
     /// Runs `body`, adding the time it takes to `stage`.
     func measure<T>(_ stage: BuildStage, _ body: () throws -> T) rethrows -> T {
         let began = clock.now
-        defer { durations[stage, default: .zero] += clock.now - began }
+        defer {
+            let took = clock.now - began
+            lock.lock()
+            totals[stage, default: .zero] += took
+            lock.unlock()
+        }
         return try body()
     }
 
@@ -42,6 +57,7 @@ final class StageTimer {
     /// The `--verbose` report: one line per stage (`–` for a stage that did not run), then the total and counts.
     func report(tokens: Int, permutations: Int, files: Int) -> String {
         var out = ""
+        let durations = self.durations
         for stage in BuildStage.allCases {
             let name = stage.rawValue.padding(to: 9)
             if let d = durations[stage] {

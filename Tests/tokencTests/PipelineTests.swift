@@ -64,6 +64,35 @@ import Testing
         #expect(try F.modificationTimes(out) == times)
     }
 
+    /// `build` renders while it validates: outputs rendered before validation found an error are staged and
+    /// then dropped, so the output directory is as the build found it — or, never built, not there at all.
+    @Test func validationErrorsChangeNoFileThoughOutputsRenderedMeanwhile() throws {
+        let dir = try CLITests.project(Self.twoBrands)
+        #expect(try CLI.run(["build"] + F.config, in: dir).status == 0)
+        let out = dir.appendingPathComponent("out")
+        let bytes = F.snapshot(out)
+        let times = try F.modificationTimes(out)
+
+        // Coral gets a new colour (its outputs would change) and the dark theme a token light lacks: compiling
+        // succeeds, validation finds a missing-in-context error.
+        let darkOnly = #"{"surface": {"$type": "color", "background": {"$value": "{palette.ink}"}, "text": {"$value": "{palette.white}"}, "glow": {"$value": "{palette.white}"}}}"#
+        try F.write(F.brandTokens(accent: "#dd4422"), to: "tokens/brands/coral.tokens.json", in: dir)
+        try F.write(darkOnly, to: "tokens/dark.tokens.json", in: dir)
+        let r = try CLI.run(["build"] + F.config, in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("error: ") && r.stderr.contains("[missing-in-context]"), "\(r.stderr)")
+        #expect(r.stdout.isEmpty)
+        #expect(F.snapshot(out) == bytes)  // no temporary file left beside the outputs either
+        #expect(try F.modificationTimes(out) == times)
+
+        // The same project never built: the failed build leaves no output directory behind.
+        let fresh = try CLITests.project(Self.twoBrands)
+        try F.write(darkOnly, to: "tokens/dark.tokens.json", in: fresh)
+        let f = try CLI.run(["build"] + F.config, in: fresh)
+        #expect(f.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: fresh.appendingPathComponent("out").path))
+    }
+
     @Test func checkReportsStaleMissingAndRemovedOutputsAndWritesNothing() throws {
         let dir = try CLITests.project(Self.twoBrands)
         #expect(try CLI.run(["build"] + F.config, in: dir).status == 0)

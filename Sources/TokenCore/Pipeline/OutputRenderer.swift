@@ -11,6 +11,17 @@ public enum OutputRenderer {
                               validation: ValidationResult? = nil,
                               scheduler: some WorkScheduler = SerialScheduler(),
                               sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        render(compilation, config: config, resolver: resolver, source: source, awaitingValidation: { validation },
+               scheduler: scheduler, sink: sink)
+    }
+
+    /// Renders as `render(_:config:resolver:source:validation:scheduler:sink:)` does while validation still
+    /// runs elsewhere: `awaitingValidation` gives its result, waiting for it if need be, and is called only
+    /// when the HTML sheet is rendered (after every other output).
+    public static func render(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String,
+                              awaitingValidation: @Sendable () -> ValidationResult?,
+                              scheduler: some WorkScheduler = SerialScheduler(),
+                              sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let model = model(compilation, config: config, resolver: resolver, source: source)
         var diagnostics: [Diagnostic] = []
         var jobs: [Emission] = []
@@ -77,7 +88,7 @@ public enum OutputRenderer {
             if let v = r.bool("components") { o.components = v }
             r.finish()
             diagnostics += r.diagnostics
-            let context = htmlContext(compilation, model: model, config: config, resolver: resolver, validation: validation)
+            let context = htmlContext(compilation, model: model, config: config, resolver: resolver, validation: awaitingValidation())
             let out = HTMLEmitter.emit(model, options: o, context: context, sink: sink.under(target.path))
             files += out.files
             diagnostics += out.diagnostics
