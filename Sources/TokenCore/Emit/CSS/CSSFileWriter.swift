@@ -11,7 +11,9 @@ struct CSSFileWriter {
 
     /// The file's bytes.
     func render() -> [UInt8] {
-        var body = ByteBuffer(capacity: 256 + lowering.entries.count * 64 * max(1, model.themes.count))
+        // Sized for the whole file (~165 bytes a token with two themes on the benchmark trees; see
+        // `SwiftBrandFile.render`).
+        var body = ByteBuffer(capacity: 256 + lowering.entries.count * 96 * max(1, model.themes.count))
         let attribute = attributeName
         let brandName = model.brands[lowering.brand].name
         body.line("/* " + CSSText.comment(GeneratedHeader.text(source: model.source)) + " */")

@@ -35,7 +35,8 @@ struct JSONDocumentWriter {
     /// The nested document, with `header` members (`$description`, `$extensions`) first.
     func resolved(header: [(String, JSONValue)], values: JSONValueTable) -> Text {
         let tree = Tree(tokens)
-        var out = ByteBuffer(capacity: 256 + tokens.count * 200)
+        // Sized for the whole document (~280 bytes a token on the benchmark trees; see `SwiftBrandFile.render`).
+        var out = ByteBuffer(capacity: 256 + tokens.count * 320)
         var text = Text(bytes: [], order: [], values: [], bodyStart: 0)
         text.order.reserveCapacity(tokens.count)
         text.values.reserveCapacity(tokens.count)
@@ -140,7 +141,8 @@ struct JSONDocumentWriter {
 
     /// The flat document: `{"color.accent": <$value>, …}`, one token per line.
     func flat(values: JSONValueTable) -> Text {
-        var out = ByteBuffer(capacity: 16 + tokens.count * 120)
+        // Sized for the whole document (~155 bytes a token on the benchmark trees).
+        var out = ByteBuffer(capacity: 16 + tokens.count * 180)
         var text = Text(bytes: [], order: Array(tokens.tokens.indices), values: [], bodyStart: 0)
         text.values.reserveCapacity(tokens.count)
         out.append(byte: 0x7B)
