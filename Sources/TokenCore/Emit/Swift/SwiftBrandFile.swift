@@ -28,14 +28,16 @@ struct SwiftBrandFile {
         out.line("    " + a + "struct " + type + ": " + ns + ".Brand {")
         out.line("        /// Creates the brand's token set.")
         out.line("        " + a + "init() {}")
-        renderMembers(of: 0, indent: 8, table: &table, into: &out)
+        // Each theme's value id for the token being rendered: one array for the whole file.
+        var ids = [Int](repeating: 0, count: max(1, model.themes.count))
+        renderMembers(of: 0, indent: 8, table: &table, ids: &ids, into: &out)
         out.line("    }")
         out.line("}")
         if lowering.groups[0].members.contains(where: { isGroup($0) && lowering.has($0, brand: brand) }) {
             out.line()
             out.line("extension " + ns + "." + type + " {")
             var first = true
-            renderGroupStructs(of: 0, first: &first, table: &table, into: &out)
+            renderGroupStructs(of: 0, first: &first, table: &table, ids: &ids, into: &out)
             out.line("}")
         }
         return out.finished()
@@ -48,18 +50,14 @@ struct SwiftBrandFile {
         return false
     }
 
-    /// `<Namespace>.<Brand>.<Group>`: this brand's struct for group `gi`.
-    private func structName(_ gi: Int) -> String {
-        lowering.namespace + "." + lowering.brandTypes[brand] + "." + lowering.groups[gi].typeName
-    }
-
     /// The doc line of a member not every brand has.
     private var brandOnlyNote: String {
         "- Not in every brand: reach it through `" + lowering.namespace + "." + lowering.brandTypes[brand]
             + "`, not `any " + lowering.namespace + ".Brand`."
     }
 
-    private func renderGroupStructs(of gi: Int, first: inout Bool, table: inout SwiftValueTable, into out: inout ByteBuffer) {
+    private func renderGroupStructs(of gi: Int, first: inout Bool, table: inout SwiftValueTable, ids: inout [Int],
+                                    into out: inout ByteBuffer) {
         for m in lowering.groups[gi].members where lowering.has(m, brand: brand) {
             guard case .group(let child) = m else { continue }
             let g = lowering.groups[child]
@@ -74,13 +72,13 @@ struct SwiftBrandFile {
                 out.line("    /// `", path, "` in the ", name, " brand (not in every brand, so not in a protocol).")
                 out.line("    ", access, "struct ", g.typeName, ": Swift.Sendable {")
             }
-            renderMembers(of: child, indent: 8, table: &table, into: &out)
+            renderMembers(of: child, indent: 8, table: &table, ids: &ids, into: &out)
             out.line("    }")
-            renderGroupStructs(of: child, first: &first, table: &table, into: &out)
+            renderGroupStructs(of: child, first: &first, table: &table, ids: &ids, into: &out)
         }
     }
 
-    private func renderMembers(of gi: Int, indent: Int, table: inout SwiftValueTable, into out: inout ByteBuffer) {
+    private func renderMembers(of gi: Int, indent: Int, table: inout SwiftValueTable, ids: inout [Int], into out: inout ByteBuffer) {
         let a = access
         // Members of a group not every brand has need no note of their own: the group has it.
         let noteBrandOnly = lowering.groups[gi].shared
@@ -97,16 +95,25 @@ struct SwiftBrandFile {
                     out.line("/// ", brandOnlyNote)
                 }
                 out.indent(indent)
-                out.line(a, "var ", SwiftIdentifier.escaped(g.identifier), ": ", structName(child), " { .init() }")
+                // `var name: <Namespace>.<Brand>.<Group> { .init() }`, the type's name written in place.
+                out.append(a)
+                out.append(static: "var ")
+                out.append(SwiftIdentifier.escaped(g.identifier))
+                out.append(static: ": ")
+                out.append(lowering.namespace)
+                out.append(byte: 0x2E)
+                out.append(lowering.brandTypes[brand])
+                out.append(byte: 0x2E)
+                out.line(g.typeName, " { .init() }")
             case .token(let ti):
-                renderToken(ti, indent: indent, access: a, note: noteBrandOnly, table: &table, into: &out)
+                renderToken(ti, indent: indent, access: a, note: noteBrandOnly, table: &table, ids: &ids, into: &out)
             }
         }
     }
 
     /// Token `ti` of the lowering (read in place: copying its struct retains every field).
     private func renderToken(_ ti: Int, indent: Int, access a: String, note: Bool, table: inout SwiftValueTable,
-                             into out: inout ByteBuffer) {
+                             ids: inout [Int], into out: inout ByteBuffer) {
         let themes = model.brands[brand].themes
         let node = lowering.tokens[ti].node, themed = lowering.tokens[ti].themed, shared = lowering.tokens[ti].shared
         let i0 = lowering.tree.tokenIndex(node, brand: brand, theme: 0)
@@ -128,42 +135,39 @@ struct SwiftBrandFile {
             doc()
         }
         doc("- Token: `", lowering.tokens[ti].pathComment, "`")
-        // Each theme's value id, on the stack (an array here was an allocation per token).
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: themed ? model.themes.count : 1) { ids in
-            if themed {
-                for i in model.themes.indices {
-                    let k = lowering.tree.tokenIndex(node, brand: brand, theme: i)
-                    ids[i] = table.id(of: k >= 0 ? themes[i].tokens[k].value : themes[0].tokens[i0].value)
-                    doc("- ", lowering.themeComments[i], ": `", table.doc(ids[i]), "`")
-                }
-            } else {
-                ids[0] = table.id(of: themes[0].tokens[i0].value)
-                doc("- Value: `", table.doc(ids[0]), "`")
+        if themed {
+            for i in model.themes.indices {
+                let k = lowering.tree.tokenIndex(node, brand: brand, theme: i)
+                ids[i] = table.id(of: k >= 0 ? themes[i].tokens[k].value : themes[0].tokens[i0].value)
+                doc("- ", lowering.themeComments[i], ": `", table.doc(ids[i]), "`")
             }
-            if note && !shared { doc(brandOnlyNote) }
-            if let dep = themes[0].tokens[i0].deprecation {
-                out.indent(indent)
-                out.line(Self.deprecatedAttribute(dep.message))
-            }
-            out.indent(indent)
-            out.append(a)
-            out.append(lowering.tokens[ti].declaration)
-            out.append(" { ")
-            if themed {
-                out.append(lowering.namespace)
-                out.append(".Themed(")
-                for i in model.themes.indices {
-                    if i > 0 { out.append(", ") }
-                    out.append(lowering.themeLabels[i])
-                    out.append(": ")
-                    table.writeLiteral(ids[i], into: &out)
-                }
-                out.append(")")
-            } else {
-                table.writeLiteral(ids[0], into: &out)
-            }
-            out.line(" }")
+        } else {
+            ids[0] = table.id(of: themes[0].tokens[i0].value)
+            doc("- Value: `", table.doc(ids[0]), "`")
         }
+        if note && !shared { doc(brandOnlyNote) }
+        if let dep = themes[0].tokens[i0].deprecation {
+            out.indent(indent)
+            out.line(Self.deprecatedAttribute(dep.message))
+        }
+        out.indent(indent)
+        out.append(a)
+        out.append(lowering.tokens[ti].declaration)
+        out.append(" { ")
+        if themed {
+            out.append(lowering.namespace)
+            out.append(".Themed(")
+            for i in model.themes.indices {
+                if i > 0 { out.append(", ") }
+                out.append(lowering.themeLabels[i])
+                out.append(": ")
+                table.writeLiteral(ids[i], into: &out)
+            }
+            out.append(")")
+        } else {
+            table.writeLiteral(ids[0], into: &out)
+        }
+        out.line(" }")
     }
 
     /// `@available(*, deprecated)` or `@available(*, deprecated, message: "…")` with an escaped literal.
