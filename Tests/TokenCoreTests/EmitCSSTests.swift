@@ -71,6 +71,31 @@ import Testing
         #expect(!CSSEmitter.emit(EmitTypesSample.model, options: CSSOptions(wideGamut: false)).files[0].text.contains("display-p3"))
     }
 
+    /// One namer over many paths (it keeps the part of the name consecutive paths share) names each path as a
+    /// namer given that path alone does: deeper, shallower, `$root`, escaped components, with a prefix.
+    @Test func namerKeepingSharedPartsNamesEachPathAsAlone() {
+        let paths: [[String]] = [
+            ["color", "button", "primaryTint"], ["color", "button", "primaryTint", "$root"], ["color", "button", "hover"],
+            ["color"], ["color", "__", "x"], ["__"], ["$root"], ["space", "100"], ["space", "100", "half"], ["Space", "100"],
+            ["größe", "🎨"], ["color", "button", "hover"],
+        ]
+        for prefix in ["", "DS"] {
+            var namer = CSSNamer(prefix: prefix)
+            for p in paths {
+                let path = TokenPath(p)
+                #expect(namer.property(path) == CSSName.property(path, prefix: CSSName.prefixWords(prefix)), "\(p), prefix \(prefix)")
+            }
+        }
+        var namer = CSSNamer(prefix: "")
+        #expect(paths.map { namer.property(TokenPath($0)) } == [
+            "--color-button-primary-tint", "--color-button-primary-tint", "--color-button-hover", "--color", "--color-u5fu5f-x",
+            "--u5fu5f", "--root", "--space-100", "--space-100-half", "--space-100", "--größe-u1f3a8", "--color-button-hover",
+        ])
+        var prefixed = CSSNamer(prefix: "DS")
+        #expect(prefixed.property(TokenPath(["$root"])) == "--ds")
+        #expect(prefixed.property(TokenPath(["a", "b"])) == "--ds-a-b")
+    }
+
     @Test func prefixAndNames() {
         let tokens = ResolvedTokens([S.token("Button.primaryTint.$root", .number(1)), S.token("space.100", .number(2)),
                                      S.token("größe.🎨", .number(3))])

@@ -21,12 +21,18 @@ enum CSSName {
 }
 
 /// Custom property names for many paths: each distinct component's words are found once (component names
-/// repeat across a tree: `color`, `palette`, `500`…), so a path costs a few lookups, not a word split per name.
+/// repeat across a tree: `color`, `palette`, `500`…), and consecutive paths mostly share all but their last
+/// names, so the part of the name they share is kept from the previous path rather than looked up and joined
+/// again.
 struct CSSNamer {
-    /// The prefix's words, joined with `-` (empty when none).
-    private let prefix: String
+    /// `--` and the prefix's words, joined with `-`.
+    private let start: [UInt8]
     /// A component's lower-cased words joined with `-` (empty when it has none).
     private var segments: [String: String] = [:]
+    /// The last path named, and its name as bytes: `ends[d]` is where the name stood after `previous[d]`.
+    private var previous: [String] = []
+    private var bytes: [UInt8]
+    private var ends: [Int] = []
 
     /// A namer for `prefix` (the `prefix` option).
     init(prefix: String) {
@@ -35,34 +41,36 @@ struct CSSNamer {
 
     /// A namer for a prefix already split into words.
     init(prefixWords: [String]) {
-        prefix = prefixWords.joined(separator: "-")
+        start = Array(("--" + prefixWords.joined(separator: "-")).utf8)
+        bytes = start
     }
 
     /// `--prefix-path-words`.
     mutating func property(_ path: TokenPath) -> String {
-        // The words of the prefix and of each component, gathered on the stack and joined in one allocation.
-        withUnsafeTemporaryAllocation(of: String.self, capacity: path.components.count + 1) { parts in
-            var n = 0
-            if !prefix.isEmpty {
-                parts.initializeElement(at: n, to: prefix)
-                n += 1
+        let components = path.components
+        var shared = 0
+        let limit = min(components.count, previous.count)
+        while shared < limit && components[shared] == previous[shared] { shared += 1 }
+        bytes.removeSubrange((shared == 0 ? start.count : ends[shared - 1])...)
+        ends.removeSubrange(shared...)
+        for c in components[shared...] {
+            let segment = c == "$root" ? "" : self.segment(c)
+            if !segment.isEmpty {
+                if bytes.count > 2 { bytes.append(0x2D) }
+                bytes.append(contentsOf: segment.utf8)
             }
-            for c in path.components where c != "$root" {
-                let segment: String
-                if let known = segments[c] {
-                    segment = known
-                } else {
-                    segment = NameWords.split(c).map { $0.lowercased() }.joined(separator: "-")
-                    segments[c] = segment
-                }
-                guard !segment.isEmpty else { continue }
-                parts.initializeElement(at: n, to: segment)
-                n += 1
-            }
-            let used = UnsafeMutableBufferPointer(rebasing: parts[0..<n])
-            defer { _ = used.deinitialize() }
-            return n == 0 ? "--root" : TextJoin.join(used, separator: 0x2D, prefix: "--")
+            ends.append(bytes.count)
         }
+        previous = components
+        return bytes.count == 2 ? "--root" : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `name`'s lower-cased words joined with `-`, found once per distinct name.
+    private mutating func segment(_ name: String) -> String {
+        if let known = segments[name] { return known }
+        let segment = NameWords.split(name).map { $0.lowercased() }.joined(separator: "-")
+        segments[name] = segment
+        return segment
     }
 }
 
