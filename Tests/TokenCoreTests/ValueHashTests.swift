@@ -69,3 +69,30 @@ import Testing
         for (i, v) in values.enumerated() { #expect(table[ValueKey(v)] == i) }
     }
 }
+
+/// `TokenPath`'s stored hash: a path made by appending names hashes as the same path made whole, names that
+/// Swift calls equal hash alike, and the order and number of names matter.
+@Suite struct TokenPathHashTests {
+    @Test func appendedPathsHashAsWholeOnes() {
+        let whole = TokenPath(["color", "button", "primaryTint"])
+        let built = TokenPath.root.appending("color").appending("button").appending("primaryTint")
+        #expect(built == whole)
+        #expect(built.hashValue == whole.hashValue)
+        #expect(built._rawHashValue(seed: 42) == whole._rawHashValue(seed: 42))
+        #expect(TokenPath(["a"]).appending(TokenPath(["b", "c"])).hashValue == TokenPath(["a", "b", "c"]).hashValue)
+        #expect(TokenPath(["a", "b", "c"]).parent == TokenPath(["a", "b"]))
+        #expect(TokenPath(["a", "b", "c"]).parent?.hashValue == TokenPath(["a"]).appending("b").hashValue)
+        // Canonically equivalent names are equal strings, so their paths are equal and hash alike.
+        let composed = TokenPath(["caf\u{E9}"]), decomposed = TokenPath.root.appending("cafe\u{301}")
+        #expect(composed == decomposed && composed.hashValue == decomposed.hashValue)
+    }
+
+    @Test func orderAndLengthMatter() {
+        #expect(TokenPath(["a", "b"]).hashValue != TokenPath(["b", "a"]).hashValue)
+        #expect(TokenPath(["a"]).hashValue != TokenPath(["a", ""]).hashValue)
+        #expect(TokenPath.root.hashValue != TokenPath([""]).hashValue)
+        var table: [TokenPath: Int] = [:]
+        for i in 0..<500 { table[TokenPath(["group\(i % 7)", "token\(i)"])] = i }
+        for i in 0..<500 { #expect(table[TokenPath.root.appending("group\(i % 7)").appending("token\(i)")] == i) }
+    }
+}

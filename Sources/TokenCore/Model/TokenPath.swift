@@ -1,7 +1,9 @@
 /// A token or group's position in the tree: its names from the root, e.g. `color.button.primary`.
 ///
 /// Paths are dictionary keys on every hot path (merging, resolving, indexing), so each path carries the hash of
-/// its names, computed once with the standard (seeded) hasher; equality compares that hash before the names.
+/// its names, computed once; equality compares that hash before the names. The hash folds each name's own
+/// (seeded) hash into the hash of the names before it, so a path made by appending a name to its group's path —
+/// as the parser makes every path — hashes that one name, not all of them again.
 public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The names, root first. Names never contain `.`, `{`, `}` or start with `$` (except `$root`).
     public let components: [String]
@@ -9,9 +11,26 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
     public init(_ components: [String]) {
         self.components = components
-        var h = Hasher()
-        for name in components { h.combine(name) }
-        self.hash = h.finalize()
+        var h = Self.rootHash
+        for name in components { h = Self.fold(h, name) }
+        self.hash = h
+    }
+
+    private init(_ components: [String], hash: Int) {
+        self.components = components
+        self.hash = hash
+    }
+
+    /// The hash of the root (no names).
+    private static let rootHash = 0x2545_F491_4F6C_DD1D
+
+    /// The hash of a path whose names before `name` hash to `h`: `name`'s hash mixed in with SplitMix64's finaliser
+    /// (order matters: `a.b` and `b.a` hash apart).
+    @inline(__always) private static func fold(_ h: Int, _ name: String) -> Int {
+        var z = UInt64(bitPattern: Int64(h)) ^ UInt64(bitPattern: Int64(name.hashValue))
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(bitPattern: UInt(z ^ (z >> 31)))
     }
 
     /// Splits a dotted path (`a.b.c`). Empty segments are kept, so invalid paths stay visible.
@@ -23,7 +42,7 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
     public static func == (a: TokenPath, b: TokenPath) -> Bool { a.hash == b.hash && a.components == b.components }
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-    /// What dictionaries and sets ask for: the stored hash (already a full, seeded SipHash of the names) mixed
+    /// What dictionaries and sets ask for: the stored hash (already mixed from the names' seeded hashes) mixed
     /// with the table's seed, without hashing it a second time. A lookup by path then costs a probe and a
     /// compare, not a SipHash round (which was ~4 % of a whole build's instructions).
     public func _rawHashValue(seed: Int) -> Int { hash ^ seed }
@@ -40,7 +59,7 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     public func appending(_ name: String) -> TokenPath {
         var names = components
         names.append(name)
-        return TokenPath(names)
+        return TokenPath(names, hash: Self.fold(hash, name))
     }
     public func appending(_ path: TokenPath) -> TokenPath { TokenPath(components + path.components) }
 
