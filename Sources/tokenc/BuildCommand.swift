@@ -121,14 +121,12 @@ struct BuildCommand: ParsableCommand {
         // validate the two run side by side: validation leaves cores idle that rendering fills. What validation
         // finds is printed before anything rendering finds, as when they ran in turn.
         let reporter = diagnostics
-        let validated = Pending<(loaded: ProjectLoader.Loaded, printed: [Diagnostic])>()
         let validation = Pending<ValidationResult?>()
-        let validateAndReport: @Sendable () -> Void = {
+        let validateAndReport: @Sendable () -> (loaded: ProjectLoader.Loaded, printed: [Diagnostic]) = {
             var loaded = compiled
             ProjectLoader.validate(&loaded, complete: complete, timer: timer)
             validation.provide(loaded.validation)
-            let printed = timer.measure(.report) { reporter.report(loaded.diagnostics, sources: sources) }
-            validated.provide((loaded, printed))
+            return (loaded, timer.measure(.report) { reporter.report(loaded.diagnostics, sources: sources) })
         }
         let render: @Sendable () -> (files: [OutputFile], diagnostics: [Diagnostic]) = {
             timer.measure(.emit) {
@@ -137,15 +135,13 @@ struct BuildCommand: ParsableCommand {
                                       scheduler: DispatchScheduler(), sink: staging?.sink ?? .keep)
             }
         }
+        let (loaded, printed): (ProjectLoader.Loaded, [Diagnostic])
         var renderedEarly: (files: [OutputFile], diagnostics: [Diagnostic])?
         if compiled.validatable {
-            let box = Pending<(files: [OutputFile], diagnostics: [Diagnostic])>()
-            concurrently(validateAndReport) { box.provide(render()) }
-            renderedEarly = box.wait()
+            ((loaded, printed), renderedEarly) = concurrently(validateAndReport, render)
         } else {
-            validateAndReport()
+            (loaded, printed) = validateAndReport()
         }
-        let (loaded, printed) = validated.wait()
         if !watch { KeptUntilExit.keep(loaded) }
         if verbose { stats.tokens = loaded.validation?.tokenCount ?? Self.distinctTokenCount(loaded.compilation.permutations) }
         let code = exitStatus(for: printed)

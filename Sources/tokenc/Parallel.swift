@@ -35,10 +35,14 @@ struct DispatchScheduler: WorkScheduler {
 }
 
 /// Runs `first` and `second` side by side (on two cores when the machine has them; one after the other with
-/// `TOKENC_THREADS=1`) and returns when both are done. `first` is always taken first, by a thread that runs
-/// it at once, so `second` may wait for something `first` provides (see `Pending`); never the other way round.
-func concurrently(_ first: @escaping @Sendable () -> Void, _ second: @escaping @Sendable () -> Void) {
-    _ = DispatchScheduler().map(2) { $0 == 0 ? first() : second() }
+/// `TOKENC_THREADS=1`) and returns both results once both are done. `first` is always taken first, by a thread
+/// that runs it at once, so `second` may wait for something `first` provides (see `Pending`); never the other
+/// way round.
+func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () -> A,
+                                            _ second: @escaping @Sendable () -> B) -> (A, B) {
+    let a = Pending<A>(), b = Pending<B>()
+    _ = DispatchScheduler().map(2) { $0 == 0 ? a.provide(first()) : b.provide(second()) }
+    return (a.wait(), b.wait())
 }
 
 /// A value one thread provides and others wait for (what `build` renders waits for validation's contrast

@@ -24,13 +24,10 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The hash of the root (no names).
     private static let rootHash = 0x2545_F491_4F6C_DD1D
 
-    /// The hash of a path whose names before `name` hash to `h`: `name`'s hash mixed in with SplitMix64's finaliser
-    /// (order matters: `a.b` and `b.a` hash apart).
+    /// The hash of a path whose names before `name` hash to `h`: `name`'s hash mixed in (`WordHash.mix`; order
+    /// matters: `a.b` and `b.a` hash apart).
     @inline(__always) private static func fold(_ h: Int, _ name: String) -> Int {
-        var z = UInt64(bitPattern: Int64(h)) ^ UInt64(bitPattern: Int64(name.hashValue))
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int(bitPattern: UInt(z ^ (z >> 31)))
+        WordHash.mix(UInt64(bitPattern: Int64(h ^ name.hashValue)))
     }
 
     /// Splits a dotted path (`a.b.c`). Empty segments are kept, so invalid paths stay visible.

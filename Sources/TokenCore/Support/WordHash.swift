@@ -32,8 +32,11 @@ struct WordHash {
     }
 
     /// The hash.
-    func finalize() -> Int {
-        var z = state
+    func finalize() -> Int { Self.mix(state) }
+
+    /// SplitMix64's finaliser: every bit of `word` reaches every bit of the result.
+    @inline(__always) static func mix(_ word: UInt64) -> Int {
+        var z = word
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return Int(bitPattern: UInt(z ^ (z >> 31)))
