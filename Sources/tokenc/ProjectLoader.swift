@@ -243,8 +243,10 @@ struct ProjectLoader {
         var sharedCompiler = selection.timer.measure(.parse) {
             ProjectCompiler(parsing: resolver, resolverPath: path, files: files, scheduler: DispatchScheduler())
         }
-        // Parsing literal values and resolving the shared sets is resolution: it is timed as such.
-        selection.timer.measure(.resolve) { sharedCompiler.resolveShared(scheduler: DispatchScheduler()) }
+        // Parsing literal values and resolving the shared sets is resolution: it is timed as such. Warnings about
+        // legacy forms the config's policy drops (the default) are not built at all.
+        let deprecatedForms = config.legacyForms != nil
+        selection.timer.measure(.resolve) { sharedCompiler.resolveShared(scheduler: DispatchScheduler(), deprecatedForms: deprecatedForms) }
         let keep = selection.keepMerged
         let results = selection.timer.measure(.resolve) { compileAll(permutations, with: sharedCompiler, keepMerged: keep) }
         let all = sharedCompiler.diagnostics + results.flatMap(\.diagnostics)

@@ -80,7 +80,7 @@ import Testing
         #expect(eight.alpha == 128.0 / 255)
         #expect(eight.hex == "#000000")
         #expect(eight.hexString == "#00000080")
-        for bad in ["", "#", "ff0000", "#ff000", "#ff00000", "#gg0000", "#ff0000ff0", " #fff", "#fff "] {
+        for bad in ["", "#", "ff0000", "#ff000", "#ff00000", "#gg0000", "#ff0000ff0", " #fff", "#fff ", "#ff00\u{E9}", "#\u{301}abc", "#ff\u{301}0"] {
             #expect(ColorValue(hex: bad) == nil, "\(bad)")
         }
         #expect(ColorValue.isSixDigitHex("#A0b1C2"))

@@ -108,4 +108,28 @@ import Testing
         #expect(parseValue(.color, ##""#abcde""##).diagnostics.map(\.message) == [##"invalid color: "#abcde" is not a hex color (#rgb, #rgba, #rrggbb or #rrggbbaa)"##])
         #expect(parseValue(.color, #""red""#).errors.count == 1)
     }
+
+    /// `deprecatedForms: false` (a project whose `legacyForms` policy drops the warnings) reads legacy forms to the
+    /// same values without building a warning; errors are still reported.
+    @Test func legacyFormsLeftOutWhenAsked() {
+        func parse(_ type: TokenType, _ text: String, deprecatedForms: Bool) -> (TokenValue?, [Diagnostic]) {
+            let file = SourceFile(path: "t.json", text: #"{"t": {"$value": \#(text)}}"#)
+            let json = JSONReader.read(file).value?.value(at: JSONPointer(["t", "$value"])) ?? .null
+            var diagnostics: [Diagnostic] = []
+            let value = ValueParser.parse(json, as: type, origin: Origin(file: "t.json", pointer: JSONPointer(["t"])),
+                                          token: TokenPath(["t"]), deprecatedForms: deprecatedForms, diagnostics: &diagnostics)
+            return (value, diagnostics)
+        }
+        for (type, text) in [(TokenType.color, ##""#FF000080""##), (.dimension, #""16px""#), (.duration, #""200ms""#),
+                             (.fontFamily, #""Inter, sans-serif""#)] {
+            let reported = parse(type, text, deprecatedForms: true)
+            let quiet = parse(type, text, deprecatedForms: false)
+            #expect(reported.0 != nil && quiet.0 == reported.0, "\(text)")
+            #expect(reported.1.map(\.code) == [.deprecatedForm], "\(text)")
+            #expect(quiet.1.isEmpty, "\(text): \(quiet.1)")
+        }
+        let bad = parse(.color, ##""#abcde""##, deprecatedForms: false)
+        #expect(bad.0 == nil)
+        #expect(bad.1.map(\.code) == [.invalidValue])
+    }
 }

@@ -75,4 +75,37 @@ import TestSupport
         #expect(line != nil, "no \(code) finding for \(token):\n\(r.stderr.prefix(1500))")
         #expect(line?.hasPrefix("Tokens/") == true, "finding not located: \(line ?? "")")
     }
+
+    /// A colour written in the pre-2025.10 hex string form is accepted silently by default (`legacyForms` absent:
+    /// no warning is even built), and reported, located, as a warning or an error when the config asks.
+    @Test(arguments: [nil, "warn", "error"] as [String?])
+    func legacyFormsPolicy(_ policy: String?) throws {
+        let find = ##""$value": {"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 1, "hex": "#ffffff"},"##
+        var found = false
+        let dir = try Self.samples(editing: "core/color.tokens.json") { text in
+            found = text.contains(find)
+            return text.replacingOccurrences(of: find, with: ##""$value": "#ffffff","##)
+        }
+        #expect(found, "the sample no longer contains the text this test edits")
+        if let policy {
+            let config = dir.appendingPathComponent("Tokens/tokenc.json")
+            let text = try String(contentsOf: config, encoding: .utf8)
+            try text.replacingOccurrences(of: #""resolver": "tokens.resolver.json","#,
+                                          with: #""resolver": "tokens.resolver.json", "legacyForms": "\#(policy)","#)
+                .write(to: config, atomically: true, encoding: .utf8)
+        }
+        let r = try CLI.run(["validate"], in: dir)
+        let findings = r.stderr.split(separator: "\n").filter { $0.contains("[deprecated-form]") }
+        switch policy {
+        case nil:
+            #expect(r.status == 0, "\(r.stderr.prefix(1500))")
+            #expect(findings.isEmpty, "\(findings)")
+        default:
+            #expect(r.status == (policy == "error" ? 1 : 0), "\(r.stderr.prefix(1500))")
+            let line = try #require(findings.first, "no deprecated-form finding:\n\(r.stderr.prefix(1500))")
+            #expect(line.hasPrefix("Tokens/core/color.tokens.json:8:"), "\(line)")
+            #expect(line.contains(policy == "error" ? "error:" : "warning:"), "\(line)")
+            #expect(line.contains("#ffffff"), "\(line)")
+        }
+    }
 }

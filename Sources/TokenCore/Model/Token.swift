@@ -84,10 +84,12 @@ public struct TokenDefinition: Sendable, Hashable {
     /// Parses the `$value` as `type` (when it holds no reference) and keeps the result with this definition and
     /// every copy sharing its box. A memo of a pure function of the other fields: equality ignores it. Call it
     /// only while no other thread reads the definition (`ProjectCompiler` does, before any permutation runs).
-    public func prepareLiteral(as type: TokenType) {
+    /// `deprecatedForms` as for `ValueParser.parse`.
+    public func prepareLiteral(as type: TokenType, deprecatedForms: Bool = true) {
         guard storage.references.isEmpty, storage.malformedReferences.isEmpty, !storage.isPoisoned else { return }
         var diagnostics: [Diagnostic] = []
-        let value = ValueParser.parse(storage.value, as: type, origin: storage.origin, token: storage.path, diagnostics: &diagnostics)
+        let value = ValueParser.parse(storage.value, as: type, origin: storage.origin, token: storage.path,
+                                      deprecatedForms: deprecatedForms, diagnostics: &diagnostics)
         storage.parsedLiteral = ParsedLiteral(type: type, value: value, diagnostics: diagnostics)
     }
 
@@ -334,6 +336,14 @@ public struct ResolvedTokens: Sendable, Hashable {
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(tokens.count)
         for (i, t) in tokens.enumerated() { index[t.path] = i }
+        self.index = index
+    }
+
+    /// `tokens` with their index by path already made (`index[tokens[i].path] == i` for every `i`, and nothing
+    /// else): a permutation whose every merged token resolved takes the merged tree's index as it is.
+    init(_ tokens: [ResolvedToken], index: [TokenPath: Int]) {
+        assert(index.count == tokens.count && tokens.indices.allSatisfy { index[tokens[$0].path] == $0 })
+        self.tokens = tokens
         self.index = index
     }
 

@@ -13,13 +13,15 @@ public enum ValueParser {
     /// Problems are appended as diagnostics located at `origin.location(["$value"] + subpath)` with
     /// `token: path.description`; returns nil if the value is invalid. `substituted` are the places (paths below
     /// `$value`) where a reference's value was put in: warnings about how that value is written (a non-standard
-    /// unit) belong to the token that wrote it, so none is reported there.
+    /// unit) belong to the token that wrote it, so none is reported there. `deprecatedForms: false` leaves out
+    /// the `deprecated-form` warnings (for a project whose `legacyForms` policy drops them: none is even built).
     public static func parse(
         _ json: JSONValue, as type: TokenType, origin: Origin, token: TokenPath, substituted: [[String]] = [],
-        diagnostics: inout [Diagnostic]
+        deprecatedForms: Bool = true, diagnostics: inout [Diagnostic]
     ) -> TokenValue? {
-        var reader = Reader(origin: origin, token: token.description)
+        var reader = Reader(origin: origin, path: token)
         reader.substituted = substituted
+        reader.reportsDeprecatedForms = deprecatedForms
         let value = reader.value(json, as: type, at: Site(label: type.rawValue))
         diagnostics.append(contentsOf: reader.diagnostics)
         return reader.errorCount == 0 ? value : nil
@@ -50,8 +52,12 @@ extension ValueParser {
     struct Reader {
         /// The token's location.
         let origin: Origin
-        /// The token's dotted path, for diagnostics.
-        let token: String
+        /// The token's path.
+        let path: TokenPath
+        /// The token's dotted path, for diagnostics (made only when one is reported).
+        var token: String { path.description }
+        /// Whether `deprecatedForm` reports anything.
+        var reportsDeprecatedForms = true
         /// Everything found so far.
         var diagnostics: [Diagnostic] = []
         /// How many of `diagnostics` are errors.
@@ -65,9 +71,9 @@ extension ValueParser {
         }
 
         /// Creates a reader for one token.
-        init(origin: Origin, token: String) {
+        init(origin: Origin, path: TokenPath) {
             self.origin = origin
-            self.token = token
+            self.path = path
         }
 
         /// Reports `invalid <label>: <detail>` at `site` (its key when `part` is `.key`).
@@ -79,9 +85,10 @@ extension ValueParser {
         }
 
         /// Reports that a pre-2025.10 form was read at `site`.
-        mutating func deprecatedForm(_ message: String, at site: Site) {
+        mutating func deprecatedForm(_ message: @autoclosure () -> String, at site: Site) {
+            guard reportsDeprecatedForms else { return }
             diagnostics.append(Diagnostic(
-                .deprecatedForm, message, at: origin.location(["$value"] + site.path), token: token))
+                .deprecatedForm, message(), at: origin.location(["$value"] + site.path), token: token))
         }
 
         /// Reads a value of any type.

@@ -11,6 +11,9 @@ public struct ProjectCompiler: Sendable {
     public private(set) var diagnostics: [Diagnostic] = []
     /// Sources every permutation reads (the sets of `resolutionOrder`).
     private var sharedSources = Set<TokenSource>()
+    /// Whether values written in a pre-2025.10 form are reported (`deprecated-form`); set by `resolveShared`.
+    /// A project whose `legacyForms` policy drops those warnings builds none.
+    private var reportsDeprecatedForms = true
     /// The shared sources merged and resolved once; permutations reuse every token their modifiers leave alone.
     private var base: (merged: MergedTokens, tokens: ResolvedTokens, dependents: [TokenPath: [TokenPath]])?
 
@@ -64,15 +67,16 @@ public struct ProjectCompiler: Sendable {
 
     /// Parses every literal value once (each definition as the type it has or inherits within its own source:
     /// a permutation whose merge gives it another type parses it again), then merges and resolves the sets every
-    /// permutation shares.
-    public mutating func resolveShared(scheduler: some WorkScheduler = SerialScheduler()) {
+    /// permutation shares. `deprecatedForms: false` leaves out `deprecated-form` warnings, here and in `compile`.
+    public mutating func resolveShared(scheduler: some WorkScheduler = SerialScheduler(), deprecatedForms: Bool = true) {
+        reportsDeprecatedForms = deprecatedForms
         let all = Array(layers.values)
-        _ = scheduler.map(all.count) { [all] i in Self.prepareLiterals(all[i]) }
+        _ = scheduler.map(all.count) { [all] i in Self.prepareLiterals(all[i], deprecatedForms: deprecatedForms) }
         buildBase()
     }
 
     /// Parses the literal values of `layer`'s tokens (see `TokenDefinition.prepareLiteral`).
-    private static func prepareLiterals(_ layer: TokenLayer) {
+    private static func prepareLiterals(_ layer: TokenLayer, deprecatedForms: Bool) {
         var groupTypes: [TokenPath: TokenType] = [:]
         for g in layer.groups { if let t = g.type { groupTypes[g.path] = t } }
         for t in layer.tokens where t.references.isEmpty && t.malformedReferences.isEmpty && !t.isPoisoned {
@@ -83,7 +87,7 @@ public struct ProjectCompiler: Sendable {
                 group = g.parent
             }
             if type == nil, let root = groupTypes[.root] { type = root }
-            if let type { t.prepareLiteral(as: type) }
+            if let type { t.prepareLiteral(as: type, deprecatedForms: deprecatedForms) }
         }
     }
 
@@ -145,12 +149,13 @@ public struct ProjectCompiler: Sendable {
         let merged = TokenMerger.merge(shared.compactMap { layers[$0] }.map(Self.withoutDiagnostics))
         // References into modifier-defined tokens are unresolved here: errors are not even built (each
         // permutation that still fails reports its own), let alone "did you mean" looked for.
-        let resolved = TokenResolver.resolve(merged, errors: false)
+        let resolved = TokenResolver.resolve(merged, errors: false, deprecatedForms: reportsDeprecatedForms)
         // Warnings about shared tokens (a legacy form, say) are reported once, here; errors make a token
         // unusable, so it is resolved again, and reported, by every permutation.
         diagnostics += resolved.diagnostics.filter { $0.severity != .error }
+        // Who references whom, among the tokens that resolved (the only ones `reusable` can hand out).
         var dependents: [TokenPath: [TokenPath]] = [:]
-        for t in merged.tokens {
+        for t in merged.tokens where !t.references.isEmpty && resolved.tokens.contains(t.path) {
             for r in t.references { dependents[r.target, default: []].append(t.path) }
         }
         base = (merged, resolved.tokens, dependents)
@@ -192,7 +197,7 @@ public struct ProjectCompiler: Sendable {
         }
         var queue = Array(dirty)
         while let p = queue.popLast() {
-            for d in base.dependents[p] ?? [] where base.tokens.contains(d) && dirty.insert(d).inserted { queue.append(d) }
+            for d in base.dependents[p] ?? [] where dirty.insert(d).inserted { queue.append(d) }
         }
         var seed: [TokenPath: ResolvedToken] = [:]
         seed.reserveCapacity(base.tokens.count)
@@ -220,7 +225,7 @@ public struct ProjectCompiler: Sendable {
         let merged = TokenMerger.merge(stripped)
         let label = permutation.label
         let resolved = TokenResolver.resolve(merged, permutation: label.isEmpty ? nil : label,
-                                             seed: reusable(for: permutation, merged: merged))
+                                             seed: reusable(for: permutation, merged: merged), deprecatedForms: reportsDeprecatedForms)
         var mergeDiagnostics = merged.diagnostics
         for i in mergeDiagnostics.indices where mergeDiagnostics[i].permutation == nil && !label.isEmpty {
             mergeDiagnostics[i].permutation = label

@@ -32,13 +32,18 @@ public enum TokenMerger {
         groups.reserveCapacity(layers.reduce(0) { $0 + $1.groups.count })
         for layer in layers {
             for g in layer.groups {
-                if var existing = groups[g.path] {
+                if let at = groups.index(forKey: g.path) {
+                    // A group seen before that sets none of its properties here (most are: every file that adds
+                    // tokens to a group restates it) changes nothing, and is not copied.
+                    if g.type == nil && !g.isPoisoned && g.description == nil && g.deprecated == nil && g.extensions == nil
+                        && g.extends == nil { continue }
+                    var existing = groups.values[at]
                     if g.type != nil || g.isPoisoned { existing.type = g.type; existing.isPoisoned = g.isPoisoned }
                     if let d = g.description { existing.description = d }
                     if let d = g.deprecated { existing.deprecated = d }
                     if let e = g.extensions { existing.extensions = e }
                     if let e = g.extends { existing.extends = e; existing.origin = g.origin }
-                    groups[g.path] = existing
+                    groups.values[at] = existing
                 } else {
                     groups[g.path] = g
                 }
@@ -64,8 +69,12 @@ public enum TokenMerger {
     /// finds every case.
     private static func checkTokensWithChildren(_ merged: inout MergedTokens) {
         var reported = Set<TokenPath>()
+        // Siblings are mostly next to each other: a parent just checked is not looked up again.
+        var checked: TokenPath?
         for t in merged.tokens {
-            guard let p = t.parentPath, !p.isRoot, let i = merged.tokenIndex[p], reported.insert(p).inserted else { continue }
+            guard let p = t.parentPath, !p.isRoot, p != checked else { continue }
+            checked = p
+            guard let i = merged.tokenIndex[p], reported.insert(p).inserted else { continue }
             let owner = merged.tokens[i]
             merged.diagnostics.append(Diagnostic(
                 .tokenWithChildren, "token \"\(p)\" also has children (\"\(t.path)\" is defined inside it); a token cannot contain tokens or groups",

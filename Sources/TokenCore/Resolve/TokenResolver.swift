@@ -21,11 +21,12 @@ public enum TokenResolver {
     /// are taken as they are: a permutation only pays for what it changes.
     /// `errors: false` leaves out every error (for a resolution that drops them, like the shared sets' alone, where
     /// every reference into a modifier is unresolved): a token that fails still fails, but no message (nor "did you
-    /// mean") is built for it.
+    /// mean") is built for it. `deprecatedForms: false` leaves out `deprecated-form` warnings (see `ValueParser.parse`).
     public static func resolve(_ merged: MergedTokens, permutation: String? = nil, seed: [TokenPath: ResolvedToken] = [:],
-                               errors: Bool = true) -> Result {
+                               errors: Bool = true, deprecatedForms: Bool = true) -> Result {
         var r = Run(merged: merged, permutation: permutation)
         r.reportsErrors = errors
+        r.reportsDeprecatedForms = deprecatedForms
         if !seed.isEmpty {
             for (i, t) in merged.tokens.enumerated() {
                 if let known = seed[t.path] {
@@ -35,7 +36,10 @@ public enum TokenResolver {
             }
         }
         r.run()
-        return Result(tokens: ResolvedTokens(r.output()), diagnostics: r.diagnostics)
+        let tokens = r.output()
+        // Usually every token resolves: then the merged tree's index is the resolved tokens' index too.
+        let resolved = tokens.count == merged.tokens.count ? ResolvedTokens(tokens, index: merged.tokenIndex) : ResolvedTokens(tokens)
+        return Result(tokens: resolved, diagnostics: r.diagnostics)
     }
 
     private struct Run {
@@ -43,11 +47,18 @@ public enum TokenResolver {
         let permutation: String?
         /// Whether errors are reported (warnings always are).
         var reportsErrors = true
+        /// Whether values written in a pre-2025.10 form are reported (`ValueParser.parse`'s `deprecatedForms`).
+        var reportsDeprecatedForms = true
         /// Whether any group is `$deprecated` (when none is, a token's deprecation is its own, looked up nowhere).
         let groupsDeprecate: Bool
         var diagnostics: [Diagnostic] = []
         var state: [State]
-        var refs: [[Reference]]
+        /// The index of each reference's target in `merged.tokens` (-1: no such token), every token's in turn:
+        /// token `i`'s are `targets[targetStart[i] ..< targetStart[i + 1]]`, in the order of its `references`
+        /// (none for a token that failed or was seeded). Looked up once, in pass 1; the walk and `compute` read
+        /// integers instead of hashing and comparing paths again.
+        var targets: [Int32] = []
+        var targetStart: [Int32]
         var declared: [TokenType?]
         var resolved: [ResolvedToken?]
         /// Effective `$type` (and poison) of each group, memoised: every token asks about its parent.
@@ -61,7 +72,7 @@ public enum TokenResolver {
             groupsDeprecate = merged.groups.values.contains { $0.deprecated != nil }
             let n = merged.tokens.count
             state = Array(repeating: .pending, count: n)
-            refs = Array(repeating: [], count: n)
+            targetStart = Array(repeating: 0, count: n + 1)
             declared = Array(repeating: nil, count: n)
             resolved = Array(repeating: nil, count: n)
         }
@@ -115,8 +126,10 @@ public enum TokenResolver {
         }
 
         mutating func run() {
-            // Pass 1: declared types and references.
-            for (i, t) in merged.tokens.enumerated() where state[i] == .pending {
+            // Pass 1: declared types and references' targets.
+            for (i, t) in merged.tokens.enumerated() {
+                defer { targetStart[i + 1] = Int32(targets.count) }
+                guard state[i] == .pending else { continue }
                 if t.isPoisoned { state[i] = .failed; continue }
                 if let own = t.type {
                     declared[i] = own
@@ -125,11 +138,14 @@ public enum TokenResolver {
                     if inherited.poisoned { state[i] = .failed; continue }
                     declared[i] = inherited.type
                 }
-                for m in t.malformedReferences {
-                    report(.invalidReference, m.message, t, at: m.position.tokens)
+                if !t.malformedReferences.isEmpty {
+                    for m in t.malformedReferences {
+                        report(.invalidReference, m.message, t, at: m.position.tokens)
+                    }
+                    state[i] = .failed
+                    continue
                 }
-                if !t.malformedReferences.isEmpty { state[i] = .failed; continue }
-                refs[i] = t.references
+                for ref in t.references { targets.append(merged.tokenIndex[ref.target].map(Int32.init) ?? -1) }
             }
             // Pass 2: resolve every token (depth first, explicit stack).
             for i in merged.tokens.indices where state[i] == .pending {
@@ -142,16 +158,16 @@ public enum TokenResolver {
             state[root] = .visiting
             while let top = stack.last {
                 let i = top.index
-                let list = refs[i]
+                let end = Int(targetStart[i + 1])
                 var descended = false
-                var k = top.next
-                while k < list.count {
-                    let ref = list[k]
+                var k = Int(targetStart[i]) + top.next
+                while k < end {
+                    let j = Int(targets[k])
                     k += 1
-                    guard let j = merged.tokenIndex[ref.target] else { continue } // reported in compute
+                    guard j >= 0 else { continue } // reported in compute
                     switch state[j] {
                     case .pending:
-                        stack[stack.count - 1].next = k
+                        stack[stack.count - 1].next = k - Int(targetStart[i])
                         state[j] = .visiting
                         stack.append((j, 0))
                         descended = true
@@ -183,12 +199,12 @@ public enum TokenResolver {
                 var notes = (0..<shown).map { h -> DiagnosticNote in
                     let from = merged.tokens[cycle[(n + h) % cycle.count]]
                     let to = merged.tokens[cycle[(n + h + 1) % cycle.count]]
-                    let at = refs[cycle[(n + h) % cycle.count]].first { $0.target == to.path }
+                    let at = from.references.first { $0.target == to.path }
                     return DiagnosticNote("\"\(from.path)\" references \(at?.text ?? "{\(to.path)}")",
                                           at: from.origin.location(["$value"] + (at?.position.tokens ?? [])))
                 }
                 if shown < cycle.count { notes.append(DiagnosticNote("… and \(cycle.count - shown) more hops (the cycle has \(cycle.count) tokens)")) }
-                let ref = refs[member].first { $0.target == merged.tokens[cycle[(n + 1) % cycle.count]].path }
+                let ref = t.references.first { $0.target == merged.tokens[cycle[(n + 1) % cycle.count]].path }
                 report(.referenceCycle, "reference cycle: " + names.joined(separator: " → "), t,
                        at: ref?.position.tokens ?? [], notes: notes)
                 state[member] = .failed
@@ -198,28 +214,33 @@ public enum TokenResolver {
         /// Resolves token `i` once all its references are resolved (or failed).
         mutating func compute(_ i: Int) {
             let t = merged.tokens[i]
-            var json = t.value
+            let refs = t.references
+            let first = Int(targetStart[i]), count = Int(targetStart[i + 1]) - first
+            /// The value with every partial reference substituted; taken from `t` at the first one.
+            var json: JSONValue?
             var type = declared[i]
             var aliasOf: TokenPath?
             var partial: [JSONPointer: TokenPath] = [:]
             var reuse: TokenValue?
             var failed = false
 
-            for ref in refs[i] {
-                guard let j = merged.tokenIndex[ref.target] else {
+            // References are read in place (`refs[k].…`): binding one copies, and so retains, all its fields.
+            for k in 0..<count {
+                let j = Int(targets[first + k])
+                guard j >= 0 else {
                     failed = true
-                    unresolved(ref, in: t)
+                    unresolved(refs[k], in: t)
                     continue
                 }
                 guard state[j] == .done, let target = resolved[j] else {
                     failed = true // the target's own error was reported
                     continue
                 }
-                let member = ref.targetMember
-                if ref.isWholeValue && member.tokens.isEmpty {
+                let wholeValue = refs[k].isWholeValue
+                if wholeValue && refs[k].targetMember.tokens.isEmpty {
                     // A whole-value alias: the target's typed value is reused as it is (no JSON round trip).
                     if let d = type, d != target.type {
-                        report(.aliasTypeMismatch, "\"\(t.path)\" has type \(d) but references \(ref.text), which is a \(target.type)", t, at: ref.position.tokens,
+                        report(.aliasTypeMismatch, "\"\(t.path)\" has type \(d) but references \(refs[k].text), which is a \(target.type)", t, at: [],
                                notes: [DiagnosticNote("\"\(target.path)\" defined here", at: target.origin.location())])
                         failed = true
                         continue
@@ -229,21 +250,23 @@ public enum TokenResolver {
                     aliasOf = target.path
                     continue
                 }
+                let ref = refs[k]
+                let member = ref.targetMember
                 let canonical = target.value.canonicalJSON
                 guard let replacement = member.tokens.isEmpty ? canonical : canonical.value(at: member) else {
                     report(.unresolvedReference, "\(ref.text) points at \"\(member)\" inside \"\(target.path)\", which its value does not have", t, at: ref.position.tokens)
                     failed = true
                     continue
                 }
-                if member.tokens.isEmpty, !ref.isWholeValue, let outer = type,
+                if member.tokens.isEmpty, !wholeValue, let outer = type,
                    let expected = ValueParser.expectedType(inside: outer, at: ref.position), expected != target.type {
                     report(.aliasTypeMismatch, "\(ref.text) is a \(target.type), but \"\(ref.position.tokens.joined(separator: "."))\" of a \(outer) must be a \(expected)",
                            t, at: ref.position.tokens, notes: [DiagnosticNote("\"\(target.path)\" defined here", at: target.origin.location())])
                     failed = true
                     continue
                 }
-                if !ref.isWholeValue { partial[ref.position] = target.path }
-                json = json.replacing(at: ref.position, with: replacement)
+                if !wholeValue { partial[ref.position] = target.path }
+                json = (json ?? t.value).replacing(at: ref.position, with: replacement)
             }
             if failed { state[i] = .failed; return }
             guard let finalType = type else {
@@ -253,13 +276,14 @@ public enum TokenResolver {
             }
             var value = reuse
             if value == nil {
-                if refs[i].isEmpty, let literal = t.parsedLiteral, literal.type == finalType {
+                if refs.isEmpty, let literal = t.parsedLiteral, literal.type == finalType {
                     // Parsed once for every permutation (`ProjectCompiler`): the same definition, the same type.
                     value = literal.value
                     diagnostics += literal.diagnostics
                 } else {
-                    value = ValueParser.parse(json, as: finalType, origin: t.origin, token: t.path,
-                                             substituted: partial.keys.map(\.tokens), diagnostics: &diagnostics)
+                    value = ValueParser.parse(json ?? t.value, as: finalType, origin: t.origin, token: t.path,
+                                             substituted: partial.keys.map(\.tokens), deprecatedForms: reportsDeprecatedForms,
+                                             diagnostics: &diagnostics)
                 }
             }
             guard var value else {

@@ -34,34 +34,60 @@ extension ColorValue {
     /// Parses `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (either case) into an srgb ColorValue (nil when malformed).
     /// The result's `hex` fallback is the lowercase `#rrggbb` form of its opaque colour.
     public init?(hex: String) {
-        guard hex.first == "#" else { return nil }
-        var digits: [UInt8] = []
-        for u in hex.utf8.dropFirst() {
-            guard let d = ColorValue.hexDigit(u) else { return nil }
-            digits.append(d)
+        // Read straight from the bytes (every literal colour of a token set comes through here): no arrays.
+        var bytes: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
+        var count = 0
+        var valid = true
+        var text = hex
+        text.withUTF8 { u in
+            switch u.count {
+            case 4, 5, 7, 9: break
+            default: valid = false; return
+            }
+            guard u.first == 0x23 else { valid = false; return }
+            let short = u.count <= 5
+            count = short ? u.count - 1 : (u.count - 1) / 2
+            for k in 0..<count {
+                let value: UInt8
+                if short {
+                    guard let d = ColorValue.hexDigit(u[1 + k]) else { valid = false; return }
+                    value = d * 17
+                } else {
+                    guard let h = ColorValue.hexDigit(u[1 + 2 * k]), let l = ColorValue.hexDigit(u[2 + 2 * k]) else { valid = false; return }
+                    value = h * 16 + l
+                }
+                switch k {
+                case 0: bytes.0 = value
+                case 1: bytes.1 = value
+                case 2: bytes.2 = value
+                default: bytes.3 = value
+                }
+            }
         }
-        let bytes: [UInt8]
-        switch digits.count {
-        case 3, 4: bytes = digits.map { $0 * 17 }
-        case 6, 8: bytes = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
-        default: return nil
+        guard valid else { return nil }
+        let a = count == 4 ? Double(bytes.3) / 255 : 1
+        let six = String(unsafeUninitializedCapacity: 7) { buffer in
+            let digits: StaticString = "0123456789abcdef"
+            buffer[0] = 0x23
+            digits.withUTF8Buffer { d in
+                func pair(_ b: UInt8, at i: Int) {
+                    buffer[i] = d[Int(b >> 4)]
+                    buffer[i + 1] = d[Int(b & 15)]
+                }
+                pair(bytes.0, at: 1)
+                pair(bytes.1, at: 3)
+                pair(bytes.2, at: 5)
+            }
+            return 7
         }
-        let rgb = bytes.prefix(3).map { Double($0) / 255 }
-        let a = bytes.count == 4 ? Double(bytes[3]) / 255 : 1
-        let six = "#" + bytes.prefix(3).map { ColorValue.hexPair($0) }.joined()
-        self.init(colorSpace: .srgb, components: rgb, alpha: a, hex: six)
+        self.init(colorSpace: .srgb, components: [Double(bytes.0) / 255, Double(bytes.1) / 255, Double(bytes.2) / 255],
+                  alpha: a, hex: six)
     }
 
     /// True when `text` is a 6-digit `#rrggbb` hex colour (either case), the only form a `hex` fallback may take.
     public static func isSixDigitHex(_ text: String) -> Bool {
         let u = Array(text.utf8)
         return u.count == 7 && u[0] == UInt8(ascii: "#") && u.dropFirst().allSatisfy { hexDigit($0) != nil }
-    }
-
-    /// A byte as two lowercase hex digits.
-    static func hexPair(_ b: UInt8) -> String {
-        let digits = Array("0123456789abcdef")
-        return String([digits[Int(b >> 4)], digits[Int(b & 15)]])
     }
 
     /// The value of one ASCII hex digit.
