@@ -37,6 +37,22 @@ import Testing
                          themes: themes, source: "hostile */ \"source\"\n.json")
     }
 
+    /// The lowering builds each path comment from its group's and the last name when both are plain text, and
+    /// checks the whole path otherwise: either way the comment is the path's own (`SwiftText.commentLine`).
+    @Test func pathCommentsAreThePathsOwn() {
+        let paths = ["a.b.c", "a.b.d", "new\nline.b.c", "a.new\nline.c", "a. lead.c", "a.trail .c", "a.tab\there",
+                     "emoji 🎨.b", "plain.end */ comment", "x", "\u{202E}.y"]
+        let tokens = ResolvedTokens(paths.enumerated().map { EmitSample.token($0.element, .number(Double($0.offset))) })
+        let model = EmitModel(brands: [BrandTokens(name: "b", themes: [tokens])], themes: [ThemeInfo(name: "t")], source: "s")
+        let lowering = SwiftLowering(model: model, options: SwiftOptions())
+        #expect(lowering.tokens.count == paths.count)
+        for t in lowering.tokens { #expect(t.pathComment == SwiftText.commentLine(t.path.description), "\(t.path.components)") }
+        for g in lowering.groups.dropFirst() where !g.members.isEmpty {
+            #expect(g.pathComment == SwiftText.commentLine(g.path.description), "\(g.path.components)")
+        }
+        #expect(lowering.tokens.contains { $0.pathComment == "a.b.c" })
+    }
+
     @Test func hostileNamesCompileAndKeepTheirText() throws {
         let result = SwiftEmitter.emit(Self.model)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")

@@ -121,7 +121,7 @@ struct SwiftLowering {
         }
         nameThemes(model)
         groups.append(Group(path: .root, identifier: "", pathComment: "", typeName: "Brand", members: []))
-        groups[0].members = lowerMembers(of: 0, tree: tree, model: model)
+        groups[0].members = lowerMembers(of: 0, comment: "", tree: tree, model: model)
         summarize(0, brandCount: model.brands.count)
         groups[0].shared = true
         nameTypes()
@@ -180,7 +180,9 @@ struct SwiftLowering {
 
     // MARK: Groups and tokens
 
-    private mutating func lowerMembers(of node: Int, tree: UnionTree, model: EmitModel) -> [Member] {
+    /// `comment` is the node's path comment when it is simply its dotted path (every name plain text), else nil:
+    /// a plain child's comment is then that and its name, without checking the whole path again.
+    private mutating func lowerMembers(of node: Int, comment: String?, tree: UnionTree, model: EmitModel) -> [Member] {
         var members: [Member] = []
         var used: [String: Int] = [:]  // member name → node
         let parentPath = tree.nodes[node].path
@@ -194,12 +196,19 @@ struct SwiftLowering {
             }
         }
         for c in tree.nodes[node].children {
-            let id = memberName(tree.nodes[c].name)
+            let name = tree.nodes[c].name
+            let id = memberName(name)
             let isGroup = !tree.nodes[c].children.isEmpty
+            // The child's path comment: the node's and the name, when both are plain text.
+            let plain: String? = comment.flatMap { parent in
+                guard SwiftText.isPlainCommentText(name) else { return nil }
+                return parent.isEmpty ? name : TextJoin.join([parent, name], separator: 0x2E)
+            }
+            let childComment = plain ?? Self.comment(tree.nodes[c].path)
             if isGroup, tree.nodes[c].firstToken != nil {
                 diagnostics.append(.tokenIsGroup(tree.nodes[c].path, at: location(c), output: "the Swift output"))
             }
-            if !isGroup, !checkToken(c, tree: tree, at: { location(c) }, model: model) { continue }
+            if !isGroup, !checkToken(c, comment: childComment, tree: tree, at: { location(c) }, model: model) { continue }
             if let kept = used[id] {
                 if !isGroup { tokens.removeLast() }
                 diagnostics.append(.nameCollision(kept: tree.nodes[kept].path.description, keptAt: location(kept), dropped: tree.nodes[c].path.description,
@@ -208,9 +217,9 @@ struct SwiftLowering {
             }
             if isGroup {
                 let gi = groups.count
-                groups.append(Group(path: tree.nodes[c].path, identifier: id, pathComment: Self.comment(tree.nodes[c].path),
+                groups.append(Group(path: tree.nodes[c].path, identifier: id, pathComment: childComment,
                                     typeName: "", members: []))
-                let sub = lowerMembers(of: c, tree: tree, model: model)
+                let sub = lowerMembers(of: c, comment: plain, tree: tree, model: model)
                 if sub.isEmpty {
                     groups[gi].members = []
                     groups[gi].identifier = ""  // unused: an empty group is not emitted
@@ -239,8 +248,9 @@ struct SwiftLowering {
     }
 
     /// Checks that each brand has the token in every theme or in none, with one type everywhere; appends
-    /// it to `tokens` when so. `at` locates the diagnostics.
-    private mutating func checkToken(_ node: Int, tree: UnionTree, at: () -> SourceLocation?, model: EmitModel) -> Bool {
+    /// it to `tokens` when so, with `comment` (its path, safe for a comment). `at` locates the diagnostics.
+    private mutating func checkToken(_ node: Int, comment: String, tree: UnionTree, at: () -> SourceLocation?,
+                                     model: EmitModel) -> Bool {
         let path = tree.nodes[node].path
         var first: (type: TokenType, brand: Int, theme: Int)?
         var themed = false
@@ -281,7 +291,7 @@ struct SwiftLowering {
         }
         guard let first else { return false }
         tokens.append(Token(path: path, type: first.type, themed: themed && model.themes.count > 1, identifier: "", node: node,
-                            pathComment: Self.comment(path), brands: brands, shared: !brands.contains(false)))
+                            pathComment: comment, brands: brands, shared: !brands.contains(false)))
         return true
     }
 

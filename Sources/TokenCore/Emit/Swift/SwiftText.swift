@@ -27,7 +27,7 @@ enum SwiftText {
     /// The lines of a description for `///` comments: split at every kind of line break, unsafe
     /// characters shown as `\u{…}`, trailing spaces and blank first/last lines removed.
     static func docLines(_ s: String) -> [String] {
-        if !s.isEmpty, s.utf8.first != 0x20, s.utf8.last != 0x20, allBytes(s, { $0 >= 0x20 && $0 < 0x7F }) { return [s] }
+        if isPlainCommentText(s) { return [s] }
         var lines: [String] = []
         var current = ""
         var previousCR = false
@@ -61,6 +61,12 @@ enum SwiftText {
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
+    }
+
+    /// True when `s` is one line that needs no change in a comment (`docLines(s) == [s]`, found without making
+    /// the array): printable ASCII, not empty, no space at either end.
+    static func isPlainCommentText(_ s: String) -> Bool {
+        !s.isEmpty && s.utf8.first != 0x20 && s.utf8.last != 0x20 && allBytes(s, { $0 >= 0x20 && $0 < 0x7F })
     }
 
     /// `s` on one line for a `//` comment (header, notes): line breaks become spaces.
