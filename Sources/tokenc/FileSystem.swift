@@ -135,29 +135,53 @@ enum FileSystem {
     /// returns its path: `.NAME.tokenc-PID-RANDOM.tmp`, which `OutputWriter.removeLeftoverTemporaryFiles`
     /// recognises once the process is gone. Nothing is left behind when it fails.
     static func writeTemporary(_ bytes: [UInt8], beside path: String) throws -> String {
+        let (fd, temp) = try createTemporary(beside: path)
+        do {
+            try writeAll(bytes[...], to: fd, path: temp)
+        } catch {
+            close(fd)
+            unlink(temp)
+            throw error
+        }
+        do {
+            try flushAndClose(fd, path: temp)  // closes `fd` either way
+        } catch {
+            unlink(temp)
+            throw error
+        }
+        return temp
+    }
+
+    /// Creates a new, empty temporary file for `path` (named as `writeTemporary` names it) and opens it for writing.
+    static func createTemporary(beside path: String) throws -> (fd: Int32, path: String) {
         let directory = PathText.directory(of: path)
         let temp = (directory.isEmpty ? "" : directory + "/") + ".\(PathText.fileName(of: path))\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw POSIXError(errno, path: temp) }
-        var ok = false
-        defer {
-            if !ok { unlink(temp) }
-        }
-        var remaining = bytes[...]
+        return (fd, temp)
+    }
+
+    /// Writes all of `bytes` to `fd` (retrying short writes and interruptions).
+    static func writeAll(_ bytes: ArraySlice<UInt8>, to fd: Int32, path: String) throws {
+        var remaining = bytes
         while !remaining.isEmpty {
             let n = remaining.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                let e = errno
-                close(fd)
-                throw POSIXError(e, path: temp)
+                throw POSIXError(errno, path: path)
             }
             remaining = remaining.dropFirst(n)
         }
-        guard fsync(fd) == 0 else { let e = errno; close(fd); throw POSIXError(e, path: temp) }
+    }
+
+    /// Flushes `fd` to disk and closes it (closed either way).
+    static func flushAndClose(_ fd: Int32, path: String) throws {
+        guard fsync(fd) == 0 else {
+            let e = errno
+            close(fd)
+            throw POSIXError(e, path: path)
+        }
         close(fd)
-        ok = true
-        return temp
     }
 
     /// Renames the temporary file `temporary` over `path` (one atomic step); removes it when that fails.

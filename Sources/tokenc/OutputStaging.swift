@@ -41,12 +41,32 @@ final class OutputStaging: @unchecked Sendable {
         root = OutputWriter.realPath(writer.directory)
     }
 
-    /// Stages each file it is given and gives it back without its bytes.
+    /// Stages each file it is given and gives it back without its bytes. Files given in pieces (`stream`) are
+    /// staged piece by piece.
     var sink: OutputSink {
-        OutputSink { [self] file in
+        OutputSink({ [self] file in
             stage(file)
             return OutputFile(path: file.path, contents: [])
+        }, open: { [self] path in stream(path) })
+    }
+
+    /// How many bytes an emitter hands over at a time when it streams a file.
+    static let pieceSize = 4 << 20
+
+    /// Stages the output at `path` from pieces: each is compared with the same bytes of the file on disk and
+    /// written to a temporary file beside it as it comes (with `--check`, only compared). When the whole file
+    /// turns out to be what is on disk, the temporary file is removed and the output noted as unchanged.
+    func stream(_ path: String) -> OutputFileStream {
+        let piece = StreamedFile(path: path, full: PathText.join(writer.directory, path))
+        if let problem = writer.pathProblem(path, root: root) {
+            piece.state = .invalid(problem)
+        } else {
+            piece.open(check: check, makeDirectory: makeDirectory)
         }
+        return OutputFileStream(pieceSize: Self.pieceSize, write: { piece.write($0) }, finish: { [self] in
+            record(piece.finish(), for: path)
+            return OutputFile(path: path, contents: [])
+        })
     }
 
     /// What staging found for the output at `path` (relative to the output directory), if it was given one.
@@ -102,10 +122,14 @@ final class OutputStaging: @unchecked Sendable {
                 }
             }
         }
+        record(state, for: file.path)
+    }
+
+    private func record(_ state: State, for path: String) {
         lock.withLock {
             // The same path given twice: the last one stands, as it would have on disk.
-            if case .changed(_, let earlier?) = states[file.path] { unlink(earlier) }
-            states[file.path] = state
+            if case .changed(_, let earlier?) = states[path] { unlink(earlier) }
+            states[path] = state
         }
     }
 
@@ -130,5 +154,118 @@ final class OutputStaging: @unchecked Sendable {
                 }
             }
         }
+    }
+}
+
+/// One output staged from pieces, on the thread that renders it (see `OutputStaging.stream`).
+private final class StreamedFile: @unchecked Sendable {
+    let path: String
+    let full: String
+    /// Set once the outcome is known early (an invalid path, a failed write); `finish` gives it back.
+    var state: OutputStaging.State?
+    /// The file on disk, read alongside the pieces while they match it; -1 once they do not (or there is none).
+    private var existing: Int32 = -1
+    /// Whether a file was on disk to compare with.
+    private var existed = false
+    /// The temporary file being written (-1 with `--check`).
+    private var temporary: Int32 = -1
+    private var temporaryPath: String?
+    private var buffer: [UInt8] = []
+
+    init(path: String, full: String) {
+        self.path = path
+        self.full = full
+    }
+
+    deinit {
+        if existing >= 0 { close(existing) }
+        if temporary >= 0 { close(temporary) }
+    }
+
+    func open(check: Bool, makeDirectory: (String) throws -> Void) {
+        let fd = Foundation.open(full, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        if fd >= 0 {
+            var info = stat()
+            if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+                existing = fd
+                existed = true
+            } else {
+                close(fd)
+            }
+        }
+        guard !check else { return }
+        do {
+            try makeDirectory(PathText.directory(of: full))
+            (temporary, temporaryPath) = try FileSystem.createTemporary(beside: full)
+        } catch {
+            state = .failed("\(error)")
+        }
+    }
+
+    func write(_ bytes: ArraySlice<UInt8>) {
+        guard state == nil, !bytes.isEmpty else { return }
+        if existing >= 0, !matchesNext(bytes) { stopComparing() }
+        guard temporary >= 0, let temporaryPath else { return }
+        do {
+            try FileSystem.writeAll(bytes, to: temporary, path: temporaryPath)
+        } catch {
+            fail("\(error)")
+        }
+    }
+
+    /// True when the file on disk continues with `bytes`.
+    private func matchesNext(_ bytes: ArraySlice<UInt8>) -> Bool {
+        if buffer.count < bytes.count { buffer = [UInt8](repeating: 0, count: bytes.count) }
+        var filled = 0
+        while filled < bytes.count {
+            let n = buffer.withUnsafeMutableBytes { Foundation.read(existing, $0.baseAddress! + filled, bytes.count - filled) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            filled += n
+        }
+        return buffer.withUnsafeBytes { read in bytes.withUnsafeBytes { memcmp(read.baseAddress!, $0.baseAddress!, bytes.count) == 0 } }
+    }
+
+    private func stopComparing() {
+        if existing >= 0 { close(existing) }
+        existing = -1
+    }
+
+    private func fail(_ why: String) {
+        state = .failed(why)
+        stopComparing()
+        if temporary >= 0 { close(temporary) }
+        temporary = -1
+        if let temporaryPath { unlink(temporaryPath) }
+    }
+
+    /// What staging found: unchanged when every piece matched and the file on disk ends where they did.
+    func finish() -> OutputStaging.State {
+        if let state { return state }
+        var same = false
+        if existing >= 0 {
+            var byte: UInt8 = 0
+            var n: Int
+            repeat { n = Foundation.read(existing, &byte, 1) } while n < 0 && errno == EINTR
+            same = n == 0
+            stopComparing()
+        }
+        if same {
+            if temporary >= 0 { close(temporary) }
+            temporary = -1
+            if let temporaryPath { unlink(temporaryPath) }
+            return .unchanged
+        }
+        let kind: OutputWriter.Change.Kind = existed ? .stale : .missing
+        guard temporary >= 0, let temporaryPath else { return .changed(kind, temporary: nil) }
+        let fd = temporary
+        temporary = -1
+        do {
+            try FileSystem.flushAndClose(fd, path: temporaryPath)
+        } catch {
+            unlink(temporaryPath)
+            return .failed("\(error)")
+        }
+        return .changed(kind, temporary: temporaryPath)
     }
 }

@@ -12,11 +12,25 @@ struct ByteBuffer {
     private var storage: [UInt8]
     /// The number of bytes written so far.
     private(set) var count = 0
+    /// Where the bytes go once more than `spillOver` are held (see `init(spillingOver:to:)`); nil: they stay.
+    private var spill: (@Sendable (ArraySlice<UInt8>) -> Void)?
+    private var spillOver = Int.max
 
     /// Creates an empty buffer with room for `capacity` bytes.
     init(capacity: Int = 0) {
         storage = []
         storage.reserveCapacity(capacity)
+    }
+
+    /// A buffer that holds about `limit` bytes at most: once more are written, it hands what it has to `spill`
+    /// (in order, all but the trailing line breaks, which `finished()` may still trim) and starts again. The
+    /// bytes `finished()` returns are the rest of the file. Only appending and `finished()` mean the same on
+    /// such a buffer: `bytes`, `prepend` and `containsNonASCII` see the unspilled rest alone.
+    init(spillingOver limit: Int, to spill: @escaping @Sendable (ArraySlice<UInt8>) -> Void) {
+        storage = []
+        storage.reserveCapacity(max(1, limit) + (1 << 16))
+        self.spill = spill
+        spillOver = max(1, limit)
     }
 
     /// Zeros the tail is extended with.
@@ -27,7 +41,21 @@ struct ByteBuffer {
 
     /// Room for `n` more bytes: extends the zero tail when it is short.
     @inline(__always) private mutating func reserve(_ n: Int) {
-        if count + n > storage.count { grow(count + n) }
+        if count + n > storage.count {
+            if count >= spillOver { spillHeld() }
+            if count + n > storage.count { grow(count + n) }
+        }
+    }
+
+    /// Hands every byte held but the trailing line breaks to `spill`, and keeps those.
+    private mutating func spillHeld() {
+        guard let spill else { return }
+        var end = count
+        while end > 0 && storage[end - 1] == 0x0A { end -= 1 }
+        guard end > 0 else { return }
+        spill(storage[0..<end])
+        storage.removeSubrange(0..<end)
+        count -= end
     }
 
     /// Extends the zero tail to at least `needed` bytes: by what is missing, or by as much as is written

@@ -5,12 +5,23 @@
 /// `--swift-file` use). The command line's build instead stores each file beside its destination at once and
 /// keeps only its path, so a build holds the files being rendered, not all of them: at 1M tokens the outputs
 /// are ~3.5 GB.
+///
+/// A sink may also take a file in pieces as it is rendered (`stream(_:)`): an emitter of a very large file then
+/// holds a piece of it at a time, not all of it (a brand's Swift file is ~345 MB at 1M tokens).
 public struct OutputSink: Sendable {
     private let take: @Sendable (OutputFile) -> OutputFile
+    private let open: (@Sendable (String) -> OutputFileStream)?
 
-    /// A sink that gives back what `take` returns for each file.
-    public init(_ take: @escaping @Sendable (OutputFile) -> OutputFile) {
+    /// A sink that gives back what `take` returns for each file; with `open`, it also takes files in pieces.
+    public init(_ take: @escaping @Sendable (OutputFile) -> OutputFile,
+                open: (@Sendable (String) -> OutputFileStream)? = nil) {
         self.take = take
+        self.open = open
+    }
+
+    /// A stream for the file at `path`, when this sink takes files in pieces; nil when it takes whole files.
+    public func stream(_ path: String) -> OutputFileStream? {
+        open?(path)
     }
 
     /// Gives every file back as it came.
@@ -25,6 +36,25 @@ public struct OutputSink: Sendable {
     public func under(_ directory: String) -> OutputSink {
         let dir = PathText.normalize(directory)
         guard !dir.isEmpty, dir != "." else { return self }
-        return OutputSink { [take] file in take(OutputFile(path: dir + "/" + file.path, contents: file.contents)) }
+        var opener: (@Sendable (String) -> OutputFileStream)?
+        if let open { opener = { path in open(dir + "/" + path) } }
+        return OutputSink({ [take] file in take(OutputFile(path: dir + "/" + file.path, contents: file.contents)) },
+                          open: opener)
+    }
+}
+
+/// One file handed to a sink in pieces: `write` takes each piece, in order; `finish` ends the file and gives
+/// back what the emitter keeps of it (as the sink's whole-file call would). `pieceSize` is about how many bytes
+/// the sink wants at a time.
+public struct OutputFileStream: Sendable {
+    public let pieceSize: Int
+    public let write: @Sendable (ArraySlice<UInt8>) -> Void
+    public let finish: @Sendable () -> OutputFile
+
+    public init(pieceSize: Int, write: @escaping @Sendable (ArraySlice<UInt8>) -> Void,
+                finish: @escaping @Sendable () -> OutputFile) {
+        self.pieceSize = pieceSize
+        self.write = write
+        self.finish = finish
     }
 }

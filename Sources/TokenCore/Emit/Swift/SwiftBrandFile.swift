@@ -11,15 +11,17 @@ struct SwiftBrandFile {
     /// The brand's index in the model.
     let brand: Int
 
-    /// The file's bytes; values are rendered through `table`, shared by every brand.
-    func render(table: inout SwiftValueTable) -> [UInt8] {
+    /// The file's bytes; values are rendered through `table`, shared by every brand. With `stream`, the bytes go to
+    /// it in pieces as they are rendered, and what is returned is the file's last piece.
+    func render(table: inout SwiftValueTable, stream: OutputFileStream? = nil) -> [UInt8] {
         let ns = lowering.namespace
         let a = options.accessLevel.modifier
         let type = lowering.brandTypes[brand]
         // Sized for the whole file (~440 bytes a token with two themes on the benchmark trees, ~80 more per
         // theme): a buffer that outgrows its capacity is copied into one twice the size, which at 1M tokens
         // held ~600 MB at once per file. Capacity never written costs no memory.
-        var out = ByteBuffer(capacity: 1024 + lowering.tokens.count * (320 + 80 * model.themes.count))
+        let whole = 1024 + lowering.tokens.count * (320 + 80 * model.themes.count)
+        var out = stream.map { s in ByteBuffer(spillingOver: min(whole, s.pieceSize), to: s.write) } ?? ByteBuffer(capacity: whole)
         out.line("// " + SwiftText.commentLine(GeneratedHeader.text(source: model.source)))
         out.line("// swiftlint:disable all")
         out.line()

@@ -23,7 +23,15 @@ public enum SwiftEmitter {
             let b = job - 1
             var table = SwiftValueTable(writer: values)
             let file = SwiftBrandFile(model: model, lowering: done, options: options, values: values, shared: shared, brand: b)
-            let rendered = sink(OutputFile(path: done.namespace + "+" + done.brandFileStems[b] + ".swift", contents: file.render(table: &table)))
+            let path = done.namespace + "+" + done.brandFileStems[b] + ".swift"
+            // The largest files tokenc writes (~345 MB a brand at 1M tokens): to a sink that takes pieces, in pieces.
+            let rendered: OutputFile
+            if let stream = sink.stream(path) {
+                stream.write(file.render(table: &table, stream: stream)[...])
+                rendered = stream.finish()
+            } else {
+                rendered = sink(OutputFile(path: path, contents: file.render(table: &table)))
+            }
             scheduler.retire(consume table)
             return rendered
         }

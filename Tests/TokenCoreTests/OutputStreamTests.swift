@@ -1,0 +1,75 @@
+import Testing
+import Foundation
+@testable import TokenCore
+
+/// Files handed to a sink in pieces (`OutputSink.stream`): a spilling `ByteBuffer` gives the same bytes as one
+/// that keeps everything, and the Swift emitter streams its brand files to a sink that takes pieces.
+@Suite struct OutputStreamTests {
+    /// Collects the pieces of every streamed file.
+    final class Pieces: @unchecked Sendable {
+        private let lock = NSLock()
+        private var files: [String: [[UInt8]]] = [:]
+        func add(_ bytes: ArraySlice<UInt8>, to path: String) { lock.withLock { files[path, default: []].append(Array(bytes)) } }
+        func pieces(_ path: String) -> [[UInt8]] { lock.withLock { files[path] ?? [] } }
+        var paths: [String] { lock.withLock { Array(files.keys) } }
+    }
+
+    /// The same appends, kept and spilled over `limit`: the spilled pieces and the rest make the kept bytes.
+    @Test(arguments: [1, 7, 64, 1000])
+    func spillingBufferGivesTheSameBytes(_ limit: Int) {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<20 {
+            var kept = ByteBuffer()
+            let collected = Pieces()
+            var spilled = ByteBuffer(spillingOver: limit) { collected.add($0, to: "") }
+            for _ in 0..<(round * 40) {
+                switch Int.random(in: 0..<5, using: &generator) {
+                case 0: kept.line("line \(round)"); spilled.line("line \(round)")
+                case 1: kept.append(byte: 0x0A); spilled.append(byte: 0x0A)
+                case 2: let n = Int.random(in: 0..<9, using: &generator); kept.indent(n); spilled.indent(n)
+                case 3: kept.append(static: "é—\u{1F3A8}"); spilled.append(static: "é—\u{1F3A8}")
+                default: let bytes = [UInt8](repeating: 0x41, count: Int.random(in: 0..<300, using: &generator))
+                    kept.append(bytes: bytes); spilled.append(bytes: bytes)
+                }
+            }
+            if round % 3 == 0 { kept.line(); kept.line(); spilled.line(); spilled.line() }  // trailing breaks to trim
+            let whole = kept.finished()
+            let rest = spilled.finished()
+            let pieces = collected.pieces("")
+            #expect(Array(pieces.joined()) + rest == whole, "round \(round)")
+            #expect(pieces.allSatisfy { $0.last != 0x0A }, "a piece ended in a line break finished() could have trimmed")
+            // The buffer spills when it must grow past `limit`, and it grows by doubling: by twice the limit at most.
+            if whole.count > 2 * limit + 1000 { #expect(!pieces.isEmpty) }
+        }
+    }
+
+    /// A sink that takes pieces gets each brand file in pieces of about its piece size, making the same bytes as
+    /// the whole files a keeping sink gets; the shared file still comes whole.
+    @Test func swiftBrandFilesStreamToASinkThatTakesPieces() throws {
+        let model = EmitHostileNamesTests.model
+        let whole = SwiftEmitter.emit(model)
+        let pieces = Pieces()
+        let sink = OutputSink({ $0 }, open: { path in
+            OutputFileStream(pieceSize: 512, write: { pieces.add($0, to: path) },
+                             finish: { OutputFile(path: path, contents: []) })
+        })
+        let streamed = SwiftEmitter.emit(model, sink: sink.under("out"))
+        #expect(streamed.diagnostics == whole.diagnostics)
+        #expect(streamed.files.map(\.path) == whole.files.map { "out/" + $0.path })
+        var streamedBrands = 0
+        for (w, s) in zip(whole.files, streamed.files) {
+            let parts = pieces.pieces("out/" + w.path)
+            if parts.isEmpty {
+                #expect(s.contents == w.contents, "\(w.path)")
+            } else {
+                streamedBrands += 1
+                #expect(s.contents.isEmpty)
+                #expect(Array(parts.joined()) == w.contents, "\(w.path)")
+                #expect(parts.count > 2, "\(w.path): \(parts.count) pieces for \(w.contents.count) bytes")
+                #expect(parts.dropLast().allSatisfy { $0.count >= 500 && $0.count < 512 + 70_000 }, "\(w.path)")
+            }
+        }
+        #expect(streamedBrands == model.brands.count)
+        #expect(Set(pieces.paths) == Set(whole.files.map { "out/" + $0.path }.filter { $0.contains("+") }))
+    }
+}
