@@ -42,4 +42,31 @@ import Foundation
         }
         #expect(out == (0..<16).map { $0 * $0 })
     }
+
+    /// Threads waiting for one map take items of others started under the same item (see `WorkPool`), and
+    /// `concurrently`'s second side may wait for its first: uneven nested work, with a side waiting for the
+    /// other's value, finishes with every result in place, round after round.
+    @Test(.timeLimit(.minutes(1))) func waitingThreadsHelpAndConcurrentlyNeverDeadlocks() {
+        let s = DispatchScheduler()
+        for round in 0..<40 {
+            let handoff = Pending<Int>()
+            let (a, b): ([[Int]], [Int]) = concurrently({
+                // Uneven nested maps: the thread done first waits, and takes the others' items meanwhile.
+                let rows: [[Int]] = s.map(3) { i in
+                    s.map(4 + i) { j in
+                        if (i + j + round) % 5 == 0 { Thread.sleep(forTimeInterval: 0.002) }
+                        return i * 100 + j
+                    }
+                }
+                handoff.provide(rows.joined().reduce(0, +))
+                return rows
+            }, {
+                let inner: [Int] = s.map(6) { k in s.map(3) { $0 + k }.reduce(0, +) }
+                return inner + [handoff.wait()]
+            })
+            let expectedRows = (0..<3).map { i in (0..<(4 + i)).map { j in i * 100 + j } }
+            #expect(a == expectedRows, "round \(round)")
+            #expect(b == (0..<6).map { k in 3 + 3 * k } + [expectedRows.joined().reduce(0, +)], "round \(round)")
+        }
+    }
 }

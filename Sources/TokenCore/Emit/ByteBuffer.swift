@@ -158,8 +158,23 @@ struct ByteBuffer {
         count += n
     }
 
-    /// True when any byte is outside ASCII.
-    var containsNonASCII: Bool { bytes.contains { $0 >= 0x80 } }
+    /// True when any byte is outside ASCII. Reads eight bytes at a time: a byte-by-byte scan of every CSS file
+    /// was over 1 % of a build's instructions.
+    var containsNonASCII: Bool {
+        storage.withUnsafeBytes { raw in
+            let n = count
+            var i = 0
+            while i + 8 <= n {
+                if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return true }
+                i += 8
+            }
+            while i < n {
+                if raw[i] >= 0x80 { return true }
+                i += 1
+            }
+            return false
+        }
+    }
 
     /// The bytes, guaranteed to end with exactly one newline (the unwritten tail trimmed in place, no copy).
     mutating func finished() -> [UInt8] {
