@@ -43,15 +43,19 @@ public enum ReferenceSyntax {
             guard first == 0x7B, last == 0x7D, n >= 2 else {
                 return first == 0x7B || last == 0x7D ? malformed : .notAReference
             }
-            var parts: [String] = []
-            var start = 1
+            var dots = 0
             for i in 1..<(n - 1) {
                 let c = b[i]
                 if c == 0x7B || c == 0x7D { return malformed }
-                if c == 0x2E {
-                    parts.append(String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self))
-                    start = i + 1
-                }
+                if c == 0x2E { dots += 1 }
+            }
+            // Sized once: growing the array name by name reallocated it two or three times a reference.
+            var parts: [String] = []
+            parts.reserveCapacity(dots + 1)
+            var start = 1
+            for i in 1..<(n - 1) where b[i] == 0x2E {
+                parts.append(String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self))
+                start = i + 1
             }
             parts.append(String(decoding: UnsafeBufferPointer(rebasing: b[start..<(n - 1)]), as: UTF8.self))
             if parts.contains(where: { $0.isEmpty }) {
