@@ -15,7 +15,7 @@ public struct ProjectCompiler: Sendable {
     /// A project whose `legacyForms` policy drops those warnings builds none.
     private var reportsDeprecatedForms = true
     /// The shared sources merged and resolved once; permutations reuse every token their modifiers leave alone.
-    private var base: (merged: MergedTokens, tokens: ResolvedTokens, dependents: [TokenPath: [TokenPath]])?
+    private var base: Base?
 
     /// Reads every source the document names from `files` (keyed by path as joined to the resolver's directory),
     /// then resolves what every permutation shares (`resolveShared`). Files are read, sources parsed and literal
@@ -53,6 +53,10 @@ public struct ProjectCompiler: Sendable {
             documents[path] = read
         }
         let parsed = scheduler.map(sources.count) { [sources, documents] i in Self.layer(of: sources[i], base: base, documents: documents) }
+        // The JSON trees are done with once every layer is built: released off this thread (at 1M tokens, freeing
+        // them here kept a core idle for a tenth of a second before the shared sets could be resolved).
+        scheduler.retire(consume reads)
+        scheduler.retire(consume documents)
         var reported = Set<String>()
         for (source, result) in zip(sources, parsed) {
             switch result {
@@ -68,11 +72,29 @@ public struct ProjectCompiler: Sendable {
     /// Parses every literal value once (each definition as the type it has or inherits within its own source:
     /// a permutation whose merge gives it another type parses it again), then merges and resolves the sets every
     /// permutation shares. `deprecatedForms: false` leaves out `deprecated-form` warnings, here and in `compile`.
+    ///
+    /// The shared layers' values are parsed first; the modifiers' are parsed while the shared sets are merged and
+    /// resolved, which needs none of them (that merge runs on one core, and left the other idle at 1M tokens).
     public mutating func resolveShared(scheduler: some WorkScheduler = SerialScheduler(), deprecatedForms: Bool = true) {
         reportsDeprecatedForms = deprecatedForms
-        let all = Array(layers.values)
-        _ = scheduler.map(all.count) { [all] i in Self.prepareLiterals(all[i], deprecatedForms: deprecatedForms) }
-        buildBase()
+        for step in resolver.resolutionOrder {
+            if case .set(let s) = step { sharedSources.formUnion(s.sources) }
+        }
+        // In a stable order (the dictionary's is not): the same layers go to the same items on every run.
+        let ordered = resolver.allSources.compactMap { source in layers[source].map { (source, $0) } }
+        let shared = ordered.filter { sharedSources.contains($0.0) }.map(\.1)
+        let others = ordered.filter { !sharedSources.contains($0.0) }.map(\.1)
+        _ = scheduler.map(shared.count) { [shared] i in Self.prepareLiterals(shared[i], deprecatedForms: deprecatedForms) }
+        let compiler = self
+        let results = scheduler.map(others.count + 1) { [others] i -> (base: Base, diagnostics: [Diagnostic])? in
+            guard i > 0 else { return compiler.makeBase() }
+            Self.prepareLiterals(others[i - 1], deprecatedForms: deprecatedForms)
+            return nil
+        }
+        if let made = results[0] {
+            base = made.base
+            diagnostics += made.diagnostics
+        }
     }
 
     /// Parses the literal values of `layer`'s tokens (see `TokenDefinition.prepareLiteral`).
@@ -136,29 +158,30 @@ public struct ProjectCompiler: Sendable {
         }
     }
 
-    /// Merges and resolves the sources every permutation shares, and indexes who references whom.
-    private mutating func buildBase() {
-        for step in resolver.resolutionOrder {
-            if case .set(let s) = step { sharedSources.formUnion(s.sources) }
-        }
+    /// The shared sets merged and resolved, with who references whom among the tokens that resolved.
+    private typealias Base = (merged: MergedTokens, tokens: ResolvedTokens, dependents: [TokenPath: [TokenPath]])
+
+    /// Merges and resolves the sources every permutation shares, and indexes who references whom; with the
+    /// warnings found (nil when no set is shared). Reads only the shared layers.
+    private func makeBase() -> (base: Base, diagnostics: [Diagnostic])? {
         let shared = resolver.resolutionOrder.flatMap { step -> [TokenSource] in
             if case .set(let s) = step { return s.sources }
             return []
         }
-        guard !shared.isEmpty else { return }
+        guard !shared.isEmpty else { return nil }
         let merged = TokenMerger.merge(shared.compactMap { layers[$0] }.map(Self.withoutDiagnostics))
         // References into modifier-defined tokens are unresolved here: errors are not even built (each
         // permutation that still fails reports its own), let alone "did you mean" looked for.
         let resolved = TokenResolver.resolve(merged, errors: false, deprecatedForms: reportsDeprecatedForms)
         // Warnings about shared tokens (a legacy form, say) are reported once, here; errors make a token
         // unusable, so it is resolved again, and reported, by every permutation.
-        diagnostics += resolved.diagnostics.filter { $0.severity != .error }
+        let warnings = resolved.diagnostics.filter { $0.severity != .error }
         // Who references whom, among the tokens that resolved (the only ones `reusable` can hand out).
         var dependents: [TokenPath: [TokenPath]] = [:]
         for t in merged.tokens where !t.references.isEmpty && resolved.tokens.contains(t.path) {
             for r in t.references { dependents[r.target, default: []].append(t.path) }
         }
-        base = (merged, resolved.tokens, dependents)
+        return ((merged, resolved.tokens, dependents), warnings)
     }
 
     private static func withoutDiagnostics(_ layer: TokenLayer) -> TokenLayer {
