@@ -77,13 +77,20 @@ struct ByteBuffer {
     }
 
     /// Appends the UTF-8 bytes of `text` (one copy from its contiguous storage; small strings included).
+    ///
+    /// Read in place, without a copy of the string: `withUTF8` needs a `var`, and copying the string into one
+    /// retained it, then released it — for every piece of every line. The strings the emitters append most
+    /// (names, paths, declarations) are shared by the files rendered at once on other cores, so each of those
+    /// retains was an atomic write to a reference count other cores were writing too.
     @inline(__always) mutating func append(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append(buffer: $0) }) != nil { return }
         var text = text
         text.withUTF8 { append(buffer: $0) }
     }
 
     /// Appends the UTF-8 bytes of `text`.
     @inline(__always) mutating func append(_ text: Substring) {
+        if text.utf8.withContiguousStorageIfAvailable({ append(buffer: $0) }) != nil { return }
         var text = text
         text.withUTF8 { append(buffer: $0) }
     }

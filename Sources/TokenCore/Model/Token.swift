@@ -214,6 +214,12 @@ public struct GroupDefinition: Sendable, Hashable {
         self.path = path; self.type = type; self.description = description; self.deprecated = deprecated
         self.extensions = extensions; self.extends = extends; self.origin = origin
     }
+
+    /// True when the group sets any property (`$type`, an invalid one included, `$description`, `$deprecated`,
+    /// `$extensions`, `$extends` or `$ref`); false when it only holds tokens and groups.
+    var setsAProperty: Bool {
+        type != nil || isPoisoned || description != nil || deprecated != nil || extensions != nil || extends != nil
+    }
 }
 
 /// A resolved token: typed value, inherited properties, and how its value was reached.

@@ -31,12 +31,13 @@ public enum TokenMerger {
         index.reserveCapacity(total)
         groups.reserveCapacity(layers.reduce(0) { $0 + $1.groups.count })
         for layer in layers {
-            for g in layer.groups {
-                if let at = groups.index(forKey: g.path) {
+            // By index: a group is read in place, and copied (a retain of each of its fields) only when kept.
+            for gi in layer.groups.indices {
+                if let at = groups.index(forKey: layer.groups[gi].path) {
                     // A group seen before that sets none of its properties here (most are: every file that adds
                     // tokens to a group restates it) changes nothing, and is not copied.
-                    if g.type == nil && !g.isPoisoned && g.description == nil && g.deprecated == nil && g.extensions == nil
-                        && g.extends == nil { continue }
+                    if !layer.groups[gi].setsAProperty { continue }
+                    let g = layer.groups[gi]
                     var existing = groups.values[at]
                     if g.type != nil || g.isPoisoned { existing.type = g.type; existing.isPoisoned = g.isPoisoned }
                     if let d = g.description { existing.description = d }
@@ -45,7 +46,7 @@ public enum TokenMerger {
                     if let e = g.extends { existing.extends = e; existing.origin = g.origin }
                     groups.values[at] = existing
                 } else {
-                    groups[g.path] = g
+                    groups[layer.groups[gi].path] = layer.groups[gi]
                 }
             }
             for t in layer.tokens {

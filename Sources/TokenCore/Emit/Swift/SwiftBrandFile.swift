@@ -62,17 +62,18 @@ struct SwiftBrandFile {
                                     into out: inout ByteBuffer) {
         for m in lowering.groups[gi].members where lowering.has(m, brand: brand) {
             guard case .group(let child) = m else { continue }
-            let g = lowering.groups[child]
+            // The group is read in place (`lowering.groups[child].…`): copying its struct retains every field.
             if !first { out.line() }
             first = false
-            let path = g.pathComment
             let name = SwiftText.commentLine(model.brands[brand].name)
-            if g.shared {
-                out.line("    /// `", path, "` in the ", name, " brand.")
-                out.line("    ", access, "struct ", g.typeName, ": ", lowering.namespace, "." + g.typeName + " {")
+            if lowering.groups[child].shared {
+                out.line("    /// `", lowering.groups[child].pathComment, "` in the ", name, " brand.")
+                out.line("    ", access, "struct ", lowering.groups[child].typeName, ": ", lowering.namespace,
+                         "." + lowering.groups[child].typeName + " {")
             } else {
-                out.line("    /// `", path, "` in the ", name, " brand (not in every brand, so not in a protocol).")
-                out.line("    ", access, "struct ", g.typeName, ": Swift.Sendable {")
+                out.line("    /// `", lowering.groups[child].pathComment, "` in the ", name,
+                         " brand (not in every brand, so not in a protocol).")
+                out.line("    ", access, "struct ", lowering.groups[child].typeName, ": Swift.Sendable {")
             }
             renderMembers(of: child, indent: 8, table: &table, ids: &ids, into: &out)
             out.line("    }")
@@ -87,10 +88,10 @@ struct SwiftBrandFile {
         for m in lowering.groups[gi].members where lowering.has(m, brand: brand) {
             switch m {
             case .group(let child):
-                let g = lowering.groups[child]
+                // Read in place, as in `renderGroupStructs`.
                 out.indent(indent)
-                out.line("/// The `", g.pathComment, "` group.")
-                if noteBrandOnly && !g.shared {
+                out.line("/// The `", lowering.groups[child].pathComment, "` group.")
+                if noteBrandOnly && !lowering.groups[child].shared {
                     out.indent(indent)
                     out.line("///")
                     out.indent(indent)
@@ -100,13 +101,13 @@ struct SwiftBrandFile {
                 // `var name: <Namespace>.<Brand>.<Group> { .init() }`, the type's name written in place.
                 out.append(a)
                 out.append(static: "var ")
-                out.append(SwiftIdentifier.escaped(g.identifier))
+                out.append(SwiftIdentifier.escaped(lowering.groups[child].identifier))
                 out.append(static: ": ")
                 out.append(lowering.namespace)
                 out.append(byte: 0x2E)
                 out.append(lowering.brandTypes[brand])
                 out.append(byte: 0x2E)
-                out.line(g.typeName, " { .init() }")
+                out.line(lowering.groups[child].typeName, " { .init() }")
             case .token(let ti):
                 renderToken(ti, indent: indent, access: a, note: noteBrandOnly, table: &table, ids: &ids, into: &out)
             }
