@@ -94,19 +94,21 @@ struct CSSFileWriter {
         let decls = lowering.declarations[theme]
         var wide: [CSSDeclaration] = []
         writeSelectors(selectors, indent: indent, into: &body)
-        for (e, list) in decls.enumerated() where include?[e] ?? true {
-            if list.isEmpty { continue }
+        // By index, each declaration read in place: binding one (`for d in list`) retained its strings, which the
+        // other brands' files, rendered at the same time, do not share but the same theme's blocks do.
+        for e in decls.indices where include?[e] ?? true {
+            if decls[e].isEmpty { continue }
             if comments, let c = lowering.entries[e].comment {
                 body.indent(indent + 2)
                 body.line("/* " + c + " */")
             }
-            for d in list {
+            for k in decls[e].indices {
                 body.indent(indent + 2)
-                body.append(d.name)
+                body.append(decls[e][k].name)
                 body.append(": ")
-                body.append(d.value)
+                body.append(decls[e][k].value)
                 body.line(";")
-                if d.wideValue != nil { wide.append(d) }
+                if decls[e][k].wideValue != nil { wide.append(decls[e][k]) }
             }
         }
         body.indent(indent)
