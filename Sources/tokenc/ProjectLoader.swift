@@ -246,7 +246,10 @@ struct ProjectLoader {
         // Parsing literal values and resolving the shared sets is resolution: it is timed as such. Warnings about
         // legacy forms the config's policy drops (the default) are not built at all.
         let deprecatedForms = config.legacyForms != nil
-        selection.timer.measure(.resolve) { sharedCompiler.resolveShared(scheduler: DispatchScheduler(), deprecatedForms: deprecatedForms) }
+        // The first permutation is merged while the shared sets resolve (on one core; the other had little to do).
+        selection.timer.measure(.resolve) {
+            sharedCompiler.resolveShared(scheduler: DispatchScheduler(), deprecatedForms: deprecatedForms, premerging: permutations.first)
+        }
         let keep = selection.keepMerged
         let results = selection.timer.measure(.resolve) { compileAll(permutations, with: sharedCompiler, keepMerged: keep) }
         let all = sharedCompiler.diagnostics + results.flatMap(\.diagnostics)

@@ -16,6 +16,8 @@ public struct ProjectCompiler: Sendable {
     private var reportsDeprecatedForms = true
     /// The shared sources merged and resolved once; permutations reuse every token their modifiers leave alone.
     private var base: Base?
+    /// One permutation's layers, merged by `resolveShared(premerging:)` while the shared sets were resolved.
+    private var premerged: (permutation: Permutation, tokens: MergedTokens)?
 
     /// Reads every source the document names from `files` (keyed by path as joined to the resolver's directory),
     /// then resolves what every permutation shares (`resolveShared`). Files are read, sources parsed and literal
@@ -75,7 +77,9 @@ public struct ProjectCompiler: Sendable {
     ///
     /// The shared layers' values are parsed first; the modifiers' are parsed while the shared sets are merged and
     /// resolved, which needs none of them (that merge runs on one core, and left the other idle at 1M tokens).
-    public mutating func resolveShared(scheduler: some WorkScheduler = SerialScheduler(), deprecatedForms: Bool = true) {
+    /// So is `premerging`'s merge, when given (the permutation compiled first): `compile` then resolves it only.
+    public mutating func resolveShared(scheduler: some WorkScheduler = SerialScheduler(), deprecatedForms: Bool = true,
+                                       premerging first: Permutation? = nil) {
         reportsDeprecatedForms = deprecatedForms
         for step in resolver.resolutionOrder {
             if case .set(let s) = step { sharedSources.formUnion(s.sources) }
@@ -86,15 +90,19 @@ public struct ProjectCompiler: Sendable {
         let others = ordered.filter { !sharedSources.contains($0.0) }.map(\.1)
         _ = scheduler.map(shared.count) { [shared] i in Self.prepareLiterals(shared[i], deprecatedForms: deprecatedForms) }
         let compiler = self
-        let results = scheduler.map(others.count + 1) { [others] i -> (base: Base, diagnostics: [Diagnostic])? in
-            guard i > 0 else { return compiler.makeBase() }
-            Self.prepareLiterals(others[i - 1], deprecatedForms: deprecatedForms)
-            return nil
+        let results = scheduler.map(others.count + (first == nil ? 1 : 2)) { [others] i -> Made in
+            if i == 0 { return .base(compiler.makeBase()) }
+            if i <= others.count {
+                Self.prepareLiterals(others[i - 1], deprecatedForms: deprecatedForms)
+                return .none
+            }
+            return first.map { .merged(compiler.merge($0)) } ?? .none
         }
-        if let made = results[0] {
+        if case .base(let made?) = results[0] {
             base = made.base
             diagnostics += made.diagnostics
         }
+        if let first, case .merged(let tokens) = results[results.count - 1] { premerged = (first, tokens) }
     }
 
     /// Parses the literal values of `layer`'s tokens (see `TokenDefinition.prepareLiteral`).
@@ -160,6 +168,14 @@ public struct ProjectCompiler: Sendable {
 
     /// The shared sets merged and resolved, with who references whom among the tokens that resolved.
     private typealias Base = (merged: MergedTokens, tokens: ResolvedTokens, dependents: [TokenPath: [TokenPath]])
+
+    /// What an item of `resolveShared`'s map gives: the base (item 0), the first permutation merged (the last item,
+    /// when asked for), or nothing (parsing a modifier layer's literal values).
+    private enum Made: Sendable {
+        case base((base: Base, diagnostics: [Diagnostic])?)
+        case merged(MergedTokens)
+        case none
+    }
 
     /// Merges and resolves the sources every permutation shares, and indexes who references whom; with the
     /// warnings found (nil when no set is shared). Reads only the shared layers.
@@ -240,12 +256,18 @@ public struct ProjectCompiler: Sendable {
         return nil
     }
 
-    /// Merges and resolves one permutation. Safe to call concurrently for different permutations.
+    /// Merges the layers `permutation` selects, in resolution order (their diagnostics left out: `init` reports
+    /// them once).
+    private func merge(_ permutation: Permutation) -> MergedTokens {
+        var selected = resolver.sources(for: permutation).compactMap { layers[$0] }
+        for i in selected.indices { selected[i].diagnostics = [] }
+        return TokenMerger.merge(selected)
+    }
+
+    /// Merges and resolves one permutation (the one `resolveShared` merged already is resolved only). Safe to call
+    /// concurrently for different permutations.
     public func compile(_ permutation: Permutation, keepMerged: Bool = false) -> (permutation: CompiledPermutation, diagnostics: [Diagnostic]) {
-        let selected = resolver.sources(for: permutation).compactMap { layers[$0] }
-        var stripped = selected
-        for i in stripped.indices { stripped[i].diagnostics = [] } // reported once by init
-        let merged = TokenMerger.merge(stripped)
+        let merged = premerged.flatMap { $0.permutation == permutation ? $0.tokens : nil } ?? merge(permutation)
         let label = permutation.label
         let resolved = TokenResolver.resolve(merged, permutation: label.isEmpty ? nil : label,
                                              seed: reusable(for: permutation, merged: merged), deprecatedForms: reportsDeprecatedForms)
