@@ -3,7 +3,8 @@ import Foundation
 @testable import TokenCore
 
 /// Files handed to a sink in pieces (`OutputSink.stream`): a spilling `ByteBuffer` gives the same bytes as one
-/// that keeps everything, and the Swift emitter streams its brand files to a sink that takes pieces.
+/// that keeps everything, and the Swift emitter streams its brand files (the JSON emitter its copied documents)
+/// to a sink that takes pieces.
 @Suite struct OutputStreamTests {
     /// Collects the pieces of every streamed file.
     final class Pieces: @unchecked Sendable {
@@ -71,5 +72,38 @@ import Foundation
         }
         #expect(streamedBrands == model.brands.count)
         #expect(Set(pieces.paths) == Set(whole.files.map { "out/" + $0.path }.filter { $0.contains("+") }))
+    }
+
+    /// A sink that takes pieces gets every JSON document copied from the first permutation's in pieces, making the
+    /// same bytes as the whole files a keeping sink gets; the first permutation's documents (the template the
+    /// others copy) and the manifest still come whole.
+    @Test func copiedJSONDocumentsStreamToASinkThatTakesPieces() throws {
+        let model = EmitHostileNamesTests.model
+        let whole = JSONEmitter.emit(model)
+        let pieces = Pieces()
+        let sink = OutputSink({ $0 }, open: { path in
+            OutputFileStream(pieceSize: 256, write: { pieces.add($0, to: path) },
+                             finish: { OutputFile(path: path, contents: []) })
+        })
+        let streamed = JSONEmitter.emit(model, sink: sink.under("out"))
+        #expect(streamed.diagnostics == whole.diagnostics)
+        #expect(streamed.files.map(\.path) == whole.files.map { "out/" + $0.path })
+        var streamedFiles: [String] = []
+        for (w, s) in zip(whole.files, streamed.files) {
+            let parts = pieces.pieces("out/" + w.path)
+            if parts.isEmpty {
+                #expect(s.contents == w.contents, "\(w.path)")
+            } else {
+                streamedFiles.append(w.path)
+                #expect(s.contents.isEmpty)
+                #expect(Array(parts.joined()) == w.contents, "\(w.path)")
+                #expect(parts.count > 2, "\(w.path): \(parts.count) pieces for \(w.contents.count) bytes")
+            }
+        }
+        // Two brands × two themes, two documents each: all but the first permutation's two are copied.
+        #expect(whole.files.count == 9)
+        #expect(streamedFiles.count == 6, "\(streamedFiles)")
+        #expect(!streamedFiles.contains(whole.files[0].path) && !streamedFiles.contains(whole.files[1].path))
+        #expect(!streamedFiles.contains("manifest.json"))
     }
 }

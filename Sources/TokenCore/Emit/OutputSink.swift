@@ -32,6 +32,17 @@ public struct OutputSink: Sendable {
         take(file)
     }
 
+    /// Hands the file at `path` to the sink as `render` writes it: in pieces when the sink takes them (`render`
+    /// is given the stream, and returns the bytes it did not hand over), else whole (given nil, it returns them
+    /// all). Returns what the emitter keeps of the file.
+    public func deliver(_ path: String, render: (OutputFileStream?) -> [UInt8]) -> OutputFile {
+        if let stream = stream(path) {
+            stream.write(render(stream)[...])
+            return stream.finish()
+        }
+        return take(OutputFile(path: path, contents: render(nil)))
+    }
+
     /// This sink, given each file with `directory/` before its path (`.` or an empty directory adds nothing).
     public func under(_ directory: String) -> OutputSink {
         let dir = PathText.normalize(directory)

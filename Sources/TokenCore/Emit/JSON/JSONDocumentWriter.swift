@@ -46,9 +46,11 @@ struct JSONDocumentWriter {
     }
 
     /// The nested document, written from `template` (the resolved document of tokens with the same outline,
-    /// and a header of as many members).
-    func resolved(header: [(String, JSONValue)], values: JSONValueTable, following template: Text) -> [UInt8] {
-        var out = ByteBuffer(capacity: template.bytes.count + 256)
+    /// and a header of as many members). With `stream`, the bytes go to it in pieces as they are written, and
+    /// what is returned is the document's last piece.
+    func resolved(header: [(String, JSONValue)], values: JSONValueTable, following template: Text,
+                  stream: OutputFileStream? = nil) -> [UInt8] {
+        var out = ByteBuffer(size: template.bytes.count + 256, streamingTo: stream)
         out.append(byte: 0x7B)
         Self.writeHeader(header, into: &out)
         let list = tokens.tokens
@@ -163,9 +165,10 @@ struct JSONDocumentWriter {
         return text
     }
 
-    /// The flat document, written from `template` (the flat document of tokens with the same outline).
-    func flat(values: JSONValueTable, following template: Text) -> [UInt8] {
-        var out = ByteBuffer(capacity: template.bytes.count + 64)
+    /// The flat document, written from `template` (the flat document of tokens with the same outline); with
+    /// `stream`, in pieces, as `resolved(header:values:following:stream:)`.
+    func flat(values: JSONValueTable, following template: Text, stream: OutputFileStream? = nil) -> [UInt8] {
+        var out = ByteBuffer(size: template.bytes.count + 64, streamingTo: stream)
         return fill(template, into: &out) { i, out in values.writeCompact(valueIDs[i], into: &out) }
     }
 

@@ -58,26 +58,26 @@ public enum JSONEmitter {
                     ("$description", .string(header + " Brand \(brand.name), theme \(theme.name).")),
                     ("$extensions", note),
                 ]
-                let bytes: [UInt8]
+                // A copied document goes to the sink in pieces, when it takes them, as it is written: the whole
+                // text of each was held at once, and its memory freshly mapped, a page fault every 2 MiB.
                 if let resolved = follow?.resolved {
-                    bytes = writer.resolved(header: header, values: table, following: resolved)
+                    out.append(sink.deliver(base + ".json") { stream in
+                        writer.resolved(header: header, values: table, following: resolved, stream: stream)
+                    })
                 } else {
                     let text = writer.resolved(header: header, values: table)
                     made?.resolved = text
-                    bytes = text.bytes
+                    out.append(sink(OutputFile(path: base + ".json", contents: text.bytes)))
                 }
-                out.append(sink(OutputFile(path: base + ".json", contents: bytes)))
             }
             if options.flat {
-                let bytes: [UInt8]
                 if let flat = follow?.flat {
-                    bytes = writer.flat(values: table, following: flat)
+                    out.append(sink.deliver(base + ".flat.json") { stream in writer.flat(values: table, following: flat, stream: stream) })
                 } else {
                     let text = writer.flat(values: table)
                     made?.flat = text
-                    bytes = text.bytes
+                    out.append(sink(OutputFile(path: base + ".flat.json", contents: text.bytes)))
                 }
-                out.append(sink(OutputFile(path: base + ".flat.json", contents: bytes)))
             }
             return (out, made)
         }

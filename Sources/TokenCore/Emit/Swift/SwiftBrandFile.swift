@@ -21,7 +21,7 @@ struct SwiftBrandFile {
         // theme): a buffer that outgrows its capacity is copied into one twice the size, which at 1M tokens
         // held ~600 MB at once per file. Capacity never written costs no memory.
         let whole = 1024 + lowering.tokens.count * (320 + 80 * model.themes.count)
-        var out = stream.map { s in ByteBuffer(spillingOver: min(whole, s.pieceSize), to: s.write) } ?? ByteBuffer(capacity: whole)
+        var out = ByteBuffer(size: whole, streamingTo: stream)
         out.line("// " + SwiftText.commentLine(GeneratedHeader.text(source: model.source)))
         out.line("// swiftlint:disable all")
         out.line()

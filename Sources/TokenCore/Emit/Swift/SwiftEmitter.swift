@@ -25,13 +25,7 @@ public enum SwiftEmitter {
             let file = SwiftBrandFile(model: model, lowering: done, options: options, values: values, shared: shared, brand: b)
             let path = done.namespace + "+" + done.brandFileStems[b] + ".swift"
             // The largest files tokenc writes (~345 MB a brand at 1M tokens): to a sink that takes pieces, in pieces.
-            let rendered: OutputFile
-            if let stream = sink.stream(path) {
-                stream.write(file.render(table: &table, stream: stream)[...])
-                rendered = stream.finish()
-            } else {
-                rendered = sink(OutputFile(path: path, contents: file.render(table: &table)))
-            }
+            let rendered = sink.deliver(path) { stream in file.render(table: &table, stream: stream) }
             scheduler.retire(consume table)
             return rendered
         }
