@@ -36,8 +36,24 @@ enum FileSystem {
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             return .failure(.unreadable("not a regular file (a FIFO, socket or device)"))
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
+        // Read straight into the array, sized as the file is; a file that grows meanwhile (or reports no size)
+        // is read on a chunk at a time.
+        let size = max(0, Int(info.st_size))
+        var failure: ReadError?
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while initialized < size, let base = buffer.baseAddress {
+                let n = Foundation.read(fd, base + initialized, size - initialized)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = .unreadable(String(cString: strerror(errno)))
+                    return
+                }
+                if n == 0 { return }
+                initialized += n
+            }
+        }
+        if let failure { return .failure(failure) }
+        guard bytes.count == size else { return .success(bytes) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }

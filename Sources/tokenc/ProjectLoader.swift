@@ -170,26 +170,37 @@ struct ProjectLoader {
             if case .file(let p, _, let origin, _) = s { return (p, origin) }
             return nil
         }, by: { $0.0 })
-        for relativePath in resolver.referencedFiles {
+        // Each file is checked, then read, on every core (thousands of files at 1M tokens took ~0.5 s on one);
+        // diagnostics keep the document's order.
+        let referenced = resolver.referencedFiles
+        let checked = DispatchScheduler().map(referenced.count) { [referenced] i -> Result<(String, SourceLocation?), Diagnostic> in
+            let relativePath = referenced[i]
             let full = PathText.join(base, relativePath)
-            let origin = sourcesByFile[relativePath]?.first?.1
-            let location = origin?.location(["$ref"])
+            let location = sourcesByFile[relativePath]?.first?.1.location(["$ref"])
             guard normalizedRoots.contains(where: { PathText.isInside(normalized: full, normalizedRoot: $0) }) else {
-                loaded.diagnostics.append(Diagnostic(.sourceOutsideRoot,
+                return .failure(Diagnostic(.sourceOutsideRoot,
                     "\(relativePath) is outside the token root; add its directory to \"allowedRoots\" in tokenc.json to allow it",
                     at: location))
-                continue
             }
             // The same check after symlinks are followed: a link inside the root must not lead out of it.
             let real = OutputWriter.realPath(full)
             guard realRoots.contains(where: { PathText.isInside(normalized: real, normalizedRoot: $0) }) else {
-                loaded.diagnostics.append(Diagnostic(.sourceOutsideRoot,
+                return .failure(Diagnostic(.sourceOutsideRoot,
                     "\(relativePath) leads outside the token root through a symlink (to \(real)); add that directory to \"allowedRoots\" in tokenc.json to allow it",
                     at: location))
-                continue
             }
-            switch selection.load(full, referencedAt: location) {
-            case .success(let f): files[full] = f
+            return .success((full, location))
+        }
+        var readable: [(path: String, location: SourceLocation?)] = []
+        for result in checked {
+            switch result {
+            case .success(let file): readable.append(file)
+            case .failure(let d): loaded.diagnostics.append(d)
+            }
+        }
+        for (file, read) in zip(readable, selection.load(readable)) {
+            switch read {
+            case .success(let f): files[file.path] = f
             case .failure(let d): loaded.diagnostics.append(d)
             }
         }

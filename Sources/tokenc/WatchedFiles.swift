@@ -65,4 +65,13 @@ extension ProjectLoader.Selection {
         reads.record(path)
         return timer.measure(.read) { FileSystem.load(path, referencedAt: location) }
     }
+
+    /// Reads every file of `files` (each path with where it is referenced) on every core: logged first, in order,
+    /// then read; the results in the order of `files`.
+    func load(_ files: [(path: String, location: SourceLocation?)]) -> [Result<SourceFile, Diagnostic>] {
+        for file in files { reads.record(file.path) }
+        return timer.measure(.read) {
+            DispatchScheduler().map(files.count) { i in FileSystem.load(files[i].path, referencedAt: files[i].location) }
+        }
+    }
 }

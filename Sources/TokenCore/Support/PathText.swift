@@ -20,6 +20,7 @@ public enum PathText {
 
     /// Removes `.` and resolves `..` segments where possible (`a/./b/../c` → `a/c`; leading `..` are kept).
     public static func normalize(_ path: String) -> String {
+        if isNormalized(path) { return path }
         let absolute = path.hasPrefix("/")
         var out: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -31,6 +32,26 @@ public enum PathText {
         let joined = out.joined(separator: "/")
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// True when `normalize` would give `path` back as it is: not empty, and no segment (after an absolute path's
+    /// leading `/`) is empty, `.` or `..`. Most paths are (every file of a large tree is joined and normalised).
+    static func isNormalized(_ path: String) -> Bool {
+        var length = 0, dots = 0  // of the segment being read
+        var first = true
+        for byte in path.utf8 {
+            defer { first = false }
+            if byte == 0x2F {
+                if first { continue }
+                if length == 0 || (dots == length && length <= 2) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == 0x2E { dots += 1 }
+            }
+        }
+        return length > 0 && !(dots == length && length <= 2)
     }
 
     /// True when normalised `path` stays inside normalised `root` (both relative to the same place).
