@@ -29,6 +29,9 @@ struct UnionTree {
         let expected = model.brands.first.flatMap { $0.themes.first }?.tokens.count ?? 0
         nodeOfPath.reserveCapacity(expected)
         nodes.reserveCapacity(expected + expected / 4)
+        // The permutation before: a token at the same index with the same path is the same node, found without
+        // a lookup (permutations mostly list the same paths in the same order).
+        var before: (tokens: [ResolvedToken], map: [Int]) = ([], [])
         for b in model.brands.indices {
             for t in model.themes.indices {
                 let tokens = model.tokens(brand: b, theme: t).tokens
@@ -38,6 +41,10 @@ struct UnionTree {
                 var previous: [String] = []
                 var previousNodes: [Int] = []  // previousNodes[d]: the node of previous[0...d]
                 for i in tokens.indices {  // by index: copying whole tokens is what costs here
+                    if i < before.tokens.count && before.tokens[i].path == tokens[i].path {
+                        map[i] = before.map[i]
+                        continue
+                    }
                     let path = tokens[i].path
                     if let n = nodeOfPath[path] {
                         map[i] = n
@@ -69,6 +76,7 @@ struct UnionTree {
                     map[i] = n
                 }
                 nodeOfToken.append(map)
+                before = (tokens, map)
             }
         }
         let nodeCount = nodes.count

@@ -45,7 +45,14 @@ struct CSSBrandLowering {
         for t in model.themes.indices {
             let tokens = model.tokens(brand: brand, theme: t).tokens
             var map = [Int](repeating: -1, count: tokens.count)
+            // The theme before: a token at the same index with the same path has the same entry, found without a
+            // lookup (themes mostly list the same paths in the same order).
+            let before = t > 0 ? model.tokens(brand: brand, theme: t - 1).tokens : []
             for i in tokens.indices {
+                if i < before.count && before[i].path == tokens[i].path {
+                    map[i] = entryOfToken[t - 1][i]
+                    continue
+                }
                 let path = tokens[i].path
                 if let e = entryOfPath[path] { map[i] = e; continue }
                 let name = names[path]

@@ -95,12 +95,15 @@ struct CSSNames: Sendable {
         let expected = model.brands.isEmpty || model.themes.isEmpty ? 0 : model.tokens(brand: 0, theme: 0).count
         names.reserveCapacity(expected)
         pathOfName.reserveCapacity(expected)
+        // The permutation before: a path at the same index there is named already, known without a lookup.
+        var before: [ResolvedToken] = []
         for b in model.brands.indices {
             for t in model.themes.indices {
                 let list = model.tokens(brand: b, theme: t).tokens
                 for i in list.indices {
                     let path = list[i].path
-                    if names[path] == nil {
+                    let named = i < before.count && before[i].path == path
+                    if !named && names[path] == nil {
                         let name = namer.property(path)
                         names[path] = name
                         claim(name, path)
@@ -109,6 +112,7 @@ struct CSSNames: Sendable {
                         for l in CSSName.typographyLonghands { claim(names[path]! + "-" + l, path) }
                     }
                 }
+                before = list
             }
         }
         self.names = names
