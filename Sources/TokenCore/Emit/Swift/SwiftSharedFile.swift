@@ -168,7 +168,7 @@ struct SwiftSharedFile {
                 out.line("        var ", SwiftIdentifier.escaped(c.identifier), ": ", c.typeName, " { get }")
             case .token(let ti):
                 let t = lowering.tokens[ti]
-                SwiftText.appendDoc(protocolDoc(t), indent: 8, to: &out)
+                writeProtocolDoc(t, into: &out)
                 if let message = protocolDeprecation(t) { out.line("        " + SwiftBrandFile.deprecatedAttribute(message)) }
                 out.indent(8)
                 out.append(t.declaration)
@@ -179,19 +179,19 @@ struct SwiftSharedFile {
         for m in g.members where lowering.isShared(m) { if case .group(let child) = m { renderProtocol(child, into: &out) } }
     }
 
-    /// Description (of the first brand that has one), path and type.
-    private func protocolDoc(_ t: SwiftLowering.Token) -> [String] {
-        var lines: [String] = []
+    /// The token's documentation: the description (of the first brand that has one), then its path and type
+    /// (written in place: an array of joined lines for every token was most of rendering the shared file).
+    private func writeProtocolDoc(_ t: SwiftLowering.Token, into out: inout ByteBuffer) {
         for b in model.brands.indices {
             let i = lowering.tree.tokenIndex(t.node, brand: b, theme: 0)
             if i >= 0, let d = model.brands[b].themes[0].tokens[i].description, !d.isEmpty {
-                lines = SwiftText.docLines(d)
+                let lines = SwiftText.docLines(d)
+                if !lines.isEmpty { SwiftText.appendDoc(lines + [""], indent: 8, to: &out) }
                 break
             }
         }
-        if !lines.isEmpty { lines.append("") }
-        lines.append("- Token: `" + t.pathComment + "` (" + t.type.rawValue + (t.themed ? ", per theme)" : ")"))
-        return lines
+        out.indent(8)
+        out.line("/// - Token: `", t.pathComment, "` (", t.type.rawValue, t.themed ? ", per theme)" : ")")
     }
 
     /// The deprecation message when every brand deprecates the token (in the default theme).
