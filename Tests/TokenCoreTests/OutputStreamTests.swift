@@ -15,6 +15,16 @@ import Foundation
         var paths: [String] { lock.withLock { Array(files.keys) } }
     }
 
+    /// A sink that takes files in pieces of `pieceSize` (collected in `pieces`) and gives back their paths alone.
+    static func collectingSink(pieceSize: Int) -> (sink: OutputSink, pieces: Pieces) {
+        let pieces = Pieces()
+        let sink = OutputSink({ $0 }, open: { path in
+            OutputFileStream(pieceSize: pieceSize, write: { pieces.add($0, to: path) },
+                             finish: { OutputFile(path: path, contents: []) })
+        })
+        return (sink, pieces)
+    }
+
     /// The same appends, kept and spilled over `limit`: the spilled pieces and the rest make the kept bytes.
     @Test(arguments: [1, 7, 64, 1000])
     func spillingBufferGivesTheSameBytes(_ limit: Int) {
@@ -44,34 +54,39 @@ import Foundation
         }
     }
 
-    /// A sink that takes pieces gets each brand file in pieces of about its piece size, making the same bytes as
-    /// the whole files a keeping sink gets; the shared file still comes whole.
-    @Test func swiftBrandFilesStreamToASinkThatTakesPieces() throws {
-        let model = EmitHostileNamesTests.model
-        let whole = SwiftEmitter.emit(model)
-        let pieces = Pieces()
-        let sink = OutputSink({ $0 }, open: { path in
-            OutputFileStream(pieceSize: 512, write: { pieces.add($0, to: path) },
-                             finish: { OutputFile(path: path, contents: []) })
-        })
-        let streamed = SwiftEmitter.emit(model, sink: sink.under("out"))
+    /// Checks an emission to `collectingSink` (under `out/`) against the same emission to a keeping sink: the same
+    /// diagnostics and paths; each file either came whole, with the same bytes, or in more than two pieces that
+    /// make them. Returns the pieces of each file that came in pieces, by path (without `out/`).
+    static func compare(_ streamed: (files: [OutputFile], diagnostics: [Diagnostic]), pieces: Pieces,
+                        with whole: (files: [OutputFile], diagnostics: [Diagnostic])) -> [String: [[UInt8]]] {
         #expect(streamed.diagnostics == whole.diagnostics)
         #expect(streamed.files.map(\.path) == whole.files.map { "out/" + $0.path })
-        var streamedBrands = 0
+        var inPieces: [String: [[UInt8]]] = [:]
         for (w, s) in zip(whole.files, streamed.files) {
             let parts = pieces.pieces("out/" + w.path)
             if parts.isEmpty {
                 #expect(s.contents == w.contents, "\(w.path)")
             } else {
-                streamedBrands += 1
+                inPieces[w.path] = parts
                 #expect(s.contents.isEmpty)
                 #expect(Array(parts.joined()) == w.contents, "\(w.path)")
                 #expect(parts.count > 2, "\(w.path): \(parts.count) pieces for \(w.contents.count) bytes")
-                #expect(parts.dropLast().allSatisfy { $0.count >= 500 && $0.count < 512 + 70_000 }, "\(w.path)")
             }
         }
-        #expect(streamedBrands == model.brands.count)
-        #expect(Set(pieces.paths) == Set(whole.files.map { "out/" + $0.path }.filter { $0.contains("+") }))
+        return inPieces
+    }
+
+    /// A sink that takes pieces gets each brand file in pieces of about its piece size, making the same bytes as
+    /// the whole files a keeping sink gets; the shared file still comes whole.
+    @Test func swiftBrandFilesStreamToASinkThatTakesPieces() throws {
+        let model = EmitHostileNamesTests.model
+        let (sink, pieces) = Self.collectingSink(pieceSize: 512)
+        let inPieces = Self.compare(SwiftEmitter.emit(model, sink: sink.under("out")), pieces: pieces, with: SwiftEmitter.emit(model))
+        #expect(inPieces.count == model.brands.count)
+        #expect(Set(inPieces.keys) == Set(SwiftEmitter.emit(model).files.map(\.path).filter { $0.contains("+") }))
+        for (path, parts) in inPieces {
+            #expect(parts.dropLast().allSatisfy { $0.count >= 500 && $0.count < 512 + 70_000 }, "\(path)")
+        }
     }
 
     /// A sink that takes pieces gets every JSON document copied from the first permutation's in pieces, making the
@@ -79,31 +94,13 @@ import Foundation
     /// others copy) and the manifest still come whole.
     @Test func copiedJSONDocumentsStreamToASinkThatTakesPieces() throws {
         let model = EmitHostileNamesTests.model
+        let (sink, pieces) = Self.collectingSink(pieceSize: 256)
         let whole = JSONEmitter.emit(model)
-        let pieces = Pieces()
-        let sink = OutputSink({ $0 }, open: { path in
-            OutputFileStream(pieceSize: 256, write: { pieces.add($0, to: path) },
-                             finish: { OutputFile(path: path, contents: []) })
-        })
-        let streamed = JSONEmitter.emit(model, sink: sink.under("out"))
-        #expect(streamed.diagnostics == whole.diagnostics)
-        #expect(streamed.files.map(\.path) == whole.files.map { "out/" + $0.path })
-        var streamedFiles: [String] = []
-        for (w, s) in zip(whole.files, streamed.files) {
-            let parts = pieces.pieces("out/" + w.path)
-            if parts.isEmpty {
-                #expect(s.contents == w.contents, "\(w.path)")
-            } else {
-                streamedFiles.append(w.path)
-                #expect(s.contents.isEmpty)
-                #expect(Array(parts.joined()) == w.contents, "\(w.path)")
-                #expect(parts.count > 2, "\(w.path): \(parts.count) pieces for \(w.contents.count) bytes")
-            }
-        }
+        let inPieces = Self.compare(JSONEmitter.emit(model, sink: sink.under("out")), pieces: pieces, with: whole)
         // Two brands × two themes, two documents each: all but the first permutation's two are copied.
         #expect(whole.files.count == 9)
-        #expect(streamedFiles.count == 6, "\(streamedFiles)")
-        #expect(!streamedFiles.contains(whole.files[0].path) && !streamedFiles.contains(whole.files[1].path))
-        #expect(!streamedFiles.contains("manifest.json"))
+        #expect(inPieces.count == 6, "\(inPieces.keys.sorted())")
+        #expect(inPieces[whole.files[0].path] == nil && inPieces[whole.files[1].path] == nil)
+        #expect(inPieces["manifest.json"] == nil)
     }
 }
