@@ -8,7 +8,7 @@
 /// re-checks uniqueness and capacity through its generic path.) `finished()` trims the tail off in place, so
 /// the rendered file is handed over without a copy.
 struct ByteBuffer {
-    /// Written bytes, then unwritten (zero) capacity.
+    /// Written bytes, then unwritten capacity (zeros, or bytes of pieces already spilled).
     private var storage: [UInt8]
     /// The number of bytes written so far.
     private(set) var count = 0
@@ -57,15 +57,18 @@ struct ByteBuffer {
         }
     }
 
-    /// Hands every byte held but the trailing line breaks to `spill`, and keeps those.
+    /// Hands every byte held but the trailing line breaks to `spill`, and keeps those (moved to the front). The
+    /// storage keeps its length: the next piece is written over the last one's bytes, not into a tail extended
+    /// (and zero-filled) again for every piece.
     private mutating func spillHeld() {
         guard let spill else { return }
         var end = count
         while end > 0 && storage[end - 1] == 0x0A { end -= 1 }
         guard end > 0 else { return }
         spill(storage[0..<end])
-        storage.removeSubrange(0..<end)
-        count -= end
+        let kept = count - end  // line breaks only: a few bytes
+        for k in 0..<kept { storage[k] = storage[end + k] }
+        count = kept
     }
 
     /// Extends the zero tail to at least `needed` bytes: by what is missing, or by as much as is written
