@@ -8,7 +8,6 @@ struct UnionTree {
         var name: String
         var path: TokenPath
         var children: [Int] = []
-        var childIndex: [String: Int] = [:]
         /// The first permutation (brand, theme) in which this path is a token.
         var firstToken: (brand: Int, theme: Int)?
     }
@@ -24,10 +23,11 @@ struct UnionTree {
     init(model: EmitModel) {
         nodes = [Node(name: "", path: .root)]
         themeCount = model.themes.count
+        // Every node by its path (a path keeps its hash, so a lookup hashes nothing): groups and tokens alike.
         var nodeOfPath: [TokenPath: Int] = [:]
         var nodeOfToken: [[Int]] = []
         let expected = model.brands.first.flatMap { $0.themes.first }?.tokens.count ?? 0
-        nodeOfPath.reserveCapacity(expected)
+        nodeOfPath.reserveCapacity(expected + expected / 4)
         nodes.reserveCapacity(expected + expected / 4)
         // The permutation before: a token at the same index with the same path is the same node, found without
         // a lookup (permutations mostly list the same paths in the same order).
@@ -47,6 +47,7 @@ struct UnionTree {
                     }
                     let path = tokens[i].path
                     if let n = nodeOfPath[path] {
+                        if nodes[n].firstToken == nil { nodes[n].firstToken = (b, t) }
                         map[i] = n
                         continue
                     }
@@ -58,21 +59,20 @@ struct UnionTree {
                     previousNodes.removeSubrange(shared...)
                     for depth in shared..<components.count {
                         let component = components[depth]
-                        if let c = nodes[n].childIndex[component] {
+                        let nodePath = depth == components.count - 1 ? path : nodes[n].path.appending(component)
+                        if let c = nodeOfPath[nodePath] {
                             n = c
                         } else {
                             let c = nodes.count
-                            let nodePath = depth == components.count - 1 ? path : TokenPath(Array(components.prefix(depth + 1)))
                             nodes.append(Node(name: component, path: nodePath))
                             nodes[n].children.append(c)
-                            nodes[n].childIndex[component] = c
+                            nodeOfPath[nodePath] = c
                             n = c
                         }
                         previousNodes.append(n)
                     }
                     previous = components
                     if nodes[n].firstToken == nil { nodes[n].firstToken = (b, t) }
-                    nodeOfPath[path] = n
                     map[i] = n
                 }
                 nodeOfToken.append(map)

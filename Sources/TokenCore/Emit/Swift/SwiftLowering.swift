@@ -95,8 +95,16 @@ struct SwiftLowering {
             let name = values.typeName(type)
             typeNames[type] = (name, namespace + ".Themed<" + name + ">")
         }
+        var last: (type: TokenType, names: (plain: String, themed: String))?  // neighbours mostly share a type
         for i in tokens.indices {
-            let names = typeNames[tokens[i].type]!
+            let type = tokens[i].type
+            let names: (plain: String, themed: String)
+            if let last, last.type == type {
+                names = last.names
+            } else {
+                names = typeNames[type]!
+                last = (type, names)
+            }
             tokens[i].declaration = TextJoin.join(["var ", SwiftIdentifier.escaped(tokens[i].identifier), ": ",
                                                    tokens[i].themed ? names.themed : names.plain], separator: nil)
         }
@@ -185,16 +193,9 @@ struct SwiftLowering {
     private mutating func lowerMembers(of node: Int, comment: String?, tree: UnionTree, model: EmitModel) -> [Member] {
         var members: [Member] = []
         var used: [String: Int] = [:]  // member name → node
+        used.reserveCapacity(tree.nodes[node].children.count)  // grown from empty, it was most of this function
         let parentPath = tree.nodes[node].path
-        /// Where node `n` is written (found only for diagnostics).
-        func location(_ n: Int) -> SourceLocation? {
-            let child = tree.nodes[n]
-            let sample = child.firstToken.flatMap { tree.token(n, brand: $0.brand, theme: $0.theme, in: model) }
-                ?? tree.sampleToken(under: n, model: model)
-            return sample.map {
-                child.children.isEmpty ? TokenOriginLocation.name(of: $0) : TokenOriginLocation.group(child.path, containing: $0)
-            }
-        }
+        func location(_ n: Int) -> SourceLocation? { Self.location(of: n, tree: tree, model: model) }
         for c in tree.nodes[node].children {
             let name = tree.nodes[c].name
             let id = memberName(name)
@@ -208,7 +209,7 @@ struct SwiftLowering {
             if isGroup, tree.nodes[c].firstToken != nil {
                 diagnostics.append(.tokenIsGroup(tree.nodes[c].path, at: location(c), output: "the Swift output"))
             }
-            if !isGroup, !checkToken(c, comment: childComment, tree: tree, at: { location(c) }, model: model) { continue }
+            if !isGroup, !checkToken(c, comment: childComment, tree: tree, model: model) { continue }
             if let kept = used[id] {
                 if !isGroup { tokens.removeLast() }
                 diagnostics.append(.nameCollision(kept: tree.nodes[kept].path.description, keptAt: location(kept), dropped: tree.nodes[c].path.description,
@@ -236,6 +237,16 @@ struct SwiftLowering {
         return members
     }
 
+    /// Where node `n` is written (found only for diagnostics).
+    private static func location(of n: Int, tree: UnionTree, model: EmitModel) -> SourceLocation? {
+        let node = tree.nodes[n]
+        let sample = node.firstToken.flatMap { tree.token(n, brand: $0.brand, theme: $0.theme, in: model) }
+            ?? tree.sampleToken(under: n, model: model)
+        return sample.map {
+            node.children.isEmpty ? TokenOriginLocation.name(of: $0) : TokenOriginLocation.group(node.path, containing: $0)
+        }
+    }
+
     /// Member names by token or group name, found once per distinct name (trees repeat `default`, `hover`…).
     private var memberNames: [String: String] = [:]
 
@@ -248,10 +259,12 @@ struct SwiftLowering {
     }
 
     /// Checks that each brand has the token in every theme or in none, with one type everywhere; appends
-    /// it to `tokens` when so, with `comment` (its path, safe for a comment). `at` locates the diagnostics.
-    private mutating func checkToken(_ node: Int, comment: String, tree: UnionTree, at: () -> SourceLocation?,
-                                     model: EmitModel) -> Bool {
+    /// it to `tokens` when so, with `comment` (its path, safe for a comment).
+    private mutating func checkToken(_ node: Int, comment: String, tree: UnionTree, model: EmitModel) -> Bool {
         let path = tree.nodes[node].path
+        /// Where the token is written, for a diagnostic (a function, not a closure argument: passing one for every
+        /// token copied the model into its context).
+        func at() -> SourceLocation? { Self.location(of: node, tree: tree, model: model) }
         var first: (type: TokenType, brand: Int, theme: Int)?
         var themed = false
         var brands = [Bool](repeating: false, count: model.brands.count)
@@ -313,6 +326,7 @@ struct SwiftLowering {
     private mutating func nameTypes() {
         var camel: [String] = Array(repeating: "", count: groups.count)
         var count: [String: Int] = [:]
+        count.reserveCapacity(groups.count)
         // A component's words in UpperCamelCase, found once per distinct name (paths repeat their groups' names).
         var parts: [String: String] = [:]
         func part(_ c: String) -> String {
