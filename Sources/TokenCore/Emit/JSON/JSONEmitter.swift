@@ -26,7 +26,10 @@ public enum JSONEmitter {
                     let list = model.tokens(brand: b, theme: t).tokens
                     themeIDs.reserveCapacity(list.count)
                     for i in list.indices {  // by index: copying whole tokens is what costs here
-                        themeIDs.append(options.outputReferences ? values.id(ofRaw: list[i].rawValue) : values.id(of: list[i].value))
+                        let id = options.outputReferences ? values.id(ofRaw: list[i].rawValue) : values.id(of: list[i].value)
+                        themeIDs.append(id)
+                        // The level its resolved document writes it at (see `JSONDocumentWriter`).
+                        if options.resolved { values.prepare(id, level: list[i].path.components.count + 1) }
                     }
                 }
                 ids.append(themeIDs)

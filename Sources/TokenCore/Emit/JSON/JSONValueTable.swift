@@ -12,6 +12,8 @@ struct JSONValueTable {
         var compact: Range<Int>
         /// True when the pretty text spans several lines (so it needs re-indenting).
         var multiline: Bool
+        /// The pretty text re-indented for each level `prepare(_:level:)` was given (multiline values only).
+        var indented: [(level: Int, text: Range<Int>)] = []
     }
 
     /// Every value's text, back to back.
@@ -53,13 +55,26 @@ struct JSONValueTable {
         return entries.count - 1
     }
 
+    /// Renders value `id` re-indented for nesting `level` once, so `writePretty` at that level copies it instead
+    /// of re-indenting it line by line for every token and document (values sit at a few depths).
+    mutating func prepare(_ id: Int, level: Int) {
+        guard entries[id].multiline, level > 0, !entries[id].indented.contains(where: { $0.level == level }) else { return }
+        let source = Array(text.bytes[entries[id].pretty])  // appended to the same buffer it is read from
+        let start = text.count
+        text.append(reindented: source[...], by: level * 2)
+        entries[id].indented.append((level, start..<text.count))
+    }
+
     /// Appends value `id` in pretty form at nesting `level`.
     func writePretty(_ id: Int, level: Int, into out: inout ByteBuffer) {
-        let e = entries[id]
-        if e.multiline && level > 0 {
-            out.append(reindented: text.bytes[e.pretty], by: level * 2)
+        guard entries[id].multiline && level > 0 else {
+            out.append(slice: text.bytes[entries[id].pretty])
+            return
+        }
+        if let ready = entries[id].indented.first(where: { $0.level == level }) {
+            out.append(slice: text.bytes[ready.text])
         } else {
-            out.append(slice: text.bytes[e.pretty])
+            out.append(reindented: text.bytes[entries[id].pretty], by: level * 2)
         }
     }
 
