@@ -148,4 +148,30 @@ import Testing
         #expect(c.tokens["derived.b"]?.value == .number(3))
         #expect(c.summary == ["extends-cycle@4:26", "extends-cycle@5:26"])
     }
+
+    /// A later file that gives an existing group a `$ref` gives it the reference's form too: a `$ref` naming a token
+    /// makes the group an alias of it, as in one file; a later `$extends` naming a group replaces an earlier `$ref`.
+    @Test func aLaterRefOnAGroupKeepsItsForm() {
+        let blue = ##"{"color": {"$type": "color", "blue": {"$value": "#0000ff"}, "set": {"x": {"$value": "#ff0000"}}}}"##
+        let layered = Compiled([
+            ("a.json", ##"{"brand": {"$description": "The brand colour."}}"##),
+            ("b.json", String(blue.dropLast()) + ##", "brand": {"$ref": "#/color/blue"}}"##),
+        ])
+        let single = Compiled([("a.json", String(blue.dropLast()) + ##", "brand": {"$description": "The brand colour.", "$ref": "#/color/blue"}}"##)])
+        // Hex strings are the legacy colour form: warned about, and beside the point here.
+        func problems(_ c: Compiled) -> [String] { c.summary.filter { !$0.hasPrefix("deprecated-form") } }
+        #expect(problems(layered) == [])
+        #expect(problems(single) == [])
+        #expect(layered.tokens["brand"]?.value == single.tokens["brand"]?.value)
+        #expect(layered.tokens["brand"]?.aliasOf?.description == "color.blue")
+        #expect(layered.tokens["brand"]?.description == "The brand colour.")
+
+        let replaced = Compiled([
+            ("a.json", String(blue.dropLast()) + ##", "brand": {"$ref": "#/color/blue"}}"##),
+            ("b.json", ##"{"brand": {"$extends": "{color.set}"}}"##),
+        ])
+        #expect(problems(replaced) == [])
+        #expect(replaced.tokens["brand"] == nil)
+        #expect(replaced.tokens["brand.x"]?.value == replaced.tokens["color.set.x"]?.value)
+    }
 }

@@ -43,7 +43,8 @@ public enum TokenMerger {
                     if let d = g.description { existing.description = d }
                     if let d = g.deprecated { existing.deprecated = d }
                     if let e = g.extensions { existing.extensions = e }
-                    if let e = g.extends { existing.extends = e; existing.origin = g.origin }
+                    // The reference and its form (`$ref`, which may name a token, or `$extends`) come together.
+                    if let e = g.extends { existing.extends = e; existing.extendsViaRef = g.extendsViaRef; existing.origin = g.origin }
                     groups.values[at] = existing
                 } else {
                     groups[layer.groups[gi].path] = layer.groups[gi]
