@@ -36,8 +36,8 @@ enum FileSystem {
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             return .failure(.unreadable("not a regular file (a FIFO, socket or device)"))
         }
-        // Read straight into the array, sized as the file is; a file that grows meanwhile (or reports no size)
-        // is read on a chunk at a time.
+        // Read straight into the array, sized as the file is; the rest of a file that grows meanwhile (or reports
+        // no size) is read a chunk at a time.
         let size = max(0, Int(info.st_size))
         var failure: ReadError?
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in

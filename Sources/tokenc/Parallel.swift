@@ -109,11 +109,10 @@ private enum WorkPool {
     }
     private static let key = "tokenc.WorkPool.item"
 
-    /// One item of one map, and the item that started that map.
+    /// One item being run (compared by identity), and its map (whose `origin` is the item that started it).
     final class Item {
         let run: SharedRun
-        let index: Int
-        init(run: SharedRun, index: Int) { self.run = run; self.index = index }
+        init(run: SharedRun) { self.run = run }
     }
 
     /// An item of an open map the thread waiting for `run` may take; it is taken. Call with the lock held.
@@ -181,7 +180,7 @@ private final class SharedRun: @unchecked Sendable {
     /// Runs item `i` (taken) on this thread, as the item any map it starts descends from.
     func run(_ i: Int) {
         let outer = WorkPool.currentItem
-        WorkPool.currentItem = WorkPool.Item(run: self, index: i)
+        WorkPool.currentItem = WorkPool.Item(run: self)
         execute(i)
         WorkPool.currentItem = outer
         WorkPool.condition.lock()

@@ -170,8 +170,8 @@ struct ProjectLoader {
             if case .file(let p, _, let origin, _) = s { return (p, origin) }
             return nil
         }, by: { $0.0 })
-        // Each file is checked, then read, on every core (thousands of files at 1M tokens took ~0.5 s on one);
-        // diagnostics keep the document's order.
+        // Each file is checked, then read, on every core (at 1M tokens, thousands of `realpath` calls and reads
+        // kept one core busy while the other waited); diagnostics keep the document's order.
         let referenced = resolver.referencedFiles
         let checked = DispatchScheduler().map(referenced.count) { [referenced] i -> Result<(String, SourceLocation?), Diagnostic> in
             let relativePath = referenced[i]
