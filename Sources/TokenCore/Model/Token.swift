@@ -228,28 +228,27 @@ public struct GroupDefinition: Sendable, Hashable {
 /// (validation, every emitter, diff) copies resolved tokens.
 public struct ResolvedToken: Sendable, Hashable {
     private final class Storage: @unchecked Sendable {
-        var path: TokenPath
+        /// The winning definition, shared with the merged tree: the path, description, extensions, origin and
+        /// raw value are its own. Holding it instead of copying those five fields saves a permutation five retains
+        /// per token, each on an object that other threads touch too (see docs/performance.md).
+        /// A constant: a changed field gets a new box (`setDefinition`). (A `var` here cost a dynamic exclusivity
+        /// check on every read of the five fields.)
+        let definition: TokenDefinition
         var type: TokenType
         var value: TokenValue
-        var description: String?
         var deprecation: Deprecation?
-        var extensions: JSONValue?
-        var origin: Origin
-        var rawValue: JSONValue
         var aliasOf: TokenPath?
         var partialAliases: [JSONPointer: TokenPath]
 
-        init(path: TokenPath, type: TokenType, value: TokenValue, description: String?, deprecation: Deprecation?,
-             extensions: JSONValue?, origin: Origin, rawValue: JSONValue, aliasOf: TokenPath?,
-             partialAliases: [JSONPointer: TokenPath]) {
-            self.path = path; self.type = type; self.value = value; self.description = description
-            self.deprecation = deprecation; self.extensions = extensions; self.origin = origin; self.rawValue = rawValue
+        init(definition: TokenDefinition, type: TokenType, value: TokenValue, deprecation: Deprecation?,
+             aliasOf: TokenPath?, partialAliases: [JSONPointer: TokenPath]) {
+            self.definition = definition; self.type = type; self.value = value; self.deprecation = deprecation
             self.aliasOf = aliasOf; self.partialAliases = partialAliases
         }
 
-        func copy() -> Storage {
-            Storage(path: path, type: type, value: value, description: description, deprecation: deprecation,
-                    extensions: extensions, origin: origin, rawValue: rawValue, aliasOf: aliasOf, partialAliases: partialAliases)
+        func copy(definition: TokenDefinition? = nil) -> Storage {
+            Storage(definition: definition ?? self.definition, type: type, value: value, deprecation: deprecation,
+                    aliasOf: aliasOf, partialAliases: partialAliases)
         }
     }
     private var storage: Storage
@@ -260,9 +259,16 @@ public struct ResolvedToken: Sendable, Hashable {
         return storage
     }
 
+    /// Changes one of the definition's fields (in a copy of it, in a new box: such changes are rare).
+    private mutating func setDefinition(_ change: (inout TokenDefinition) -> Void) {
+        var d = storage.definition
+        change(&d)
+        storage = storage.copy(definition: d)
+    }
+
     public var path: TokenPath {
-        get { storage.path }
-        set { unique().path = newValue }
+        get { storage.definition.path }
+        set { setDefinition { $0.path = newValue } }
     }
     public var type: TokenType {
         get { storage.type }
@@ -273,26 +279,26 @@ public struct ResolvedToken: Sendable, Hashable {
         set { unique().value = newValue }
     }
     public var description: String? {
-        get { storage.description }
-        set { unique().description = newValue }
+        get { storage.definition.description }
+        set { setDefinition { $0.description = newValue } }
     }
     public var deprecation: Deprecation? {
         get { storage.deprecation }
         set { unique().deprecation = newValue }
     }
     public var extensions: JSONValue? {
-        get { storage.extensions }
-        set { unique().extensions = newValue }
+        get { storage.definition.extensions }
+        set { setDefinition { $0.extensions = newValue } }
     }
     /// Where the winning definition is.
     public var origin: Origin {
-        get { storage.origin }
-        set { unique().origin = newValue }
+        get { storage.definition.origin }
+        set { setDefinition { $0.origin = newValue } }
     }
     /// The raw `$value` as written, references included (for `var(--…)` output and `explain`).
     public var rawValue: JSONValue {
-        get { storage.rawValue }
-        set { unique().rawValue = newValue }
+        get { storage.definition.value }
+        set { setDefinition { $0.value = newValue } }
     }
     /// The token this one aliases as a whole (first hop), if it is an alias.
     public var aliasOf: TokenPath? {
@@ -308,17 +314,24 @@ public struct ResolvedToken: Sendable, Hashable {
     public init(path: TokenPath, type: TokenType, value: TokenValue, description: String? = nil,
                 deprecation: Deprecation? = nil, extensions: JSONValue? = nil, origin: Origin, rawValue: JSONValue,
                 aliasOf: TokenPath? = nil, partialAliases: [JSONPointer: TokenPath] = [:]) {
-        storage = Storage(path: path, type: type, value: value, description: description, deprecation: deprecation,
-                          extensions: extensions, origin: origin, rawValue: rawValue, aliasOf: aliasOf,
+        let definition = TokenDefinition(path: path, value: rawValue, description: description, extensions: extensions, origin: origin)
+        storage = Storage(definition: definition, type: type, value: value, deprecation: deprecation, aliasOf: aliasOf,
+                          partialAliases: partialAliases)
+    }
+
+    /// A token resolved from `definition` (its path, description, extensions, origin and raw value).
+    init(definition: TokenDefinition, type: TokenType, value: TokenValue, deprecation: Deprecation?,
+         aliasOf: TokenPath?, partialAliases: [JSONPointer: TokenPath]) {
+        storage = Storage(definition: definition, type: type, value: value, deprecation: deprecation, aliasOf: aliasOf,
                           partialAliases: partialAliases)
     }
 
     public static func == (a: ResolvedToken, b: ResolvedToken) -> Bool {
         if a.storage === b.storage { return true }
         let x = a.storage, y = b.storage
-        return x.path == y.path && x.type == y.type && x.value == y.value && x.description == y.description
-            && x.deprecation == y.deprecation && x.extensions == y.extensions && x.origin == y.origin
-            && x.rawValue == y.rawValue && x.aliasOf == y.aliasOf && x.partialAliases == y.partialAliases
+        return a.path == b.path && x.type == y.type && x.value == y.value && a.description == b.description
+            && x.deprecation == y.deprecation && a.extensions == b.extensions && a.origin == b.origin
+            && a.rawValue == b.rawValue && x.aliasOf == y.aliasOf && x.partialAliases == y.partialAliases
     }
 
     /// True when both share one box, and so are equal in every field (without comparing any).
@@ -326,9 +339,9 @@ public struct ResolvedToken: Sendable, Hashable {
 
     public func hash(into hasher: inout Hasher) {
         let s = storage
-        hasher.combine(s.path); hasher.combine(s.type); hasher.combine(s.value); hasher.combine(s.description)
-        hasher.combine(s.deprecation); hasher.combine(s.extensions); hasher.combine(s.origin)
-        hasher.combine(s.rawValue); hasher.combine(s.aliasOf); hasher.combine(s.partialAliases)
+        hasher.combine(path); hasher.combine(s.type); hasher.combine(s.value); hasher.combine(description)
+        hasher.combine(s.deprecation); hasher.combine(extensions); hasher.combine(origin)
+        hasher.combine(rawValue); hasher.combine(s.aliasOf); hasher.combine(s.partialAliases)
     }
 }
 

@@ -153,9 +153,21 @@ public enum TokenResolver {
             }
         }
 
+        /// `visit`'s stack, kept between calls (most tokens are visited from the top, each with a walk of its own).
+        var walkStack: [(index: Int, next: Int)] = []
+
         mutating func visit(_ root: Int) {
-            var stack: [(index: Int, next: Int)] = [(root, 0)]
             state[root] = .visiting
+            // A token without references (a literal) needs no walk.
+            if targetStart[root] == targetStart[root + 1] {
+                compute(root)
+                return
+            }
+            var stack = walkStack
+            walkStack = [] // moved out, so appending does not copy it
+            defer { walkStack = stack }
+            stack.removeAll(keepingCapacity: true)
+            stack.append((root, 0))
             while let top = stack.last {
                 let i = top.index
                 let end = Int(targetStart[i + 1])
@@ -299,10 +311,8 @@ public enum TokenResolver {
                     report(.unknownProperty, "\"alpha\" beside $value applies to colours only; \"\(t.path)\" is a \(finalType)", t)
                 }
             }
-            resolved[i] = ResolvedToken(
-                path: t.path, type: finalType, value: value, description: t.description,
-                deprecation: inheritedDeprecation(t), extensions: t.extensions, origin: t.origin, rawValue: t.value,
-                aliasOf: aliasOf, partialAliases: partial)
+            resolved[i] = ResolvedToken(definition: t, type: finalType, value: value, deprecation: inheritedDeprecation(t),
+                                        aliasOf: aliasOf, partialAliases: partial)
             state[i] = .done
         }
 
