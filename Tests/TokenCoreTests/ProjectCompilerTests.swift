@@ -23,13 +23,18 @@ import TestSupport
     /// `permutation` compiled without the compiler: every selected source parsed and resolved from scratch.
     static func fromScratch(_ permutation: Permutation, resolver: ResolverDocument, path: String,
                             files: [String: SourceFile]) -> Compilation {
-        let layers = resolver.sources(for: permutation).compactMap { source -> TokenLayer? in
+        Compiler.compile(layers: scratchLayers(permutation, resolver: resolver, path: path, files: files), permutation: permutation)
+    }
+
+    /// The layers `permutation` selects, each parsed from its file.
+    static func scratchLayers(_ permutation: Permutation, resolver: ResolverDocument, path: String,
+                              files: [String: SourceFile]) -> [TokenLayer] {
+        resolver.sources(for: permutation).compactMap { source -> TokenLayer? in
             guard case .file(let p, let pointer, _, _) = source,
                   let file = files[PathText.join(PathText.directory(of: path), p)],
                   let value = JSONReader.read(file).value?.value(at: pointer) else { return nil }
             return TokenTreeParser.parse(value, file: file.path, at: pointer)
         }
-        return Compiler.compile(layers: layers, permutation: permutation)
     }
 
     static let documents: [String] = [
@@ -126,5 +131,89 @@ import TestSupport
             #expect(incremental.diagnostics.filter { $0.severity == .error }.map(\.message).sorted()
                     == full.diagnostics.filter { $0.severity == .error }.map(\.message).sorted())
         }
+    }
+
+    // MARK: Merge layouts
+
+    /// `permutation`'s layers merged from scratch.
+    static func mergedFromScratch(_ permutation: Permutation, resolver: ResolverDocument, path: String,
+                                  files: [String: SourceFile]) -> MergedTokens {
+        TokenMerger.merge(scratchLayers(permutation, resolver: resolver, path: path, files: files))
+    }
+
+    /// Compiles every permutation of `resolver` with the first one premerged (its merge layout is then taken by
+    /// every permutation whose layers have the same shapes), and checks each against a merge and a resolution
+    /// from scratch: the merged tree field by field, the resolved tokens, and the errors.
+    static func expectLayoutsChangeNothing(_ resolver: ResolverDocument, path: String, files: [String: SourceFile]) {
+        var compiler = ProjectCompiler(parsing: resolver, resolverPath: path, files: files)
+        let permutations = resolver.permutations()
+        compiler.resolveShared(premerging: permutations.first)
+        for permutation in permutations {
+            let compiled = compiler.compile(permutation, keepMerged: true)
+            let merged = compiled.permutation.merged
+            let expected = mergedFromScratch(permutation, resolver: resolver, path: path, files: files)
+            #expect(merged?.tokens == expected.tokens, "\(permutation.label): merged tokens differ")
+            #expect(merged?.tokenIndex == expected.tokenIndex, "\(permutation.label): token index differs")
+            #expect(merged?.groups == expected.groups, "\(permutation.label): groups differ")
+            #expect(merged?.overridden == expected.overridden, "\(permutation.label): overrides differ")
+            #expect(merged?.diagnostics.map(\.message) == expected.diagnostics.map(\.message), "\(permutation.label): merge diagnostics differ")
+            let full = fromScratch(permutation, resolver: resolver, path: path, files: files)
+            #expect(compiled.permutation.tokens == full.permutations[0].tokens, "\(permutation.label) differs")
+            #expect(Set(compiled.diagnostics.filter { $0.severity == .error }.map(\.message))
+                    == Set(full.diagnostics.filter { $0.severity == .error }.map(\.message)), "\(permutation.label): errors differ")
+        }
+    }
+
+    @Test(arguments: documents)
+    func permutationsTakingTheFirstOnesMergeLayoutEqualFullResolution(_ document: String) throws {
+        let (resolver, path, files) = try Self.load(URL(fileURLWithPath: document))
+        Self.expectLayoutsChangeNothing(resolver, path: path, files: files)
+    }
+
+    /// Brand files: twins of `same`, and look-alikes of it.
+    static let shapeBodies: [String: String] = [
+        "same": #"{"c": {"$type": "number", "x": {"$value": 1}, "y": {"$value": 2}}}"#,
+        "twin": #"{"c": {"$type": "number", "x": {"$value": 5}, "y": {"$value": "{c.x}"}}}"#,
+        "renamed": #"{"c": {"$type": "number", "x": {"$value": 1}, "z": {"$value": 2}}}"#,
+        "moreGroups": #"{"c": {"$type": "number", "x": {"$value": 1}, "y": {"$value": 2}}, "e": {"$description": "no tokens"}}"#,
+        "fewer": #"{"c": {"$type": "number", "x": {"$value": 1}}}"#,
+        "clash": #"{"c": {"$type": "number", "x": {"$value": 1}, "y": {"$value": 2}}, "d": {"k": {"$type": "number", "$value": 3}}}"#,
+        "clashTwin": #"{"c": {"$type": "number", "x": {"$value": 7}, "y": {"$value": 8}}, "d": {"k": {"$type": "number", "$value": 9}}}"#,
+        "reordered": #"{"c": {"$type": "number", "y": {"$value": 2}, "x": {"$value": 1}}}"#,
+    ]
+
+    @Test func layersHaveOneShapeOnlyWithTheSamePathsInOrder() {
+        func layer(_ name: String) -> TokenLayer { TokenTreeParser.parse(SourceFile(path: "\(name).json", text: Self.shapeBodies[name]!)) }
+        let same = layer("same")
+        #expect(same.sameShape(as: layer("twin")))
+        #expect(same.shapeFingerprint == layer("twin").shapeFingerprint)
+        for other in ["renamed", "moreGroups", "fewer", "reordered", "clash"] {
+            #expect(!same.sameShape(as: layer(other)), "\(other)")
+        }
+    }
+
+    /// Brand files with the first brand's shape take its layout; look-alikes (as many tokens under other
+    /// names, the same tokens with one more group, one token fewer) merge on their own. A shared set after
+    /// the brands overrides one of their tokens and has a token where some brands have a group.
+    @Test(arguments: [
+        ["same", "twin", "renamed", "moreGroups", "fewer"],
+        ["clash", "clashTwin", "same"],
+    ])
+    func layoutsAreSharedOnlyBetweenLayersOfOneShape(_ brands: [String]) throws {
+        let dir = Scratch.directory("tokenc-layout")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        for name in brands {
+            try Self.shapeBodies[name]!.write(to: dir.appendingPathComponent("\(name).json"), atomically: true, encoding: .utf8)
+        }
+        try #"{"$type": "number", "c": {"y": {"$value": 9}}, "d": {"$value": "{c.x}"}}"#
+            .write(to: dir.appendingPathComponent("shared.json"), atomically: true, encoding: .utf8)
+        let contexts = brands.map { #""\#($0)": [{"$ref": "\#($0).json"}]"# }.joined(separator: ", ")
+        try ##"{"version": "2025.10", "sets": {"shared": {"sources": [{"$ref": "shared.json"}]}}, "modifiers": {"brand": {"contexts": {"##
+            .appending(contexts)
+            .appending(##"}, "default": "\##(brands[0])"}}, "resolutionOrder": [{"$ref": "#/modifiers/brand"}, {"$ref": "#/sets/shared"}]}"##)
+            .write(to: dir.appendingPathComponent("r.json"), atomically: true, encoding: .utf8)
+        let (resolver, path, files) = try Self.load(dir.appendingPathComponent("r.json"))
+        #expect(resolver.permutations().count == brands.count)
+        Self.expectLayoutsChangeNothing(resolver, path: path, files: files)
     }
 }

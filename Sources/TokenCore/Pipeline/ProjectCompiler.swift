@@ -18,6 +18,11 @@ public struct ProjectCompiler: Sendable {
     private var base: Base?
     /// One permutation's layers, merged by `resolveShared(premerging:)` while the shared sets were resolved.
     private var premerged: (permutation: Permutation, tokens: MergedTokens)?
+    /// Each layer's shape (layers with one number have the same token and group paths, in the same order).
+    private var shapes: [TokenSource: Int] = [:]
+    /// The layout of the premerged permutation's merge, by its layers' shapes: every permutation whose layers
+    /// have those shapes takes it (see `MergeLayout`).
+    private var layouts: [[Int]: MergeLayout] = [:]
 
     /// Reads every source the document names from `files` (keyed by path as joined to the resolver's directory),
     /// then resolves what every permutation shares (`resolveShared`). Files are read, sources parsed and literal
@@ -54,15 +59,30 @@ public struct ProjectCompiler: Sendable {
             diagnostics += read.diagnostics
             documents[path] = read
         }
-        let parsed = scheduler.map(sources.count) { [sources, documents] i in Self.layer(of: sources[i], base: base, documents: documents) }
+        let parsed = scheduler.map(sources.count) { [sources, documents] i -> (result: SourceResult, fingerprint: Int) in
+            let result = Self.layer(of: sources[i], base: base, documents: documents)
+            guard case .layer(let layer) = result else { return (result, 0) }
+            return (result, layer.shapeFingerprint)
+        }
         // The JSON trees are done with once every layer is built: released off this thread (at 1M tokens, freeing
         // them here kept a core idle for a tenth of a second before the shared sets could be resolved).
         scheduler.retire(consume reads)
         scheduler.retire(consume documents)
         var reported = Set<String>()
-        for (source, result) in zip(sources, parsed) {
+        // Shapes: a layer takes the number of the first layer with its fingerprint and the same paths.
+        var byFingerprint: [Int: [(shape: Int, source: TokenSource)]] = [:]
+        var nextShape = 0
+        for (source, (result, fingerprint)) in zip(sources, parsed) {
             switch result {
-            case .layer(let layer): layers[source] = layer
+            case .layer(let layer):
+                layers[source] = layer
+                if let same = byFingerprint[fingerprint]?.first(where: { layers[$0.source]!.sameShape(as: layer) }) {
+                    shapes[source] = same.shape
+                } else {
+                    shapes[source] = nextShape
+                    byFingerprint[fingerprint, default: []].append((nextShape, source))
+                    nextShape += 1
+                }
             case .problem(let d): diagnostics.append(d)
             case .missingFile(let full, let d): if reported.insert(full).inserted { diagnostics.append(d) }
             case .unreadable: break
@@ -96,13 +116,19 @@ public struct ProjectCompiler: Sendable {
                 Self.prepareLiterals(others[i - 1], deprecatedForms: deprecatedForms)
                 return .none
             }
-            return first.map { .merged(compiler.merge($0)) } ?? .none
+            return first.map { p in
+                let made = compiler.merge(p)
+                return .merged(made.merged, made.shapes, made.layout)
+            } ?? .none
         }
         if case .base(let made?) = results[0] {
             base = made.base
             diagnostics += made.diagnostics
         }
-        if let first, case .merged(let tokens) = results[results.count - 1] { premerged = (first, tokens) }
+        if let first, case .merged(let tokens, let shapes, let layout) = results[results.count - 1] {
+            premerged = (first, tokens)
+            layouts[shapes] = layout
+        }
     }
 
     /// Parses the literal values of `layer`'s tokens (see `TokenDefinition.prepareLiteral`).
@@ -173,7 +199,7 @@ public struct ProjectCompiler: Sendable {
     /// when asked for), or nothing (parsing a modifier layer's literal values).
     private enum Made: Sendable {
         case base((base: Base, diagnostics: [Diagnostic])?)
-        case merged(MergedTokens)
+        case merged(MergedTokens, [Int], MergeLayout)
         case none
     }
 
@@ -258,16 +284,20 @@ public struct ProjectCompiler: Sendable {
 
     /// Merges the layers `permutation` selects, in resolution order (their diagnostics left out: `init` reports
     /// them once).
-    private func merge(_ permutation: Permutation) -> MergedTokens {
-        var selected = resolver.sources(for: permutation).compactMap { layers[$0] }
+    /// With the layers' shapes, and the merge's layout (taken from `layouts` when one is known for those shapes).
+    private func merge(_ permutation: Permutation) -> (merged: MergedTokens, shapes: [Int], layout: MergeLayout) {
+        let sources = resolver.sources(for: permutation).filter { layers[$0] != nil }
+        var selected = sources.map { layers[$0]! }
         for i in selected.indices { selected[i].diagnostics = [] }
-        return TokenMerger.merge(selected)
+        let shapes = sources.map { self.shapes[$0]! }
+        let made = TokenMerger.merge(selected, reusing: layouts[shapes])
+        return (made.merged, shapes, made.layout)
     }
 
     /// Merges and resolves one permutation (the one `resolveShared` merged already is resolved only). Safe to call
     /// concurrently for different permutations.
     public func compile(_ permutation: Permutation, keepMerged: Bool = false) -> (permutation: CompiledPermutation, diagnostics: [Diagnostic]) {
-        let merged = premerged.flatMap { $0.permutation == permutation ? $0.tokens : nil } ?? merge(permutation)
+        let merged = premerged.flatMap { $0.permutation == permutation ? $0.tokens : nil } ?? merge(permutation).merged
         let label = permutation.label
         let resolved = TokenResolver.resolve(merged, permutation: label.isEmpty ? nil : label,
                                              seed: reusable(for: permutation, merged: merged), deprecatedForms: reportsDeprecatedForms)

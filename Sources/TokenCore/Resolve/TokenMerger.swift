@@ -18,17 +18,38 @@ public struct MergedTokens: Sendable {
     }
 }
 
+/// Where the tokens of a merge come from, which depends only on the layers' shapes (their token and group paths, in
+/// order), not on what the definitions say: layers of one modifier's contexts (a brand's palette file and another
+/// brand's) mostly have one shape, so every permutation but the first can take the merge's layout as it is
+/// instead of hashing every token path again and building an index of its own.
+public struct MergeLayout: Sendable {
+    /// For each merged token, in order: the layer (its position in the merge) and the index in it of the
+    /// winning definition.
+    fileprivate var winners: [(layer: Int32, index: Int32)] = []
+    /// Index of each token path in the merged tokens (shared by every merge that takes the layout).
+    fileprivate var tokenIndex: [TokenPath: Int] = [:]
+    /// Every override, in order: the token's path and the layer and index of the definition it replaced.
+    fileprivate var replaced: [(path: TokenPath, layer: Int32, index: Int32)] = []
+    /// True when some path is a token in one layer and has children in another (`checkTokensWithChildren`
+    /// finds the same paths in any merge of this shape, and reports them with this merge's origins).
+    fileprivate var tokensWithChildren = false
+}
+
 /// Merges layers into one tree, then applies `$extends`.
 public enum TokenMerger {
     /// Merges `layers` in order (later wins, token by token; group properties one by one).
     public static func merge(_ layers: [TokenLayer]) -> MergedTokens {
+        merge(layers, reusing: nil).merged
+    }
+
+    /// Merges `layers` as `merge(_:)` does, taking where each token comes from from `layout` when given: the
+    /// layout of a merge of layers with the same paths in the same order (the caller's to check: see
+    /// `TokenLayer.sameShape(as:)`). Returns the merge's layout too (before `$extends`, which is applied to
+    /// each merge on its own).
+    public static func merge(_ layers: [TokenLayer], reusing known: MergeLayout?) -> (merged: MergedTokens, layout: MergeLayout) {
         var tokens: [TokenDefinition] = []
-        var index: [TokenPath: Int] = [:]
         var groups: [TokenPath: GroupDefinition] = [:]
         var overridden: [TokenPath: [Origin]] = [:]
-        let total = layers.reduce(0) { $0 + $1.tokens.count }
-        tokens.reserveCapacity(total)
-        index.reserveCapacity(total)
         groups.reserveCapacity(layers.reduce(0) { $0 + $1.groups.count })
         for layer in layers {
             // By index: a group is read in place, and copied (a retain of each of its fields) only when kept.
@@ -50,20 +71,44 @@ public enum TokenMerger {
                     groups[layer.groups[gi].path] = layer.groups[gi]
                 }
             }
-            for t in layer.tokens {
-                if let i = index[t.path] {
-                    overridden[t.path, default: []].append(tokens[i].origin)
-                    tokens[i] = t
-                } else {
-                    index[t.path] = tokens.count
-                    tokens.append(t)
+        }
+        var layout: MergeLayout
+        if let known {
+            layout = known
+            tokens.reserveCapacity(layout.winners.count)
+            for w in layout.winners { tokens.append(layers[Int(w.layer)].tokens[Int(w.index)]) }
+            for r in layout.replaced { overridden[r.path, default: []].append(layers[Int(r.layer)].tokens[Int(r.index)].origin) }
+        } else {
+            layout = MergeLayout()
+            var index: [TokenPath: Int] = [:]
+            let total = layers.reduce(0) { $0 + $1.tokens.count }
+            tokens.reserveCapacity(total)
+            index.reserveCapacity(total)
+            layout.winners.reserveCapacity(total)
+            for (l, layer) in layers.enumerated() {
+                for (k, t) in layer.tokens.enumerated() {
+                    if let i = index[t.path] {
+                        let w = layout.winners[i]
+                        layout.replaced.append((t.path, w.layer, w.index))
+                        overridden[t.path, default: []].append(tokens[i].origin)
+                        tokens[i] = t
+                        layout.winners[i] = (Int32(l), Int32(k))
+                    } else {
+                        index[t.path] = tokens.count
+                        tokens.append(t)
+                        layout.winners.append((Int32(l), Int32(k)))
+                    }
                 }
             }
+            layout.tokenIndex = index
         }
-        var merged = MergedTokens(tokens: tokens, tokenIndex: index, groups: groups, overridden: overridden, diagnostics: [])
-        checkTokensWithChildren(&merged)
+        var merged = MergedTokens(tokens: tokens, tokenIndex: layout.tokenIndex, groups: groups, overridden: overridden, diagnostics: [])
+        if known == nil || layout.tokensWithChildren {
+            checkTokensWithChildren(&merged)
+            layout.tokensWithChildren = !merged.diagnostics.isEmpty
+        }
         ExtendsResolver.apply(&merged)
-        return merged
+        return (merged, layout)
     }
 
     /// A path that is a token in one layer and a group in another is an error (a token cannot have children).
