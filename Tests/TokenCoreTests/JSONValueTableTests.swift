@@ -12,8 +12,9 @@ import Testing
         ]
         var plain = JSONValueTable()
         var prepared = JSONValueTable()
-        let plainIDs = values.map { plain.id(of: $0) }
-        let preparedIDs = values.map { prepared.id(of: $0) }
+        let tokens = values.enumerated().map { EmitSample.token("t.v\($0.offset)", $0.element) }
+        let plainIDs = tokens.map { plain.id(of: $0) }
+        let preparedIDs = tokens.map { prepared.id(of: $0) }
         for id in preparedIDs {
             for level in [0, 2, 3, 3, 5] { prepared.prepare(id, level: level) }  // twice at 3: rendered once
         }

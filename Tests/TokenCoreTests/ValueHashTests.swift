@@ -22,6 +22,22 @@ import Testing
         (.cubicBezier(CubicBezierValue(0, 0, 1, 1)), .cubicBezier(CubicBezierValue(0, 0, 1, 1))),
     ]
 
+    /// A resolved token's key (`valueKey`) carries the hash worked out when it was resolved: an alias's is its
+    /// target's, a literal's its definition's. It is the key of the value itself, also after the value changes.
+    @Test func resolvedTokensCarryTheirValuesKey() {
+        let resolved = Compiled(##"{"$type": "dimension", "a": {"$value": {"value": 4, "unit": "px"}}, "b": {"$value": "{a}"},"##
+            + ##" "c": {"$type": "color", "$value": "#336699", "alpha": 0.5}, "d": {"$value": {"value": 4, "unit": "px"}}}"##).tokens
+        #expect(resolved.count == 4)
+        for t in resolved.tokens {
+            #expect(t.valueKey == ValueKey(t.value) && t.valueHash == ValueKey.hash(t.value), "\(t.path)")
+        }
+        #expect(resolved["b"]?.valueHash == resolved["a"]?.valueHash && resolved["d"]?.valueKey == resolved["a"]?.valueKey)
+        var changed = resolved["a"]!
+        changed.value = .number(2)
+        #expect(changed.valueKey == ValueKey(.number(2)) && changed.valueHash == ValueKey.hash(.number(2)))
+        #expect(resolved["a"]?.valueKey == ValueKey(.dimension(DimensionValue(4, .px))))
+    }
+
     @Test func equalValuesHashEqually() {
         for (a, b) in Self.equalPairs {
             #expect(a == b)

@@ -76,6 +76,8 @@ public struct TokenDefinition: Sendable, Hashable {
         public var type: TokenType
         public var value: TokenValue?
         public var diagnostics: [Diagnostic]
+        /// `ValueKey`'s hash of `value`, computed once (every permutation's resolved token takes it).
+        var valueHash: Int
     }
 
     /// The literal value parsed by `prepareLiteral(as:)`, if it was.
@@ -90,7 +92,8 @@ public struct TokenDefinition: Sendable, Hashable {
         var diagnostics: [Diagnostic] = []
         let value = ValueParser.parse(storage.value, as: type, origin: storage.origin, token: storage.path,
                                       deprecatedForms: deprecatedForms, diagnostics: &diagnostics)
-        storage.parsedLiteral = ParsedLiteral(type: type, value: value, diagnostics: diagnostics)
+        storage.parsedLiteral = ParsedLiteral(type: type, value: value, diagnostics: diagnostics,
+                                              valueHash: value.map(ValueKey.hash) ?? 0)
     }
 
     public var path: TokenPath {
@@ -236,19 +239,22 @@ public struct ResolvedToken: Sendable, Hashable {
         let definition: TokenDefinition
         var type: TokenType
         var value: TokenValue
+        /// `ValueKey`'s hash of `value`: every emitter keys a table by value, and an alias takes its target's
+        /// hash, a literal its definition's (`ParsedLiteral`), instead of each emitter hashing every value again.
+        var valueHash: Int
         var deprecation: Deprecation?
         var aliasOf: TokenPath?
         var partialAliases: [JSONPointer: TokenPath]
 
-        init(definition: TokenDefinition, type: TokenType, value: TokenValue, deprecation: Deprecation?,
+        init(definition: TokenDefinition, type: TokenType, value: TokenValue, valueHash: Int, deprecation: Deprecation?,
              aliasOf: TokenPath?, partialAliases: [JSONPointer: TokenPath]) {
-            self.definition = definition; self.type = type; self.value = value; self.deprecation = deprecation
-            self.aliasOf = aliasOf; self.partialAliases = partialAliases
+            self.definition = definition; self.type = type; self.value = value; self.valueHash = valueHash
+            self.deprecation = deprecation; self.aliasOf = aliasOf; self.partialAliases = partialAliases
         }
 
         func copy(definition: TokenDefinition? = nil) -> Storage {
-            Storage(definition: definition ?? self.definition, type: type, value: value, deprecation: deprecation,
-                    aliasOf: aliasOf, partialAliases: partialAliases)
+            Storage(definition: definition ?? self.definition, type: type, value: value, valueHash: valueHash,
+                    deprecation: deprecation, aliasOf: aliasOf, partialAliases: partialAliases)
         }
     }
     private var storage: Storage
@@ -276,8 +282,16 @@ public struct ResolvedToken: Sendable, Hashable {
     }
     public var value: TokenValue {
         get { storage.value }
-        set { unique().value = newValue }
+        set {
+            let s = unique()
+            s.value = newValue
+            s.valueHash = ValueKey.hash(newValue)
+        }
     }
+    /// `value`'s key in a table of values, its hash computed once.
+    var valueKey: ValueKey { ValueKey(storage.value, hash: storage.valueHash) }
+    /// `ValueKey`'s hash of `value`.
+    var valueHash: Int { storage.valueHash }
     public var description: String? {
         get { storage.definition.description }
         set { setDefinition { $0.description = newValue } }
@@ -315,15 +329,17 @@ public struct ResolvedToken: Sendable, Hashable {
                 deprecation: Deprecation? = nil, extensions: JSONValue? = nil, origin: Origin, rawValue: JSONValue,
                 aliasOf: TokenPath? = nil, partialAliases: [JSONPointer: TokenPath] = [:]) {
         let definition = TokenDefinition(path: path, value: rawValue, description: description, extensions: extensions, origin: origin)
-        storage = Storage(definition: definition, type: type, value: value, deprecation: deprecation, aliasOf: aliasOf,
-                          partialAliases: partialAliases)
+        storage = Storage(definition: definition, type: type, value: value, valueHash: ValueKey.hash(value), deprecation: deprecation,
+                          aliasOf: aliasOf, partialAliases: partialAliases)
     }
 
-    /// A token resolved from `definition` (its path, description, extensions, origin and raw value).
-    init(definition: TokenDefinition, type: TokenType, value: TokenValue, deprecation: Deprecation?,
+    /// A token resolved from `definition` (its path, description, extensions, origin and raw value). `valueHash`
+    /// is `ValueKey.hash(value)`, known already.
+    init(definition: TokenDefinition, type: TokenType, value: TokenValue, valueHash: Int, deprecation: Deprecation?,
          aliasOf: TokenPath?, partialAliases: [JSONPointer: TokenPath]) {
-        storage = Storage(definition: definition, type: type, value: value, deprecation: deprecation, aliasOf: aliasOf,
-                          partialAliases: partialAliases)
+        assert(valueHash == ValueKey.hash(value))
+        storage = Storage(definition: definition, type: type, value: value, valueHash: valueHash, deprecation: deprecation,
+                          aliasOf: aliasOf, partialAliases: partialAliases)
     }
 
     public static func == (a: ResolvedToken, b: ResolvedToken) -> Bool {

@@ -234,6 +234,8 @@ public enum TokenResolver {
             var aliasOf: TokenPath?
             var partial: [JSONPointer: TokenPath] = [:]
             var reuse: TokenValue?
+            /// `ValueKey.hash` of the value, when known without hashing it (an alias's target's, a literal's).
+            var valueHash: Int?
             var failed = false
 
             // References are read in place (`refs[k].…`): binding one copies, and so retains, all its fields.
@@ -259,6 +261,7 @@ public enum TokenResolver {
                     }
                     type = target.type
                     reuse = target.value
+                    valueHash = target.valueHash
                     aliasOf = target.path
                     continue
                 }
@@ -291,6 +294,7 @@ public enum TokenResolver {
                 if refs.isEmpty, let literal = t.parsedLiteral, literal.type == finalType {
                     // Parsed once for every permutation (`ProjectCompiler`): the same definition, the same type.
                     value = literal.value
+                    valueHash = literal.valueHash
                     diagnostics += literal.diagnostics
                 } else {
                     value = ValueParser.parse(json ?? t.value, as: finalType, origin: t.origin, token: t.path,
@@ -306,13 +310,14 @@ public enum TokenResolver {
                 if case .color(var c) = value {
                     c.alpha = alpha
                     value = .color(c)
+                    valueHash = nil
                     if aliasOf != nil { aliasOf = nil } // a new value, not the aliased one
                 } else {
                     report(.unknownProperty, "\"alpha\" beside $value applies to colours only; \"\(t.path)\" is a \(finalType)", t)
                 }
             }
-            resolved[i] = ResolvedToken(definition: t, type: finalType, value: value, deprecation: inheritedDeprecation(t),
-                                        aliasOf: aliasOf, partialAliases: partial)
+            resolved[i] = ResolvedToken(definition: t, type: finalType, value: value, valueHash: valueHash ?? ValueKey.hash(value),
+                                        deprecation: inheritedDeprecation(t), aliasOf: aliasOf, partialAliases: partial)
             state[i] = .done
         }
 

@@ -142,7 +142,7 @@ struct CSSBrandLowering {
         if refs || writer.singleShadowObject {
             value = writer.render(list[i].value)
         } else {
-            let key = ValueKey(list[i].value)
+            let key = list[i].valueKey
             if let known = texts[key] {
                 value = known
             } else {

@@ -26,7 +26,7 @@ public enum JSONEmitter {
                     let list = model.tokens(brand: b, theme: t).tokens
                     themeIDs.reserveCapacity(list.count)
                     for i in list.indices {  // by index: copying whole tokens is what costs here
-                        let id = options.outputReferences ? values.id(ofRaw: list[i].rawValue) : values.id(of: list[i].value)
+                        let id = options.outputReferences ? values.id(ofRaw: list[i].rawValue) : values.id(of: list[i])
                         themeIDs.append(id)
                         // The level its resolved document writes it at (see `JSONDocumentWriter`).
                         if options.resolved { values.prepare(id, level: list[i].path.components.count + 1) }

@@ -23,11 +23,11 @@ struct JSONValueTable {
     private var resolvedIDs: [ValueKey: Int] = [:]
     private var rawIDs: [JSONValue: Int] = [:]
 
-    /// The id of a resolved value (its canonical DTCG form), rendering it the first time.
-    mutating func id(of value: TokenValue) -> Int {
-        let key = ValueKey(value)
+    /// The id of a resolved token's value (its canonical DTCG form), rendering it the first time.
+    mutating func id(of token: ResolvedToken) -> Int {
+        let key = token.valueKey
         if let id = resolvedIDs[key] { return id }
-        let id = add(value.canonicalJSON)
+        let id = add(key.value.canonicalJSON)
         resolvedIDs[key] = id
         return id
     }

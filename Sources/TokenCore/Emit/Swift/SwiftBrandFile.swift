@@ -141,11 +141,11 @@ struct SwiftBrandFile {
         if themed {
             for i in model.themes.indices {
                 let k = lowering.tree.tokenIndex(node, brand: brand, theme: i)
-                ids[i] = table.id(of: k >= 0 ? themes[i].tokens[k].value : themes[0].tokens[i0].value)
+                ids[i] = table.id(of: k >= 0 ? themes[i].tokens[k] : themes[0].tokens[i0])
                 doc("- ", lowering.themeComments[i], ": `", table.doc(ids[i]), "`")
             }
         } else {
-            ids[0] = table.id(of: themes[0].tokens[i0].value)
+            ids[0] = table.id(of: themes[0].tokens[i0])
             doc("- Value: `", table.doc(ids[0]), "`")
         }
         if note && !shared { doc(brandOnlyNote) }

@@ -14,10 +14,11 @@ struct SwiftValueTable {
     /// Creates an empty table.
     init(writer: SwiftValueWriter) { self.writer = writer }
 
-    /// The id of `value`, rendering it the first time.
-    mutating func id(of value: TokenValue) -> Int {
-        let key = ValueKey(value)
+    /// The id of `token`'s value, rendering it the first time.
+    mutating func id(of token: ResolvedToken) -> Int {
+        let key = token.valueKey
         if let id = ids[key] { return id }
+        let value = key.value
         let start = literals.count
         writer.write(value, into: &literals)
         ranges.append(start..<literals.count)

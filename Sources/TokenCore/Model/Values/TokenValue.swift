@@ -260,9 +260,17 @@ struct ValueKey: Hashable {
     private let hash: Int
 
     init(_ value: TokenValue) {
-        self.value = value
-        hash = value._rawHashValue(seed: 0)
+        self.init(value, hash: Self.hash(value))
     }
+
+    /// `value` with its hash (`hash(_:)`) known already.
+    init(_ value: TokenValue, hash: Int) {
+        self.value = value
+        self.hash = hash
+    }
+
+    /// The hash a key of `value` has.
+    static func hash(_ value: TokenValue) -> Int { value._rawHashValue(seed: 0) }
 
     static func == (a: ValueKey, b: ValueKey) -> Bool { a.hash == b.hash && a.value == b.value }
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
