@@ -144,12 +144,22 @@ import TestSupport
     /// Compiles every permutation of `resolver` with the first one premerged (its merge layout is then taken by
     /// every permutation whose layers have the same shapes), and checks each against a merge and a resolution
     /// from scratch: the merged tree field by field, the resolved tokens, and the errors.
-    static func expectLayoutsChangeNothing(_ resolver: ResolverDocument, path: String, files: [String: SourceFile]) {
+    /// Returns each permutation's resolved tokens. Any two known to have the same paths (`hasSamePaths`, the
+    /// emitters' and the validator's shortcut) must have them.
+    @discardableResult
+    static func expectLayoutsChangeNothing(_ resolver: ResolverDocument, path: String, files: [String: SourceFile]) -> [ResolvedTokens] {
         var compiler = ProjectCompiler(parsing: resolver, resolverPath: path, files: files)
         let permutations = resolver.permutations()
         compiler.resolveShared(premerging: permutations.first)
+        var all: [ResolvedTokens] = []
+        defer {
+            for a in all {
+                for b in all where a.hasSamePaths(as: b) { #expect(a.tokens.map(\.path) == b.tokens.map(\.path)) }
+            }
+        }
         for permutation in permutations {
             let compiled = compiler.compile(permutation, keepMerged: true)
+            all.append(compiled.permutation.tokens)
             let merged = compiled.permutation.merged
             let expected = mergedFromScratch(permutation, resolver: resolver, path: path, files: files)
             #expect(merged?.tokens == expected.tokens, "\(permutation.label): merged tokens differ")
@@ -162,6 +172,7 @@ import TestSupport
             #expect(Set(compiled.diagnostics.filter { $0.severity == .error }.map(\.message))
                     == Set(full.diagnostics.filter { $0.severity == .error }.map(\.message)), "\(permutation.label): errors differ")
         }
+        return all
     }
 
     @Test(arguments: documents)
@@ -180,6 +191,9 @@ import TestSupport
         "clash": #"{"c": {"$type": "number", "x": {"$value": 1}, "y": {"$value": 2}}, "d": {"k": {"$type": "number", "$value": 3}}}"#,
         "clashTwin": #"{"c": {"$type": "number", "x": {"$value": 7}, "y": {"$value": 8}}, "d": {"k": {"$type": "number", "$value": 9}}}"#,
         "reordered": #"{"c": {"$type": "number", "y": {"$value": 2}, "x": {"$value": 1}}}"#,
+        // One shape (the same tokens and groups), but `$extends` adds tokens to the second only.
+        "plainGroup": #"{"c": {"$type": "number", "x": {"$value": 1}, "y": {"$value": 2}}, "g": {"$description": "d"}}"#,
+        "extendingGroup": #"{"c": {"$type": "number", "x": {"$value": 3}, "y": {"$value": 4}}, "g": {"$extends": "{c}"}}"#,
     ]
 
     @Test func layersHaveOneShapeOnlyWithTheSamePathsInOrder() {
@@ -198,12 +212,14 @@ import TestSupport
     @Test(arguments: [
         ["same", "twin", "renamed", "moreGroups", "fewer"],
         ["clash", "clashTwin", "same"],
+        ["plainGroup", "extendingGroup", "plainGroup2"],
     ])
     func layoutsAreSharedOnlyBetweenLayersOfOneShape(_ brands: [String]) throws {
         let dir = Scratch.directory("tokenc-layout")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         for name in brands {
-            try Self.shapeBodies[name]!.write(to: dir.appendingPathComponent("\(name).json"), atomically: true, encoding: .utf8)
+            let body = Self.shapeBodies[name] ?? Self.shapeBodies[String(name.dropLast())]!  // "…2": a copy
+            try body.write(to: dir.appendingPathComponent("\(name).json"), atomically: true, encoding: .utf8)
         }
         try #"{"$type": "number", "c": {"y": {"$value": 9}}, "d": {"$value": "{c.x}"}}"#
             .write(to: dir.appendingPathComponent("shared.json"), atomically: true, encoding: .utf8)
@@ -214,6 +230,15 @@ import TestSupport
             .write(to: dir.appendingPathComponent("r.json"), atomically: true, encoding: .utf8)
         let (resolver, path, files) = try Self.load(dir.appendingPathComponent("r.json"))
         #expect(resolver.permutations().count == brands.count)
-        Self.expectLayoutsChangeNothing(resolver, path: path, files: files)
+        let tokens = Self.expectLayoutsChangeNothing(resolver, path: path, files: files)
+        // The emitters' shortcut is taken between merges of one layout, and only those `$extends` added nothing to.
+        let name = Dictionary(uniqueKeysWithValues: zip(brands, tokens))
+        if let same = name["same"], let twin = name["twin"] { #expect(same.hasSamePaths(as: twin)) }
+        if let clash = name["clash"], let twin = name["clashTwin"] { #expect(clash.hasSamePaths(as: twin)) }
+        if let plain = name["plainGroup"], let copy = name["plainGroup2"], let extending = name["extendingGroup"] {
+            #expect(plain.hasSamePaths(as: copy))
+            #expect(!plain.hasSamePaths(as: extending) && !extending.hasSamePaths(as: extending))
+            #expect(extending.count == plain.count + 2)
+        }
     }
 }

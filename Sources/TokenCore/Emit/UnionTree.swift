@@ -31,17 +31,23 @@ struct UnionTree {
         nodes.reserveCapacity(expected + expected / 4)
         // The permutation before: a token at the same index with the same path is the same node, found without
         // a lookup (permutations mostly list the same paths in the same order).
-        var before: (tokens: [ResolvedToken], map: [Int]) = ([], [])
+        var before: (tokens: ResolvedTokens, map: [Int]) = (ResolvedTokens(), [])
         for b in model.brands.indices {
             for t in model.themes.indices {
-                let tokens = model.tokens(brand: b, theme: t).tokens
+                let resolved = model.tokens(brand: b, theme: t)
+                // Known to have the same paths as the permutation before: the same nodes, compared with nothing.
+                if resolved.hasSamePaths(as: before.tokens) {
+                    nodeOfToken.append(before.map)
+                    continue
+                }
+                let tokens = resolved.tokens
                 var map = [Int](repeating: 0, count: tokens.count)
                 // Consecutive new paths mostly share their groups: the part shared with the previous new path is
                 // reused without looking its names up again.
                 var previous: [String] = []
                 var previousNodes: [Int] = []  // previousNodes[d]: the node of previous[0...d]
                 for i in tokens.indices {  // by index: copying whole tokens is what costs here
-                    if i < before.tokens.count && before.tokens[i].path == tokens[i].path {
+                    if i < before.tokens.count && before.tokens.tokens[i].path == tokens[i].path {
                         map[i] = before.map[i]
                         continue
                     }
@@ -76,15 +82,22 @@ struct UnionTree {
                     map[i] = n
                 }
                 nodeOfToken.append(map)
-                before = (tokens, map)
+                before = (resolved, map)
             }
         }
         let nodeCount = nodes.count
-        tokenIndex = nodeOfToken.map { map in
+        // A permutation with the nodes of the one before has its index too.
+        var indexes: [[Int32]] = []
+        for (k, map) in nodeOfToken.enumerated() {
+            if k > 0, map == nodeOfToken[k - 1] {
+                indexes.append(indexes[k - 1])
+                continue
+            }
             var index = [Int32](repeating: -1, count: nodeCount)
             for (i, n) in map.enumerated() { index[n] = Int32(i) }
-            return index
+            indexes.append(index)
         }
+        tokenIndex = indexes
     }
 
     /// The index of node `n`'s token in a permutation's `ResolvedTokens.tokens`, or -1.

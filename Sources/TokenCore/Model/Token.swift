@@ -292,6 +292,11 @@ public struct ResolvedToken: Sendable, Hashable {
     var valueKey: ValueKey { ValueKey(storage.value, hash: storage.valueHash) }
     /// `ValueKey`'s hash of `value`.
     var valueHash: Int { storage.valueHash }
+    /// True when both tokens have equal values: their hashes first (values that differ mostly hash apart), then
+    /// the values.
+    func hasSameValue(as other: ResolvedToken) -> Bool {
+        storage === other.storage || (storage.valueHash == other.storage.valueHash && storage.value == other.storage.value)
+    }
     public var description: String? {
         get { storage.definition.description }
         set { setDefinition { $0.description = newValue } }
@@ -365,6 +370,9 @@ public struct ResolvedToken: Sendable, Hashable {
 public struct ResolvedTokens: Sendable, Hashable {
     public private(set) var tokens: [ResolvedToken]
     private var index: [TokenPath: Int]
+    /// Shared by every permutation whose tokens have the same paths in the same order (merged with one
+    /// `MergeLayout`, every token resolved); nil when not known.
+    private var pathOrder: PathOrder?
 
     public init(_ tokens: [ResolvedToken] = []) {
         self.tokens = tokens
@@ -376,11 +384,23 @@ public struct ResolvedTokens: Sendable, Hashable {
 
     /// `tokens` with their index by path already made (`index[tokens[i].path] == i` for every `i`, and nothing
     /// else): a permutation whose every merged token resolved takes the merged tree's index as it is.
-    init(_ tokens: [ResolvedToken], index: [TokenPath: Int]) {
+    init(_ tokens: [ResolvedToken], index: [TokenPath: Int], pathOrder: PathOrder? = nil) {
         assert(index.count == tokens.count && tokens.indices.allSatisfy { index[tokens[$0].path] == $0 })
         self.tokens = tokens
         self.index = index
+        self.pathOrder = pathOrder
     }
+
+    /// True when `other` is known to have the same paths in the same order (token `i` here and there has one
+    /// path for every `i`), without comparing any: both permutations merged with one layout and resolved every
+    /// token. False says nothing.
+    func hasSamePaths(as other: ResolvedTokens) -> Bool {
+        pathOrder != nil && pathOrder === other.pathOrder
+    }
+
+    /// The tokens (their index follows from them; `pathOrder` is a shortcut, not part of the value).
+    public static func == (a: ResolvedTokens, b: ResolvedTokens) -> Bool { a.tokens == b.tokens }
+    public func hash(into hasher: inout Hasher) { hasher.combine(tokens) }
 
     public subscript(path: TokenPath) -> ResolvedToken? {
         index[path].map { tokens[$0] }

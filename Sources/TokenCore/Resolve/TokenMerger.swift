@@ -11,6 +11,9 @@ public struct MergedTokens: Sendable {
     public var overridden: [TokenPath: [Origin]]
     /// Problems found by merging and by `$extends`.
     public var diagnostics: [Diagnostic]
+    /// Shared by every merge of one `MergeLayout` that `$extends` added no token to (the same paths in the same
+    /// order); nil otherwise.
+    var pathOrder: PathOrder? = nil
 
     /// The merged token at `path`.
     public subscript(path: TokenPath) -> TokenDefinition? {
@@ -33,7 +36,12 @@ public struct MergeLayout: Sendable {
     /// True when some path is a token in one layer and has children in another (`checkTokensWithChildren`
     /// finds the same paths in any merge of this shape, and reports them with this merge's origins).
     fileprivate var tokensWithChildren = false
+    /// The identity of the layout's path order (see `ResolvedTokens.hasSamePaths(as:)`).
+    fileprivate let pathOrder = PathOrder()
 }
+
+/// An identity shared by token lists with the same paths in the same order.
+final class PathOrder: Sendable {}
 
 /// Merges layers into one tree, then applies `$extends`.
 public enum TokenMerger {
@@ -108,6 +116,8 @@ public enum TokenMerger {
             layout.tokensWithChildren = !merged.diagnostics.isEmpty
         }
         ExtendsResolver.apply(&merged)
+        // `$extends` only appends tokens: when it added none, the paths are the layout's.
+        if merged.tokens.count == layout.winners.count { merged.pathOrder = layout.pathOrder }
         return (merged, layout)
     }
 

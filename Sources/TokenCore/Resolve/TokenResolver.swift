@@ -36,9 +36,10 @@ public enum TokenResolver {
             }
         }
         r.run()
-        let tokens = r.output()
+        let tokens = r.takeOutput()
         // Usually every token resolves: then the merged tree's index is the resolved tokens' index too.
-        let resolved = tokens.count == merged.tokens.count ? ResolvedTokens(tokens, index: merged.tokenIndex) : ResolvedTokens(tokens)
+        let resolved = tokens.count == merged.tokens.count
+            ? ResolvedTokens(tokens, index: merged.tokenIndex, pathOrder: merged.pathOrder) : ResolvedTokens(tokens)
         return Result(tokens: resolved, diagnostics: r.diagnostics)
     }
 
@@ -262,7 +263,7 @@ public enum TokenResolver {
                     type = target.type
                     reuse = target.value
                     valueHash = target.valueHash
-                    aliasOf = target.path
+                    aliasOf = refs[k].target  // the target's path (found by it), without reading the target's definition
                     continue
                 }
                 let ref = refs[k]
@@ -355,10 +356,12 @@ public enum TokenResolver {
             return best?.0
         }
 
-        func output() -> [ResolvedToken] {
+        /// The tokens that resolved, in order, moved out of `resolved` (copying them retained each, and freeing
+        /// `resolved` released each again).
+        mutating func takeOutput() -> [ResolvedToken] {
             var out: [ResolvedToken] = []
             out.reserveCapacity(resolved.count)
-            for r in resolved { if let r { out.append(r) } }
+            for i in resolved.indices { if let r = resolved[i].take() { out.append(r) } }
             return out
         }
     }

@@ -43,6 +43,11 @@ struct CSSBrandLowering {
         if byName { entryOfName.reserveCapacity(expected) }
         entries.reserveCapacity(expected)
         for t in model.themes.indices {
+            // Known to have the same paths as the theme before: the same entries, compared with nothing.
+            if t > 0, model.tokens(brand: brand, theme: t).hasSamePaths(as: model.tokens(brand: brand, theme: t - 1)) {
+                entryOfToken.append(entryOfToken[t - 1])
+                continue
+            }
             let tokens = model.tokens(brand: brand, theme: t).tokens
             var map = [Int](repeating: -1, count: tokens.count)
             // The theme before: a token at the same index with the same path has the same entry, found without a
@@ -95,7 +100,7 @@ struct CSSBrandLowering {
                 let e = entryOfToken[t][i]
                 // A token written and resolved as in the default theme has the default's declarations.
                 let b = baseIndex[e]
-                if t > 0, !declarations[0][e].isEmpty, b >= 0, base[b].value == list[i].value,
+                if t > 0, !declarations[0][e].isEmpty, b >= 0, base[b].hasSameValue(as: list[i]),
                    base[b].aliasOf == list[i].aliasOf, base[b].partialAliases == list[i].partialAliases {
                     perEntry[e] = declarations[0][e]
                 } else {

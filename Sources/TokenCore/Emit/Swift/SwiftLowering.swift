@@ -291,7 +291,7 @@ struct SwiftLowering {
                 }
                 if base < 0 {
                     base = i
-                } else if !themed, model.brands[b].themes[present].tokens[base].value != tokens[i].value {
+                } else if !themed, !model.brands[b].themes[present].tokens[base].hasSameValue(as: tokens[i]) {
                     themed = true
                 }
             }

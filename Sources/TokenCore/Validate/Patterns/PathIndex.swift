@@ -44,6 +44,11 @@ public struct PathIndex: Sendable {
         var nodesOf: [[Node]] = []
         nodesOf.reserveCapacity(permutations.count)
         for (p, permutation) in permutations.enumerated() {
+            // Known to have the first permutation's paths: its nodes, compared with nothing.
+            if p > 0, permutation.tokens.hasSamePaths(as: permutations[0].tokens) {
+                nodesOf.append(nodesOf[0])
+                continue
+            }
             let tokens = permutation.tokens.tokens
             var nodes = [Node](repeating: -1, count: tokens.count)
             let first = p > 0 ? permutations[0].tokens.tokens : []
@@ -59,10 +64,16 @@ public struct PathIndex: Sendable {
             nodesOf.append(nodes)
         }
         self.nodesOf = nodesOf
-        slots = nodesOf.map { nodes in
+        // A permutation with the first one's nodes has its slots too.
+        slots = nodesOf.indices.map { _ in [] }
+        for (p, nodes) in nodesOf.enumerated() {
+            if p > 0, nodes == nodesOf[0] {
+                slots[p] = slots[0]
+                continue
+            }
             var slot = [Int32](repeating: -1, count: parents.count)
             for (i, n) in nodes.enumerated() { slot[Int(n)] = Int32(i) }
-            return slot
+            slots[p] = slot
         }
     }
 
