@@ -172,6 +172,9 @@ public struct TokenDefinition: Sendable, Hashable {
         }
     }
 
+    /// True when both share one box (and so are equal in every field, without comparing any).
+    func isIdentical(to other: TokenDefinition) -> Bool { storage === other.storage }
+
     public static func == (a: TokenDefinition, b: TokenDefinition) -> Bool {
         if a.storage === b.storage { return true }
         let x = a.storage, y = b.storage

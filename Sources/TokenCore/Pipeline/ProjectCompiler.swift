@@ -290,7 +290,8 @@ public struct ProjectCompiler: Sendable {
         var selected = sources.map { layers[$0]! }
         for i in selected.indices { selected[i].diagnostics = [] }
         let shapes = sources.map { self.shapes[$0]! }
-        let made = TokenMerger.merge(selected, reusing: layouts[shapes])
+        // The first merge of a layout (the premerged permutation's) records where references lead, for the others.
+        let made = TokenMerger.merge(selected, reusing: layouts[shapes], findingTargets: true)
         return (made.merged, shapes, made.layout)
     }
 

@@ -37,11 +37,46 @@ public struct MergeLayout: Sendable {
     /// finds the same paths in any merge of this shape, and reports them with this merge's origins).
     fileprivate var tokensWithChildren = false
     /// The identity of the layout's path order (see `ResolvedTokens.hasSamePaths(as:)`).
-    fileprivate let pathOrder = PathOrder()
+    fileprivate var pathOrder = PathOrder(targets: nil)
 }
 
-/// An identity shared by token lists with the same paths in the same order.
-final class PathOrder: Sendable {}
+/// An identity shared by token lists with the same paths in the same order (merged with one layout).
+final class PathOrder: Sendable {
+    /// The reference targets of the merge that made the layout, when it was asked for them (see `ReferenceTargets`).
+    let targets: ReferenceTargets?
+
+    init(targets: ReferenceTargets?) { self.targets = targets }
+}
+
+/// Where the references of a merge's tokens lead: for token `i`, the index in the merge of each reference's target
+/// (-1: none), `targets[start[i] ..< start[i + 1]]` in the order of its `references`. A merge with the same paths
+/// in the same order finds the same indexes for every definition it shares with this one, without looking its
+/// references up (`TokenResolver`'s first pass; most definitions are the shared sets', the same in every
+/// permutation).
+struct ReferenceTargets: Sendable {
+    let definitions: [TokenDefinition]
+    let start: [Int32]
+    let targets: [Int32]
+
+    init(_ definitions: [TokenDefinition], index: [TokenPath: Int]) {
+        var start: [Int32] = [0]
+        var targets: [Int32] = []
+        start.reserveCapacity(definitions.count + 1)
+        for t in definitions {
+            for ref in t.references { targets.append(index[ref.target].map(Int32.init) ?? -1) }
+            start.append(Int32(targets.count))
+        }
+        self.definitions = definitions
+        self.start = start
+        self.targets = targets
+    }
+
+    /// Token `i`'s targets, when its definition is the one these were found for.
+    func targets(of i: Int, _ definition: TokenDefinition) -> ArraySlice<Int32>? {
+        guard i < definitions.count, definitions[i].isIdentical(to: definition) else { return nil }
+        return targets[Int(start[i]) ..< Int(start[i + 1])]
+    }
+}
 
 /// Merges layers into one tree, then applies `$extends`.
 public enum TokenMerger {
@@ -55,6 +90,13 @@ public enum TokenMerger {
     /// `TokenLayer.sameShape(as:)`). Returns the merge's layout too (before `$extends`, which is applied to
     /// each merge on its own).
     public static func merge(_ layers: [TokenLayer], reusing known: MergeLayout?) -> (merged: MergedTokens, layout: MergeLayout) {
+        merge(layers, reusing: known, findingTargets: false)
+    }
+
+    /// `findingTargets`: a new layout (`known` nil) also records where every reference leads (`ReferenceTargets`),
+    /// for the merges that take the layout.
+    static func merge(_ layers: [TokenLayer], reusing known: MergeLayout?,
+                      findingTargets: Bool) -> (merged: MergedTokens, layout: MergeLayout) {
         var tokens: [TokenDefinition] = []
         var groups: [TokenPath: GroupDefinition] = [:]
         var overridden: [TokenPath: [Origin]] = [:]
@@ -109,6 +151,7 @@ public enum TokenMerger {
                 }
             }
             layout.tokenIndex = index
+            if findingTargets { layout.pathOrder = PathOrder(targets: ReferenceTargets(tokens, index: index)) }
         }
         var merged = MergedTokens(tokens: tokens, tokenIndex: layout.tokenIndex, groups: groups, overridden: overridden, diagnostics: [])
         if known == nil || layout.tokensWithChildren {

@@ -127,6 +127,9 @@ public enum TokenResolver {
         }
 
         mutating func run() {
+            // Where the references of definitions this merge shares with its layout's first merge lead (valid
+            // only with that merge's paths and index: `pathOrder` says so).
+            let knownTargets = merged.pathOrder?.targets
             // Pass 1: declared types and references' targets.
             for (i, t) in merged.tokens.enumerated() {
                 defer { targetStart[i + 1] = Int32(targets.count) }
@@ -146,7 +149,11 @@ public enum TokenResolver {
                     state[i] = .failed
                     continue
                 }
-                for ref in t.references { targets.append(merged.tokenIndex[ref.target].map(Int32.init) ?? -1) }
+                if let known = knownTargets?.targets(of: i, t) {
+                    targets.append(contentsOf: known)  // the definition the layout's first merge found them for
+                } else {
+                    for ref in t.references { targets.append(merged.tokenIndex[ref.target].map(Int32.init) ?? -1) }
+                }
             }
             // Pass 2: resolve every token (depth first, explicit stack).
             for i in merged.tokens.indices where state[i] == .pending {
