@@ -246,19 +246,28 @@ public struct ResolvedToken: Sendable, Hashable {
         /// hash, a literal its definition's (`ParsedLiteral`), instead of each emitter hashing every value again.
         var valueHash: Int
         var deprecation: Deprecation?
-        var aliasOf: TokenPath?
+        var alias: Alias
         var partialAliases: [JSONPointer: TokenPath]
 
         init(definition: TokenDefinition, type: TokenType, value: TokenValue, valueHash: Int, deprecation: Deprecation?,
-             aliasOf: TokenPath?, partialAliases: [JSONPointer: TokenPath]) {
+             alias: Alias, partialAliases: [JSONPointer: TokenPath]) {
             self.definition = definition; self.type = type; self.value = value; self.valueHash = valueHash
-            self.deprecation = deprecation; self.aliasOf = aliasOf; self.partialAliases = partialAliases
+            self.deprecation = deprecation; self.alias = alias; self.partialAliases = partialAliases
         }
 
         func copy(definition: TokenDefinition? = nil) -> Storage {
             Storage(definition: definition ?? self.definition, type: type, value: value, valueHash: valueHash,
-                    deprecation: deprecation, aliasOf: aliasOf, partialAliases: partialAliases)
+                    deprecation: deprecation, alias: alias, partialAliases: partialAliases)
         }
+    }
+
+    /// What `aliasOf` is: none, the target of one of the definition's references (read when asked: the resolver
+    /// recording the path retained, for every alias in every permutation, an object no core had in its cache), or
+    /// a path given.
+    enum Alias {
+        case none
+        case reference(Int32)
+        case path(TokenPath)
     }
     private var storage: Storage
 
@@ -324,8 +333,21 @@ public struct ResolvedToken: Sendable, Hashable {
     }
     /// The token this one aliases as a whole (first hop), if it is an alias.
     public var aliasOf: TokenPath? {
-        get { storage.aliasOf }
-        set { unique().aliasOf = newValue }
+        get {
+            switch storage.alias {
+            case .none: return nil
+            case .reference(let k): return storage.definition.references[Int(k)].target
+            case .path(let p): return p
+            }
+        }
+        set { unique().alias = newValue.map(Alias.path) ?? .none }
+    }
+    /// True when both alias the same token (or neither does); two tokens resolved from one definition through
+    /// the same reference are, without reading it.
+    func hasSameAlias(as other: ResolvedToken) -> Bool {
+        if case .reference(let a) = storage.alias, case .reference(let b) = other.storage.alias, a == b,
+           storage.definition.isIdentical(to: other.storage.definition) { return true }
+        return aliasOf == other.aliasOf
     }
     /// References inside a composite value: JSON pointer inside `$value` → referenced token (first hop).
     public var partialAliases: [JSONPointer: TokenPath] {
@@ -338,16 +360,17 @@ public struct ResolvedToken: Sendable, Hashable {
                 aliasOf: TokenPath? = nil, partialAliases: [JSONPointer: TokenPath] = [:]) {
         let definition = TokenDefinition(path: path, value: rawValue, description: description, extensions: extensions, origin: origin)
         storage = Storage(definition: definition, type: type, value: value, valueHash: ValueKey.hash(value), deprecation: deprecation,
-                          aliasOf: aliasOf, partialAliases: partialAliases)
+                          alias: aliasOf.map(Alias.path) ?? .none, partialAliases: partialAliases)
     }
 
     /// A token resolved from `definition` (its path, description, extensions, origin and raw value). `valueHash`
-    /// is `ValueKey.hash(value)`, known already.
+    /// is `ValueKey.hash(value)`, known already; `aliasReference`, the definition's reference whose target the
+    /// token aliases as a whole, if it does.
     init(definition: TokenDefinition, type: TokenType, value: TokenValue, valueHash: Int, deprecation: Deprecation?,
-         aliasOf: TokenPath?, partialAliases: [JSONPointer: TokenPath]) {
+         aliasReference: Int?, partialAliases: [JSONPointer: TokenPath]) {
         assert(valueHash == ValueKey.hash(value))
         storage = Storage(definition: definition, type: type, value: value, valueHash: valueHash, deprecation: deprecation,
-                          aliasOf: aliasOf, partialAliases: partialAliases)
+                          alias: aliasReference.map { .reference(Int32($0)) } ?? .none, partialAliases: partialAliases)
     }
 
     public static func == (a: ResolvedToken, b: ResolvedToken) -> Bool {
@@ -355,7 +378,7 @@ public struct ResolvedToken: Sendable, Hashable {
         let x = a.storage, y = b.storage
         return a.path == b.path && x.type == y.type && x.value == y.value && a.description == b.description
             && x.deprecation == y.deprecation && a.extensions == b.extensions && a.origin == b.origin
-            && a.rawValue == b.rawValue && x.aliasOf == y.aliasOf && x.partialAliases == y.partialAliases
+            && a.rawValue == b.rawValue && a.aliasOf == b.aliasOf && x.partialAliases == y.partialAliases
     }
 
     /// True when both share one box, and so are equal in every field (without comparing any).
@@ -365,7 +388,7 @@ public struct ResolvedToken: Sendable, Hashable {
         let s = storage
         hasher.combine(path); hasher.combine(s.type); hasher.combine(s.value); hasher.combine(description)
         hasher.combine(s.deprecation); hasher.combine(extensions); hasher.combine(origin)
-        hasher.combine(rawValue); hasher.combine(s.aliasOf); hasher.combine(s.partialAliases)
+        hasher.combine(rawValue); hasher.combine(aliasOf); hasher.combine(s.partialAliases)
     }
 }
 

@@ -239,7 +239,8 @@ public enum TokenResolver {
             /// The value with every partial reference substituted; taken from `t` at the first one.
             var json: JSONValue?
             var type = declared[i]
-            var aliasOf: TokenPath?
+            /// The reference whose target this token aliases as a whole, if it does.
+            var aliasReference: Int?
             var partial: [JSONPointer: TokenPath] = [:]
             var reuse: TokenValue?
             /// `ValueKey.hash` of the value, when known without hashing it (an alias's target's, a literal's).
@@ -270,7 +271,7 @@ public enum TokenResolver {
                     type = target.type
                     reuse = target.value
                     valueHash = target.valueHash
-                    aliasOf = refs[k].target  // the target's path (found by it), without reading the target's definition
+                    aliasReference = k
                     continue
                 }
                 let ref = refs[k]
@@ -319,13 +320,13 @@ public enum TokenResolver {
                     c.alpha = alpha
                     value = .color(c)
                     valueHash = nil
-                    if aliasOf != nil { aliasOf = nil } // a new value, not the aliased one
+                    aliasReference = nil  // a new value, not the aliased one
                 } else {
                     report(.unknownProperty, "\"alpha\" beside $value applies to colours only; \"\(t.path)\" is a \(finalType)", t)
                 }
             }
             resolved[i] = ResolvedToken(definition: t, type: finalType, value: value, valueHash: valueHash ?? ValueKey.hash(value),
-                                        deprecation: inheritedDeprecation(t), aliasOf: aliasOf, partialAliases: partial)
+                                        deprecation: inheritedDeprecation(t), aliasReference: aliasReference, partialAliases: partial)
             state[i] = .done
         }
 

@@ -101,7 +101,7 @@ struct CSSBrandLowering {
                 // A token written and resolved as in the default theme has the default's declarations.
                 let b = baseIndex[e]
                 if t > 0, !declarations[0][e].isEmpty, b >= 0, base[b].hasSameValue(as: list[i]),
-                   base[b].aliasOf == list[i].aliasOf, base[b].partialAliases == list[i].partialAliases {
+                   base[b].hasSameAlias(as: list[i]), base[b].partialAliases == list[i].partialAliases {
                     perEntry[e] = declarations[0][e]
                 } else {
                     perEntry[e] = declarations(of: i, entry: e, in: tokens, texts: &texts)
