@@ -85,19 +85,7 @@ struct UnionTree {
                 before = (resolved, map)
             }
         }
-        let nodeCount = nodes.count
-        // A permutation with the nodes of the one before has its index too.
-        var indexes: [[Int32]] = []
-        for (k, map) in nodeOfToken.enumerated() {
-            if k > 0, map == nodeOfToken[k - 1] {
-                indexes.append(indexes[k - 1])
-                continue
-            }
-            var index = [Int32](repeating: -1, count: nodeCount)
-            for (i, n) in map.enumerated() { index[n] = Int32(i) }
-            indexes.append(index)
-        }
-        tokenIndex = indexes
+        tokenIndex = InverseMaps.of(nodeOfToken, nodeCount: nodes.count)
     }
 
     /// The index of node `n`'s token in a permutation's `ResolvedTokens.tokens`, or -1.

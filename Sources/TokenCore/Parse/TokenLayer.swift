@@ -20,7 +20,7 @@ extension TokenLayer {
     /// A hash of the layer's shape: its token paths and group paths, in order (see `MergeLayout`). Layers of one
     /// shape have one fingerprint; layers with one fingerprint are compared with `sameShape(as:)` before a merge
     /// layout is shared between them.
-    public var shapeFingerprint: Int {
+    var shapeFingerprint: Int {
         var hasher = Hasher()
         hasher.combine(tokens.count)
         for t in tokens { hasher.combine(t.path) }
@@ -31,7 +31,7 @@ extension TokenLayer {
 
     /// True when both layers have the same token paths and the same group paths, in the same order: merged with
     /// the same other layers, they give the same `MergeLayout`.
-    public func sameShape(as other: TokenLayer) -> Bool {
+    func sameShape(as other: TokenLayer) -> Bool {
         guard tokens.count == other.tokens.count, groups.count == other.groups.count else { return false }
         for i in tokens.indices where tokens[i].path != other.tokens[i].path { return false }
         for i in groups.indices where groups[i].path != other.groups[i].path { return false }

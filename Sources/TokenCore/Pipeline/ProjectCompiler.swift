@@ -117,7 +117,7 @@ public struct ProjectCompiler: Sendable {
                 return .none
             }
             return first.map { p in
-                let made = compiler.merge(p)
+                let made = compiler.merge(p, recordingLayout: true)
                 return .merged(made.merged, made.shapes, made.layout)
             } ?? .none
         }
@@ -285,13 +285,13 @@ public struct ProjectCompiler: Sendable {
     /// Merges the layers `permutation` selects, in resolution order (their diagnostics left out: `init` reports
     /// them once).
     /// With the layers' shapes, and the merge's layout (taken from `layouts` when one is known for those shapes).
-    private func merge(_ permutation: Permutation) -> (merged: MergedTokens, shapes: [Int], layout: MergeLayout) {
+    /// `recordingLayout`: the layout will be kept for the others (it records where references lead, then).
+    private func merge(_ permutation: Permutation, recordingLayout: Bool = false) -> (merged: MergedTokens, shapes: [Int], layout: MergeLayout) {
         let sources = resolver.sources(for: permutation).filter { layers[$0] != nil }
         var selected = sources.map { layers[$0]! }
         for i in selected.indices { selected[i].diagnostics = [] }
         let shapes = sources.map { self.shapes[$0]! }
-        // The first merge of a layout (the premerged permutation's) records where references lead, for the others.
-        let made = TokenMerger.merge(selected, reusing: layouts[shapes], findingTargets: true)
+        let made = TokenMerger.merge(selected, reusing: layouts[shapes], findingTargets: recordingLayout)
         return (made.merged, shapes, made.layout)
     }
 

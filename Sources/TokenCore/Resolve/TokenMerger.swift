@@ -25,7 +25,7 @@ public struct MergedTokens: Sendable {
 /// order), not on what the definitions say: layers of one modifier's contexts (a brand's palette file and another
 /// brand's) mostly have one shape, so every permutation but the first can take the merge's layout as it is
 /// instead of hashing every token path again and building an index of its own.
-public struct MergeLayout: Sendable {
+struct MergeLayout: Sendable {
     /// For each merged token, in order: the layer (its position in the merge) and the index in it of the
     /// winning definition.
     fileprivate var winners: [(layer: Int32, index: Int32)] = []
@@ -85,18 +85,13 @@ public enum TokenMerger {
         merge(layers, reusing: nil).merged
     }
 
-    /// Merges `layers` as `merge(_:)` does, taking where each token comes from from `layout` when given: the
+    /// Merges `layers` as `merge(_:)` does, taking where each token comes from from `known` when given: the
     /// layout of a merge of layers with the same paths in the same order (the caller's to check: see
     /// `TokenLayer.sameShape(as:)`). Returns the merge's layout too (before `$extends`, which is applied to
-    /// each merge on its own).
-    public static func merge(_ layers: [TokenLayer], reusing known: MergeLayout?) -> (merged: MergedTokens, layout: MergeLayout) {
-        merge(layers, reusing: known, findingTargets: false)
-    }
-
-    /// `findingTargets`: a new layout (`known` nil) also records where every reference leads (`ReferenceTargets`),
-    /// for the merges that take the layout.
+    /// each merge on its own). `findingTargets`: a new layout also records where every reference leads
+    /// (`ReferenceTargets`), for the merges that will take it.
     static func merge(_ layers: [TokenLayer], reusing known: MergeLayout?,
-                      findingTargets: Bool) -> (merged: MergedTokens, layout: MergeLayout) {
+                      findingTargets: Bool = false) -> (merged: MergedTokens, layout: MergeLayout) {
         var tokens: [TokenDefinition] = []
         var groups: [TokenPath: GroupDefinition] = [:]
         var overridden: [TokenPath: [Origin]] = [:]

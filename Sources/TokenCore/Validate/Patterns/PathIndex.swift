@@ -64,17 +64,7 @@ public struct PathIndex: Sendable {
             nodesOf.append(nodes)
         }
         self.nodesOf = nodesOf
-        // A permutation with the first one's nodes has its slots too.
-        slots = nodesOf.indices.map { _ in [] }
-        for (p, nodes) in nodesOf.enumerated() {
-            if p > 0, nodes == nodesOf[0] {
-                slots[p] = slots[0]
-                continue
-            }
-            var slot = [Int32](repeating: -1, count: parents.count)
-            for (i, n) in nodes.enumerated() { slot[Int(n)] = Int32(i) }
-            slots[p] = slot
-        }
+        slots = InverseMaps.of(nodesOf, nodeCount: parents.count)
     }
 
     /// The lookup key of a child.
