@@ -94,13 +94,16 @@ public struct TokenTreeParser {
         }
         if !path.isRoot || hasProperties { layer.groups.append(definition) }
 
+        // In a file whose tree starts at the document's root (most do), every pointer has its path's names: the
+        // pointer then shares the path's storage instead of holding a copy (one allocation per token and group).
+        let pointerIsPath = pointer.tokens == path.components
         for member in object.members where !member.key.hasPrefix("$") || member.key == "$root" {
-            let childPointer = pointer.appending(member.key)
+            let childPath = path.appending(member.key)
+            let childPointer = pointerIsPath ? JSONPointer(childPath.components) : pointer.appending(member.key)
             if let problem = Self.nameProblem(member.key) {
-                error(.invalidName, "invalid name \"\(member.key)\": \(problem)", childPointer, part: .key, token: path.appending(member.key))
+                error(.invalidName, "invalid name \"\(member.key)\": \(problem)", childPointer, part: .key, token: childPath)
                 continue
             }
-            let childPath = path.appending(member.key)
             guard case .object(let child) = member.value else {
                 error(.invalidGroup, "\"\(member.key)\" must be a token (an object with $value) or a group (an object), not \(member.value.kindName)",
                       childPointer, token: childPath)
