@@ -19,7 +19,7 @@ public enum SwiftEmitter {
         let done = lowering
         // Job 0 is the shared file; job b + 1 is brand b's file.
         let files = scheduler.map(model.brands.count + 1) { job -> OutputFile in
-            guard job > 0 else { return sink(OutputFile(path: done.namespace + ".swift", contents: shared.render())) }
+            guard job > 0 else { return sink.deliver(done.namespace + ".swift") { shared.render(stream: $0) } }
             let b = job - 1
             var table = SwiftValueTable(writer: values)
             let file = SwiftBrandFile(model: model, lowering: done, options: options, values: values, shared: shared, brand: b)

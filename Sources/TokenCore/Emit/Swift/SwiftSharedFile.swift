@@ -6,12 +6,13 @@ struct SwiftSharedFile {
     let options: SwiftOptions
     let values: SwiftValueWriter
 
-    /// The file's bytes.
-    func render() -> [UInt8] {
+    /// The file's bytes. With `stream`, the bytes go to it in pieces as they are rendered (as a brand file's do),
+    /// and what is returned is the file's last piece.
+    func render(stream: OutputFileStream? = nil) -> [UInt8] {
         let ns = lowering.namespace
         let a = options.accessLevel.modifier
         // Sized for the whole file (~290 bytes a token on the benchmark trees; see `SwiftBrandFile.render`).
-        var out = ByteBuffer(capacity: 4096 + lowering.tokens.count * 320)
+        var out = ByteBuffer(size: 4096 + lowering.tokens.count * 320, streamingTo: stream)
         out.line("// " + SwiftText.commentLine(GeneratedHeader.text(source: model.source)))
         out.line("// swiftlint:disable all")
         out.line()
