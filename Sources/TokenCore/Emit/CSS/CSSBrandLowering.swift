@@ -36,12 +36,19 @@ struct CSSBrandLowering {
         var entryOfToken: [[Int]] = []
         // Sized up front: growing these tables by doubling was a fifth of lowering a large brand.
         let expected = model.tokens(brand: brand, theme: 0).tokens.count
-        entryOfPath.reserveCapacity(expected)
         // Property names are needed by name only to follow `var()` references.
         let byName = options.outputReferences
         let shared = names.collidable
         if byName { entryOfName.reserveCapacity(expected) }
         entries.reserveCapacity(expected)
+        // Entries by path are needed to follow references, and for a theme whose paths differ from the one
+        // before's; when every theme lists the default's paths (and no references are kept), entries are found
+        // by index alone.
+        let samePaths = model.themes.indices.dropFirst().allSatisfy {
+            model.tokens(brand: brand, theme: $0).hasSamePaths(as: model.tokens(brand: brand, theme: $0 - 1))
+        }
+        let indexPaths = byName || !samePaths
+        if indexPaths { entryOfPath.reserveCapacity(expected) }
         for t in model.themes.indices {
             // Known to have the same paths as the theme before: the same entries, compared with nothing.
             if t > 0, model.tokens(brand: brand, theme: t).hasSamePaths(as: model.tokens(brand: brand, theme: t - 1)) {
@@ -59,8 +66,9 @@ struct CSSBrandLowering {
                     continue
                 }
                 let path = tokens[i].path
-                if let e = entryOfPath[path] { map[i] = e; continue }
-                let name = names[path]
+                // The default theme has each path once: none is known yet.
+                if t > 0, let e = entryOfPath[path] { map[i] = e; continue }
+                let name = names.name(brand: brand, theme: t, index: i)
                 let longhands = tokens[i].type == .typography ? CSSName.typographyLonghands.map { name + "-" + $0 } : []
                 // A name no other path gives cannot collide: only shared names are looked up (and recorded).
                 let mayClash = !shared.isEmpty && (shared.contains(name) || longhands.contains { shared.contains($0) })
@@ -70,7 +78,7 @@ struct CSSBrandLowering {
                     diagnostics.append(.nameCollision(kept: keptToken.path.description, keptAt: TokenOriginLocation.name(of: keptToken),
                                                       dropped: path.description, droppedAt: TokenOriginLocation.name(of: tokens[i]),
                                                       becomes: "the CSS custom property `\(clash)`"))
-                    entryOfPath[path] = -1
+                    if indexPaths { entryOfPath[path] = -1 }
                     continue
                 }
                 if mayClash {
@@ -81,7 +89,7 @@ struct CSSBrandLowering {
                     entryOfName[name] = entries.count
                     for n in longhands { entryOfName[n] = entries.count }
                 }
-                entryOfPath[path] = entries.count
+                if indexPaths { entryOfPath[path] = entries.count }
                 map[i] = entries.count
                 entries.append(Entry(path: path, name: name, longhands: longhands, comment: Self.comment(tokens[i].description, tokens[i].deprecation)))
             }

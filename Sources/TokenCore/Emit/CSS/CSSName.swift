@@ -78,14 +78,19 @@ struct CSSNamer {
 /// paths), and the names more than one path gives (typography longhands included): the only ones that can
 /// collide, so the only ones a brand needs to check.
 struct CSSNames: Sendable {
-    /// Path → `--prefix-path-words`.
-    private let names: [TokenPath: String]
+    /// `byToken[brand * themeCount + theme][i]`: the name of that permutation's token `i`. Permutations known to
+    /// have the same paths as the one before share its array.
+    private let byToken: [[String]]
+    private let themeCount: Int
     /// Names (and longhand names) that more than one path gives.
     let collidable: Set<String>
 
     init(_ model: EmitModel, prefix: String) {
         var namer = CSSNamer(prefix: prefix)
-        var names: [TokenPath: String] = [:]
+        // Path → name, for a permutation whose paths differ from the one before's; made only when one does (on
+        // trees whose permutations all list the same paths, every name is found by index).
+        var names: [TokenPath: String]?
+        var byToken: [[String]] = []
         var pathOfName: [String: TokenPath] = [:]
         var collidable = Set<String>()
         var typography = Set<TokenPath>()
@@ -93,32 +98,63 @@ struct CSSNames: Sendable {
             if let other = pathOfName.updateValue(path, forKey: name), other != path { collidable.insert(name) }
         }
         let expected = model.brands.isEmpty || model.themes.isEmpty ? 0 : model.tokens(brand: 0, theme: 0).count
-        names.reserveCapacity(expected)
         pathOfName.reserveCapacity(expected)
         // The permutation before: a path at the same index there is named already, known without a lookup.
-        var before: [ResolvedToken] = []
+        var before = ResolvedTokens()
+        var beforeNames: [String] = []
         for b in model.brands.indices {
             for t in model.themes.indices {
-                let list = model.tokens(brand: b, theme: t).tokens
-                for i in list.indices {
-                    let path = list[i].path
-                    let named = i < before.count && before[i].path == path
-                    if !named && names[path] == nil {
-                        let name = namer.property(path)
-                        names[path] = name
-                        claim(name, path)
+                let resolved = model.tokens(brand: b, theme: t)
+                let list = resolved.tokens
+                let own: [String]
+                if resolved.hasSamePaths(as: before) {
+                    own = beforeNames
+                } else {
+                    var made: [String] = []
+                    made.reserveCapacity(list.count)
+                    // The first permutation's paths are all new (a permutation has each path once): nothing to
+                    // look up. A later one with other paths looks up those not at the same index before.
+                    if !byToken.isEmpty && names == nil {
+                        var index: [TokenPath: String] = [:]
+                        index.reserveCapacity(expected + expected / 8)
+                        for (p, n) in zip(byToken.indices, byToken) {
+                            let tokens = model.tokens(brand: p / model.themes.count, theme: p % model.themes.count).tokens
+                            for i in tokens.indices { index[tokens[i].path] = n[i] }
+                        }
+                        names = index
                     }
-                    if list[i].type == .typography, typography.insert(path).inserted {
-                        for l in CSSName.typographyLonghands { claim(names[path]! + "-" + l, path) }
+                    let beforeTokens = before.tokens
+                    for i in list.indices {
+                        let path = list[i].path
+                        if i < beforeTokens.count && beforeTokens[i].path == path {
+                            made.append(beforeNames[i])
+                        } else if let known = names?[path] {
+                            made.append(known)
+                        } else {
+                            let name = namer.property(path)
+                            if !byToken.isEmpty { names?[path] = name }
+                            claim(name, path)
+                            made.append(name)
+                        }
+                    }
+                    own = made
+                }
+                for i in list.indices where list[i].type == .typography {
+                    let path = list[i].path
+                    if typography.insert(path).inserted {
+                        for l in CSSName.typographyLonghands { claim(own[i] + "-" + l, path) }
                     }
                 }
-                before = list
+                byToken.append(own)
+                before = resolved
+                beforeNames = own
             }
         }
-        self.names = names
+        self.byToken = byToken
+        themeCount = model.themes.count
         self.collidable = collidable
     }
 
-    /// The name of `path`, one of the model's paths.
-    subscript(path: TokenPath) -> String { names[path]! }
+    /// The name of token `index` of brand `brand` in theme `theme`.
+    func name(brand: Int, theme: Int, index: Int) -> String { byToken[brand * themeCount + theme][index] }
 }
