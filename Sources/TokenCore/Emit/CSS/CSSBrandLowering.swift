@@ -178,6 +178,30 @@ struct CSSBrandLowering {
         return out
     }
 
+    /// True when any declaration (name, value, wide-gamut value) or, with `comments`, an entry's comment has a
+    /// character outside ASCII: the file then needs `@charset` (see `CSSFileWriter.render`). Every declaration is
+    /// written somewhere: the default theme's all, every other theme's that differs from the default's.
+    func containsNonASCII(comments: Bool) -> Bool {
+        if comments {
+            // Comments go in the default block, beside the default theme's declarations.
+            for e in entries.indices where declarations.first.map({ !$0[e].isEmpty }) ?? false {
+                if let c = entries[e].comment, CSSFileWriter.isNonASCII(c) { return true }
+            }
+        }
+        for t in declarations.indices {
+            // A theme's declarations mostly share the default's strings: each distinct string is checked once.
+            for e in declarations[t].indices where t == 0 || declarations[t][e] != declarations[0][e] {
+                for k in declarations[t][e].indices {
+                    if CSSFileWriter.isNonASCII(declarations[t][e][k].name) || CSSFileWriter.isNonASCII(declarations[t][e][k].value) {
+                        return true
+                    }
+                    if let w = declarations[t][e][k].wideValue, CSSFileWriter.isNonASCII(w) { return true }
+                }
+            }
+        }
+        return false
+    }
+
     /// The entries theme `t`'s block declares: those whose declarations differ from the default theme's,
     /// and (transitively) those that refer with `var()` to one of them, which would otherwise keep the
     /// value computed where they were declared.

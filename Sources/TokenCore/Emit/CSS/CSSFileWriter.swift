@@ -9,19 +9,30 @@ struct CSSFileWriter {
     /// The test `@supports` uses for Display P3 colours.
     static let supportsP3 = "@supports (color: color(display-p3 1 1 1))"
 
-    /// The file's bytes.
-    func render() -> [UInt8] {
-        // Sized for the whole file (~165 bytes a token with two themes on the benchmark trees; see
-        // `SwiftBrandFile.render`).
-        var body = ByteBuffer(capacity: 256 + lowering.entries.count * 96 * max(1, model.themes.count))
+    /// The file's bytes. With `stream`, the bytes go to it in pieces as they are rendered (as a Swift brand file's
+    /// do), and what is returned is the file's last piece.
+    func render(stream: OutputFileStream? = nil) -> [UInt8] {
         let attribute = attributeName
         let brandName = model.brands[lowering.brand].name
-        body.line("/* " + CSSText.comment(GeneratedHeader.text(source: model.source)) + " */")
         var themeList: [String] = []
         for (i, t) in model.themes.enumerated() { themeList.append(CSSText.comment(t.name) + (i == 0 ? " (default)" : "")) }
-        body.line("/* Brand: " + CSSText.comment(brandName) + ". Themes: " + themeList.joined(separator: ", ") + ". */")
+        let header = [
+            "/* " + CSSText.comment(GeneratedHeader.text(source: model.source)) + " */",
+            "/* Brand: " + CSSText.comment(brandName) + ". Themes: " + themeList.joined(separator: ", ") + ". */",
+        ]
+        let selectors = model.themes.indices.map { selector(for: $0, attribute: attribute) }
+        // `@charset` comes first when any byte of the file is outside ASCII: decided before the first byte is
+        // written (a streamed file's first piece is gone by the time the rest is rendered), from every piece of
+        // text the file is made of that does not come from this writer (whose own text is ASCII).
+        let charset = header.contains(where: Self.isNonASCII) || selectors.contains(where: Self.isNonASCII)
+            || lowering.containsNonASCII(comments: options.comments)
+        // Sized for the whole file (~165 bytes a token with two themes on the benchmark trees; see
+        // `SwiftBrandFile.render`).
+        var body = ByteBuffer(size: 256 + lowering.entries.count * 96 * max(1, model.themes.count), streamingTo: stream)
+        if charset { body.line("@charset \"UTF-8\";") }
+        for line in header { body.line(line) }
         let multi = model.themes.count > 1
-        let defaultSelectors = multi ? [":root", selector(for: 0, attribute: attribute)] : [":root"]
+        let defaultSelectors = multi ? [":root", selectors[0]] : [":root"]
         body.line()
         block(selectors: defaultSelectors, theme: 0, include: nil, comments: options.comments, indent: 0, into: &body)
         var changed: [[Bool]] = [Array(repeating: true, count: lowering.entries.count)]
@@ -30,14 +41,17 @@ struct CSSFileWriter {
             changed.append(c)
             guard c.contains(true) else { continue }
             body.line()
-            block(selectors: [selector(for: t, attribute: attribute)], theme: t, include: c, comments: false, indent: 0, into: &body)
+            block(selectors: [selectors[t]], theme: t, include: c, comments: false, indent: 0, into: &body)
         }
         if options.followSystem && multi {
             renderSystemBlocks(changed: changed, attribute: attribute, into: &body)
         }
-        if body.containsNonASCII { body.prepend("@charset \"UTF-8\";\n") }
+        assert(stream != nil || charset == body.containsNonASCII, "@charset decided otherwise than the bytes written say")
         return body.finished()
     }
+
+    /// True when `text` has a character outside ASCII.
+    static func isNonASCII(_ text: String) -> Bool { text.utf8.contains { $0 >= 0x80 } }
 
     /// The theme attribute, reduced to a valid attribute name.
     private var attributeName: String {
