@@ -20,6 +20,9 @@ struct CSSBrandLowering {
     private(set) var declarations: [[[CSSDeclaration]]] = []
     /// Diagnostics (name collisions), unlocated duplicates included; the emitter de-duplicates.
     private(set) var diagnostics: [Diagnostic] = []
+    /// True when a property name or a declared value has a character outside ASCII (each name and each distinct
+    /// value text checked once, as it is made; see `containsNonASCII`).
+    private var nonASCIIDeclarations = false
     /// Path → entry, -1 for tokens left out.
     private var entryIndex: [TokenPath: Int] = [:]
     private var entryOfName: [String: Int] = [:]
@@ -34,6 +37,7 @@ struct CSSBrandLowering {
         // entryOfPath: entry index, or -1 for a token left out (name collision).
         var entryOfPath: [TokenPath: Int] = [:]
         var entryOfToken: [[Int]] = []
+        var nonASCII = false  // see `nonASCIIDeclarations`
         // Sized up front: growing these tables by doubling was a fifth of lowering a large brand.
         let expected = model.tokens(brand: brand, theme: 0).tokens.count
         // Property names are needed by name only to follow `var()` references.
@@ -91,6 +95,7 @@ struct CSSBrandLowering {
                 }
                 if indexPaths { entryOfPath[path] = entries.count }
                 map[i] = entries.count
+                if !nonASCII && CSSFileWriter.isNonASCII(name) { nonASCII = true }
                 entries.append(Entry(path: path, name: name, longhands: longhands, comment: Self.comment(tokens[i].description, tokens[i].deprecation)))
             }
             entryOfToken.append(map)
@@ -112,11 +117,12 @@ struct CSSBrandLowering {
                    base[b].hasSameAlias(as: list[i]), base[b].partialAliases == list[i].partialAliases {
                     perEntry[e] = declarations[0][e]
                 } else {
-                    perEntry[e] = declarations(of: i, entry: e, in: tokens, texts: &texts)
+                    perEntry[e] = declarations(of: i, entry: e, in: tokens, texts: &texts, nonASCII: &nonASCII)
                 }
             }
             declarations.append(perEntry)
         }
+        nonASCIIDeclarations = nonASCII
     }
 
     /// `description Deprecated: message`, neutralised for a comment.
@@ -128,8 +134,10 @@ struct CSSBrandLowering {
     }
 
     /// The declarations of one token in one theme. `texts` holds the text of every value rendered so far
-    /// without references (which depends on the value alone).
-    private func declarations(of i: Int, entry e: Int, in tokens: ResolvedTokens, texts: inout [ValueKey: String]) -> [CSSDeclaration] {
+    /// without references (which depends on the value alone). `nonASCII` is set when a value made here has a
+    /// character outside ASCII (a `var()` reference is made of names, checked when their entries were made).
+    private func declarations(of i: Int, entry e: Int, in tokens: ResolvedTokens, texts: inout [ValueKey: String],
+                              nonASCII: inout Bool) -> [CSSDeclaration] {
         let list = tokens.tokens  // read token `i` and entries in place: copying them is what costs here
         let refs = options.outputReferences
         if refs, let target = list[i].aliasOf, let ti = entryIndex[target], ti >= 0, tokens[target] != nil {
@@ -154,13 +162,15 @@ struct CSSBrandLowering {
         let value: String
         if refs || writer.singleShadowObject {
             value = writer.render(list[i].value)
+            if !nonASCII && CSSFileWriter.isNonASCII(value) { nonASCII = true }
         } else {
             let key = list[i].valueKey
             if let known = texts[key] {
-                value = known
+                value = known  // checked when it was rendered
             } else {
                 value = writer.render(list[i].value)
                 texts[key] = value
+                if !nonASCII && CSSFileWriter.isNonASCII(value) { nonASCII = true }
             }
         }
         var wide: String?
@@ -169,35 +179,26 @@ struct CSSBrandLowering {
             w.wideGamut = true
             let v = w.render(list[i].value)
             if v != value { wide = v }
+            if !nonASCII && CSSFileWriter.isNonASCII(v) { nonASCII = true }
         }
         var out = [CSSDeclaration(name: entries[e].name, value: value, wideValue: wide)]
         if case .typography(let t) = list[i].value, entries[e].longhands.count == 5 {
             let values = [writer.fontFamily(t), writer.fontSize(t), writer.fontWeight(t), writer.letterSpacing(t), writer.lineHeight(t)]
             for (i, l) in entries[e].longhands.enumerated() { out.append(CSSDeclaration(name: l, value: values[i])) }
+            if !nonASCII && values.contains(where: CSSFileWriter.isNonASCII) { nonASCII = true }
         }
         return out
     }
 
-    /// True when any declaration (name, value, wide-gamut value) or, with `comments`, an entry's comment has a
-    /// character outside ASCII: the file then needs `@charset` (see `CSSFileWriter.render`). Every declaration is
-    /// written somewhere: the default theme's all, every other theme's that differs from the default's.
+    /// True when any declaration (name, value, wide-gamut value) or, with `comments`, an entry's comment written
+    /// in the default block has a character outside ASCII: the file then needs `@charset` (see
+    /// `CSSFileWriter.render`). Every declaration is written somewhere (the default theme's all, every other
+    /// theme's that differs from the default's), so every one made counts.
     func containsNonASCII(comments: Bool) -> Bool {
-        if comments {
-            // Comments go in the default block, beside the default theme's declarations.
-            for e in entries.indices where declarations.first.map({ !$0[e].isEmpty }) ?? false {
-                if let c = entries[e].comment, CSSFileWriter.isNonASCII(c) { return true }
-            }
-        }
-        for t in declarations.indices {
-            // A theme's declarations mostly share the default's strings: each distinct string is checked once.
-            for e in declarations[t].indices where t == 0 || declarations[t][e] != declarations[0][e] {
-                for k in declarations[t][e].indices {
-                    if CSSFileWriter.isNonASCII(declarations[t][e][k].name) || CSSFileWriter.isNonASCII(declarations[t][e][k].value) {
-                        return true
-                    }
-                    if let w = declarations[t][e][k].wideValue, CSSFileWriter.isNonASCII(w) { return true }
-                }
-            }
+        if nonASCIIDeclarations { return true }
+        guard comments, let base = declarations.first else { return false }
+        for e in entries.indices where !base[e].isEmpty {
+            if let c = entries[e].comment, CSSFileWriter.isNonASCII(c) { return true }
         }
         return false
     }
