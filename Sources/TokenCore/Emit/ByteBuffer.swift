@@ -25,7 +25,7 @@ struct ByteBuffer {
     /// A buffer that holds about `limit` bytes at most: once more are written, it hands what it has to `spill`
     /// (in order, all but the trailing line breaks, which `finished()` may still trim) and starts again. The
     /// bytes `finished()` returns are the rest of the file. Only appending and `finished()` mean the same on
-    /// such a buffer: `bytes`, `prepend` and `containsNonASCII` see the unspilled rest alone.
+    /// such a buffer: `bytes` and `containsNonASCII` see the unspilled rest alone.
     init(spillingOver limit: Int, to spill: @escaping @Sendable (ArraySlice<UInt8>) -> Void) {
         storage = []
         storage.reserveCapacity(max(1, limit) + (1 << 16))
@@ -178,22 +178,25 @@ struct ByteBuffer {
         count += n
     }
 
-    /// True when any byte is outside ASCII. Reads eight bytes at a time: a byte-by-byte scan of every CSS file
-    /// was over 1 % of a build's instructions.
+    /// True when any byte is outside ASCII.
     var containsNonASCII: Bool {
-        storage.withUnsafeBytes { raw in
-            let n = count
-            var i = 0
-            while i + 8 <= n {
-                if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return true }
-                i += 8
-            }
-            while i < n {
-                if raw[i] >= 0x80 { return true }
-                i += 1
-            }
-            return false
+        storage.withUnsafeBytes { Self.containsNonASCII(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+    }
+
+    /// True when any of `bytes` is outside ASCII. Reads eight bytes at a time: a byte-by-byte scan of every CSS
+    /// file was over 1 % of a build's instructions.
+    static func containsNonASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let n = bytes.count
+        var i = 0
+        while i + 8 <= n {
+            if bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return true }
+            i += 8
         }
+        while i < n {
+            if bytes[i] >= 0x80 { return true }
+            i += 1
+        }
+        return false
     }
 
     /// The bytes, guaranteed to end with exactly one newline (the unwritten tail trimmed in place, no copy).
@@ -205,12 +208,5 @@ struct ByteBuffer {
         storage = []
         count = 0
         return done
-    }
-
-    /// Inserts `text` at the start (one move of the buffer).
-    mutating func prepend(_ text: String) {
-        let head = Array(text.utf8)
-        storage.insert(contentsOf: head, at: 0)
-        count += head.count
     }
 }

@@ -95,7 +95,7 @@ struct CSSBrandLowering {
                 }
                 if indexPaths { entryOfPath[path] = entries.count }
                 map[i] = entries.count
-                if !nonASCII && CSSFileWriter.isNonASCII(name) { nonASCII = true }
+                if !nonASCII && CSSText.containsNonASCII(name) { nonASCII = true }
                 entries.append(Entry(path: path, name: name, longhands: longhands, comment: Self.comment(tokens[i].description, tokens[i].deprecation)))
             }
             entryOfToken.append(map)
@@ -162,7 +162,7 @@ struct CSSBrandLowering {
         let value: String
         if refs || writer.singleShadowObject {
             value = writer.render(list[i].value)
-            if !nonASCII && CSSFileWriter.isNonASCII(value) { nonASCII = true }
+            if !nonASCII && CSSText.containsNonASCII(value) { nonASCII = true }
         } else {
             let key = list[i].valueKey
             if let known = texts[key] {
@@ -170,7 +170,7 @@ struct CSSBrandLowering {
             } else {
                 value = writer.render(list[i].value)
                 texts[key] = value
-                if !nonASCII && CSSFileWriter.isNonASCII(value) { nonASCII = true }
+                if !nonASCII && CSSText.containsNonASCII(value) { nonASCII = true }
             }
         }
         var wide: String?
@@ -179,13 +179,13 @@ struct CSSBrandLowering {
             w.wideGamut = true
             let v = w.render(list[i].value)
             if v != value { wide = v }
-            if !nonASCII && CSSFileWriter.isNonASCII(v) { nonASCII = true }
+            if !nonASCII && CSSText.containsNonASCII(v) { nonASCII = true }
         }
         var out = [CSSDeclaration(name: entries[e].name, value: value, wideValue: wide)]
         if case .typography(let t) = list[i].value, entries[e].longhands.count == 5 {
             let values = [writer.fontFamily(t), writer.fontSize(t), writer.fontWeight(t), writer.letterSpacing(t), writer.lineHeight(t)]
             for (i, l) in entries[e].longhands.enumerated() { out.append(CSSDeclaration(name: l, value: values[i])) }
-            if !nonASCII && values.contains(where: CSSFileWriter.isNonASCII) { nonASCII = true }
+            if !nonASCII && values.contains(where: CSSText.containsNonASCII) { nonASCII = true }
         }
         return out
     }
@@ -198,7 +198,7 @@ struct CSSBrandLowering {
         if nonASCIIDeclarations { return true }
         guard comments, let base = declarations.first else { return false }
         for e in entries.indices where !base[e].isEmpty {
-            if let c = entries[e].comment, CSSFileWriter.isNonASCII(c) { return true }
+            if let c = entries[e].comment, CSSText.containsNonASCII(c) { return true }
         }
         return false
     }

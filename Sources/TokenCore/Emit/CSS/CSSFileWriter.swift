@@ -24,7 +24,7 @@ struct CSSFileWriter {
         // `@charset` comes first when any byte of the file is outside ASCII: decided before the first byte is
         // written (a streamed file's first piece is gone by the time the rest is rendered), from every piece of
         // text the file is made of that does not come from this writer (whose own text is ASCII).
-        let charset = header.contains(where: Self.isNonASCII) || selectors.contains(where: Self.isNonASCII)
+        let charset = header.contains(where: CSSText.containsNonASCII) || selectors.contains(where: CSSText.containsNonASCII)
             || lowering.containsNonASCII(comments: options.comments)
         // Sized for the whole file (~165 bytes a token with two themes on the benchmark trees; see
         // `SwiftBrandFile.render`).
@@ -48,17 +48,6 @@ struct CSSFileWriter {
         }
         assert(stream != nil || charset == body.containsNonASCII, "@charset decided otherwise than the bytes written say")
         return body.finished()
-    }
-
-    /// True when `text` has a character outside ASCII. (Read as bytes in place: `utf8.contains` walks the view
-    /// generically, ~3,000 instructions a token for the checks of one CSS file.)
-    static func isNonASCII(_ text: String) -> Bool {
-        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            var any: UInt8 = 0
-            for b in bytes { any |= b }
-            return any >= 0x80
-        }
-        return found ?? text.utf8.contains { $0 >= 0x80 }
     }
 
     /// The theme attribute, reduced to a valid attribute name.

@@ -51,7 +51,8 @@ public enum JSONEmitter {
             let writer = JSONDocumentWriter(tokens: tokens, valueIDs: tables[b].ids[t])
             let follow = template.flatMap { writer.hasOutline(of: $0.tokens) ? $0 : nil }
             let base = brandDirs[b] + "/" + themeFiles[t]
-            var made = template == nil ? Template(tokens: tokens) : nil
+            // A template only when some other permutation will copy it.
+            var made = template == nil && jobs.count > 1 ? Template(tokens: tokens) : nil
             var out: [OutputFile] = []
             if options.resolved {
                 let note: JSONValue = .object(JSONObject([JSONMember(key: "tokenc", value: [
@@ -71,7 +72,7 @@ public enum JSONEmitter {
                     let text = writer.resolved(header: header, values: table)
                     out.append(sink(OutputFile(path: base + ".json", contents: text.bytes)))
                     // Kept for the others to copy, without the values they write anew (~340 MB less at 1M).
-                    made?.resolved = text.withoutValues()  // evaluated only for the first permutation
+                    made?.resolved = text.withoutValues()  // evaluated only when a template is made
                 }
             }
             if options.flat {
