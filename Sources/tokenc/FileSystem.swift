@@ -151,28 +151,20 @@ enum FileSystem {
     /// returns its path: `.NAME.tokenc-PID-RANDOM.tmp`, which `OutputWriter.removeLeftoverTemporaryFiles`
     /// recognises once the process is gone. Nothing is left behind when it fails.
     static func writeTemporary(_ bytes: [UInt8], beside path: String) throws -> String {
-        let (fd, temp) = try writeUnflushed(bytes, beside: path)
+        let (fd, temp) = try createTemporary(beside: path)
         do {
+            do {
+                try writeAll(bytes[...], to: fd, path: temp)
+            } catch {
+                close(fd)
+                throw error
+            }
             try flushAndClose(fd, path: temp)  // closes `fd` either way
         } catch {
             unlink(temp)
             throw error
         }
         return temp
-    }
-
-    /// Writes `bytes` to a new temporary file as `writeTemporary` does, but leaves it open and unflushed: the
-    /// caller flushes and closes it (`flushAndClose`), or removes it. Nothing is left behind when it fails.
-    static func writeUnflushed(_ bytes: [UInt8], beside path: String) throws -> (fd: Int32, path: String) {
-        let (fd, temp) = try createTemporary(beside: path)
-        do {
-            try writeAll(bytes[...], to: fd, path: temp)
-        } catch {
-            close(fd)
-            unlink(temp)
-            throw error
-        }
-        return (fd, temp)
     }
 
     /// Creates a new, empty temporary file for `path` (named as `writeTemporary` names it) and opens it for writing.

@@ -7,11 +7,12 @@ import TokenCore
 ///
 /// An output whose path is invalid is only noted (nothing is written for it). One whose bytes are already on
 /// disk is noted as unchanged. Any other is written to a temporary file beside its destination, flushed to
-/// disk — or, with `--check`, only noted as missing or stale. The flush (`fsync`) happens on a queue of its
-/// own, so the thread that rendered the file goes on rendering while the disk catches up: on the 100k benchmark
-/// the flushes wait ~0.3 s for the disk, and 1.5 s at 1M, which a rendering thread would spend idle. Every
-/// question asked of staging (`state(of:)`, `firstFailure`, …) waits for the flushes first, so a file that could
-/// not be flushed is a failure like one that could not be written. Nothing on disk changes until
+/// disk — or, with `--check`, only noted as missing or stale. The writes (`FileWriter`: large files with direct
+/// I/O, past the page cache) and the flush (`fsync`) happen on a queue of their own, so the thread that rendered
+/// the file goes on rendering while the disk catches up: on the 100k benchmark the flushes waited ~0.3 s for the
+/// disk, and 1.5 s at 1M, which a rendering thread would spend idle. Every question asked of staging
+/// (`state(of:)`, `firstFailure`, …) waits for the writes and flushes first, so a file that could not be written
+/// or flushed is a failure like any other. Nothing on disk changes until
 /// `OutputWriter.apply` renames the temporary files over their outputs, once the whole build has succeeded;
 /// when it has not, `discard` removes the temporary files and any directory staging created, so a failed
 /// build leaves the output directory as it found it.
@@ -37,7 +38,7 @@ final class OutputStaging: @unchecked Sendable {
     private var states: [String: State] = [:]
     /// Directories staging made, parents first. Guarded by `lock`.
     private var created: [String] = []
-    /// The flushes queued and not yet done (see `flush`).
+    /// The writes and flushes queued and not yet done (see `FileWriter`).
     private let flushing = DispatchGroup()
     private static let flushQueue = DispatchQueue(label: "tokenc.flush")
 
@@ -68,12 +69,12 @@ final class OutputStaging: @unchecked Sendable {
         if let problem = writer.pathProblem(path, root: root) {
             piece.state = .invalid(problem)
         } else {
-            piece.open(check: check, makeDirectory: makeDirectory)
+            piece.open(check: check, makeDirectory: makeDirectory, queue: Self.flushQueue, group: flushing)
         }
         return OutputFileStream(pieceSize: Self.pieceSize, write: { piece.write($0) }, finish: { [self] in
-            let (state, unflushed) = piece.finish()
+            let (state, unfinished) = piece.finish()
             record(state, for: path)
-            if let unflushed, case .changed(_, let temporary?) = state { flush(unflushed, temporary: temporary, for: path) }
+            if let unfinished, case .changed(_, let temporary?) = state { finish(unfinished, temporary: temporary, for: path) }
             return OutputFile(path: path, contents: [])
         })
     }
@@ -116,7 +117,7 @@ final class OutputStaging: @unchecked Sendable {
     private func stage(_ file: OutputFile) {
         let full = PathText.join(writer.directory, file.path)
         let state: State
-        var unflushed: Int32?
+        var unfinished: FileWriter?
         if let problem = writer.pathProblem(file.path, root: root) {
             state = .invalid(problem)
         } else {
@@ -129,8 +130,10 @@ final class OutputStaging: @unchecked Sendable {
                 } else {
                     do {
                         try makeDirectory(PathText.directory(of: full))
-                        let (fd, temporary) = try FileSystem.writeUnflushed(file.contents, beside: full)
-                        unflushed = fd
+                        let (fd, temporary) = try FileSystem.createTemporary(beside: full)
+                        let writer = FileWriter(fd: fd, path: temporary, queue: Self.flushQueue, group: flushing)
+                        try writer.write(file.contents[...])
+                        unfinished = writer
                         state = .changed(kind, temporary: temporary)
                     } catch {
                         state = .failed("\(error)")
@@ -139,23 +142,18 @@ final class OutputStaging: @unchecked Sendable {
             }
         }
         record(state, for: file.path)
-        if let unflushed, case .changed(_, let temporary?) = state { flush(unflushed, temporary: temporary, for: file.path) }
+        if let unfinished, case .changed(_, let temporary?) = state { finish(unfinished, temporary: temporary, for: file.path) }
     }
 
-    /// Flushes the finished temporary file `fd` (at `temporary`, staged for `path`) to disk and closes it, on
-    /// the flush queue. When that fails the temporary file goes and the output's state becomes the failure —
-    /// unless the path was staged again meanwhile, whose state stands.
-    fileprivate func flush(_ fd: Int32, temporary: String, for path: String) {
-        flushing.enter()
-        Self.flushQueue.async { [self] in
-            defer { flushing.leave() }
-            do {
-                try FileSystem.flushAndClose(fd, path: temporary)
-            } catch {
-                unlink(temporary)
-                lock.withLock {
-                    if case .changed(_, temporary?) = states[path] { states[path] = .failed("\(error)") }
-                }
+    /// Has `writer` write the rest of the temporary file `temporary` (staged for `path`), flush it to disk and
+    /// close it, on the flush queue. When any of its writes or the flush fails, the temporary file goes and the
+    /// output's state becomes the failure — unless the path was staged again meanwhile, whose state stands.
+    private func finish(_ writer: FileWriter, temporary: String, for path: String) {
+        writer.finish { [self] error in
+            guard let error else { return }
+            unlink(temporary)
+            lock.withLock {
+                if case .changed(_, temporary?) = states[path] { states[path] = .failed("\(error)") }
             }
         }
     }
@@ -202,9 +200,8 @@ private final class StreamedFile: @unchecked Sendable {
     private var existing: Int32 = -1
     /// Whether a file was on disk to compare with.
     private var existed = false
-    /// The temporary file being written (-1 with `--check`).
-    private var temporary: Int32 = -1
-    private var temporaryPath: String?
+    /// The temporary file being written (nil with `--check`).
+    private var temporary: FileWriter?
     private var buffer: [UInt8] = []
 
     init(path: String, full: String) {
@@ -214,10 +211,10 @@ private final class StreamedFile: @unchecked Sendable {
 
     deinit {
         if existing >= 0 { close(existing) }
-        if temporary >= 0 { close(temporary) }
+        temporary?.abandon()
     }
 
-    func open(check: Bool, makeDirectory: (String) throws -> Void) {
+    func open(check: Bool, makeDirectory: (String) throws -> Void, queue: DispatchQueue, group: DispatchGroup) {
         let fd = Foundation.open(full, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd >= 0 {
             var info = stat()
@@ -231,7 +228,8 @@ private final class StreamedFile: @unchecked Sendable {
         guard !check else { return }
         do {
             try makeDirectory(PathText.directory(of: full))
-            (temporary, temporaryPath) = try FileSystem.createTemporary(beside: full)
+            let (fd, path) = try FileSystem.createTemporary(beside: full)
+            temporary = FileWriter(fd: fd, path: path, queue: queue, group: group)
         } catch {
             state = .failed("\(error)")
         }
@@ -240,9 +238,9 @@ private final class StreamedFile: @unchecked Sendable {
     func write(_ bytes: ArraySlice<UInt8>) {
         guard state == nil, !bytes.isEmpty else { return }
         if existing >= 0, !matchesNext(bytes) { stopComparing() }
-        guard temporary >= 0, let temporaryPath else { return }
+        guard let temporary else { return }
         do {
-            try FileSystem.writeAll(bytes, to: temporary, path: temporaryPath)
+            try temporary.write(bytes)
         } catch {
             fail("\(error)")
         }
@@ -269,14 +267,13 @@ private final class StreamedFile: @unchecked Sendable {
     private func fail(_ why: String) {
         state = .failed(why)
         stopComparing()
-        if temporary >= 0 { close(temporary) }
-        temporary = -1
-        if let temporaryPath { unlink(temporaryPath) }
+        temporary?.abandon()
+        temporary = nil
     }
 
     /// What staging found: unchanged when every piece matched and the file on disk ends where they did. A changed
-    /// output comes with its temporary file still open, to be flushed and closed (`OutputStaging.flush`).
-    func finish() -> (OutputStaging.State, unflushed: Int32?) {
+    /// output comes with its temporary file's writer, to be finished (`OutputStaging.finish`).
+    func finish() -> (OutputStaging.State, unfinished: FileWriter?) {
         if let state { return (state, nil) }
         var same = false
         if existing >= 0 {
@@ -287,15 +284,13 @@ private final class StreamedFile: @unchecked Sendable {
             stopComparing()
         }
         if same {
-            if temporary >= 0 { close(temporary) }
-            temporary = -1
-            if let temporaryPath { unlink(temporaryPath) }
+            temporary?.abandon()
+            temporary = nil
             return (.unchanged, nil)
         }
         let kind: OutputWriter.Change.Kind = existed ? .stale : .missing
-        guard temporary >= 0, let temporaryPath else { return (.changed(kind, temporary: nil), nil) }
-        let fd = temporary
-        temporary = -1  // handed over: the flush closes it
-        return (.changed(kind, temporary: temporaryPath), fd)
+        guard let writer = temporary else { return (.changed(kind, temporary: nil), nil) }
+        temporary = nil  // handed over: staging finishes it
+        return (.changed(kind, temporary: writer.path), writer)
     }
 }
