@@ -17,7 +17,7 @@ import Foundation
 /// (docs/performance.md). Small files (the samples', the configs') are written as before.
 ///
 /// When the file system refuses direct I/O (`fcntl` or a write fails with `EINVAL`), the writer goes on with
-/// ordinary writes. Everything that touches the file descriptor after `init` runs on `queue`, a serial queue, in
+/// ordinary writes; `TOKENC_DIRECT_IO=0` in the environment turns it off altogether. Everything that touches the file descriptor after `init` runs on `queue`, a serial queue, in
 /// the order it was asked for; each task is counted in `group`, so waiting for `group` waits for the file.
 /// The writer itself belongs to one thread at a time (the one rendering the file).
 final class FileWriter {
@@ -26,6 +26,8 @@ final class FileWriter {
     /// The alignment direct I/O asks of memory, offsets and lengths (the page size; devices' logical blocks are
     /// 512 or 4096 bytes).
     static let alignment = 4096
+    /// False when the environment says `TOKENC_DIRECT_IO=0`.
+    static let directIO = ProcessInfo.processInfo.environment["TOKENC_DIRECT_IO"] != "0"
 
     var path: String { file.path }
     /// The queue's side: what its tasks hold (never the writer itself, whose `deinit` must run on the rendering
@@ -41,10 +43,12 @@ final class FileWriter {
     private var offset = 0
     private var done = false
 
-    /// A writer for the open, empty file `fd` at `path`; `blockSize` is for tests (a multiple of `alignment`).
-    init(fd: Int32, path: String, queue: DispatchQueue, group: DispatchGroup, blockSize: Int = FileWriter.blockSize) {
+    /// A writer for the open, empty file `fd` at `path`; `direct: false` writes it the ordinary way whatever its
+    /// size. `blockSize` is for tests (a multiple of `alignment`).
+    init(fd: Int32, path: String, queue: DispatchQueue, group: DispatchGroup, direct: Bool = FileWriter.directIO,
+         blockSize: Int = FileWriter.blockSize) {
         precondition(blockSize > 0 && blockSize % Self.alignment == 0)
-        file = OpenFile(fd: fd, path: path)
+        file = OpenFile(fd: fd, path: path, direct: direct)
         self.queue = queue
         self.group = group
         size = blockSize
@@ -130,15 +134,16 @@ final class FileWriter {
 private final class OpenFile: @unchecked Sendable {
     let fd: Int32
     let path: String
-    /// Whether direct I/O has been asked for, and whether the file has it.
-    private var triedDirect = false
+    /// Whether direct I/O has been asked for (or is not to be), and whether the file has it.
+    private var triedDirect: Bool
     private var direct = false
     private let lock = NSLock()
     private var firstFailure: FileSystem.POSIXError?
 
-    init(fd: Int32, path: String) {
+    init(fd: Int32, path: String, direct: Bool) {
         self.fd = fd
         self.path = path
+        triedDirect = !direct
     }
 
     /// The first failure, set on the queue, read by `FileWriter.write` to stop early.
@@ -220,7 +225,7 @@ private enum BlockPool {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var free: [Int: [Block]] = [:]
     /// How many full blocks may wait for the queue at once.
-    static let inFlight = DispatchSemaphore(value: 8)
+    static let inFlight = DispatchSemaphore(value: 4)
 
     static func take(_ size: Int) -> Block {
         if let block = lock.withLock({ free[size]?.popLast() }) { return block }
