@@ -153,12 +153,13 @@ enum FileSystem {
     static func writeTemporary(_ bytes: [UInt8], beside path: String) throws -> String {
         let (fd, temp) = try createTemporary(beside: path)
         do {
-            do {
-                try writeAll(bytes[...], to: fd, path: temp)
-            } catch {
-                close(fd)
-                throw error
-            }
+            try writeAll(bytes[...], to: fd, path: temp)
+        } catch {
+            close(fd)
+            unlink(temp)
+            throw error
+        }
+        do {
             try flushAndClose(fd, path: temp)  // closes `fd` either way
         } catch {
             unlink(temp)

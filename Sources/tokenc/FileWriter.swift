@@ -13,13 +13,14 @@ import Foundation
 /// is there), and does not read it back. Through the page cache, every byte is first copied into memory the
 /// kernel has to find, as much memory again as the outputs (3.5 GB at 1M tokens), and then written out by the
 /// flush. Direct I/O does only the disk's part. On this benchmark machine, a VM whose host backs memory on
-/// first touch, the copy into fresh page-cache pages was a quarter of the 1M build's CPU time
+/// first touch, the copy into fresh page-cache pages was 23 % of the 1M build's CPU samples
 /// (docs/performance.md). Small files (the samples', the configs') are written as before.
 ///
 /// When the file system refuses direct I/O (`fcntl` or a write fails with `EINVAL`), the writer goes on with
-/// ordinary writes; `TOKENC_DIRECT_IO=0` in the environment turns it off altogether. Everything that touches the file descriptor after `init` runs on `queue`, a serial queue, in
-/// the order it was asked for; each task is counted in `group`, so waiting for `group` waits for the file.
-/// The writer itself belongs to one thread at a time (the one rendering the file).
+/// ordinary writes; `TOKENC_DIRECT_IO=0` in the environment turns it off altogether. Everything that touches the
+/// file descriptor after `init` runs on `queue`, a serial queue, in the order it was asked for; each task is
+/// counted in `group`, so waiting for `group` waits for the file. The writer itself belongs to one thread at a
+/// time (the one rendering the file).
 final class FileWriter {
     /// Bytes per block; a file smaller than this is written with one ordinary `write`.
     static let blockSize = 1 << 20

@@ -69,12 +69,12 @@ final class OutputStaging: @unchecked Sendable {
         if let problem = writer.pathProblem(path, root: root) {
             piece.state = .invalid(problem)
         } else {
-            piece.open(check: check, makeDirectory: makeDirectory, queue: Self.flushQueue, group: flushing)
+            piece.open(check: check, temporary: temporary(for:))
         }
         return OutputFileStream(pieceSize: Self.pieceSize, write: { piece.write($0) }, finish: { [self] in
             let (state, unfinished) = piece.finish()
             record(state, for: path)
-            if let unfinished, case .changed(_, let temporary?) = state { finish(unfinished, temporary: temporary, for: path) }
+            if let unfinished { finish(unfinished, for: path) }
             return OutputFile(path: path, contents: [])
         })
     }
@@ -129,12 +129,10 @@ final class OutputStaging: @unchecked Sendable {
                     state = .changed(kind, temporary: nil)
                 } else {
                     do {
-                        try makeDirectory(PathText.directory(of: full))
-                        let (fd, temporary) = try FileSystem.createTemporary(beside: full)
-                        let writer = FileWriter(fd: fd, path: temporary, queue: Self.flushQueue, group: flushing)
+                        let writer = try temporary(for: full)
                         try writer.write(file.contents[...])
                         unfinished = writer
-                        state = .changed(kind, temporary: temporary)
+                        state = .changed(kind, temporary: writer.path)
                     } catch {
                         state = .failed("\(error)")
                     }
@@ -142,13 +140,21 @@ final class OutputStaging: @unchecked Sendable {
             }
         }
         record(state, for: file.path)
-        if let unfinished, case .changed(_, let temporary?) = state { finish(unfinished, temporary: temporary, for: file.path) }
+        if let unfinished { finish(unfinished, for: file.path) }
     }
 
-    /// Has `writer` write the rest of the temporary file `temporary` (staged for `path`), flush it to disk and
-    /// close it, on the flush queue. When any of its writes or the flush fails, the temporary file goes and the
-    /// output's state becomes the failure — unless the path was staged again meanwhile, whose state stands.
-    private func finish(_ writer: FileWriter, temporary: String, for path: String) {
+    /// A writer for a new temporary file beside `full` (an output's path), its directory made if need be.
+    private func temporary(for full: String) throws -> FileWriter {
+        try makeDirectory(PathText.directory(of: full))
+        let (fd, path) = try FileSystem.createTemporary(beside: full)
+        return FileWriter(fd: fd, path: path, queue: Self.flushQueue, group: flushing)
+    }
+
+    /// Has `writer` write the rest of its temporary file (staged for `path`), flush it to disk and close it, on
+    /// the flush queue. When any of its writes or the flush fails, the temporary file goes and the output's state
+    /// becomes the failure — unless the path was staged again meanwhile, whose state stands.
+    private func finish(_ writer: FileWriter, for path: String) {
+        let temporary = writer.path
         writer.finish { [self] error in
             guard let error else { return }
             unlink(temporary)
@@ -211,10 +217,11 @@ private final class StreamedFile: @unchecked Sendable {
 
     deinit {
         if existing >= 0 { close(existing) }
-        temporary?.abandon()
+        // An unfinished `temporary` removes its file as it goes (`FileWriter.deinit`).
     }
 
-    func open(check: Bool, makeDirectory: (String) throws -> Void, queue: DispatchQueue, group: DispatchGroup) {
+    /// Opens the file on disk to compare with and, unless `check`, a temporary file beside it (`makeTemporary`).
+    func open(check: Bool, temporary makeTemporary: (String) throws -> FileWriter) {
         let fd = Foundation.open(full, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd >= 0 {
             var info = stat()
@@ -227,9 +234,7 @@ private final class StreamedFile: @unchecked Sendable {
         }
         guard !check else { return }
         do {
-            try makeDirectory(PathText.directory(of: full))
-            let (fd, path) = try FileSystem.createTemporary(beside: full)
-            temporary = FileWriter(fd: fd, path: path, queue: queue, group: group)
+            temporary = try makeTemporary(full)
         } catch {
             state = .failed("\(error)")
         }
