@@ -108,7 +108,8 @@ struct ProjectLoader {
             }
             if loaded.diagnostics.isEmpty {
                 let sources = loaded.sources
-                let layers = selection.timer.measure(.parse) { sources.map { TokenTreeParser.parse($0) } }
+                let interner = ReferenceInterner()
+                let layers = selection.timer.measure(.parse) { sources.map { TokenTreeParser.parse($0, interner: interner) } }
                 loaded.compilation = selection.timer.measure(.resolve) { Compiler.compile(layers: layers, keepMerged: selection.keepMerged) }
             }
         }

@@ -159,13 +159,20 @@ public struct TokenDefinition: Sendable, Hashable {
     }
 
     /// The same, given `path.parent` (the tree parser has it: the group it is reading), which is otherwise
-    /// made and hashed again.
+    /// made and hashed again. With `interner`, a string value with a brace in it, and what it reads as, are shared
+    /// with every other token of the compilation that has the same string.
     init(path: TokenPath, parent: TokenPath?, type: TokenType? = nil, value: JSONValue, description: String? = nil,
-         deprecated: Deprecation?? = nil, extensions: JSONValue? = nil, origin: Origin) {
+         deprecated: Deprecation?? = nil, extensions: JSONValue? = nil, origin: Origin, interner: ReferenceInterner? = nil) {
         assert(parent == path.parent)
         storage = Storage(path: path, parent: parent, type: type, value: value, description: description, deprecated: deprecated,
                           extensions: extensions, origin: origin)
-        if ReferenceSyntax.mayContainReference(value) {
+        guard ReferenceSyntax.mayContainReference(value) else { return }
+        if let interner, case .string(let text) = value {
+            let entry = interner.entry(for: text)
+            storage.value = entry.value
+            storage.references = entry.references
+            storage.malformedReferences = entry.malformed
+        } else {
             let found = ReferenceSyntax.references(in: value)
             storage.references = found.refs
             storage.malformedReferences = found.malformed.map { MalformedReference(position: $0.0, message: $0.1) }

@@ -10,15 +10,19 @@ public struct TokenTreeParser {
 
     private let file: String
     private var layer: TokenLayer
+    private let interner: ReferenceInterner?
 
-    private init(file: String, name: String) {
+    private init(file: String, name: String, interner: ReferenceInterner?) {
         self.file = file
         self.layer = TokenLayer(name: name)
+        self.interner = interner
     }
 
     /// Parses `root` (found at `pointer` in `file`) as a token tree. `prefix` places it under a group path.
-    public static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil) -> TokenLayer {
-        var parser = TokenTreeParser(file: file, name: name ?? file)
+    /// `interner`, shared by the layers of one compilation, lets their tokens share repeated reference strings.
+    public static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil,
+                             interner: ReferenceInterner? = nil) -> TokenLayer {
+        var parser = TokenTreeParser(file: file, name: name ?? file, interner: interner)
         guard case .object(let object) = root else {
             parser.layer.diagnostics.append(Diagnostic(
                 .invalidGroup, "a token file must hold a JSON object, not \(root.kindName)",
@@ -30,12 +34,12 @@ public struct TokenTreeParser {
     }
 
     /// Reads and parses a whole token file.
-    public static func parse(_ file: SourceFile) -> TokenLayer {
+    public static func parse(_ file: SourceFile, interner: ReferenceInterner? = nil) -> TokenLayer {
         let read = JSONReader.read(file)
         guard let value = read.value else {
             return TokenLayer(name: file.path, diagnostics: read.diagnostics)
         }
-        var layer = parse(value, file: file.path)
+        var layer = parse(value, file: file.path, interner: interner)
         layer.diagnostics.insert(contentsOf: read.diagnostics, at: 0)
         return layer
     }
@@ -121,7 +125,8 @@ public struct TokenTreeParser {
 
     /// Reads the token at `path`, a member of group `parent`.
     private mutating func token(_ object: JSONObject, path: TokenPath, in parent: TokenPath, pointer: JSONPointer) {
-        var def = TokenDefinition(path: path, parent: parent, value: object["$value"] ?? .null, origin: Origin(file: file, pointer: pointer))
+        var def = TokenDefinition(path: path, parent: parent, value: object["$value"] ?? .null, origin: Origin(file: file, pointer: pointer),
+                                  interner: interner)
         for member in object.members {
             // The member's pointer, made only when a message needs it (most members have none).
             var p: JSONPointer { pointer.appending(member.key) }

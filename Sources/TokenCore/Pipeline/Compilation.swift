@@ -37,7 +37,8 @@ public struct Compilation: Sendable {
 public enum Compiler {
     /// Compiles `files` as one set (later files win) into a single permutation.
     public static func compile(files: [SourceFile], keepMerged: Bool = false) -> Compilation {
-        let layers = files.map { TokenTreeParser.parse($0) }
+        let interner = ReferenceInterner()
+        let layers = files.map { TokenTreeParser.parse($0, interner: interner) }
         return compile(layers: layers, keepMerged: keepMerged)
     }
 

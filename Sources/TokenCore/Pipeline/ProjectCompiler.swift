@@ -59,8 +59,9 @@ public struct ProjectCompiler: Sendable {
             diagnostics += read.diagnostics
             documents[path] = read
         }
+        let interner = ReferenceInterner()
         let parsed = scheduler.map(sources.count) { [sources, documents] i -> (result: SourceResult, fingerprint: Int) in
-            let result = Self.layer(of: sources[i], base: base, documents: documents)
+            let result = Self.layer(of: sources[i], base: base, documents: documents, interner: interner)
             guard case .layer(let layer) = result else { return (result, 0) }
             return (result, layer.shapeFingerprint)
         }
@@ -159,10 +160,12 @@ public struct ProjectCompiler: Sendable {
     }
 
     /// Parses one source into a layer.
-    private static func layer(of source: TokenSource, base: String, documents: [String: JSONReader.Result]) -> SourceResult {
+    private static func layer(of source: TokenSource, base: String, documents: [String: JSONReader.Result],
+                              interner: ReferenceInterner) -> SourceResult {
         switch source {
         case .inline(let value, let origin):
-            var layer = TokenTreeParser.parse(value, file: origin.file, at: origin.pointer, name: source.summary)
+            var layer = TokenTreeParser.parse(value, file: origin.file, at: origin.pointer, name: source.summary,
+                                              interner: interner)
             layer.name = source.summary
             return .layer(layer)
         case .file(let path, let pointer, let origin, let overrides):
@@ -180,9 +183,10 @@ public struct ProjectCompiler: Sendable {
             if let overrides, !overrides.isEmpty, case .object(var o) = value {
                 for key in overrides.keys { o[key] = nil }
                 value = .object(o)
-                overrideLayer = TokenTreeParser.parse(.object(overrides), file: origin.file, at: origin.pointer)
+                overrideLayer = TokenTreeParser.parse(.object(overrides), file: origin.file, at: origin.pointer,
+                                                      interner: interner)
             }
-            var layer = TokenTreeParser.parse(value, file: full, at: pointer, name: source.summary)
+            var layer = TokenTreeParser.parse(value, file: full, at: pointer, name: source.summary, interner: interner)
             if let extra = overrideLayer {
                 layer.tokens += extra.tokens
                 layer.groups += extra.groups
