@@ -18,27 +18,8 @@ struct JSONDocumentWriter {
         var values: [Range<Int>]
         /// Where the text after the header members begins.
         var bodyStart: Int
-        /// The document's length as written, values included (about the length of one written from it).
+        /// The document's length with its values (about the length of one written from it).
         var size = 0
-
-        /// The same text without its values' bytes: each value's range becomes empty, where the value stood. All a
-        /// document written from this one copies (`fill`); on the benchmark trees ~40 % of the bytes.
-        func withoutValues() -> Text {
-            var kept: [UInt8] = []
-            kept.reserveCapacity(bytes.count - values.reduce(0) { $0 + $1.count })
-            var ranges: [Range<Int>] = []
-            ranges.reserveCapacity(values.count)
-            bytes.withUnsafeBufferPointer { b in
-                var from = 0
-                for r in values {  // in document order: written as the document was
-                    kept.append(contentsOf: UnsafeBufferPointer(rebasing: b[from..<r.lowerBound]))
-                    ranges.append(kept.count..<kept.count)
-                    from = r.upperBound
-                }
-                kept.append(contentsOf: UnsafeBufferPointer(rebasing: b[from...]))
-            }
-            return Text(bytes: kept, order: order, values: ranges, bodyStart: bodyStart, size: size)
-        }
     }
 
     /// True when the tokens have the same outline as `other`: the same paths in the same order, each with the
@@ -53,17 +34,21 @@ struct JSONDocumentWriter {
         return true
     }
 
-    /// The nested document, with `header` members (`$description`, `$extensions`) first.
-    func resolved(header: [(String, JSONValue)], values: JSONValueTable) -> Text {
+    /// The nested document, with `header` members (`$description`, `$extensions`) first. With `outline`, the
+    /// document without its values: each value's range is empty, where the value stands. That is all a document
+    /// written from it copies (`fill`), ~60 % of the bytes on the benchmark trees, and the first permutation's
+    /// document is itself written from it, in pieces, instead of being held whole beside it.
+    func resolved(header: [(String, JSONValue)], values: JSONValueTable, outline: Bool = false) -> Text {
         let tree = Tree(tokens)
-        // Sized for the whole document (~280 bytes a token on the benchmark trees; see `SwiftBrandFile.render`).
-        var out = ByteBuffer(capacity: 256 + tokens.count * 320)
+        // Sized for the whole document (~280 bytes a token on the benchmark trees; see `SwiftBrandFile.render`),
+        // or for its outline.
+        var out = ByteBuffer(capacity: 256 + tokens.count * (outline ? 200 : 320))
         var text = Text(bytes: [], order: [], values: [], bodyStart: 0)
         text.order.reserveCapacity(tokens.count)
         text.values.reserveCapacity(tokens.count)
-        writeGroup(tree, node: 0, level: 0, header: header, values: values, into: &out, recording: &text)
+        writeGroup(tree, node: 0, level: 0, header: header, values: values, outline: outline, into: &out, recording: &text)
         text.bytes = out.finished()
-        text.size = text.bytes.count
+        text.size += text.bytes.count
         return text
     }
 
@@ -108,7 +93,7 @@ struct JSONDocumentWriter {
     }
 
     private func writeGroup(_ tree: Tree, node: Int, level: Int, header: [(String, JSONValue)], values: JSONValueTable,
-                            into out: inout ByteBuffer, recording text: inout Text) {
+                            outline: Bool, into out: inout ByteBuffer, recording text: inout Text) {
         out.append(byte: 0x7B)
         var first = true
         func key(_ k: String, _ out: inout ByteBuffer) {
@@ -139,7 +124,11 @@ struct JSONDocumentWriter {
             out.append(byte: 0x22)
             plainKey("\"$value\": ", &out)
             let start = out.count
-            values.writePretty(valueIDs[ti], level: level + 1, into: &out)
+            if outline {
+                text.size += values.prettyLength(valueIDs[ti])
+            } else {
+                values.writePretty(valueIDs[ti], level: level + 1, into: &out)
+            }
             text.order.append(ti)
             text.values.append(start..<out.count)
             if let d = list[ti].description {
@@ -157,16 +146,18 @@ struct JSONDocumentWriter {
         }
         for c in tree.nodes[node].children {
             key(tree.nodes[c].name, &out)
-            writeGroup(tree, node: c, level: level + 1, header: [], values: values, into: &out, recording: &text)
+            writeGroup(tree, node: c, level: level + 1, header: [], values: values, outline: outline, into: &out,
+                       recording: &text)
         }
         if !first { out.line(); out.indent(level * 2) }
         out.append(byte: 0x7D)
     }
 
-    /// The flat document: `{"color.accent": <$value>, …}`, one token per line.
-    func flat(values: JSONValueTable) -> Text {
-        // Sized for the whole document (~155 bytes a token on the benchmark trees).
-        var out = ByteBuffer(capacity: 16 + tokens.count * 180)
+    /// The flat document: `{"color.accent": <$value>, …}`, one token per line; with `outline`, without its values
+    /// (as `resolved(header:values:outline:)`).
+    func flat(values: JSONValueTable, outline: Bool = false) -> Text {
+        // Sized for the whole document (~155 bytes a token on the benchmark trees), or for its outline.
+        var out = ByteBuffer(capacity: 16 + tokens.count * (outline ? 100 : 180))
         var text = Text(bytes: [], order: Array(tokens.tokens.indices), values: [], bodyStart: 0)
         text.values.reserveCapacity(tokens.count)
         out.append(byte: 0x7B)
@@ -178,13 +169,17 @@ struct JSONDocumentWriter {
             JSONTextWriter.writeString(joining: list[i].path.components, into: &out)
             out.append(": ")
             let start = out.count
-            values.writeCompact(valueIDs[i], into: &out)
+            if outline {
+                text.size += values.compactLength(valueIDs[i])
+            } else {
+                values.writeCompact(valueIDs[i], into: &out)
+            }
             text.values.append(start..<out.count)
         }
         if !tokens.isEmpty { out.line() }
         out.append(byte: 0x7D)
         text.bytes = out.finished()
-        text.size = text.bytes.count
+        text.size += text.bytes.count
         return text
     }
 

@@ -64,24 +64,23 @@ public enum JSONEmitter {
                 ]
                 // A copied document goes to the sink in pieces, when it takes them, as it is written: the whole
                 // text of each was held at once, and its memory freshly mapped, a page fault every 2 MiB.
-                if let resolved = follow?.resolved {
+                // The template, kept for the others to copy, is the document without the values each writes anew
+                // (~340 MB less at 1M); this permutation's document is written from it too.
+                if made != nil { made?.resolved = writer.resolved(header: header, values: table, outline: true) }
+                if let resolved = follow?.resolved ?? made?.resolved {
                     out.append(sink.deliver(base + ".json") { stream in
                         writer.resolved(header: header, values: table, following: resolved, stream: stream)
                     })
                 } else {
-                    let text = writer.resolved(header: header, values: table)
-                    out.append(sink(OutputFile(path: base + ".json", contents: text.bytes)))
-                    // Kept for the others to copy, without the values they write anew (~340 MB less at 1M).
-                    made?.resolved = text.withoutValues()  // evaluated only when a template is made
+                    out.append(sink(OutputFile(path: base + ".json", contents: writer.resolved(header: header, values: table).bytes)))
                 }
             }
             if options.flat {
-                if let flat = follow?.flat {
+                if made != nil { made?.flat = writer.flat(values: table, outline: true) }
+                if let flat = follow?.flat ?? made?.flat {
                     out.append(sink.deliver(base + ".flat.json") { stream in writer.flat(values: table, following: flat, stream: stream) })
                 } else {
-                    let text = writer.flat(values: table)
-                    out.append(sink(OutputFile(path: base + ".flat.json", contents: text.bytes)))
-                    made?.flat = text.withoutValues()
+                    out.append(sink(OutputFile(path: base + ".flat.json", contents: writer.flat(values: table).bytes)))
                 }
             }
             return (out, made)

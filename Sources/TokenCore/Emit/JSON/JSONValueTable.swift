@@ -82,4 +82,11 @@ struct JSONValueTable {
     func writeCompact(_ id: Int, into out: inout ByteBuffer) {
         out.append(slice: text.bytes[entries[id].compact])
     }
+
+    /// The length of value `id` in pretty form at nesting level 0 (re-indented deeper, a multi-line value is a few
+    /// bytes longer): what a document's size is estimated with before its values are written.
+    func prettyLength(_ id: Int) -> Int { entries[id].pretty.count }
+
+    /// The length of value `id` on one line.
+    func compactLength(_ id: Int) -> Int { entries[id].compact.count }
 }
