@@ -42,38 +42,52 @@ public struct ProjectCompiler: Sendable {
         let base = PathText.directory(of: resolverPath)
         var sources: [TokenSource] = []
         var seen = Set<TokenSource>()
+        // Every file once, in document order, with the sources read from it; `loose`, the sources that are not.
         var paths: [String] = []
-        var seenPaths = Set<String>()
+        var readers: [[Int]] = []
+        var pathIndex: [String: Int] = [:]
+        var loose: [Int] = []
         for source in resolver.allSources where seen.insert(source).inserted {
             sources.append(source)
-            if case .file(let path, _, _, _) = source {
-                let full = PathText.join(base, path)
-                if seenPaths.insert(full).inserted { paths.append(full) }
+            guard case .file(let path, _, _, _) = source else {
+                loose.append(sources.count - 1)
+                continue
+            }
+            let full = PathText.join(base, path)
+            if let k = pathIndex[full] {
+                readers[k].append(sources.count - 1)
+            } else {
+                pathIndex[full] = paths.count
+                paths.append(full)
+                readers.append([sources.count - 1])
             }
         }
-        // Every file once, in document order: its JSON, or the problems reading it (nil when missing).
-        let reads = scheduler.map(paths.count) { [paths] i in files[paths[i]].map { JSONReader.read($0) } }
-        var documents: [String: JSONReader.Result] = [:]
-        for (path, read) in zip(paths, reads) {
-            guard let read else { continue }
-            diagnostics += read.diagnostics
-            documents[path] = read
-        }
+        // Each file is read and its sources parsed in one piece of work, and its JSON tree freed at the end of it:
+        // the trees of all the files were held until every layer was built (at 1M tokens that was memory a build
+        // touched for the first time, and paid for, while json-c alone reuses it file by file).
         let interner = ReferenceInterner()
-        let parsed = scheduler.map(sources.count) { [sources, documents] i -> (result: SourceResult, fingerprint: Int) in
-            let result = Self.layer(of: sources[i], base: base, documents: documents, interner: interner)
-            guard case .layer(let layer) = result else { return (result, 0) }
-            return (result, layer.shapeFingerprint)
+        typealias Parsed = (source: Int, result: SourceResult, fingerprint: Int)
+        let pieces = scheduler.map(paths.count + loose.count) { [sources, paths, readers, loose] k
+            -> (read: [Diagnostic]?, parsed: [Parsed]) in
+            func parse(_ i: Int, _ read: JSONReader.Result?) -> Parsed {
+                let result = Self.layer(of: sources[i], base: base, read: read, interner: interner)
+                guard case .layer(let layer) = result else { return (i, result, 0) }
+                return (i, result, layer.shapeFingerprint)
+            }
+            guard k < paths.count else { return (nil, [parse(loose[k - paths.count], nil)]) }
+            let read = files[paths[k]].map { JSONReader.read($0) }
+            return (read?.diagnostics, readers[k].map { parse($0, read) })
         }
-        // The JSON trees are done with once every layer is built: released off this thread (at 1M tokens, freeing
-        // them here kept a core idle for a tenth of a second before the shared sets could be resolved).
-        scheduler.retire(consume reads)
-        scheduler.retire(consume documents)
+        var parsed = [(result: SourceResult, fingerprint: Int)?](repeating: nil, count: sources.count)
+        for piece in pieces {
+            diagnostics += piece.read ?? []
+            for p in piece.parsed { parsed[p.source] = (p.result, p.fingerprint) }
+        }
         var reported = Set<String>()
         // Shapes: a layer takes the number of the first layer with its fingerprint and the same paths.
         var byFingerprint: [Int: [(shape: Int, source: TokenSource)]] = [:]
         var nextShape = 0
-        for (source, (result, fingerprint)) in zip(sources, parsed) {
+        for (source, (result, fingerprint)) in zip(sources, parsed.map { $0! }) {  // every source is in one piece
             switch result {
             case .layer(let layer):
                 layers[source] = layer
@@ -160,7 +174,8 @@ public struct ProjectCompiler: Sendable {
     }
 
     /// Parses one source into a layer.
-    private static func layer(of source: TokenSource, base: String, documents: [String: JSONReader.Result],
+    /// Parses one source into a layer; `read`, its file's JSON (nil when the file is not among those given).
+    private static func layer(of source: TokenSource, base: String, read: JSONReader.Result?,
                               interner: ReferenceInterner) -> SourceResult {
         switch source {
         case .inline(let value, let origin):
@@ -170,7 +185,7 @@ public struct ProjectCompiler: Sendable {
             return .layer(layer)
         case .file(let path, let pointer, let origin, let overrides):
             let full = PathText.join(base, path)
-            guard let read = documents[full] else {
+            guard let read else {
                 return .missingFile(full, Diagnostic(.resolverMissingReference, "cannot read \(path): no such file",
                                                      at: origin.location(["$ref"])))
             }
