@@ -35,7 +35,7 @@ BIN=.build/release/tokenc
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 echo "each timed build after ${SETTLE} s idle; medians of ${RUNS}"
-printf '%-10s %8s %8s %8s %9s %9s  %s\n' size tokens wall_s cpu_s peak_MB jsonc_s "stages (last run, ms)"
+printf '%-10s %8s %8s %8s %9s %9s  %s\n' size tokens wall_s cpu_s peak_MB jsonc_s "stages (ms, medians)"
 for size in "${sizes[@]}"; do
   if [ "$size" = samples ]; then
     # The samples build with their own config (brands that differ on purpose, HTML sheets too), from a copy so
@@ -51,8 +51,9 @@ for size in "${sizes[@]}"; do
     build=(--resolver "$dir/tokens.resolver.json" --output "$out")
     files=$(find "$dir" -name '*.json' ! -name manifest.json ! -name tokens.resolver.json)
   fi
-  floor=$("$WORK/jsonc-floor" $files | awk '{print $(NF-1)}')
-  walls=(); cpus=(); peaks=()
+  # The floor: median of three runs, each after SETTLE seconds idle like the builds.
+  floor=$(for i in 1 2 3; do sleep "$SETTLE"; "$WORK/jsonc-floor" $files | awk '{print $(NF-1)}'; done | median)
+  walls=(); cpus=(); peaks=(); : >"$WORK/stages.txt"
   for i in $(seq "$RUNS"); do
     rm -rf "$out" "$WORK/cache"
     sleep "$SETTLE"
@@ -61,8 +62,11 @@ for size in "${sizes[@]}"; do
       "$BIN" build "${build[@]}" --verbose >"$WORK/verbose.txt" 2>&1 || { cat "$WORK/verbose.txt"; exit 1; }
     read -r e u s m < "$WORK/time.txt"
     walls+=("$e"); cpus+=("$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.2f", u + s }')"); peaks+=("$((m / 1024))")
+    grep -E '^  (read|parse|resolve|validate|report|emit|write) ' "$WORK/verbose.txt" >>"$WORK/stages.txt"
   done
-  stages=$(grep -E '^  (read|parse|resolve|validate|report|emit|write) ' "$WORK/verbose.txt" | awk '{printf "%s=%s ", $1, $2}')
+  stages=$(for stage in read parse resolve validate report emit write; do
+    printf '%s=%s ' "$stage" "$(awk -v s="$stage" '$1 == s {print $2}' "$WORK/stages.txt" | median)"
+  done)
   tokens=$(grep -Eo '[0-9]+ tokens' "$WORK/verbose.txt" | head -1 | awk '{print $1}')
   printf '%-10s %8s %8s %8s %9s %9s  %s\n' "$size" "${tokens:-?}" \
     "$(printf '%s\n' "${walls[@]}" | median)" "$(printf '%s\n' "${cpus[@]}" | median)" \
