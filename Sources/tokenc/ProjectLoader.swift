@@ -108,8 +108,7 @@ struct ProjectLoader {
             }
             if loaded.diagnostics.isEmpty {
                 let sources = loaded.sources
-                let interner = ReferenceInterner()
-                let layers = selection.timer.measure(.parse) { sources.map { TokenTreeParser.parse($0, interner: interner) } }
+                let layers = selection.timer.measure(.parse) { Compiler.layers(of: sources) }
                 loaded.compilation = selection.timer.measure(.resolve) { Compiler.compile(layers: layers, keepMerged: selection.keepMerged) }
             }
         }

@@ -53,15 +53,17 @@ import Testing
         let names = (0..<64).map { "f\($0)" }
         let serial = names.map { TokenTreeParser.parse(Self.file($0)).tokens }
         let interner = ReferenceInterner()
-        let results = UnsafeMutableBufferPointer<[TokenDefinition]>.allocate(capacity: names.count)
-        results.initialize(repeating: [])
-        defer { results.deallocate() }
-        let base = UInt(bitPattern: results.baseAddress!)
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var tokens: [[TokenDefinition]]
+            init(_ count: Int) { tokens = Array(repeating: [], count: count) }
+        }
+        let results = Results(names.count)
         DispatchQueue.concurrentPerform(iterations: names.count) { i in
             let tokens = TokenTreeParser.parse(Self.file(names[i]), interner: interner).tokens
-            UnsafeMutablePointer<[TokenDefinition]>(bitPattern: base)!.advanced(by: i).pointee = tokens
+            results.lock.withLock { results.tokens[i] = tokens }
         }
-        let same = Array(results) == serial
+        let same = results.tokens == serial
         #expect(same)
         #expect(interner.count == Set(Self.values.filter { $0.contains("{") || $0.contains("}") }).count)
     }

@@ -37,9 +37,13 @@ public struct Compilation: Sendable {
 public enum Compiler {
     /// Compiles `files` as one set (later files win) into a single permutation.
     public static func compile(files: [SourceFile], keepMerged: Bool = false) -> Compilation {
+        compile(layers: layers(of: files), keepMerged: keepMerged)
+    }
+
+    /// Reads and parses `files`, one layer each, sharing repeated reference strings between them.
+    public static func layers(of files: [SourceFile]) -> [TokenLayer] {
         let interner = ReferenceInterner()
-        let layers = files.map { TokenTreeParser.parse($0, interner: interner) }
-        return compile(layers: layers, keepMerged: keepMerged)
+        return files.map { TokenTreeParser.parse($0, interner: interner) }
     }
 
     /// Merges and resolves `layers` as one permutation with the given inputs.

@@ -64,9 +64,9 @@ public enum JSONEmitter {
                 ]
                 // A copied document goes to the sink in pieces, when it takes them, as it is written: the whole
                 // text of each was held at once, and its memory freshly mapped, a page fault every 2 MiB.
-                // The template, kept for the others to copy, is the document without the values each writes anew
-                // (~340 MB less at 1M); this permutation's document is written from it too.
-                if made != nil { made?.resolved = writer.resolved(header: header, values: table, outline: true) }
+                // The template, kept for the others to copy, is the document without the values each writes anew;
+                // this permutation's document is written from it too. (Made only when a template is.)
+                made?.resolved = writer.resolved(header: header, values: table, outline: true)
                 if let resolved = follow?.resolved ?? made?.resolved {
                     out.append(sink.deliver(base + ".json") { stream in
                         writer.resolved(header: header, values: table, following: resolved, stream: stream)
@@ -76,7 +76,7 @@ public enum JSONEmitter {
                 }
             }
             if options.flat {
-                if made != nil { made?.flat = writer.flat(values: table, outline: true) }
+                made?.flat = writer.flat(values: table, outline: true)
                 if let flat = follow?.flat ?? made?.flat {
                     out.append(sink.deliver(base + ".flat.json") { stream in writer.flat(values: table, following: flat, stream: stream) })
                 } else {
