@@ -31,9 +31,9 @@ import Foundation
     }
 
     @Test func agreesOnEveryCorpusFile() throws {
-        let root = ResolverFixtures.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        let root = Corpus.root
         let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted() ?? []
-        #expect(files.count > 50, "the shared corpus is beside the checkout")
+        #expect(files.count > 50, "the corpus is in Tests/Corpus")
         for f in files {
             let bytes = Array(try #require(FileManager.default.contents(atPath: root.appendingPathComponent(f).path)))
             // Scanning for each pointer alone is quadratic: a sample of a large file's nodes is enough.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCore
 
-/// The two real resolver documents of the DTCG playground (`shared/corpus/dtcg/playground-examples/`), built as
+/// The two real resolver documents of the DTCG playground (`Tests/Corpus/dtcg/playground-examples/`), built as
 /// `tokenc build --resolver` builds them: every permutation compiled, validated with the default rules, and every
 /// output rendered with default options. Figma's Simple Design System builds as published; GitHub Primer as
 /// published has upstream defects tokenc reports (pinned here), and its golden outputs come from a corrected copy

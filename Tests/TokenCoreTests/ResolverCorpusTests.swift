@@ -2,15 +2,13 @@ import Testing
 import Foundation
 @testable import TokenCore
 
-/// Files the resolver tests read: fixtures in the test bundle, the shared DTCG corpus beside the checkout.
+/// Files the resolver tests read: fixtures in the test bundle, the DTCG corpus in `Tests/Corpus/dtcg`.
 enum ResolverFixtures {
     /// The package root (three levels above this file).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `shared/corpus/dtcg`, beside the checkout (as on developer machines and in CI).
-    static var corpus: URL {
-        packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/dtcg")
-    }
+    /// `Tests/Corpus/dtcg`: the DTCG reports' examples, schemas and playground examples.
+    static var corpus: URL { Corpus.url("dtcg") }
 
     /// A corpus file, reported under `relative`.
     static func corpusFile(_ relative: String) throws -> SourceFile {
@@ -86,7 +84,7 @@ enum ResolverFixtures {
     enum FixtureError: Error { case missing(String) }
 }
 
-/// The resolver examples of the DTCG Resolver Module 2025.10, as extracted into the shared corpus.
+/// The resolver examples of the DTCG Resolver Module 2025.10, one file each in `Tests/Corpus/dtcg/examples/resolver/`.
 @Suite struct ResolverCorpusTests {
     /// What each example is, and what tokenc reports for it.
     enum Example {

@@ -1,7 +1,7 @@
 import Testing
 @testable import TokenCore
 
-/// The value cases of the Terrazzo parser conformance suite (`shared/corpus/terrazzo-parser-cases/`), one token
+/// The value cases of the Terrazzo parser conformance suite (`Tests/Corpus/terrazzo-parser-cases/`), one token
 /// each, with references already substituted (as `ValueParser` receives values).
 ///
 /// Deliberate differences from Terrazzo, each marked in the table:

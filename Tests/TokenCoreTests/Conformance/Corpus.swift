@@ -1,15 +1,15 @@
 import Foundation
 @testable import TokenCore
 
-/// Finds `../shared/corpus` beside the package checkout (where CI puts it). Tests fail, not skip, without it.
+/// The public test corpus vendored in `Tests/Corpus/` (sources and licences in its README), read from the source
+/// tree rather than copied into the test bundle.
 enum Corpus {
+    /// The package root (four levels above this file).
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static var root: URL {
-        if let env = ProcessInfo.processInfo.environment["TOKENC_CORPUS"] { return URL(fileURLWithPath: env) }
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    }
+    /// `Tests/Corpus/` of this checkout.
+    static let root = packageRoot.appendingPathComponent("Tests/Corpus")
 
     static func url(_ relative: String) -> URL { root.appendingPathComponent(relative) }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCore
 
-/// Every token-file example of the DTCG 2025.10 Format and Color reports (`../shared/corpus/dtcg/examples/`):
+/// Every token-file example of the DTCG 2025.10 Format and Color reports (`Tests/Corpus/dtcg/examples/`):
 /// the ones the spec marks invalid must be rejected with an error, the others must compile without one.
 /// Examples that are fragments rather than token files are listed in `Self.fragments` with the reason.
 @Suite struct DTCGExampleTests {

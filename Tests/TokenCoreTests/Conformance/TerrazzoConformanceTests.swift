@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCore
 
-/// The table-driven parser cases from Terrazzo (`../shared/corpus/terrazzo-parser-cases/`): every valid case
+/// The table-driven parser cases from Terrazzo (`Tests/Corpus/terrazzo-parser-cases/`): every valid case
 /// must resolve to the expected `$value`s; every invalid case must be rejected with an error of the matching
 /// kind, on the line Terrazzo's code frame points at. Cases where tokenc deliberately differs are listed in
 /// `Self.divergences` with the reason, and the test checks that tokenc does what the reason says.
