@@ -1,21 +1,20 @@
 #!/usr/bin/env bash
 # tokenc benchmark: whole `tokenc build` (all permutations, Swift + CSS + JSON, validation on) on trees from
-# ../shared/bench/gen_tokens.py, plus the json-c parse floor for the same files. See docs/performance.md.
+# Benchmarks/gen_tokens.py, plus the json-c parse floor for the same files. See docs/performance.md.
 #
 #   Benchmarks/run.sh [SIZES…]        default: samples 1000 10000 100000   (add 1000000 for the 1M tree)
 #   THEMES=light,dark,light-high-contrast,dark-high-contrast RUNS=5 Benchmarks/run.sh 100000
 #   SETTLE=0 Benchmarks/run.sh …      runs back to back instead of waiting SETTLE (default 30) seconds before each
 #
 # Each timed build starts after SETTLE seconds with nothing running, so every size starts from the same memory
-# state: the one a build in a pipeline meets. On this VM the host takes back memory the guest has left free for a
-# few seconds (free page reporting), and a process pays again for every page the host took back (~2 ms of system
-# CPU a MB here). Back to back, a build that frees its memory just before the next one starts hands that
-# next run pages the host has not taken back yet: a 100k run (340 MB, done in under a second) mostly does, a 1M
-# run (2.5 GB over ten seconds) mostly does not, and their ratio measures the timing of the runs, not the work.
-# See docs/performance.md, "The machine's memory".
+# state: the one a build in a pipeline meets. On a VM the host takes back memory the guest has left free for a
+# few seconds (free page reporting), and a process pays again for every page the host took back. Back to back, a
+# build that frees its memory just before the next one starts hands that next run pages the host has not taken
+# back yet: a 100k run (300 MB, done in about a second) mostly does, a 1M run (2.2 GB over ten seconds) mostly
+# does not, and their ratio measures the timing of the runs, not the work.
+# See docs/performance.md, "Why each build waits 30 s".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-GEN=${GEN:-../shared/bench/gen_tokens.py}
 RUNS=${RUNS:-5}
 SETTLE=${SETTLE:-30}
 THEMES=${THEMES:-light,dark}
@@ -46,7 +45,7 @@ for size in "${sizes[@]}"; do
     files=$(find Tokens -name '*.tokens.json')
   else
     dir="$WORK/tree-$size-${THEMES//,/-}"
-    [ -f "$dir/tokens.resolver.json" ] || python3 "$GEN" --tokens "$size" --layout shared --resolver --themes "$THEMES" --out "$dir" >/dev/null
+    [ -f "$dir/tokens.resolver.json" ] || python3 Benchmarks/gen_tokens.py --tokens "$size" --themes "$THEMES" --out "$dir" >/dev/null
     out="$WORK/out-$size"
     build=(--resolver "$dir/tokens.resolver.json" --output "$out")
     files=$(find "$dir" -name '*.json' ! -name manifest.json ! -name tokens.resolver.json)
