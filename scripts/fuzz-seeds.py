@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Regenerates the fuzzer's seed corpus, Fuzz/corpus/, from the test fixtures and the shared corpus.
+"""Regenerates the fuzzer's seed corpus, Fuzz/corpus/, from the test fixtures and the test corpus (Tests/Corpus).
 
-Usage: scripts/fuzz-seeds.py [SHARED_CORPUS]   (default ../shared/corpus, i.e. /work/shared/corpus)
+Usage: scripts/fuzz-seeds.py
 
 Seeds are small, varied, valid-or-nearly-valid inputs: every JSON fixture of the test suite, the sample
 brands' files and tokenc.json (with its validation rules), every DTCG
@@ -14,7 +14,7 @@ import hashlib, json, os, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Fuzz", "corpus")
-SHARED = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(ROOT), "shared", "corpus")
+CORPUS = os.path.join(ROOT, "Tests", "Corpus")
 LIMIT = 16 * 1024
 
 def save(origin, data):
@@ -26,22 +26,24 @@ def save(origin, data):
     with open(os.path.join(OUT, name), "wb") as f:
         f.write(data)
 
-def files(top, exts=(".json", ".jsonc")):
-    for d, _, names in os.walk(top):
+def files(top, exts=(".json", ".jsonc"), skip=None):
+    for d, dirs, names in os.walk(top):
+        dirs[:] = sorted(x for x in dirs if os.path.join(d, x) != skip)
         for n in sorted(names):
             if n.endswith(exts):
                 yield os.path.join(d, n)
 
 os.makedirs(OUT, exist_ok=True)
-for p in files(os.path.join(ROOT, "Tests")):
+# Tests/Corpus is taken below, by kind.
+for p in files(os.path.join(ROOT, "Tests"), skip=CORPUS):
     save("fixture", open(p, "rb").read())
 for p in files(os.path.join(ROOT, "Tokens")):
     save("sample", open(p, "rb").read())
-if os.path.isdir(SHARED):
-    for p in files(os.path.join(SHARED, "dtcg")):
+if os.path.isdir(CORPUS):
+    for p in files(os.path.join(CORPUS, "dtcg")):
         if os.path.basename(p) != "manifest.json":
             save("dtcg", open(p, "rb").read())
-    for p in files(os.path.join(SHARED, "terrazzo-parser-cases")):
+    for p in files(os.path.join(CORPUS, "terrazzo-parser-cases")):
         doc = json.load(open(p))
         for group in doc.get("arrays", []):
             for case in group.get("cases", []):
