@@ -175,6 +175,10 @@ struct BuildCommand: ParsableCommand {
                     throw Exit.environment
                 }
                 let plan = writer.plan(rendered.files, staged: staging)
+                guard plan.problems.isEmpty else {
+                    _ = diagnostics.report(plan.problems, sources: sources + [plan.manifestSource].compactMap { $0 })
+                    throw Exit.environment
+                }
                 if check {
                     try reportCheck(plan)
                     return

@@ -120,22 +120,6 @@ enum FileSystem {
         try? readBytes(path).get()
     }
 
-    /// True when `path` itself (not following a symlink) is a regular file or a symlink.
-    static func isFileOrLink(_ path: String) -> Bool {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return false }
-        return info.st_mode & S_IFMT == S_IFREG || info.st_mode & S_IFMT == S_IFLNK
-    }
-
-    /// True when something other than a regular file (or a symlink to one) is at `path`: a directory, a FIFO,
-    /// a socket, a device, a dangling symlink or a symlink loop.
-    static func isOccupiedByNonFile(_ path: String) -> Bool {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return false }
-        guard stat(path, &info) == 0 else { return true }
-        return info.st_mode & S_IFMT != S_IFREG
-    }
-
     /// Writes `bytes` to `path` atomically: a temporary file beside it, flushed to disk, then renamed over it.
     /// A reader (or an interrupted build) only ever sees the old or the new file, never a partial one.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {

@@ -23,7 +23,7 @@ final class OutputStaging: @unchecked Sendable {
         case unchanged
         /// The output is missing or stale; `temporary` holds its new bytes (nil with `--check`).
         case changed(OutputWriter.Change.Kind, temporary: String?)
-        /// The path cannot be written (it leaves the output directory, or a non-file is in the way).
+        /// The path cannot be written: it breaks `OutputPathRules`.
         case invalid(Diagnostic)
         /// Writing the temporary file failed, as described.
         case failed(String)
@@ -31,8 +31,6 @@ final class OutputStaging: @unchecked Sendable {
 
     private let writer: OutputWriter
     private let check: Bool
-    /// The output directory's real path, for `OutputWriter.pathProblem`.
-    private let root: String
     private let lock = NSLock()
     /// By path relative to the output directory. Guarded by `lock`.
     private var states: [String: State] = [:]
@@ -46,7 +44,6 @@ final class OutputStaging: @unchecked Sendable {
     init(writer: OutputWriter, check: Bool) {
         self.writer = writer
         self.check = check
-        root = OutputWriter.realPath(writer.directory)
     }
 
     /// Stages each file it is given and gives it back without its bytes. Files given in pieces (`stream`) are
@@ -66,7 +63,7 @@ final class OutputStaging: @unchecked Sendable {
     /// turns out to be what is on disk, the temporary file is removed and the output noted as unchanged.
     func stream(_ path: String) -> OutputFileStream {
         let piece = StreamedFile(path: path, full: PathText.join(writer.directory, path))
-        if let problem = writer.pathProblem(path, root: root) {
+        if case .refused(let problem) = writer.rules.inspect(path, for: .write) {
             piece.state = .invalid(problem)
         } else {
             piece.open(check: check, temporary: temporary(for:))
@@ -118,7 +115,7 @@ final class OutputStaging: @unchecked Sendable {
         let full = PathText.join(writer.directory, file.path)
         let state: State
         var unfinished: FileWriter?
-        if let problem = writer.pathProblem(file.path, root: root) {
+        if case .refused(let problem) = writer.rules.inspect(file.path, for: .write) {
             state = .invalid(problem)
         } else {
             switch FileSystem.compare(file.contents, withFileAt: full) {

@@ -131,7 +131,8 @@ import Testing
         #expect(try CLI.run(["build"] + F.config, in: dir).status == 0)
         // A file tokenc did not write, even one named like an output, is never removed.
         try "mine\n".write(to: dir.appendingPathComponent("out/css/notes.css"), atomically: true, encoding: .utf8)
-        // A tampered manifest cannot make tokenc delete outside the output directory.
+        // A tampered manifest cannot make tokenc delete outside the output directory: its entries are errors, and
+        // nothing is removed or written (HostileOutputPathTests has the whole family).
         let manifest = dir.appendingPathComponent("out/.tokenc-manifest.json")
         let listed = try String(contentsOf: manifest, encoding: .utf8)
         try listed.replacingOccurrences(of: "\"files\": [", with: "\"files\": [\"../outside.txt\", \"/etc/hostname\",")
@@ -140,6 +141,16 @@ import Testing
         for (path, text) in F.project(brands: [("coral", "#cc3311")]) where path.hasSuffix("resolver.json") {
             try F.write(text, to: path, in: dir)
         }
+        let tampered = F.snapshot(dir.appendingPathComponent("out"))
+        let refused = try CLI.run(["build"] + F.config, in: dir)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("output path \"../outside.txt\" would leave the output directory out"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("output path \"/etc/hostname\" would leave the output directory out"), "\(refused.stderr)")
+        #expect(F.snapshot(dir.appendingPathComponent("out")) == tampered)
+        #expect(F.read("outside.txt", in: dir) == "keep me\n")
+
+        // With the manifest as tokenc wrote it, the files it lists and the build no longer produces go.
+        try listed.write(to: manifest, atomically: true, encoding: .utf8)
         let r = try CLI.run(["build"] + F.config, in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("removed out/css/lagoon.css\n"))

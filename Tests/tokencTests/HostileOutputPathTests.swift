@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import TestSupport
+import TokenCore
+@testable import tokenc
+
+/// Every path a build writes or removes obeys one set of rules (`OutputPathRules`): outputs, the manifest, the
+/// files the manifest lists as no longer produced, and `--swift-file`. Each hostile case runs through the
+/// `tokenc` binary after a good build and must exit 2 with its code, change nothing in the output directory and
+/// nothing outside it.
+@Suite(.serialized) struct HostileOutputPathTests {
+    static let build = HostileCLITests.build
+
+    /// The good project of the hostile suite, built, with a sibling directory `victim/` the build must never touch.
+    static func project() throws -> HostileProject {
+        let (p, _) = try HostileCLITests.tokensProject()
+        try p.write("victim/precious.txt", "keep me\n")
+        return p
+    }
+
+    /// Adds `entries` (JSON values, as text) to the output directory's manifest, one per line.
+    static func addToManifest(_ p: HostileProject, _ entries: [String]) throws {
+        let manifest = p.url("out/.tokenc-manifest.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"files\": [", with: "\"files\": [\n" + entries.map { "    \($0),\n" }.joined())
+            .write(to: manifest, atomically: true, encoding: .utf8)
+    }
+
+    /// Changes a token, so that the next build has outputs to replace (and would otherwise remove leftovers).
+    static func changeTokens(_ p: HostileProject) throws {
+        try p.write("tokens/t.json", HostileCLITests.good.replacingOccurrences(of: "0.8", with: "0.7"))
+    }
+
+    // MARK: Removing what the manifest lists
+
+    /// The reproduction: a link committed in the output directory and a manifest entry through it.
+    @Test func manifestEntryThroughASymlinkDeletesNothing() throws {
+        let p = try Self.project()
+        defer { p.removeAll() }
+        try FileManager.default.createSymbolicLink(atPath: p.url("out/lnk").path, withDestinationPath: "../victim")
+        try Self.addToManifest(p, [#""lnk/precious.txt""#])
+        try Self.changeTokens(p)
+        let before = p.snapshot()
+        let r = try p.expectRefused("manifest entry through a link", Self.build, code: "output-path-invalid", status: [2], against: before)
+        #expect(PipelineFixture.read("victim/precious.txt", in: p.root) == "keep me\n")
+        #expect(r.stderr.contains("goes through the symbolic link out/lnk") || r.stderr.contains("through the symbolic link out/lnk"), "\(r.stderr)")
+        // Located at the entry's line in the manifest.
+        #expect(r.stderr.contains("out/.tokenc-manifest.json:5:"), "\(r.stderr)")
+    }
+
+    /// The family: every kind of manifest entry that breaks the rules is an error at its line, and removes nothing.
+    @Test func manifestEntriesBreakingTheRulesAreErrors() throws {
+        let p = try Self.project()
+        defer { p.removeAll() }
+        try Self.changeTokens(p)
+        let victim = p.url("victim/precious.txt").path
+        try FileManager.default.createDirectory(at: p.url("out/dir"), withIntermediateDirectories: true)
+        try p.write("out/dir/mine.txt", "mine\n")
+        try FileManager.default.createSymbolicLink(atPath: p.url("out/file-link").path, withDestinationPath: victim)
+        try FileManager.default.createSymbolicLink(atPath: p.url("out/inside").path, withDestinationPath: "CSS")
+        try FileManager.default.createSymbolicLink(atPath: p.url("out/dir-link").path, withDestinationPath: "../victim")
+        let cases: [(String, String)] = [
+            ("`..`", #""../victim/precious.txt""#),
+            ("absolute path", "\"\(victim)\""),
+            ("link to a file outside", #""file-link""#),
+            ("through a link to a directory inside", #""inside/tokens.css""#),
+            ("a directory", #""dir""#),
+            ("a token source reached from the output directory", #""../tokens/t.json""#),
+            ("not a path", "42"),
+            // Both a link and a path through it: refused before anything is removed or replaced.
+            ("a link and a path through it", #""dir-link", "dir-link/precious.txt""#),
+        ]
+        let pristine = try String(contentsOf: p.url("out/.tokenc-manifest.json"), encoding: .utf8)
+        for (name, entry) in cases {
+            try pristine.write(to: p.url("out/.tokenc-manifest.json"), atomically: true, encoding: .utf8)
+            try Self.addToManifest(p, [entry])
+            let before = p.snapshot()
+            let r = try p.expectRefused("manifest entry: \(name)", Self.build, code: "output-path-invalid", status: [2], against: before)
+            #expect(r.stderr.contains("out/.tokenc-manifest.json:5:"), "\(name): not located at the entry\n\(r.stderr)")
+            #expect(!r.stderr.contains("NSCocoaErrorDomain") && !r.stderr.contains("Error Domain"), "\(name): \(r.stderr)")
+            #expect(PipelineFixture.read("victim/precious.txt", in: p.root) == "keep me\n", "\(name)")
+            #expect(PipelineFixture.read("out/dir/mine.txt", in: p.root) == "mine\n", "\(name)")
+            #expect(PipelineFixture.read("tokens/t.json", in: p.root).contains("0.7"), "\(name)")
+        }
+        // A FIFO (kept out of the snapshots, which would block reading it).
+        try pristine.write(to: p.url("out/.tokenc-manifest.json"), atomically: true, encoding: .utf8)
+        try Self.addToManifest(p, [#""fifo""#])
+        #expect(mkfifo(p.url("out/fifo").path, 0o644) == 0)
+        let css = Self.identity(p.url("out/CSS/tokens.css").path)
+        let fifo = try p.tokenc(Self.build)
+        #expect(fifo.status == 2 && fifo.stderr.contains("is taken by a FIFO, socket or device") && fifo.stderr.contains("[output-path-invalid]"), "\(fifo.stderr)")
+        #expect(Self.kind(p.url("out/fifo").path) == S_IFIFO)
+        #expect(Self.identity(p.url("out/CSS/tokens.css").path) == css)
+        p.remove("out/fifo")
+
+        // With the entries gone, the build goes through and leaves what it did not write alone.
+        try pristine.write(to: p.url("out/.tokenc-manifest.json"), atomically: true, encoding: .utf8)
+        let r = try p.tokenc(Self.build)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(PipelineFixture.read("out/dir/mine.txt", in: p.root) == "mine\n")
+    }
+
+    /// The kind of what is at `path` (`S_IFREG`, `S_IFIFO`, …), 0 when nothing is.
+    static func kind(_ path: String) -> mode_t {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return 0 }
+        return info.st_mode & S_IFMT
+    }
+
+    /// The inode and modification time of `path`.
+    static func identity(_ path: String) -> [Int] {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return [] }
+        return [Int(info.st_ino), info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
+    }
+}
