@@ -112,7 +112,8 @@ struct BuildCommand: ParsableCommand {
         let config = outputs
         // Each output is staged as soon as it is rendered (see OutputStaging); nothing replaces an output until
         // every check below has passed. `--swift-file` combines the Swift files, so it keeps them whole.
-        let writer = OutputWriter(directory: compiled.outputDirectory)
+        let inputs = Self.inputs(of: compiled)
+        let writer = OutputWriter(directory: compiled.outputDirectory, protecting: inputs)
         let staging = swiftFile == nil ? OutputStaging(writer: writer, check: check) : nil
         if staging != nil && !check { writer.removeLeftoverTemporaryFiles() }
 
@@ -195,6 +196,16 @@ struct BuildCommand: ParsableCommand {
         let files = rendered.files.map { PathText.join(loaded.outputDirectory, $0.path) }
             + [PathText.join(loaded.outputDirectory, OutputWriter.manifestName)]
         return Outcome(outputDirectory: loaded.outputDirectory, files: files, clean: printed.isEmpty && renderProblems.isEmpty)
+    }
+
+    /// The files the build read (token sources, the config, the resolver document), which no output may replace.
+    static func inputs(of loaded: ProjectLoader.Loaded) -> [OutputPathRules.Input] {
+        let config = loaded.configPath
+        let resolver = loaded.config.resolver.map { PathText.join(loaded.baseDirectory, $0) }
+        return loaded.sources.map { source in
+            let role = source.path == config ? "the config" : source.path == resolver ? "the resolver document" : "a token source"
+            return OutputPathRules.Input(path: source.path, role: role)
+        } + (config.map { [OutputPathRules.Input(path: $0, role: "the config")] } ?? [])
     }
 
     /// Prints the `--verbose` stage times to standard error.

@@ -100,6 +100,67 @@ import TokenCore
         #expect(PipelineFixture.read("out/dir/mine.txt", in: p.root) == "mine\n")
     }
 
+    /// A token source inside the output directory, listed in the manifest, is never removed.
+    @Test func manifestEntryNamingASourceIsAnError() throws {
+        let p = try HostileProject(["tokens/tokenc.json": #"{"tokens": ["t.json"], "output": ".", "css": {"path": "CSS"}}"#,
+                                    "tokens/t.json": HostileCLITests.good])
+        defer { p.removeAll() }
+        #expect(try p.tokenc(Self.build).status == 0)
+        let manifest = p.url("tokens/.tokenc-manifest.json")
+        try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "\"files\": [", with: "\"files\": [\n    \"t.json\",\n    \"tokenc.json\",")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        try p.write("tokens/t.json", HostileCLITests.good.replacingOccurrences(of: "0.8", with: "0.7"))
+        let before = p.snapshot("tokens")
+        let r = try p.tokenc(Self.build)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("would remove tokens/t.json, a token source of this build"), "\(r.stderr)")
+        #expect(r.stderr.contains("would remove tokens/tokenc.json, the config of this build"), "\(r.stderr)")
+        #expect(p.snapshot("tokens") == before)
+    }
+
+    // MARK: Outputs landing on inputs
+
+    /// The JSON manifest of a build into the token directory would replace the token file of that name.
+    @Test func outputOntoATokenSourceIsRefused() throws {
+        let cases: [(String, String)] = [
+            ("JSON manifest onto the token file", #"{"tokens": ["manifest.json"], "output": ".", "json": {"path": "."}}"#),
+            ("CSS onto the token file", #"{"tokens": ["CSS/tokens.css"], "output": "CSS", "css": {"path": "."}}"#),
+        ]
+        for (name, config) in cases {
+            let source = name.hasPrefix("JSON") ? "tokens/manifest.json" : "tokens/CSS/tokens.css"
+            let p = try HostileProject(["tokens/tokenc.json": config, source: HostileCLITests.good])
+            defer { p.removeAll() }
+            let before = p.snapshot("tokens")
+            let r = try p.tokenc(Self.build)
+            #expect(r.status == 2, "\(name): \(r.stderr)")
+            #expect(r.stderr.contains("[output-path-invalid]") && r.stderr.contains("a token source of this build"), "\(name): \(r.stderr)")
+            // Nothing at all was written: no other output, no manifest, no temporary file.
+            #expect(p.snapshot("tokens") == before, "\(name): \(Set(p.snapshot("tokens").keys).symmetricDifference(before.keys))")
+        }
+    }
+
+    /// A brand `tokens` and themes `tokenc` and `r` with `"output": ".."`: the JSON files would be the config and
+    /// the resolver document.
+    @Test func outputOntoTheConfigOrResolverDocumentIsRefused() throws {
+        let p = try HostileProject([
+            "tokens/tokenc.json": #"{"resolver": "r.json", "output": "..", "brands": {"modifier": "brand"}, "themes": {"modifier": "theme"}, "json": {"path": "."}}"#,
+            "tokens/r.json": """
+            {"version": "2025.10", "sets": {"core": {"sources": [{"$ref": "base.json"}]}},
+             "modifiers": {"brand": {"contexts": {"tokens": [], "other": []}, "default": "tokens"},
+                           "theme": {"contexts": {"tokenc": [], "r": []}, "default": "tokenc"}},
+             "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/brand"}, {"$ref": "#/modifiers/theme"}]}
+            """,
+            "tokens/base.json": HostileCLITests.good,
+        ])
+        defer { p.removeAll() }
+        let before = p.snapshot("")
+        let r = try p.tokenc(Self.build)
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.contains("would overwrite tokens/tokenc.json, the config of this build"), "\(r.stderr)")
+        #expect(r.stderr.contains("would overwrite tokens/r.json, the resolver document of this build"), "\(r.stderr)")
+        #expect(p.snapshot("") == before, "\(Set(p.snapshot("").keys).symmetricDifference(before.keys).sorted())")
+    }
+
     /// The kind of what is at `path` (`S_IFREG`, `S_IFIFO`, …), 0 when nothing is.
     static func kind(_ path: String) -> mode_t {
         var info = stat()
