@@ -163,7 +163,13 @@ struct BuildCommand: ParsableCommand {
         guard let staging else {
             let combined = SwiftFileOutput(path: swiftFile ?? "", files: rendered.files)
             stats.files = 1
-            try timer.measure(.write) { try combined.write(check: check, quiet: diagnostics.quiet) }
+            try timer.measure(.write) {
+                let rules = OutputPathRules(directory: "", protecting: inputs)
+                if let problem = try combined.write(check: check, quiet: diagnostics.quiet, rules: rules) {
+                    _ = diagnostics.report([problem], sources: sources)
+                    throw Exit.environment
+                }
+            }
             return nil
         }
 

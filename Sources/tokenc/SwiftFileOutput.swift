@@ -26,12 +26,14 @@ struct SwiftFileOutput {
 
     /// Writes the file atomically when its bytes differ from what is on disk (an unchanged file keeps its
     /// modification time, so nothing downstream recompiles). With `check`, writes nothing and exits 1 when
-    /// the file is missing or stale.
-    func write(check: Bool, quiet: Bool) throws {
+    /// the file is missing or stale. Returns why the file cannot be written: the path breaks `rules` (checked
+    /// first, with `check` too).
+    func write(check: Bool, quiet: Bool, rules: OutputPathRules) throws -> Diagnostic? {
+        if let problem = rules.problem(explicitFile: path) { return problem }
         let state = FileSystem.compare(bytes, withFileAt: path)
         if state == .same {
             if !quiet { Terminal.standardOutput.write("nothing changed: \(path) is up to date\n") }
-            return
+            return nil
         }
         if check {
             Terminal.standardError.write("\(path): error: output is \(state == .missing ? "missing" : "stale") [output-stale]\n")
@@ -44,5 +46,6 @@ struct SwiftFileOutput {
             throw Exit.environment
         }
         if !quiet { Terminal.standardOutput.write("wrote \(path)\n") }
+        return nil
     }
 }
