@@ -175,10 +175,14 @@ struct BuildCommand: ParsableCommand {
 
         try timer.measure(.write) {
             do {
+                // The whole plan is checked before the first rename: outputs that collide, paths that break the
+                // rules, temporary files that could not be written, manifest entries that may not be removed.
+                let conflicts = diagnostics.report(OutputWriter.conflicts(rendered.files, in: writer.directory), sources: sources)
+                guard conflicts.isEmpty else { throw Exit.environment }
                 let pathProblems = diagnostics.report(staging.pathProblems(rendered.files), sources: sources)
                 guard pathProblems.isEmpty else { throw Exit.environment }
                 if let failure = staging.firstFailure(rendered.files) {
-                    Terminal.standardError.write("tokenc: error: cannot write \(failure) [file-unreadable]\n")
+                    _ = diagnostics.report([failure], sources: sources)
                     throw Exit.environment
                 }
                 let plan = writer.plan(rendered.files, staged: staging)
@@ -190,7 +194,10 @@ struct BuildCommand: ParsableCommand {
                     try reportCheck(plan)
                     return
                 }
-                try writer.apply(plan)
+                if let failure = writer.apply(plan) {
+                    _ = diagnostics.report([failure], sources: sources)
+                    throw Exit.environment
+                }
                 if !diagnostics.quiet { Terminal.standardOutput.write(plan.summary(directory: loaded.outputDirectory)) }
             } catch {
                 // Whatever stopped the build, what was staged goes (renamed files are already in place).

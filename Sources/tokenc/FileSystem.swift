@@ -124,11 +124,18 @@ enum FileSystem {
     /// A reader (or an interrupted build) only ever sees the old or the new file, never a partial one.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let directory = PathText.directory(of: path)
-        if !directory.isEmpty {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        }
+        try makeDirectories(directory)
         let temp = try writeTemporary(bytes, beside: path)
         try replace(path, with: temp)
+    }
+
+    /// Creates `directory` and its missing parents (`mkdir -p`); failures are `POSIXError`s.
+    static func makeDirectories(_ directory: String) throws {
+        var info = stat()
+        guard !directory.isEmpty, stat(directory, &info) != 0 else { return }
+        let parent = PathText.directory(of: directory)
+        if parent != directory { try makeDirectories(parent) }
+        guard mkdir(directory, 0o755) == 0 || errno == EEXIST else { throw POSIXError(errno, path: directory) }
     }
 
     /// Writes `bytes` to a new temporary file in `path`'s directory (which must exist), flushed to disk, and
@@ -191,6 +198,17 @@ enum FileSystem {
             unlink(temporary)
             throw POSIXError(e, path: path)
         }
+    }
+
+    /// Removes the file `path` (a link itself, not what it leads to); a file already gone is no failure.
+    static func remove(_ path: String) throws {
+        guard unlink(path) == 0 || errno == ENOENT else { throw POSIXError(errno, path: path) }
+    }
+
+    /// What went wrong, for a message that names the path itself: the system's words for a `POSIXError`.
+    static func reason(_ error: Error) -> String {
+        if let e = error as? POSIXError { return String(cString: strerror(e.code)) }
+        return "\(error)"
     }
 
     /// What temporary file names carry between the output's name and the writing process's id.

@@ -25,7 +25,7 @@ final class OutputStaging: @unchecked Sendable {
         case changed(OutputWriter.Change.Kind, temporary: String?)
         /// The path cannot be written: it breaks `OutputPathRules`.
         case invalid(Diagnostic)
-        /// Writing the temporary file failed, as described.
+        /// Writing the temporary file failed, for the reason given (the system's words).
         case failed(String)
     }
 
@@ -91,12 +91,13 @@ final class OutputStaging: @unchecked Sendable {
         }
     }
 
-    /// The first temporary file that could not be written, in the order of `files`.
-    func firstFailure(_ files: [OutputFile]) -> String? {
+    /// The first output whose temporary file could not be written, in the order of `files`, as a diagnostic.
+    func firstFailure(_ files: [OutputFile]) -> Diagnostic? {
         flushing.wait()
-        return files.lazy.compactMap { f -> String? in
-            if case .failed(let why) = self.state(of: f.path) { return why }
-            return nil
+        return files.lazy.compactMap { f -> Diagnostic? in
+            guard case .failed(let why) = self.state(of: f.path) else { return nil }
+            let full = PathText.join(self.writer.directory, f.path)
+            return Diagnostic(.outputWriteFailed, "cannot write this output: \(why); no output was changed", at: SourceLocation(file: full))
         }.first
     }
 
@@ -131,7 +132,7 @@ final class OutputStaging: @unchecked Sendable {
                         unfinished = writer
                         state = .changed(kind, temporary: writer.path)
                     } catch {
-                        state = .failed("\(error)")
+                        state = .failed(FileSystem.reason(error))
                     }
                 }
             }
@@ -156,7 +157,7 @@ final class OutputStaging: @unchecked Sendable {
             guard let error else { return }
             unlink(temporary)
             lock.withLock {
-                if case .changed(_, temporary?) = states[path] { states[path] = .failed("\(error)") }
+                if case .changed(_, temporary?) = states[path] { states[path] = .failed(FileSystem.reason(error)) }
             }
         }
     }
@@ -233,7 +234,7 @@ private final class StreamedFile: @unchecked Sendable {
         do {
             temporary = try makeTemporary(full)
         } catch {
-            state = .failed("\(error)")
+            state = .failed(FileSystem.reason(error))
         }
     }
 
@@ -244,7 +245,7 @@ private final class StreamedFile: @unchecked Sendable {
         do {
             try temporary.write(bytes)
         } catch {
-            fail("\(error)")
+            fail(FileSystem.reason(error))
         }
     }
 

@@ -38,6 +38,10 @@ struct OutputWriter {
         var unchanged: [String]
         /// The manifest's new bytes, when it changes.
         var manifest: [UInt8]?
+        /// The manifest put in place before the first rename when the build adds files the current one does not
+        /// list: those it lists and the new ones together, so that a build killed halfway leaves no file it wrote
+        /// unlisted (the next build removes it, should it no longer be produced).
+        var listingFirst: [UInt8]?
         /// Why the plan cannot be carried out (manifest entries that break the path rules); nothing may be
         /// renamed when there is any.
         var problems: [Diagnostic] = []
@@ -85,6 +89,38 @@ struct OutputWriter {
         return PathText.normalize(path)
     }
 
+    /// Outputs that cannot all be written, found from their paths alone: two at one path, one that other
+    /// outputs need as a directory, one named like the manifest. Every output would be staged and renamed
+    /// regardless, and the conflict found only by the rename that failed, after earlier ones succeeded.
+    static func conflicts(_ files: [OutputFile], in directory: String) -> [Diagnostic] {
+        var count: [String: Int] = [:]
+        var directories = Set<String>()
+        for f in files {
+            let p = PathText.normalize(f.path)
+            count[p, default: 0] += 1
+            var d = PathText.directory(of: p)
+            while !d.isEmpty, d != ".", d != "/", directories.insert(d).inserted { d = PathText.directory(of: d) }
+        }
+        var out: [Diagnostic] = []
+        for (p, n) in count.sorted(by: { $0.key < $1.key }) {
+            let full = PathText.join(directory, p)
+            let at = SourceLocation(file: full)
+            if n > 1 {
+                out.append(Diagnostic(.outputConflict,
+                    "\(n) outputs are written to \(full); give the outputs in tokenc.json paths that do not overlap", at: at))
+            }
+            if directories.contains(p), let inside = count.keys.sorted().first(where: { $0.hasPrefix(p + "/") }) {
+                out.append(Diagnostic(.outputConflict,
+                    "output \(full) is a file, but another output is written inside it as a directory (\(PathText.join(directory, inside))); give the outputs in tokenc.json paths that do not overlap", at: at))
+            }
+            if p == manifestName {
+                out.append(Diagnostic(.outputConflict,
+                    "output \(full) is where tokenc keeps its manifest of the files it wrote; choose another output path", at: at))
+            }
+        }
+        return out
+    }
+
     /// What the build changes: every output `staging` found missing or stale (in path order), those no longer
     /// produced, and the manifest. `files` are the outputs the renderer produced, all staged. A file the previous
     /// manifest lists is removed only when it obeys the same rules as an output (`OutputPathRules`); an entry that
@@ -116,25 +152,55 @@ struct OutputWriter {
         }
         let manifest = Self.manifestBytes(produced.sorted())
         if FileSystem.compare(manifest, withFileAt: manifestPath) != .same { plan.manifest = manifest }
+        let listed = Set(previous.entries.map { PathText.normalize($0.path) })
+        if !produced.allSatisfy({ listed.contains(PathText.normalize($0)) }) {
+            plan.listingFirst = Self.manifestBytes(listed.union(produced.map(PathText.normalize)).sorted())
+        }
         return plan
     }
 
     /// Puts every staged file in its place (one rename each), removes what is no longer produced, then updates
-    /// the manifest. Unchanged files keep their bytes and modification times.
-    func apply(_ plan: Plan) throws {
+    /// the manifest. Unchanged files keep their bytes and modification times. The manifest's new bytes go to a
+    /// temporary file first, so every write that can fail for want of space has happened before the first
+    /// rename (renames and removals need none); when the build adds files, a manifest listing them is in place
+    /// before the first rename (`Plan.listingFirst`). Returns why it stopped, when a step failed.
+    func apply(_ plan: Plan) -> Diagnostic? {
+        var manifestTemporary: String?
         do {
-            for c in plan.changes {
+            if let manifest = plan.manifest, manifest != plan.listingFirst {
+                manifestTemporary = try FileSystem.writeTemporary(manifest, beside: manifestPath)
+            }
+            if let first = plan.listingFirst { try FileSystem.replace(manifestPath, with: try FileSystem.writeTemporary(first, beside: manifestPath)) }
+        } catch {
+            if let manifestTemporary { unlink(manifestTemporary) }
+            return Diagnostic(.outputWriteFailed, "cannot write the manifest: \(FileSystem.reason(error)); no output was changed",
+                              at: SourceLocation(file: manifestPath))
+        }
+        for (done, c) in plan.changes.enumerated() {
+            do {
                 if c.kind == .removed {
-                    try FileManager.default.removeItem(atPath: c.path)
+                    try FileSystem.remove(c.path)
                 } else if let temporary = c.temporary {
                     try FileSystem.replace(c.path, with: temporary)
                 }
+            } catch {
+                if let manifestTemporary { unlink(manifestTemporary) }
+                let state = done == 0 ? "no output was changed"
+                    : "\(done) of the build's \(plan.changes.count) changes were made before it; build again to complete them"
+                return Diagnostic(.outputWriteFailed, "cannot \(c.kind == .removed ? "remove" : "replace") this output: \(FileSystem.reason(error)); \(state)",
+                                  at: SourceLocation(file: c.path))
             }
-            if let manifest = plan.manifest { try FileSystem.writeAtomically(manifest, to: manifestPath) }
-        } catch {
-            Terminal.standardError.write("tokenc: error: cannot write \(error) [file-unreadable]\n")
-            throw Exit.environment
         }
+        if let manifestTemporary {
+            do {
+                try FileSystem.replace(manifestPath, with: manifestTemporary)
+            } catch {
+                return Diagnostic(.outputWriteFailed,
+                    "cannot replace the manifest: \(FileSystem.reason(error)); every output is in place, but the manifest still lists the previous build's files",
+                    at: SourceLocation(file: manifestPath))
+            }
+        }
+        return nil
     }
 
     private var manifestPath: String { PathText.join(directory, Self.manifestName) }

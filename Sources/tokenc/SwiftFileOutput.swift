@@ -27,7 +27,7 @@ struct SwiftFileOutput {
     /// Writes the file atomically when its bytes differ from what is on disk (an unchanged file keeps its
     /// modification time, so nothing downstream recompiles). With `check`, writes nothing and exits 1 when
     /// the file is missing or stale. Returns why the file cannot be written: the path breaks `rules` (checked
-    /// first, with `check` too).
+    /// first, with `check` too), or writing failed.
     func write(check: Bool, quiet: Bool, rules: OutputPathRules) throws -> Diagnostic? {
         if let problem = rules.problem(explicitFile: path) { return problem }
         let state = FileSystem.compare(bytes, withFileAt: path)
@@ -42,8 +42,7 @@ struct SwiftFileOutput {
         do {
             try FileSystem.writeAtomically(bytes, to: path)
         } catch {
-            Terminal.standardError.write("tokenc: error: cannot write \(error) [file-unreadable]\n")
-            throw Exit.environment
+            return Diagnostic(.outputWriteFailed, "cannot write this file: \(FileSystem.reason(error))", at: SourceLocation(file: path))
         }
         if !quiet { Terminal.standardOutput.write("wrote \(path)\n") }
         return nil

@@ -176,6 +176,20 @@ import TokenCore
         #expect(p.snapshot("tokens") == document)
     }
 
+    /// The inode and modification time of `path`.
+    static func identity(_ path: String) -> [Int] {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return [] }
+        return [Int(info.st_ino), info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
+    }
+
+    /// The kind of what is at `path` (`S_IFREG`, `S_IFIFO`, …), 0 when nothing is.
+    static func kind(_ path: String) -> mode_t {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return 0 }
+        return info.st_mode & S_IFMT
+    }
+
     // MARK: Outputs landing on inputs
 
     /// The JSON manifest of a build into the token directory would replace the token file of that name.
@@ -219,17 +233,137 @@ import TokenCore
         #expect(p.snapshot("") == before, "\(Set(p.snapshot("").keys).symmetricDifference(before.keys).sorted())")
     }
 
-    /// The kind of what is at `path` (`S_IFREG`, `S_IFIFO`, …), 0 when nothing is.
-    static func kind(_ path: String) -> mode_t {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return 0 }
-        return info.st_mode & S_IFMT
+    // MARK: The whole plan before the first rename
+
+    /// A JSON output that another output needs as a directory: refused before anything is replaced, on a first
+    /// build and after one.
+    @Test func fileAndDirectoryConflictChangesNothing() throws {
+        let conflicting = #"{"tokens": ["t.json"], "output": "../out", "json": {"path": "J"}, "css": {"path": "J/tokens/default.json"}}"#
+        // First build: nothing is left, not even the directories made for staging.
+        let first = try HostileProject(["tokens/tokenc.json": conflicting, "tokens/t.json": HostileCLITests.good])
+        defer { first.removeAll() }
+        let r = try first.tokenc(Self.build)
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.contains("[output-conflict]") && r.stderr.contains("out/J/tokens/default.json is a file, but another output is written inside it"),
+                "\(r.stderr)")
+        #expect(!FileSystemEntry.exists(first.url("out").path), "\(first.snapshot().keys.sorted())")
+
+        // After a good build, with changed tokens: every output keeps its bytes, time and inode.
+        let p = try HostileProject(["tokens/tokenc.json": #"{"tokens": ["t.json"], "output": "../out", "json": {"path": "J"}, "css": {"path": "CSS"}}"#,
+                                    "tokens/t.json": HostileCLITests.good])
+        defer { p.removeAll() }
+        let before = try p.goodBuild(Self.build)
+        #expect(before["J/tokens/default.json"] != nil, "\(before.keys.sorted())")
+        try p.write("tokens/tokenc.json", conflicting)
+        try Self.changeTokens(p)
+        try p.expectRefused("file and directory conflict", Self.build, code: "output-conflict", status: [2], against: before)
     }
 
-    /// The inode and modification time of `path`.
-    static func identity(_ path: String) -> [Int] {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return [] }
-        return [Int(info.st_ino), info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
+    /// The conflicts found from output paths alone.
+    @Test func conflictsFromPathsAlone() {
+        func codes(_ paths: [String]) -> [String] {
+            OutputWriter.conflicts(paths.map { OutputFile(path: $0, contents: []) }, in: "out").map(\.message)
+        }
+        #expect(codes(["a/b.json", "a/c.json", "b.css"]).isEmpty)
+        #expect(codes(["a", "a-b", "a/c"]) == ["output out/a is a file, but another output is written inside it as a directory (out/a/c); give the outputs in tokenc.json paths that do not overlap"])
+        #expect(codes(["x/y", "./x/y"]) == ["2 outputs are written to out/x/y; give the outputs in tokenc.json paths that do not overlap"])
+        #expect(codes([".tokenc-manifest.json"]).count == 1)
+        #expect(codes(["a/b/c/d", "a/b"]).count == 1)
+    }
+
+    /// A rename that fails halfway (the file it would replace is immutable, `chattr +i`): a located
+    /// `output-write-failed` saying how far the build got, and a manifest that already lists every file the build
+    /// wrote, so the next build removes those it no longer produces. Root on a file system with `chattr` only.
+    @Test func renameFailingHalfwayLeavesEveryWrittenFileListed() throws {
+        let config = { (outputs: String) in #"{"tokens": ["t.json"], "output": "../out", "#  + outputs + "}" }
+        let p = try HostileProject(["tokens/tokenc.json": config(#""css": {"path": "CSS"}, "swift": {"path": "Swift"}"#),
+                                    "tokens/t.json": HostileCLITests.good])
+        defer { p.removeAll() }
+        #expect(try p.tokenc(Self.build).status == 0)
+        let swift = p.url("out/Swift/DesignTokens+Tokens.swift").path
+        guard getuid() == 0, try Self.run("/usr/bin/chattr", ["+i", swift], in: p.root).isEmpty, Self.immutable(swift) else { return }
+        defer { _ = try? Self.run("/usr/bin/chattr", ["-i", swift], in: p.root) }
+        // New JSON outputs, and changed tokens: CSS and JSON are renamed before the Swift file, which fails.
+        try p.write("tokens/tokenc.json", config(#""css": {"path": "CSS"}, "json": {"path": "JSON"}, "swift": {"path": "Swift"}"#))
+        try Self.changeTokens(p)
+        let r = try p.tokenc(Self.build)
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.contains("out/Swift/DesignTokens") && r.stderr.contains("Operation not permitted") && r.stderr.contains("[output-write-failed]")
+                && r.stderr.contains("changes were made before it; build again to complete them"), "\(r.stderr)")
+        #expect(!r.stderr.contains("Error Domain"), "\(r.stderr)")
+        let written = p.snapshot().keys.filter { !$0.hasPrefix(".") && !HostileCrashTests.isTemporary($0) }
+        #expect(written.contains("JSON/manifest.json"))
+        let manifest = PipelineFixture.read("out/.tokenc-manifest.json", in: p.root)
+        for file in written { #expect(manifest.contains("\"\(file)\""), "\(file) is not in the manifest:\n\(manifest)") }
+        #expect(!p.snapshot().keys.contains(where: HostileCrashTests.isTemporary))
+
+        // Without JSON again, the next build removes what the failed one wrote.
+        _ = try Self.run("/usr/bin/chattr", ["-i", swift], in: p.root)
+        try p.write("tokens/tokenc.json", config(#""css": {"path": "CSS"}, "swift": {"path": "Swift"}"#))
+        let again = try p.tokenc(Self.build)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(!p.snapshot().keys.contains { $0.hasPrefix("JSON/") }, "\(p.snapshot().keys.sorted())")
+    }
+
+    /// True when `path` has the immutable attribute (`lsattr`).
+    static func immutable(_ path: String) -> Bool {
+        ((try? run("/usr/bin/lsattr", [path], in: URL(fileURLWithPath: "/"))) ?? "").split(separator: " ").first?.contains("i") ?? false
+    }
+
+    /// Out of space exactly when the manifest is written, on a first build: no output is in place, exit 2 with
+    /// `output-write-failed`. Runs on a small tmpfs in a mount namespace of its own (root, `unshare`); skipped
+    /// where that is not possible.
+    @Test func outOfSpaceChangesNothing() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return }
+        let p = try HostileProject(["tokens/t.json": HostileCLITests.good])
+        defer { p.removeAll() }
+        try FileManager.default.createDirectory(at: p.url("disk"), withIntermediateDirectories: true)
+        try p.write("tokens/tokenc.json", "{\"tokens\": [\"t.json\"], \"output\": \"\(p.url("disk/out").path)\", \"css\": {\"path\": \"CSS\"}}")
+        // Fill the file system a page at a time, then free `pages` pages: room for that many small files.
+        func run(freePages pages: Int) throws -> (status: Int32, stderr: String, files: [String]) {
+            let script = """
+            set -u
+            mount -t tmpfs -o size=256k tmpfs disk || exit 99
+            i=0
+            while dd if=/dev/zero of=disk/fill$i bs=4096 count=1 2>/dev/null; do i=$((i+1)); done
+            rm -f disk/fill$i
+            j=0
+            while [ $j -lt \(pages) ]; do i=$((i-1)); rm disk/fill$i; j=$((j+1)); done
+            "$0" build --config tokens/tokenc.json 2>err
+            echo "status $?"
+            cd disk && find . -name 'fill*' -prune -o -print
+            """
+            let lines = try Self.run("/usr/bin/unshare", ["-m", "/bin/sh", "-c", script, CLI.executable.path], in: p.root)
+                .split(separator: "\n").map(String.init)
+            let status = lines.first { $0.hasPrefix("status ") }.flatMap { Int32($0.dropFirst(7)) } ?? -1
+            return (status, PipelineFixture.read("err", in: p.root), lines.filter { !$0.hasPrefix("status ") && $0 != "." })
+        }
+        // One page: the CSS file's temporary file fits, the manifest's does not.
+        let manifest = try run(freePages: 1)
+        guard manifest.status != 99 else { return }  // no tmpfs here
+        #expect(manifest.status == 2, "\(manifest.stderr)")
+        #expect(manifest.stderr.contains("[output-write-failed]") && manifest.stderr.contains("No space left on device")
+                && manifest.stderr.contains("no output was changed"), "\(manifest.stderr)")
+        #expect(manifest.files.isEmpty, "left behind: \(manifest.files)")
+        // No page: the first output fails.
+        let output = try run(freePages: 0)
+        #expect(output.status == 2, "\(output.stderr)")
+        #expect(output.stderr.contains("[output-write-failed]") && output.stderr.contains("no output was changed"), "\(output.stderr)")
+        #expect(output.files.isEmpty, "left behind: \(output.files)")
+    }
+
+    /// Runs `executable` with `arguments` in `directory` and returns its standard output.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
     }
 }
