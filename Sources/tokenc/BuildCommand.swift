@@ -115,6 +115,9 @@ struct BuildCommand: ParsableCommand {
         let inputs = Self.inputs(of: compiled)
         let writer = OutputWriter(directory: compiled.outputDirectory, protecting: inputs)
         let staging = swiftFile == nil ? OutputStaging(writer: writer, check: check) : nil
+        // Builds into one directory take turns, from before the first output is staged to the last rename.
+        let lock = try staging.flatMap { try lockOutputDirectory(of: writer, staging: $0, sources: sources) }
+        defer { lock?.release() }
         if staging != nil && !check { writer.removeLeftoverTemporaryFiles() }
 
         // Validating and printing what the build found, then rendering. Rendering needs only the compilation
@@ -219,6 +222,24 @@ struct BuildCommand: ParsableCommand {
             let role = source.path == config ? "the config" : source.path == resolver ? "the resolver document" : "a token source"
             return OutputPathRules.Input(path: source.path, role: role)
         } + (config.map { [OutputPathRules.Input(path: $0, role: "the config")] } ?? [])
+    }
+
+    /// Locks the output directory (see `OutputLock`): exclusively for a build, which first makes the directory
+    /// when it is missing; shared for `--check`. Reports a directory that cannot be made.
+    private func lockOutputDirectory(of writer: OutputWriter, staging: OutputStaging, sources: [SourceFile]) throws -> OutputLock? {
+        let quiet = diagnostics.quiet
+        do {
+            return try OutputLock.acquire(writer.directory, exclusive: !check, prepare: { if !check { try staging.makeOutputDirectory() } },
+                                          waiting: {
+                                              if !quiet {
+                                                  Terminal.standardError.write("tokenc: another build is writing to \(writer.directory); waiting for it to finish\n")
+                                              }
+                                          })
+        } catch {
+            _ = diagnostics.report([Diagnostic(.outputWriteFailed, "cannot make the output directory: \(FileSystem.reason(error))",
+                                               at: SourceLocation(file: writer.directory))], sources: sources)
+            throw Exit.environment
+        }
     }
 
     /// Prints the `--verbose` stage times to standard error.

@@ -101,6 +101,12 @@ final class OutputStaging: @unchecked Sendable {
         }.first
     }
 
+    /// Makes the output directory, and its missing parents, when it is not there (so it can be locked, see
+    /// `OutputLock`); like every directory staging makes, `discard` takes it away again.
+    func makeOutputDirectory() throws {
+        try makeDirectory(writer.directory)
+    }
+
     /// Removes every temporary file, then every directory staging created that is still empty.
     func discard() {
         flushing.wait()
