@@ -144,8 +144,9 @@ struct FileIdentity: Hashable, Sendable {
     let inode: UInt64
 
     init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
+        // `dev_t` is signed on some platforms: keep its bits.
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
     }
 
     /// The identity of the file at `path` (following links), or nil when there is none.
