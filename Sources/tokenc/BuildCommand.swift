@@ -112,8 +112,12 @@ struct BuildCommand: ParsableCommand {
         let config = outputs
         // Each output is staged as soon as it is rendered (see OutputStaging); nothing replaces an output until
         // every check below has passed. `--swift-file` combines the Swift files, so it keeps them whole.
-        let writer = OutputWriter(directory: compiled.outputDirectory)
+        let inputs = Self.inputs(of: compiled)
+        let writer = OutputWriter(directory: compiled.outputDirectory, protecting: inputs)
         let staging = swiftFile == nil ? OutputStaging(writer: writer, check: check) : nil
+        // Builds into one directory take turns, from before the first output is staged to the last rename.
+        let lock = try staging.flatMap { try lockOutputDirectory(of: writer, staging: $0, sources: sources) }
+        defer { lock?.release() }
         if staging != nil && !check { writer.removeLeftoverTemporaryFiles() }
 
         // Validating and printing what the build found, then rendering. Rendering needs only the compilation
@@ -162,24 +166,41 @@ struct BuildCommand: ParsableCommand {
         guard let staging else {
             let combined = SwiftFileOutput(path: swiftFile ?? "", files: rendered.files)
             stats.files = 1
-            try timer.measure(.write) { try combined.write(check: check, quiet: diagnostics.quiet) }
+            try timer.measure(.write) {
+                let rules = OutputPathRules(directory: "", protecting: inputs)
+                if let problem = try combined.write(check: check, quiet: diagnostics.quiet, rules: rules) {
+                    _ = diagnostics.report([problem], sources: sources)
+                    throw Exit.environment
+                }
+            }
             return nil
         }
 
         try timer.measure(.write) {
             do {
+                // The whole plan is checked before the first rename: outputs that collide, paths that break the
+                // rules, temporary files that could not be written, manifest entries that may not be removed.
+                let conflicts = diagnostics.report(OutputWriter.conflicts(rendered.files, in: writer.directory), sources: sources)
+                guard conflicts.isEmpty else { throw Exit.environment }
                 let pathProblems = diagnostics.report(staging.pathProblems(rendered.files), sources: sources)
                 guard pathProblems.isEmpty else { throw Exit.environment }
                 if let failure = staging.firstFailure(rendered.files) {
-                    Terminal.standardError.write("tokenc: error: cannot write \(failure) [file-unreadable]\n")
+                    _ = diagnostics.report([failure], sources: sources)
                     throw Exit.environment
                 }
                 let plan = writer.plan(rendered.files, staged: staging)
+                guard plan.problems.isEmpty else {
+                    _ = diagnostics.report(plan.problems, sources: sources + [plan.manifestSource].compactMap { $0 })
+                    throw Exit.environment
+                }
                 if check {
                     try reportCheck(plan)
                     return
                 }
-                try writer.apply(plan)
+                if let failure = writer.apply(plan) {
+                    _ = diagnostics.report([failure], sources: sources)
+                    throw Exit.environment
+                }
                 if !diagnostics.quiet { Terminal.standardOutput.write(plan.summary(directory: loaded.outputDirectory)) }
             } catch {
                 // Whatever stopped the build, what was staged goes (renamed files are already in place).
@@ -191,6 +212,34 @@ struct BuildCommand: ParsableCommand {
         let files = rendered.files.map { PathText.join(loaded.outputDirectory, $0.path) }
             + [PathText.join(loaded.outputDirectory, OutputWriter.manifestName)]
         return Outcome(outputDirectory: loaded.outputDirectory, files: files, clean: printed.isEmpty && renderProblems.isEmpty)
+    }
+
+    /// The files the build read (token sources, the config, the resolver document), which no output may replace.
+    static func inputs(of loaded: ProjectLoader.Loaded) -> [OutputPathRules.Input] {
+        let config = loaded.configPath
+        let resolver = loaded.config.resolver.map { PathText.join(loaded.baseDirectory, $0) }
+        return loaded.sources.map { source in
+            let role = source.path == config ? "the config" : source.path == resolver ? "the resolver document" : "a token source"
+            return OutputPathRules.Input(path: source.path, role: role)
+        } + (config.map { [OutputPathRules.Input(path: $0, role: "the config")] } ?? [])
+    }
+
+    /// Locks the output directory (see `OutputLock`): exclusively for a build, which first makes the directory
+    /// when it is missing; shared for `--check`. Reports a directory that cannot be made.
+    private func lockOutputDirectory(of writer: OutputWriter, staging: OutputStaging, sources: [SourceFile]) throws -> OutputLock? {
+        let quiet = diagnostics.quiet
+        do {
+            return try OutputLock.acquire(writer.directory, exclusive: !check, prepare: { if !check { try staging.makeOutputDirectory() } },
+                                          waiting: {
+                                              if !quiet {
+                                                  Terminal.standardError.write("tokenc: another build is writing to \(writer.directory); waiting for it to finish\n")
+                                              }
+                                          })
+        } catch {
+            _ = diagnostics.report([Diagnostic(.outputWriteFailed, "cannot make the output directory: \(FileSystem.reason(error))",
+                                               at: SourceLocation(file: writer.directory))], sources: sources)
+            throw Exit.environment
+        }
     }
 
     /// Prints the `--verbose` stage times to standard error.

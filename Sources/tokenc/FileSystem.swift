@@ -120,31 +120,22 @@ enum FileSystem {
         try? readBytes(path).get()
     }
 
-    /// True when `path` itself (not following a symlink) is a regular file or a symlink.
-    static func isFileOrLink(_ path: String) -> Bool {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return false }
-        return info.st_mode & S_IFMT == S_IFREG || info.st_mode & S_IFMT == S_IFLNK
-    }
-
-    /// True when something other than a regular file (or a symlink to one) is at `path`: a directory, a FIFO,
-    /// a socket, a device, a dangling symlink or a symlink loop.
-    static func isOccupiedByNonFile(_ path: String) -> Bool {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return false }
-        guard stat(path, &info) == 0 else { return true }
-        return info.st_mode & S_IFMT != S_IFREG
-    }
-
     /// Writes `bytes` to `path` atomically: a temporary file beside it, flushed to disk, then renamed over it.
     /// A reader (or an interrupted build) only ever sees the old or the new file, never a partial one.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let directory = PathText.directory(of: path)
-        if !directory.isEmpty {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        }
+        try makeDirectories(directory)
         let temp = try writeTemporary(bytes, beside: path)
         try replace(path, with: temp)
+    }
+
+    /// Creates `directory` and its missing parents (`mkdir -p`); failures are `POSIXError`s.
+    static func makeDirectories(_ directory: String) throws {
+        var info = stat()
+        guard !directory.isEmpty, stat(directory, &info) != 0 else { return }
+        let parent = PathText.directory(of: directory)
+        if parent != directory { try makeDirectories(parent) }
+        guard mkdir(directory, 0o755) == 0 || errno == EEXIST else { throw POSIXError(errno, path: directory) }
     }
 
     /// Writes `bytes` to a new temporary file in `path`'s directory (which must exist), flushed to disk, and
@@ -207,6 +198,17 @@ enum FileSystem {
             unlink(temporary)
             throw POSIXError(e, path: path)
         }
+    }
+
+    /// Removes the file `path` (a link itself, not what it leads to); a file already gone is no failure.
+    static func remove(_ path: String) throws {
+        guard unlink(path) == 0 || errno == ENOENT else { throw POSIXError(errno, path: path) }
+    }
+
+    /// What went wrong, for a message that names the path itself: the system's words for a `POSIXError`.
+    static func reason(_ error: Error) -> String {
+        if let e = error as? POSIXError { return String(cString: strerror(e.code)) }
+        return "\(error)"
     }
 
     /// What temporary file names carry between the output's name and the writing process's id.

@@ -23,16 +23,14 @@ final class OutputStaging: @unchecked Sendable {
         case unchanged
         /// The output is missing or stale; `temporary` holds its new bytes (nil with `--check`).
         case changed(OutputWriter.Change.Kind, temporary: String?)
-        /// The path cannot be written (it leaves the output directory, or a non-file is in the way).
+        /// The path cannot be written: it breaks `OutputPathRules`.
         case invalid(Diagnostic)
-        /// Writing the temporary file failed, as described.
+        /// Writing the temporary file failed, for the reason given (the system's words).
         case failed(String)
     }
 
     private let writer: OutputWriter
     private let check: Bool
-    /// The output directory's real path, for `OutputWriter.pathProblem`.
-    private let root: String
     private let lock = NSLock()
     /// By path relative to the output directory. Guarded by `lock`.
     private var states: [String: State] = [:]
@@ -46,7 +44,6 @@ final class OutputStaging: @unchecked Sendable {
     init(writer: OutputWriter, check: Bool) {
         self.writer = writer
         self.check = check
-        root = OutputWriter.realPath(writer.directory)
     }
 
     /// Stages each file it is given and gives it back without its bytes. Files given in pieces (`stream`) are
@@ -66,7 +63,7 @@ final class OutputStaging: @unchecked Sendable {
     /// turns out to be what is on disk, the temporary file is removed and the output noted as unchanged.
     func stream(_ path: String) -> OutputFileStream {
         let piece = StreamedFile(path: path, full: PathText.join(writer.directory, path))
-        if let problem = writer.pathProblem(path, root: root) {
+        if case .refused(let problem) = writer.rules.inspect(path, for: .write) {
             piece.state = .invalid(problem)
         } else {
             piece.open(check: check, temporary: temporary(for:))
@@ -94,13 +91,20 @@ final class OutputStaging: @unchecked Sendable {
         }
     }
 
-    /// The first temporary file that could not be written, in the order of `files`.
-    func firstFailure(_ files: [OutputFile]) -> String? {
+    /// The first output whose temporary file could not be written, in the order of `files`, as a diagnostic.
+    func firstFailure(_ files: [OutputFile]) -> Diagnostic? {
         flushing.wait()
-        return files.lazy.compactMap { f -> String? in
-            if case .failed(let why) = self.state(of: f.path) { return why }
-            return nil
+        return files.lazy.compactMap { f -> Diagnostic? in
+            guard case .failed(let why) = self.state(of: f.path) else { return nil }
+            let full = PathText.join(self.writer.directory, f.path)
+            return Diagnostic(.outputWriteFailed, "cannot write this output: \(why); no output was changed", at: SourceLocation(file: full))
         }.first
+    }
+
+    /// Makes the output directory, and its missing parents, when it is not there (so it can be locked, see
+    /// `OutputLock`); like every directory staging makes, `discard` takes it away again.
+    func makeOutputDirectory() throws {
+        try makeDirectory(writer.directory)
     }
 
     /// Removes every temporary file, then every directory staging created that is still empty.
@@ -118,7 +122,7 @@ final class OutputStaging: @unchecked Sendable {
         let full = PathText.join(writer.directory, file.path)
         let state: State
         var unfinished: FileWriter?
-        if let problem = writer.pathProblem(file.path, root: root) {
+        if case .refused(let problem) = writer.rules.inspect(file.path, for: .write) {
             state = .invalid(problem)
         } else {
             switch FileSystem.compare(file.contents, withFileAt: full) {
@@ -134,7 +138,7 @@ final class OutputStaging: @unchecked Sendable {
                         unfinished = writer
                         state = .changed(kind, temporary: writer.path)
                     } catch {
-                        state = .failed("\(error)")
+                        state = .failed(FileSystem.reason(error))
                     }
                 }
             }
@@ -159,7 +163,7 @@ final class OutputStaging: @unchecked Sendable {
             guard let error else { return }
             unlink(temporary)
             lock.withLock {
-                if case .changed(_, temporary?) = states[path] { states[path] = .failed("\(error)") }
+                if case .changed(_, temporary?) = states[path] { states[path] = .failed(FileSystem.reason(error)) }
             }
         }
     }
@@ -236,7 +240,7 @@ private final class StreamedFile: @unchecked Sendable {
         do {
             temporary = try makeTemporary(full)
         } catch {
-            state = .failed("\(error)")
+            state = .failed(FileSystem.reason(error))
         }
     }
 
@@ -247,7 +251,7 @@ private final class StreamedFile: @unchecked Sendable {
         do {
             try temporary.write(bytes)
         } catch {
-            fail("\(error)")
+            fail(FileSystem.reason(error))
         }
     }
 

@@ -7,6 +7,14 @@ import TokenCore
 struct OutputWriter {
     /// The output directory, as a path from the working directory.
     let directory: String
+    /// What every path written or removed must obey (see `OutputPathRules`).
+    let rules: OutputPathRules
+
+    /// A writer for `directory` whose outputs may replace or remove none of `inputs` (the files the build reads).
+    init(directory: String, protecting inputs: [OutputPathRules.Input] = []) {
+        self.directory = directory
+        rules = OutputPathRules(directory: directory, protecting: inputs)
+    }
 
     /// The manifest of written files, inside the output directory.
     static let manifestName = ".tokenc-manifest.json"
@@ -30,6 +38,15 @@ struct OutputWriter {
         var unchanged: [String]
         /// The manifest's new bytes, when it changes.
         var manifest: [UInt8]?
+        /// The manifest put in place before the first rename when the build adds files the current one does not
+        /// list: those it lists and the new ones together, so that a build killed halfway leaves no file it wrote
+        /// unlisted (the next build removes it, should it no longer be produced).
+        var listingFirst: [UInt8]?
+        /// Why the plan cannot be carried out (manifest entries that break the path rules); nothing may be
+        /// renamed when there is any.
+        var problems: [Diagnostic] = []
+        /// The previous manifest, which `problems` point into.
+        var manifestSource: SourceFile?
 
         /// The line for a build that changed nothing.
         static func upToDate(_ count: Int, in directory: String) -> String {
@@ -48,27 +65,6 @@ struct OutputWriter {
             out += ", in \(directory)\n"
             return out
         }
-    }
-
-    /// Why the output at `path` (relative to the output directory) cannot be written, or nil: it must stay
-    /// inside the output directory (no `..`, no absolute path, no symlink leading out) and not be taken by a
-    /// directory or another non-file. `root` is the output directory's real path (`realPath(directory)`).
-    func pathProblem(_ path: String, root: String) -> Diagnostic? {
-        let bad = path.hasPrefix("/") || path.split(separator: "/").contains("..") || path.isEmpty
-        var escapes = false
-        if !bad {
-            let real = Self.realPath(PathText.join(directory, path))
-            escapes = !(real == root || real.hasPrefix(root + "/"))
-        }
-        if bad || escapes {
-            return Diagnostic(.outputPathInvalid,
-                "output path \"\(path)\" would leave the output directory \(directory); output paths must stay inside it")
-        }
-        if FileSystem.isOccupiedByNonFile(PathText.join(directory, path)) {
-            return Diagnostic(.outputPathInvalid,
-                "output path \"\(PathText.join(directory, path))\" is taken by a directory or another non-file; remove it and build again")
-        }
-        return nil
     }
 
     /// `path` with symlinks resolved in its deepest existing ancestor, the rest appended as written.
@@ -93,8 +89,42 @@ struct OutputWriter {
         return PathText.normalize(path)
     }
 
+    /// Outputs that cannot all be written, found from their paths alone: two at one path, one that other
+    /// outputs need as a directory, one named like the manifest. Every output would be staged and renamed
+    /// regardless, and the conflict found only by the rename that failed, after earlier ones succeeded.
+    static func conflicts(_ files: [OutputFile], in directory: String) -> [Diagnostic] {
+        var count: [String: Int] = [:]
+        var directories = Set<String>()
+        for f in files {
+            let p = PathText.normalize(f.path)
+            count[p, default: 0] += 1
+            var d = PathText.directory(of: p)
+            while !d.isEmpty, d != ".", d != "/", directories.insert(d).inserted { d = PathText.directory(of: d) }
+        }
+        var out: [Diagnostic] = []
+        for (p, n) in count.sorted(by: { $0.key < $1.key }) {
+            let full = PathText.join(directory, p)
+            let at = SourceLocation(file: full)
+            if n > 1 {
+                out.append(Diagnostic(.outputConflict,
+                    "\(n) outputs are written to \(full); give the outputs in tokenc.json paths that do not overlap", at: at))
+            }
+            if directories.contains(p), let inside = count.keys.sorted().first(where: { $0.hasPrefix(p + "/") }) {
+                out.append(Diagnostic(.outputConflict,
+                    "output \(full) is a file, but another output is written inside it as a directory (\(PathText.join(directory, inside))); give the outputs in tokenc.json paths that do not overlap", at: at))
+            }
+            if p == manifestName {
+                out.append(Diagnostic(.outputConflict,
+                    "output \(full) is where tokenc keeps its manifest of the files it wrote; choose another output path", at: at))
+            }
+        }
+        return out
+    }
+
     /// What the build changes: every output `staging` found missing or stale (in path order), those no longer
-    /// produced, and the manifest. `files` are the outputs the renderer produced, all staged.
+    /// produced, and the manifest. `files` are the outputs the renderer produced, all staged. A file the previous
+    /// manifest lists is removed only when it obeys the same rules as an output (`OutputPathRules`); an entry that
+    /// does not is one of the plan's `problems`.
     func plan(_ files: [OutputFile], staged staging: OutputStaging) -> Plan {
         var plan = Plan(changes: [], unchanged: [])
         let produced = Set(files.map(\.path))
@@ -106,43 +136,99 @@ struct OutputWriter {
             case .invalid, .failed, nil: preconditionFailure("\(path) was not staged; every output is, and problems are reported before planning")
             }
         }
-        for old in previousManifest().sorted() where !produced.contains(old) {
-            let full = PathText.join(directory, old)
-            // Only files (or links) are removed: a tampered manifest naming a directory cannot delete a tree.
-            if FileSystem.isFileOrLink(full) { plan.changes.append(Change(path: full, kind: .removed, temporary: nil)) }
+        let previous = previousManifest()
+        plan.problems = previous.problems
+        plan.manifestSource = previous.source
+        var kept = Set(produced.map(PathText.normalize))
+        for entry in previous.entries.sorted(by: { $0.path < $1.path }) where kept.insert(PathText.normalize(entry.path)).inserted {
+            let at = SourceLocation(file: manifestPath, pointer: JSONPointer(["files", String(entry.index)]))
+            switch rules.inspect(entry.path, for: .remove, from: at) {
+            case .absent: continue
+            case .file: plan.changes.append(Change(path: PathText.join(directory, entry.path), kind: .removed, temporary: nil))
+            case .refused(var d):
+                d.message += " (the manifest \(manifestPath) lists it as a file tokenc wrote; if it was edited, take this entry out)"
+                plan.problems.append(d)
+            }
         }
         let manifest = Self.manifestBytes(produced.sorted())
         if FileSystem.compare(manifest, withFileAt: manifestPath) != .same { plan.manifest = manifest }
+        let listed = Set(previous.entries.map { PathText.normalize($0.path) })
+        if !produced.allSatisfy({ listed.contains(PathText.normalize($0)) }) {
+            plan.listingFirst = Self.manifestBytes(listed.union(produced.map(PathText.normalize)).sorted())
+        }
         return plan
     }
 
     /// Puts every staged file in its place (one rename each), removes what is no longer produced, then updates
-    /// the manifest. Unchanged files keep their bytes and modification times.
-    func apply(_ plan: Plan) throws {
+    /// the manifest. Unchanged files keep their bytes and modification times. The manifest's new bytes go to a
+    /// temporary file first, so every write that can fail for want of space has happened before the first
+    /// rename (renames and removals need none); when the build adds files, a manifest listing them is in place
+    /// before the first rename (`Plan.listingFirst`). Returns why it stopped, when a step failed.
+    func apply(_ plan: Plan) -> Diagnostic? {
+        var manifestTemporary: String?
         do {
-            for c in plan.changes {
+            if let manifest = plan.manifest, manifest != plan.listingFirst {
+                manifestTemporary = try FileSystem.writeTemporary(manifest, beside: manifestPath)
+            }
+            if let first = plan.listingFirst { try FileSystem.replace(manifestPath, with: try FileSystem.writeTemporary(first, beside: manifestPath)) }
+        } catch {
+            if let manifestTemporary { unlink(manifestTemporary) }
+            return Diagnostic(.outputWriteFailed, "cannot write the manifest: \(FileSystem.reason(error)); no output was changed",
+                              at: SourceLocation(file: manifestPath))
+        }
+        for (done, c) in plan.changes.enumerated() {
+            do {
                 if c.kind == .removed {
-                    try FileManager.default.removeItem(atPath: c.path)
+                    try FileSystem.remove(c.path)
                 } else if let temporary = c.temporary {
                     try FileSystem.replace(c.path, with: temporary)
                 }
+            } catch {
+                if let manifestTemporary { unlink(manifestTemporary) }
+                let state = done == 0 ? "no output was changed"
+                    : "\(done) of the build's \(plan.changes.count) changes were made before it; build again to complete them"
+                return Diagnostic(.outputWriteFailed, "cannot \(c.kind == .removed ? "remove" : "replace") this output: \(FileSystem.reason(error)); \(state)",
+                                  at: SourceLocation(file: c.path))
             }
-            if let manifest = plan.manifest { try FileSystem.writeAtomically(manifest, to: manifestPath) }
-        } catch {
-            Terminal.standardError.write("tokenc: error: cannot write \(error) [file-unreadable]\n")
-            throw Exit.environment
         }
+        if let manifestTemporary {
+            do {
+                try FileSystem.replace(manifestPath, with: manifestTemporary)
+            } catch {
+                return Diagnostic(.outputWriteFailed,
+                    "cannot replace the manifest: \(FileSystem.reason(error)); every output is in place, but the manifest still lists the previous build's files",
+                    at: SourceLocation(file: manifestPath))
+            }
+        }
+        return nil
     }
 
     private var manifestPath: String { PathText.join(directory, Self.manifestName) }
 
-    /// The files the last build wrote, from the manifest (empty when there is none or it is unreadable).
-    private func previousManifest() -> [String] {
-        guard let bytes = FileSystem.existingBytes(manifestPath),
-              let value = JSONReader.read(SourceFile(path: manifestPath, bytes: bytes)).value,
-              let files = value.objectValue?["files"]?.arrayValue else { return [] }
-        // Only plain relative paths are trusted: a tampered manifest cannot make tokenc delete outside the directory.
-        return files.compactMap(\.stringValue).filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") && !$0.isEmpty }
+    /// The files the last build wrote, as the manifest lists them (each with its index in the list), the entries
+    /// that are not paths, and the manifest as read. None when there is no manifest or it is not one (a manifest
+    /// that does not parse lists nothing); a manifest path that breaks the rules is a problem, and is not read.
+    private func previousManifest() -> (entries: [(path: String, index: Int)], problems: [Diagnostic], source: SourceFile?) {
+        switch rules.inspect(Self.manifestName, for: .write) {
+        case .refused(let d): return ([], [d], nil)
+        case .absent: return ([], [], nil)
+        case .file: break
+        }
+        guard let bytes = FileSystem.existingBytes(manifestPath) else { return ([], [], nil) }
+        let source = SourceFile(path: manifestPath, bytes: bytes)
+        guard let value = JSONReader.read(source).value, let files = value.objectValue?["files"]?.arrayValue else { return ([], [], nil) }
+        var entries: [(path: String, index: Int)] = []
+        var problems: [Diagnostic] = []
+        for (i, file) in files.enumerated() {
+            if let path = file.stringValue {
+                entries.append((path, i))
+            } else {
+                problems.append(Diagnostic(.outputPathInvalid,
+                    "the manifest lists something other than a file path; if it was edited, take this entry out",
+                    at: SourceLocation(file: manifestPath, pointer: JSONPointer(["files", String(i)]))))
+            }
+        }
+        return (entries, problems, source)
     }
 
     private static func manifestBytes(_ files: [String]) -> [UInt8] {

@@ -26,12 +26,14 @@ struct SwiftFileOutput {
 
     /// Writes the file atomically when its bytes differ from what is on disk (an unchanged file keeps its
     /// modification time, so nothing downstream recompiles). With `check`, writes nothing and exits 1 when
-    /// the file is missing or stale.
-    func write(check: Bool, quiet: Bool) throws {
+    /// the file is missing or stale. Returns why the file cannot be written: the path breaks `rules` (checked
+    /// first, with `check` too), or writing failed.
+    func write(check: Bool, quiet: Bool, rules: OutputPathRules) throws -> Diagnostic? {
+        if let problem = rules.problem(explicitFile: path) { return problem }
         let state = FileSystem.compare(bytes, withFileAt: path)
         if state == .same {
             if !quiet { Terminal.standardOutput.write("nothing changed: \(path) is up to date\n") }
-            return
+            return nil
         }
         if check {
             Terminal.standardError.write("\(path): error: output is \(state == .missing ? "missing" : "stale") [output-stale]\n")
@@ -40,9 +42,9 @@ struct SwiftFileOutput {
         do {
             try FileSystem.writeAtomically(bytes, to: path)
         } catch {
-            Terminal.standardError.write("tokenc: error: cannot write \(error) [file-unreadable]\n")
-            throw Exit.environment
+            return Diagnostic(.outputWriteFailed, "cannot write this file: \(FileSystem.reason(error))", at: SourceLocation(file: path))
         }
         if !quiet { Terminal.standardOutput.write("wrote \(path)\n") }
+        return nil
     }
 }

@@ -131,7 +131,8 @@ import Testing
         #expect(try CLI.run(["build"] + F.config, in: dir).status == 0)
         // A file tokenc did not write, even one named like an output, is never removed.
         try "mine\n".write(to: dir.appendingPathComponent("out/css/notes.css"), atomically: true, encoding: .utf8)
-        // A tampered manifest cannot make tokenc delete outside the output directory.
+        // A tampered manifest cannot make tokenc delete outside the output directory: its entries are errors, and
+        // nothing is removed or written (HostileOutputPathTests has the whole family).
         let manifest = dir.appendingPathComponent("out/.tokenc-manifest.json")
         let listed = try String(contentsOf: manifest, encoding: .utf8)
         try listed.replacingOccurrences(of: "\"files\": [", with: "\"files\": [\"../outside.txt\", \"/etc/hostname\",")
@@ -140,6 +141,16 @@ import Testing
         for (path, text) in F.project(brands: [("coral", "#cc3311")]) where path.hasSuffix("resolver.json") {
             try F.write(text, to: path, in: dir)
         }
+        let tampered = F.snapshot(dir.appendingPathComponent("out"))
+        let refused = try CLI.run(["build"] + F.config, in: dir)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("output path \"../outside.txt\" would leave the output directory out"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("output path \"/etc/hostname\" would leave the output directory out"), "\(refused.stderr)")
+        #expect(F.snapshot(dir.appendingPathComponent("out")) == tampered)
+        #expect(F.read("outside.txt", in: dir) == "keep me\n")
+
+        // With the manifest as tokenc wrote it, the files it lists and the build no longer produces go.
+        try listed.write(to: manifest, atomically: true, encoding: .utf8)
         let r = try CLI.run(["build"] + F.config, in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("removed out/css/lagoon.css\n"))
@@ -205,6 +216,12 @@ import Testing
         return false
     }
 
+    /// The files a manifest's bytes list.
+    static func listedFiles(_ manifest: Data) -> Set<String> {
+        let object = (try? JSONSerialization.jsonObject(with: manifest)) as? [String: Any]
+        return Set(object?["files"] as? [String] ?? [])
+    }
+
     @Test func killedBuildsLeaveEveryOutputOldOrNew() throws {
         let old = F.project(brands: [("coral", "#cc3311"), ("lagoon", "#006699"), ("moss", "#336633")])
         let new = F.project(brands: [("coral", "#dd4422"), ("lagoon", "#0077aa"), ("heath", "#884488")])
@@ -259,6 +276,9 @@ import Testing
             let now = snapshot.filter { !$0.key.hasSuffix(".tmp") }
             for path in paths {
                 let state = now[path]
+                // The manifest may also list the old files and the new ones together: a build that adds files
+                // puts that in place before its first rename, so a killed build leaves no written file unlisted.
+                if path == ".tokenc-manifest.json", let state, Self.listedFiles(state) == paths.subtracting([path]) { continue }
                 #expect(state == before[path] || state == after[path], "attempt \(attempt): \(path) is neither old nor new")
             }
             #expect(Set(now.keys).isSubset(of: paths), "attempt \(attempt): unexpected files \(Set(now.keys).subtracting(paths))")

@@ -76,6 +76,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case sourceOutsideRoot = "source-outside-root"
     /// Input that would make tokenc do unbounded work (an `$extends` blow-up, millions of permutations).
     case limitExceeded = "limit-exceeded"
+    /// Outputs of one build that cannot all be written: two at one path, or one that others need as a directory.
+    case outputConflict = "output-conflict"
+    /// Writing, replacing or removing an output failed (no space left, an I/O error); says what had changed.
+    case outputWriteFailed = "output-write-failed"
 
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {
@@ -93,6 +97,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     public var isEnvironmentProblem: Bool {
         switch self {
         case .configInvalid, .configUnknownKey, .fileNotFound, .fileUnreadable, .outputPathInvalid:
+            return true
+        case .outputConflict, .outputWriteFailed:
             return true
         default:
             return false
