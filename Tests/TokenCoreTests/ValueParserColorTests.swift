@@ -38,7 +38,7 @@ import Testing
             ("hsl", "[0, 101, 50]", "/$value/components/1", "invalid color: hsl saturation must be between 0 and 100, found 101"),
             ("hwb", "[0, 0, -1]", "/$value/components/2", "invalid color: hwb blackness must be between 0 and 100, found -1"),
             ("lab", "[100.5, 0, 0]", "/$value/components/0", "invalid color: lab lightness must be between 0 and 100, found 100.5"),
-            ("lch", "[50, -1, 0]", "/$value/components/1", "invalid color: lch chroma must be 0 or more, found -1"),
+            ("lch", "[50, -1, 0]", "/$value/components/1", "invalid color: lch chroma must be between 0 and 1000, found -1"),
             ("oklab", "[1.2, 0, 0]", "/$value/components/0", "invalid color: oklab lightness must be between 0 and 1, found 1.2"),
             ("oklch", "[0.5, 0.1, -10]", "/$value/components/2", "invalid color: oklch hue must be at least 0 and less than 360, found -10"),
             ("xyz-d65", "[0.95, 1, 1.089]", "/$value/components/2", "invalid color: xyz-d65 z must be between 0 and 1, found 1.089"),
@@ -49,7 +49,7 @@ import Testing
             #expect(r.pointers == [pointer], "\(space)")
             #expect(r.diagnostics.map(\.message) == [message])
         }
-        // Unbounded a/b and large chroma are fine.
+        // Large a/b and chroma (within the bounds, see ColorRangeTests) are fine.
         #expect(parseValue(.color, #"{"colorSpace": "lab", "components": [50, -300, 300]}"#).errors.isEmpty)
         #expect(parseValue(.color, #"{"colorSpace": "oklch", "components": [0.5, 0.9, 359.9]}"#).errors.isEmpty)
     }
