@@ -99,6 +99,16 @@ import Testing
         #expect(ValueDelta.between(.dimension(DimensionValue(-1e15, .px)), .dimension(DimensionValue(1e15, .px)))?.amount == 2e15)
     }
 
+    /// `diff` reads `remBase` from the raw `validation` object and leaves malformed values to the validator: one
+    /// outside (0, 10000] is not taken (1e308 made every rem delta 1e308 times too large).
+    @Test func diffTakesOnlyAnAcceptedRemBase() {
+        func remBase(_ v: Double) -> Double {
+            DiffOptions(validation: JSONObject([JSONMember(key: "remBase", value: .number(v))])).remBase
+        }
+        #expect(remBase(10) == 10 && remBase(10_000) == 10_000)
+        #expect(remBase(1e308) == 16 && remBase(0) == 16 && remBase(-16) == 16)
+    }
+
     /// The Swift writer's conversions at the limits: rem × remBase and em × the font size in points, exact.
     @Test func swiftPointsAtTheLimits() {
         let w = SwiftValueWriter(namespace: "T", remBase: 10_000)
