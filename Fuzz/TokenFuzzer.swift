@@ -2,8 +2,9 @@
 // together with every source of Sources/TokenCore into one module (there is no `import TokenCore`).
 //
 // Each input is read three ways: as a token file (parse → merge → $extends → resolve → validate with the
-// default rules → render Swift, CSS and JSON), as a resolver document (parse → every permutation, up to a
-// bound → validate → render), and as a tokenc.json config (decoded, then its `validation` rules run on a fixed
+// default rules → render Swift, CSS, JSON and HTML → diff against a fixed sample, both ways, rendered as text,
+// JSON and HTML), as a resolver document (parse → every permutation, up to a bound → validate → render), and as
+// a tokenc.json config (decoded, then its `validation` rules run on a fixed
 // sample of tokens). Diagnostics are located and rendered as text, as the CLI does. Any trap, sanitizer
 // report, leak, timeout or out-of-memory is a crash.
 
@@ -16,6 +17,7 @@ private func render(_ compilation: Compilation, resolver: ResolverDocument?, bra
     config.swift = Config.Target(path: "Swift")
     config.css = Config.Target(path: "CSS")
     config.json = Config.Target(path: "JSON")
+    config.html = Config.Target(path: "HTML")
     config.brandModifier = brand
     config.themeModifier = theme
     let rendered = OutputRenderer.render(compilation, config: config, resolver: resolver, source: "fuzz.json")
@@ -36,6 +38,20 @@ private func report(_ diagnostics: [Diagnostic], _ files: [SourceFile]) -> Int {
 private func validate(_ permutations: [CompiledPermutation], _ config: Config, _ files: [SourceFile]) -> Int {
     let result = Validator.validate(permutations, project: config)
     return report(result.diagnostics, files) &+ result.contrast.count
+}
+
+/// Diffs the input's first permutation against the sample tokens both ways, as `tokenc diff` does, and renders
+/// each diff as text, JSON and HTML (ΔE of every colour, deltas of every number).
+private func diff(_ permutations: [CompiledPermutation]) -> Int {
+    guard let first = permutations.first, let sample = sampleTokens().first else { return 0 }
+    let a = DiffSide(permutation: first.permutation, tokens: first.tokens)
+    let b = DiffSide(permutation: sample.permutation, tokens: sample.tokens)
+    var sink = 0
+    for d in [TokenDiffer.compare(permutation: a, with: b), TokenDiffer.compare(permutation: b, with: a)] {
+        sink &+= DiffTextRenderer().render(d).utf8.count &+ DiffJSONRenderer().render(d).utf8.count
+        sink &+= DiffHTMLRenderer().render(d).utf8.count
+    }
+    return sink
 }
 
 /// A small token set with the shapes the rules look at (text on surfaces, sizes, spacing, fonts), for
@@ -65,6 +81,7 @@ private func run(_ bytes: [UInt8]) -> Int {
     if !compilation.hasErrors {
         sink &+= validate(compilation.permutations, Config(), [file])
         sink &+= render(compilation, resolver: nil, brand: nil, theme: nil)
+        sink &+= diff(compilation.permutations)
     }
 
     // As a resolver document with inline sources (file references have nothing to read).

@@ -69,4 +69,45 @@ hand = {
 }
 for k, v in hand.items():
     save("hand-" + k, v)
+
+# A colour token in every space of the Color module at the edges of what tokenc accepts (each corner of the
+# range, -0, subnormals, the largest hue below 360, none, a contradicting hex fallback), carried through a
+# border, a shadow and a gradient, so every emitter sees every space; and one file per space with components far
+# past the range (1e155 chroma hung the gamut mapping; 1e300 a and b trapped the hex conversion) for the
+# mutator to bring back within reach (each alone in its file: one invalid token keeps a file from the emitters).
+RANGES = {
+    "unit": ("0", "1", "1e-320"), "percentage": ("0", "100", "-0"), "hue": ("0", "359.99999999999994", '"none"'),
+    "cie-chroma": ("0", "1000", "5e-324"), "cie-axis": ("-1000", "1000", "-0"),
+    "ok-chroma": ("0", "10", "5e-324"), "ok-axis": ("-10", "10", "-0"),
+}
+SPACES = {
+    "srgb": ("unit",) * 3, "srgb-linear": ("unit",) * 3, "hsl": ("hue", "percentage", "percentage"),
+    "hwb": ("hue", "percentage", "percentage"), "lab": ("percentage", "cie-axis", "cie-axis"),
+    "lch": ("percentage", "cie-chroma", "hue"), "oklab": ("unit", "ok-axis", "ok-axis"), "oklch": ("unit", "ok-chroma", "hue"),
+    "display-p3": ("unit",) * 3, "a98-rgb": ("unit",) * 3, "prophoto-rgb": ("unit",) * 3, "rec2020": ("unit",) * 3,
+    "xyz-d65": ("unit",) * 3, "xyz-d50": ("unit",) * 3,
+}
+def dim(v, unit="px"):
+    return '{"value": %s, "unit": "%s"}' % (v, unit)
+for space, ranges in SPACES.items():
+    e = [RANGES[r] for r in ranges]
+    corners = [(0, 0, 0), (1, 1, 1), (2, 1, 0), (1, 0, 1), (0, 2, 2)]
+    members = []
+    for k, c in enumerate(corners):
+        comps = ", ".join(e[i][c[i]] for i in range(3))
+        extra = ', "hex": "#00ff00"' if k == 1 else ""
+        alpha = "1e-320" if k == 2 else "1"
+        members.append('"c%d": {"$value": {"colorSpace": "%s", "components": [%s], "alpha": %s%s}}' % (k, space, comps, alpha, extra))
+    members.append('"border": {"$type": "border", "$value": {"color": "{c.c1}", "width": %s, "style": "dashed"}}' % dim("1e15"))
+    members.append('"shadow": {"$type": "shadow", "$value": {"color": "{c.c2}", "offsetX": %s, "offsetY": %s, "blur": %s, "spread": %s, "inset": true}}'
+                   % (dim("-1e15"), dim("-0", "rem"), dim("1e-320", "em"), dim("1e15", "rem")))
+    members.append('"gradient": {"$type": "gradient", "$value": [{"color": "{c.c3}", "position": -0}, {"color": "{c.c4}", "position": 1}]}')
+    members.append('"type": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": %s, "fontWeight": 1000, "letterSpacing": %s, "lineHeight": 1e15}}'
+                   % (dim("1e15", "rem"), dim("-1e15", "em")))
+    save("colour-" + space, '{"c": {"$type": "color",\n' + ",\n".join(members) + "\n}}")
+    mid = {"unit": "0.5", "percentage": "50", "hue": "30", "cie-chroma": "1e155", "ok-chroma": "1e155", "cie-axis": "1e300", "ok-axis": "-1e300"}
+    far = [mid[r] for r in ranges]
+    if not any(r.startswith(("cie-", "ok-")) for r in ranges):
+        far[1] = "1e308"
+    save("colour-far-" + space, '{"c": {"$type": "color", "a": {"$value": {"colorSpace": "%s", "components": [%s]}}}}' % (space, ", ".join(far)))
 print("%d seeds in %s" % (len(os.listdir(OUT)), OUT))

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target (Fuzz/TokenFuzzer.swift compiled together with Sources/TokenCore, with
-# AddressSanitizer and libFuzzer) and runs it for SECONDS (default 60) on the seed corpus Fuzz/corpus.
+# AddressSanitizer and libFuzzer) and runs it for SECONDS (default 60) on the seed corpus Fuzz/corpus, with
+# every dictionary of Fuzz/dictionaries/*.dict joined into one (libFuzzer takes a single -dict=).
 # Exits non-zero when the fuzzer finds a crash, a sanitizer report, a leak, a timeout or an out-of-memory;
 # the input that did it is saved in .build/fuzz/artifacts/. See docs/robustness.md.
 #
@@ -33,6 +34,16 @@ if [ ! -x "$BIN" ] || [ -n "$(find Sources/TokenCore Fuzz/TokenFuzzer.swift -nam
     [ -x "$BIN" ] || { echo "fuzz.sh: build failed" >&2; exit 2; }
 fi
 
+# libFuzzer reads one dictionary: every Fuzz/dictionaries/*.dict, each ended by a newline, joined into one.
+DICT=$BUILD/fuzz.dict
+DICT_ARGS=()
+: > "$DICT"
+for d in Fuzz/dictionaries/*.dict; do
+    [ -f "$d" ] || continue
+    { cat "$d"; echo; } >> "$DICT"
+done
+[ -s "$DICT" ] && DICT_ARGS=(-dict="$DICT")
+
 echo "fuzz.sh: fuzzing for ${SECONDS_TO_RUN}s (new inputs in $BUILD/corpus, crashes in $BUILD/artifacts)"
 # -timeout: one input taking longer than 10 s is a bug (hostile inputs must stay bounded).
 # -rss_limit_mb: so is needing 2 GB. -max_len: token files are text; 16 KB reaches every construct.
@@ -41,7 +52,7 @@ set +e
 ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1} \
 "$BIN" "$BUILD/corpus" Fuzz/corpus \
     -max_total_time="$SECONDS_TO_RUN" -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
-    -artifact_prefix="$BUILD/artifacts/" -print_final_stats=1 "$@" 2>&1 | tee "$BUILD/last-run.log"
+    -artifact_prefix="$BUILD/artifacts/" -print_final_stats=1 ${DICT_ARGS[@]+"${DICT_ARGS[@]}"} "$@" 2>&1 | tee "$BUILD/last-run.log"
 STATUS=${PIPESTATUS[0]}
 set -e
 if [ "$STATUS" -ne 0 ]; then

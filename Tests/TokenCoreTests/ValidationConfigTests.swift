@@ -48,7 +48,7 @@ import Testing
         }
         """)
         #expect(d == [
-            "2:14 config-invalid: \"remBase\" must be greater than zero, not 0",
+            "2:14 config-invalid: \"remBase\" must be greater than 0 and at most 10000 (px per rem), not 0",
             "3:15 config-invalid: \"contrast\" must be \"error\", \"warning\", \"off\" or an object of options, not \"loud\"",
             "4:29 config-invalid: \"level\" must be one of \"apple\", \"material\", \"wcag-aa\", \"wcag-aaa\", not \"huge\"",
             "4:58 config-invalid: \"harbor\" must be a number greater than zero",

@@ -23,6 +23,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case deprecatedForm = "deprecated-form"
     /// A unit DTCG 2025.10 does not define but real token sets use (`em`): accepted, with a warning.
     case nonStandardUnit = "non-standard-unit"
+    /// A colour's `hex` fallback that names another colour than its components: a warning; outputs use the components.
+    case hexFallbackMismatch = "hex-fallback-mismatch"
 
     // MARK: References
     case invalidReference = "invalid-reference"
@@ -86,6 +88,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .jsonByteOrderMark, .jsonDuplicateKey, .resolverSingleContext, .deprecatedForm, .nonStandardUnit, .unknownProperty, .unknownType,
              .spacingGrid, .caseCollision, .deprecatedReference, .unusedToken:
+            return .warning
+        case .hexFallbackMismatch:
             return .warning
         default:
             return .error

@@ -15,8 +15,25 @@ public enum ValueDelta: Sendable, Hashable {
     /// new − old, for `number` and `fontWeight`.
     case number(Double)
 
-    /// The delta from `old` to `new`, or nil when the values are of different types or have no distance.
+    /// The delta from `old` to `new`, or nil when the values are of different types or have no distance (a
+    /// difference past the largest double has none).
     public static func between(_ old: TokenValue, _ new: TokenValue, remBase: Double = 16) -> ValueDelta? {
+        guard let delta = unchecked(old, new, remBase: remBase), delta.magnitude.isFinite else { return nil }
+        return delta
+    }
+
+    /// The distance the delta measures (never negative; infinite or NaN when the subtraction overflowed).
+    private var magnitude: Double {
+        switch self {
+        case .color(let e): return e
+        case .dimension(let d): return abs(d.value)
+        case .duration(let d): return abs(d.value)
+        case .number(let n): return abs(n)
+        }
+    }
+
+    /// `between` without the check that the delta is finite.
+    private static func unchecked(_ old: TokenValue, _ new: TokenValue, remBase: Double) -> ValueDelta? {
         switch (old, new) {
         case (.color(let a), .color(let b)):
             return .color(deltaE2000: a.deltaE2000(b))

@@ -68,7 +68,18 @@ extension ValueParser.Reader {
         }
 
         guard ok, let space else { return nil }
-        return ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex)
+        var value = ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex)
+        if let written = hex, let own = value.hexFallbackContradiction(written) {
+            // The components are the colour; a fallback naming another one would make JSON disagree with CSS and Swift.
+            value.hex = own
+            if !isSubstituted(site) {
+                diagnostics.append(Diagnostic(
+                    .hexFallbackMismatch,
+                    "\(site.label) hex fallback \(written) is not the colour of the components (\(own) in sRGB); every output uses \(own)",
+                    at: origin.location(["$value"] + site.path + ["hex"]), token: token))
+            }
+        }
+        return value
     }
 
     /// Reads the `components` array: three numbers (or `"none"`) within the space's ranges. When the space is

@@ -18,7 +18,8 @@ extension ValueParser.Reader {
         if let raw = o["dashArray"] {
             if case .array(let items) = raw, !items.isEmpty {
                 for (i, item) in items.enumerated() {
-                    if let d = dimension(item, at: ValueParser.Site(path: site.path + ["dashArray", String(i)], label: "\(site.label) dashArray[\(i)]")) {
+                    let dashSite = ValueParser.Site(path: site.path + ["dashArray", String(i)], label: "\(site.label) dashArray[\(i)]")
+                    if let d = dimension(item, at: dashSite), nonNegative(d.value, d.unit.rawValue, at: dashSite) {
                         dashes.append(d)
                     } else {
                         ok = false
@@ -49,8 +50,9 @@ extension ValueParser.Reader {
                                         expecting: "an object with \"color\", \"width\" and \"style\"") else { return nil }
         let color = o["color"].flatMap { self.color($0, at: site.member("color")) }
         let width = o["width"].flatMap { self.dimension($0, at: site.member("width")) }
+        let widthOK = width.map { nonNegative($0.value, $0.unit.rawValue, at: site.member("width")) } ?? true
         let style = o["style"].flatMap { self.strokeStyle($0, at: site.member("style")) }
-        guard shapeOK, let color, let width, let style else { return nil }
+        guard shapeOK, widthOK, let color, let width, let style else { return nil }
         return BorderValue(color: color, width: width, style: style)
     }
 
@@ -59,9 +61,11 @@ extension ValueParser.Reader {
         guard let (o, shapeOK) = object(json, at: site, required: ["duration", "delay", "timingFunction"],
                                         expecting: "an object with \"duration\", \"delay\" and \"timingFunction\"") else { return nil }
         let duration = o["duration"].flatMap { self.duration($0, at: site.member("duration")) }
+        // A delay may be negative (the transition starts part-way); a duration may not (CSS rejects it).
+        let durationOK = duration.map { nonNegative($0.value, $0.unit.rawValue, at: site.member("duration")) } ?? true
         let delay = o["delay"].flatMap { self.duration($0, at: site.member("delay")) }
         let timing = o["timingFunction"].flatMap { self.cubicBezier($0, at: site.member("timingFunction")) }
-        guard shapeOK, let duration, let delay, let timing else { return nil }
+        guard shapeOK, durationOK, let duration, let delay, let timing else { return nil }
         return TransitionValue(duration: duration, delay: delay, timingFunction: timing)
     }
 
@@ -102,7 +106,8 @@ extension ValueParser.Reader {
         let blur = o["blur"].flatMap { self.dimension($0, at: site.member("blur")) }
         let spread = o["spread"].flatMap { self.dimension($0, at: site.member("spread")) }
         var inset = false
-        var insetOK = true
+        // Offsets and spread may be negative; a blur radius may not (CSS rejects it).
+        var insetOK = blur.map { nonNegative($0.value, $0.unit.rawValue, at: site.member("blur")) } ?? true
         if let raw = o["inset"] {
             if case .bool(let b) = raw { inset = b } else {
                 error("inset must be true or false, found \(ValueParser.describe(raw))", at: site.below("inset"))
@@ -176,7 +181,7 @@ extension ValueParser.Reader {
         let family = o["fontFamily"].flatMap { self.fontFamily($0, at: site.member("fontFamily")) }
         let size = o["fontSize"].flatMap { self.dimension($0, at: site.member("fontSize")) }
         let weight = o["fontWeight"].flatMap { self.fontWeight($0, at: site.member("fontWeight")) }
-        var partsOK = true
+        var partsOK = size.map { nonNegative($0.value, $0.unit.rawValue, at: site.member("fontSize")) } ?? true
         var spacing: DimensionValue?
         if let raw = o["letterSpacing"] {
             spacing = self.dimension(raw, at: site.member("letterSpacing"))
@@ -186,6 +191,13 @@ extension ValueParser.Reader {
         if let raw = o["lineHeight"] {
             if case .number(let n) = raw {
                 lineHeight = n
+                // CSS rejects a negative line height; the bound keeps its product with the font size finite.
+                if !nonNegative(n, "", at: site.member("lineHeight")) {
+                    partsOK = false
+                } else if !ValueParser.withinMagnitudeLimit(n) {
+                    error("must be \(ValueParser.magnitudeRange), found \(NumberText.format(n))", at: site.member("lineHeight"))
+                    partsOK = false
+                }
             } else {
                 error("lineHeight must be a number (a multiple of fontSize), found \(ValueParser.describe(raw))",
                       at: site.below("lineHeight"))
@@ -194,5 +206,14 @@ extension ValueParser.Reader {
         }
         guard shapeOK, partsOK, let family, let size, let weight else { return nil }
         return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+    }
+
+    /// Reports `value` (written with `unit`) at `site` when it is below 0, for the lengths and times a target
+    /// forbids below 0 (CSS rejects a negative blur radius, border width, font size, line height, dash or
+    /// transition duration). True when it is 0 or more (−0 included).
+    mutating func nonNegative(_ value: Double, _ unit: String, at site: ValueParser.Site) -> Bool {
+        guard value < 0 else { return true }
+        error("must be 0 or more, found \(NumberText.format(value))\(unit)", at: site)
+        return false
     }
 }

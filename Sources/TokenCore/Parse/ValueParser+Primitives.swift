@@ -38,7 +38,13 @@ extension ValueParser.Reader {
         var ok = shapeOK
         var value = 0.0
         if let raw = o["value"] {
-            if case .number(let v) = raw { value = v } else {
+            if case .number(let v) = raw {
+                value = v
+                if !ValueParser.withinMagnitudeLimit(v) {
+                    error("value must be \(ValueParser.magnitudeRange), found \(NumberText.format(v))", at: site.below("value"))
+                    ok = false
+                }
+            } else {
                 error("value must be a number, found \(ValueParser.describe(raw))", at: site.below("value"))
                 ok = false
             }
@@ -68,6 +74,11 @@ extension ValueParser.Reader {
         }
         guard units.contains(unit) || extraUnits.contains(unit) else {
             error("unit \"\(unit)\" is not one of \(unitList)", at: site)
+            return nil
+        }
+        // A number of more than 309 digits reads as infinity: refused, as the JSON reader refuses such numbers.
+        guard ValueParser.withinMagnitudeLimit(number) else {
+            error("the number of \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\" must be \(ValueParser.magnitudeRange)", at: site)
             return nil
         }
         deprecatedForm(
@@ -178,6 +189,18 @@ extension ValueParser.Reader {
 }
 
 extension ValueParser {
+    /// The largest magnitude of a dimension, duration or line height: no output lays out or waits that long,
+    /// every whole number up to it is a `Double`, and any product of such values with `remBase` (at most
+    /// `ObjectReader.maximumRemBase`) stays finite, so no conversion overflows.
+    static let magnitudeLimit = 1e15
+    /// The accepted range in words, for messages.
+    static let magnitudeRange = "between -1e15 and 1e15"
+
+    /// True when `v` is a number within ±`magnitudeLimit` (never for NaN or an infinity).
+    static func withinMagnitudeLimit(_ v: Double) -> Bool {
+        v >= -magnitudeLimit && v <= magnitudeLimit
+    }
+
     /// Splits `"-1.5rem"` into its leading decimal number (`-1.5`, nil when there is none) and the rest (`"rem"`).
     /// The number is `-?(digits[.digits] | .digits)`, without exponent or `+`.
     static func splitNumber(_ s: String) -> (Double?, String) {

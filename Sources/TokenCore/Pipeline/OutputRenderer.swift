@@ -31,7 +31,7 @@ public enum OutputRenderer {
             var o = SwiftOptions()
             if let a = r.choice("accessLevel", SwiftOptions.AccessLevel.allCases.map(\.rawValue)) { o.accessLevel = SwiftOptions.AccessLevel(rawValue: a)! }
             if let n = r.string("namespace") { o.namespace = n }
-            if let b = r.number("remBase") { o.remBase = b }
+            if let b = r.remBase() { o.remBase = b }
             if let p = r.bool("platformConveniences") { o.platformConveniences = p }
             r.finish()
             diagnostics += r.diagnostics
@@ -83,7 +83,7 @@ public enum OutputRenderer {
         if let target = config.html {
             var r = ObjectReader(target.options, file: configFile, at: target.pointer)
             var o = HTMLOptions()
-            if let v = r.positiveNumber("remBase") { o.remBase = v }
+            if let v = r.remBase() { o.remBase = v }
             if let v = r.bool("contrastMatrix") { o.contrastMatrix = v }
             if let v = r.bool("components") { o.components = v }
             r.finish()

@@ -45,6 +45,11 @@ public enum NumberText {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         let scaled = truncate ? (value * scale + 1e-9).rounded(.towardZero) : (value * scale).rounded()
+        // Past Int64 (and there a double has no fraction digits to round) the plain digits, padded with zeros.
+        guard abs(scaled) < 9e18 else {
+            let whole = format(value.rounded(.towardZero))
+            return places > 0 ? whole + "." + String(repeating: "0", count: places) : whole
+        }
         let negative = scaled < 0
         let magnitude = Int64(abs(scaled))
         var digits = String(magnitude)

@@ -52,7 +52,7 @@ public struct ValidationConfig: Sendable, Hashable {
         var r = ObjectReader(object, file: file, at: pointer)
         var diagnostics: [Diagnostic] = []
         c.warningsAsErrors = r.bool("warningsAsErrors") ?? false
-        c.remBase = r.positiveNumber("remBase") ?? 16
+        c.remBase = r.remBase() ?? 16
         /// Reads one rule's member, when present.
         func rule<O>(_ id: String, _ settings: inout RuleSettings<O>) {
             if let v = r.value(id) { settings.read(v, file: file, at: pointer.appending(id), ruleID: id, &diagnostics) }

@@ -1,6 +1,8 @@
 /// What each colour space's three components mean and which values the Color module allows for them.
 extension ColorSpace {
-    /// The range the DTCG Color module (2025.10) gives a component.
+    /// The range a component may take. The Color module (2025.10) leaves Lab/OKLab a and b and LCH/OKLCH chroma
+    /// without an upper bound; tokenc bounds them (`cieLimit`, `okLimit`) far beyond any colour a display or the
+    /// XYZ unit cube holds, so that every conversion of an accepted colour stays finite.
     public enum ComponentRange: Sendable, Hashable {
         /// 0…1 (RGB channels, XYZ, OKLab lightness).
         case unit
@@ -8,19 +10,26 @@ extension ColorSpace {
         case percentage
         /// 0 up to but not including 360 degrees.
         case hue
-        /// 0 or more.
-        case chroma
-        /// Any number (Lab/OKLab a and b).
-        case unbounded
+        /// 0 up to `limit` (LCH and OKLCH chroma).
+        case chroma(limit: Double)
+        /// −`limit`…`limit` (Lab and OKLab a and b).
+        case axis(limit: Double)
 
-        /// True when `v` lies in the range.
+        /// The bound of CIE Lab a and b and LCH chroma (CSS takes 125 and 150 as 100 %; every colour of the
+        /// XYZ unit cube stays within 540).
+        public static let cieLimit = 1000.0
+        /// The bound of OKLab a and b and OKLCH chroma (CSS takes 0.4 as 100 %; every colour of the XYZ unit
+        /// cube stays within 1.9).
+        public static let okLimit = 10.0
+
+        /// True when `v` lies in the range (never for NaN).
         public func contains(_ v: Double) -> Bool {
             switch self {
             case .unit: return v >= 0 && v <= 1
             case .percentage: return v >= 0 && v <= 100
             case .hue: return v >= 0 && v < 360
-            case .chroma: return v >= 0
-            case .unbounded: return v.isFinite
+            case .chroma(let limit): return v >= 0 && v <= limit
+            case .axis(let limit): return v >= -limit && v <= limit
             }
         }
 
@@ -30,8 +39,8 @@ extension ColorSpace {
             case .unit: return "between 0 and 1"
             case .percentage: return "between 0 and 100"
             case .hue: return "at least 0 and less than 360"
-            case .chroma: return "0 or more"
-            case .unbounded: return "a finite number"
+            case .chroma(let limit): return "between 0 and \(NumberText.format(limit))"
+            case .axis(let limit): return "between -\(NumberText.format(limit)) and \(NumberText.format(limit))"
             }
         }
     }
@@ -48,15 +57,15 @@ extension ColorSpace {
         }
     }
 
-    /// The allowed range of each component, in order, as the Color module's schema gives them.
+    /// The allowed range of each component, in order: the Color module's, with its unbounded ones bounded.
     public var componentRanges: [ComponentRange] {
         switch self {
         case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50: return [.unit, .unit, .unit]
         case .hsl, .hwb: return [.hue, .percentage, .percentage]
-        case .lab: return [.percentage, .unbounded, .unbounded]
-        case .lch: return [.percentage, .chroma, .hue]
-        case .oklab: return [.unit, .unbounded, .unbounded]
-        case .oklch: return [.unit, .chroma, .hue]
+        case .lab: return [.percentage, .axis(limit: ComponentRange.cieLimit), .axis(limit: ComponentRange.cieLimit)]
+        case .lch: return [.percentage, .chroma(limit: ComponentRange.cieLimit), .hue]
+        case .oklab: return [.unit, .axis(limit: ComponentRange.okLimit), .axis(limit: ComponentRange.okLimit)]
+        case .oklch: return [.unit, .chroma(limit: ComponentRange.okLimit), .hue]
         }
     }
 

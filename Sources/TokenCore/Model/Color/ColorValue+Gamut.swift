@@ -45,20 +45,24 @@ extension ColorValue {
     /// sRGB components 0…1, gamut-mapped with the CSS Color 4 algorithm (OKLCH chroma reduction, JND 0.02)
     /// when out of gamut.
     public var srgbComponents: (red: Double, green: Double, blue: Double) {
-        let direct: ColorTriple
-        let c = resolvedComponents
-        switch colorSpace {
-        case .srgb: direct = c
-        case .hsl: direct = ColorMath.hslToSRGB(c.x, c.y, c.z)
-        case .hwb: direct = ColorMath.hwbToSRGB(c.x, c.y, c.z)
-        default: direct = RGBGamut.srgb.encode(xyzD65)
-        }
+        let direct = unmappedSRGB
         if ColorValue.inUnitCube(direct) {
             let t = ColorValue.clipped(direct)
             return (t.x, t.y, t.z)
         }
         let t = ColorValue.gamutMapped(oklab: oklab, xyz: xyzD65, into: .srgb)
         return (t.x, t.y, t.z)
+    }
+
+    /// Gamma-encoded sRGB components before any gamut mapping (outside 0…1 for colours beyond sRGB).
+    var unmappedSRGB: ColorTriple {
+        let c = resolvedComponents
+        switch colorSpace {
+        case .srgb: return c
+        case .hsl: return ColorMath.hslToSRGB(c.x, c.y, c.z)
+        case .hwb: return ColorMath.hwbToSRGB(c.x, c.y, c.z)
+        default: return RGBGamut.srgb.encode(xyzD65)
+        }
     }
 
     /// display-p3 components 0…1, gamut-mapped like `srgbComponents` (for `color(display-p3 …)` CSS output).
@@ -77,15 +81,23 @@ extension ColorValue {
         return t.x >= lo && t.x <= hi && t.y >= lo && t.y <= hi && t.z >= lo && t.z <= hi
     }
 
-    /// Each component clamped to 0…1.
+    /// Each component clamped to 0…1 (NaN to 0).
     static func clipped(_ t: ColorTriple) -> ColorTriple {
-        ColorTriple(min(max(t.x, 0), 1), min(max(t.y, 0), 1), min(max(t.z, 0), 1))
+        ColorTriple(unitClamped(t.x), unitClamped(t.y), unitClamped(t.z))
     }
+
+    /// Halvings that take any finite chroma down to the search's epsilon (log2 of the largest double over
+    /// 0.0001 is under 1040): the bound on the search, which finite input never reaches.
+    static let maximumSearchSteps = 1100
 
     /// The CSS Color 4 gamut-mapping algorithm (§13.2): binary search on OKLCH chroma for the most
     /// chromatic colour whose clipped version is within JND 0.02 (ΔEOK) of it. Returns encoded components 0…1.
+    /// Total: a colour with a NaN or infinite coordinate (which validation keeps out) is clipped instead, and the
+    /// search stops after `maximumSearchSteps` whatever the arithmetic does.
     static func gamutMapped(oklab: ColorTriple, xyz: ColorTriple, into gamut: RGBGamut) -> ColorTriple {
         let l = oklab.x
+        let chroma = (oklab.y * oklab.y + oklab.z * oklab.z).squareRoot()
+        guard l.isFinite, chroma.isFinite else { return clipped(gamut.encode(xyz)) }
         if l >= 1 { return ColorTriple(1, 1, 1) }
         if l <= 0 { return ColorTriple(0, 0, 0) }
         let direct = gamut.encode(xyz)
@@ -93,7 +105,6 @@ extension ColorValue {
 
         let jnd = 0.02
         let epsilon = 0.0001
-        let chroma = (oklab.y * oklab.y + oklab.z * oklab.z).squareRoot()
         let unitA = chroma == 0 ? 0 : oklab.y / chroma
         let unitB = chroma == 0 ? 0 : oklab.z / chroma
         func deltaEOK(_ a: ColorTriple, _ b: ColorTriple) -> Double {
@@ -110,7 +121,9 @@ extension ColorValue {
         if deltaEOK(clippedNow.oklab, current) < jnd { return clippedNow.rgb }
         var low = 0.0, high = chroma
         var lowInGamut = true
-        while high - low > epsilon {
+        var steps = 0
+        while high - low > epsilon, steps < maximumSearchSteps {
+            steps += 1
             let c = (low + high) / 2
             current = ColorTriple(l, c * unitA, c * unitB)
             if lowInGamut && inUnitCube(gamut.encode(ColorMath.okLabToXYZ(current))) {

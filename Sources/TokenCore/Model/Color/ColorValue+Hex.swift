@@ -26,9 +26,14 @@ extension ColorValue {
         }
     }
 
-    /// A 0…1 channel as a byte, rounded half up.
+    /// A 0…1 channel as a byte, rounded half up; saturating, so no NaN or infinity reaches `UInt8(_:)`.
     static func byte(_ v: Double) -> UInt8 {
-        UInt8((min(max(v, 0), 1) * 255 + 0.5).rounded(.down))
+        UInt8((unitClamped(v) * 255 + 0.5).rounded(.down))
+    }
+
+    /// `v` within 0…1: by comparisons that NaN fails (NaN is 0), unlike `min`/`max`, which pass NaN through.
+    static func unitClamped(_ v: Double) -> Double {
+        v >= 1 ? 1 : (v > 0 ? v : 0)
     }
 
     /// Parses `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (either case) into an srgb ColorValue (nil when malformed).
@@ -82,6 +87,36 @@ extension ColorValue {
         }
         self.init(colorSpace: .srgb, components: [Double(bytes.0) / 255, Double(bytes.1) / 255, Double(bytes.2) / 255],
                   alpha: a, hex: six)
+    }
+
+    /// The `#rrggbb` of the colour (gamut-mapped into sRGB, alpha left out) when the six-digit `fallback`
+    /// contradicts it, nil when the fallback is this colour give or take rounding: each channel within 1 of the
+    /// gamut-mapped colour's (what tokenc's outputs print) or of the clipped colour's (what simpler tools write).
+    public func hexFallbackContradiction(_ fallback: String) -> String? {
+        guard let written = ColorValue.sixDigitBytes(fallback) else { return nil }
+        func near(_ t: ColorTriple) -> Bool {
+            func close(_ v: Double, _ b: UInt8) -> Bool { abs(Int(ColorValue.byte(v)) - Int(b)) <= 1 }
+            return close(t.x, written.0) && close(t.y, written.1) && close(t.z, written.2)
+        }
+        let direct = unmappedSRGB
+        if near(ColorValue.clipped(direct)) { return nil }
+        if !ColorValue.inUnitCube(direct) {
+            let mapped = srgbComponents
+            if near(ColorTriple(mapped.red, mapped.green, mapped.blue)) { return nil }
+        }
+        return String(hexString.prefix(7))
+    }
+
+    /// The three bytes of a `#rrggbb` string (either case), nil for any other text.
+    static func sixDigitBytes(_ text: String) -> (UInt8, UInt8, UInt8)? {
+        let u = Array(text.utf8)
+        guard u.count == 7, u[0] == UInt8(ascii: "#") else { return nil }
+        var bytes: [UInt8] = []
+        for k in 0..<3 {
+            guard let h = hexDigit(u[1 + 2 * k]), let l = hexDigit(u[2 + 2 * k]) else { return nil }
+            bytes.append(h * 16 + l)
+        }
+        return (bytes[0], bytes[1], bytes[2])
     }
 
     /// True when `text` is a 6-digit `#rrggbb` hex colour (either case), the only form a `hex` fallback may take.

@@ -86,7 +86,7 @@ public struct ContrastMeasurement: Sendable, Hashable {
     static func pack(_ c: ColorValue) -> UInt32 {
         let s = c.srgbComponents
         /// A channel rounded half up to 8 bits.
-        func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255 + 0.5).rounded(.down)) }
+        func byte(_ v: Double) -> UInt32 { UInt32(ColorValue.byte(v)) }
         return byte(s.red) << 16 | byte(s.green) << 8 | byte(s.blue)
     }
 
