@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TokenCore
 
@@ -41,6 +42,44 @@ struct HostileTextEscapingTests {
             #expect(CSSText.isSafeCommentBody(comment), "\(s.debugDescription)")
             let string = CSSText.string(s)
             #expect(!string.unicodeScalars.contains { $0 == "<" || $0.value < 0x20 || SwiftText.isUnsafe($0) }, "\(s.debugDescription)")
+            let display = DisplayText.escape(s)
+            #expect(!display.unicodeScalars.contains(where: DisplayText.isUnsafe), "\(s.debugDescription)")
         }
+    }
+
+    /// A line that, printed raw, clears the screen and starts a forged diagnostic of its own.
+    static let forged = "x\u{1B}[2J\u{9B}31m\r\nTokens/fake.json:1:1: error: forged [forged]\u{202E}\u{2028}"
+
+    /// True when `text` holds no scalar `DisplayText` escapes except the line feeds that end its own lines,
+    /// and no line of it starts with the forged location.
+    static func isTerminalSafe(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { $0 != "\n" && DisplayText.isUnsafe($0) }
+            && !text.split(separator: "\n").contains { $0.hasPrefix("Tokens/fake") }
+    }
+
+    @Test func diagnosticTextShowsControlCharactersInEveryPart() {
+        let file = "t\u{1B}]0;title\u{7}.json"
+        let source = SourceFile(path: file, text: "{\"a\": \"\(Self.forged)\"}")
+        let d = Diagnostic(.unresolvedReference, "unresolved reference {\(Self.forged)}",
+                           at: SourceLocation(file: file, line: 1, column: 7), permutation: "brand=\(Self.forged)",
+                           notes: [DiagnosticNote("see \(Self.forged)", at: SourceLocation(file: file, line: 1, column: 2))])
+        for frames in [false, true] {
+            for colors in [false, true] {
+                let text = DiagnosticRenderer(locator: DiagnosticLocator(files: [source]), codeFrames: frames, colors: colors).text([d])
+                let withoutOwnColors = text.replacingOccurrences(of: "\u{1B}[", with: "[")
+                #expect(Self.isTerminalSafe(colors ? withoutOwnColors : text), "\(text.debugDescription)")
+                #expect(text.contains("x\\u{1B}[2J\\u{9B}31m\\r\\nTokens/fake.json:1:1: error: forged [forged]\\u{202E}\\u{2028}"))
+                #expect(text.hasPrefix("t\\u{1B}]0;title\\u{7}.json:1:7: "))
+            }
+        }
+        // Plain messages are unchanged.
+        let plain = Diagnostic(.unresolvedReference, "unresolved reference {a.b}", at: SourceLocation(file: "t.json", line: 2, column: 3))
+        #expect(DiagnosticRenderer(locator: DiagnosticLocator()).text(plain) == "t.json:2:3: error: unresolved reference {a.b} [unresolved-reference]\n")
+    }
+
+    @Test func displayTextKeepsPrintableTextAndEscapesTheRest() {
+        #expect(DisplayText.escape("color.brand-primary 色 🎨 é") == "color.brand-primary 色 🎨 é")
+        #expect(DisplayText.escape("a\r\nb\tc\u{1B}[0m\u{7F}\u{85}\u{200B}\u{FEFF}") == "a\\r\\nb\\tc\\u{1B}[0m\\u{7F}\\u{85}\\u{200B}\\u{FEFF}")
+        #expect(DiffValueText.quoted("a\r\nb\u{1B}") == "\"a\\r\\nb\\u{1B}\"")
     }
 }

@@ -110,4 +110,77 @@ import Testing
         }
         return true
     }
+
+    // MARK: Terminal
+
+    /// A token name that, printed raw, clears the screen and starts a forged diagnostic line (names may not hold `.`).
+    static let forgedName = "n\u{1B}[2J\u{9B}31m\r\nTokens/fake:1:1: error: forged [forged]\u{202E}"
+
+    /// No scalar `DisplayText` escapes except line feeds, and no line starting with the forged location.
+    static func expectTerminalSafe(_ text: String, _ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(!text.unicodeScalars.contains { $0 != "\n" && DisplayText.isUnsafe($0) }, "\(what): \(text.debugDescription)", sourceLocation: sourceLocation)
+        for line in text.split(separator: "\n") {
+            #expect(!line.hasPrefix("Tokens/fake"), "\(what): forged line \(line.debugDescription)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Tokens named and valued with the forged text, and a reference to it.
+    static var forgedTokens: String {
+        JSONWriter.string(.object(JSONObject([
+            JSONMember(key: forgedName, value: ["$type": "fontFamily", "$value": .string("v\u{1B}[2J\r\nTokens/fake:2:2: error: forged"), "$description": .string(forgedName)]),
+            JSONMember(key: "alias", value: ["$type": "fontFamily", "$value": .string("{\(forgedName)}")]),
+        ])))
+    }
+
+    @Test func diagnosticsCannotForgeALine() throws {
+        let p = try HostileProject([
+            "tokens/tokenc.json": #"{"tokens": ["t.json"], "output": "../out", "css": {"path": "CSS"}}"#,
+            "tokens/t.json": #"{"a": {"$type": "color", "$value": "{x\u001b[2J\r\nTokens/fake.json:1:1: error: forged [forged]}"}}"#,
+        ])
+        defer { p.removeAll() }
+        let r = try p.tokenc(["build", "--config", "tokens/tokenc.json"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("unresolved reference {x\\u{1B}[2J\\r\\nTokens/fake.json:1:1: error: forged [forged]} [unresolved-reference]"), "\(r.stderr)")
+        Self.expectTerminalSafe(r.stderr, "build")
+        Self.expectTerminalSafe(r.stdout, "build")
+    }
+
+    @Test func resolveAndExplainShowControlCharacters() throws {
+        let p = try HostileProject([
+            "tokens/tokenc.json": #"{"tokens": ["t.json"], "output": "../out", "css": {"path": "CSS"}}"#,
+            "tokens/t.json": Self.forgedTokens,
+        ])
+        defer { p.removeAll() }
+        let resolved = try p.tokenc(["resolve", "--format", "text", "tokens/t.json"])
+        #expect(resolved.status == 0, "\(resolved.stderr)")
+        #expect(resolved.stdout.contains("n\\u{1B}[2J\\u{9B}31m\\r\\nTokens/fake:1:1: error: forged [forged]\\u{202E}  fontFamily"), "\(resolved.stdout)")
+        Self.expectTerminalSafe(resolved.stdout, "resolve --format text")
+        let explained = try p.tokenc(["explain", "alias", "--config", "tokens/tokenc.json"])
+        #expect(explained.status == 0, "\(explained.stderr)")
+        #expect(explained.stdout.contains("→ {n\\u{1B}[2J"), "\(explained.stdout)")
+        Self.expectTerminalSafe(explained.stdout, "explain")
+        let missing = try p.tokenc(["explain", Self.forgedName + "x", "--config", "tokens/tokenc.json"])
+        #expect(missing.status == 1)
+        Self.expectTerminalSafe(missing.stderr, "explain of a missing token")
+    }
+
+    @Test func permutationLabelsShowControlCharacters() throws {
+        let resolver: JSONValue = [
+            "version": "2025.10",
+            "modifiers": ["theme": ["contexts": .object(JSONObject([
+                JSONMember(key: "light", value: [["a": ["$type": "number", "$value": 1]]]),
+                JSONMember(key: Self.forgedName, value: [["a": ["$type": "number", "$value": 2]]]),
+            ])), "default": "light"]],
+            "resolutionOrder": [["$ref": "#/modifiers/theme"]],
+        ]
+        let p = try HostileProject([
+            "tokens/tokenc.json": #"{"resolver": "r.json", "output": "../out", "themes": {"modifier": "theme"}, "css": {"path": "CSS"}}"#,
+            "tokens/r.json": JSONWriter.string(resolver),
+        ])
+        defer { p.removeAll() }
+        let listed = try p.tokenc(["permutations", "--config", "tokens/tokenc.json"])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.contains("theme=n\\u{1B}[2J"), "\(listed.stdout)")
+        Self.expectTerminalSafe(listed.stdout, "permutations")
+    }
 }
