@@ -30,7 +30,9 @@ public enum OutputRenderer {
             var r = ObjectReader(target.options, file: configFile, at: target.pointer)
             var o = SwiftOptions()
             if let a = r.choice("accessLevel", SwiftOptions.AccessLevel.allCases.map(\.rawValue)) { o.accessLevel = SwiftOptions.AccessLevel(rawValue: a)! }
-            if let n = r.string("namespace") { o.namespace = n }
+            if let n = r.string("namespace") {
+                if let problem = SwiftLowering.namespaceProblem(n) { r.report("namespace", problem) } else { o.namespace = n }
+            }
             if let b = r.number("remBase") { o.remBase = b }
             if let p = r.bool("platformConveniences") { o.platformConveniences = p }
             r.finish()
