@@ -89,6 +89,22 @@ import Testing
         }
     }
 
+    @Test func swiftAndJSONKeepTheNamesWithTheirCombiningMarks() throws {
+        let p = try HostileProject(Self.project)
+        defer { p.removeAll() }
+        let r = try p.tokenc(["build", "--config", "tokens/tokenc.json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let brands = ["b \(Self.payload(Self.closers[0]))", "plain"], themes = ["light", "t \(Self.payload(Self.closers[1]))"]
+        let swift = try HostileEmitTests.files(p, "Swift")
+        let main = "print(DesignTokens.brandNames)\nprint(DesignTokens.Theme.allCases.map(\\.rawValue))\n"
+        #expect(try HostileSwift.run(swift, main: main) == "\(brands)\n\(themes)\n")
+        let manifest = try String(contentsOf: p.url("out/JSON/manifest.json"), encoding: .utf8)
+        let doc = try #require(JSONReader.read(SourceFile(path: "manifest.json", text: manifest)).value?.objectValue)
+        #expect(doc["brands"]?.arrayValue?.compactMap(\.stringValue) == brands)
+        #expect(doc["themes"]?.arrayValue?.compactMap { $0.objectValue?["name"]?.stringValue } == themes)
+        #expect(!manifest.contains("</"))
+    }
+
     /// True when each payload's `injected: 1` lies inside a comment (between a `/*` and the first `*/` after
     /// it) or a quoted string, read scalar by scalar as a CSS tokenizer does.
     static func commentsHoldEveryPayload(_ css: String) -> Bool {
