@@ -198,5 +198,10 @@ import Testing
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(listed.stdout.contains("theme=n\\u{1B}[2J"), "\(listed.stdout)")
         Self.expectTerminalSafe(listed.stdout, "permutations")
+        // An unknown context: the error lists the resolver's contexts.
+        let diff = try p.tokenc(["diff", "--config", "tokens/tokenc.json", "--from", "theme=nope", "--to", "theme=light"])
+        #expect(diff.status == 2)
+        #expect(diff.stderr.contains("has no context \"nope\""), "\(diff.stderr)")
+        Self.expectTerminalSafe(diff.stdout + diff.stderr, "diff")
     }
 }
