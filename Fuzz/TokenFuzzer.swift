@@ -29,7 +29,8 @@ private func render(_ compilation: Compilation, resolver: ResolverDocument?, bra
 
 /// Traps when a rendered file breaks an escaping invariant: CSS and JSON never hold `</` (no text can end a
 /// `<style>` or `<script>` element they are inlined in), and in CSS, outside strings, every comment ends at the
-/// end of its line, where the writer put its `*/` (text that closed a comment early would go on on that line).
+/// end of its line, where the writer put its `*/` (text that closed a comment early would go on on that line),
+/// and braces balance.
 /// Read as bytes: every character involved is ASCII, and UTF-8 continuation bytes are never ASCII.
 private func checkEscaping(_ file: OutputFile) {
     let css = file.path.hasSuffix(".css")
@@ -38,6 +39,7 @@ private func checkEscaping(_ file: OutputFile) {
     var i = 0
     var quote: UInt8 = 0  // the quote of the CSS string being read, 0 outside strings
     var inComment = false
+    var depth = 0  // CSS blocks open outside strings and comments
     while i < b.count {
         let c = b[i], next: UInt8 = i + 1 < b.count ? b[i + 1] : 0
         if c == 0x3C && next == 0x2F { fatalError("`</` in \(file.path)") }
@@ -54,6 +56,9 @@ private func checkEscaping(_ file: OutputFile) {
                 if c == quote { quote = 0 }
             } else if c == 0x22 || c == 0x27 {
                 quote = c
+            } else if c == 0x7B || c == 0x7D {
+                depth += c == 0x7B ? 1 : -1
+                if depth < 0 { fatalError("a `}` closes no block in \(file.path)") }
             } else if c == 0x2F && next == 0x2A {
                 inComment = true
                 i += 2
@@ -62,6 +67,7 @@ private func checkEscaping(_ file: OutputFile) {
         }
         i += 1
     }
+    if css && (depth != 0 || inComment || quote != 0) { fatalError("\(file.path) ends inside a block, comment or string") }
 }
 
 /// Locates and prints diagnostics as the CLI does (code frames on, to exercise the line scanner).
