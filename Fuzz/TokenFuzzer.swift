@@ -22,8 +22,54 @@ private func render(_ compilation: Compilation, resolver: ResolverDocument?, bra
     config.themeModifier = theme
     let rendered = OutputRenderer.render(compilation, config: config, resolver: resolver, source: "fuzz.json")
     var total = rendered.diagnostics.count
-    for f in rendered.files { total &+= f.contents.count }
+    for f in rendered.files {
+        checkEscaping(f)
+        total &+= f.contents.count
+    }
     return total
+}
+
+/// Traps when a rendered file breaks an escaping invariant: CSS and JSON never hold `</` (no text can end a
+/// `<style>` or `<script>` element they are inlined in), and in CSS, outside strings, every comment ends at the
+/// end of its line, where the writer put its `*/` (text that closed a comment early would go on on that line),
+/// and braces balance.
+/// Read as bytes: every character involved is ASCII, and UTF-8 continuation bytes are never ASCII.
+private func checkEscaping(_ file: OutputFile) {
+    let css = file.path.hasSuffix(".css")
+    guard css || file.path.hasSuffix(".json") else { return }
+    let b = file.contents
+    var i = 0
+    var quote: UInt8 = 0  // the quote of the CSS string being read, 0 outside strings
+    var inComment = false
+    var depth = 0  // CSS blocks open outside strings and comments
+    while i < b.count {
+        let c = b[i], next: UInt8 = i + 1 < b.count ? b[i + 1] : 0
+        if c == 0x3C && next == 0x2F { fatalError("`</` in \(file.path)") }
+        if css {
+            if inComment {
+                if c == 0x2A && next == 0x2F {
+                    if i + 2 < b.count && b[i + 2] != 0x0A { fatalError("a comment in \(file.path) ends before its line does") }
+                    inComment = false
+                    i += 2
+                    continue
+                }
+            } else if quote != 0 {
+                if c == 0x5C { i += 2; continue }
+                if c == quote { quote = 0 }
+            } else if c == 0x22 || c == 0x27 {
+                quote = c
+            } else if c == 0x7B || c == 0x7D {
+                depth += c == 0x7B ? 1 : -1
+                if depth < 0 { fatalError("a `}` closes no block in \(file.path)") }
+            } else if c == 0x2F && next == 0x2A {
+                inComment = true
+                i += 2
+                continue
+            }
+        }
+        i += 1
+    }
+    if css && (depth != 0 || inComment || quote != 0) { fatalError("\(file.path) ends inside a block, comment or string") }
 }
 
 /// Locates and prints diagnostics as the CLI does (code frames on, to exercise the line scanner).
@@ -31,7 +77,13 @@ private func report(_ diagnostics: [Diagnostic], _ files: [SourceFile]) -> Int {
     let locator = DiagnosticLocator(files: files)
     let located = locator.locate(diagnostics)
     let renderer = DiagnosticRenderer(locator: locator, codeFrames: true, colors: false)
-    return renderer.text(located).utf8.count &+ renderer.json(located).utf8.count
+    let text = renderer.text(located)
+    // No control character of the input reaches the terminal: only the renderer's own line feeds (and the
+    // tabs a code frame keeps for alignment).
+    if text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && DisplayText.isUnsafe($0) }) {
+        fatalError("a control character in diagnostic text")
+    }
+    return text.utf8.count &+ renderer.json(located).utf8.count
 }
 
 /// Validates as `tokenc build` does before writing anything.

@@ -25,7 +25,7 @@ extension BuildCommand {
                 try build(timer: timer, reads: reads, stats: &stats)
             } catch {
                 failed = true
-                if !(error is ExitCode) { Terminal.standardError.write("tokenc: error: \(error)\n") }
+                if !(error is ExitCode) { Terminal.standardError.write("tokenc: error: \(DisplayText.escape("\(error)"))\n") }
             }
             printTimings(timer, stats)
             if !diagnostics.quiet {
@@ -34,7 +34,7 @@ extension BuildCommand {
             }
             let changed = waitForChange(reads)
             if !diagnostics.quiet {
-                let list = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
+                let list = changed.prefix(3).map(DisplayText.escape).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
                 Terminal.standardOutput.write("changed: \(list); rebuilding\n")
             }
         }

@@ -21,7 +21,7 @@ struct GitSnapshot {
         do {
             return try make(ref: ref, projectPath: projectPath, usesConfig: usesConfig)
         } catch let f as Failure {
-            Terminal.standardError.write("tokenc: error: \(f.description)\n")
+            Terminal.standardError.write("tokenc: error: \(DisplayText.escape(f.description))\n")
             throw Exit.environment
         }
     }

@@ -179,7 +179,7 @@ extension DiffCommand {
     /// the modifier's default. Names are the document's.
     func complete(_ side: [(String, String)], _ inputs: [(String, String)], _ config: Config, _ resolver: ResolverDocument) throws -> [(String, String)] {
         for (name, _) in side + inputs where resolver.modifier(named: name) == nil {
-            throw ValidationError("unknown modifier \"\(name)\"; the resolver document has \(resolver.modifiers.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+            throw ValidationError(DisplayText.escape("unknown modifier \"\(name)\"; the resolver document has \(resolver.modifiers.map { "\"\($0.name)\"" }.joined(separator: ", "))"))
         }
         var out: [(String, String)] = []
         for m in resolver.modifiers {
@@ -189,19 +189,19 @@ extension DiffCommand {
                 ?? config.inputs.first { $0.key.lowercased() == key }?.value
                 ?? m.defaultContext
             guard let chosen else {
-                throw ValidationError("modifier \"\(m.name)\" has no default; choose one of \(m.contextNames.joined(separator: ", ")) with --input \(m.name)=…")
+                throw ValidationError(DisplayText.escape("modifier \"\(m.name)\" has no default; choose one of \(m.contextNames.joined(separator: ", ")) with --input \(m.name)=…"))
             }
             guard let context = m.context(named: chosen) else {
-                throw ValidationError("modifier \"\(m.name)\" has no context \"\(chosen)\"; it has \(m.contextNames.map { "\"\($0)\"" }.joined(separator: ", "))")
+                throw ValidationError(DisplayText.escape("modifier \"\(m.name)\" has no context \"\(chosen)\"; it has \(m.contextNames.map { "\"\($0)\"" }.joined(separator: ", "))"))
             }
             out.append((m.name, context.name))
         }
         return out
     }
 
-    /// Prints `tokenc: error: message` and returns the exit-2 error to throw.
+    /// Prints `tokenc: error: message` (control characters shown, see `DisplayText`) and returns the exit-2 error to throw.
     func failure(_ message: String) -> ExitCode {
-        Terminal.standardError.write("tokenc: error: \(message)\n")
+        Terminal.standardError.write("tokenc: error: \(DisplayText.escape(message))\n")
         return Exit.environment
     }
 }

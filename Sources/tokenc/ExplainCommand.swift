@@ -28,13 +28,14 @@ struct ExplainCommand: ParsableCommand {
             guard let merged = p.merged else { continue }
             guard let definition = merged[path] else { continue }
             foundAny = true
-            out += p.label.isEmpty ? "\(path)\n" : "\(path)  (\(p.label))\n"
+            let shown = DisplayText.escape(path.description)
+            out += p.label.isEmpty ? "\(shown)\n" : "\(shown)  (\(DisplayText.escape(p.label)))\n"
             guard let resolved = p.tokens[path] else {
                 out += "  not resolved: see the errors above\n"
                 continue
             }
             out += "  type:    \(resolved.type.rawValue)\n"
-            out += "  value:   \(JSONWriter.string(resolved.value.canonicalJSON, pretty: false))\n"
+            out += "  value:   \(DisplayText.escape(JSONWriter.string(resolved.value.canonicalJSON, pretty: false)))\n"
             if case .color(let c) = resolved.value { out += "  hex:     \(c.hexString)\n" }
             /// The definitions `token`'s winning one overrode, latest first, one line each.
             func overrides(_ token: TokenPath, indent: String) -> String {
@@ -46,27 +47,28 @@ struct ExplainCommand: ParsableCommand {
             var seen = Set<TokenPath>()
             while let target = hop, seen.insert(target).inserted {
                 guard let t = p.tokens[target] else { break }
-                out += "  → {\(target)}  \(where_(t.origin, locator, describe))\n"
+                out += "  → {\(DisplayText.escape(target.description))}  \(where_(t.origin, locator, describe))\n"
                 out += overrides(target, indent: "      ")
                 hop = t.aliasOf
             }
             for (position, target) in resolved.partialAliases.sorted(by: { $0.key < $1.key }) {
                 if let t = p.tokens[target] {
-                    out += "  \(position.tokens.joined(separator: ".")) → {\(target)}  \(where_(t.origin, locator, describe))\n"
+                    out += "  \(DisplayText.escape(position.tokens.joined(separator: "."))) → {\(DisplayText.escape(target.description))}  \(where_(t.origin, locator, describe))\n"
                 }
             }
         }
         guard foundAny else {
-            Terminal.standardError.write("tokenc: error: no token \"\(token)\" in the selected permutations [unresolved-reference]\n")
+            Terminal.standardError.write("tokenc: error: no token \"\(DisplayText.escape(token))\" in the selected permutations [unresolved-reference]\n")
             throw Exit.tokenErrors
         }
         Terminal.standardOutput.write(out)
     }
 
+    /// `file:line:col  (set or modifier context)`, through `DisplayText`: paths and context names are the user's.
     private func where_(_ origin: Origin, _ locator: DiagnosticLocator, _ describe: SourceDescriber) -> String {
         let l = locator.locate(origin.location())
         let from = describe(origin)
-        return from.isEmpty ? l.formatted : "\(l.formatted)  (\(from))"
+        return DisplayText.escape(from.isEmpty ? l.formatted : "\(l.formatted)  (\(from))")
     }
 }
 

@@ -27,7 +27,7 @@ struct PermutationsCommand: ParsableCommand {
             Terminal.standardOutput.write(JSONWriter.string(.array(items)) + "\n")
         } else {
             var out = ""
-            for p in permutations { out += p.label.isEmpty ? "(no modifiers)\n" : p.label + "\n" }
+            for p in permutations { out += p.label.isEmpty ? "(no modifiers)\n" : DisplayText.escape(p.label) + "\n" }
             Terminal.standardOutput.write(out)
         }
     }

@@ -44,8 +44,9 @@ struct ResolveCommand: ParsableCommand {
         let code = exitStatus(for: printed)
         guard code == .success else { throw code }
         guard compilation.permutations.count == 1, let permutation = compilation.permutations.first else {
-            let list = compilation.permutations.map { "  \($0.label)" }.joined(separator: "\n")
-            Terminal.standardError.write("tokenc: error: \(compilation.permutations.count) permutations match; select one with --input, e.g. --input \(compilation.permutations.first?.permutation.inputs.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",") ?? "…"):\n\(list)\n")
+            let list = compilation.permutations.map { "  " + DisplayText.escape($0.label) }.joined(separator: "\n")
+            let example = compilation.permutations.first?.permutation.inputs.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",") ?? "…"
+            Terminal.standardError.write("tokenc: error: \(compilation.permutations.count) permutations match; select one with --input, e.g. --input \(DisplayText.escape(example)):\n\(list)\n")
             throw Exit.environment
         }
         switch format {

@@ -15,12 +15,12 @@ enum TokenListing {
         return JSONWriter.string(.object(o)) + "\n"
     }
 
-    /// `a.b  type  value` lines.
+    /// `a.b  type  value` lines, names and values through `DisplayText` (no control character reaches the terminal).
     static func text(_ tokens: ResolvedTokens) -> String {
         var out = ""
         for t in tokens.tokens {
-            out += "\(t.path)  \(t.type.rawValue)  \(JSONWriter.string(t.value.canonicalJSON, pretty: false))"
-            if let a = t.aliasOf { out += "  (→ {\(a)})" }
+            out += DisplayText.escape("\(t.path)  \(t.type.rawValue)  \(JSONWriter.string(t.value.canonicalJSON, pretty: false))")
+            if let a = t.aliasOf { out += "  (→ {\(DisplayText.escape(a.description))})" }
             out += "\n"
         }
         return out

@@ -19,23 +19,25 @@ public struct DiagnosticRenderer: Sendable {
         self.colors = colors
     }
 
-    /// `path:line:col: error: message [code]`, notes indented under it, with code frames when enabled.
+    /// `path:line:col: error: message [code]`, notes indented under it, with code frames when enabled. Paths,
+    /// messages and permutations go through `DisplayText`: a name holding CR, LF or an escape sequence cannot
+    /// start a line of its own that a terminal, Xcode or a CI annotator would read as another diagnostic.
     public func text(_ d: Diagnostic) -> String {
         var out = ""
-        let where_ = d.location.map { $0.formatted + ": " } ?? "tokenc: "
+        let where_ = d.location.map { DisplayText.escape($0.formatted) + ": " } ?? "tokenc: "
         let label: String
         switch d.severity {
         case .error: label = colors ? "\u{1B}[1;31merror\u{1B}[0m" : "error"
         case .warning: label = colors ? "\u{1B}[1;35mwarning\u{1B}[0m" : "warning"
         case .note: label = colors ? "\u{1B}[1;36mnote\u{1B}[0m" : "note"
         }
-        out += "\(where_)\(label): \(d.message)"
-        if let p = d.permutation { out += " (\(p))" }
+        out += "\(where_)\(label): \(DisplayText.escape(d.message))"
+        if let p = d.permutation { out += " (\(DisplayText.escape(p)))" }
         out += " [\(d.code.rawValue)]\n"
         if codeFrames, let l = d.location { out += frame(l) }
         for n in d.notes {
-            let nl = n.location.map { $0.formatted + ": " } ?? ""
-            out += "\(nl)\(colors ? "\u{1B}[1;36mnote\u{1B}[0m" : "note"): \(n.message)\n"
+            let nl = n.location.map { DisplayText.escape($0.formatted) + ": " } ?? ""
+            out += "\(nl)\(colors ? "\u{1B}[1;36mnote\u{1B}[0m" : "note"): \(DisplayText.escape(n.message))\n"
             if codeFrames, let l = n.location { out += frame(l) }
         }
         return out
@@ -66,9 +68,11 @@ public struct DiagnosticRenderer: Sendable {
         return " \(number) | \(shown)\n \(gutter) | \(caretPad)\(caret)\n"
     }
 
-    /// Control characters in a source line are shown as U+FFFD so they cannot move the terminal cursor.
+    /// Control, format and bidirectional characters in a source line (`DisplayText.isUnsafe`, tabs aside) are
+    /// shown as U+FFFD, one for one so the caret stays under its column: they cannot move the terminal cursor or
+    /// reorder the line.
     private func sanitizedLine(_ line: String) -> String {
-        String(String.UnicodeScalarView(line.unicodeScalars.map { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F ? "\u{FFFD}" : $0 }))
+        String(String.UnicodeScalarView(line.unicodeScalars.map { $0 != "\t" && DisplayText.isUnsafe($0) ? "\u{FFFD}" : $0 }))
     }
 
     /// All diagnostics as one JSON document (`{"diagnostics": [...], "errors": n, "warnings": n}`).

@@ -51,11 +51,15 @@ public struct BrandTokens: Sendable {
     public var name: String
     /// The brand's tokens in each theme, in the order of `EmitModel.themes`.
     public var themes: [ResolvedTokens]
+    /// The resolver contexts that select the brand, one per modifier making up the brand (`brand=a`,
+    /// `density=b-c`); empty when not known (the JSON manifest then names the brand modifier with `name`).
+    public var inputs: [Permutation.Input]
 
     /// Creates a brand.
-    public init(name: String, themes: [ResolvedTokens]) {
+    public init(name: String, themes: [ResolvedTokens], inputs: [Permutation.Input] = []) {
         self.name = name
         self.themes = themes
+        self.inputs = inputs
     }
 }
 

@@ -23,14 +23,16 @@ public enum OutputRenderer {
                               scheduler: some WorkScheduler = SerialScheduler(),
                               sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let model = model(compilation, config: config, resolver: resolver, source: source)
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = names(compilation, config: config, resolver: resolver).collisions
         var jobs: [Emission] = []
         let configFile = config.file ?? "tokenc.json"
         if let target = config.swift {
             var r = ObjectReader(target.options, file: configFile, at: target.pointer)
             var o = SwiftOptions()
             if let a = r.choice("accessLevel", SwiftOptions.AccessLevel.allCases.map(\.rawValue)) { o.accessLevel = SwiftOptions.AccessLevel(rawValue: a)! }
-            if let n = r.string("namespace") { o.namespace = n }
+            if let n = r.string("namespace") {
+                if let problem = SwiftLowering.namespaceProblem(n) { r.report("namespace", problem) } else { o.namespace = n }
+            }
             if let b = r.remBase() { o.remBase = b }
             if let p = r.bool("platformConveniences") { o.platformConveniences = p }
             r.finish()
@@ -132,9 +134,13 @@ public enum OutputRenderer {
             return ThemeInfo(name: name, colorScheme: appearance.dark ? .dark : .light, highContrast: appearance.highContrast)
         }
         var table: [String: [String: ResolvedTokens]] = [:]
-        for (p, n) in zip(compilation.permutations, naming.names) { table[n.brand, default: [:]][n.theme] = p.tokens }
+        var inputs: [String: [Permutation.Input]] = [:]
+        for (i, (p, n)) in zip(compilation.permutations, naming.names).enumerated() {
+            table[n.brand, default: [:]][n.theme] = p.tokens
+            if inputs[n.brand] == nil { inputs[n.brand] = naming.inputs[i] }
+        }
         let brands = brandOrder.map { b in
-            BrandTokens(name: b, themes: themeOrder.map { table[b]?[$0] ?? ResolvedTokens() })
+            BrandTokens(name: b, themes: themeOrder.map { table[b]?[$0] ?? ResolvedTokens() }, inputs: inputs[b] ?? [])
         }
         return EmitModel(brands: brands, themes: themes, source: source,
                          brandModifier: naming.brandAxes.count == 1 ? naming.brandAxes[0] : naming.brandModifier,
@@ -142,8 +148,11 @@ public enum OutputRenderer {
     }
 
     /// The brand and theme name of every compiled permutation, in order, and the modifiers they come from.
+    /// `inputs` holds each permutation's brand contexts (parallel to `names`); `collisions` reports brand contexts
+    /// whose names join to the same brand name (the later ones are renamed, see `BrandNaming`).
     static func names(_ compilation: Compilation, config: Config, resolver: ResolverDocument?)
-        -> (names: [(brand: String, theme: String)], brandAxes: [String], brandModifier: String?, themeModifier: String?) {
+        -> (names: [(brand: String, theme: String)], inputs: [[Permutation.Input]], brandAxes: [String], brandModifier: String?,
+            themeModifier: String?, collisions: [Diagnostic]) {
         let themeModifier = config.themeModifier.flatMap { name in resolver?.modifier(named: name)?.name ?? name }
         let brandModifier = config.brandModifier.flatMap { name in resolver?.modifier(named: name)?.name ?? name }
         let permutations = compilation.permutations
@@ -156,10 +165,13 @@ public enum OutputRenderer {
                 if input.modifier.lowercased() == brandModifier?.lowercased() || varies { brandAxes.append(input.modifier) }
             }
         }
-        let names = permutations.map { p -> (brand: String, theme: String) in
-            let parts = brandAxes.compactMap { p.context(for: $0) }
-            return (parts.isEmpty ? config.name : parts.joined(separator: "-"), themeModifier.flatMap { p.context(for: $0) } ?? "default")
+        let inputs = permutations.map { p in
+            brandAxes.compactMap { axis in p.context(for: axis).map { Permutation.Input(modifier: axis, context: $0) } }
         }
-        return (names, brandAxes, brandModifier, themeModifier)
+        let brands = BrandNaming.join(inputs, default: config.name, resolver: resolver)
+        let names = permutations.indices.map { i -> (brand: String, theme: String) in
+            (brands.names[i], themeModifier.flatMap { permutations[i].context(for: $0) } ?? "default")
+        }
+        return (names, inputs, brandAxes, brandModifier, themeModifier, brands.collisions)
     }
 }

@@ -3,10 +3,10 @@ extension ContrastReport {
     /// An aligned plain-text table: a pass shows the ratio, a failure `4.47 < 4.5`, an exempt pair `(1.21)`,
     /// a pair missing from a permutation `-`.
     public func text() -> String {
-        let header = ["pair", "kind"] + columns
+        let header = ["pair", "kind"] + columns.map(DisplayText.escape)
         var table = [header]
         for row in rows {
-            table.append([row.title, row.kind.rawValue] + row.cells.map { cell in
+            table.append([DisplayText.escape(row.title), row.kind.rawValue] + row.cells.map { cell in
                 guard let c = cell else { return "-" }
                 switch c.status {
                 case "fail": return "\(c.ratioText) < \(NumberText.format(c.minimum))"
@@ -18,7 +18,7 @@ extension ContrastReport {
         var widths = [Int](repeating: 0, count: header.count)
         for line in table { for (i, cell) in line.enumerated() { widths[i] = max(widths[i], cell.count) } }
         var out = "Contrast report: \(summary)\n"
-        if !columnKey.isEmpty { out += "columns: \(columnKey)\n" }
+        if !columnKey.isEmpty { out += "columns: \(DisplayText.escape(columnKey))\n" }
         out += "\n"
         for line in table {
             var text = ""
@@ -40,7 +40,8 @@ extension ContrastReport {
         out += "| Pair | Kind | " + permutations.map { Self.escape($0) }.joined(separator: " | ") + " |\n"
         out += "|---|---|" + String(repeating: "---:|", count: permutations.count) + "\n"
         for row in rows {
-            let pair = "`\(row.foreground)` on `\(row.background)`" + (row.surface.map { " over `\($0)`" } ?? "")
+            let pair = "`\(Self.escape(row.foreground.description))` on `\(Self.escape(row.background.description))`"
+                + (row.surface.map { " over `\(Self.escape($0.description))`" } ?? "")
             out += "| \(pair) | \(row.kind.rawValue) | " + row.cells.map { cell in
                 guard let c = cell else { return "—" }
                 switch c.status {
@@ -91,17 +92,21 @@ extension ContrastReport {
     }
 
     /// A permutation label made safe for a Markdown table cell.
+    /// `s` for a Markdown table cell: control characters shown (`DisplayText`), pipes escaped.
     private static func escape(_ s: String) -> String {
-        s.replacingPipes()
+        DisplayText.escape(s).replacingPipes()
     }
 }
 
 /// Markdown escaping.
 private extension String {
-    /// `|` escaped for a Markdown table cell.
+    /// `|` escaped for a Markdown table cell, scalar by scalar (`|` followed by a combining mark still ends a cell).
     func replacingPipes() -> String {
-        var out = ""
-        for c in self { if c == "|" { out += "\\|" } else { out.append(c) } }
-        return out
+        var out = String.UnicodeScalarView()
+        for c in unicodeScalars {
+            if c == "|" { out.append("\\") }
+            out.append(c)
+        }
+        return String(out)
     }
 }

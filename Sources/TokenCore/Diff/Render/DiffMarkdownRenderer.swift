@@ -142,24 +142,26 @@ public struct DiffMarkdownRenderer: Sendable {
         return "<details><summary>\(html(summary))</summary>\n\n" + body + "\n</details>\n"
     }
 
-    /// `text` as inline code, safe inside a table cell (pipes escaped, newlines flattened; backticks fenced).
+    /// `text` as inline code, safe inside a table cell (control characters shown by `DisplayText`, pipes
+    /// escaped scalar by scalar; backticks fenced).
     private func code(_ text: String) -> String {
-        let flat = text.replacingAll("\n", " ").replacingAll("|", "\\|")
-        let fence = flat.contains("`") ? "`` " : "`"
+        let flat = DisplayText.escape(text).replacingAll("|", "\\|")
+        let fence = flat.unicodeScalars.contains("`") ? "`` " : "`"
         return fence + flat + String(fence.reversed())
     }
 
-    /// Plain text safe inside a table cell.
+    /// Plain text safe inside a table cell, scalar by scalar (`|` followed by a combining mark is still a
+    /// cell boundary to a Markdown parser); other control characters are shown by `DisplayText`.
     private func escape(_ text: String) -> String {
         var out = ""
-        for c in text {
+        for c in text.unicodeScalars {
             switch c {
             case "|": out += "\\|"
             case "\n", "\r": out += " "
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "*", "_", "`", "[", "]", "\\": out += "\\" + String(c)
-            default: out.append(c)
+            default: out += DisplayText.isUnsafe(c) ? DisplayText.escape(String(c)) : String(c)
             }
         }
         return out
@@ -172,9 +174,23 @@ public struct DiffMarkdownRenderer: Sendable {
 }
 
 fileprivate extension String {
-    /// Every occurrence of `target` replaced (no Foundation in the core).
+    /// Every occurrence of `target` replaced, matched scalar by scalar (a `Character` match would miss `<` or
+    /// `|` followed by a combining mark, which Markdown and HTML parsers still read as `<` or `|`).
     func replacingAll(_ target: String, _ replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
-        return replacing(target, with: replacement)
+        let t = Array(target.unicodeScalars)
+        guard let first = t.first, unicodeScalars.contains(first) else { return self }
+        let s = Array(unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < s.count {
+            if i + t.count <= s.count, s[i..<(i + t.count)].elementsEqual(t) {
+                out.append(contentsOf: replacement.unicodeScalars)
+                i += t.count
+            } else {
+                out.append(s[i])
+                i += 1
+            }
+        }
+        return String(out)
     }
 }

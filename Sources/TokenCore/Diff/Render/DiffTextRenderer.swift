@@ -20,7 +20,7 @@ public struct DiffTextRenderer: Sendable {
 
     /// The report, ending with a newline.
     public func render(_ diff: TokenDiff) -> String {
-        var out = bold("Token diff: \(diff.from) → \(diff.to)")
+        var out = bold("Token diff: \(shown(diff.from)) → \(shown(diff.to))")
         if diff.mode == .versions {
             out += " (\(diff.permutations.count) permutation\(diff.permutations.count == 1 ? "" : "s") compared)"
         }
@@ -32,8 +32,8 @@ public struct DiffTextRenderer: Sendable {
 
         if !diff.removedPermutations.isEmpty || !diff.addedPermutations.isEmpty {
             out += "\n" + bold("Permutations") + "\n"
-            for p in diff.removedPermutations { out += "  " + paint("- \(TokenDiffer.name(p))", "31") + "  removed\n" }
-            for p in diff.addedPermutations { out += "  " + paint("+ \(TokenDiffer.name(p))", "32") + "  added\n" }
+            for p in diff.removedPermutations { out += "  " + paint("- \(shown(TokenDiffer.name(p)))", "31") + "  removed\n" }
+            for p in diff.addedPermutations { out += "  " + paint("+ \(shown(TokenDiffer.name(p)))", "32") + "  added\n" }
         }
         for section in TokenChange.Section.allCases {
             let changes = diff.changes.filter { $0.section == section }
@@ -54,43 +54,46 @@ public struct DiffTextRenderer: Sendable {
     /// One change: `sigil path`, then one indented line per detail (a lone detail stays on the line).
     private func line(_ c: TokenChange, _ diff: TokenDiff) -> String {
         let colour = c.section == .breaking ? "31" : c.section == .added ? "32" : "33"
-        var out = "  " + paint("\(c.sigil) \(c.path)", colour)
+        var out = "  " + paint("\(c.sigil) \(shown(c.path.description))", colour)
         var details = c.details(idExtension: idExtension)
         if let first = details.first, first.label == "added" || first.label == "removed" {
-            out += "  \(first.text)"
+            out += "  \(shown(first.text))"
             details.removeFirst()
         }
         if let scope = PermutationScope.describe(c.permutations, among: diff.permutations), diff.mode == .versions {
             details.append(TokenChange.Detail(label: "in", text: scope))
         }
         if details.count == 1, c.sigil == "~" {
-            return out + "  \(details[0].label): \(details[0].text)\n"
+            return out + "  \(details[0].label): \(shown(details[0].text))\n"
         }
         out += "\n"
-        for d in details { out += "      \(d.label): \(d.text)\n" }
+        for d in details { out += "      \(d.label): \(shown(d.text))\n" }
         return out
     }
 
     /// The per-group table and the rule-relevant differences.
     private func summary(_ s: BrandSummary, _ diff: TokenDiff) -> String {
-        let from = DiffCounts.shortName(diff.fromPermutation, diff.toPermutation, diff.from)
-        let to = DiffCounts.shortName(diff.toPermutation, diff.fromPermutation, diff.to)
+        let from = shown(DiffCounts.shortName(diff.fromPermutation, diff.toPermutation, diff.from))
+        let to = shown(DiffCounts.shortName(diff.toPermutation, diff.fromPermutation, diff.to))
         var out = "\n" + bold("By group") + "\n"
         let header = ["group", from, to, "differ", "only \(from)", "only \(to)"]
         let rows = s.groups.map { g in
-            [g.name, String(g.fromCount), String(g.toCount), String(g.differing), String(g.onlyInFrom), String(g.onlyInTo)]
+            [shown(g.name), String(g.fromCount), String(g.toCount), String(g.differing), String(g.onlyInFrom), String(g.onlyInTo)]
         }
         out += table([header] + rows)
         if !s.ruleDifferences.isEmpty {
             out += "\n" + bold("Rule-relevant differences") + "\n"
             for r in s.ruleDifferences {
-                var text = "  \(r.rule.rawValue)  \(r.path)  \(r.from.map { DiffValueText.text($0.value) } ?? "absent") → \(r.to.map { DiffValueText.text($0.value) } ?? "absent")"
+                var text = "  \(r.rule.rawValue)  " + shown("\(r.path)  \(r.from.map { DiffValueText.text($0.value) } ?? "absent") → \(r.to.map { DiffValueText.text($0.value) } ?? "absent")")
                 if let d = r.delta { text += " (\(d.text))" }
                 out += text + "\n"
             }
         }
         return out
     }
+
+    /// User text (paths, names, values) for the terminal: control and invisible characters shown as escapes.
+    private func shown(_ s: String) -> String { DisplayText.escape(s) }
 
     /// Left-aligned first column, right-aligned numbers, two spaces between columns.
     private func table(_ rows: [[String]]) -> String {

@@ -50,18 +50,16 @@ public enum DiffValueText {
         d.message.map { "deprecated: \($0)" } ?? "deprecated"
     }
 
-    /// `"text"`, quoted; `none` when absent.
+    /// `"text"`, quoted; `none` when absent. Scalar by scalar (CR LF is one `Character`), with control and
+    /// invisible characters shown by `DisplayText`.
     static func quoted(_ s: String?) -> String {
         guard let s else { return "none" }
         var out = "\""
-        for c in s {
+        for c in s.unicodeScalars {
             switch c {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default: out.append(c)
+            default: out += DisplayText.isUnsafe(c) ? DisplayText.escape(String(c)) : String(c)
             }
         }
         return out + "\""

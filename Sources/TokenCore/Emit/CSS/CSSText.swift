@@ -32,19 +32,30 @@ enum CSSText {
 
     /// `s` as the inside of a `/* … */` comment on one line: neither `*/` nor `</` (as in `</style>`)
     /// survives (a space is put before the `/`), line breaks become spaces and invisible characters are shown as `\u{…}`.
+    /// Read scalar by scalar, as CSS and HTML tokenizers read: `/` followed by a combining mark is one
+    /// `Character` but still ends a comment after `*`.
     static func comment(_ s: String) -> String {
-        var out = ""
-        for line in SwiftText.docLines(s) {
-            if !out.isEmpty { out += " " }
-            out += line
+        let lines = SwiftText.docLines(s)
+        let joined = lines.count == 1 ? lines[0] : lines.joined(separator: " ")
+        guard joined.utf8.contains(0x2F) else { return joined }
+        var result = String.UnicodeScalarView()
+        var previous: Unicode.Scalar = " "
+        for c in joined.unicodeScalars {
+            if c == "/" && (previous == "*" || previous == "<") { result.append(" ") }
+            result.append(c)
+            previous = c
         }
-        var result = ""
-        var previous: Character?
-        for ch in out {
-            if ch == "/" && (previous == "*" || previous == "<") { result += " " }
-            result.append(ch)
-            previous = ch
+        return String(result)
+    }
+
+    /// True when `body` can stand between `/*` and `*/` without ending the comment or an enclosing `<style>`
+    /// element early: no `*/` or `</`, scalar by scalar (the invariant `comment` keeps; the fuzzer checks it).
+    static func isSafeCommentBody(_ body: String) -> Bool {
+        var previous: Unicode.Scalar = " "
+        for c in body.unicodeScalars {
+            if c == "/" && (previous == "*" || previous == "<") { return false }
+            previous = c
         }
-        return result
+        return true
     }
 }

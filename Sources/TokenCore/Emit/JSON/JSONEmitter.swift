@@ -101,7 +101,12 @@ public enum JSONEmitter {
             if options.resolved { fileMembers.append(JSONMember(key: "resolved", value: .string(base + ".json"))) }
             if options.flat { fileMembers.append(JSONMember(key: "flat", value: .string(base + ".flat.json"))) }
             var inputs: [JSONMember] = []
-            if let m = model.brandModifier { inputs.append(JSONMember(key: m, value: .string(brand.name))) }
+            if !brand.inputs.isEmpty {
+                // A brand made of several modifiers names each one's context, never the joined name.
+                for i in brand.inputs { inputs.append(JSONMember(key: i.modifier, value: .string(i.context))) }
+            } else if let m = model.brandModifier {
+                inputs.append(JSONMember(key: m, value: .string(brand.name)))
+            }
             if let m = model.themeModifier { inputs.append(JSONMember(key: m, value: .string(theme.name))) }
             permutations.append(.object(JSONObject([
                 JSONMember(key: "brand", value: .string(brand.name)),

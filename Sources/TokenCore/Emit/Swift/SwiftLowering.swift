@@ -115,6 +115,36 @@ struct SwiftLowering {
         "Theme", "Themed", "Color", "CubicBezier", "StrokeStyle", "Border", "Transition", "Shadow", "GradientStop",
         "Typography", "Brand", "Swift", "SwiftUI", "UIKit", "AppKit", "Self", "Type", "Protocol", "Any", "AnyObject",
     ]
+    /// Names the namespace may not have: the modules the generated code names (`Swift.String`, `SwiftUI.Color`),
+    /// which an enum of that name would hide; the types it declares inside the namespace and the generic
+    /// parameter `Value` (inside them, `Color.Color` finds the inner type, not the namespace); and `Any`, a keyword.
+    static let reservedNamespaces: Set<String> = fixedTypeNames.union(["LineCap", "Value"])
+
+    /// The enum name `namespace` (as configured) becomes: `UpperCamelCase`, `Tokens` before a name that would
+    /// not start with an ASCII capital.
+    static func namespaceName(_ namespace: String) -> String {
+        let id = SwiftIdentifier.upperCamel(namespace)
+        return id.unicodeScalars.first.map { $0.isASCII && NameWords.isUpper($0) } ?? false ? id : "Tokens" + id
+    }
+
+    /// Why `namespace` cannot name the generated enum (its Swift would not compile, or would hide a type the
+    /// project uses), or nil when it can.
+    static func namespaceProblem(_ namespace: String) -> String? {
+        let id = namespaceName(namespace)
+        guard reservedNamespaces.contains(id) else { return nil }
+        let why: String
+        switch id {
+        case "Swift", "SwiftUI", "UIKit", "AppKit":
+            why = "the generated code names the module `\(id)`, which an enum `\(id)` would hide"
+        case "Any", "AnyObject", "Self", "Type", "Protocol":
+            why = "`\(id)` is a Swift keyword or built-in type"
+        default:
+            why = "the generated code declares a type `\(id)` inside the namespace, where `\(id).…` would mean that type"
+                + (id == "Color" ? " (and an enum `Color` would hide SwiftUI's `Color` in the app)" : "")
+        }
+        return "the Swift namespace \"\(namespace)\" becomes `\(id)`, which cannot work: \(why); choose another name, such as \"\(id)Tokens\""
+    }
+
     /// Members the generated `Theme` enum and `Themed` struct already have.
     static let themeReserved: Set<String> = [
         "allCases", "rawValue", "isDark", "isHighContrast", "matching", "callAsFunction", "hashValue", "hash",
@@ -123,9 +153,12 @@ struct SwiftLowering {
     /// Lowers `model`.
     init(model: EmitModel, options: SwiftOptions) {
         tree = UnionTree(model: model)
-        namespace = SwiftIdentifier.upperCamel(options.namespace)
-        if !(namespace.unicodeScalars.first.map { $0.isASCII && NameWords.isUpper($0) } ?? false) {
-            namespace = "Tokens" + namespace
+        namespace = Self.namespaceName(options.namespace)
+        if let problem = Self.namespaceProblem(options.namespace) {
+            // The config reader rejects such a name where it is written; a caller of the library gets code that
+            // compiles, under a name that says it was changed.
+            diagnostics.append(Diagnostic(.configInvalid, problem + "; `\(namespace)Tokens` is used"))
+            namespace += "Tokens"
         }
         nameThemes(model)
         groups.append(Group(path: .root, identifier: "", pathComment: "", typeName: "Brand", members: []))

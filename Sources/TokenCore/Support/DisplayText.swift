@@ -1,0 +1,26 @@
+/// Text from token files, resolvers and paths made safe for human-readable output (terminals, CI logs, text
+/// and Markdown reports): control characters (ESC, CR, LF, C1 controls), format and bidirectional characters and
+/// line separators are shown as escapes, so a name cannot move the cursor, clear the screen, start a line that
+/// reads as a diagnostic, or reorder what is shown. Everything else, non-ASCII letters and emoji included, is kept.
+public enum DisplayText {
+    /// `s` with every unsafe scalar written as `\n`, `\r`, `\t` or `\u{…}`.
+    public static func escape(_ s: String) -> String {
+        var plain = s
+        if plain.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return s }
+        var out = String.UnicodeScalarView()
+        for c in s.unicodeScalars {
+            guard isUnsafe(c) else { out.append(c); continue }
+            switch c {
+            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+            default: out.append(contentsOf: ("\\u{" + String(c.value, radix: 16, uppercase: true) + "}").unicodeScalars)
+            }
+        }
+        return String(out)
+    }
+
+    /// True for the scalars `escape` rewrites: the ones generated code may not hold raw either
+    /// (`SwiftText.isUnsafe`: controls, DEL and C1, format, line and paragraph separators, private use, unassigned).
+    public static func isUnsafe(_ c: Unicode.Scalar) -> Bool { SwiftText.isUnsafe(c) }
+}
