@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import TestSupport
+import TokenCore
+@testable import tokenc
+
+/// Limits through the real `tokenc` binary: source files too large to read are refused from their size before
+/// any of them is read; files saved as UTF-16 are named as such; line ends of every kind count; paths too long
+/// for their output are refused; thousands of permutations build in bounded memory. Each hostile build exits 1
+/// or 2 with its code and leaves every output as it was (see `HostileProject`).
+@Suite(.serialized) struct HostileLimitsCLITests {
+    /// Makes `path` a sparse file of `size` bytes: it costs no disk and reads as zeros.
+    static func sparse(_ path: String, size: Int) throws {
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, off_t(size)) == 0)
+    }
+
+    static let threeGiB = 3 << 30
+
+    // MARK: Source size
+
+    @Test func readsAreRefusedFromTheFileSizeBeforeAnyAllocation() throws {
+        let dir = Scratch.directory("tokenc-limits")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let big = dir.appendingPathComponent("big.json").path
+        try Self.sparse(big, size: Self.threeGiB)
+        #expect(FileSystem.maximumSourceSize == 1 << 30)
+        // The refusal carries the size `fstat` gave: nothing was read (reading would have taken 3 GiB).
+        guard case .failure(.tooLarge(let size)) = FileSystem.read(big) else {
+            Issue.record("a 3 GiB file was not refused by its size")
+            return
+        }
+        #expect(size == Self.threeGiB)
+        // Exactly at the limit is read; a byte over is not.
+        let small = dir.appendingPathComponent("small.json").path
+        try Data(repeating: 0x20, count: 10).write(to: URL(fileURLWithPath: small))
+        guard case .success(let bytes) = FileSystem.readBytes(small, limit: 10) else {
+            Issue.record("a file at the limit was refused")
+            return
+        }
+        #expect(bytes.count == 10)
+        guard case .failure(.tooLarge(10)) = FileSystem.readBytes(small, limit: 9) else {
+            Issue.record("a file a byte over the limit was read")
+            return
+        }
+    }
+
+    @Test func tooLargeDiagnosticIsAtTheFileWithANoteAtTheReference() throws {
+        let dir = Scratch.directory("tokenc-limits")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let big = dir.appendingPathComponent("big.json").path
+        try Self.sparse(big, size: Self.threeGiB)
+        let reference = TokenCore.SourceLocation(file: "r.json", pointer: JSONPointer(["sets", "s", "sources", "0"]))
+        guard case .failure(let d) = FileSystem.load(big, referencedAt: reference) else {
+            Issue.record("a 3 GiB file was read")
+            return
+        }
+        #expect(d.code == .limitExceeded)
+        #expect(d.location == TokenCore.SourceLocation(file: big))
+        #expect(d.message == "\(big) is 3221225472 bytes; tokenc reads source files of at most 1073741824 bytes (TOKENC_MAX_SOURCE_BYTES sets another limit)")
+        #expect(d.notes.map(\.location) == [reference])
+    }
+
+    @Test func sourcesTooLargeAreRefusedWithoutSpendingMemory() throws {
+        // Every build runs with 1 GB of address space: reading a 3 GiB file into memory would abort it.
+        let (p, before) = try HostileCLITests.tokensProject()
+        defer { p.removeAll() }
+        p.remove("tokens/t.json")
+        try Self.sparse(p.url("tokens/t.json").path, size: Self.threeGiB)
+        let token = try p.expectRefused("3 GiB token file", HostileCLITests.build, code: "limit-exceeded", status: [1], against: before,
+                                        memoryLimitMB: 1024)
+        #expect(token.stderr.hasPrefix("tokens/t.json: error: tokens/t.json is 3221225472 bytes; tokenc reads source files of at most 1073741824 bytes"),
+                "\(token.stderr.prefix(500))")
+        // The same file as the config.
+        let config = try p.expectRefused("3 GiB config", ["build", "--config", "tokens/t.json"], code: "limit-exceeded", status: [1, 2],
+                                         against: before, memoryLimitMB: 1024)
+        #expect(config.stderr.contains("tokens/t.json is 3221225472 bytes"))
+
+        // A resolver document's source: the file is named, and the note points at its `$ref`.
+        let (q, resolverBefore) = try HostileCLITests.resolverProject()
+        defer { q.removeAll() }
+        q.remove("tokens/extra.json")
+        try Self.sparse(q.url("tokens/extra.json").path, size: Self.threeGiB)
+        let source = try q.expectRefused("3 GiB resolver source", HostileCLITests.build, code: "limit-exceeded", status: [1],
+                                         against: resolverBefore, memoryLimitMB: 1024)
+        #expect(source.stderr.contains("tokens/extra.json: error: tokens/extra.json is 3221225472 bytes"), "\(source.stderr.prefix(500))")
+        #expect(source.stderr.contains("tokens/r.json:1:"), "\(source.stderr.prefix(500))")
+        #expect(source.stderr.contains("note: referenced here"))
+        // The resolver document itself.
+        q.remove("tokens/r.json")
+        try Self.sparse(q.url("tokens/r.json").path, size: Self.threeGiB)
+        try q.expectRefused("3 GiB resolver document", HostileCLITests.build, code: "limit-exceeded", status: [1], against: resolverBefore,
+                            memoryLimitMB: 1024)
+    }
+
+    @Test func theSourceLimitCanBeSet() throws {
+        let (p, before) = try HostileCLITests.tokensProject()
+        defer { p.removeAll() }
+        let size = HostileCLITests.good.utf8.count
+        // With --check, so the build stamp (which knows nothing changed) does not skip reading.
+        let at = try CLI.run(HostileCLITests.build + ["--check"], in: p.root, environment: ["TOKENC_MAX_SOURCE_BYTES": String(size)])
+        #expect(at.status == 0, "\(at.stderr)")
+        #expect(p.snapshot() == before)
+        let over = try CLI.run(HostileCLITests.build + ["--check"], in: p.root, environment: ["TOKENC_MAX_SOURCE_BYTES": String(size - 1)])
+        #expect(over.status == 1)
+        #expect(over.stderr.contains("tokens/t.json: error: tokens/t.json is \(size) bytes; tokenc reads source files of at most \(size - 1) bytes"),
+                "\(over.stderr)")
+        #expect(p.snapshot() == before)
+    }
+
+}
