@@ -110,4 +110,29 @@ import TokenCore
         #expect(p.snapshot() == before)
     }
 
+    // MARK: Encodings and line ends
+
+    @Test func utf16TokenFilesAreNamed() throws {
+        let (p, before) = try HostileCLITests.tokensProject()
+        defer { p.removeAll() }
+        for (bigEndian, mark) in [(false, true), (true, true), (false, false), (true, false)] {
+            try p.write("tokens/t.json", HostileLimitsEncoding.utf16(HostileCLITests.good, bigEndian: bigEndian, mark: mark))
+            let r = try p.expectRefused("UTF-16", HostileCLITests.build, code: "json-unsupported-encoding", status: [1], against: before)
+            #expect(r.stderr.hasPrefix("tokens/t.json:1:1: error: file is UTF-16 (\(bigEndian ? "big" : "little")-endian), which is not supported; save it as UTF-8"),
+                    "\(r.stderr)")
+        }
+    }
+
+}
+
+/// Text in UTF-16, for the tests above.
+enum HostileLimitsEncoding {
+    static func utf16(_ text: String, bigEndian: Bool, mark: Bool) -> [UInt8] {
+        var out: [UInt8] = []
+        for unit in (mark ? [0xFEFF] : []) + Array(text.utf16) {
+            let pair = [UInt8(truncatingIfNeeded: unit), UInt8(truncatingIfNeeded: unit >> 8)]
+            out += bigEndian ? pair.reversed() : pair
+        }
+        return out
+    }
 }

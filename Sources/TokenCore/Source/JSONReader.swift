@@ -38,6 +38,11 @@ public enum JSONReader {
                                           at: SourceLocation(file: file.path)))
             return Result(value: nil, diagnostics: diagnostics)
         }
+        // UTF-16 and UTF-32 are told by their byte-order mark here, and by the NUL bytes of their ASCII below.
+        if let encoding = SourceEncoding.wide(byteOrderMarkOf: file.bytes) {
+            diagnostics.append(unsupported(encoding, at(0)))
+            return Result(value: nil, diagnostics: diagnostics)
+        }
         // A UTF-8 byte-order mark is allowed by RFC 8259 parsers but pointless; warn and skip it.
         var start = 0
         if file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -45,6 +50,10 @@ public enum JSONReader {
             start = 3
         }
         if let nul = firstNUL(file.bytes, from: start) {
+            if let encoding = SourceEncoding.wide(nulPatternOf: file.bytes) {
+                diagnostics.append(unsupported(encoding, at(0)))
+                return Result(value: nil, diagnostics: diagnostics)
+            }
             diagnostics.append(Diagnostic(.jsonNulByte, "NUL byte in JSON text", at: at(nul)))
             return Result(value: nil, diagnostics: diagnostics)
         }
@@ -119,6 +128,11 @@ public enum JSONReader {
             }
         }
         return Result(value: value, diagnostics: diagnostics)
+    }
+
+    /// The diagnostic for a file in an encoding other than UTF-8.
+    private static func unsupported(_ encoding: SourceEncoding, _ location: SourceLocation) -> Diagnostic {
+        Diagnostic(.jsonUnsupportedEncoding, "file is \(encoding.name), which is not supported; save it as UTF-8", at: location)
     }
 
     /// True when every byte is below 0x80 (eight bytes at a time).
