@@ -57,4 +57,84 @@ import Testing
         #expect(r.diagnostics.map(\.code) == [.jsonByteOrderMark])
     }
 
+    // MARK: Line ends
+
+    /// The line and column of every offset of `text`, counted by hand: a line ends at LF, CR, or CR then LF; a
+    /// column counts scalars (the CR of a CRLF is the last column of its line).
+    static func expectedPositions(_ bytes: [UInt8]) -> [(line: Int, column: Int)] {
+        var out: [(Int, Int)] = []
+        var line = 1, column = 1
+        for (i, b) in bytes.enumerated() {
+            out.append((line, column))
+            let crBeforeLF = b == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A
+            if b == 0x0A || (b == 0x0D && !crBeforeLF) {
+                line += 1
+                column = 1
+            } else if b & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        out.append((line, column))
+        return out
+    }
+
+    /// The lines of a JSON document (with a non-ASCII name, so columns count scalars), joined with `separator`.
+    static func document(_ separator: String) -> String {
+        ["{", "  \"color\": {", "    \"$type\": \"number\",", "    \"blé 🎨\": {\"$value\": 1},", "",
+         "    \"bad\": {\"$value\": \"{color.nope}\"}", "  }", "}", ""].joined(separator: separator)
+    }
+
+    @Test func everyKindOfLineEndCountsAsALine() {
+        for (name, separator) in [("LF", "\n"), ("CRLF", "\r\n"), ("CR", "\r")] {
+            let file = SourceFile(path: "t.json", text: Self.document(separator))
+            let expected = Self.expectedPositions(file.bytes)
+            #expect(expected.last?.line == 9, "\(name)")
+            let offsets = Array(0...file.bytes.count)
+            // One offset at a time, many at once, and through the locator's index of line starts.
+            let many = file.lineColumns(ofBytes: offsets)
+            let located = DiagnosticLocator(files: [file]).locate(offsets.map {
+                Diagnostic(.invalidValue, "at \($0)", at: TokenCore.SourceLocation(file: "t.json", offset: $0))
+            })
+            var byOffset: [Int: TokenCore.SourceLocation] = [:]
+            for d in located { if let l = d.location, let o = l.offset { byOffset[o] = l } }
+            for o in offsets {
+                let want = expected[o]
+                let one = file.lineColumn(ofByte: o)
+                #expect(one.line == want.line && one.column == want.column, "\(name) offset \(o): lineColumn \(one), expected \(want)")
+                #expect(many[o]?.line == want.line && many[o]?.column == want.column, "\(name) offset \(o): lineColumns")
+                #expect(byOffset[o]?.line == want.line && byOffset[o]?.column == want.column, "\(name) offset \(o): locator")
+            }
+            // Each line's text, without its line end.
+            let lines = Self.document("\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for (i, text) in lines.enumerated() { #expect(file.lineText(i + 1) == text, "\(name) line \(i + 1)") }
+            #expect(file.lineText(lines.count + 1) == nil)
+        }
+        // Mixed line ends in one file, and a file of line ends only.
+        for text in ["a\rb\nc\r\nd\n\re\r\r\nf", "\r\r\n\n\r", "\r", "\r\n", "x\r"] {
+            let file = SourceFile(path: "m.json", text: text)
+            let expected = Self.expectedPositions(file.bytes)
+            for o in 0...file.bytes.count {
+                let one = file.lineColumn(ofByte: o)
+                #expect(one.line == expected[o].line && one.column == expected[o].column, "\(text.debugDescription) offset \(o)")
+            }
+            let starts = SourceFile.lineStarts(file.bytes)
+            #expect(starts.count == expected.last!.line, "\(text.debugDescription)")
+            for (k, start) in starts.enumerated() { #expect(expected[start].line == k + 1 && expected[start].column == 1, "\(text.debugDescription) line \(k + 1)") }
+        }
+    }
+
+    @Test func diagnosticsInFilesWithClassicMacLineEndsPointAtTheirLine() {
+        for separator in ["\n", "\r\n", "\r"] {
+            let c = Compiled(Self.document(separator))
+            #expect(c.summary == ["unresolved-reference@6:23"], "\(separator.debugDescription)")
+            // The rendered diagnostic quotes the line it points at.
+            let file = SourceFile(path: "tokens.json", text: Self.document(separator))
+            let text = DiagnosticRenderer(locator: DiagnosticLocator(files: [file]), codeFrames: true).text(c.diagnostics)
+            #expect(text.contains("\"bad\": {\"$value\": \"{color.nope}\"}"), "\(separator.debugDescription): \(text)")
+        }
+        // A syntax error json-c reports on the third line of a CR-only file.
+        let r = HostileJSONTests.read("{\r\"a\": 1,\r\"b\" 2\r}")
+        #expect(HostileJSONTests.summary(r.diagnostics).first?.hasPrefix("json-syntax@3:") == true, "\(HostileJSONTests.summary(r.diagnostics))")
+    }
+
 }

@@ -123,6 +123,17 @@ import TokenCore
         }
     }
 
+    @Test func classicMacLineEndsAreLines() throws {
+        let (p, before) = try HostileCLITests.tokensProject()
+        defer { p.removeAll() }
+        let broken = HostileCLITests.good.replacingOccurrences(of: "\"{color.blue}\"", with: "\"{color.nope}\"")
+        for separator in ["\r", "\r\n"] {
+            try p.write("tokens/t.json", broken.replacingOccurrences(of: "\n", with: separator))
+            let r = try p.expectRefused("line ends \(separator.debugDescription)", HostileCLITests.build, code: "unresolved-reference", status: [1], against: before)
+            #expect(r.stderr.hasPrefix("tokens/t.json:5:27: error:"), "\(separator.debugDescription): \(r.stderr)")
+        }
+    }
+
 }
 
 /// Text in UTF-16, for the tests above.
