@@ -137,4 +137,105 @@ import Testing
         #expect(HostileJSONTests.summary(r.diagnostics).first?.hasPrefix("json-syntax@3:") == true, "\(HostileJSONTests.summary(r.diagnostics))")
     }
 
+    // MARK: Path length
+
+    /// A group of `depth` nested groups named `name` (1-based level `i` named `name` repeated), each holding a token `v`.
+    static func nested(depth: Int, nameLength: Int) -> String {
+        var text = "{\"$type\": \"number\""
+        for i in 0..<depth {
+            let name = String(repeating: String(UnicodeScalar(UInt8(97 + i % 26))), count: nameLength)
+            text += ", \"\(name)\": {\"v\": {\"$value\": \(i)}"
+        }
+        return text + String(repeating: "}", count: depth) + "}"
+    }
+
+    @Test func deepGroupsWithLongNamesStopAtThePathLimit() throws {
+        // The reproduction: 400 levels of 1,000-character names (408 KB) made 1.2 GB of output.
+        let text = Self.nested(depth: 400, nameLength: 1000)
+        #expect(text.utf8.count > 400_000)
+        let c = Compiled(text)
+        // The second level's path is 2,001 bytes: refused at its key, with everything inside it.
+        #expect(c.summary == ["limit-exceeded@1:1046"])
+        #expect(c.diagnostics.first?.message.contains("is 2001 bytes long; token and group paths (names and dots) are at most 1024 bytes") == true)
+        #expect(c.diagnostics.first!.message.utf8.count < 300, "the message quotes the path shortened")
+        #expect(c.tokens.count == 1)
+        // Names of 100 bytes: levels up to the limit are kept (ten levels, 1,009 bytes with the dots, and the
+        // token `v` in the tenth at 1,011), the eleventh is refused.
+        let d = Compiled(Self.nested(depth: 30, nameLength: 100))
+        #expect(d.diagnostics.map(\.code) == [.limitExceeded])
+        #expect(d.tokens.count == 10)
+        #expect(d.tokens.tokens.map { $0.path.byteLength }.max() == 1011)
+    }
+
+    @Test func pathsAreMeasuredInBytesUpToTheLimitExactly() {
+        let limit = TokenPath.maximumLength
+        // `g.<name>`: 2 bytes, then the name; a name one byte longer crosses the limit.
+        for (name, fits) in [(String(repeating: "x", count: limit - 2), true), (String(repeating: "x", count: limit - 1), false),
+                             (String(repeating: "é", count: (limit - 2) / 2), true), (String(repeating: "é", count: (limit - 2) / 2) + "x", false),
+                             (String(repeating: "🎨", count: (limit - 2) / 4) + "xx", true), (String(repeating: "🎨", count: (limit - 2) / 4 + 1), false)] {
+            let c = Compiled("{\"g\": {\"$type\": \"number\", \"\(name)\": {\"$value\": 1}, \"ok\": {\"$value\": 2}}}")
+            #expect(c.tokens["g.ok"]?.value == .number(2))
+            if fits {
+                #expect(c.diagnostics.isEmpty, "\(name.utf8.count) bytes: \(c.summary)")
+                #expect(c.tokens.count == 2)
+            } else {
+                #expect(c.summary == ["limit-exceeded@1:27"], "\(name.utf8.count) bytes")
+                #expect(c.tokens.count == 1)
+            }
+        }
+        // A group at the limit holds nothing: any name inside it crosses it.
+        let full = String(repeating: "g", count: limit)
+        let c = Compiled("{\"\(full)\": {\"$type\": \"number\", \"t\": {\"$value\": 1}}}")
+        #expect(c.diagnostics.map(\.code) == [.limitExceeded])
+        #expect(c.diagnostics.first?.message.contains("is \(limit + 2) bytes long") == true)
+    }
+
+    @Test func extendsDoesNotMakePathsPastTheLimit() {
+        // `long` (1,000 bytes) extends `base`, whose `inner.t` becomes a 1,008-byte path (kept) and whose 100-byte
+        // group would become 1,101 bytes (refused at the $extends, with what is inside it; the rest is copied).
+        let long = String(repeating: "l", count: 1000)
+        let wide = String(repeating: "w", count: 100)
+        let c = Compiled("""
+        {"$type": "number",
+         "base": {"inner": {"t": {"$value": 1}}, "\(wide)": {"u": {"$value": 2}}},
+         "\(long)": {"$extends": "{base}"}}
+        """)
+        #expect(c.summary == ["limit-exceeded@3:1019"])
+        #expect(c.diagnostics.first?.message.hasPrefix("$extends of base: the path \"\(long.prefix(80))…\" is 1101 bytes long") == true,
+                "\(c.diagnostics.first?.message ?? "")")
+        #expect(c.tokens["\(long).inner.t"]?.value == .number(1))
+        #expect(c.tokens.tokens.allSatisfy { $0.path.byteLength <= TokenPath.maximumLength })
+        #expect(c.tokens.count == 3)
+        // A chain of extending groups each nesting the one before a level deeper: paths grow by 11 bytes a link,
+        // and stop at the limit, however long the chain.
+        let level = String(repeating: "n", count: 10)
+        var chain = ["\"g0\": {\"t\": {\"$value\": 0}}"]
+        for i in 1..<200 { chain.append("\"g\(i)\": {\"\(level)\": {\"$extends\": \"{g\(i - 1)}\"}}") }
+        let d = Compiled("{\"$type\": \"number\",\n" + chain.joined(separator: ",\n") + "}")
+        #expect(Set(d.diagnostics.map(\.code)) == [.limitExceeded])
+        #expect(d.tokens.tokens.allSatisfy { $0.path.byteLength <= TokenPath.maximumLength })
+        #expect(d.tokens.tokens.map { $0.path.byteLength }.max()! > TokenPath.maximumLength - 11)
+    }
+
+    @Test func outputIsLinearInTheInput() throws {
+        // Under a group whose path is near the limit, as many short-named tokens and groups as fit in a file:
+        // each costs a few bytes of input and, at most, a few copies of its path in each output.
+        let prefix = String(repeating: "p", count: TokenPath.maximumLength - 10)
+        var members: [String] = []
+        for i in 0..<2000 { members.append("\"t\(i)\": {\"$value\": \(i)}") }
+        for i in 0..<2000 { members.append("\"g\(i)\": {\"v\": {\"$value\": \(i)}}") }
+        let text = "{\"\(prefix)\": {\"$type\": \"number\", " + members.joined(separator: ", ") + "}}"
+        let compilation = Compiler.compile(files: [SourceFile(path: "t.json", text: text)])
+        #expect(compilation.diagnostics.isEmpty)
+        var config = Config()
+        config.swift = Config.Target(path: "Swift")
+        config.css = Config.Target(path: "CSS")
+        config.json = Config.Target(path: "JSON")
+        let rendered = OutputRenderer.render(compilation, config: config, resolver: nil, source: "t.json")
+        let output = rendered.files.reduce(0) { $0 + $1.contents.count }
+        // Each of the 6,000 tokens and groups is written with its path (~1 KB) a handful of times.
+        let nodes = 6000
+        #expect(output < nodes * 16 * TokenPath.maximumLength, "\(output) bytes of output from \(text.utf8.count) of input")
+        #expect(output > nodes * TokenPath.maximumLength, "\(output) bytes: each path is written at least once")
+    }
 }

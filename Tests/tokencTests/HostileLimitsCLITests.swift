@@ -134,6 +134,21 @@ import TokenCore
         }
     }
 
+    // MARK: Path length
+
+    @Test func deepGroupsWithLongNamesAreRefused() throws {
+        // 408 KB: 400 levels of groups named with 1,000 characters made 1.2 GB of output (535 MB of memory).
+        let (p, before) = try HostileCLITests.tokensProject()
+        defer { p.removeAll() }
+        var text = "{\"$type\": \"number\""
+        for i in 0..<400 { text += ", \"" + String(repeating: String(UnicodeScalar(UInt8(97 + i % 26))), count: 1000) + "\": {\"v\": {\"$value\": \(i)}" }
+        text += String(repeating: "}", count: 400) + "}"
+        try p.write("tokens/t.json", text)
+        let r = try p.expectRefused("400 levels of 1,000-character names", HostileCLITests.build, code: "limit-exceeded", status: [1],
+                                    against: before, memoryLimitMB: 1024)
+        #expect(r.stderr.contains("tokens/t.json:1:1046: error: the path \"aaaa"), "\(r.stderr.prefix(500))")
+        #expect(r.stderr.contains("is 2001 bytes long; token and group paths (names and dots) are at most 1024 bytes"))
+    }
 }
 
 /// Text in UTF-16, for the tests above.
