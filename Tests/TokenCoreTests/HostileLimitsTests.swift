@@ -137,6 +137,28 @@ import Testing
         #expect(HostileJSONTests.summary(r.diagnostics).first?.hasPrefix("json-syntax@3:") == true, "\(HostileJSONTests.summary(r.diagnostics))")
     }
 
+    // MARK: Many brands
+
+    @Test func jsonOfManyBrandsIsWrittenABatchAtATime() {
+        // More brands than JSON holds the tables of at once: every brand's documents are what they are when that
+        // brand is rendered alone (the batches change what is held, not what is written), in every theme.
+        let brands = 2 * JSONEmitter.brandsPerBatch + 3
+        func tokens(_ brand: Int, _ theme: Int) -> ResolvedTokens {
+            Compiled("{\"c\": {\"$type\": \"number\", \"a\": {\"$value\": \(brand)}, \"b\": {\"$value\": \(theme)}, \"s\": {\"$value\": 7}}}").tokens
+        }
+        let themes = [ThemeInfo(name: "light"), ThemeInfo(name: "dark", colorScheme: .dark)]
+        let all = EmitModel(brands: (0..<brands).map { b in BrandTokens(name: "b\(b)", themes: [tokens(b, 0), tokens(b, 1)]) }, themes: themes, source: "s")
+        let files = JSONEmitter.emit(all, scheduler: SerialScheduler()).files
+        #expect(files.count == brands * 2 * 2 + 1)
+        let byPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { a, _ in a })
+        for b in [0, JSONEmitter.brandsPerBatch - 1, JSONEmitter.brandsPerBatch, JSONEmitter.brandsPerBatch + 1, brands - 1] {
+            let alone = EmitModel(brands: [BrandTokens(name: "b\(b)", themes: [tokens(b, 0), tokens(b, 1)])], themes: themes, source: "s")
+            for file in JSONEmitter.emit(alone).files where file.path != "manifest.json" {
+                #expect(byPath[file.path] == file.contents, "brand \(b): \(file.path)")
+            }
+        }
+    }
+
     // MARK: Path length
 
     /// A group of `depth` nested groups named `name` (1-based level `i` named `name` repeated), each holding a token `v`.

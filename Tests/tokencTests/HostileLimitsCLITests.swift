@@ -151,6 +151,46 @@ import TokenCore
     }
 }
 
+extension HostileLimitsCLITests {
+    // MARK: Permutations
+
+    /// 50 colour tokens, shifted by `seed`.
+    static func colors(_ seed: Int) -> String {
+        "{\"c\": {\"$type\": \"color\", " + (0..<50).map { i in
+            "\"t\(i)\": {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [\(Double((i + seed) % 50) / 50), 0.5, 0.5]}}"
+        }.joined(separator: ", ") + "}}"
+    }
+
+    @Test func thousandsOfPermutationsBuildInBoundedMemory() throws {
+        // Two modifiers of 64 contexts (brand and theme), each a file of 50 tokens: 4,096 permutations, 8,000
+        // output files. Every finished file waiting for its flush held a 1 MiB block: rendered faster than the
+        // disk flushed them, they took gigabytes (3.2 GB peak in a release build), and under 2 GB of address
+        // space a block could not be had and the build stopped on a fatal error.
+        let n = 64
+        var files = ["tokens/base.json": Self.colors(0)]
+        for i in 0..<n {
+            files["tokens/b\(i).json"] = Self.colors(i + 1)
+            files["tokens/x\(i).json"] = Self.colors(2 * i + 3)
+        }
+        func contexts(_ m: String) -> String {
+            (0..<n).map { "\"\(m)\($0)\": [{\"$ref\": \"\(m)\($0).json\"}]" }.joined(separator: ", ")
+        }
+        files["tokens/r.json"] = #"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "base.json"}]}}, "modifiers": {"#
+            + #""brand": {"contexts": {"# + contexts("b") + #"}, "default": "b0"}, "theme": {"contexts": {"# + contexts("x")
+            + ##"}, "default": "x0"}}, "resolutionOrder": [{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/brand"}, {"$ref": "#/modifiers/theme"}]}"##
+        files["tokens/tokenc.json"] = #"{"resolver": "r.json", "output": "../out", "brands": {"modifier": "brand"}, "themes": {"modifier": "theme"}, "#
+            + #""swift": {"path": "Swift"}, "css": {"path": "CSS"}, "json": {"path": "JSON"}, "html": {"path": "HTML"}}"#
+        let p = try HostileProject(files)
+        defer { p.removeAll() }
+        let r = try p.tokenc(HostileCLITests.build + ["--quiet"], timeout: 600, memoryLimitMB: 2048)
+        #expect(r.status == 0, "\(r.stderr.prefix(2000))")
+        #expect(!r.stderr.contains("Fatal error"))
+        let written = p.snapshot()
+        #expect(written.keys.filter { $0.hasPrefix("JSON/") && $0.hasSuffix(".flat.json") }.count == n * n)
+        #expect(!written.keys.contains { $0.hasSuffix(".tmp") }, "temporary files were left")
+    }
+}
+
 /// Text in UTF-16, for the tests above.
 enum HostileLimitsEncoding {
     static func utf16(_ text: String, bigEndian: Bool, mark: Bool) -> [UInt8] {
