@@ -110,6 +110,25 @@ import TokenCore
         #expect(p.snapshot() == before)
     }
 
+    @Test func diffRefusesCommittedSourcesOverTheLimitBeforeReadingThem() throws {
+        // The base revision's core.json is 5 KB, the working tree's is not; the limit lies between.
+        let dir = try DiffCLITests.repository()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let large = DiffCLITests.core(text: "#767676", extra: ", \"note\": {\"$value\": \(DiffCLITests.color("#000000")), \"$description\": \"\(String(repeating: "x", count: 5000))\"}")
+        try DiffCLITests.write(large, "tokens/core.json", in: dir)
+        try DiffCLITests.git(["commit", "-q", "-am", "large"], in: dir)
+        try DiffCLITests.write(DiffCLITests.core(text: "#767676"), "tokens/core.json", in: dir)
+        try DiffCLITests.git(["commit", "-q", "-am", "small"], in: dir)
+        let limit = ["TOKENC_MAX_SOURCE_BYTES": "3000"]
+        let same = try CLI.run(["diff", "--base-ref", "HEAD", "--config", "tokens/tokenc.json"], in: dir, environment: limit)
+        #expect(same.status == 0, "\(same.stderr)")
+        let r = try CLI.run(["diff", "--base-ref", "HEAD~1", "--config", "tokens/tokenc.json"], in: dir, environment: limit)
+        #expect(r.status == 2)
+        #expect(r.stderr.hasPrefix("tokenc: error: tokens/core.json in "), "\(r.stderr)")
+        #expect(r.stderr.contains(" is \(large.utf8.count) bytes; tokenc reads source files of at most 3000 bytes"), "\(r.stderr)")
+        #expect(r.stderr.contains("[limit-exceeded]"))
+    }
+
     // MARK: Encodings and line ends
 
     @Test func utf16TokenFilesAreNamed() throws {
