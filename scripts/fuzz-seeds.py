@@ -66,6 +66,11 @@ hand = {
     "resolver-cycle": '{"version": "2025.10", "$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}}, "sets": {"s": {"sources": [{"$ref": "#/$defs/a"}, {"$ref": "#"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}',
     "config": '{"tokens": ["t.json"], "output": "out", "swift": {"path": "Swift", "accessLevel": "public"}, "css": {"prefix": "x", "outputReferences": true}, "json": {"flat": true}, "allowedRoots": ["../x"], "legacyForms": "warn"}',
     "composite": '{"s": {"$type": "shadow", "$value": [{"color": "{c}", "offsetX": {"value": 1, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 3, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}]}, "c": {"$type": "color", "$value": {"colorSpace": "oklch", "components": [0.5, 0.1, 120], "alpha": 0.5}}}',
+    "line-ends": '{\r"g": {"$type": "number",\r\n "a": {"$value": "{g.nope}"},\r "b": {"$value": 1}}}',
+    "long-path": '{"$type": "number", "%s": {"$extends": "{b}", "t": {"$value": 1}}, "b": {"%s": {"u": {"$value": 2}}, "v": {"$value": 3}}, "%s": {"$value": 4}}'
+                 % ("l" * 1000, "w" * 100, "x" * 1025),
+    # A token file saved as UTF-16 (little-endian, with a byte-order mark).
+    "utf16": '{"a": {"$type": "number", "$value": 1}}'.encode("utf-16"),
 }
 for k, v in hand.items():
     save("hand-" + k, v)

@@ -84,6 +84,13 @@ struct GitSnapshot {
         let wanted = paths.map(PathText.normalize).filter { !$0.hasPrefix("../") && !$0.hasPrefix("/") && $0 != "." && !$0.contains("\n") }
         guard !wanted.isEmpty else { return [:] }
         let input = wanted.map { "\(commit):\($0)\n" }.joined()
+        // Sizes first: a blob larger than a source file may be is refused before any of it is read, as on disk.
+        let sizes = try git(["cat-file", "--batch-check"], input: Array(input.utf8)).text.split(separator: "\n")
+        for (path, line) in zip(wanted, sizes) {
+            let header = line.split(separator: " ")
+            guard header.count == 3, header[1] == "blob", let size = Int(header[2]), size > FileSystem.maximumSourceSize else { continue }
+            throw Failure(description: "\(path) in \(commit.prefix(12)) is \(size) bytes; tokenc reads source files of at most \(FileSystem.maximumSourceSize) bytes (TOKENC_MAX_SOURCE_BYTES sets another limit) [limit-exceeded]")
+        }
         let output = try git(["cat-file", "--batch"], input: Array(input.utf8)).bytes
         var out: [String: [UInt8]] = [:]
         var i = 0

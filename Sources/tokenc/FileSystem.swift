@@ -8,20 +8,32 @@ enum FileSystem {
         case missing
         case isDirectory
         case unreadable(String)
+        /// Larger than the most a read takes (its size, in bytes, as far as it was known when refused).
+        case tooLarge(Int)
     }
+
+    /// The largest source file tokenc reads (token files, resolver documents, the config): 1 GiB, fifteen times
+    /// a million-token file, unless `TOKENC_MAX_SOURCE_BYTES` sets another, up to `JSONReader.maximumLength`.
+    /// A larger file is refused from its size, before any of it is read.
+    static let maximumSourceSize: Int = {
+        let fallback = 1 << 30
+        guard let text = getenv("TOKENC_MAX_SOURCE_BYTES").map({ String(cString: $0) }), let n = Int(text), n >= 0 else { return fallback }
+        return min(n, JSONReader.maximumLength)
+    }()
 
     /// Reads `path` into a `SourceFile` reported as `path`. Only regular files are read (after following
     /// symlinks): a FIFO, socket or device is refused rather than read (it could block or never end), and a
     /// symlink loop is reported as such, not as a missing file.
     static func read(_ path: String) -> Result<SourceFile, ReadError> {
-        switch readBytes(path) {
+        switch readBytes(path, limit: maximumSourceSize) {
         case .success(let bytes): return .success(SourceFile(path: path, bytes: bytes))
         case .failure(let e): return .failure(e)
         }
     }
 
-    /// The bytes of the regular file at `path`.
-    static func readBytes(_ path: String) -> Result<[UInt8], ReadError> {
+    /// The bytes of the regular file at `path`. A file of more than `limit` bytes is refused (`tooLarge`): from
+    /// its size before anything is allocated, or as soon as a file that grows while it is read passes the limit.
+    static func readBytes(_ path: String, limit: Int = .max) -> Result<[UInt8], ReadError> {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let e = errno
@@ -39,6 +51,7 @@ enum FileSystem {
         // Read straight into the array, sized as the file is; the rest of a file that grows meanwhile (or reports
         // no size) is read a chunk at a time.
         let size = max(0, Int(info.st_size))
+        guard size <= limit else { return .failure(.tooLarge(size)) }
         var failure: ReadError?
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             while initialized < size, let base = buffer.baseAddress {
@@ -62,6 +75,7 @@ enum FileSystem {
                 return .failure(.unreadable(String(cString: strerror(errno))))
             }
             if n == 0 { break }
+            guard n <= limit - bytes.count else { return .failure(.tooLarge(bytes.count + n)) }
             bytes.append(contentsOf: chunk[..<n])
         }
         return .success(bytes)
@@ -77,6 +91,11 @@ enum FileSystem {
             return .failure(Diagnostic(.fileUnreadable, "\(path) is a directory, not a file", at: location ?? SourceLocation(file: path)))
         case .failure(.unreadable(let why)):
             return .failure(Diagnostic(.fileUnreadable, "cannot read \(path): \(why)", at: location ?? SourceLocation(file: path)))
+        case .failure(.tooLarge(let size)):
+            // Located at the file itself: its size is the problem, wherever it is referenced from.
+            return .failure(Diagnostic(.limitExceeded,
+                "\(path) is \(size) bytes; tokenc reads source files of at most \(maximumSourceSize) bytes (TOKENC_MAX_SOURCE_BYTES sets another limit)",
+                at: SourceLocation(file: path), notes: location.map { [DiagnosticNote("referenced here", at: $0)] } ?? []))
         }
     }
 

@@ -88,9 +88,14 @@ final class FileWriter {
         done = true
         let file = file, last = block, count = filled, at = offset, size = size
         block = nil
+        // Each finished file waits for the queue with its last block: at most `BlockPool.filesInFlight` at once.
+        BlockPool.filesInFlight.wait()
         group.enter()
         queue.async { [group] in
-            defer { group.leave() }
+            defer {
+                BlockPool.filesInFlight.signal()
+                group.leave()
+            }
             if let last {
                 file.writeLast(last.memory, count: count, at: at)
                 BlockPool.give(last, size: size)
@@ -227,6 +232,10 @@ private enum BlockPool {
     nonisolated(unsafe) private static var free: [Int: [Block]] = [:]
     /// How many full blocks may wait for the queue at once.
     static let inFlight = DispatchSemaphore(value: 4)
+    /// How many finished files may wait for the queue at once. Each holds its last block (a whole block, however
+    /// small the file) until its flush: unbounded, a build of thousands of small outputs rendered faster than the
+    /// disk flushes them held a block for each (gigabytes at 4,096 permutations); bounded, the renderers wait.
+    static let filesInFlight = DispatchSemaphore(value: 32)
 
     static func take(_ size: Int) -> Block {
         if let block = lock.withLock({ free[size]?.popLast() }) { return block }

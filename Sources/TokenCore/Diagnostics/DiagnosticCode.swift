@@ -10,6 +10,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case jsonByteOrderMark = "json-byte-order-mark"
     case jsonDuplicateKey = "json-duplicate-key"
     case jsonNumberOutOfRange = "json-number-out-of-range"
+    /// A file saved as UTF-16 or UTF-32 (told by its byte-order mark or the NUL bytes around its ASCII): JSON is read as UTF-8 only.
+    case jsonUnsupportedEncoding = "json-unsupported-encoding"
 
     // MARK: Token structure
     case invalidName = "invalid-name"

@@ -155,11 +155,6 @@ public struct DiagnosticLocator: Sendable {
         return count
     }
 
-    static func lineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { p in
-            while let nl = p.firstIndex(of: 0x0A, from: starts[starts.count - 1]) { starts.append(nl + 1) }
-        }
-        return starts
-    }
+    /// Where each line starts (`SourceFile.lineStarts`: lines end at LF, CR or CRLF).
+    static func lineStarts(_ bytes: [UInt8]) -> [Int] { SourceFile.lineStarts(bytes) }
 }

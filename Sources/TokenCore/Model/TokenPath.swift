@@ -37,6 +37,27 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
     public static let root = TokenPath([])
 
+    /// The longest path accepted, in bytes of its dotted form (UTF-8). Every output writes a token's or group's
+    /// path (as a name, a type name, a comment) a few times, so the length of paths is what multiplies the size
+    /// of the input into the size of the output: bounded, each of the tokens and groups a file defines costs at
+    /// most a few kilobytes of output. Real paths are a few dozen bytes.
+    public static let maximumLength = 1024
+
+    /// The length of the dotted form in bytes (UTF-8), without building it.
+    public var byteLength: Int {
+        var n = max(0, components.count - 1)
+        for name in components { n += name.utf8.count }
+        return n
+    }
+
+    /// The first bytes of the dotted form, with "…" when it is longer: how a message quotes a path that may be
+    /// too long to print whole.
+    public func abbreviated(to limit: Int = 80) -> String {
+        let text = description
+        guard text.utf8.count > limit else { return text }
+        return String(text.unicodeScalars.prefix(limit)) + "…"
+    }
+
     public static func == (a: TokenPath, b: TokenPath) -> Bool { a.hash == b.hash && a.components == b.components }
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     /// What dictionaries and sets ask for: the stored hash (already mixed from the names' seeded hashes) mixed

@@ -29,7 +29,7 @@ public struct TokenTreeParser {
                 at: SourceLocation(file: file, pointer: pointer)))
             return parser.layer
         }
-        parser.group(object, path: .root, pointer: pointer)
+        parser.group(object, path: .root, pointer: pointer, pathLength: 0)
         return parser.layer
     }
 
@@ -48,7 +48,8 @@ public struct TokenTreeParser {
         layer.diagnostics.append(Diagnostic(code, message, at: SourceLocation(file: file, pointer: pointer, part: part), token: token?.description))
     }
 
-    private mutating func group(_ object: JSONObject, path: TokenPath, pointer: JSONPointer) {
+    /// Reads the group at `path`, whose dotted form is `pathLength` bytes long.
+    private mutating func group(_ object: JSONObject, path: TokenPath, pointer: JSONPointer, pathLength: Int) {
         let origin = Origin(file: file, pointer: pointer)
         var definition = GroupDefinition(path: path, origin: origin)
         var hasProperties = false
@@ -108,6 +109,12 @@ public struct TokenTreeParser {
                 error(.invalidName, "invalid name \"\(member.key)\": \(problem)", childPointer, part: .key, token: childPath)
                 continue
             }
+            // Bounded here, where paths are made: what is inside a path too long is left out with it.
+            let childLength = (path.isRoot ? 0 : pathLength + 1) + member.key.utf8.count
+            if childLength > TokenPath.maximumLength {
+                error(.limitExceeded, Self.pathTooLong(childPath, length: childLength), childPointer, part: .key)
+                continue
+            }
             guard case .object(let child) = member.value else {
                 error(.invalidGroup, "\"\(member.key)\" must be a token (an object with $value) or a group (an object), not \(member.value.kindName)",
                       childPointer, token: childPath)
@@ -118,7 +125,7 @@ public struct TokenTreeParser {
             } else if member.key == "$root" {
                 error(.invalidValue, "$root must be a token with a $value", childPointer, part: .key, token: childPath)
             } else {
-                group(child, path: childPath, pointer: childPointer)
+                group(child, path: childPath, pointer: childPointer, pathLength: childLength)
             }
         }
     }
@@ -160,6 +167,11 @@ public struct TokenTreeParser {
             }
         }
         layer.tokens.append(def)
+    }
+
+    /// The message for a token or group whose path is `length` bytes, over `TokenPath.maximumLength`.
+    static func pathTooLong(_ path: TokenPath, length: Int) -> String {
+        "the path \"\(path.abbreviated())\" is \(length) bytes long; token and group paths (names and dots) are at most \(TokenPath.maximumLength) bytes"
     }
 
     /// Why a token or group name is invalid, or nil when it is fine.

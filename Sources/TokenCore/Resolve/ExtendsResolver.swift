@@ -157,8 +157,26 @@ enum ExtendsResolver {
         return nil
     }
 
-    /// Copies what `source` has and `destination` lacks.
+    /// Copies what `source` has and `destination` lacks. What would get a path longer than `TokenPath.maximumLength`
+    /// there is left out, and reported once at the extending group.
     private static func copy(_ content: Tree.Descendants, from source: TokenPath, into destination: TokenPath, _ merged: inout MergedTokens, _ tree: inout Tree) {
+        // Paths under `destination` are longer than under `source` by this many bytes.
+        let growth = destination.byteLength - source.byteLength
+        var tooLong: (path: TokenPath, length: Int)?
+        func fits(_ newPath: TokenPath, from old: TokenPath) -> Bool {
+            let length = old.byteLength + growth
+            guard length > TokenPath.maximumLength else { return true }
+            if tooLong == nil { tooLong = (newPath, length) }
+            return false
+        }
+        defer {
+            if let tooLong, let group = merged.groups[destination] {
+                let property = group.extendsViaRef ? "$ref" : "$extends"
+                merged.diagnostics.append(Diagnostic(
+                    .limitExceeded, "\(property) of \(source.abbreviated()): " + TokenTreeParser.pathTooLong(tooLong.path, length: tooLong.length),
+                    at: group.origin.location([property]), token: destination.abbreviated()))
+            }
+        }
         if let s = merged.groups[source], var d = merged.groups[destination] {
             if d.type == nil { d.type = s.type }
             if d.description == nil { d.description = s.description }
@@ -169,6 +187,7 @@ enum ExtendsResolver {
         for path in content.groups {
             guard let g = merged.groups[path] else { continue }
             let newPath = g.path.replacingPrefix(source, with: destination)
+            guard growth <= 0 || fits(newPath, from: g.path) else { continue }
             if merged.groups[newPath] == nil {
                 var copy = g
                 copy.path = newPath
@@ -183,7 +202,7 @@ enum ExtendsResolver {
         for i in content.tokens {
             let t = merged.tokens[i]
             let newPath = t.path.replacingPrefix(source, with: destination)
-            guard merged.tokenIndex[newPath] == nil else { continue }
+            guard merged.tokenIndex[newPath] == nil, growth <= 0 || fits(newPath, from: t.path) else { continue }
             var copy = t
             copy.path = newPath
             // An inherited token keeps the type it has where it is defined, whatever the extending group declares.

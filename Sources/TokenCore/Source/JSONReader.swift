@@ -15,6 +15,10 @@ public enum JSONReader {
     /// Deepest nesting accepted. Token files are a few levels deep; anything deeper is hostile.
     public static let maximumDepth: Int32 = 512
 
+    /// The longest text read: json-c takes a text's length as a 32-bit integer, so a longer one is refused
+    /// (`limit-exceeded`) rather than cut short. The CLI refuses files far smaller (`FileSystem.maximumSourceSize`).
+    public static let maximumLength = Int(Int32.max)
+
     /// The result of reading one file: the value (nil when it could not be read) and what was found.
     public struct Result: Sendable {
         public var value: JSONValue?
@@ -29,6 +33,16 @@ public enum JSONReader {
             return SourceLocation(file: file.path, offset: offset, line: lc.line, column: lc.column)
         }
 
+        guard file.bytes.count <= maximumLength else {
+            diagnostics.append(Diagnostic(.limitExceeded, "file is \(file.bytes.count) bytes; tokenc reads JSON texts of at most \(maximumLength) bytes",
+                                          at: SourceLocation(file: file.path)))
+            return Result(value: nil, diagnostics: diagnostics)
+        }
+        // UTF-16 and UTF-32 are told by their byte-order mark here, and by the NUL bytes of their ASCII below.
+        if let encoding = SourceEncoding.wide(byteOrderMarkOf: file.bytes) {
+            diagnostics.append(unsupported(encoding, at(0)))
+            return Result(value: nil, diagnostics: diagnostics)
+        }
         // A UTF-8 byte-order mark is allowed by RFC 8259 parsers but pointless; warn and skip it.
         var start = 0
         if file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -36,6 +50,10 @@ public enum JSONReader {
             start = 3
         }
         if let nul = firstNUL(file.bytes, from: start) {
+            if let encoding = SourceEncoding.wide(nulPatternOf: file.bytes) {
+                diagnostics.append(unsupported(encoding, at(0)))
+                return Result(value: nil, diagnostics: diagnostics)
+            }
             diagnostics.append(Diagnostic(.jsonNulByte, "NUL byte in JSON text", at: at(nul)))
             return Result(value: nil, diagnostics: diagnostics)
         }
@@ -110,6 +128,11 @@ public enum JSONReader {
             }
         }
         return Result(value: value, diagnostics: diagnostics)
+    }
+
+    /// The diagnostic for a file in an encoding other than UTF-8.
+    private static func unsupported(_ encoding: SourceEncoding, _ location: SourceLocation) -> Diagnostic {
+        Diagnostic(.jsonUnsupportedEncoding, "file is \(encoding.name), which is not supported; save it as UTF-8", at: location)
     }
 
     /// True when every byte is below 0x80 (eight bytes at a time).

@@ -17,8 +17,8 @@ public enum JSONEmitter {
         // One value table per brand, built on every core: a brand's themes share most values, and a value's
         // text does not depend on the table that renders it.
         let themeCount = model.themes.count
-        let tables = scheduler.map(model.brands.count) { b -> (values: JSONValueTable, ids: [[Int]]) in
-            var values = JSONValueTable()
+        let table = { @Sendable (b: Int) -> (values: JSONValueTable, ids: [[Int]]) in
+            var values = JSONValueTable(tokens: themeCount > 0 ? model.tokens(brand: b, theme: 0).count : 0)
             var ids: [[Int]] = []
             for t in 0..<themeCount {
                 var themeIDs: [Int] = []
@@ -40,19 +40,21 @@ public enum JSONEmitter {
         for b in model.brands.indices {
             for t in model.themes.indices { jobs.append((b, t)) }
         }
-        // Permutation `j`'s documents: copied from `template` (the first permutation's documents) when its tokens
-        // have the same outline, else written in full. Without a template (the first permutation), the documents
-        // are also returned, as the template; no other permutation keeps its text once the sink has it.
-        let write = { @Sendable [jobs] (j: Int, template: Template?) -> (files: [OutputFile], template: Template?) in
-            let (b, t) = jobs[j]
+        // Permutation (`b`, `t`)'s documents, with brand `b`'s table: copied from `template` (the first permutation's
+        // documents) when its tokens have the same outline, else written in full. Without a template (the first
+        // permutation), the documents are also returned, as the template; no other permutation keeps its text
+        // once the sink has it.
+        let jobCount = jobs.count
+        let write = { @Sendable (b: Int, t: Int, brandTable: (values: JSONValueTable, ids: [[Int]]), template: Template?)
+            -> (files: [OutputFile], template: Template?) in
             let brand = model.brands[b], theme = model.themes[t]
-            let table = tables[b].values
+            let table = brandTable.values
             let tokens = model.tokens(brand: b, theme: t)
-            let writer = JSONDocumentWriter(tokens: tokens, valueIDs: tables[b].ids[t])
+            let writer = JSONDocumentWriter(tokens: tokens, valueIDs: brandTable.ids[t])
             let follow = template.flatMap { writer.hasOutline(of: $0.tokens) ? $0 : nil }
             let base = brandDirs[b] + "/" + themeFiles[t]
             // A template only when some other permutation will copy it.
-            var made = template == nil && jobs.count > 1 ? Template(tokens: tokens) : nil
+            var made = template == nil && jobCount > 1 ? Template(tokens: tokens) : nil
             var out: [OutputFile] = []
             if options.resolved {
                 let note: JSONValue = .object(JSONObject([JSONMember(key: "tokenc", value: [
@@ -85,14 +87,31 @@ public enum JSONEmitter {
             }
             return (out, made)
         }
+        // A batch of brands at a time: their tables are made, their documents written, and the tables go, so
+        // thousands of brands (a brand per permutation) hold a batch's tables, not all of them. Up to
+        // `brandsPerBatch` brands (real projects), that is one batch, all on every core at once.
         var files: [OutputFile] = []
-        if !jobs.isEmpty {
-            let first = write(0, nil)
-            let rest = scheduler.map(jobs.count - 1) { j in write(j + 1, first.template) }
-            files = first.files + rest.flatMap(\.files)
-            scheduler.retire(first.template as Any)
+        var template: Template?
+        for start in stride(from: 0, to: model.brands.count, by: brandsPerBatch) {
+            let brands = start..<min(model.brands.count, start + brandsPerBatch)
+            let tables = scheduler.map(brands.count) { i in table(brands.lowerBound + i) }
+            let batch = Array(jobs[brands.lowerBound * themeCount..<brands.upperBound * themeCount])  // by brand, then theme
+            var done = 0
+            if template == nil, let (b, t) = batch.first {
+                let first = write(b, t, tables[b - brands.lowerBound], nil)
+                files += first.files
+                template = first.template
+                done = 1
+            }
+            let shared = template, skipped = done
+            let rest = scheduler.map(batch.count - skipped) { j in
+                let (b, t) = batch[j + skipped]
+                return write(b, t, tables[b - brands.lowerBound], shared)
+            }
+            files += rest.flatMap(\.files)
+            scheduler.retire(tables)
         }
-        scheduler.retire(tables)
+        scheduler.retire(template as Any)
         var permutations: [JSONValue] = []
         for (b, t) in jobs {
             let brand = model.brands[b], theme = model.themes[t]
@@ -138,6 +157,9 @@ public enum JSONEmitter {
         }
         return (files, diagnostics)
     }
+
+    /// The most brands whose value tables are held at once (see `emit`).
+    static let brandsPerBatch = 64
 
     /// A permutation's documents as written in full, for the others to copy.
     private struct Template: Sendable {

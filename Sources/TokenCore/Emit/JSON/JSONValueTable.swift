@@ -17,11 +17,18 @@ struct JSONValueTable {
     }
 
     /// Every value's text, back to back.
-    private(set) var text = ByteBuffer(capacity: 1 << 16)
+    private(set) var text: ByteBuffer
     /// The values, by id.
     private(set) var entries: [Entry] = []
     private var resolvedIDs: [ValueKey: Int] = [:]
     private var rawIDs: [JSONValue: Int] = [:]
+
+    /// A table with room for the values of about `tokens` tokens to start with (at most 64 KiB: a large brand's
+    /// table grows from there). Every brand's table is held while the documents are written, so a small brand
+    /// takes only what it needs: at thousands of brands (permutations), 64 KiB each was most of a build's memory.
+    init(tokens: Int = 2048) {
+        text = ByteBuffer(capacity: min(1 << 16, 256 + 32 * tokens))
+    }
 
     /// The id of a resolved token's value (its canonical DTCG form), rendering it the first time.
     mutating func id(of token: ResolvedToken) -> Int {
