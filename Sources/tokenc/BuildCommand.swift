@@ -232,7 +232,7 @@ struct BuildCommand: ParsableCommand {
             return try OutputLock.acquire(writer.directory, exclusive: !check, prepare: { if !check { try staging.makeOutputDirectory() } },
                                           waiting: {
                                               if !quiet {
-                                                  Terminal.standardError.write("tokenc: another build is writing to \(writer.directory); waiting for it to finish\n")
+                                                  Terminal.standardError.write("tokenc: another build is writing to \(DisplayText.escape(writer.directory)); waiting for it to finish\n")
                                               }
                                           })
         } catch {
@@ -259,7 +259,7 @@ struct BuildCommand: ParsableCommand {
             return
         }
         var lines = ""
-        for change in stale { lines += "\(change.path): error: output is \(change.kind.rawValue) [output-stale]\n" }
+        for change in stale { lines += "\(DisplayText.escape(change.path)): error: output is \(change.kind.rawValue) [output-stale]\n" }
         lines += "\(stale.count) output\(stale.count == 1 ? " is" : "s are") out of date; run `tokenc build`\n"
         Terminal.standardError.write(lines)
         throw Exit.tokenErrors

@@ -50,19 +50,19 @@ struct OutputWriter {
 
         /// The line for a build that changed nothing.
         static func upToDate(_ count: Int, in directory: String) -> String {
-            "nothing changed: \(count) outputs in \(directory) are up to date\n"
+            "nothing changed: \(count) outputs in \(DisplayText.escape(directory)) are up to date\n"
         }
 
         /// A line for `make`'s output: what was written.
         func summary(directory: String) -> String {
             if changes.isEmpty { return Self.upToDate(unchanged.count, in: directory) }
             var out = ""
-            for c in changes { out += c.kind == .removed ? "removed \(c.path)\n" : "wrote \(c.path)\n" }
+            for c in changes { out += (c.kind == .removed ? "removed " : "wrote ") + DisplayText.escape(c.path) + "\n" }
             let written = changes.filter { $0.kind != .removed }.count
             let removed = changes.count - written
             out += "\(written) file\(written == 1 ? "" : "s") written, \(unchanged.count) unchanged"
             if removed > 0 { out += ", \(removed) removed" }
-            out += ", in \(directory)\n"
+            out += ", in \(DisplayText.escape(directory))\n"
             return out
         }
     }

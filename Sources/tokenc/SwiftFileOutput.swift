@@ -32,11 +32,11 @@ struct SwiftFileOutput {
         if let problem = rules.problem(explicitFile: path) { return problem }
         let state = FileSystem.compare(bytes, withFileAt: path)
         if state == .same {
-            if !quiet { Terminal.standardOutput.write("nothing changed: \(path) is up to date\n") }
+            if !quiet { Terminal.standardOutput.write("nothing changed: \(DisplayText.escape(path)) is up to date\n") }
             return nil
         }
         if check {
-            Terminal.standardError.write("\(path): error: output is \(state == .missing ? "missing" : "stale") [output-stale]\n")
+            Terminal.standardError.write("\(DisplayText.escape(path)): error: output is \(state == .missing ? "missing" : "stale") [output-stale]\n")
             throw Exit.tokenErrors
         }
         do {
@@ -44,7 +44,7 @@ struct SwiftFileOutput {
         } catch {
             return Diagnostic(.outputWriteFailed, "cannot write this file: \(FileSystem.reason(error))", at: SourceLocation(file: path))
         }
-        if !quiet { Terminal.standardOutput.write("wrote \(path)\n") }
+        if !quiet { Terminal.standardOutput.write("wrote \(DisplayText.escape(path))\n") }
         return nil
     }
 }

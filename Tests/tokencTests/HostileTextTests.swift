@@ -204,4 +204,27 @@ import Testing
         #expect(diff.stderr.contains("has no context \"nope\""), "\(diff.stderr)")
         Self.expectTerminalSafe(diff.stdout + diff.stderr, "diff")
     }
+
+    @Test func buildSummariesShowControlCharactersInPaths() throws {
+        let dir = "out\u{1B}[2J\r\nTokens/fake:1:1: error: forged"
+        let config = JSONWriter.string(["tokens": ["t.json"], "output": .string("../" + dir), "css": ["path": "CSS"]])
+        let p = try HostileProject([
+            "tokens/tokenc.json": config,
+            "tokens/t.json": ##"{"a": {"$type": "color", "$value": "#102030"}}"##,
+        ])
+        defer { p.removeAll() }
+        let built = try p.tokenc(["build", "--config", "tokens/tokenc.json"])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(built.stdout.contains("\\u{1B}[2J\\r\\n"), "\(built.stdout)")
+        Self.expectTerminalSafe(built.stdout + built.stderr, "build summary")
+        let again = try p.tokenc(["build", "--config", "tokens/tokenc.json"])
+        Self.expectTerminalSafe(again.stdout + again.stderr, "up-to-date summary")
+        try "{\"a\": {\"$type\": \"color\", \"$value\": \"#203040\"}}".write(to: p.url("tokens/t.json"), atomically: true, encoding: .utf8)
+        let checked = try p.tokenc(["build", "--config", "tokens/tokenc.json", "--check"])
+        #expect(checked.status == 1)
+        Self.expectTerminalSafe(checked.stdout + checked.stderr, "check")
+        let swift = try p.tokenc(["build", "--config", "tokens/tokenc.json", "--swift-file", dir + ".swift"])
+        #expect(swift.status == 0, "\(swift.stderr)")
+        Self.expectTerminalSafe(swift.stdout + swift.stderr, "--swift-file")
+    }
 }
