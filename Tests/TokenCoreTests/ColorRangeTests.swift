@@ -9,18 +9,18 @@ import Testing
     /// The issue's reproductions are the first two.
     @Test func unboundedComponentsAreBounded() {
         let bad: [(String, String, String, String)] = [
-            ("oklch", "[0.5, 1e155, 30]", "/$value/components/1", "invalid color: oklch chroma must be between 0 and 10, found 1000"),
-            ("lab", "[50, 1e300, 0]", "/$value/components/1", "invalid color: lab a must be between -1000 and 1000, found 1000"),
+            ("oklch", "[0.5, 1e155, 30]", "/$value/components/1", "invalid color: oklch chroma must be between 0 and 10, found 1e+155"),
+            ("lab", "[50, 1e300, 0]", "/$value/components/1", "invalid color: lab a must be between -1000 and 1000, found 1e+300"),
             ("lab", "[50, 0, -1000.0000000000001]", "/$value/components/2", "invalid color: lab b must be between -1000 and 1000, found -1000.0000000000001"),
-            ("lch", "[50, 1e308, 0]", "/$value/components/1", "invalid color: lch chroma must be between 0 and 1000, found 1000"),
+            ("lch", "[50, 1e308, 0]", "/$value/components/1", "invalid color: lch chroma must be between 0 and 1000, found 1e+308"),
             ("oklab", "[0.5, 10.000000000000002, 0]", "/$value/components/1", "invalid color: oklab a must be between -10 and 10, found 10.000000000000002"),
-            ("oklab", "[0.5, 0, -1e155]", "/$value/components/2", "invalid color: oklab b must be between -10 and 10, found -1000"),
+            ("oklab", "[0.5, 0, -1e155]", "/$value/components/2", "invalid color: oklab b must be between -10 and 10, found -1e+155"),
         ]
         for (space, components, pointer, message) in bad {
             let r = parseValue(.color, #"{"colorSpace": "\#(space)", "components": \#(components)}"#)
             #expect(r.value == nil, "\(space) \(components)")
             #expect(r.pointers == [pointer], "\(space) \(components)")
-            #expect(r.diagnostics.count == 1 && r.diagnostics[0].message.hasPrefix(message), "\(r.diagnostics.map(\.message))")
+            #expect(r.diagnostics.count == 1 && r.diagnostics[0].message == message, "\(r.diagnostics.map(\.message))")
         }
         for (space, components) in [("lab", "[50, -1000, 1000]"), ("lch", "[50, 1000, 0]"), ("oklab", "[0.5, -10, 10]"),
                                     ("oklch", "[0.5, 10, 359.99999999999994]"), ("oklch", "[1, 5e-324, -0]")] {

@@ -16,7 +16,7 @@ import Testing
             #expect(parseValue(type, value).errors.isEmpty, "\(value)")
         }
         let bad: [(TokenType, String, String, String)] = [
-            (.dimension, #"{"value": 1e308, "unit": "rem"}"#, "/$value/value", "invalid dimension: value must be between -1e15 and 1e15, found 1"),
+            (.dimension, #"{"value": 1e308, "unit": "rem"}"#, "/$value/value", "invalid dimension: value must be between -1e15 and 1e15, found 1e+308"),
             (.dimension, #"{"value": -1.0000000000000002e15, "unit": "px"}"#, "/$value/value", "invalid dimension: value must be between -1e15 and 1e15, found -1000000000000000.2"),
             (.duration, #"{"value": 1e16, "unit": "ms"}"#, "/$value/value", "invalid duration: value must be between -1e15 and 1e15, found 10000000000000000"),
         ]
@@ -116,5 +116,18 @@ import Testing
         let t = TypographyValue(fontFamily: ["A"], fontSize: DimensionValue(1e15, .rem), fontWeight: 400,
                                 letterSpacing: DimensionValue(-1e15, .em), lineHeight: 1e15)
         #expect(w.literal(.typography(t)).contains("letterSpacing: -1" + String(repeating: "0", count: 34)), "\(w.literal(.typography(t)))")
+    }
+
+    /// Messages show a number far from one with an exponent, not hundreds of digits.
+    @Test func messagesShowHugeAndTinyNumbersWithAnExponent() {
+        #expect(NumberText.readable(1e300) == "1e+300")
+        #expect(NumberText.readable(-2.5e21) == "-2.5e+21")
+        #expect(NumberText.readable(1e-320) == "1e-320")
+        #expect(NumberText.readable(1e20) == "100000000000000000000")
+        #expect(NumberText.readable(0.5) == "0.5")
+        #expect(NumberText.readable(0) == "0")
+        let lab = parseValue(.color, #"{"colorSpace": "lab", "components": [50, 1e300, -1e300]}"#)
+        #expect(lab.errors.map(\.message) == ["invalid color: lab a must be between -1000 and 1000, found 1e+300",
+                                               "invalid color: lab b must be between -1000 and 1000, found -1e+300"], "\(lab.lines)")
     }
 }

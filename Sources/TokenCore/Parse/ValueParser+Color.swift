@@ -104,7 +104,7 @@ extension ValueParser.Reader {
                 out.append(nil)
             case .number(let v):
                 if let range = space?.componentRanges[i], !range.contains(v) {
-                    error("\(name) must be \(range.phrase), found \(NumberText.format(v))", at: site.below(String(i)))
+                    error("\(name) must be \(range.phrase), found \(NumberText.readable(v))", at: site.below(String(i)))
                     ok = false
                 }
                 out.append(v)

@@ -195,7 +195,7 @@ extension ValueParser.Reader {
                 if !nonNegative(n, "", at: site.member("lineHeight")) {
                     partsOK = false
                 } else if !ValueParser.withinMagnitudeLimit(n) {
-                    error("must be \(ValueParser.magnitudeRange), found \(NumberText.format(n))", at: site.member("lineHeight"))
+                    error("must be \(ValueParser.magnitudeRange), found \(NumberText.readable(n))", at: site.member("lineHeight"))
                     partsOK = false
                 }
             } else {
@@ -213,7 +213,7 @@ extension ValueParser.Reader {
     /// transition duration). True when it is 0 or more (−0 included).
     mutating func nonNegative(_ value: Double, _ unit: String, at site: ValueParser.Site) -> Bool {
         guard value < 0 else { return true }
-        error("must be 0 or more, found \(NumberText.format(value))\(unit)", at: site)
+        error("must be 0 or more, found \(NumberText.readable(value))\(unit)", at: site)
         return false
     }
 }

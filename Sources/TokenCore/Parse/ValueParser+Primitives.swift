@@ -41,7 +41,7 @@ extension ValueParser.Reader {
             if case .number(let v) = raw {
                 value = v
                 if !ValueParser.withinMagnitudeLimit(v) {
-                    error("value must be \(ValueParser.magnitudeRange), found \(NumberText.format(v))", at: site.below("value"))
+                    error("value must be \(ValueParser.magnitudeRange), found \(NumberText.readable(v))", at: site.below("value"))
                     ok = false
                 }
             } else {
@@ -144,7 +144,7 @@ extension ValueParser.Reader {
         switch json {
         case .number(let n):
             guard n >= 1, n <= 1000 else {
-                error("must be between 1 and 1000, found \(NumberText.format(n))", at: site)
+                error("must be between 1 and 1000, found \(NumberText.readable(n))", at: site)
                 return nil
             }
             return n
@@ -179,7 +179,7 @@ extension ValueParser.Reader {
                 continue
             }
             if i % 2 == 0, !(v >= 0 && v <= 1) {
-                error("\(names[i]) must be between 0 and 1, found \(NumberText.format(v))", at: site.below(String(i)))
+                error("\(names[i]) must be between 0 and 1, found \(NumberText.readable(v))", at: site.below(String(i)))
                 ok = false
             }
             values.append(v)

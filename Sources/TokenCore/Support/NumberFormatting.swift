@@ -38,6 +38,13 @@ public enum NumberText {
         return negative ? "-" + body : body
     }
 
+    /// `value` as a person reads it in a message: `format`'s plain digits, or an exponent (`1e+300`, `1e-320`)
+    /// where plain digits would run past twenty places.
+    public static func readable(_ value: Double) -> String {
+        guard value.isFinite, value != 0, abs(value) >= 1e21 || abs(value) < 1e-6 else { return format(value) }
+        return value.description
+    }
+
     /// `value` rounded to `places` decimals, trailing zeros kept (`4.48`, `21.00`), never rounded up past
     /// what it is when `truncate` is set (contrast ratios are reported truncated, as WCAG requires).
     public static func fixed(_ value: Double, places: Int, truncate: Bool = false) -> String {
