@@ -30,9 +30,9 @@ private func render(_ compilation: Compilation, resolver: ResolverDocument?, bra
 }
 
 /// Traps when a rendered file breaks an escaping invariant: CSS and JSON never hold `</` (no text can end a
-/// `<style>` or `<script>` element they are inlined in), and in CSS, outside strings, every comment ends at the
-/// end of its line, where the writer put its `*/` (text that closed a comment early would go on on that line),
-/// and braces balance.
+/// `<style>` or `<script>` element they are inlined in), JSON never holds `<!` (no `<!--` in a script), and
+/// in CSS, outside strings, every comment ends at the end of its line, where the writer put its `*/` (text that
+/// closed a comment early would go on on that line), and braces balance.
 /// Read as bytes: every character involved is ASCII, and UTF-8 continuation bytes are never ASCII.
 private func checkEscaping(_ file: OutputFile) {
     let css = file.path.hasSuffix(".css")
@@ -45,6 +45,7 @@ private func checkEscaping(_ file: OutputFile) {
     while i < b.count {
         let c = b[i], next: UInt8 = i + 1 < b.count ? b[i + 1] : 0
         if c == 0x3C && next == 0x2F { fatalError("`</` in \(file.path)") }
+        if !css && c == 0x3C && next == 0x21 { fatalError("`<!` in \(file.path)") }
         if css {
             if inComment {
                 if c == 0x2A && next == 0x2F {

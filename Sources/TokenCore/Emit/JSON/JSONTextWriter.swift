@@ -1,7 +1,7 @@
 /// Writes `JSONValue`s as JSON text: objects in their member order, numbers through `NumberText`, strings
-/// escaped (quotes, backslashes, control characters, U+2028/U+2029 and `</` so the text is also safe in
-/// JavaScript and HTML). Pretty mode puts object members on their own lines (2-space indent) and keeps
-/// arrays of scalars on one line; compact mode writes everything on one line.
+/// through `JSONString` (so the text is also safe in JavaScript and HTML). Pretty mode puts object members on
+/// their own lines (2-space indent) and keeps arrays of scalars on one line; compact mode writes everything on
+/// one line.
 struct JSONTextWriter {
     /// Appends `value` at nesting `level` (pretty) or on one line (`compact`).
     static func write(_ value: JSONValue, level: Int = 0, compact: Bool = false, into out: inout ByteBuffer) {
@@ -53,55 +53,21 @@ struct JSONTextWriter {
         out.append(byte: 0x7D)
     }
 
-    /// A JSON string literal.
+    /// A JSON string literal, escaped by `JSONString`.
     static func writeString(_ s: String, into out: inout ByteBuffer) {
-        out.append(byte: 0x22)
-        writeContents(s, into: &out)
-        out.append(byte: 0x22)
+        JSONString.write(s, into: &out)
     }
 
     /// A JSON string literal of `parts` joined with `.` (a token path), without building the joined string.
-    /// Escaping part by part is the same as escaping the whole: `.` is neither `<` nor `/`.
+    /// Escaping part by part is the same as escaping the whole: `.` is none of the bytes an escape looks at
+    /// after `<`, and splits no UTF-8 sequence.
     static func writeString(joining parts: [String], into out: inout ByteBuffer) {
         out.append(byte: 0x22)
         for (i, p) in parts.enumerated() {
             if i > 0 { out.append(byte: 0x2E) }
-            writeContents(p, into: &out)
+            JSONString.writeContents(p, into: &out)
         }
         out.append(byte: 0x22)
-    }
-
-    /// The escaped contents of a string literal.
-    private static func writeContents(_ s: String, into out: inout ByteBuffer) {
-        var s = s
-        // Most strings need no escape: copy their bytes in one go.
-        let copied = s.withUTF8 { u -> Bool in
-            for b in u where b < 0x20 || b == 0x22 || b == 0x5C || b == 0x2F || b == 0xE2 { return false }
-            out.append(buffer: u)
-            return true
-        }
-        if copied { return }
-        var previous: UInt8 = 0
-        for scalar in s.unicodeScalars {
-            switch scalar.value {
-            case 0x22: out.append("\\\"")
-            case 0x5C: out.append("\\\\")
-            case 0x0A: out.append("\\n")
-            case 0x0D: out.append("\\r")
-            case 0x09: out.append("\\t")
-            case 0x08: out.append("\\b")
-            case 0x0C: out.append("\\f")
-            case 0x2F where previous == 0x3C: out.append("\\/")
-            case 0x2028: out.append("\\u2028")
-            case 0x2029: out.append("\\u2029")
-            case 0..<0x20:
-                let hex = String(scalar.value, radix: 16)
-                out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default:
-                UTF8.encode(scalar) { out.append(byte: $0) }
-            }
-            previous = scalar.value < 0x80 ? UInt8(scalar.value) : 0
-        }
     }
 }
 
