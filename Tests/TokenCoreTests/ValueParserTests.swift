@@ -174,6 +174,10 @@ extension String {
         #expect(stack.value == .fontFamily(["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "sans-serif"]))
         #expect(stack.diagnostics.map(\.code) == [.deprecatedForm])
         #expect(stack.diagnostics.first?.message == #"fontFamily "-apple-system, BlinkMacSystemFont, 'Segoe UI', "Noto Sans" , sans-serif" is a CSS font stack in one string; write an array: ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "sans-serif"]"#)
+        // The suggested array is JSON even when a name holds a quote or a backslash.
+        let quoted = parseValue(.fontFamily, #""'Say \"Hi\"', C:\\Fonts, sans-serif""#)
+        #expect(quoted.value == .fontFamily([#"Say "Hi""#, #"C:\Fonts"#, "sans-serif"]))
+        #expect(quoted.diagnostics.first?.message.hasSuffix(#"write an array: ["Say \"Hi\"", "C:\\Fonts", "sans-serif"]"#) == true)
         #expect(parseValue(.fontFamily, #""'Font, With Comma'""#).value == .fontFamily(["Font, With Comma"]))
         #expect(parseValue(.fontFamily, #""Inter, ""#).diagnostics.map(\.message) == [#"invalid fontFamily: "Inter, " is a list of font names with an empty one"#])
     }

@@ -113,7 +113,8 @@ extension ValueParser.Reader {
                 error("\"\(s)\" is a list of font names with an empty one", at: site)
                 return nil
             }
-            let array = names.map { "\"" + $0 + "\"" }.joined(separator: ", ")
+            // The suggestion is JSON the author can paste: each name a JSON string literal.
+            let array = names.map { JSONWriter.string(.string($0)) }.joined(separator: ", ")
             deprecatedForm("fontFamily \"\(s)\" is a CSS font stack in one string; write an array: [\(array)]", at: site)
             return names
         case .array(let items):
