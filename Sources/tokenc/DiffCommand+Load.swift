@@ -109,7 +109,7 @@ extension DiffCommand {
     /// True when the permutation's theme context is configured (or guessed) dark.
     static func isDark(_ p: Permutation, _ config: Config) -> Bool {
         guard let theme = config.themeModifier, let context = p[theme] else { return false }
-        return config.appearances.first { $0.key.lowercased() == context.lowercased() }?.value.dark ?? false
+        return config.appearance(ofTheme: context).dark
     }
 
     /// Prints the diagnostics once each; any error (warnings too with --warnings-as-errors) stops the diff with
