@@ -35,8 +35,8 @@ extension DiffCommand {
     func loadPermutations() throws -> (DiffSide, DiffSide, Config) {
         let (config, resolver) = try peekResolver()
         let inputs = try project.selectedInputs()
-        let a = try load(project, inputs: complete(Self.pairs(from, option: "--from"), inputs, config, resolver))
-        let b = try load(project, inputs: complete(Self.pairs(to, option: "--to"), inputs, config, resolver))
+        let a = try load(project, inputs: complete(ProjectOptions.pairs(from, option: "--from"), inputs, config, resolver))
+        let b = try load(project, inputs: complete(ProjectOptions.pairs(to, option: "--to"), inputs, config, resolver))
         try report(a.diagnostics + b.diagnostics, sources: a.sources + b.sources)
         guard a.sides.count == 1, b.sides.count == 1 else {
             throw failure("expected one permutation per side, got \(a.sides.count) and \(b.sides.count)")
@@ -94,9 +94,7 @@ extension DiffCommand {
 
     /// Compiles the permutations of `options` matching `inputs`.
     func load(_ options: ProjectOptions, inputs: [(String, String)]) throws -> LoadedSides {
-        var options = options
-        options.inputs = inputs.isEmpty ? [] : [inputs.map { "\($0.0)=\($0.1)" }.joined(separator: ",")]
-        let (loadedOrNil, found, sources) = try options.load(validate: false)
+        let (loadedOrNil, found, sources) = try options.load(validate: false, inputs: inputs)
         guard let loaded = loadedOrNil, !found.hasErrors else {
             return LoadedSides(sides: [], config: loadedOrNil?.config ?? Config(), diagnostics: found, sources: sources)
         }
@@ -181,13 +179,11 @@ extension DiffCommand {
         for (name, _) in side + inputs where resolver.modifier(named: name) == nil {
             throw ValidationError(DisplayText.escape("unknown modifier \"\(name)\"; the resolver document has \(resolver.modifiers.map { "\"\($0.name)\"" }.joined(separator: ", "))"))
         }
+        let given = InputPairs.overlay([side, inputs, config.inputPairs])
         var out: [(String, String)] = []
         for m in resolver.modifiers {
             let key = m.name.lowercased()
-            let chosen = side.last { $0.0.lowercased() == key }?.1
-                ?? inputs.last { $0.0.lowercased() == key }?.1
-                ?? config.inputs.first { $0.key.lowercased() == key }?.value
-                ?? m.defaultContext
+            let chosen = given.first { $0.0.lowercased() == key }?.1 ?? m.defaultContext
             guard let chosen else {
                 throw ValidationError(DisplayText.escape("modifier \"\(m.name)\" has no default; choose one of \(m.contextNames.joined(separator: ", ")) with --input \(m.name)=…"))
             }

@@ -87,11 +87,16 @@ public struct Config: Sendable, Hashable {
                 return ap
             } ?? []
             c.appearances = Dictionary(uniqueKeysWithValues: entries)
-            clashes = caseClashes(entries.map(\.0), file: file.path, at: JSONPointer(["themes", "appearances"]))
+            clashes += caseClashes(entries.map(\.0), file: file.path, at: JSONPointer(["themes", "appearances"]))
         }
         if let inputs = r.object("inputs", { i -> [String: String] in
             var out: [String: String] = [:]
             for m in i.object.members { out[m.key] = i.string(m.key) }
+            if let (first, second) = InputPairs.duplicate(in: i.object.members.map(\.key)) {
+                clashes.append(Diagnostic(.configInvalid, InputPairs.Problem.duplicate(first: first, second: second).message(for: "\"inputs\""),
+                                          at: i.location(second, part: .key),
+                                          notes: [DiagnosticNote("\"\(first)\" is here", at: i.location(first, part: .key))]))
+            }
             return out
         }) { c.inputs = inputs }
         c.swift = target(&r, "swift")
