@@ -123,11 +123,7 @@ extension DiffCommand {
             return
         }
         let locator = DiagnosticLocator(files: files)
-        let located = locator.locate(unique).map { d -> Diagnostic in
-            var d = d
-            if diagnostics.warningsAsErrors && d.severity == .warning { d.severity = .error }
-            return d
-        }
+        let located = diagnostics.policy.apply(locator.locate(unique))
         if !located.isEmpty { Terminal.standardError.write(DiagnosticRenderer(locator: locator).json(located)) }
         if located.hasErrors { throw Exit.environment }
     }

@@ -20,17 +20,13 @@ struct DiagnosticOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
     var quiet = false
 
+    /// What `--warnings-as-errors` asks for.
+    var policy: WarningPolicy { WarningPolicy(warningsAsErrors: warningsAsErrors) }
+
     /// Locates, sorts and prints `diagnostics` to standard error; returns them as printed.
     @discardableResult
     func report(_ diagnostics: [Diagnostic], sources: [SourceFile]) -> [Diagnostic] {
-        var located = DiagnosticLocator(files: sources).locate(diagnostics, scheduler: DispatchScheduler())
-        if warningsAsErrors {
-            located = located.map { d in
-                var d = d
-                if d.severity == .warning { d.severity = .error }
-                return d
-            }
-        }
+        let located = policy.apply(DiagnosticLocator(files: sources).locate(diagnostics, scheduler: DispatchScheduler()))
         let err = Terminal.standardError
         let renderer = DiagnosticRenderer(locator: DiagnosticLocator(files: sources), codeFrames: err.isInteractive, colors: err.isInteractive)
         switch format {

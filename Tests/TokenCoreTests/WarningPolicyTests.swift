@@ -1,0 +1,33 @@
+import Testing
+@testable import TokenCore
+
+/// `WarningPolicy` is the one place warnings become errors (`--warnings-as-errors`).
+@Suite struct WarningPolicyTests {
+    static let mixed = [
+        Diagnostic(.unknownProperty, severity: .warning, "w1", notes: [DiagnosticNote("a note")]),
+        Diagnostic(.unresolvedReference, severity: .error, "e1"),
+        Diagnostic(.deprecatedForm, severity: .note, "n1"),
+        Diagnostic(.caseCollision, severity: .warning, "w2"),
+    ]
+
+    @Test func offLeavesEveryDiagnosticAlone() {
+        #expect(WarningPolicy().apply(Self.mixed) == Self.mixed)
+        #expect(WarningPolicy(warningsAsErrors: false).apply(Self.mixed) == Self.mixed)
+    }
+
+    @Test func onMakesEveryWarningAnErrorAndNothingElse() {
+        let applied = WarningPolicy(warningsAsErrors: true).apply(Self.mixed)
+        #expect(applied.map(\.severity) == [.error, .error, .note, .error])
+        #expect(applied.map(\.message) == ["w1", "e1", "n1", "w2"])
+        #expect(applied.map(\.code) == Self.mixed.map(\.code))
+        #expect(applied[0].notes == Self.mixed[0].notes)
+        #expect(applied.hasErrors)
+    }
+
+    @Test func onWithoutWarningsChangesNothing() {
+        let some = [Self.mixed[1], Self.mixed[2]]
+        #expect(WarningPolicy(warningsAsErrors: true).apply(some) == some)
+        #expect(WarningPolicy(warningsAsErrors: true).apply([]) == [])
+        #expect(!WarningPolicy(warningsAsErrors: true).apply([Self.mixed[2]]).hasErrors)
+    }
+}
