@@ -97,7 +97,7 @@ struct BuildCommand: ParsableCommand {
         // A one-off build leaves the compilation to the operating system to reclaim at exit (see KeptUntilExit).
         if !watch, let loadedOrNil { KeptUntilExit.keep(loadedOrNil) }
         guard let compiled = loadedOrNil else {
-            let printed = timer.measure(.report) { diagnostics.report(found, sources: sources) }
+            let printed = timer.measure(.report) { diagnostics.report(found, sources: sources, config: nil) }
             throw exitStatus(for: printed)
         }
         stats.permutations = compiled.compilation.permutations.count
@@ -130,7 +130,7 @@ struct BuildCommand: ParsableCommand {
             var loaded = compiled
             ProjectLoader.validate(&loaded, complete: complete, timer: timer)
             validation.provide(loaded.validation)
-            return (loaded, timer.measure(.report) { reporter.report(loaded.diagnostics, sources: sources) })
+            return (loaded, timer.measure(.report) { reporter.report(loaded.diagnostics, sources: sources, config: loaded.config) })
         }
         let render: @Sendable () -> (files: [OutputFile], diagnostics: [Diagnostic]) = {
             timer.measure(.emit) {
@@ -157,7 +157,7 @@ struct BuildCommand: ParsableCommand {
         let rendered = renderedEarly ?? render()
         stats.files = rendered.files.count
         if !watch { KeptUntilExit.keep(rendered) }
-        let renderProblems = diagnostics.report(rendered.diagnostics, sources: sources)
+        let renderProblems = diagnostics.report(rendered.diagnostics, sources: sources, config: config)
         guard exitStatus(for: renderProblems) == .success else {
             staging?.discard()
             throw exitStatus(for: renderProblems)
@@ -169,7 +169,7 @@ struct BuildCommand: ParsableCommand {
             try timer.measure(.write) {
                 let rules = OutputPathRules(directory: "", protecting: inputs)
                 if let problem = try combined.write(check: check, quiet: diagnostics.quiet, rules: rules) {
-                    _ = diagnostics.report([problem], sources: sources)
+                    _ = diagnostics.report([problem], sources: sources, config: config)
                     throw Exit.environment
                 }
             }
@@ -180,17 +180,17 @@ struct BuildCommand: ParsableCommand {
             do {
                 // The whole plan is checked before the first rename: outputs that collide, paths that break the
                 // rules, temporary files that could not be written, manifest entries that may not be removed.
-                let conflicts = diagnostics.report(OutputWriter.conflicts(rendered.files, in: writer.directory), sources: sources)
+                let conflicts = diagnostics.report(OutputWriter.conflicts(rendered.files, in: writer.directory), sources: sources, config: config)
                 guard conflicts.isEmpty else { throw Exit.environment }
-                let pathProblems = diagnostics.report(staging.pathProblems(rendered.files), sources: sources)
+                let pathProblems = diagnostics.report(staging.pathProblems(rendered.files), sources: sources, config: config)
                 guard pathProblems.isEmpty else { throw Exit.environment }
                 if let failure = staging.firstFailure(rendered.files) {
-                    _ = diagnostics.report([failure], sources: sources)
+                    _ = diagnostics.report([failure], sources: sources, config: config)
                     throw Exit.environment
                 }
                 let plan = writer.plan(rendered.files, staged: staging)
                 guard plan.problems.isEmpty else {
-                    _ = diagnostics.report(plan.problems, sources: sources + [plan.manifestSource].compactMap { $0 })
+                    _ = diagnostics.report(plan.problems, sources: sources + [plan.manifestSource].compactMap { $0 }, config: config)
                     throw Exit.environment
                 }
                 if check {
@@ -198,7 +198,7 @@ struct BuildCommand: ParsableCommand {
                     return
                 }
                 if let failure = writer.apply(plan) {
-                    _ = diagnostics.report([failure], sources: sources)
+                    _ = diagnostics.report([failure], sources: sources, config: config)
                     throw Exit.environment
                 }
                 if !diagnostics.quiet { Terminal.standardOutput.write(plan.summary(directory: loaded.outputDirectory)) }
@@ -237,7 +237,7 @@ struct BuildCommand: ParsableCommand {
                                           })
         } catch {
             _ = diagnostics.report([Diagnostic(.outputWriteFailed, "cannot make the output directory: \(FileSystem.reason(error))",
-                                               at: SourceLocation(file: writer.directory))], sources: sources)
+                                               at: SourceLocation(file: writer.directory))], sources: sources, config: nil)
             throw Exit.environment
         }
     }

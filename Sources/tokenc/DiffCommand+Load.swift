@@ -35,9 +35,9 @@ extension DiffCommand {
     func loadPermutations() throws -> (DiffSide, DiffSide, Config) {
         let (config, resolver) = try peekResolver()
         let inputs = try project.selectedInputs()
-        let a = try load(project, inputs: complete(Self.pairs(from, option: "--from"), inputs, config, resolver))
-        let b = try load(project, inputs: complete(Self.pairs(to, option: "--to"), inputs, config, resolver))
-        try report(a.diagnostics + b.diagnostics, sources: a.sources + b.sources)
+        let a = try load(project, inputs: complete(ProjectOptions.pairs(from, option: "--from"), inputs, config, resolver))
+        let b = try load(project, inputs: complete(ProjectOptions.pairs(to, option: "--to"), inputs, config, resolver))
+        try report(a.diagnostics + b.diagnostics, sources: a.sources + b.sources, config: a.config)
         guard a.sides.count == 1, b.sides.count == 1 else {
             throw failure("expected one permutation per side, got \(a.sides.count) and \(b.sides.count)")
         }
@@ -77,7 +77,7 @@ extension DiffCommand {
             return d
         }
         let renamedSources = old.sources.map { SourceFile(path: rewrite($0.path), bytes: $0.bytes) }
-        try report(renamed + head.diagnostics, sources: renamedSources + head.sources)
+        try report(renamed + head.diagnostics, sources: renamedSources + head.sources, config: head.config)
         return Versions(base: old.sides, head: head.sides, baseName: baseName, headName: "working tree", config: head.config)
     }
 
@@ -94,9 +94,7 @@ extension DiffCommand {
 
     /// Compiles the permutations of `options` matching `inputs`.
     func load(_ options: ProjectOptions, inputs: [(String, String)]) throws -> LoadedSides {
-        var options = options
-        options.inputs = inputs.isEmpty ? [] : [inputs.map { "\($0.0)=\($0.1)" }.joined(separator: ",")]
-        let (loadedOrNil, found, sources) = try options.load(validate: false)
+        let (loadedOrNil, found, sources) = try options.load(validate: false, inputs: inputs)
         guard let loaded = loadedOrNil, !found.hasErrors else {
             return LoadedSides(sides: [], config: loadedOrNil?.config ?? Config(), diagnostics: found, sources: sources)
         }
@@ -109,27 +107,23 @@ extension DiffCommand {
     /// True when the permutation's theme context is configured (or guessed) dark.
     static func isDark(_ p: Permutation, _ config: Config) -> Bool {
         guard let theme = config.themeModifier, let context = p[theme] else { return false }
-        return config.appearances.first { $0.key.lowercased() == context.lowercased() }?.value.dark ?? false
+        return config.appearance(ofTheme: context).dark
     }
 
-    /// Prints the diagnostics once each; any error (warnings too with --warnings-as-errors) stops the diff with
-    /// exit 2. JSON diagnostics go to standard error, and only when there are some, so that standard output holds
-    /// nothing but the report.
-    func report(_ found: [Diagnostic], sources: [SourceFile]) throws {
+    /// Prints the diagnostics once each; any error (warnings too with --warnings-as-errors or the config's
+    /// `validation.warningsAsErrors`) stops the diff with exit 2. JSON diagnostics go to standard error, and only
+    /// when there are some, so that standard output holds nothing but the report.
+    func report(_ found: [Diagnostic], sources: [SourceFile], config: Config?) throws {
         var seen = Set<Diagnostic>()
         let unique = found.filter { seen.insert($0).inserted }
         var seenFiles = Set<String>()
         let files = sources.filter { seenFiles.insert($0.path).inserted }
         guard diagnostics.format == .json else {
-            if diagnostics.report(unique, sources: files).hasErrors { throw Exit.environment }
+            if diagnostics.report(unique, sources: files, config: config).hasErrors { throw Exit.environment }
             return
         }
         let locator = DiagnosticLocator(files: files)
-        let located = locator.locate(unique).map { d -> Diagnostic in
-            var d = d
-            if diagnostics.warningsAsErrors && d.severity == .warning { d.severity = .error }
-            return d
-        }
+        let located = diagnostics.policy(for: config).apply(locator.locate(unique))
         if !located.isEmpty { Terminal.standardError.write(DiagnosticRenderer(locator: locator).json(located)) }
         if located.hasErrors { throw Exit.environment }
     }
@@ -146,12 +140,12 @@ extension DiffCommand {
             switch FileSystem.load(path) {
             case .success(let f): file = f
             case .failure(let d):
-                try report([d], sources: [])
+                try report([d], sources: [], config: nil)
                 throw Exit.environment
             }
             let decoded = Config.decode(file)
             guard let c = decoded.config else {
-                try report(decoded.diagnostics, sources: [file])
+                try report(decoded.diagnostics, sources: [file], config: nil)
                 throw Exit.environment
             }
             config = c
@@ -164,12 +158,12 @@ extension DiffCommand {
         switch FileSystem.load(resolverPath) {
         case .success(let f): file = f
         case .failure(let d):
-            try report([d], sources: [])
+            try report([d], sources: [], config: nil)
             throw Exit.environment
         }
         var found: [Diagnostic] = []
         guard let resolver = ResolverDocument.parse(file, diagnostics: &found), !found.hasErrors else {
-            try report(found, sources: [file])
+            try report(found, sources: [file], config: config)
             throw Exit.environment
         }
         return (config, resolver)
@@ -181,13 +175,11 @@ extension DiffCommand {
         for (name, _) in side + inputs where resolver.modifier(named: name) == nil {
             throw ValidationError(DisplayText.escape("unknown modifier \"\(name)\"; the resolver document has \(resolver.modifiers.map { "\"\($0.name)\"" }.joined(separator: ", "))"))
         }
+        let given = InputPairs.overlay([side, inputs, config.inputPairs])
         var out: [(String, String)] = []
         for m in resolver.modifiers {
             let key = m.name.lowercased()
-            let chosen = side.last { $0.0.lowercased() == key }?.1
-                ?? inputs.last { $0.0.lowercased() == key }?.1
-                ?? config.inputs.first { $0.key.lowercased() == key }?.value
-                ?? m.defaultContext
+            let chosen = given.first { $0.0.lowercased() == key }?.1 ?? m.defaultContext
             guard let chosen else {
                 throw ValidationError(DisplayText.escape("modifier \"\(m.name)\" has no default; choose one of \(m.contextNames.joined(separator: ", ")) with --input \(m.name)=…"))
             }

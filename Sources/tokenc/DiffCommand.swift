@@ -80,8 +80,8 @@ struct DiffCommand: ParsableCommand {
         if !comparesPermutations && !comparesVersions {
             throw ValidationError("nothing to compare: pass --from and --to (permutations) or --base/--base-ref (versions)")
         }
-        _ = try Self.pairs(from, option: "--from")
-        _ = try Self.pairs(to, option: "--to")
+        _ = try ProjectOptions.pairs(from, option: "--from")
+        _ = try ProjectOptions.pairs(to, option: "--to")
         guard idExtensionPath.count == 2 else { throw ValidationError("--id-extension takes an $extensions namespace and key, like com.tokenc.id") }
     }
 
@@ -124,20 +124,5 @@ struct DiffCommand: ParsableCommand {
     var idExtensionPath: [String] {
         guard let dot = idExtension.lastIndex(of: "."), dot != idExtension.startIndex, idExtension.index(after: dot) != idExtension.endIndex else { return [] }
         return [String(idExtension[..<dot]), String(idExtension[idExtension.index(after: dot)...])]
-    }
-
-    /// `modifier=context` pairs from repeated or comma-separated option values.
-    static func pairs(_ values: [String], option: String) throws -> [(String, String)] {
-        var out: [(String, String)] = []
-        for group in values {
-            for pair in group.split(separator: ",") {
-                let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-                guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                    throw ValidationError("\(option) takes modifier=context pairs, like \(option) brand=harbor (got \"\(pair)\")")
-                }
-                out.append((parts[0], parts[1]))
-            }
-        }
-        return out
     }
 }

@@ -17,7 +17,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let (loadedOrNil, found, sources) = try project.load(keepMerged: true)
-        let printed = diagnostics.report(found, sources: sources)
+        let printed = diagnostics.report(found, sources: sources, config: loadedOrNil?.config)
         guard exitStatus(for: printed) == .success, let loaded = loadedOrNil else { throw exitStatus(for: printed) }
         let locator = DiagnosticLocator(files: sources)
         let describe = SourceDescriber(resolver: loaded.resolver)

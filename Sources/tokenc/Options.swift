@@ -20,17 +20,15 @@ struct DiagnosticOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
     var quiet = false
 
-    /// Locates, sorts and prints `diagnostics` to standard error; returns them as printed.
+    /// Whether warnings are errors for a command on `config`'s project: `--warnings-as-errors`, or the config's
+    /// `validation.warningsAsErrors` (nil when there is no config, or it could not be read).
+    func policy(for config: Config?) -> WarningPolicy { WarningPolicy(flag: warningsAsErrors, config: config) }
+
+    /// Locates, sorts and prints `diagnostics` to standard error, warnings made errors as `config` and
+    /// `--warnings-as-errors` say; returns them as printed.
     @discardableResult
-    func report(_ diagnostics: [Diagnostic], sources: [SourceFile]) -> [Diagnostic] {
-        var located = DiagnosticLocator(files: sources).locate(diagnostics, scheduler: DispatchScheduler())
-        if warningsAsErrors {
-            located = located.map { d in
-                var d = d
-                if d.severity == .warning { d.severity = .error }
-                return d
-            }
-        }
+    func report(_ diagnostics: [Diagnostic], sources: [SourceFile], config: Config?) -> [Diagnostic] {
+        let located = policy(for: config).apply(DiagnosticLocator(files: sources).locate(diagnostics, scheduler: DispatchScheduler()))
         let err = Terminal.standardError
         let renderer = DiagnosticRenderer(locator: DiagnosticLocator(files: sources), codeFrames: err.isInteractive, colors: err.isInteractive)
         switch format {

@@ -208,13 +208,8 @@ struct ProjectLoader {
         guard !loaded.diagnostics.hasErrors else { return }
 
         // Select permutations.
-        var filters = selection.inputs
-        for (m, c) in config.inputs where !filters.contains(where: { $0.0.lowercased() == m.lowercased() }) { filters.append((m, c)) }
-        if selection.defaultsForUnnamed {
-            for m in resolver.modifiers where !filters.contains(where: { $0.0.lowercased() == m.name.lowercased() }) {
-                if let d = m.defaultContext { filters.append((m.name, d)) }
-            }
-        }
+        let defaults = selection.defaultsForUnnamed ? resolver.modifiers.compactMap { m in m.defaultContext.map { (m.name, $0) } } : []
+        let filters = InputPairs.overlay([selection.inputs, config.inputPairs, defaults])
         // The contexts each modifier may take (all, unless an input names one): the permutations are their
         // product, counted before any is built, since modifiers can multiply into billions.
         var allowed: [String: Set<String>] = [:]

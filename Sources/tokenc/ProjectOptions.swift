@@ -14,19 +14,14 @@ struct ProjectOptions: ParsableArguments {
             help: ArgumentHelp("Select permutations: modifier=context pairs, comma-separated or repeated (--input brand=harbor,theme=dark).", valueName: "modifier=context"))
     var inputs: [String] = []
 
-    /// The parsed `--input` pairs.
+    /// The parsed `--input` pairs (see `InputPairs.parse`).
     func selectedInputs() throws -> [(String, String)] {
-        var out: [(String, String)] = []
-        for group in inputs {
-            for pair in group.split(separator: ",") {
-                let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-                guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                    throw ValidationError("--input takes modifier=context pairs, like --input brand=harbor,theme=dark (got \"\(pair)\")")
-                }
-                out.append((parts[0], parts[1]))
-            }
-        }
-        return out
+        try Self.pairs(inputs, option: "--input")
+    }
+
+    /// `modifier=context` pairs from repeated or comma-separated values of `option`; a usage error when malformed.
+    static func pairs(_ values: [String], option: String) throws -> [(String, String)] {
+        do { return try InputPairs.parse(values) } catch { throw ValidationError(error.message(for: option)) }
     }
 
     func validate() throws {
@@ -37,13 +32,14 @@ struct ProjectOptions: ParsableArguments {
     /// Loads the project (config or resolver document) and compiles the selected permutations; `timer` and
     /// `reads` collect stage times and the files read (`build --verbose`, `build --watch`).
     /// With `defaultsForUnnamed`, a modifier `--input` does not name takes its `default` context (one permutation).
+    /// `inputs`, when given, replaces `--input` (diff's sides, already parsed and completed).
     func load(keepMerged: Bool = false, outputDirectory: String? = nil, timer: StageTimer = StageTimer(),
               reads: ReadLog = ReadLog(), validate: Bool = true,
-              defaultsForUnnamed: Bool = false) throws -> (ProjectLoader.Loaded?, [Diagnostic], [SourceFile]) {
+              defaultsForUnnamed: Bool = false, inputs: [(String, String)]? = nil) throws -> (ProjectLoader.Loaded?, [Diagnostic], [SourceFile]) {
         var selection = ProjectLoader.Selection()
         selection.defaultsForUnnamed = defaultsForUnnamed
         selection.validate = validate
-        selection.inputs = try selectedInputs()
+        selection.inputs = try inputs ?? selectedInputs()
         selection.keepMerged = keepMerged
         selection.timer = timer
         selection.reads = reads

@@ -28,9 +28,11 @@ struct ResolveCommand: ParsableCommand {
         let compilation: Compilation
         let found: [Diagnostic]
         let sources: [SourceFile]
+        var config: Config?
         if files.isEmpty {
             // One permutation: modifiers --input leaves out take their defaults (theme=dark → brand=harbor, theme=dark).
             let (loaded, d, s) = try project.load(defaultsForUnnamed: true)
+            config = loaded?.config
             compilation = loaded?.compilation ?? Compilation()
             found = d
             sources = s
@@ -40,7 +42,7 @@ struct ResolveCommand: ParsableCommand {
             found = loaded.diagnostics
             sources = loaded.sources
         }
-        let printed = diagnostics.report(found, sources: sources)
+        let printed = diagnostics.report(found, sources: sources, config: config)
         let code = exitStatus(for: printed)
         guard code == .success else { throw code }
         guard compilation.permutations.count == 1, let permutation = compilation.permutations.first else {

@@ -36,10 +36,12 @@ struct ValidateCommand: ParsableCommand {
         let all: [Diagnostic]
         let sources: [SourceFile]
         var matrix: ContrastReport?
+        var config: Config?
         if files.isEmpty {
             // A one-off command: what it compiled is left to the operating system to reclaim at exit.
             let (loaded, d, s) = try project.load()
             if let loaded { KeptUntilExit.keep(loaded) }
+            config = loaded?.config
             all = d
             sources = s
             if let loaded, let v = loaded.validation {
@@ -50,7 +52,7 @@ struct ValidateCommand: ParsableCommand {
             all = loaded.diagnostics
             sources = loaded.sources
         }
-        let printed = diagnostics.report(all, sources: sources)
+        let printed = diagnostics.report(all, sources: sources, config: config)
         let code = exitStatus(for: printed)
         if report == .contrast, let matrix {
             switch reportFormat {

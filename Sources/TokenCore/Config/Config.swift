@@ -77,18 +77,26 @@ public struct Config: Sendable, Hashable {
         c.output = r.string("output") ?? "Output"
         c.name = r.string("name") ?? "Tokens"
         c.brandModifier = r.object("brands") { b in b.string("modifier") } ?? nil
+        var clashes: [Diagnostic] = []
         _ = r.object("themes") { t in
             c.themeModifier = t.string("modifier")
-            c.appearances = Dictionary(uniqueKeysWithValues: t.entries("appearances") { _, a -> Appearance? in
+            let entries = t.entries("appearances") { _, a -> Appearance? in
                 var ap = Appearance()
                 ap.dark = a.choice("colorScheme", ["light", "dark"]) == "dark"
                 ap.highContrast = a.choice("contrast", ["standard", "high"]) == "high"
                 return ap
-            } ?? [])
+            } ?? []
+            c.appearances = Dictionary(uniqueKeysWithValues: entries)
+            clashes += caseClashes(entries.map(\.0), file: file.path, at: JSONPointer(["themes", "appearances"]))
         }
         if let inputs = r.object("inputs", { i -> [String: String] in
             var out: [String: String] = [:]
             for m in i.object.members { out[m.key] = i.string(m.key) }
+            if let (first, second) = InputPairs.duplicate(in: i.object.members.map(\.key)) {
+                clashes.append(Diagnostic(.configInvalid, InputPairs.Problem.duplicate(first: first, second: second).message(for: "\"inputs\""),
+                                          at: i.location(second, part: .key),
+                                          notes: [DiagnosticNote("\"\(first)\" is here", at: i.location(first, part: .key))]))
+            }
             return out
         }) { c.inputs = inputs }
         c.swift = target(&r, "swift")
@@ -103,8 +111,23 @@ public struct Config: Sendable, Hashable {
         default: c.legacyForms = nil
         }
         r.finish()
-        let diagnostics = read.diagnostics + r.diagnostics
+        let diagnostics = read.diagnostics + r.diagnostics + clashes
         return (diagnostics.hasErrors ? nil : c, diagnostics)
+    }
+
+    /// An error at each appearance key that differs only in case from an earlier one: both would name the same
+    /// theme context (see `Appearance.of(theme:in:)`), so which appearance it has would be ambiguous.
+    private static func caseClashes(_ keys: [String], file: String, at pointer: JSONPointer) -> [Diagnostic] {
+        var first: [String: String] = [:]
+        var out: [Diagnostic] = []
+        for key in keys {
+            guard let earlier = first[key.lowercased()] else { first[key.lowercased()] = key; continue }
+            out.append(Diagnostic(.configInvalid,
+                "appearances \"\(earlier)\" and \"\(key)\" differ only in case, and theme contexts are named case-insensitively",
+                at: SourceLocation(file: file, pointer: pointer.appending(key), part: .key),
+                notes: [DiagnosticNote("\"\(earlier)\" is here", at: SourceLocation(file: file, pointer: pointer.appending(earlier), part: .key))]))
+        }
+        return out
     }
 
     private static func target(_ r: inout ObjectReader, _ key: String) -> Target? {

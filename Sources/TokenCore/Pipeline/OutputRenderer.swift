@@ -130,7 +130,7 @@ public enum OutputRenderer {
             themeOrder.insert(themeOrder.remove(at: i), at: 0)
         }
         let themes = themeOrder.map { name -> ThemeInfo in
-            let appearance = config.appearances.first { $0.key.lowercased() == name.lowercased() }?.value ?? Config.Appearance()
+            let appearance = config.appearance(ofTheme: name)
             return ThemeInfo(name: name, colorScheme: appearance.dark ? .dark : .light, highContrast: appearance.highContrast)
         }
         var table: [String: [String: ResolvedTokens]] = [:]

@@ -11,7 +11,7 @@
 /// }
 /// ```
 public struct ValidationConfig: Sendable, Hashable {
-    /// Report warnings as errors (applied by the CLI to every diagnostic).
+    /// Report warnings as errors, every command's diagnostics (applied through `WarningPolicy`).
     public var warningsAsErrors = false
     /// Pixels per rem when converting `rem` dimensions.
     public var remBase: Double = 16

@@ -5,7 +5,7 @@ public struct ModifierRoles: Sendable, Hashable {
     public var brand: String?
     /// The theme modifier's name, if any.
     public var theme: String?
-    /// Theme context → appearance; a theme absent here is light with standard contrast.
+    /// Theme context → appearance, looked up with `Config.Appearance.of(theme:in:)`.
     public var appearances: [String: Config.Appearance]
 
     /// Roles from tokenc.json (`brands.modifier`, `themes.modifier`, `themes.appearances`).
@@ -33,6 +33,6 @@ public struct ModifierRoles: Sendable, Hashable {
     /// True when `permutation`'s theme is configured as dark.
     public func isDark(_ permutation: CompiledPermutation) -> Bool {
         guard let theme, let context = permutation.context(for: theme) else { return false }
-        return appearances[context]?.dark ?? false
+        return Config.Appearance.of(theme: context, in: appearances).dark
     }
 }

@@ -1,0 +1,9 @@
+/// The warning policy of a project: the command line's and the config's say together.
+extension WarningPolicy {
+    /// Warnings are errors when `flag` (`--warnings-as-errors`) is set or `config`'s `validation.warningsAsErrors`
+    /// is true. A `validation` object with problems still gives its `warningsAsErrors` (the problems are
+    /// validation's to report); without a config only `flag` counts.
+    public init(flag: Bool, config: Config?) {
+        self.init(warningsAsErrors: flag || (config.map { ValidationConfig.decode(from: $0).0.warningsAsErrors } ?? false))
+    }
+}
