@@ -214,14 +214,15 @@ struct BuildCommand: ParsableCommand {
         return Outcome(outputDirectory: loaded.outputDirectory, files: files, clean: printed.isEmpty && renderProblems.isEmpty)
     }
 
-    /// The files the build read (token sources, the config, the resolver document), which no output may replace.
+    /// The files the build read (token sources, the config, the resolver document: all among `sources`), which no
+    /// output may replace.
     static func inputs(of loaded: ProjectLoader.Loaded) -> [OutputPathRules.Input] {
         let config = loaded.configPath
         let resolver = loaded.config.resolver.map { PathText.join(loaded.baseDirectory, $0) }
         return loaded.sources.map { source in
             let role = source.path == config ? "the config" : source.path == resolver ? "the resolver document" : "a token source"
             return OutputPathRules.Input(path: source.path, role: role)
-        } + (config.map { [OutputPathRules.Input(path: $0, role: "the config")] } ?? [])
+        }
     }
 
     /// Locks the output directory (see `OutputLock`): exclusively for a build, which first makes the directory

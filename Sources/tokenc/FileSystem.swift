@@ -150,11 +150,29 @@ enum FileSystem {
 
     /// Creates `directory` and its missing parents (`mkdir -p`); failures are `POSIXError`s.
     static func makeDirectories(_ directory: String) throws {
+        var created: [String] = []
+        try makeDirectories(directory, created: &created)
+    }
+
+    /// Creates `directory` and its missing parents, appending each directory it creates to `created`, outermost
+    /// first (those made before a failure too); failures are `POSIXError`s.
+    static func makeDirectories(_ directory: String, created: inout [String]) throws {
+        var missing: [String] = []
+        var d = directory
         var info = stat()
-        guard !directory.isEmpty, stat(directory, &info) != 0 else { return }
-        let parent = PathText.directory(of: directory)
-        if parent != directory { try makeDirectories(parent) }
-        guard mkdir(directory, 0o755) == 0 || errno == EEXIST else { throw POSIXError(errno, path: directory) }
+        while !d.isEmpty, d != ".", d != "/", stat(d, &info) != 0 {
+            missing.append(d)
+            let parent = PathText.directory(of: d)
+            guard parent != d else { break }
+            d = parent
+        }
+        for m in missing.reversed() {
+            if mkdir(m, 0o755) == 0 {
+                created.append(m)
+            } else if errno != EEXIST {
+                throw POSIXError(errno, path: m)
+            }
+        }
     }
 
     /// Writes `bytes` to a new temporary file in `path`'s directory (which must exist), flushed to disk, and

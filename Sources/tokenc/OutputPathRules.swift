@@ -129,7 +129,7 @@ struct OutputPathRules: Sendable {
         let root = OutputWriter.realPath(directory)
         let real = OutputWriter.realPath(link)
         let link = PathText.normalize(link)
-        if !(real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")) {
+        if !PathText.isInside(normalized: real, normalizedRoot: root) {
             return Diagnostic(.outputPathInvalid,
                 "output path \"\(path)\" would leave the output directory \(directory) through the symbolic link \(link); output paths must stay inside it and never go through a link", at: at)
         }

@@ -179,24 +179,7 @@ final class OutputStaging: @unchecked Sendable {
     /// Creates `directory` and its missing parents, noting each one made so `discard` can take it away.
     private func makeDirectory(_ directory: String) throws {
         guard !directory.isEmpty else { return }
-        try lock.withLock {
-            var missing: [String] = []
-            var d = directory
-            var info = stat()
-            while !d.isEmpty, d != ".", d != "/", stat(d, &info) != 0 {
-                missing.append(d)
-                let parent = PathText.directory(of: d)
-                guard parent != d else { break }
-                d = parent
-            }
-            for m in missing.reversed() {
-                if mkdir(m, 0o755) == 0 {
-                    created.append(m)
-                } else if errno != EEXIST {
-                    throw FileSystem.POSIXError(errno, path: m)
-                }
-            }
-        }
+        try lock.withLock { try FileSystem.makeDirectories(directory, created: &created) }
     }
 }
 
