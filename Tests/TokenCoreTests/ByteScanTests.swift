@@ -22,7 +22,7 @@ import Testing
                 let bytes = Self.sample(length, seed: seed)
                 var starts = [0]
                 for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
-                #expect(DiagnosticLocator.lineStarts(bytes) == starts, "length \(length)")
+                #expect(SourceFile.lineStarts(bytes) == starts, "length \(length)")
                 var checkpoints: [Int] = []
                 var count = 0
                 for (i, b) in bytes.enumerated() {

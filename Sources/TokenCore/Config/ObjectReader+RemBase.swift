@@ -4,10 +4,13 @@ extension ObjectReader {
     /// every dimension (at most `ValueParser.magnitudeLimit`) converts to a finite number of points.
     public static let maximumRemBase = 10_000.0
 
+    /// True for a rem base tokenc accepts: greater than 0 and at most `maximumRemBase`.
+    public static func acceptsRemBase(_ n: Double) -> Bool { n > 0 && n <= maximumRemBase }
+
     /// `key` as a rem base: a number greater than 0 and at most `maximumRemBase`, else a located error.
     public mutating func remBase(_ key: String = "remBase") -> Double? {
         guard let n = number(key) else { return nil }
-        guard n > 0, n <= Self.maximumRemBase else {
+        guard Self.acceptsRemBase(n) else {
             report(key, "\"\(key)\" must be greater than 0 and at most \(NumberText.format(Self.maximumRemBase)) (px per rem), not \(NumberText.format(n))")
             return nil
         }

@@ -65,7 +65,7 @@ public struct DiagnosticLocator: Sendable {
 
         init(_ bytes: [UInt8], pointers: Set<JSONPointer>) {
             nodes = JSONLocator.offsets(of: pointers, in: bytes)
-            lines = DiagnosticLocator.lineStarts(bytes)
+            lines = SourceFile.lineStarts(bytes)
             scalars = DiagnosticLocator.scalarCheckpoints(bytes)
         }
     }
@@ -154,7 +154,4 @@ public struct DiagnosticLocator: Sendable {
         }
         return count
     }
-
-    /// Where each line starts (`SourceFile.lineStarts`: lines end at LF, CR or CRLF).
-    static func lineStarts(_ bytes: [UInt8]) -> [Int] { SourceFile.lineStarts(bytes) }
 }

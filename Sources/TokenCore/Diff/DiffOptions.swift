@@ -41,7 +41,7 @@ public struct DiffOptions: Sendable, Hashable {
     public init(validation: JSONObject?) {
         contrastPairs = DiffContrastPair.pairs(inValidation: validation)
         (contrastLevel, contrastExempt, tokenDeclaredPairs) = DiffContrastPair.ruleDefaults(inValidation: validation)
-        if let r = validation?["remBase"]?.numberValue, r > 0, r <= ObjectReader.maximumRemBase { remBase = r }
+        if let r = validation?["remBase"]?.numberValue, ObjectReader.acceptsRemBase(r) { remBase = r }
         func patterns(_ rule: String) -> [DiffPathPattern] {
             switch validation?[rule]?.objectValue?["tokens"] {
             case .string(let s)?: return [DiffPathPattern(s)]

@@ -14,7 +14,7 @@ public enum DisplayText {
             case "\n": out.append(contentsOf: "\\n".unicodeScalars)
             case "\r": out.append(contentsOf: "\\r".unicodeScalars)
             case "\t": out.append(contentsOf: "\\t".unicodeScalars)
-            default: out.append(contentsOf: ("\\u{" + String(c.value, radix: 16, uppercase: true) + "}").unicodeScalars)
+            default: out.append(contentsOf: SwiftText.visible(c).unicodeScalars)
             }
         }
         return String(out)

@@ -16,7 +16,7 @@ enum HTMLText {
             case "'": out += "&#39;"
             default:
                 if c.value == 0 || SwiftText.isUnsafe(c) {
-                    out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+                    out += SwiftText.visible(c)
                 } else {
                     out.unicodeScalars.append(c)
                 }

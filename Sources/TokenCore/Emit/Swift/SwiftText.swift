@@ -17,7 +17,7 @@ enum SwiftText {
             case "\t": out += "\\t"
             case "\0": out += "\\0"
             default:
-                if isUnsafe(c) { out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}" } else { out.unicodeScalars.append(c) }
+                if isUnsafe(c) { out += visible(c) } else { out.unicodeScalars.append(c) }
             }
         }
         out += "\""
@@ -47,7 +47,7 @@ enum SwiftText {
             if c == "\t" {
                 current += "    "
             } else if isUnsafe(c) {
-                current += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+                current += visible(c)
             } else {
                 current.unicodeScalars.append(c)
             }
@@ -88,6 +88,11 @@ enum SwiftText {
             out.indent(indent)
             if l.isEmpty { out.line("///") } else { out.append("/// "); out.line(l) }
         }
+    }
+
+    /// `c` written as a Swift escape, `\u{1B}`: how every text tokenc writes shows an unsafe character.
+    static func visible(_ c: Unicode.Scalar) -> String {
+        "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
     }
 
     /// Characters that must not appear raw in generated source: controls, format characters (zero-width,

@@ -121,8 +121,7 @@ extension ColorValue {
 
     /// True when `text` is a 6-digit `#rrggbb` hex colour (either case), the only form a `hex` fallback may take.
     public static func isSixDigitHex(_ text: String) -> Bool {
-        let u = Array(text.utf8)
-        return u.count == 7 && u[0] == UInt8(ascii: "#") && u.dropFirst().allSatisfy { hexDigit($0) != nil }
+        sixDigitBytes(text) != nil
     }
 
     /// The value of one ASCII hex digit.
