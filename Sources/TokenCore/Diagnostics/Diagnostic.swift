@@ -40,6 +40,8 @@ public struct Diagnostic: Sendable, Hashable {
     /// The permutation the finding holds in (`brand=summit, theme=dark`), when it depends on one.
     public var permutation: String?
     public var notes: [DiagnosticNote]
+    /// The change that fixes the problem, when the intent is unambiguous (see `FixIt`).
+    public var fixIt: FixIt?
 
     public init(
         _ code: DiagnosticCode,
@@ -48,7 +50,8 @@ public struct Diagnostic: Sendable, Hashable {
         at location: SourceLocation? = nil,
         token: String? = nil,
         permutation: String? = nil,
-        notes: [DiagnosticNote] = []
+        notes: [DiagnosticNote] = [],
+        fixIt: FixIt? = nil
     ) {
         self.code = code
         self.severity = severity ?? code.defaultSeverity
@@ -57,6 +60,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.tokenPath = token
         self.permutation = permutation
         self.notes = notes
+        self.fixIt = fixIt
     }
 }
 
