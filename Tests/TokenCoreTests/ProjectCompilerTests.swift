@@ -47,7 +47,7 @@ import TestSupport
     func incrementalEqualsFullResolution(_ document: String) throws {
         let (resolver, path, files) = try Self.load(URL(fileURLWithPath: document))
         let compiler = ProjectCompiler(resolver: resolver, resolverPath: path, files: files)
-        for permutation in resolver.permutations() {
+        for permutation in PermutationSelection.all(of: resolver) {
             let incremental = compiler.compile(permutation)
             let full = Self.fromScratch(permutation, resolver: resolver, path: path, files: files)
             #expect(Set(incremental.diagnostics.filter { $0.severity == .error }.map(\.message))
@@ -74,7 +74,7 @@ import TestSupport
             .write(to: dir.appendingPathComponent("dark.json"), atomically: true, encoding: .utf8)
         let (resolver, path, files) = try Self.load(dir.appendingPathComponent("r.json"))
         let compiler = ProjectCompiler(resolver: resolver, resolverPath: path, files: files)
-        let values = resolver.permutations().map { p -> [String] in
+        let values = PermutationSelection.all(of: resolver).map { p -> [String] in
             let tokens = compiler.compile(p).permutation.tokens
             return tokens.tokens.map { "\($0.path)=\($0.value)" }
         }
@@ -96,7 +96,7 @@ import TestSupport
         try #"{"a": {"$type": "number", "$value": 2}}"#.write(to: dir.appendingPathComponent("dark.json"), atomically: true, encoding: .utf8)
         let (resolver, path, files) = try Self.load(dir.appendingPathComponent("r.json"))
         let compiler = ProjectCompiler(resolver: resolver, resolverPath: path, files: files)
-        let values = resolver.permutations().map { p in compiler.compile(p).permutation.tokens["c"]?.value }
+        let values = PermutationSelection.all(of: resolver).map { p in compiler.compile(p).permutation.tokens["c"]?.value }
         #expect(values == [.number(1), .number(2)])
     }
 
@@ -115,7 +115,7 @@ import TestSupport
         try #"{"g": {"$type": "number"}, "h": {"$type": "number"}}"#.write(to: dir.appendingPathComponent("dark.json"), atomically: true, encoding: .utf8)
         let (resolver, path, files) = try Self.load(dir.appendingPathComponent("r.json"))
         let compiler = ProjectCompiler(resolver: resolver, resolverPath: path, files: files)
-        let results = resolver.permutations().map { compiler.compile($0) }
+        let results = PermutationSelection.all(of: resolver).map { compiler.compile($0) }
         let light = results[0], dark = results[1]
         #expect(light.permutation.tokens["g.a"]?.value == .dimension(DimensionValue(4, .px)))
         #expect(light.permutation.tokens["h.b"] == nil)
@@ -125,7 +125,7 @@ import TestSupport
         #expect(dark.permutation.tokens["h.b"]?.value == .number(2))
         for r in results { #expect(r.permutation.tokens["c"]?.value == light.permutation.tokens["c"]?.value) }
         // And the whole outcome is what parsing every source from scratch gives.
-        for (permutation, incremental) in zip(resolver.permutations(), results) {
+        for (permutation, incremental) in zip(PermutationSelection.all(of: resolver), results) {
             let full = Self.fromScratch(permutation, resolver: resolver, path: path, files: files)
             #expect(incremental.permutation.tokens == full.permutations[0].tokens)
             #expect(incremental.diagnostics.filter { $0.severity == .error }.map(\.message).sorted()
@@ -149,7 +149,7 @@ import TestSupport
     @discardableResult
     static func expectLayoutsChangeNothing(_ resolver: ResolverDocument, path: String, files: [String: SourceFile]) -> [ResolvedTokens] {
         var compiler = ProjectCompiler(parsing: resolver, resolverPath: path, files: files)
-        let permutations = resolver.permutations()
+        let permutations = PermutationSelection.all(of: resolver)
         compiler.resolveShared(premerging: permutations.first)
         var all: [ResolvedTokens] = []
         defer {
@@ -229,7 +229,7 @@ import TestSupport
             .appending(##"}, "default": "\##(brands[0])"}}, "resolutionOrder": [{"$ref": "#/modifiers/brand"}, {"$ref": "#/sets/shared"}]}"##)
             .write(to: dir.appendingPathComponent("r.json"), atomically: true, encoding: .utf8)
         let (resolver, path, files) = try Self.load(dir.appendingPathComponent("r.json"))
-        #expect(resolver.permutations().count == brands.count)
+        #expect(PermutationSelection.all(of: resolver).count == brands.count)
         let tokens = Self.expectLayoutsChangeNothing(resolver, path: path, files: files)
         // The emitters' shortcut is taken between merges of one layout, and only those `$extends` added nothing to.
         let name = Dictionary(uniqueKeysWithValues: zip(brands, tokens))

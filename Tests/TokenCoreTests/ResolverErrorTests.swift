@@ -75,7 +75,7 @@ import Foundation
         #expect(ResolverFixtures.positions(diagnostics) == [E(.resolverSingleContext, 5, 19)])
         #expect(diagnostics[0].severity == .warning)
         let d = try #require(document)
-        #expect(d.permutations().map(\.label) == ["brand=harbor"])
+        #expect(PermutationSelection.all(of: d).map(\.label) == ["brand=harbor"])
     }
 
     @Test func cycleNotesNameEveryHop() throws {

@@ -49,12 +49,12 @@ import Foundation
         for (name, files) in expected {
             let (object, file) = try inputs(name)
             var diagnostics: [Diagnostic] = []
-            let permutation = try #require(document.normaliseInputs(object, file: file.path, diagnostics: &diagnostics))
+            let permutation = try #require(PermutationSelection.permutation(for: object, file: file.path, in: document, diagnostics: &diagnostics))
             #expect(diagnostics.isEmpty)
             #expect(summaries(document.sources(for: permutation)) == files, "\(name)")
         }
         #expect(document.defaultPermutation?.label == "theme=light")
-        #expect(document.permutations().map(\.identifier) == ["theme-light", "theme-lightHighContrast", "theme-dark", "theme-darkHighContrast"])
+        #expect(PermutationSelection.all(of: document).map(\.identifier) == ["theme-light", "theme-lightHighContrast", "theme-dark", "theme-darkHighContrast"])
     }
 
     @Test func inputsExampleValidAndInvalid() throws {
@@ -63,14 +63,14 @@ import Foundation
         #expect(document.permutationCount == 8)
         var diagnostics: [Diagnostic] = []
         let (valid, _) = try inputs("inputs.02.json")
-        let permutation = try #require(document.normaliseInputs(valid, file: "inputs.02.json", diagnostics: &diagnostics))
+        let permutation = try #require(PermutationSelection.permutation(for: valid, file: "inputs.02.json", in: document, diagnostics: &diagnostics))
         #expect(diagnostics.isEmpty)
         #expect(permutation.label == "theme=light, size=large, beta=true")
         #expect(summaries(document.sources(for: permutation)) == ["light.json", "size/large.json", "beta.json"])
 
         // The spec lists three errors, and none for "beta", which has a default.
         let (invalid, file) = try inputs("inputs.03.json")
-        #expect(document.normaliseInputs(invalid, file: file.path, diagnostics: &diagnostics) == nil)
+        #expect(PermutationSelection.permutation(for: invalid, file: file.path, in: document, diagnostics: &diagnostics) == nil)
         let located = DiagnosticLocator(files: [file]).locate(diagnostics)
         #expect(ResolverFixtures.positions(located) == [
             .init(.inputMissing, 1, 1), .init(.inputUnknownContext, 2, 12), .init(.inputUnknownModifier, 3, 3),
@@ -86,7 +86,7 @@ import Foundation
         let document = try document("resolution-logic.03.json", fixTypo: true)
         let (object, file) = try inputs("resolution-logic.04.json")
         var diagnostics: [Diagnostic] = []
-        let permutation = try #require(document.normaliseInputs(object, file: file.path, diagnostics: &diagnostics))
+        let permutation = try #require(PermutationSelection.permutation(for: object, file: file.path, in: document, diagnostics: &diagnostics))
         // themes/light.json is never used for { "theme": "dark" }.
         #expect(summaries(document.sources(for: permutation)) == ["foundation.json", "components/button.json", "themes/dark.json"])
         #expect(document.referencedFiles == ["foundation.json", "components/button.json", "themes/light.json", "themes/dark.json"])
@@ -155,7 +155,7 @@ import Foundation
         #expect(document.modifiers.map(\.name) == ["Theme"])
         #expect(document.modifiers[0].isInline && document.modifiers[0].defaultContext == "light")
         var d: [Diagnostic] = []
-        #expect(document.normaliseInputs(["theme": "DARK"], diagnostics: &d)?.label == "Theme=dark")
+        #expect(PermutationSelection.permutation(for: ["theme": "DARK"], in: document, diagnostics: &d)?.label == "Theme=dark")
     }
 
     // MARK: Reference objects

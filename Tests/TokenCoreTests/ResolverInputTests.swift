@@ -14,7 +14,7 @@ import Testing
         let file = try ResolverFixtures.fixture("inputs/bad.inputs.json")
         let object = try #require(try ResolverFixtures.json(file).objectValue)
         var diagnostics: [Diagnostic] = []
-        #expect(document.normaliseInputs(object, file: file.path, diagnostics: &diagnostics) == nil)
+        #expect(PermutationSelection.permutation(for: object, file: file.path, in: document, diagnostics: &diagnostics) == nil)
         let located = DiagnosticLocator(files: [file, try ResolverFixtures.fixture("inputs/theme-size.resolver.json")]).locate(diagnostics)
         #expect(ResolverFixtures.positions(located) == [
             .init(.inputMissing, 1, 1),          // "size" has no default
@@ -29,7 +29,7 @@ import Testing
     @Test func namesMatchCaseInsensitivelyAndDefaultsApply() throws {
         let document = try document()
         var diagnostics: [Diagnostic] = []
-        let p = try #require(document.normaliseInputs(["THEME": "DARK", "Size": "Large"], diagnostics: &diagnostics))
+        let p = try #require(PermutationSelection.permutation(for: ["THEME": "DARK", "Size": "Large"], in: document, diagnostics: &diagnostics))
         #expect(diagnostics.isEmpty)
         #expect(p.inputs == [.init(modifier: "theme", context: "dark"), .init(modifier: "size", context: "large"), .init(modifier: "beta", context: "false")])
         #expect(p.label == "theme=dark, size=large, beta=false")
@@ -41,7 +41,7 @@ import Testing
     @Test func dictionaryInputsAreUnlocatedButExplained() throws {
         let document = try document()
         var diagnostics: [Diagnostic] = []
-        #expect(document.normaliseInputs(["them": "dark", "size": 100, "beta": "maybe"], diagnostics: &diagnostics) == nil)
+        #expect(PermutationSelection.permutation(for: ["them": "dark", "size": 100, "beta": "maybe"], in: document, diagnostics: &diagnostics) == nil)
         // Keys in sorted order, then the missing modifiers.
         #expect(diagnostics.map(\.code) == [.inputUnknownContext, .inputInvalidValue, .inputUnknownModifier, .inputMissing])
         #expect(diagnostics.allSatisfy { $0.location == nil })
@@ -61,14 +61,14 @@ import Testing
 
     @Test func misspeltContextGetsASuggestion() throws {
         var diagnostics: [Diagnostic] = []
-        #expect(try document().normaliseInputs(["theme": "drak", "size": "default"], diagnostics: &diagnostics) == nil)
+        #expect(PermutationSelection.permutation(for: ["theme": "drak", "size": "default"], in: try document(), diagnostics: &diagnostics) == nil)
         #expect(diagnostics.map(\.code) == [.inputUnknownContext])
         #expect(diagnostics[0].notes.map(\.message) == [#"did you mean "dark"?"#, #"the contexts of "theme" are "light", "dark""#])
     }
 
     @Test func nullIsNotAContext() throws {
         var diagnostics: [Diagnostic] = []
-        #expect(try document().normaliseInputs(["theme": nil, "size": "default"], diagnostics: &diagnostics) == nil)
+        #expect(PermutationSelection.permutation(for: ["theme": nil, "size": "default"], in: try document(), diagnostics: &diagnostics) == nil)
         #expect(diagnostics.map(\.message) == [#"the input for modifier "theme" must be a string naming a context, not null"#])
     }
 
@@ -78,11 +78,11 @@ import Testing
         #expect(none.isEmpty)
         let document = try #require(parsed)
         var diagnostics: [Diagnostic] = []
-        let p = try #require(document.normaliseInputs([:], diagnostics: &diagnostics))
+        let p = try #require(PermutationSelection.permutation(for: [:], in: document, diagnostics: &diagnostics))
         #expect(p.label == "" && p.identifier == "default")
-        #expect(document.permutations() == [p])
+        #expect(PermutationSelection.all(of: document) == [p])
         #expect(document.defaultPermutation == p)
-        #expect(document.normaliseInputs(["theme": "dark"], diagnostics: &diagnostics) == nil)
+        #expect(PermutationSelection.permutation(for: ["theme": "dark"], in: document, diagnostics: &diagnostics) == nil)
         #expect(diagnostics.map(\.code) == [.inputUnknownModifier])
         #expect(diagnostics[0].notes.map(\.message) == ["the resolver document declares no modifiers"])
     }

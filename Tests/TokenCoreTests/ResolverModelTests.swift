@@ -22,7 +22,7 @@ import Testing
         }
         let brand = modifier("brand", ["harbor", "summit"]), theme = modifier("theme", ["light", "dark"], default: "light")
         let document = ResolverDocument(path: "r.json", resolutionOrder: [.modifier(brand), .modifier(theme)], modifiers: [brand, theme], referencedFiles: [])
-        #expect(document.permutations().map(\.label) == [
+        #expect(PermutationSelection.all(of: document).map(\.label) == [
             "brand=harbor, theme=light", "brand=harbor, theme=dark", "brand=summit, theme=light", "brand=summit, theme=dark",
         ])
         #expect(document.permutationCount == 4)

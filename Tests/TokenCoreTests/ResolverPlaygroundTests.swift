@@ -13,7 +13,7 @@ import Foundation
     /// Every permutation with its identifier, label and sources, one per line, for a golden file.
     func plan(_ document: ResolverDocument) -> String {
         var out = ""
-        for p in document.permutations() {
+        for p in PermutationSelection.all(of: document) {
             out += "\(p.identifier)  [\(p.label)]\n"
             for s in document.sources(for: p) { out += "  \(s.summary)  @#\(s.origin.pointer)\n" }
         }
@@ -31,7 +31,7 @@ import Foundation
         #expect(document.modifiers[0].defaultContext == nil)
         #expect(document.defaultPermutation == nil)
         #expect(document.resolutionOrder.map(\.name) == ["base", "theme"])
-        let permutations = document.permutations()
+        let permutations = PermutationSelection.all(of: document)
         #expect(permutations.map(\.label) == ["theme=light", "theme=dark"])
         #expect(permutations.map(\.identifier) == ["theme-light", "theme-dark"])
         func file(_ p: String, _ pointer: String) -> TokenSource {
@@ -54,7 +54,7 @@ import Foundation
             #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(f).path), "\(f)")
         }
         var diagnostics: [Diagnostic] = []
-        #expect(document.normaliseInputs([:], diagnostics: &diagnostics) == nil)
+        #expect(PermutationSelection.permutation(for: [:], in: document, diagnostics: &diagnostics) == nil)
         #expect(diagnostics.map(\.code) == [.inputMissing])
         try ResolverFixtures.expectGolden(plan(document), "playground/figma-sds.plan.txt")
     }
@@ -67,7 +67,7 @@ import Foundation
         #expect(document.modifiers[0].contextNames == ["light", "light-hc", "dark", "dark-dimmed", "dark-hc"])
         #expect(document.modifiers[1].contextNames == ["default", "coarse", "fine"])
         #expect(document.permutationCount == 15)
-        let permutations = document.permutations()
+        let permutations = PermutationSelection.all(of: document)
         #expect(permutations.map(\.identifier) == [
             "theme-light_size-default", "theme-light_size-coarse", "theme-light_size-fine",
             "theme-light-hc_size-default", "theme-light-hc_size-coarse", "theme-light-hc_size-fine",
@@ -90,7 +90,7 @@ import Foundation
             #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(f).path), "\(f)")
         }
         var diagnostics: [Diagnostic] = []
-        let chosen = try #require(document.normaliseInputs(["Theme": "Dark-Dimmed", "SIZE": "fine"], diagnostics: &diagnostics))
+        let chosen = try #require(PermutationSelection.permutation(for: ["Theme": "Dark-Dimmed", "SIZE": "fine"], in: document, diagnostics: &diagnostics))
         #expect(diagnostics.isEmpty)
         #expect(chosen == permutations[11])
         try ResolverFixtures.expectGolden(plan(document), "playground/github-primer.plan.txt")

@@ -39,7 +39,7 @@ import Testing
         let resolver = try #require(ResolverDocument.parse(resolverFile, diagnostics: &diagnostics))
         let sources = Dictionary(uniqueKeysWithValues: files.map { ($0.key, SourceFile(path: $0.key, bytes: Array($0.value.utf8))) })
         let compiler = ProjectCompiler(resolver: resolver, resolverPath: "tokens.resolver.json", files: sources)
-        let compilation = Compilation(permutations: resolver.permutations().map { compiler.compile($0).permutation }, diagnostics: [])
+        let compilation = Compilation(permutations: PermutationSelection.all(of: resolver).map { compiler.compile($0).permutation }, diagnostics: [])
         let validation = Validator.validate(compilation.permutations, project: config)
         let rendered = OutputRenderer.render(compilation, config: config, resolver: resolver, source: "tokens.resolver.json", validation: validation)
         #expect(!rendered.diagnostics.hasErrors)

@@ -47,7 +47,7 @@ import Testing
             files[path] = SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: ValidateFixtures.packageRoot.appendingPathComponent(path))))
         }
         let compiler = ProjectCompiler(resolver: resolver, resolverPath: resolverPath, files: files)
-        let results = resolver.permutations().map { compiler.compile($0) }
+        let results = PermutationSelection.all(of: resolver).map { compiler.compile($0) }
         #expect(!(diagnostics + compiler.diagnostics + results.flatMap(\.diagnostics)).hasErrors)
         return results.map(\.permutation)
     }

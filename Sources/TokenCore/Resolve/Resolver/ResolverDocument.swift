@@ -39,7 +39,7 @@ public struct ResolverDocument: Sendable, Hashable {
     }
 
     /// How many permutations there are: the product of the modifiers' context counts (1 without
-    /// modifiers), saturating at `Int.max`. Check it before calling `permutations()` on a large document.
+    /// modifiers), saturating at `Int.max`.
     public var permutationCount: Int {
         var count = 1
         for m in modifiers {
@@ -48,23 +48,6 @@ public struct ResolverDocument: Sendable, Hashable {
             count = product
         }
         return count
-    }
-
-    /// Every permutation: the cartesian product of the modifiers' contexts, the first modifier
-    /// outermost and contexts in document order. One empty permutation when there are no modifiers.
-    public func permutations() -> [Permutation] {
-        var result: [[Permutation.Input]] = [[]]
-        for m in modifiers {
-            var next: [[Permutation.Input]] = []
-            next.reserveCapacity(result.count * m.contexts.count)
-            for prefix in result {
-                for c in m.contexts {
-                    next.append(prefix + [Permutation.Input(modifier: m.name, context: c.name)])
-                }
-            }
-            result = next
-        }
-        return result.map(Permutation.init)
     }
 
     /// The permutation `normaliseInputs` gives for no inputs at all (every modifier at its default),

@@ -1,4 +1,5 @@
-extension ResolverDocument {
+/// One permutation chosen by inputs written as a JSON object (the Resolver Module's inputs).
+extension PermutationSelection {
     /// Validates inputs (modifier name → context name) and returns the permutation they select.
     ///
     /// Modifier and context names match case-insensitively; the permutation spells them as the document
@@ -6,16 +7,18 @@ extension ResolverDocument {
     /// (`input-invalid-value`), an unknown modifier or context, the same modifier given twice
     /// (`input-duplicate`), a modifier with neither input nor default (`input-missing`). Returns nil
     /// when there was any. Keys are checked in sorted order, so diagnostics are deterministic.
-    public func normaliseInputs(_ inputs: [String: JSONValue], diagnostics: inout [Diagnostic]) -> Permutation? {
+    public static func permutation(for inputs: [String: JSONValue], in resolver: ResolverDocument, diagnostics: inout [Diagnostic]) -> Permutation? {
         let object = JSONObject(inputs.sorted { $0.key < $1.key }.map { JSONMember(key: $0.key, value: $0.value) })
-        return normaliseInputs(object, file: nil, diagnostics: &diagnostics)
+        return permutation(for: object, file: nil, in: resolver, diagnostics: &diagnostics)
     }
 
     /// Validates inputs read from a JSON file (`file`, the object at `pointer` in it), so that each
     /// diagnostic points at the offending key or value there; with `file` nil, diagnostics have no
     /// location and point at the modifier's definition in a note instead.
-    public func normaliseInputs(_ inputs: JSONObject, file: String?, at pointer: JSONPointer = .root,
-                                diagnostics: inout [Diagnostic]) -> Permutation? {
+    public static func permutation(for inputs: JSONObject, file: String?, at pointer: JSONPointer = .root, in resolver: ResolverDocument,
+                                   diagnostics: inout [Diagnostic]) -> Permutation? {
+        let modifiers = resolver.modifiers
+        func modifier(named name: String) -> ResolverModifier? { resolver.modifier(named: name) }
         func location(_ key: String?, _ part: SourceLocation.Part = .value) -> SourceLocation? {
             guard let file else { return nil }
             return SourceLocation(file: file, pointer: key.map { pointer.appending($0) } ?? pointer, part: part)
@@ -81,7 +84,7 @@ extension ResolverDocument {
     }
 
     /// "the contexts of "theme" are "light", "dark"", at the modifier's contexts.
-    private func contextsNote(_ modifier: ResolverModifier) -> [DiagnosticNote] {
+    private static func contextsNote(_ modifier: ResolverModifier) -> [DiagnosticNote] {
         let contextsOrigin = modifier.contexts.first.map { Origin(file: $0.origin.file, pointer: $0.origin.pointer.parent) } ?? modifier.origin
         return [DiagnosticNote("the contexts of \"\(modifier.name)\" are \(NameSuggestion.list(modifier.contextNames))",
                                at: contextsOrigin.location())]
