@@ -44,33 +44,14 @@ import Testing
         return Project(resolverPath: folder + "/" + resolver, files: files)
     }
 
-    /// The build `tokenc build --resolver` runs (see `ProjectLoader` in the CLI), on files in memory.
+    /// The build `tokenc build --resolver` runs (`TokenBuild`, the CLI's entry too), on files in memory.
     static func build(_ project: Project) throws -> Build {
-        let resolverFile = try #require(project.files[project.resolverPath])
-        var diagnostics: [Diagnostic] = []
-        let resolver = try #require(ResolverDocument.parse(resolverFile, diagnostics: &diagnostics))
-        let config = Config.defaults(resolverFile: PathText.fileName(of: project.resolverPath), resolver: resolver)
-        let permutations = resolver.permutations()
-        let compiler = ProjectCompiler(resolver: resolver, resolverPath: project.resolverPath, files: project.files)
-        let results = permutations.map { compiler.compile($0) }
-        let compilation = Compilation(
-            permutations: results.map(\.permutation),
-            diagnostics: LegacyFormPolicy.apply(
-                DiagnosticMerger.merge(compiler.diagnostics + results.flatMap(\.diagnostics), permutationCount: permutations.count),
-                severity: config.legacyForms))
-        diagnostics += compilation.diagnostics
-        var files: [OutputFile] = []
-        if !diagnostics.hasErrors {
-            diagnostics += Validator.validate(compilation.permutations, project: config).diagnostics
-        }
-        if !diagnostics.hasErrors {
-            let rendered = OutputRenderer.render(compilation, config: config, resolver: resolver, source: project.resolverPath)
-            files = rendered.files
-            diagnostics += rendered.diagnostics
-        }
+        let build = TokenBuild(project: .resolver(project.resolverPath), sources: InMemorySourceProvider(project.files))
+        let outcome = try build.run().get()
+        let diagnostics = outcome.reported + (outcome.rendered?.diagnostics ?? [])
         let locator = DiagnosticLocator(files: Array(project.files.values))
         let located = locator.locate(diagnostics)
-        return Build(files: files, diagnostics: located, permutations: compilation.permutations,
+        return Build(files: outcome.rendered?.files ?? [], diagnostics: located, permutations: outcome.compiled.compilation.permutations,
                      diagnosticsText: DiagnosticRenderer(locator: locator).text(located))
     }
 

@@ -1,0 +1,38 @@
+/// Where a build's sources come from: the CLI reads the file system, tests hold files in memory. Paths are as
+/// the project names them (joined to the config's or resolver document's directory).
+public protocol SourceProvider: Sendable {
+    /// The file at `path`, or a located diagnostic (`location`: where the project names it) when it cannot be read.
+    func read(_ path: String, referencedAt location: SourceLocation?) -> Result<SourceFile, Diagnostic>
+
+    /// Every file of `files`, results in the order of `files` (a provider may read them at the same time).
+    func read(_ files: [(path: String, location: SourceLocation?)]) -> [Result<SourceFile, Diagnostic>]
+
+    /// `path` with symbolic links followed, normalized: what the source-root checks compare.
+    func realPath(_ path: String) -> String
+}
+
+extension SourceProvider {
+    /// Reads each file in turn.
+    public func read(_ files: [(path: String, location: SourceLocation?)]) -> [Result<SourceFile, Diagnostic>] {
+        files.map { read($0.path, referencedAt: $0.location) }
+    }
+}
+
+/// Sources held in memory, keyed by path; a path without a file is not found. There are no links: a real path
+/// is the normalized path.
+public struct InMemorySourceProvider: SourceProvider {
+    /// The files, by path.
+    public var files: [String: SourceFile]
+
+    /// A provider of `files` (keyed by the path the project names them by).
+    public init(_ files: [String: SourceFile]) { self.files = files }
+
+    /// The file at `path` (as given, or normalized), or `file-not-found`.
+    public func read(_ path: String, referencedAt location: SourceLocation?) -> Result<SourceFile, Diagnostic> {
+        if let file = files[path] ?? files[PathText.normalize(path)] { return .success(file) }
+        return .failure(Diagnostic(.fileNotFound, "no such file: \(path)", at: location ?? SourceLocation(file: path)))
+    }
+
+    /// `path`, normalized.
+    public func realPath(_ path: String) -> String { PathText.normalize(path) }
+}

@@ -1,0 +1,148 @@
+/// The load stage: the config, the resolver document, and the sources it names, checked against the roots.
+extension TokenBuild {
+    /// Reads and parses the project: the config (or its defaults), the resolver document, and, with
+    /// `readingSources`, every token file (a resolver's checked against the allowed roots first). Fails only
+    /// when the config cannot be read or decoded; every other problem is among the project's diagnostics.
+    public func load(readingSources: Bool = true) -> Result<LoadedProject, ProjectLoadFailure> {
+        switch project {
+        case .config(let path):
+            let configFile: SourceFile
+            switch read(path) {
+            case .success(let f): configFile = f
+            case .failure(let d): return .failure(ProjectLoadFailure(diagnostics: [d], sources: []))
+            }
+            let decoded = observer.measure(.parse) { Config.decode(configFile) }
+            guard let config = decoded.config else {
+                return .failure(ProjectLoadFailure(diagnostics: decoded.diagnostics.map(Self.asEnvironmentProblem), sources: [configFile]))
+            }
+            var loaded = LoadedProject(config: config, configPath: path, baseDirectory: PathText.directory(of: path), sourceDescription: path)
+            loaded.configDiagnostics = decoded.diagnostics
+            readSources(into: &loaded, guessModifiers: false, readingSources: readingSources)
+            loaded.sources.append(configFile)
+            return .success(loaded)
+        case .resolver(let path, let outputDirectory):
+            let directory = PathText.directory(of: path)
+            var config = Config.defaults(resolverFile: PathText.fileName(of: path), resolver: nil)
+            config.output = outputDirectory.hasPrefix("/") ? outputDirectory : Self.relative(outputDirectory, from: directory)
+            var loaded = LoadedProject(config: config, configPath: nil, baseDirectory: directory, sourceDescription: path)
+            readSources(into: &loaded, guessModifiers: true, readingSources: readingSources)
+            return .success(loaded)
+        case .files(let files):
+            var config = Config()
+            config.tokens = files
+            var loaded = LoadedProject(config: config, configPath: nil, baseDirectory: "", sourceDescription: files.joined(separator: ", "))
+            readSources(into: &loaded, guessModifiers: false, readingSources: readingSources)
+            return .success(loaded)
+        }
+    }
+
+    /// Reads `path` through the provider, timed as the read stage.
+    private func read(_ path: String) -> Result<SourceFile, Diagnostic> {
+        observer.measure(.read) { sources.read(path, referencedAt: nil) }
+    }
+
+    /// Reads the resolver document the config names, or its token files.
+    private func readSources(into loaded: inout LoadedProject, guessModifiers: Bool, readingSources: Bool) {
+        if let resolverName = loaded.config.resolver {
+            readResolver(PathText.join(loaded.baseDirectory, resolverName), into: &loaded, guessModifiers: guessModifiers,
+                         readingSources: readingSources)
+            return
+        }
+        guard readingSources else { return }
+        for path in loaded.config.tokens {
+            switch read(PathText.join(loaded.baseDirectory, path)) {
+            case .success(let f): loaded.tokenFiles.append(f)
+            case .failure(let d): loaded.diagnostics.append(d)
+            }
+        }
+        loaded.sources = loaded.tokenFiles
+    }
+
+    /// Reads and parses the resolver document at `path`, then (with `readingSources`) every file it references.
+    private func readResolver(_ path: String, into loaded: inout LoadedProject, guessModifiers: Bool, readingSources: Bool) {
+        let file: SourceFile
+        switch read(path) {
+        case .success(let f): file = f
+        case .failure(let d):
+            loaded.diagnostics.append(d)
+            return
+        }
+        loaded.sources.append(file)
+        var diagnostics: [Diagnostic] = []
+        let parsed = observer.measure(.parse) { ResolverDocument.parse(file, diagnostics: &diagnostics) }
+        loaded.diagnostics += diagnostics
+        guard let resolver = parsed else { return }
+        loaded.resolver = resolver
+        // Without a config, brand, theme and each theme's appearance are read from the modifiers' names.
+        if guessModifiers { loaded.config.guessModifiers(from: resolver) }
+        guard readingSources else { return }
+        readReferencedFiles(of: resolver, at: path, into: &loaded)
+    }
+
+    /// Reads every file `resolver` references, refusing sources outside the allowed roots.
+    private func readReferencedFiles(of resolver: ResolverDocument, at path: String, into loaded: inout LoadedProject) {
+        let base = PathText.directory(of: path)
+        let roots = [loaded.baseDirectory.isEmpty ? "." : loaded.baseDirectory, base.isEmpty ? "." : base]
+            + loaded.config.allowedRoots.map { PathText.join(loaded.baseDirectory, $0) }
+        let provider = sources
+        let realRoots = roots.map { provider.realPath($0) }
+        let normalizedRoots = roots.map { PathText.normalize($0) }
+        let sourcesByFile = Dictionary(grouping: resolver.allSources.compactMap { s -> (String, Origin)? in
+            if case .file(let p, _, let origin, _) = s { return (p, origin) }
+            return nil
+        }, by: { $0.0 })
+        // Each file is checked, then read, on every core (at 1M tokens, thousands of `realpath` calls and reads
+        // kept one core busy while the other waited); diagnostics keep the document's order.
+        let referenced = resolver.referencedFiles
+        let checked = scheduler.map(referenced.count) { [referenced] i -> Result<(path: String, location: SourceLocation?), Diagnostic> in
+            let relativePath = referenced[i]
+            let full = PathText.join(base, relativePath)
+            let location = sourcesByFile[relativePath]?.first?.1.location(["$ref"])
+            guard normalizedRoots.contains(where: { PathText.isInside(normalized: full, normalizedRoot: $0) }) else {
+                return .failure(Diagnostic(.sourceOutsideRoot,
+                    "\(relativePath) is outside the token root; add its directory to \"allowedRoots\" in tokenc.json to allow it",
+                    at: location))
+            }
+            // The same check after symlinks are followed: a link inside the root must not lead out of it.
+            let real = provider.realPath(full)
+            guard realRoots.contains(where: { PathText.isInside(normalized: real, normalizedRoot: $0) }) else {
+                return .failure(Diagnostic(.sourceOutsideRoot,
+                    "\(relativePath) leads outside the token root through a symlink (to \(real)); add that directory to \"allowedRoots\" in tokenc.json to allow it",
+                    at: location))
+            }
+            return .success((full, location))
+        }
+        var readable: [(path: String, location: SourceLocation?)] = []
+        for result in checked {
+            switch result {
+            case .success(let file): readable.append(file)
+            case .failure(let d): loaded.diagnostics.append(d)
+            }
+        }
+        var files: [String: SourceFile] = [:]
+        let read = observer.measure(.read) { provider.read(readable) }
+        for (file, result) in zip(readable, read) {
+            switch result {
+            case .success(let f): files[file.path] = f
+            case .failure(let d): loaded.diagnostics.append(d)
+            }
+        }
+        loaded.sources += files.values.sorted { $0.path < $1.path }
+        loaded.resolverFiles = files
+    }
+
+    /// `path` (relative to the working directory) expressed relative to `directory`.
+    private static func relative(_ path: String, from directory: String) -> String {
+        guard !directory.isEmpty, directory != "." else { return path }
+        let depth = PathText.normalize(directory).split(separator: "/").count
+        return String(repeating: "../", count: depth) + path
+    }
+
+    /// A config error that is not already an environment problem, as `config-invalid` (exit 2).
+    private static func asEnvironmentProblem(_ d: Diagnostic) -> Diagnostic {
+        guard d.severity == .error, !d.code.isEnvironmentProblem else { return d }
+        var d = d
+        d.code = .configInvalid
+        return d
+    }
+}

@@ -1,0 +1,33 @@
+/// Which project a build reads: a config, a resolver document with default options, or token files as one set.
+public enum TokenProject: Sendable, Hashable {
+    /// The config at `path` and what it names.
+    case config(String)
+    /// The resolver document at `path`, compiled with default options into `outputDirectory` (a path from the
+    /// working directory); brand, theme and each theme's appearance are guessed from the modifiers' names.
+    case resolver(String, outputDirectory: String = "Output")
+    /// Token files merged in order (later files win).
+    case files([String])
+}
+
+/// What a build compiles and keeps.
+public struct BuildOptions: Sendable {
+    /// `modifier=context` filters (`--input`); a permutation must match all of them. They override the config's
+    /// `inputs`.
+    public var inputs: [(String, String)]
+    /// Modifiers no input names take their `default` context (for `resolve`, which prints one permutation);
+    /// otherwise an unnamed modifier selects every context.
+    public var defaultsForUnnamed: Bool
+    /// Keep the merged definitions (for `explain`).
+    public var keepMerged: Bool
+    /// Run the validation rules when loading (not for `diff`, which compares tokens whatever the rules say;
+    /// `build` validates beside rendering instead).
+    public var validate: Bool
+
+    /// Options; by default every permutation, validated.
+    public init(inputs: [(String, String)] = [], defaultsForUnnamed: Bool = false, keepMerged: Bool = false, validate: Bool = true) {
+        self.inputs = inputs
+        self.defaultsForUnnamed = defaultsForUnnamed
+        self.keepMerged = keepMerged
+        self.validate = validate
+    }
+}
