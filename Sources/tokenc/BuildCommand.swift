@@ -92,71 +92,62 @@ struct BuildCommand: ParsableCommand {
     /// `--check`, compare). Throws the exit code.
     @discardableResult
     func build(timer: StageTimer, reads: ReadLog, stats: inout BuildStats) throws -> Outcome? {
-        let complete = try project.selectedInputs().isEmpty
-        let (loadedOrNil, found, sources) = try project.load(outputDirectory: output, timer: timer, reads: reads, validate: false)
-        // A one-off build leaves the compilation to the operating system to reclaim at exit (see KeptUntilExit).
-        if !watch, let loadedOrNil { KeptUntilExit.keep(loadedOrNil) }
-        guard let compiled = loadedOrNil else {
-            let printed = timer.measure(.report) { diagnostics.report(found, sources: sources, config: nil) }
+        let options = BuildOptions(inputs: try project.selectedInputs(), validate: false)
+        let build = ProjectOptions.build(project.tokenProject(outputDirectory: output), options, timer: timer, reads: reads)
+        var writer: OutputWriter?
+        var staging: OutputStaging?
+        var inputs: [OutputPathRules.Input] = []
+        var config = Config()
+        var lock: OutputLock?
+        defer { lock?.release() }
+        // What validation finds is printed as soon as it is known, beside rendering (see `TokenBuild.run`).
+        let reporter = diagnostics
+        let report: @Sendable (CompiledProject) -> [Diagnostic] = { validated in
+            timer.measure(.report) { reporter.report(validated.diagnostics, sources: validated.sources, config: validated.config) }
+        }
+        let result = try build.run(prepare: { compiled in
+            // A one-off build leaves the compilation to the operating system to reclaim at exit (see KeptUntilExit).
+            if !watch { KeptUntilExit.keep(compiled) }
+            stats.permutations = compiled.compilation.permutations.count
+            var outputs = compiled.config
+            if swiftFile != nil {
+                outputs.css = nil
+                outputs.json = nil
+                outputs.html = nil
+                if outputs.swift == nil { outputs.swift = Config.Target(path: "swift") }
+            }
+            config = outputs
+            // Each output is staged as soon as it is rendered (see OutputStaging); nothing replaces an output until
+            // every check below has passed. `--swift-file` combines the Swift files, so it keeps them whole.
+            inputs = Self.inputs(of: compiled)
+            let outputWriter = OutputWriter(directory: compiled.outputDirectory, protecting: inputs)
+            writer = outputWriter
+            staging = swiftFile == nil ? OutputStaging(writer: outputWriter, check: check) : nil
+            // Builds into one directory take turns, from before the first output is staged to the last rename.
+            lock = try staging.flatMap { try lockOutputDirectory(of: outputWriter, staging: $0, sources: compiled.sources) }
+            if staging != nil && !check { outputWriter.removeLeftoverTemporaryFiles() }
+            return TokenBuild.RenderTarget(config: outputs, sink: staging?.sink ?? .keep)
+        }, report: report)
+        let outcome: TokenBuild.Outcome
+        switch result {
+        case .success(let o): outcome = o
+        case .failure(let failure):
+            let explained = ProjectOptions.explained(failure, project: build.project)
+            let printed = timer.measure(.report) { diagnostics.report(explained.diagnostics, sources: explained.sources, config: nil) }
             throw exitStatus(for: printed)
         }
-        stats.permutations = compiled.compilation.permutations.count
-
-        var outputs = compiled.config
-        if swiftFile != nil {
-            outputs.css = nil
-            outputs.json = nil
-            outputs.html = nil
-            if outputs.swift == nil { outputs.swift = Config.Target(path: "swift") }
-        }
-        let config = outputs
-        // Each output is staged as soon as it is rendered (see OutputStaging); nothing replaces an output until
-        // every check below has passed. `--swift-file` combines the Swift files, so it keeps them whole.
-        let inputs = Self.inputs(of: compiled)
-        let writer = OutputWriter(directory: compiled.outputDirectory, protecting: inputs)
-        let staging = swiftFile == nil ? OutputStaging(writer: writer, check: check) : nil
-        // Builds into one directory take turns, from before the first output is staged to the last rename.
-        let lock = try staging.flatMap { try lockOutputDirectory(of: writer, staging: $0, sources: sources) }
-        defer { lock?.release() }
-        if staging != nil && !check { writer.removeLeftoverTemporaryFiles() }
-
-        // Validating and printing what the build found, then rendering. Rendering needs only the compilation
-        // (the HTML sheet alone waits for validation's contrast measurements), so when there is something to
-        // validate the two run side by side: validation leaves cores idle that rendering fills. What validation
-        // finds is printed before anything rendering finds, as when they ran in turn.
-        let reporter = diagnostics
-        let validation = Pending<ValidationResult?>()
-        let validateAndReport: @Sendable () -> (loaded: ProjectLoader.Loaded, printed: [Diagnostic]) = {
-            var loaded = compiled
-            ProjectLoader.validate(&loaded, complete: complete, timer: timer)
-            validation.provide(loaded.validation)
-            return (loaded, timer.measure(.report) { reporter.report(loaded.diagnostics, sources: sources, config: loaded.config) })
-        }
-        let render: @Sendable () -> (files: [OutputFile], diagnostics: [Diagnostic]) = {
-            timer.measure(.emit) {
-                OutputRenderer.render(compiled.compilation, config: config, resolver: compiled.resolver,
-                                      source: compiled.sourceDescription, awaitingValidation: { validation.wait() },
-                                      scheduler: DispatchScheduler(), sink: staging?.sink ?? .keep)
-            }
-        }
-        let (loaded, printed): (ProjectLoader.Loaded, [Diagnostic])
-        var renderedEarly: (files: [OutputFile], diagnostics: [Diagnostic])?
-        if compiled.validatable {
-            ((loaded, printed), renderedEarly) = concurrently(validateAndReport, render)
-        } else {
-            (loaded, printed) = validateAndReport()
-        }
-        if !watch { KeptUntilExit.keep(loaded) }
+        let loaded = outcome.compiled
+        let sources = loaded.sources
+        let printed = outcome.reported
+        if !watch { KeptUntilExit.keep(outcome) }
         if verbose { stats.tokens = loaded.validation?.tokenCount ?? Self.distinctTokenCount(loaded.compilation.permutations) }
         let code = exitStatus(for: printed)
-        guard code == .success else {
+        guard code == .success, let rendered = outcome.rendered, let writer else {
             // What was rendered meanwhile goes; the outputs on disk stay as they were.
             staging?.discard()
             throw code
         }
-        let rendered = renderedEarly ?? render()
         stats.files = rendered.files.count
-        if !watch { KeptUntilExit.keep(rendered) }
         let renderProblems = diagnostics.report(rendered.diagnostics, sources: sources, config: config)
         guard exitStatus(for: renderProblems) == .success else {
             staging?.discard()
@@ -216,7 +207,7 @@ struct BuildCommand: ParsableCommand {
 
     /// The files the build read (token sources, the config, the resolver document: all among `sources`), which no
     /// output may replace.
-    static func inputs(of loaded: ProjectLoader.Loaded) -> [OutputPathRules.Input] {
+    static func inputs(of loaded: CompiledProject) -> [OutputPathRules.Input] {
         let config = loaded.configPath
         let resolver = loaded.config.resolver.map { PathText.join(loaded.baseDirectory, $0) }
         return loaded.sources.map { source in

@@ -130,65 +130,41 @@ extension DiffCommand {
 
     /// Reads the config and resolver document without compiling, to learn the modifiers and their defaults.
     func peekResolver() throws -> (Config, ResolverDocument) {
-        var config = Config()
-        let resolverPath: String
-        if let r = project.resolver {
-            resolverPath = r
-        } else {
-            let path = project.config ?? "Tokens/tokenc.json"
-            let file: SourceFile
-            switch FileSystem.load(path) {
-            case .success(let f): file = f
-            case .failure(let d):
-                try report([d], sources: [], config: nil)
-                throw Exit.environment
-            }
-            let decoded = Config.decode(file)
-            guard let c = decoded.config else {
-                try report(decoded.diagnostics, sources: [file], config: nil)
-                throw Exit.environment
-            }
-            config = c
-            guard let r = c.resolver else {
-                throw ValidationError("--from and --to compare permutations of a resolver document, and \(path) names token files, not a resolver; use --base or --base-ref to compare versions")
-            }
-            resolverPath = PathText.join(PathText.directory(of: path), r)
-        }
-        let file: SourceFile
-        switch FileSystem.load(resolverPath) {
-        case .success(let f): file = f
-        case .failure(let d):
-            try report([d], sources: [], config: nil)
+        let build = ProjectOptions.build(project.tokenProject(), BuildOptions())
+        let loaded: LoadedProject
+        switch build.load(readingSources: false) {
+        case .success(let l): loaded = l
+        case .failure(let failure):
+            try report(failure.diagnostics, sources: failure.sources, config: nil)
             throw Exit.environment
         }
-        var found: [Diagnostic] = []
-        guard let resolver = ResolverDocument.parse(file, diagnostics: &found), !found.hasErrors else {
-            try report(found, sources: [file], config: config)
+        if project.resolver == nil, loaded.config.resolver == nil {
+            throw ValidationError("--from and --to compare permutations of a resolver document, and \(project.config ?? "Tokens/tokenc.json") names token files, not a resolver; use --base or --base-ref to compare versions")
+        }
+        let config = project.resolver == nil ? loaded.config : Config()
+        guard let resolver = loaded.resolver, !loaded.diagnostics.hasErrors else {
+            try report(loaded.diagnostics, sources: loaded.sources, config: config)
             throw Exit.environment
         }
         return (config, resolver)
     }
 
     /// A side's inputs for every modifier: the side's own, else `--input`, else the config's `inputs`, else
-    /// the modifier's default. Names are the document's.
+    /// the modifier's default (see `PermutationSelection`). Names are the document's.
     func complete(_ side: [(String, String)], _ inputs: [(String, String)], _ config: Config, _ resolver: ResolverDocument) throws -> [(String, String)] {
-        for (name, _) in side + inputs where resolver.modifier(named: name) == nil {
-            throw ValidationError(DisplayText.escape("unknown modifier \"\(name)\"; the resolver document has \(resolver.modifiers.map { "\"\($0.name)\"" }.joined(separator: ", "))"))
-        }
-        let given = InputPairs.overlay([side, inputs, config.inputPairs])
-        var out: [(String, String)] = []
-        for m in resolver.modifiers {
-            let key = m.name.lowercased()
-            let chosen = given.first { $0.0.lowercased() == key }?.1 ?? m.defaultContext
-            guard let chosen else {
+        // A modifier of the config's `inputs` the document lacks is the config's problem, reported when the side loads.
+        let configured = config.inputPairs.filter { resolver.modifier(named: $0.0) != nil }
+        let selection = PermutationSelection(inputs: [side, inputs, configured], defaultsForUnnamed: true, oneContextEach: true)
+        switch selection.select(from: resolver) {
+        case .success(let permutations):
+            return permutations.first.map { $0.inputs.map { ($0.modifier, $0.context) } } ?? []
+        case .failure(let problems):
+            let first = problems.all.first { if case .unknownModifier = $0 { return true } else { return false } } ?? problems.all[0]
+            if case .noContext(let m) = first {
                 throw ValidationError(DisplayText.escape("modifier \"\(m.name)\" has no default; choose one of \(m.contextNames.joined(separator: ", ")) with --input \(m.name)=…"))
             }
-            guard let context = m.context(named: chosen) else {
-                throw ValidationError(DisplayText.escape("modifier \"\(m.name)\" has no context \"\(chosen)\"; it has \(m.contextNames.map { "\"\($0)\"" }.joined(separator: ", "))"))
-            }
-            out.append((m.name, context.name))
+            throw ValidationError(DisplayText.escape(first.message(in: resolver)))
         }
-        return out
     }
 
     /// Prints `tokenc: error: message` (control characters shown, see `DisplayText`) and returns the exit-2 error to throw.

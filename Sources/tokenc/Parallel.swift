@@ -44,6 +44,21 @@ struct DispatchScheduler: WorkScheduler {
     }
 }
 
+extension DispatchScheduler: BuildScheduler {
+    /// Validation and its report on one core, rendering on the other (see `concurrently`): validation leaves
+    /// cores idle that rendering fills. Rendering waits for validation's result only where it needs it.
+    func validating<V: Sendable, W: Sendable, R: Sendable>(
+        _ validate: @escaping @Sendable () -> V, then report: @escaping @Sendable (V) -> W,
+        whileRendering render: @escaping @Sendable (_ validation: @escaping @Sendable () -> V) -> R) -> (W, R) {
+        let validation = Pending<V>()
+        return concurrently({
+            let v = validate()
+            validation.provide(v)
+            return report(v)
+        }, { render { validation.wait() } })
+    }
+}
+
 /// Runs `first` and `second` side by side (on two cores when the machine has them; one after the other with
 /// `TOKENC_THREADS=1`) and returns both results once both are done. `first` is always taken first, by a thread
 /// that runs it at once, so `second` may wait for something `first` provides (see `Pending`); never the other

@@ -29,24 +29,53 @@ struct ProjectOptions: ParsableArguments {
         _ = try selectedInputs()
     }
 
-    /// Loads the project (config or resolver document) and compiles the selected permutations; `timer` and
-    /// `reads` collect stage times and the files read (`build --verbose`, `build --watch`).
+    /// The project the options name: the resolver document (outputs into `outputDirectory`, default `Output`),
+    /// or the config (default `Tokens/tokenc.json`).
+    func tokenProject(outputDirectory: String? = nil) -> TokenProject {
+        if let resolver { return .resolver(resolver, outputDirectory: outputDirectory ?? "Output") }
+        return .config(config ?? "Tokens/tokenc.json")
+    }
+
+    /// A build of `project` from the file system on every core; `timer` and `reads` collect stage times and the
+    /// files read (`build --verbose`, `build --watch`).
+    static func build(_ project: TokenProject, _ options: BuildOptions, timer: StageTimer = StageTimer(),
+                      reads: ReadLog = ReadLog()) -> TokenBuild {
+        TokenBuild(project: project, options: options, sources: FileSystemSources(reads: reads), observer: timer,
+                   scheduler: DispatchScheduler())
+    }
+
+    /// Loads the project (config or resolver document) and compiles the selected permutations.
     /// With `defaultsForUnnamed`, a modifier `--input` does not name takes its `default` context (one permutation).
     /// `inputs`, when given, replaces `--input` (diff's sides, already parsed and completed).
-    func load(keepMerged: Bool = false, outputDirectory: String? = nil, timer: StageTimer = StageTimer(),
-              reads: ReadLog = ReadLog(), validate: Bool = true,
-              defaultsForUnnamed: Bool = false, inputs: [(String, String)]? = nil) throws -> (ProjectLoader.Loaded?, [Diagnostic], [SourceFile]) {
-        var selection = ProjectLoader.Selection()
-        selection.defaultsForUnnamed = defaultsForUnnamed
-        selection.validate = validate
-        selection.inputs = try inputs ?? selectedInputs()
-        selection.keepMerged = keepMerged
-        selection.timer = timer
-        selection.reads = reads
-        if let resolver {
-            let loaded = ProjectLoader.load(resolverPath: resolver, outputDirectory: outputDirectory ?? "Output", selection: selection)
-            return (loaded, loaded.diagnostics, loaded.sources)
+    func load(keepMerged: Bool = false, validate: Bool = true, defaultsForUnnamed: Bool = false,
+              inputs: [(String, String)]? = nil) throws -> (CompiledProject?, [Diagnostic], [SourceFile]) {
+        let options = BuildOptions(inputs: try inputs ?? selectedInputs(), defaultsForUnnamed: defaultsForUnnamed,
+                                   keepMerged: keepMerged, validate: validate)
+        let build = Self.build(tokenProject(), options)
+        switch build.load() {
+        case .failure(let failure):
+            let explained = Self.explained(failure, project: build.project)
+            return (nil, explained.diagnostics, explained.sources)
+        case .success(let loaded):
+            let compiled = build.compile(loaded)
+            return (compiled, compiled.diagnostics, compiled.sources)
         }
-        return ProjectLoader.load(configPath: config ?? "Tokens/tokenc.json", selection: selection)
+    }
+
+    /// Token files given on the command line, compiled as one set with their merged definitions kept.
+    static func load(files: [String]) -> CompiledProject {
+        let build = build(.files(files), BuildOptions(keepMerged: true))
+        guard case .success(let loaded) = build.load() else { return build.compile(LoadedProject(config: Config(), baseDirectory: "", sourceDescription: "")) }
+        return build.compile(loaded)
+    }
+
+    /// `failure` with a missing config file explained: how to make one, or which option names another.
+    static func explained(_ failure: ProjectLoadFailure, project: TokenProject) -> ProjectLoadFailure {
+        guard case .config(let path) = project, failure.sources.isEmpty else { return failure }
+        var failure = failure
+        for i in failure.diagnostics.indices where failure.diagnostics[i].code == .fileNotFound {
+            failure.diagnostics[i].message = "no config file at \(path); create one (see docs/config.md) or pass --config PATH"
+        }
+        return failure
     }
 }

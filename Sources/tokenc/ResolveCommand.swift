@@ -37,7 +37,7 @@ struct ResolveCommand: ParsableCommand {
             found = d
             sources = s
         } else {
-            let loaded = ProjectLoader.load(files: files)
+            let loaded = ProjectOptions.load(files: files)
             compilation = loaded.compilation
             found = loaded.diagnostics
             sources = loaded.sources

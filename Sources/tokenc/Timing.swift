@@ -1,28 +1,11 @@
 import Foundation
-
-/// The stages of a build, in pipeline order, as `tokenc build --verbose` reports them.
-enum BuildStage: String, CaseIterable, Sendable {
-    /// Reading the config, the resolver document and token files from disk.
-    case read
-    /// JSON parsing, config decoding, and turning token trees into layers.
-    case parse
-    /// Merging layers per permutation, `$extends`, aliases and cycle detection.
-    case resolve
-    /// Validation rules over every permutation.
-    case validate
-    /// Locating and printing diagnostics.
-    case report
-    /// Lowering and rendering Swift, CSS and JSON.
-    case emit
-    /// Comparing outputs with the disk and writing what changed.
-    case write
-}
+import TokenCore
 
 /// Accumulates the time spent in each build stage on a monotonic clock (`ContinuousClock`), plus the counts
 /// `--verbose` prints. A collector, so a class. `build` validates while it renders, so two threads measure
 /// at once: a lock guards the totals. Stages that run at the same time each count their own time, so the
 /// stage times can add up to more than the total.
-final class StageTimer: @unchecked Sendable {
+final class StageTimer: BuildObserver, @unchecked Sendable {
     /// Time spent per stage (stages never measured are absent).
     var durations: [BuildStage: Duration] {
         lock.lock()

@@ -48,7 +48,7 @@ struct ValidateCommand: ParsableCommand {
                 matrix = ContrastReport(measurements: v.contrast, permutations: loaded.compilation.permutations)
             }
         } else {
-            let loaded = ProjectLoader.load(files: files)
+            let loaded = ProjectOptions.load(files: files)
             all = loaded.diagnostics
             sources = loaded.sources
         }

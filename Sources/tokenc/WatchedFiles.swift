@@ -36,42 +36,32 @@ struct FileStamp: Hashable, Sendable {
 }
 
 /// Every file a build tried to read (found or not), in order, each with its stamp taken just before reading —
-/// so a change made while the build runs is still noticed afterwards. A collector, so a class.
-final class ReadLog {
+/// so a change made while the build runs is still noticed afterwards. A collector, so a class; a lock guards it,
+/// since the sources are read through a `Sendable` provider.
+final class ReadLog: @unchecked Sendable {
     /// The paths read, first read first.
-    private(set) var paths: [String] = []
+    var paths: [String] { lock.withLock { recorded } }
+    private var recorded: [String] = []
     /// The stamp of each path when it was read.
-    private(set) var stamps: [String: FileStamp] = [:]
+    var stamps: [String: FileStamp] { lock.withLock { recordedStamps } }
+    private var recordedStamps: [String: FileStamp] = [:]
+    private let lock = NSLock()
 
     /// Creates an empty log.
     init() {}
 
     /// Records `path` and its current stamp (the first stamp wins when a file is read twice).
     func record(_ path: String) {
-        guard stamps[path] == nil else { return }
-        paths.append(path)
-        stamps[path] = FileStamp(path)
+        lock.withLock {
+            guard recordedStamps[path] == nil else { return }
+            recorded.append(path)
+            recordedStamps[path] = FileStamp(path)
+        }
     }
 
     /// The recorded paths whose stamp differs from the file's state now.
     func changed() -> [String] {
-        paths.filter { stamps[$0] != FileStamp($0) }
-    }
-}
-
-extension ProjectLoader.Selection {
-    /// Reads `path` for the project: logged for `--watch`, timed as the read stage.
-    func load(_ path: String, referencedAt location: SourceLocation? = nil) -> Result<SourceFile, Diagnostic> {
-        reads.record(path)
-        return timer.measure(.read) { FileSystem.load(path, referencedAt: location) }
-    }
-
-    /// Reads every file of `files` (each path with where it is referenced) on every core: logged first, in order,
-    /// then read; the results in the order of `files`.
-    func load(_ files: [(path: String, location: SourceLocation?)]) -> [Result<SourceFile, Diagnostic>] {
-        for file in files { reads.record(file.path) }
-        return timer.measure(.read) {
-            DispatchScheduler().map(files.count) { i in FileSystem.load(files[i].path, referencedAt: files[i].location) }
-        }
+        let (paths, stamps) = lock.withLock { (recorded, recordedStamps) }
+        return paths.filter { stamps[$0] != FileStamp($0) }
     }
 }
