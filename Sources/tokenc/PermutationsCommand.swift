@@ -15,10 +15,7 @@ struct PermutationsCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let (loaded, found, sources) = try project.load()
-        let printed = diagnostics.report(found, sources: sources, config: loaded?.config)
-        guard exitStatus(for: printed) == .success, let loaded else { throw exitStatus(for: printed) }
-        let permutations = loaded.compilation.permutations.map(\.permutation)
+        let permutations = try select()
         if json {
             let items: [JSONValue] = permutations.map { p in
                 ["identifier": .string(p.identifier),
@@ -30,5 +27,32 @@ struct PermutationsCommand: ParsableCommand {
             for p in permutations { out += p.label.isEmpty ? "(no modifiers)\n" : DisplayText.escape(p.label) + "\n" }
             Terminal.standardOutput.write(out)
         }
+    }
+
+    /// The selected permutations. Only the config and the resolver document are read: token files, and what may
+    /// be wrong with them, do not change which permutations there are. Throws the exit code after printing what
+    /// stopped the selection.
+    private func select() throws -> [Permutation] {
+        let build = ProjectOptions.build(project.tokenProject(), BuildOptions(inputs: try project.selectedInputs()))
+        let loaded: LoadedProject
+        switch build.load(readingSources: false) {
+        case .success(let l): loaded = l
+        case .failure(let failure):
+            let explained = ProjectOptions.explained(failure, project: build.project)
+            throw exitStatus(for: diagnostics.report(explained.diagnostics, sources: explained.sources, config: nil))
+        }
+        var found = loaded.configDiagnostics + loaded.diagnostics
+        var permutations: [Permutation] = []
+        if let resolver = loaded.resolver, !found.hasErrors {
+            let selected = build.selection(for: loaded).permutations(of: resolver)
+            permutations = selected.permutations
+            found += selected.diagnostics
+        } else if loaded.config.resolver == nil {
+            // Token files without a resolver document make one permutation with no modifiers.
+            permutations = [Permutation([Permutation.Input]())]
+        }
+        let printed = diagnostics.report(found, sources: loaded.sources, config: loaded.config)
+        guard exitStatus(for: printed) == .success else { throw exitStatus(for: printed) }
+        return permutations
     }
 }

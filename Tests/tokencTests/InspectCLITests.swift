@@ -73,6 +73,33 @@ import Testing
         """)
     }
 
+    /// `permutations` needs only the resolver document: token files that fail to parse or resolve do not stop it,
+    /// while an input the document cannot satisfy still does.
+    @Test func permutationsListsEvenWhenTokenFilesHaveErrors() throws {
+        var broken = Self.files  // the light theme's `color.text` aliases a token only dark defines
+        broken["x.json"] = ##"{"color": {"accent": {"$value": "#222222",}}}"##
+        let dir = try CLITests.project(broken)
+        let build = try CLI.run(["build", "--resolver", "tokens.resolver.json"], in: dir)
+        #expect(build.status == 1, "\(build.stderr)")
+        let r = try CLI.run(["permutations", "--resolver", "tokens.resolver.json"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.isEmpty)
+        #expect(r.stdout == """
+        brand=x, theme=light
+        brand=x, theme=dark
+        brand=y, theme=light
+        brand=y, theme=dark
+
+        """)
+        let narrowed = try CLI.run(["permutations", "--resolver", "tokens.resolver.json", "--input", "theme=dark", "--json"], in: dir)
+        #expect(narrowed.status == 0, "\(narrowed.stderr)")
+        #expect(narrowed.stdout.contains("brand-x_theme-dark") && narrowed.stdout.contains("brand-y_theme-dark"))
+        #expect(!narrowed.stdout.contains("light"))
+        let unknown = try CLI.run(["permutations", "--resolver", "tokens.resolver.json", "--input", "theme=dim"], in: dir)
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("modifier \"theme\" has no context \"dim\"") && unknown.stderr.contains("[input-unknown-context]"))
+    }
+
     @Test func resolveOnePermutation() throws {
         let dir = try CLITests.project(Self.clean)
         let r = try CLI.run(["resolve", "--resolver", "tokens.resolver.json", "--input", "brand=x,theme=dark", "--format", "text"], in: dir)

@@ -51,12 +51,13 @@ import TestSupport
         #expect(strict.stdout.isEmpty)
     }
 
-    /// Each command on the project, and its exit status when a warning counts as an error.
+    /// Each command on the project, and its exit status when a warning counts as an error. `permutations` reads
+    /// only the config and the resolver document, so the token file's warning does not reach it.
     static let commands: [([String], Int32)] = [
         (["validate", "--config", "tokenc.json"], 1),
         (["build", "--config", "tokenc.json"], 1),
         (["resolve", "--config", "tokenc.json", "--input", "brand=a"], 1),
-        (["permutations", "--config", "tokenc.json"], 1),
+        (["permutations", "--config", "tokenc.json"], 0),
         (["diff", "--config", "tokenc.json", "--from", "brand=a", "--to", "brand=b"], 2),
         (["diff", "--config", "tokenc.json", "--from", "brand=a", "--to", "brand=b", "--diagnostics-format", "json"], 2),
     ]
