@@ -50,8 +50,8 @@ public struct ResolverDocument: Sendable, Hashable {
         return count
     }
 
-    /// The permutation `normaliseInputs` gives for no inputs at all (every modifier at its default),
-    /// or nil when some modifier has no default.
+    /// The permutation `PermutationSelection.permutation(for:in:diagnostics:)` gives for no inputs at all
+    /// (every modifier at its default), or nil when some modifier has no default.
     public var defaultPermutation: Permutation? {
         var inputs: [Permutation.Input] = []
         for m in modifiers {
