@@ -14,13 +14,29 @@ public enum DisplayText {
             case "\n": out.append(contentsOf: "\\n".unicodeScalars)
             case "\r": out.append(contentsOf: "\\r".unicodeScalars)
             case "\t": out.append(contentsOf: "\\t".unicodeScalars)
-            default: out.append(contentsOf: SwiftText.visible(c).unicodeScalars)
+            default: out.append(contentsOf: visible(c).unicodeScalars)
             }
         }
         return String(out)
     }
 
-    /// True for the scalars `escape` rewrites: the ones generated code may not hold raw either
-    /// (`SwiftText.isUnsafe`: controls, DEL and C1, format, line and paragraph separators, private use, unassigned).
-    public static func isUnsafe(_ c: Unicode.Scalar) -> Bool { SwiftText.isUnsafe(c) }
+    /// `c` written as a Swift escape, `\u{1B}`: how every text tokenc writes shows an unsafe character.
+    static func visible(_ c: Unicode.Scalar) -> String {
+        "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+    }
+
+    /// True for the scalars `escape` rewrites, which generated code may not hold raw either: controls, DEL and
+    /// C1, format characters (zero-width, bidirectional overrides and marks, BOM), line and paragraph
+    /// separators, private use, unassigned.
+    public static func isUnsafe(_ c: Unicode.Scalar) -> Bool {
+        let v = c.value
+        if v < 0x20 || (v >= 0x7F && v <= 0x9F) { return true }
+        if v < 0xA0 { return false }
+        switch c.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate, .control:
+            return true
+        default:
+            return false
+        }
+    }
 }

@@ -90,22 +90,9 @@ enum SwiftText {
         }
     }
 
-    /// `c` written as a Swift escape, `\u{1B}`: how every text tokenc writes shows an unsafe character.
-    static func visible(_ c: Unicode.Scalar) -> String {
-        "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
-    }
+    /// `c` written as a Swift escape, `\u{1B}` (`DisplayText.visible`).
+    static func visible(_ c: Unicode.Scalar) -> String { DisplayText.visible(c) }
 
-    /// Characters that must not appear raw in generated source: controls, format characters (zero-width,
-    /// bidirectional overrides and marks, BOM), line and paragraph separators, private-use and unassigned.
-    static func isUnsafe(_ c: Unicode.Scalar) -> Bool {
-        let v = c.value
-        if v < 0x20 || (v >= 0x7F && v <= 0x9F) { return true }
-        if v < 0xA0 { return false }
-        switch c.properties.generalCategory {
-        case .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate, .control:
-            return true
-        default:
-            return false
-        }
-    }
+    /// Characters that must not appear raw in generated source (`DisplayText.isUnsafe`).
+    static func isUnsafe(_ c: Unicode.Scalar) -> Bool { DisplayText.isUnsafe(c) }
 }

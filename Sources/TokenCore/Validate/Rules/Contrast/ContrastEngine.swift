@@ -80,12 +80,12 @@ struct ContrastEngine {
                         let fgLuminance: Double
                         if fgColor.alpha < 1 {
                             let composite = fgColor.composited(over: measuredBackground)
-                            fgRGB = ContrastMeasurement.pack(composite)
+                            fgRGB = composite.packedRGB
                             fgLuminance = composite.relativeLuminance
                         } else {
                             if luminance[Int(c.foreground)].isNaN {
                                 luminance[Int(c.foreground)] = fgColor.relativeLuminance
-                                packed[Int(c.foreground)] = ContrastMeasurement.pack(fgColor)
+                                packed[Int(c.foreground)] = fgColor.packedRGB
                             }
                             fgRGB = packed[Int(c.foreground)]
                             fgLuminance = luminance[Int(c.foreground)]
@@ -102,14 +102,14 @@ struct ContrastEngine {
                     if bgColor.alpha >= 1 {
                         if luminance[Int(c.background)].isNaN {
                             luminance[Int(c.background)] = bgColor.relativeLuminance
-                            packed[Int(c.background)] = ContrastMeasurement.pack(bgColor)
+                            packed[Int(c.background)] = bgColor.packedRGB
                         }
                         record(nil, bgColor, packed[Int(c.background)], luminance[Int(c.background)])
                     } else {
                         if surfaces == nil { surfaces = self.surfaces(pair.over ?? options.over, in: p, fallback: fallback, cache: &patternCache) }
                         for (node, color) in surfaces! {
                             let composite = bgColor.composited(over: color)
-                            record(node, composite, ContrastMeasurement.pack(composite), composite.relativeLuminance)
+                            record(node, composite, composite.packedRGB, composite.relativeLuminance)
                         }
                     }
                 }

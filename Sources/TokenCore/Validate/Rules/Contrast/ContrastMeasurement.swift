@@ -28,9 +28,9 @@ public struct ContrastMeasurement: Sendable, Hashable {
     /// The minimum that applies and its criterion.
     public var requirement: ContrastRequirement
     /// 0xRRGGBB of the opaque colours compared (8 bits per channel: what hex shows).
-    private var foregroundRGB: UInt32
+    private(set) var foregroundRGB: UInt32
     /// See `foregroundRGB`.
-    private var backgroundRGB: UInt32
+    private(set) var backgroundRGB: UInt32
     /// The config pair index, -1 for `$extensions`.
     private var sourceIndex: Int32
     /// True when the background is translucent (it was composited over a surface).
@@ -70,9 +70,9 @@ public struct ContrastMeasurement: Sendable, Hashable {
     /// Where the pair was declared.
     public var source: Source { sourceIndex >= 0 ? .config(index: Int(sourceIndex)) : .tokenExtension }
     /// The opaque foreground compared (the token's colour, or its composite when translucent), to 8 bits.
-    public var measuredForeground: ColorValue { Self.unpack(foregroundRGB) }
+    public var measuredForeground: ColorValue { ColorValue(packedRGB: foregroundRGB) }
     /// The opaque background compared, to 8 bits.
-    public var measuredBackground: ColorValue { Self.unpack(backgroundRGB) }
+    public var measuredBackground: ColorValue { ColorValue(packedRGB: backgroundRGB) }
 
     /// True when the ratio meets the requirement.
     public var passes: Bool { requirement.isMet(by: ratio) }
@@ -81,17 +81,4 @@ public struct ContrastMeasurement: Sendable, Hashable {
 
     /// The ratio with two decimals, truncated (4.4781 → `4.47`), never rounded up to a passing figure.
     public var ratioText: String { NumberText.fixed(ratio, places: 2, truncate: true) }
-
-    /// 0xRRGGBB of a colour's gamut-mapped sRGB components, rounded half up like `hexString`.
-    static func pack(_ c: ColorValue) -> UInt32 {
-        let s = c.srgbComponents
-        /// A channel rounded half up to 8 bits.
-        func byte(_ v: Double) -> UInt32 { UInt32(ColorValue.byte(v)) }
-        return byte(s.red) << 16 | byte(s.green) << 8 | byte(s.blue)
-    }
-
-    /// An sRGB colour from 0xRRGGBB.
-    private static func unpack(_ v: UInt32) -> ColorValue {
-        ColorValue(colorSpace: .srgb, components: [Double(v >> 16 & 255) / 255, Double(v >> 8 & 255) / 255, Double(v & 255) / 255])
-    }
 }

@@ -33,16 +33,6 @@ struct ByteBuffer {
         spillOver = max(1, limit)
     }
 
-    /// A buffer for a file of about `size` bytes: one that hands the file to `stream` in its pieces when there
-    /// is a stream (holding a piece at a time), else one that holds it all.
-    init(size: Int, streamingTo stream: OutputFileStream?) {
-        if let stream {
-            self.init(spillingOver: min(size, stream.pieceSize), to: stream.write)
-        } else {
-            self.init(capacity: size)
-        }
-    }
-
     /// Zeros the tail is extended with.
     private static let zeros = [UInt8](repeating: 0, count: 1 << 16)
 
