@@ -46,21 +46,22 @@ struct BuildCommand: ParsableCommand {
         defer { printTimings(timer, stats) }
         // A build with nothing to do stops here when its stamp says nothing changed (see BuildStamp).
         let stamp = check || swiftFile != nil ? nil : BuildStamp(arguments: CommandLine.arguments)
-        if let stamp, let summary = stamp.currentSummary() {
+        if let stamp, let recorded = stamp.current() {
             stats.upToDate = true
-            if !diagnostics.quiet { Terminal.standardOutput.write(summary) }
+            // What the build printed, again: its warnings in the chosen format, then its summary.
+            Terminal(descriptor: recorded.report.descriptor).write(recorded.report.text)
+            if !diagnostics.quiet { diagnostics.progress.write(recorded.summary) }
             return
         }
         let reads = ReadLog()
+        let report = DiagnosticReport(diagnostics)
+        // Whatever ends the build, what it found is printed once.
+        defer { timer.measure(.report) { report.print() } }
         // A failed build leaves the stamp alone: what made it fail changed a file the stamp lists, so the next
         // build cannot take the shortcut either.
-        guard let outcome = try build(timer: timer, reads: reads, stats: &stats), let stamp else { return }
-        if outcome.clean {
-            let summary = OutputWriter.Plan.upToDate(outcome.files.count - 1, in: outcome.outputDirectory)
-            stamp.record(reads: reads, outputs: outcome.files, summary: summary)
-        } else {
-            stamp.remove()
-        }
+        guard let outcome = try build(timer: timer, reads: reads, stats: &stats, report: report), let stamp else { return }
+        let summary = OutputWriter.Plan.upToDate(outcome.files.count - 1, in: outcome.outputDirectory)
+        stamp.record(reads: reads, outputs: outcome.files, report: report.print(), summary: summary)
     }
 
     /// What a build that wrote its outputs leaves for the stamp.
@@ -69,8 +70,6 @@ struct BuildCommand: ParsableCommand {
         var outputDirectory: String
         /// Every output file, the manifest included.
         var files: [String]
-        /// True when the build reported no diagnostic at all.
-        var clean: Bool
     }
 
     /// What `--verbose` reports besides stage times.
@@ -91,13 +90,13 @@ struct BuildCommand: ParsableCommand {
     /// One build: load and compile; validate (and print what was found) while rendering; then write (or, with
     /// `--check`, compare). Throws the exit code.
     @discardableResult
-    func build(timer: StageTimer, reads: ReadLog, stats: inout BuildStats) throws -> Outcome? {
+    func build(timer: StageTimer, reads: ReadLog, stats: inout BuildStats, report: DiagnosticReport) throws -> Outcome? {
         let complete = try project.selectedInputs().isEmpty
         let (loadedOrNil, found, sources) = try project.load(outputDirectory: output, timer: timer, reads: reads, validate: false)
         // A one-off build leaves the compilation to the operating system to reclaim at exit (see KeptUntilExit).
         if !watch, let loadedOrNil { KeptUntilExit.keep(loadedOrNil) }
         guard let compiled = loadedOrNil else {
-            let printed = timer.measure(.report) { diagnostics.report(found, sources: sources, config: nil) }
+            let printed = report.add(found, sources: sources)
             throw exitStatus(for: printed)
         }
         stats.permutations = compiled.compilation.permutations.count
@@ -116,21 +115,20 @@ struct BuildCommand: ParsableCommand {
         let writer = OutputWriter(directory: compiled.outputDirectory, protecting: inputs)
         let staging = swiftFile == nil ? OutputStaging(writer: writer, check: check) : nil
         // Builds into one directory take turns, from before the first output is staged to the last rename.
-        let lock = try staging.flatMap { try lockOutputDirectory(of: writer, staging: $0, sources: sources) }
+        let lock = try staging.flatMap { try lockOutputDirectory(of: writer, staging: $0, sources: sources, report: report) }
         defer { lock?.release() }
         if staging != nil && !check { writer.removeLeftoverTemporaryFiles() }
 
         // Validating and printing what the build found, then rendering. Rendering needs only the compilation
         // (the HTML sheet alone waits for validation's contrast measurements), so when there is something to
-        // validate the two run side by side: validation leaves cores idle that rendering fills. What validation
-        // finds is printed before anything rendering finds, as when they ran in turn.
-        let reporter = diagnostics
+        // validate the two run side by side: validation leaves cores idle that rendering fills. What either finds
+        // goes into the one report, printed once when the build ends.
         let validation = Pending<ValidationResult?>()
         let validateAndReport: @Sendable () -> (loaded: ProjectLoader.Loaded, printed: [Diagnostic]) = {
             var loaded = compiled
             ProjectLoader.validate(&loaded, complete: complete, timer: timer)
             validation.provide(loaded.validation)
-            return (loaded, timer.measure(.report) { reporter.report(loaded.diagnostics, sources: sources, config: loaded.config) })
+            return (loaded, report.add(loaded.diagnostics, sources: sources, config: loaded.config))
         }
         let render: @Sendable () -> (files: [OutputFile], diagnostics: [Diagnostic]) = {
             timer.measure(.emit) {
@@ -157,7 +155,7 @@ struct BuildCommand: ParsableCommand {
         let rendered = renderedEarly ?? render()
         stats.files = rendered.files.count
         if !watch { KeptUntilExit.keep(rendered) }
-        let renderProblems = diagnostics.report(rendered.diagnostics, sources: sources, config: config)
+        let renderProblems = report.add(rendered.diagnostics, sources: sources, config: config)
         guard exitStatus(for: renderProblems) == .success else {
             staging?.discard()
             throw exitStatus(for: renderProblems)
@@ -168,10 +166,7 @@ struct BuildCommand: ParsableCommand {
             stats.files = 1
             try timer.measure(.write) {
                 let rules = OutputPathRules(directory: "", protecting: inputs)
-                if let problem = try combined.write(check: check, quiet: diagnostics.quiet, rules: rules) {
-                    _ = diagnostics.report([problem], sources: sources, config: config)
-                    throw Exit.environment
-                }
+                try combined.write(check: check, rules: rules, report: report, progress: diagnostics.quiet ? nil : diagnostics.progress)
             }
             return nil
         }
@@ -180,28 +175,29 @@ struct BuildCommand: ParsableCommand {
             do {
                 // The whole plan is checked before the first rename: outputs that collide, paths that break the
                 // rules, temporary files that could not be written, manifest entries that may not be removed.
-                let conflicts = diagnostics.report(OutputWriter.conflicts(rendered.files, in: writer.directory), sources: sources, config: config)
+                let conflicts = report.add(OutputWriter.conflicts(rendered.files, in: writer.directory), sources: sources, config: config)
                 guard conflicts.isEmpty else { throw Exit.environment }
-                let pathProblems = diagnostics.report(staging.pathProblems(rendered.files), sources: sources, config: config)
+                let pathProblems = report.add(staging.pathProblems(rendered.files), sources: sources, config: config)
                 guard pathProblems.isEmpty else { throw Exit.environment }
                 if let failure = staging.firstFailure(rendered.files) {
-                    _ = diagnostics.report([failure], sources: sources, config: config)
+                    report.add([failure], sources: sources, config: config)
                     throw Exit.environment
                 }
                 let plan = writer.plan(rendered.files, staged: staging)
                 guard plan.problems.isEmpty else {
-                    _ = diagnostics.report(plan.problems, sources: sources + [plan.manifestSource].compactMap { $0 }, config: config)
+                    report.add(plan.problems, sources: sources + [plan.manifestSource].compactMap { $0 }, config: config)
                     throw Exit.environment
                 }
                 if check {
-                    try reportCheck(plan)
+                    try reportCheck(plan, report: report)
                     return
                 }
                 if let failure = writer.apply(plan) {
-                    _ = diagnostics.report([failure], sources: sources, config: config)
+                    report.add([failure], sources: sources, config: config)
                     throw Exit.environment
                 }
-                if !diagnostics.quiet { Terminal.standardOutput.write(plan.summary(directory: loaded.outputDirectory)) }
+                report.print()
+                if !diagnostics.quiet { diagnostics.progress.write(plan.summary(directory: loaded.outputDirectory)) }
             } catch {
                 // Whatever stopped the build, what was staged goes (renamed files are already in place).
                 staging.discard()
@@ -211,7 +207,7 @@ struct BuildCommand: ParsableCommand {
         guard !check else { return nil }
         let files = rendered.files.map { PathText.join(loaded.outputDirectory, $0.path) }
             + [PathText.join(loaded.outputDirectory, OutputWriter.manifestName)]
-        return Outcome(outputDirectory: loaded.outputDirectory, files: files, clean: printed.isEmpty && renderProblems.isEmpty)
+        return Outcome(outputDirectory: loaded.outputDirectory, files: files)
     }
 
     /// The files the build read (token sources, the config, the resolver document: all among `sources`), which no
@@ -227,7 +223,7 @@ struct BuildCommand: ParsableCommand {
 
     /// Locks the output directory (see `OutputLock`): exclusively for a build, which first makes the directory
     /// when it is missing; shared for `--check`. Reports a directory that cannot be made.
-    private func lockOutputDirectory(of writer: OutputWriter, staging: OutputStaging, sources: [SourceFile]) throws -> OutputLock? {
+    private func lockOutputDirectory(of writer: OutputWriter, staging: OutputStaging, sources: [SourceFile], report: DiagnosticReport) throws -> OutputLock? {
         let quiet = diagnostics.quiet
         do {
             return try OutputLock.acquire(writer.directory, exclusive: !check, prepare: { if !check { try staging.makeOutputDirectory() } },
@@ -237,8 +233,8 @@ struct BuildCommand: ParsableCommand {
                                               }
                                           })
         } catch {
-            _ = diagnostics.report([Diagnostic(.outputWriteFailed, "cannot make the output directory: \(FileSystem.reason(error))",
-                                               at: SourceLocation(file: writer.directory))], sources: sources, config: nil)
+            report.add([Diagnostic(.outputWriteFailed, "cannot make the output directory: \(FileSystem.reason(error))",
+                                   at: SourceLocation(file: writer.directory))], sources: sources)
             throw Exit.environment
         }
     }
@@ -253,16 +249,17 @@ struct BuildCommand: ParsableCommand {
         Terminal.standardError.write("timings:\n" + timer.report(tokens: stats.tokens, permutations: stats.permutations, files: stats.files))
     }
 
-    private func reportCheck(_ plan: OutputWriter.Plan) throws {
+    /// `--check`: every output that is missing, stale or no longer produced is an `output-stale` error at the
+    /// output's path (exit 1); the text format closes with how many there are.
+    private func reportCheck(_ plan: OutputWriter.Plan, report: DiagnosticReport) throws {
         let stale = plan.changes
         guard !stale.isEmpty else {
-            if !diagnostics.quiet { Terminal.standardOutput.write("outputs are up to date (\(plan.unchanged.count) files)\n") }
+            report.print()
+            if !diagnostics.quiet { diagnostics.progress.write("outputs are up to date (\(plan.unchanged.count) files)\n") }
             return
         }
-        var lines = ""
-        for change in stale { lines += "\(DisplayText.escape(change.path)): error: output is \(change.kind.rawValue) [output-stale]\n" }
-        lines += "\(stale.count) output\(stale.count == 1 ? " is" : "s are") out of date; run `tokenc build`\n"
-        Terminal.standardError.write(lines)
+        report.add(stale.map { Diagnostic(.outputStale, "output is \($0.kind.rawValue)", at: SourceLocation(file: $0.path)) })
+        report.summarise([.outputStale], as: "\(stale.count) output\(stale.count == 1 ? " is" : "s are") out of date; run `tokenc build`")
         throw Exit.tokenErrors
     }
 }
