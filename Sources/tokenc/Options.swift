@@ -26,10 +26,11 @@ struct DiagnosticOptions: ParsableArguments {
     }
 
     /// Prints `diagnostics` as the command's whole report (see `DiagnosticReport`), warnings made errors as
-    /// `config` and `--warnings-as-errors` say; returns them with that policy applied.
+    /// `config` and `--warnings-as-errors` say; returns them with that policy applied. `productOnStandardOutput`:
+    /// the command prints its result there, so JSON and SARIF diagnostics go to standard error.
     @discardableResult
-    func report(_ diagnostics: [Diagnostic], sources: [SourceFile], config: Config?) -> [Diagnostic] {
-        let report = DiagnosticReport(self)
+    func report(_ diagnostics: [Diagnostic], sources: [SourceFile], config: Config?, productOnStandardOutput: Bool = false) -> [Diagnostic] {
+        let report = DiagnosticReport(self, productOnStandardOutput: productOnStandardOutput)
         let applied = report.add(diagnostics, sources: sources, config: config)
         report.print()
         return applied

@@ -16,7 +16,7 @@ struct PermutationsCommand: ParsableCommand {
 
     func run() throws {
         let (loaded, found, sources) = try project.load()
-        let printed = diagnostics.report(found, sources: sources, config: loaded?.config)
+        let printed = diagnostics.report(found, sources: sources, config: loaded?.config, productOnStandardOutput: true)
         guard exitStatus(for: printed) == .success, let loaded else { throw exitStatus(for: printed) }
         let permutations = loaded.compilation.permutations.map(\.permutation)
         if json {

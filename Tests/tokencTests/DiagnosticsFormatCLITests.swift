@@ -93,4 +93,35 @@ import Testing
             #expect(r.stderr.isEmpty, "\(command): \(r.stderr)")
         }
     }
+
+    /// `explain` of a token no permutation has, and `resolve` of a selection that matches several: diagnostics in
+    /// the chosen format, on standard error (standard output is for the command's result).
+    @Test func explainAndResolveFailuresAreDiagnostics() throws {
+        let dir = try CLITests.project(InspectCLITests.clean)
+        let explain = try CLI.run(["explain", "color.nope", "--resolver", "tokens.resolver.json", "--input", "brand=x,theme=light",
+                                   "--diagnostics-format", "json"], in: dir)
+        #expect(explain.status == 1)
+        #expect(explain.stdout.isEmpty)
+        #expect(try Self.entries(explain.stderr, format: "json").map(\.code) == ["unresolved-reference"])
+        #expect(explain.stderr.contains(#""message": "no token \"color.nope\" in the selected permutations""#))
+
+        // Without a default for the theme, brand=x leaves two permutations.
+        var files = InspectCLITests.clean
+        files["tokens.resolver.json"] = files["tokens.resolver.json"]!.replacingOccurrences(of: #", "default": "light""#, with: "")
+        let twoThemes = try CLITests.project(files)
+        let resolve = try CLI.run(["resolve", "--resolver", "tokens.resolver.json", "--input", "brand=x", "--diagnostics-format", "sarif"], in: twoThemes)
+        #expect(resolve.status == 2)
+        #expect(resolve.stdout.isEmpty)
+        #expect(try Self.entries(resolve.stderr, format: "sarif").map(\.code) == ["input-ambiguous"])
+        #expect(resolve.stderr.contains("brand=x, theme=dark"))
+        let text = try CLI.run(["resolve", "--resolver", "tokens.resolver.json", "--input", "brand=x"], in: twoThemes)
+        #expect(text.status == 2)
+        #expect(text.stderr.hasPrefix("tokenc: error: 2 permutations match; select one with --input, e.g. --input brand=x,theme=light [input-ambiguous]\n"), "\(text.stderr)")
+
+        // A command that succeeds prints its result alone on standard output.
+        let one = try CLI.run(["resolve", "--resolver", "tokens.resolver.json", "--input", "brand=x,theme=dark", "--diagnostics-format", "json"], in: dir)
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) is [String: Any])
+        #expect(one.stderr.isEmpty)
+    }
 }
