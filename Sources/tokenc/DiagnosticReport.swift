@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import TokenCore
 
@@ -51,13 +50,6 @@ final class DiagnosticReport: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return collector.hasErrors
-    }
-
-    /// The exit status for everything added so far (see `exitStatus(for:)`).
-    var status: ExitCode {
-        lock.lock()
-        defer { lock.unlock() }
-        return exitStatus(for: collector.policy.apply(collector.diagnostics))
     }
 
     /// Prints the report unless it was printed already; returns what was printed.
