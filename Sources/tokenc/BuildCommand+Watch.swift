@@ -21,21 +21,26 @@ extension BuildCommand {
             let reads = ReadLog()
             var stats = BuildStats()
             var failed = false
+            let report = DiagnosticReport(diagnostics)
             do {
-                try build(timer: timer, reads: reads, stats: &stats)
+                try build(timer: timer, reads: reads, stats: &stats, report: report)
+            } catch let problem as Diagnostic {
+                failed = true
+                report.add([problem])
             } catch {
                 failed = true
                 if !(error is ExitCode) { Terminal.standardError.write("tokenc: error: \(DisplayText.escape("\(error)"))\n") }
             }
+            report.print()
             printTimings(timer, stats)
             if !diagnostics.quiet {
                 let state = failed ? "build failed; fix the errors above" : "build succeeded"
-                Terminal.standardOutput.write("\(state). Watching \(reads.paths.count) file\(reads.paths.count == 1 ? "" : "s") for changes (Ctrl-C to stop)\n")
+                diagnostics.progress.write("\(state). Watching \(reads.paths.count) file\(reads.paths.count == 1 ? "" : "s") for changes (Ctrl-C to stop)\n")
             }
             let changed = waitForChange(reads)
             if !diagnostics.quiet {
                 let list = changed.prefix(3).map(DisplayText.escape).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
-                Terminal.standardOutput.write("changed: \(list); rebuilding\n")
+                diagnostics.progress.write("changed: \(list); rebuilding\n")
             }
         }
     }

@@ -46,21 +46,22 @@ struct BuildCommand: ParsableCommand {
         defer { printTimings(timer, stats) }
         // A build with nothing to do stops here when its stamp says nothing changed (see BuildStamp).
         let stamp = check || swiftFile != nil ? nil : BuildStamp(arguments: CommandLine.arguments)
-        if let stamp, let summary = stamp.currentSummary() {
+        if let stamp, let recorded = stamp.current() {
             stats.upToDate = true
-            if !diagnostics.quiet { Terminal.standardOutput.write(summary) }
+            // What the build printed, again: its warnings in the chosen format, then its summary.
+            Terminal(descriptor: recorded.report.descriptor).write(recorded.report.text)
+            if !diagnostics.quiet { diagnostics.progress.write(recorded.summary) }
             return
         }
         let reads = ReadLog()
+        let report = DiagnosticReport(diagnostics)
+        // Whatever ends the build, what it found is printed once.
+        defer { timer.measure(.report) { report.print() } }
         // A failed build leaves the stamp alone: what made it fail changed a file the stamp lists, so the next
         // build cannot take the shortcut either.
-        guard let outcome = try build(timer: timer, reads: reads, stats: &stats), let stamp else { return }
-        if outcome.clean {
-            let summary = OutputWriter.Plan.upToDate(outcome.files.count - 1, in: outcome.outputDirectory)
-            stamp.record(reads: reads, outputs: outcome.files, summary: summary)
-        } else {
-            stamp.remove()
-        }
+        guard let outcome = try build(timer: timer, reads: reads, stats: &stats, report: report), let stamp else { return }
+        let summary = OutputWriter.Plan.upToDate(outcome.files.count - 1, in: outcome.outputDirectory)
+        stamp.record(reads: reads, outputs: outcome.files, report: report.print(), summary: summary)
     }
 
     /// What a build that wrote its outputs leaves for the stamp.
@@ -69,8 +70,6 @@ struct BuildCommand: ParsableCommand {
         var outputDirectory: String
         /// Every output file, the manifest included.
         var files: [String]
-        /// True when the build reported no diagnostic at all.
-        var clean: Bool
     }
 
     /// What `--verbose` reports besides stage times.
@@ -91,7 +90,7 @@ struct BuildCommand: ParsableCommand {
     /// One build: load and compile; validate (and print what was found) while rendering; then write (or, with
     /// `--check`, compare). Throws the exit code.
     @discardableResult
-    func build(timer: StageTimer, reads: ReadLog, stats: inout BuildStats) throws -> Outcome? {
+    func build(timer: StageTimer, reads: ReadLog, stats: inout BuildStats, report: DiagnosticReport) throws -> Outcome? {
         let options = BuildOptions(inputs: try project.selectedInputs(), validate: false)
         let build = ProjectOptions.build(project.tokenProject(outputDirectory: output), options, timer: timer, reads: reads)
         var writer: OutputWriter?
@@ -100,10 +99,9 @@ struct BuildCommand: ParsableCommand {
         var config = Config()
         var lock: OutputLock?
         defer { lock?.release() }
-        // What validation finds is printed as soon as it is known, beside rendering (see `TokenBuild.run`).
-        let reporter = diagnostics
-        let report: @Sendable (CompiledProject) -> [Diagnostic] = { validated in
-            timer.measure(.report) { reporter.report(validated.diagnostics, sources: validated.sources, config: validated.config) }
+        // What validation finds goes into the one report, printed once when the build ends (see `TokenBuild.run`).
+        let collect: @Sendable (CompiledProject) -> [Diagnostic] = { validated in
+            report.add(validated.diagnostics, sources: validated.sources, config: validated.config)
         }
         let result = try build.run(prepare: { compiled in
             // A one-off build leaves the compilation to the operating system to reclaim at exit (see KeptUntilExit).
@@ -124,16 +122,16 @@ struct BuildCommand: ParsableCommand {
             writer = outputWriter
             staging = swiftFile == nil ? OutputStaging(writer: outputWriter, check: check) : nil
             // Builds into one directory take turns, from before the first output is staged to the last rename.
-            lock = try staging.flatMap { try lockOutputDirectory(of: outputWriter, staging: $0, sources: compiled.sources) }
+            lock = try staging.flatMap { try lockOutputDirectory(of: outputWriter, staging: $0, sources: compiled.sources, report: report) }
             if staging != nil && !check { outputWriter.removeLeftoverTemporaryFiles() }
             return TokenBuild.RenderTarget(config: outputs, sink: staging?.sink ?? .keep)
-        }, report: report)
+        }, report: collect)
         let outcome: TokenBuild.Outcome
         switch result {
         case .success(let o): outcome = o
         case .failure(let failure):
             let explained = ProjectOptions.explained(failure, project: build.project)
-            let printed = timer.measure(.report) { diagnostics.report(explained.diagnostics, sources: explained.sources, config: nil) }
+            let printed = report.add(explained.diagnostics, sources: explained.sources)
             throw exitStatus(for: printed)
         }
         let loaded = outcome.compiled
@@ -148,7 +146,7 @@ struct BuildCommand: ParsableCommand {
             throw code
         }
         stats.files = rendered.files.count
-        let renderProblems = diagnostics.report(rendered.diagnostics, sources: sources, config: config)
+        let renderProblems = report.add(rendered.diagnostics, sources: sources, config: config)
         guard exitStatus(for: renderProblems) == .success else {
             staging?.discard()
             throw exitStatus(for: renderProblems)
@@ -159,10 +157,7 @@ struct BuildCommand: ParsableCommand {
             stats.files = 1
             try timer.measure(.write) {
                 let rules = OutputPathRules(directory: "", protecting: inputs)
-                if let problem = try combined.write(check: check, quiet: diagnostics.quiet, rules: rules) {
-                    _ = diagnostics.report([problem], sources: sources, config: config)
-                    throw Exit.environment
-                }
+                try combined.write(check: check, rules: rules, report: report, progress: diagnostics.quiet ? nil : diagnostics.progress)
             }
             return nil
         }
@@ -171,28 +166,29 @@ struct BuildCommand: ParsableCommand {
             do {
                 // The whole plan is checked before the first rename: outputs that collide, paths that break the
                 // rules, temporary files that could not be written, manifest entries that may not be removed.
-                let conflicts = diagnostics.report(OutputWriter.conflicts(rendered.files, in: writer.directory), sources: sources, config: config)
+                let conflicts = report.add(OutputWriter.conflicts(rendered.files, in: writer.directory), sources: sources, config: config)
                 guard conflicts.isEmpty else { throw Exit.environment }
-                let pathProblems = diagnostics.report(staging.pathProblems(rendered.files), sources: sources, config: config)
+                let pathProblems = report.add(staging.pathProblems(rendered.files), sources: sources, config: config)
                 guard pathProblems.isEmpty else { throw Exit.environment }
                 if let failure = staging.firstFailure(rendered.files) {
-                    _ = diagnostics.report([failure], sources: sources, config: config)
+                    report.add([failure], sources: sources, config: config)
                     throw Exit.environment
                 }
                 let plan = writer.plan(rendered.files, staged: staging)
                 guard plan.problems.isEmpty else {
-                    _ = diagnostics.report(plan.problems, sources: sources + [plan.manifestSource].compactMap { $0 }, config: config)
+                    report.add(plan.problems, sources: sources + [plan.manifestSource].compactMap { $0 }, config: config)
                     throw Exit.environment
                 }
                 if check {
-                    try reportCheck(plan)
+                    try reportCheck(plan, report: report)
                     return
                 }
                 if let failure = writer.apply(plan) {
-                    _ = diagnostics.report([failure], sources: sources, config: config)
+                    report.add([failure], sources: sources, config: config)
                     throw Exit.environment
                 }
-                if !diagnostics.quiet { Terminal.standardOutput.write(plan.summary(directory: loaded.outputDirectory)) }
+                report.print()
+                if !diagnostics.quiet { diagnostics.progress.write(plan.summary(directory: loaded.outputDirectory)) }
             } catch {
                 // Whatever stopped the build, what was staged goes (renamed files are already in place).
                 staging.discard()
@@ -202,7 +198,7 @@ struct BuildCommand: ParsableCommand {
         guard !check else { return nil }
         let files = rendered.files.map { PathText.join(loaded.outputDirectory, $0.path) }
             + [PathText.join(loaded.outputDirectory, OutputWriter.manifestName)]
-        return Outcome(outputDirectory: loaded.outputDirectory, files: files, clean: printed.isEmpty && renderProblems.isEmpty)
+        return Outcome(outputDirectory: loaded.outputDirectory, files: files)
     }
 
     /// The files the build read (token sources, the config, the resolver document: all among `sources`), which no
@@ -218,7 +214,7 @@ struct BuildCommand: ParsableCommand {
 
     /// Locks the output directory (see `OutputLock`): exclusively for a build, which first makes the directory
     /// when it is missing; shared for `--check`. Reports a directory that cannot be made.
-    private func lockOutputDirectory(of writer: OutputWriter, staging: OutputStaging, sources: [SourceFile]) throws -> OutputLock? {
+    private func lockOutputDirectory(of writer: OutputWriter, staging: OutputStaging, sources: [SourceFile], report: DiagnosticReport) throws -> OutputLock? {
         let quiet = diagnostics.quiet
         do {
             return try OutputLock.acquire(writer.directory, exclusive: !check, prepare: { if !check { try staging.makeOutputDirectory() } },
@@ -228,8 +224,8 @@ struct BuildCommand: ParsableCommand {
                                               }
                                           })
         } catch {
-            _ = diagnostics.report([Diagnostic(.outputWriteFailed, "cannot make the output directory: \(FileSystem.reason(error))",
-                                               at: SourceLocation(file: writer.directory))], sources: sources, config: nil)
+            report.add([Diagnostic(.outputWriteFailed, "cannot make the output directory: \(FileSystem.reason(error))",
+                                   at: SourceLocation(file: writer.directory))], sources: sources)
             throw Exit.environment
         }
     }
@@ -244,16 +240,17 @@ struct BuildCommand: ParsableCommand {
         Terminal.standardError.write("timings:\n" + timer.report(tokens: stats.tokens, permutations: stats.permutations, files: stats.files))
     }
 
-    private func reportCheck(_ plan: OutputWriter.Plan) throws {
+    /// `--check`: every output that is missing, stale or no longer produced is an `output-stale` error at the
+    /// output's path (exit 1); the text format closes with how many there are.
+    private func reportCheck(_ plan: OutputWriter.Plan, report: DiagnosticReport) throws {
         let stale = plan.changes
         guard !stale.isEmpty else {
-            if !diagnostics.quiet { Terminal.standardOutput.write("outputs are up to date (\(plan.unchanged.count) files)\n") }
+            report.print()
+            if !diagnostics.quiet { diagnostics.progress.write("outputs are up to date (\(plan.unchanged.count) files)\n") }
             return
         }
-        var lines = ""
-        for change in stale { lines += "\(DisplayText.escape(change.path)): error: output is \(change.kind.rawValue) [output-stale]\n" }
-        lines += "\(stale.count) output\(stale.count == 1 ? " is" : "s are") out of date; run `tokenc build`\n"
-        Terminal.standardError.write(lines)
+        report.add(stale.map { Diagnostic(.outputStale, "output is \($0.kind.rawValue)", at: SourceLocation(file: $0.path)) })
+        report.summarise([.outputStale], as: "\(stale.count) output\(stale.count == 1 ? " is" : "s are") out of date; run `tokenc build`")
         throw Exit.tokenErrors
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
 import TokenCore
 
-/// What lets a build with nothing to do stop at once: after a clean build (no diagnostic at all), a stamp
-/// records every file the build read and every file it wrote — each with its size, modification time
+/// What lets a build with nothing to do stop at once: after a successful build, a stamp records what it printed
+/// (its warnings, in the chosen diagnostics format, and its summary), every file the build read and every file
+/// it wrote — each with its size, modification time
 /// (nanoseconds) and inode, as `--watch` compares them — under an identity made of the tokenc executable's own
-/// stamp, the working directory and the arguments. The next build with that identity finds every file unchanged
-/// and reports the outputs up to date without reading a token; anything different (an edited, added-to, moved or
+/// stamp, the working directory, the arguments and whether standard error is a terminal (code frames, colours).
+/// The next build with that identity finds every file unchanged and prints the same again without reading a
+/// token; anything different (an edited, added-to, moved or
 /// deleted input, an output touched by hand, another tokenc) and it builds as usual, then stamps again.
 ///
 /// Stamps live in a cache directory (`TOKENC_CACHE_DIR`, else `$XDG_CACHE_HOME/tokenc`, else
@@ -13,7 +15,7 @@ import TokenCore
 /// `--check`, `--watch` and `--swift-file` never take the shortcut.
 struct BuildStamp {
     /// The first line, with the format version.
-    private static let header = "tokenc build stamp 1"
+    private static let header = "tokenc build stamp 2"
 
     /// What identifies the build besides its files.
     let identity: String
@@ -27,14 +29,16 @@ struct BuildStamp {
         path = Self.cacheDirectory().map { PathText.join($0, "build-" + Self.hex(Self.fnv(identity)) + ".stamp") }
     }
 
-    /// The executable's own stamp, the working directory, and the arguments that can change what is written
-    /// (`--verbose` and `--quiet` only change what is printed).
+    /// The executable's own stamp, the working directory, the arguments that can change what is written or how
+    /// diagnostics look (`--verbose` and `--quiet` only add or leave out lines outside the report), and whether
+    /// the report's stream is a terminal.
     private static func identity(arguments: [String]) -> String {
         let executable = Bundle.main.executablePath ?? arguments.first ?? "tokenc"
         let tool = FileStamp(executable)
         let kept = arguments.dropFirst().filter { !["--verbose", "--quiet", "-q"].contains($0) }
         var out = "tool \(tool.size) \(tool.modified) \(tool.inode) \(Self.escaped(executable))\n"
         out += "cwd \(Self.escaped(FileManager.default.currentDirectoryPath))\n"
+        out += "terminal \(Terminal.standardError.isInteractive ? 1 : 0) \(Terminal.standardOutput.isInteractive ? 1 : 0)\n"
         for a in kept { out += "arg \(Self.escaped(a))\n" }
         return out
     }
@@ -61,17 +65,24 @@ struct BuildStamp {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    /// The line the build printed about its outputs, when the stamp exists, was made with `identity`, and every
-    /// file it lists is as it was; nil otherwise.
-    func currentSummary() -> String? {
+    /// What the build printed, when the stamp exists, was made with `identity`, and every file it lists is as
+    /// it was: the diagnostics report and the line about its outputs; nil otherwise.
+    func current() -> (report: DiagnosticReport.Printed, summary: String)? {
         guard let path, case .success(let bytes) = FileSystem.readBytes(path),
               let text = String(validating: bytes, as: UTF8.self) else { return nil }
         guard text.hasPrefix(Self.header + "\n" + identity) else { return nil }
         var summary: String?
+        var report: DiagnosticReport.Printed?
         var any = false
         for line in text.dropFirst(Self.header.count + 1 + identity.count).split(separator: "\n") {
             if line.hasPrefix("summary ") {
                 summary = Self.unescaped(line.dropFirst("summary ".count))
+                continue
+            }
+            if line.hasPrefix("report ") {
+                let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+                guard fields.count == 3, let descriptor = Int32(fields[1]) else { return nil }
+                report = DiagnosticReport.Printed(descriptor: descriptor, text: Self.unescaped(fields[2]))
                 continue
             }
             let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
@@ -81,26 +92,23 @@ struct BuildStamp {
             guard FileStamp(Self.unescaped(fields[5])) == expected else { return nil }
             any = true
         }
-        return any ? summary : nil
+        guard any, let summary, let report else { return nil }
+        return (report, summary)
     }
 
-    /// Records the build: `identity`, the files it read (their stamps from just before reading them) and
-    /// the files it wrote or left as they were (stamped now). Failing to write the stamp only costs the
-    /// next build its shortcut.
-    func record(reads: ReadLog, outputs: [String], summary: String) {
+    /// Records the build: `identity`, what it printed (`report`, `summary`), the files it read (their stamps
+    /// from just before reading them) and the files it wrote or left as they were (stamped now). Failing to
+    /// write the stamp only costs the next build its shortcut.
+    func record(reads: ReadLog, outputs: [String], report: DiagnosticReport.Printed, summary: String) {
         guard let path else { return }
         var text = Self.header + "\n" + identity + "summary " + Self.escaped(summary) + "\n"
+        text += "report \(report.descriptor) " + Self.escaped(report.text) + "\n"
         func add(_ stamp: FileStamp, _ file: String) {
             text += "file \(stamp.exists ? 1 : 0) \(stamp.size) \(stamp.modified) \(stamp.inode) \(Self.escaped(file))\n"
         }
         for file in reads.paths { add(reads.stamps[file] ?? FileStamp(file), file) }
         for file in outputs { add(FileStamp(file), file) }
         try? FileSystem.writeAtomically(Array(text.utf8), to: path)
-    }
-
-    /// Removes the stamp (a build that reported a warning must run, and report it, again next time).
-    func remove() {
-        if let path { unlink(path) }
     }
 
     /// `text` on one line: backslashes and newlines escaped.

@@ -110,22 +110,12 @@ extension DiffCommand {
         return config.appearance(ofTheme: context).dark
     }
 
-    /// Prints the diagnostics once each; any error (warnings too with --warnings-as-errors or the config's
-    /// `validation.warningsAsErrors`) stops the diff with exit 2. JSON diagnostics go to standard error, and only
-    /// when there are some, so that standard output holds nothing but the report.
+    /// Prints the diagnostics once each (see `DiagnosticReport`); any error (warnings too with
+    /// --warnings-as-errors or the config's `validation.warningsAsErrors`) stops the diff with exit 2. JSON and
+    /// SARIF diagnostics go to standard error, and only when there are some, so that standard output holds
+    /// nothing but the report.
     func report(_ found: [Diagnostic], sources: [SourceFile], config: Config?) throws {
-        var seen = Set<Diagnostic>()
-        let unique = found.filter { seen.insert($0).inserted }
-        var seenFiles = Set<String>()
-        let files = sources.filter { seenFiles.insert($0.path).inserted }
-        guard diagnostics.format == .json else {
-            if diagnostics.report(unique, sources: files, config: config).hasErrors { throw Exit.environment }
-            return
-        }
-        let locator = DiagnosticLocator(files: files)
-        let located = diagnostics.policy(for: config).apply(locator.locate(unique))
-        if !located.isEmpty { Terminal.standardError.write(DiagnosticRenderer(locator: locator).json(located)) }
-        if located.hasErrors { throw Exit.environment }
+        if diagnostics.report(found, sources: sources, config: config, productOnStandardOutput: true).hasErrors { throw Exit.environment }
     }
 
     /// Reads the config and resolver document without compiling, to learn the modifiers and their defaults.

@@ -17,7 +17,9 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let (loadedOrNil, found, sources) = try project.load(keepMerged: true)
-        let printed = diagnostics.report(found, sources: sources, config: loadedOrNil?.config)
+        let report = DiagnosticReport(diagnostics, productOnStandardOutput: true)
+        defer { report.print() }
+        let printed = report.add(found, sources: sources, config: loadedOrNil?.config)
         guard exitStatus(for: printed) == .success, let loaded = loadedOrNil else { throw exitStatus(for: printed) }
         let locator = DiagnosticLocator(files: sources)
         let describe = SourceDescriber(resolver: loaded.resolver)
@@ -58,9 +60,10 @@ struct ExplainCommand: ParsableCommand {
             }
         }
         guard foundAny else {
-            Terminal.standardError.write("tokenc: error: no token \"\(DisplayText.escape(token))\" in the selected permutations [unresolved-reference]\n")
+            report.add([Diagnostic(.unresolvedReference, "no token \"\(token)\" in the selected permutations", token: token)])
             throw Exit.tokenErrors
         }
+        report.print()
         Terminal.standardOutput.write(out)
     }
 

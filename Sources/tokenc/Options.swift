@@ -1,18 +1,13 @@
 import ArgumentParser
 import TokenCore
 
-/// How diagnostics are printed.
-enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
-    case github
-    case sarif
-}
+/// `--diagnostics-format`: the reporters TokenCore offers (see `ReportFormat`).
+extension ReportFormat: ExpressibleByArgument {}
 
 /// Options shared by every command that reports diagnostics.
 struct DiagnosticOptions: ParsableArguments {
     @Option(name: .customLong("diagnostics-format"), help: "How to print diagnostics: text (compiler style), json, github (Actions annotations) or sarif (SARIF 2.1.0).")
-    var format: DiagnosticsFormat = .text
+    var format: ReportFormat = .text
 
     @Flag(name: .customLong("warnings-as-errors"), help: "Treat warnings as errors (exit 1).")
     var warningsAsErrors = false
@@ -24,24 +19,21 @@ struct DiagnosticOptions: ParsableArguments {
     /// `validation.warningsAsErrors` (nil when there is no config, or it could not be read).
     func policy(for config: Config?) -> WarningPolicy { WarningPolicy(flag: warningsAsErrors, config: config) }
 
-    /// Locates, sorts and prints `diagnostics` to standard error, warnings made errors as `config` and
-    /// `--warnings-as-errors` say; returns them as printed.
+    /// Where progress and summary lines go ("wrote 3 files"): standard output, unless diagnostics are printed
+    /// there as one JSON or SARIF document, which must stay parseable.
+    var progress: Terminal {
+        format == .json || format == .sarif ? Terminal.standardError : Terminal.standardOutput
+    }
+
+    /// Prints `diagnostics` as the command's whole report (see `DiagnosticReport`), warnings made errors as
+    /// `config` and `--warnings-as-errors` say; returns them with that policy applied. `productOnStandardOutput`:
+    /// the command prints its result there, so JSON and SARIF diagnostics go to standard error.
     @discardableResult
-    func report(_ diagnostics: [Diagnostic], sources: [SourceFile], config: Config?) -> [Diagnostic] {
-        let located = policy(for: config).apply(DiagnosticLocator(files: sources).locate(diagnostics, scheduler: DispatchScheduler()))
-        let err = Terminal.standardError
-        let renderer = DiagnosticRenderer(locator: DiagnosticLocator(files: sources), codeFrames: err.isInteractive, colors: err.isInteractive)
-        switch format {
-        case .text:
-            if !located.isEmpty { err.write(renderer.text(located)) }
-        case .json:
-            Terminal.standardOutput.write(renderer.json(located))
-        case .github:
-            Terminal.standardOutput.write(GitHubActionsReporter().report(located))
-        case .sarif:
-            Terminal.standardOutput.write(SARIFReporter().report(located))
-        }
-        return located
+    func report(_ diagnostics: [Diagnostic], sources: [SourceFile], config: Config?, productOnStandardOutput: Bool = false) -> [Diagnostic] {
+        let report = DiagnosticReport(self, productOnStandardOutput: productOnStandardOutput)
+        let applied = report.add(diagnostics, sources: sources, config: config)
+        report.print()
+        return applied
     }
 }
 

@@ -39,7 +39,7 @@ struct PermutationsCommand: ParsableCommand {
         case .success(let l): loaded = l
         case .failure(let failure):
             let explained = ProjectOptions.explained(failure, project: build.project)
-            throw exitStatus(for: diagnostics.report(explained.diagnostics, sources: explained.sources, config: nil))
+            throw exitStatus(for: diagnostics.report(explained.diagnostics, sources: explained.sources, config: nil, productOnStandardOutput: true))
         }
         var found = loaded.configDiagnostics + loaded.diagnostics
         var permutations: [Permutation] = []
@@ -51,7 +51,7 @@ struct PermutationsCommand: ParsableCommand {
             // Token files without a resolver document make one permutation with no modifiers.
             permutations = [Permutation([Permutation.Input]())]
         }
-        let printed = diagnostics.report(found, sources: loaded.sources, config: loaded.config)
+        let printed = diagnostics.report(found, sources: loaded.sources, config: loaded.config, productOnStandardOutput: true)
         guard exitStatus(for: printed) == .success else { throw exitStatus(for: printed) }
         return permutations
     }

@@ -42,15 +42,18 @@ struct ResolveCommand: ParsableCommand {
             found = loaded.diagnostics
             sources = loaded.sources
         }
-        let printed = diagnostics.report(found, sources: sources, config: config)
+        let report = DiagnosticReport(diagnostics, productOnStandardOutput: true)
+        defer { report.print() }
+        let printed = report.add(found, sources: sources, config: config)
         let code = exitStatus(for: printed)
         guard code == .success else { throw code }
         guard compilation.permutations.count == 1, let permutation = compilation.permutations.first else {
-            let list = compilation.permutations.map { "  " + DisplayText.escape($0.label) }.joined(separator: "\n")
             let example = compilation.permutations.first?.permutation.inputs.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",") ?? "…"
-            Terminal.standardError.write("tokenc: error: \(compilation.permutations.count) permutations match; select one with --input, e.g. --input \(DisplayText.escape(example)):\n\(list)\n")
+            report.add([Diagnostic(.inputAmbiguous, "\(compilation.permutations.count) permutations match; select one with --input, e.g. --input \(example)",
+                                   notes: compilation.permutations.map { DiagnosticNote($0.label) })])
             throw Exit.environment
         }
+        report.print()
         switch format {
         case .json: Terminal.standardOutput.write(TokenListing.json(permutation.tokens))
         case .text: Terminal.standardOutput.write(TokenListing.text(permutation.tokens))

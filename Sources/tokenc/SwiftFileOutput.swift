@@ -25,26 +25,33 @@ struct SwiftFileOutput {
     }
 
     /// Writes the file atomically when its bytes differ from what is on disk (an unchanged file keeps its
-    /// modification time, so nothing downstream recompiles). With `check`, writes nothing and exits 1 when
-    /// the file is missing or stale. Returns why the file cannot be written: the path breaks `rules` (checked
-    /// first, with `check` too), or writing failed.
-    func write(check: Bool, quiet: Bool, rules: OutputPathRules) throws -> Diagnostic? {
-        if let problem = rules.problem(explicitFile: path) { return problem }
+    /// modification time, so nothing downstream recompiles), then prints what it did to `progress` (nil: quiet).
+    /// With `check`, writes nothing and throws exit 1 when the file is missing or stale, reported as
+    /// `output-stale` at the file. A path that breaks `rules` (checked first, with `check` too) or a failed
+    /// write is reported and throws exit 2.
+    func write(check: Bool, rules: OutputPathRules, report: DiagnosticReport, progress: Terminal?) throws {
+        if let problem = rules.problem(explicitFile: path) {
+            report.add([problem])
+            throw Exit.environment
+        }
         let state = FileSystem.compare(bytes, withFileAt: path)
         if state == .same {
-            if !quiet { Terminal.standardOutput.write("nothing changed: \(DisplayText.escape(path)) is up to date\n") }
-            return nil
+            report.print()
+            progress?.write("nothing changed: \(DisplayText.escape(path)) is up to date\n")
+            return
         }
         if check {
-            Terminal.standardError.write("\(DisplayText.escape(path)): error: output is \(state == .missing ? "missing" : "stale") [output-stale]\n")
+            report.add([Diagnostic(.outputStale, "output is \(state == .missing ? "missing" : "stale")", at: SourceLocation(file: path))])
+            report.summarise([.outputStale], as: "")
             throw Exit.tokenErrors
         }
         do {
             try FileSystem.writeAtomically(bytes, to: path)
         } catch {
-            return Diagnostic(.outputWriteFailed, "cannot write this file: \(FileSystem.reason(error))", at: SourceLocation(file: path))
+            report.add([Diagnostic(.outputWriteFailed, "cannot write this file: \(FileSystem.reason(error))", at: SourceLocation(file: path))])
+            throw Exit.environment
         }
-        if !quiet { Terminal.standardOutput.write("wrote \(DisplayText.escape(path))\n") }
-        return nil
+        report.print()
+        progress?.write("wrote \(DisplayText.escape(path))\n")
     }
 }

@@ -28,12 +28,13 @@ import Testing
     }
 
     @Test func sarifGolden() throws {
-        let sarif = SARIFReporter(version: "1.0.0", rulesDocumentationBase: "https://example.com/docs/rules").report(Self.diagnostics())
+        let sarif = SARIFReporter(version: "1.0.0", rulesDocumentationBase: "https://example.com/docs/rules",
+                                  describe: RuleCatalog.description(of:)).report(Self.diagnostics())
         try ValidateFixtures.expectGolden(sarif, "reporters/report.sarif")
     }
 
     @Test func sarifHasTheRequiredStructure() throws {
-        let text = SARIFReporter().report(Self.diagnostics())
+        let text = SARIFReporter(describe: RuleCatalog.description(of:)).report(Self.diagnostics())
         let log = try #require(JSONReader.read(SourceFile(path: "r.sarif", text: text)).value?.objectValue)
         #expect(log["version"] == "2.1.0")
         let runs = try #require(log["runs"]?.arrayValue)

@@ -59,16 +59,73 @@ import Testing
         #expect(again.stdout.contains("wrote out/json/lagoon/dark.json"))
     }
 
-    @Test func warningsAreReportedOnEveryBuild() throws {
+    /// Two brands whose shared file holds a duplicate key: a warning, and the build succeeds.
+    static func warnedProject() throws -> URL {
         var files = Self.twoBrands
         files["tokens/core.tokens.json"] = ##"{"space": {"$type": "dimension", "small": {"$value": {"value": 8, "unit": "px"}}, "small": {"$value": {"value": 8, "unit": "px"}}}, "palette": {"$type": "color", "white": {"$value": "#ffffff"}, "ink": {"$value": "#111111"}}}"##
-        let dir = try CLITests.project(files)
+        return try CLITests.project(files)
+    }
+
+    /// `stderr` without the `--verbose` timings that follow the report.
+    static func report(_ stderr: String) -> String {
+        stderr.components(separatedBy: "timings:\n").first ?? stderr
+    }
+
+    @Test func warningsAreReportedOnEveryBuild() throws {
+        let dir = try Self.warnedProject()
         let first = try Self.build(dir)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr.contains("duplicate-key"))
+        #expect(!first.shortcut)
+        // The warning does not cost the shortcut: the no-op prints it again, identically.
         let second = try Self.build(dir)
-        #expect(!second.shortcut)
+        #expect(second.status == 0)
+        #expect(second.shortcut)
         #expect(second.stderr.contains("duplicate-key"))
+        #expect(Self.report(second.stderr) == Self.report(first.stderr))
+        #expect(second.stdout == "nothing changed: 14 outputs in out are up to date\n")
+    }
+
+    @Test(arguments: ["json", "sarif", "github"])
+    func warningsAreReplayedInTheChosenFormat(_ format: String) throws {
+        let dir = try Self.warnedProject()
+        let first = try Self.build(dir, ["--diagnostics-format", format])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("json-duplicate-key"))
+        let second = try Self.build(dir, ["--diagnostics-format", format])
+        #expect(second.shortcut)
+        // The report is the same document; the summary line follows it (on standard error beside JSON and SARIF).
+        let annotations = { (out: String) in out.split(separator: "\n").filter { $0.hasPrefix("::") } }
+        #expect(format == "github" ? annotations(second.stdout) == annotations(first.stdout) : second.stdout == first.stdout)
+        let summary = "nothing changed: 14 outputs in out are up to date\n"
+        #expect(format == "github" ? second.stdout.hasSuffix(summary) : Self.report(second.stderr) == summary)
+        // Another format is another stamp: built, and printed in that format.
+        let text = try Self.build(dir, ["--diagnostics-format", "text"])
+        #expect(!text.shortcut)
+        #expect(text.stderr.contains("warning: key \"small\" appears twice"))
+        if format != "github" {
+            let document = try JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any]
+            #expect(document != nil, "\(second.stdout)")
+        }
+    }
+
+    @Test func warningsAsErrorsIsAnotherStampAndAFailureIsNeverStamped() throws {
+        let dir = try Self.warnedProject()
+        #expect(try Self.build(dir).status == 0)
+        #expect(try Self.build(dir).shortcut)
+        // The flag changes what is printed (and the exit status): the shortcut is not taken, the build fails.
+        let strict = try Self.build(dir, ["--warnings-as-errors"])
+        #expect(strict.status == 1 && !strict.shortcut)
+        #expect(strict.stderr.contains("error: key \"small\" appears twice"))
+        let again = try Self.build(dir, ["--warnings-as-errors"])
+        #expect(again.status == 1 && !again.shortcut)
+        #expect(Self.report(again.stderr) == Self.report(strict.stderr))
+        // The config's warningsAsErrors changes the config file: the shortcut is not taken either.
+        let config = F.read("tokens/tokenc.json", in: dir)
+        try F.write(config.replacingOccurrences(of: "{", with: #"{"validation": {"warningsAsErrors": true}, "#, options: [], range: config.range(of: "{")),
+                    to: "tokens/tokenc.json", in: dir)
+        let configured = try Self.build(dir)
+        #expect(configured.status == 1 && !configured.shortcut, "\(configured.stderr)")
     }
 
     @Test func aFailedBuildIsNeverSkipped() throws {

@@ -84,6 +84,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case outputConflict = "output-conflict"
     /// Writing, replacing or removing an output failed (no space left, an I/O error); says what had changed.
     case outputWriteFailed = "output-write-failed"
+    /// `resolve` needs one permutation and the selection matches several; the notes list them (exit 2).
+    case inputAmbiguous = "input-ambiguous"
 
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {

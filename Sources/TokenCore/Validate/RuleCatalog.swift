@@ -14,4 +14,9 @@ public enum RuleCatalog {
         guard let rule = rules.first(where: { $0.code == code }) else { return code.defaultSeverity }
         return rule.defaultSeverity ?? .warning
     }
+
+    /// The SARIF description of `code`: its summary (validation rules only) and its default severity.
+    @Sendable public static func description(of code: DiagnosticCode) -> RuleDescription? {
+        RuleDescription(summary: summary(of: code), defaultSeverity: defaultSeverity(of: code))
+    }
 }

@@ -47,11 +47,14 @@ public struct DiagnosticRenderer: Sendable {
     public func text(_ diagnostics: [Diagnostic]) -> String {
         var out = ""
         for d in diagnostics { out += text(d) }
+        return out + Self.summary(diagnostics)
+    }
+
+    /// `2 errors, 1 warning` and a newline; empty when there is neither.
+    public static func summary(_ diagnostics: [Diagnostic]) -> String {
         let e = diagnostics.count(of: .error), w = diagnostics.count(of: .warning)
-        if e + w > 0 {
-            out += "\(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s")\n"
-        }
-        return out
+        guard e + w > 0 else { return "" }
+        return "\(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s")\n"
     }
 
     /// The source line of `location` with a caret under its column.

@@ -8,11 +8,16 @@ public struct SARIFReporter: DiagnosticReporter {
     /// Where the rule documentation lives (`https://…/docs/rules/`), for `helpUri`; rules without a page of
     /// their own are not linked.
     public var rulesDocumentationBase: String?
+    /// What a code's rule descriptor says (its summary and default severity); validation's rules come from
+    /// the layer above, so the caller hands them in. Codes it does not describe get the code's own default.
+    public var describe: @Sendable (DiagnosticCode) -> RuleDescription?
 
-    /// A reporter naming the tool version and the rule documentation, when known.
-    public init(version: String? = nil, rulesDocumentationBase: String? = nil) {
+    /// A reporter naming the tool version, the rule documentation and the rule descriptions, when known.
+    public init(version: String? = nil, rulesDocumentationBase: String? = nil,
+                describe: @escaping @Sendable (DiagnosticCode) -> RuleDescription? = { _ in nil }) {
         self.version = version
         self.rulesDocumentationBase = rulesDocumentationBase
+        self.describe = describe
     }
 
     /// The whole output for `diagnostics`.
@@ -25,13 +30,14 @@ public struct SARIFReporter: DiagnosticReporter {
             ruleIndex[code] = i
             var r = JSONObject()
             r["id"] = .string(code.rawValue)
-            if let summary = RuleCatalog.summary(of: code) {
+            let description = describe(code)
+            if let summary = description?.summary {
                 r["shortDescription"] = ["text": .string(summary)]
                 if let base = rulesDocumentationBase {
                     r["helpUri"] = .string((base.hasSuffix("/") ? base : base + "/") + code.rawValue + ".md")
                 }
             }
-            r["defaultConfiguration"] = ["level": .string(Self.level(RuleCatalog.defaultSeverity(of: code)))]
+            r["defaultConfiguration"] = ["level": .string(Self.level(description?.defaultSeverity ?? code.defaultSeverity))]
             rules.append(.object(r))
         }
         var driver = JSONObject()
@@ -113,5 +119,16 @@ public struct SARIFReporter: DiagnosticReporter {
             }
         }
         return out
+    }
+}
+
+/// What a SARIF rule descriptor says about a code: its one-line summary and the severity it has by default.
+public struct RuleDescription: Sendable, Hashable {
+    public var summary: String?
+    public var defaultSeverity: Severity
+
+    public init(summary: String?, defaultSeverity: Severity) {
+        self.summary = summary
+        self.defaultSeverity = defaultSeverity
     }
 }

@@ -17,12 +17,14 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case sarif
 
     /// The reporter for this format; `renderer` supplies text options (code frames, colours) and the sources.
-    public func reporter(renderer: DiagnosticRenderer) -> any DiagnosticReporter {
+    /// `describe` names the rules behind codes in SARIF (see `SARIFReporter.describe`).
+    public func reporter(renderer: DiagnosticRenderer,
+                         describe: @escaping @Sendable (DiagnosticCode) -> RuleDescription? = { _ in nil }) -> any DiagnosticReporter {
         switch self {
         case .text: return renderer
         case .json: return JSONReporter()
         case .github: return GitHubActionsReporter()
-        case .sarif: return SARIFReporter()
+        case .sarif: return SARIFReporter(describe: describe)
         }
     }
 }
