@@ -136,7 +136,7 @@ struct BuildCommand: ParsableCommand {
             timer.measure(.emit) {
                 OutputRenderer.render(compiled.compilation, config: config, resolver: compiled.resolver,
                                       source: compiled.sourceDescription, awaitingValidation: { validation.wait() },
-                                      scheduler: DispatchScheduler(), sink: staging?.sink ?? .keep)
+                                      scheduler: DispatchScheduler(), sink: (staging?.sink ?? .keep).releasing(with: .background))
             }
         }
         let (loaded, printed): (ProjectLoader.Loaded, [Diagnostic])

@@ -136,7 +136,7 @@ struct ProjectLoader {
         let result = timer.measure(.validate) {
             Validator.validate(loaded.compilation.permutations, config: rules, brandModifier: config.brandModifier,
                                themeModifier: config.themeModifier, appearances: config.appearances, complete: complete,
-                               scheduler: DispatchScheduler())
+                               scheduler: DispatchScheduler(), release: .background)
         }
         loaded.validation = result
         loaded.diagnostics += result.diagnostics
