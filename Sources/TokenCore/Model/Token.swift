@@ -399,12 +399,19 @@ public struct ResolvedToken: Sendable, Hashable {
     }
 }
 
+/// The identity of one order of token paths: token lists given the same one have the same paths in the same
+/// order (see `ResolvedTokens.hasSamePaths(as:)`). Whoever knows that of lists it makes (the merger, of merges
+/// taking one layout) gives them one.
+final class PathOrder: Sendable {
+    init() {}
+}
+
 /// Every resolved token of one permutation, in the author's order.
 public struct ResolvedTokens: Sendable, Hashable {
     public private(set) var tokens: [ResolvedToken]
     private var index: [TokenPath: Int]
-    /// Shared by every permutation whose tokens have the same paths in the same order (merged with one
-    /// `MergeLayout`, every token resolved); nil when not known.
+    /// Shared by every permutation whose tokens have the same paths in the same order (merged with one layout,
+    /// every token resolved); nil when not known.
     private var pathOrder: PathOrder?
 
     public init(_ tokens: [ResolvedToken] = []) {

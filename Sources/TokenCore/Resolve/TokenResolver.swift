@@ -39,7 +39,7 @@ public enum TokenResolver {
         let tokens = r.takeOutput()
         // Usually every token resolves: then the merged tree's index is the resolved tokens' index too.
         let resolved = tokens.count == merged.tokens.count
-            ? ResolvedTokens(tokens, index: merged.tokenIndex, pathOrder: merged.pathOrder) : ResolvedTokens(tokens)
+            ? ResolvedTokens(tokens, index: merged.tokenIndex, pathOrder: merged.order?.paths) : ResolvedTokens(tokens)
         return Result(tokens: resolved, diagnostics: r.diagnostics)
     }
 
@@ -128,8 +128,8 @@ public enum TokenResolver {
 
         mutating func run() {
             // Where the references of definitions this merge shares with its layout's first merge lead (valid
-            // only with that merge's paths and index: `pathOrder` says so).
-            let knownTargets = merged.pathOrder?.targets
+            // only with that merge's paths and index: `order` says so).
+            let knownTargets = merged.order?.targets
             // Pass 1: declared types and references' targets.
             for (i, t) in merged.tokens.enumerated() {
                 defer { targetStart[i + 1] = Int32(targets.count) }
