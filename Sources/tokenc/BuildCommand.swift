@@ -124,7 +124,7 @@ struct BuildCommand: ParsableCommand {
             // Builds into one directory take turns, from before the first output is staged to the last rename.
             lock = try staging.flatMap { try lockOutputDirectory(of: outputWriter, staging: $0, sources: compiled.sources, report: report) }
             if staging != nil && !check { outputWriter.removeLeftoverTemporaryFiles() }
-            return TokenBuild.RenderTarget(config: outputs, sink: staging?.sink ?? .keep)
+            return TokenBuild.RenderTarget(config: outputs, sink: (staging?.sink ?? .keep).releasing(with: .background))
         }, report: collect)
         let outcome: TokenBuild.Outcome
         switch result {

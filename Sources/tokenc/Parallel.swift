@@ -37,11 +37,6 @@ struct DispatchScheduler: WorkScheduler {
         run.waitUntilDone()
         return results.all()
     }
-
-    /// Released on a background thread (see `BackgroundRelease`).
-    func retire(_ value: consuming Any) {
-        BackgroundRelease.release(value)
-    }
 }
 
 extension DispatchScheduler: BuildScheduler {
@@ -231,39 +226,4 @@ private final class Results<R: Sendable>: @unchecked Sendable {
 
     /// Every result, in index order (call once all are stored).
     func all() -> [R] { lock.withLock { storage.map { $0! } } }
-}
-
-/// Values a one-off command keeps until the process exits. Releasing a large compilation piece by piece
-/// (hundreds of thousands of reference-counted tokens per permutation) takes a third of a second on the 100k
-/// benchmark; the operating system reclaims the same memory at exit at once. `build --watch`, which runs many
-/// builds in one process, does not use it.
-enum KeptUntilExit {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var values: [Any] = []
-
-    static func keep(_ value: Any) {
-        lock.lock()
-        values.append(value)
-        lock.unlock()
-    }
-}
-
-/// Releases large intermediate values (the shared compiler once every permutation is compiled, each emitter's
-/// lowered brands) on a thread of their own, so the thread that finished with one goes on at once. Releasing
-/// such a value piece by piece takes a tenth of a second and more on the 100k benchmark, and some of it would
-/// otherwise happen where nothing else runs (between compiling and validating, after the last emitter). What is
-/// still queued when a one-off command exits is left to the operating system.
-enum BackgroundRelease {
-    private final class Box: @unchecked Sendable {
-        var value: Any?
-        init(_ value: consuming Any) { self.value = value }
-    }
-
-    private static let queue = DispatchQueue(label: "tokenc.release", qos: .utility)
-
-    /// Takes `value` (the caller's last reference, as `consume` passes it) and releases it on the queue.
-    static func release(_ value: consuming Any) {
-        let box = Box(value)
-        queue.async { box.value = nil }
-    }
 }

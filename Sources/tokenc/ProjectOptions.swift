@@ -41,7 +41,7 @@ struct ProjectOptions: ParsableArguments {
     static func build(_ project: TokenProject, _ options: BuildOptions, timer: StageTimer = StageTimer(),
                       reads: ReadLog = ReadLog()) -> TokenBuild {
         TokenBuild(project: project, options: options, sources: FileSystemSources(reads: reads), observer: timer,
-                   scheduler: DispatchScheduler())
+                   scheduler: DispatchScheduler(), release: .background)
     }
 
     /// Loads the project (config or resolver document) and compiles the selected permutations.

@@ -8,15 +8,31 @@
 ///
 /// A sink may also take a file in pieces as it is rendered (`stream(_:)`): an emitter of a very large file then
 /// holds a piece of it at a time, not all of it (a brand's Swift file is ~345 MB at 1M tokens).
+///
+/// Large values an emitter has finished with go to the sink's release hook (`retire(_:)`).
 public struct OutputSink: Sendable {
     private let take: @Sendable (OutputFile) -> OutputFile
     private let open: (@Sendable (String) -> OutputFileStream)?
+    private let release: ReleaseHook
 
     /// A sink that gives back what `take` returns for each file; with `open`, it also takes files in pieces.
+    /// `release` takes what `retire(_:)` is given.
     public init(_ take: @escaping @Sendable (OutputFile) -> OutputFile,
-                open: (@Sendable (String) -> OutputFileStream)? = nil) {
+                open: (@Sendable (String) -> OutputFileStream)? = nil, release: ReleaseHook = .now) {
         self.take = take
         self.open = open
+        self.release = release
+    }
+
+    /// Takes a large value the emitter has finished with (a brand's lowered tokens, say), passed with `consume`,
+    /// and hands it to the sink's release hook.
+    public func retire(_ value: consuming Any) {
+        release(value)
+    }
+
+    /// This sink, with `hook` taking what `retire(_:)` is given.
+    public func releasing(with hook: ReleaseHook) -> OutputSink {
+        OutputSink(take, open: open, release: hook)
     }
 
     /// A stream for the file at `path`, when this sink takes files in pieces; nil when it takes whole files.
@@ -50,7 +66,7 @@ public struct OutputSink: Sendable {
         var opener: (@Sendable (String) -> OutputFileStream)?
         if let open { opener = { path in open(dir + "/" + path) } }
         return OutputSink({ [take] file in take(OutputFile(path: dir + "/" + file.path, contents: file.contents)) },
-                          open: opener)
+                          open: opener, release: release)
     }
 }
 

@@ -24,16 +24,18 @@ public struct Deprecation: Sendable, Hashable {
 ///
 /// The fields live in one reference-counted box (`Storage`): definitions are copied at every stage (into
 /// layers, merged trees and per-permutation arrays), and with a box each copy is one retain instead of one per
-/// reference-counted field. Setting a field copies the box first when another value shares it
-/// (copy-on-write), so the type keeps value semantics. See docs/performance.md.
+/// reference-counted field. The box is never changed: setting a field makes a new one, so the type keeps value
+/// semantics and the box is safely shared between threads. A reader that sets several fields (the tree parser)
+/// fills a `Fields` first and makes one box from it. See docs/performance.md.
 public struct TokenDefinition: Sendable, Hashable {
-    private final class Storage: @unchecked Sendable {
+    /// Every field of a definition, as a plain value: filled field by field, then made into a definition at once.
+    struct Fields: Sendable {
         var path: TokenPath {
             didSet { parent = path.parent }
         }
         /// `path.parent`, kept: every permutation asks for it (type and deprecation inheritance, merging), and
         /// computing it allocates and hashes a new path.
-        var parent: TokenPath?
+        private(set) var parent: TokenPath?
         var type: TokenType?
         var value: JSONValue
         var description: String?
@@ -44,147 +46,120 @@ public struct TokenDefinition: Sendable, Hashable {
         var alpha: Double?
         var references: [Reference] = []
         var malformedReferences: [MalformedReference] = []
-        /// The literal `$value` parsed once (`prepareLiteral(as:)`); not copied, and cleared by any change.
-        var parsedLiteral: ParsedLiteral?
 
-        init(path: TokenPath, parent: TokenPath?, type: TokenType?, value: JSONValue, description: String?,
-             deprecated: Deprecation??, extensions: JSONValue?, origin: Origin) {
-            self.path = path; self.parent = parent; self.type = type; self.value = value; self.description = description
-            self.deprecated = deprecated; self.extensions = extensions; self.origin = origin
+        /// The fields of a token at `path`, in group `parent` (`path.parent`: the tree parser has it, which is
+        /// otherwise made and hashed again), with the references in `value` found. With `read`, what `value` reads
+        /// as is taken from it instead of found again (`read` is given only for a value that may contain a reference).
+        init(path: TokenPath, parent: TokenPath?, type: TokenType? = nil, value: JSONValue, description: String? = nil,
+             deprecated: Deprecation?? = nil, extensions: JSONValue? = nil, origin: Origin, read: ReadValue? = nil) {
+            assert(parent == path.parent)
+            self.path = path; self.parent = parent; self.type = type; self.value = read?.value ?? value
+            self.description = description; self.deprecated = deprecated; self.extensions = extensions; self.origin = origin
+            if let read {
+                references = read.references
+                malformedReferences = read.malformed
+                return
+            }
+            guard ReferenceSyntax.mayContainReference(value) else { return }
+            let found = ReferenceSyntax.references(in: value)
+            references = found.refs
+            malformedReferences = found.malformed.map { MalformedReference(position: $0.0, message: $0.1) }
         }
+    }
 
-        func copy() -> Storage {
-            let c = Storage(path: path, parent: parent, type: type, value: value, description: description, deprecated: deprecated,
-                            extensions: extensions, origin: origin)
-            c.isPoisoned = isPoisoned; c.alpha = alpha; c.references = references; c.malformedReferences = malformedReferences
-            return c
-        }
+    /// What a `$value` reads as, found once for every token with the same string (the tree parser's interner):
+    /// the value to hold (that string, shared), its references and its malformed references.
+    typealias ReadValue = (value: JSONValue, references: [Reference], malformed: [MalformedReference])
+
+    /// The box: constant fields, shared by every copy of the definition.
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
     private var storage: Storage
 
-    /// The box, copied first when another value shares it. Any change drops the parsed literal.
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        storage.parsedLiteral = nil
-        return storage
+    /// Changes fields in a new box (the old one may be shared).
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
     }
 
-    /// A literal `$value` (one without references) parsed as one type: what `ValueParser.parse` gave, and the
-    /// diagnostics it reported. It depends only on the definition and the type, so every permutation that
-    /// resolves the definition to that type takes it instead of parsing the value again.
-    public struct ParsedLiteral: Sendable {
-        public var type: TokenType
-        public var value: TokenValue?
-        public var diagnostics: [Diagnostic]
-        /// `ValueKey`'s hash of `value`, computed once (every permutation's resolved token takes it).
-        var valueHash: Int
-    }
-
-    /// The literal value parsed by `prepareLiteral(as:)`, if it was.
-    public var parsedLiteral: ParsedLiteral? { storage.parsedLiteral }
-
-    /// Parses the `$value` as `type` (when it holds no reference) and keeps the result with this definition and
-    /// every copy sharing its box. A memo of a pure function of the other fields: equality ignores it. Call it
-    /// only while no other thread reads the definition (`ProjectCompiler` does, before any permutation runs).
-    /// `deprecatedForms` as for `ValueParser.parse`.
-    public func prepareLiteral(as type: TokenType, deprecatedForms: Bool = true) {
-        guard storage.references.isEmpty, storage.malformedReferences.isEmpty, !storage.isPoisoned else { return }
-        var diagnostics: [Diagnostic] = []
-        let value = ValueParser.parse(storage.value, as: type, origin: storage.origin, token: storage.path,
-                                      deprecatedForms: deprecatedForms, diagnostics: &diagnostics)
-        storage.parsedLiteral = ParsedLiteral(type: type, value: value, diagnostics: diagnostics,
-                                              valueHash: value.map(ValueKey.hash) ?? 0)
-    }
+    /// The identity of the box: equal for copies that share it, which are equal in every field. A changed copy
+    /// gets a box of its own, and so another identity, while the box it was copied from lives.
+    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
     public var path: TokenPath {
-        get { storage.path }
-        set { unique().path = newValue }
+        get { storage.fields.path }
+        set { update { $0.path = newValue } }
     }
     /// The group the token is in (`path.parent`), computed once.
-    public var parentPath: TokenPath? { storage.parent }
+    public var parentPath: TokenPath? { storage.fields.parent }
     /// `$type` on the token itself.
     public var type: TokenType? {
-        get { storage.type }
-        set { unique().type = newValue }
+        get { storage.fields.type }
+        set { update { $0.type = newValue } }
     }
     /// The raw `$value` (for a whole-value `$ref`, the `{"$ref": …}` object).
     public var value: JSONValue {
-        get { storage.value }
-        set { unique().value = newValue }
+        get { storage.fields.value }
+        set { update { $0.value = newValue } }
     }
     public var description: String? {
-        get { storage.description }
-        set { unique().description = newValue }
+        get { storage.fields.description }
+        set { update { $0.description = newValue } }
     }
     /// `.some(nil)` means explicitly `false`, which stops inheritance of a group's deprecation.
     public var deprecated: Deprecation?? {
-        get { storage.deprecated }
-        set { unique().deprecated = newValue }
+        get { storage.fields.deprecated }
+        set { update { $0.deprecated = newValue } }
     }
     public var extensions: JSONValue? {
-        get { storage.extensions }
-        set { unique().extensions = newValue }
+        get { storage.fields.extensions }
+        set { update { $0.extensions = newValue } }
     }
     /// The token object's location.
     public var origin: Origin {
-        get { storage.origin }
-        set { unique().origin = newValue }
+        get { storage.fields.origin }
+        set { update { $0.origin = newValue } }
     }
     /// Set when reading already reported an error that makes this token unusable (e.g. an unknown `$type`);
     /// later stages skip it without reporting follow-on errors.
     public var isPoisoned: Bool {
-        get { storage.isPoisoned }
-        set { unique().isPoisoned = newValue }
+        get { storage.fields.isPoisoned }
+        set { update { $0.isPoisoned = newValue } }
     }
     /// A non-standard `alpha` beside `$value` (GitHub Primer, Style Dictionary): the opacity of the resolved colour.
     public var alpha: Double? {
-        get { storage.alpha }
-        set { unique().alpha = newValue }
+        get { storage.fields.alpha }
+        set { update { $0.alpha = newValue } }
     }
     /// The references inside `value`, found once when the source is read (every permutation reuses them).
     public var references: [Reference] {
-        get { storage.references }
-        set { unique().references = newValue }
+        get { storage.fields.references }
+        set { update { $0.references = newValue } }
     }
     /// Malformed references inside `value`: where, and why.
     public var malformedReferences: [MalformedReference] {
-        get { storage.malformedReferences }
-        set { unique().malformedReferences = newValue }
+        get { storage.fields.malformedReferences }
+        set { update { $0.malformedReferences = newValue } }
     }
 
     public init(path: TokenPath, type: TokenType? = nil, value: JSONValue, description: String? = nil,
                 deprecated: Deprecation?? = nil, extensions: JSONValue? = nil, origin: Origin) {
-        self.init(path: path, parent: path.parent, type: type, value: value, description: description, deprecated: deprecated,
-                  extensions: extensions, origin: origin)
+        storage = Storage(Fields(path: path, parent: path.parent, type: type, value: value, description: description,
+                                 deprecated: deprecated, extensions: extensions, origin: origin))
     }
 
-    /// The same, given `path.parent` (the tree parser has it: the group it is reading), which is otherwise
-    /// made and hashed again. With `interner`, a string value with a brace in it, and what it reads as, are shared
-    /// with every other token of the compilation that has the same string.
-    init(path: TokenPath, parent: TokenPath?, type: TokenType? = nil, value: JSONValue, description: String? = nil,
-         deprecated: Deprecation?? = nil, extensions: JSONValue? = nil, origin: Origin, interner: ReferenceInterner? = nil) {
-        assert(parent == path.parent)
-        storage = Storage(path: path, parent: parent, type: type, value: value, description: description, deprecated: deprecated,
-                          extensions: extensions, origin: origin)
-        guard ReferenceSyntax.mayContainReference(value) else { return }
-        if let interner, case .string(let text) = value {
-            let entry = interner.entry(for: text)
-            storage.value = entry.value
-            storage.references = entry.references
-            storage.malformedReferences = entry.malformed
-        } else {
-            let found = ReferenceSyntax.references(in: value)
-            storage.references = found.refs
-            storage.malformedReferences = found.malformed.map { MalformedReference(position: $0.0, message: $0.1) }
-        }
-    }
+    /// A definition with `fields`.
+    init(_ fields: Fields) { storage = Storage(fields) }
 
     /// True when both share one box (and so are equal in every field, without comparing any).
     func isIdentical(to other: TokenDefinition) -> Bool { storage === other.storage }
 
     public static func == (a: TokenDefinition, b: TokenDefinition) -> Bool {
         if a.storage === b.storage { return true }
-        let x = a.storage, y = b.storage
+        let x = a.storage.fields, y = b.storage.fields
         return x.path == y.path && x.type == y.type && x.value == y.value && x.description == y.description
             && x.deprecated == y.deprecated && x.extensions == y.extensions && x.origin == y.origin
             && x.isPoisoned == y.isPoisoned && x.alpha == y.alpha && x.references == y.references
@@ -192,7 +167,7 @@ public struct TokenDefinition: Sendable, Hashable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        let s = storage
+        let s = storage.fields
         hasher.combine(s.path); hasher.combine(s.type); hasher.combine(s.value); hasher.combine(s.description)
         hasher.combine(s.deprecated); hasher.combine(s.extensions); hasher.combine(s.origin)
         hasher.combine(s.isPoisoned); hasher.combine(s.alpha); hasher.combine(s.references)
@@ -237,24 +212,22 @@ public struct GroupDefinition: Sendable, Hashable {
 
 /// A resolved token: typed value, inherited properties, and how its value was reached.
 ///
-/// Boxed like `TokenDefinition` (one retain a copy, copy-on-write on mutation): every stage after resolution
-/// (validation, every emitter, diff) copies resolved tokens.
+/// Boxed like `TokenDefinition` (one retain a copy; a constant box, a changed field gets a new one): every stage
+/// after resolution (validation, every emitter, diff) copies resolved tokens.
 public struct ResolvedToken: Sendable, Hashable {
-    private final class Storage: @unchecked Sendable {
+    private final class Storage: Sendable {
         /// The winning definition, shared with the merged tree: the path, description, extensions, origin and
         /// raw value are its own. Holding it instead of copying those five fields saves a permutation five retains
         /// per token, each on an object that other threads touch too (see docs/performance.md).
-        /// A constant: a changed field gets a new box (`setDefinition`). (A `var` here cost a dynamic exclusivity
-        /// check on every read of the five fields.)
         let definition: TokenDefinition
-        var type: TokenType
-        var value: TokenValue
+        let type: TokenType
+        let value: TokenValue
         /// `ValueKey`'s hash of `value`: every emitter keys a table by value, and an alias takes its target's
-        /// hash, a literal its definition's (`ParsedLiteral`), instead of each emitter hashing every value again.
-        var valueHash: Int
-        var deprecation: Deprecation?
-        var alias: Alias
-        var partialAliases: [JSONPointer: TokenPath]
+        /// hash, a literal its definition's (`PreparedLiterals`), instead of each emitter hashing every value again.
+        let valueHash: Int
+        let deprecation: Deprecation?
+        let alias: Alias
+        let partialAliases: [JSONPointer: TokenPath]
 
         init(definition: TokenDefinition, type: TokenType, value: TokenValue, valueHash: Int, deprecation: Deprecation?,
              alias: Alias, partialAliases: [JSONPointer: TokenPath]) {
@@ -262,9 +235,12 @@ public struct ResolvedToken: Sendable, Hashable {
             self.deprecation = deprecation; self.alias = alias; self.partialAliases = partialAliases
         }
 
-        func copy(definition: TokenDefinition? = nil) -> Storage {
-            Storage(definition: definition ?? self.definition, type: type, value: value, valueHash: valueHash,
-                    deprecation: deprecation, alias: alias, partialAliases: partialAliases)
+        /// A box with the given fields changed and the others as here.
+        func with(definition: TokenDefinition? = nil, type: TokenType? = nil, value: (TokenValue, hash: Int)? = nil,
+                  deprecation: Deprecation?? = nil, alias: Alias? = nil, partialAliases: [JSONPointer: TokenPath]? = nil) -> Storage {
+            Storage(definition: definition ?? self.definition, type: type ?? self.type, value: value?.0 ?? self.value,
+                    valueHash: value?.hash ?? valueHash, deprecation: deprecation ?? self.deprecation, alias: alias ?? self.alias,
+                    partialAliases: partialAliases ?? self.partialAliases)
         }
     }
 
@@ -278,17 +254,11 @@ public struct ResolvedToken: Sendable, Hashable {
     }
     private var storage: Storage
 
-    /// The box, copied first when another value shares it.
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
-    }
-
     /// Changes one of the definition's fields (in a copy of it, in a new box: such changes are rare).
     private mutating func setDefinition(_ change: (inout TokenDefinition) -> Void) {
         var d = storage.definition
         change(&d)
-        storage = storage.copy(definition: d)
+        storage = storage.with(definition: d)
     }
 
     public var path: TokenPath {
@@ -297,15 +267,11 @@ public struct ResolvedToken: Sendable, Hashable {
     }
     public var type: TokenType {
         get { storage.type }
-        set { unique().type = newValue }
+        set { storage = storage.with(type: newValue) }
     }
     public var value: TokenValue {
         get { storage.value }
-        set {
-            let s = unique()
-            s.value = newValue
-            s.valueHash = ValueKey.hash(newValue)
-        }
+        set { storage = storage.with(value: (newValue, ValueKey.hash(newValue))) }
     }
     /// `value`'s key in a table of values, its hash computed once.
     var valueKey: ValueKey { ValueKey(storage.value, hash: storage.valueHash) }
@@ -322,7 +288,7 @@ public struct ResolvedToken: Sendable, Hashable {
     }
     public var deprecation: Deprecation? {
         get { storage.deprecation }
-        set { unique().deprecation = newValue }
+        set { storage = storage.with(deprecation: .some(newValue)) }
     }
     public var extensions: JSONValue? {
         get { storage.definition.extensions }
@@ -347,7 +313,7 @@ public struct ResolvedToken: Sendable, Hashable {
             case .path(let p): return p
             }
         }
-        set { unique().alias = newValue.map(Alias.path) ?? .none }
+        set { storage = storage.with(alias: newValue.map(Alias.path) ?? Alias.none) }
     }
     /// True when both alias the same token (or neither does); two tokens resolved from one definition through
     /// the same reference are, without reading it.
@@ -359,7 +325,7 @@ public struct ResolvedToken: Sendable, Hashable {
     /// References inside a composite value: JSON pointer inside `$value` → referenced token (first hop).
     public var partialAliases: [JSONPointer: TokenPath] {
         get { storage.partialAliases }
-        set { unique().partialAliases = newValue }
+        set { storage = storage.with(partialAliases: newValue) }
     }
 
     public init(path: TokenPath, type: TokenType, value: TokenValue, description: String? = nil,
@@ -399,12 +365,19 @@ public struct ResolvedToken: Sendable, Hashable {
     }
 }
 
+/// The identity of one order of token paths: token lists given the same one have the same paths in the same
+/// order (see `ResolvedTokens.hasSamePaths(as:)`). Whoever knows that of lists it makes (the merger, of merges
+/// taking one layout) gives them one.
+final class PathOrder: Sendable {
+    init() {}
+}
+
 /// Every resolved token of one permutation, in the author's order.
 public struct ResolvedTokens: Sendable, Hashable {
     public private(set) var tokens: [ResolvedToken]
     private var index: [TokenPath: Int]
-    /// Shared by every permutation whose tokens have the same paths in the same order (merged with one
-    /// `MergeLayout`, every token resolved); nil when not known.
+    /// Shared by every permutation whose tokens have the same paths in the same order (merged with one layout,
+    /// every token resolved); nil when not known.
     private var pathOrder: PathOrder?
 
     public init(_ tokens: [ResolvedToken] = []) {

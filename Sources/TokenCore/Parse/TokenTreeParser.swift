@@ -132,8 +132,14 @@ public struct TokenTreeParser {
 
     /// Reads the token at `path`, a member of group `parent`.
     private mutating func token(_ object: JSONObject, path: TokenPath, in parent: TokenPath, pointer: JSONPointer) {
-        var def = TokenDefinition(path: path, parent: parent, value: object["$value"] ?? .null, origin: Origin(file: file, pointer: pointer),
-                                  interner: interner)
+        let value = object["$value"] ?? .null
+        // A string with a brace in it reads as what every other token with that string reads as (shared).
+        var read: TokenDefinition.ReadValue?
+        if let interner, case .string(let text) = value, ReferenceSyntax.mayContainReference(value) {
+            let entry = interner.entry(for: text)
+            read = (entry.value, entry.references, entry.malformed)
+        }
+        var def = TokenDefinition.Fields(path: path, parent: parent, value: value, origin: Origin(file: file, pointer: pointer), read: read)
         for member in object.members {
             // The member's pointer, made only when a message needs it (most members have none).
             var p: JSONPointer { pointer.appending(member.key) }
@@ -166,7 +172,7 @@ public struct TokenTreeParser {
                 }
             }
         }
-        layer.tokens.append(def)
+        layer.tokens.append(TokenDefinition(def))
     }
 
     /// The message for a token or group whose path is `length` bytes, over `TokenPath.maximumLength`.

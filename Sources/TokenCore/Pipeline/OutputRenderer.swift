@@ -95,7 +95,7 @@ public enum OutputRenderer {
             files += out.files
             diagnostics += out.diagnostics
         }
-        scheduler.retire(model)
+        sink.retire(model)
         return (files, diagnostics)
     }
 

@@ -23,6 +23,8 @@ public struct ProjectCompiler: Sendable {
     /// The layout of the premerged permutation's merge, by its layers' shapes: every permutation whose layers
     /// have those shapes takes it (see `MergeLayout`).
     private var layouts: [[Int]: MergeLayout] = [:]
+    /// Every layer's literal values, parsed once by `resolveShared` (see `PreparedLiterals`).
+    private var literals = PreparedLiterals()
 
     /// Reads every source the document names from `files` (keyed by path as joined to the resolver's directory),
     /// then resolves what every permutation shares (`resolveShared`). Files are read, sources parsed and literal
@@ -123,19 +125,19 @@ public struct ProjectCompiler: Sendable {
         let ordered = resolver.allSources.compactMap { source in layers[source].map { (source, $0) } }
         let shared = ordered.filter { sharedSources.contains($0.0) }.map(\.1)
         let others = ordered.filter { !sharedSources.contains($0.0) }.map(\.1)
-        _ = scheduler.map(shared.count) { [shared] i in Self.prepareLiterals(shared[i], deprecatedForms: deprecatedForms) }
+        for parsed in scheduler.map(shared.count, { [shared] i in PreparedLiterals(shared[i], deprecatedForms: deprecatedForms) }) {
+            literals.add(parsed)
+        }
         let compiler = self
         let results = scheduler.map(others.count + (first == nil ? 1 : 2)) { [others] i -> Made in
             if i == 0 { return .base(compiler.makeBase()) }
-            if i <= others.count {
-                Self.prepareLiterals(others[i - 1], deprecatedForms: deprecatedForms)
-                return .none
-            }
+            if i <= others.count { return .literals(PreparedLiterals(others[i - 1], deprecatedForms: deprecatedForms)) }
             return first.map { p in
                 let made = compiler.merge(p, recordingLayout: true)
                 return .merged(made.merged, made.shapes, made.layout)
             } ?? .none
         }
+        for case .literals(let parsed) in results { literals.add(parsed) }
         if case .base(let made?) = results[0] {
             base = made.base
             diagnostics += made.diagnostics
@@ -143,22 +145,6 @@ public struct ProjectCompiler: Sendable {
         if let first, case .merged(let tokens, let shapes, let layout) = results[results.count - 1] {
             premerged = (first, tokens)
             layouts[shapes] = layout
-        }
-    }
-
-    /// Parses the literal values of `layer`'s tokens (see `TokenDefinition.prepareLiteral`).
-    private static func prepareLiterals(_ layer: TokenLayer, deprecatedForms: Bool) {
-        var groupTypes: [TokenPath: TokenType] = [:]
-        for g in layer.groups { if let t = g.type { groupTypes[g.path] = t } }
-        for t in layer.tokens where t.references.isEmpty && t.malformedReferences.isEmpty && !t.isPoisoned {
-            var type = t.type
-            var group = t.parentPath
-            while type == nil, let g = group, !g.isRoot {
-                type = groupTypes[g]
-                group = g.parent
-            }
-            if type == nil, let root = groupTypes[.root] { type = root }
-            if let type { t.prepareLiteral(as: type, deprecatedForms: deprecatedForms) }
         }
     }
 
@@ -215,10 +201,11 @@ public struct ProjectCompiler: Sendable {
     private typealias Base = (merged: MergedTokens, tokens: ResolvedTokens, dependents: [TokenPath: [TokenPath]])
 
     /// What an item of `resolveShared`'s map gives: the base (item 0), the first permutation merged (the last item,
-    /// when asked for), or nothing (parsing a modifier layer's literal values).
+    /// when asked for), a modifier layer's literal values parsed, or nothing.
     private enum Made: Sendable {
         case base((base: Base, diagnostics: [Diagnostic])?)
         case merged(MergedTokens, [Int], MergeLayout)
+        case literals(PreparedLiterals)
         case none
     }
 
@@ -233,7 +220,7 @@ public struct ProjectCompiler: Sendable {
         let merged = TokenMerger.merge(shared.compactMap { layers[$0] }.map(Self.withoutDiagnostics))
         // References into modifier-defined tokens are unresolved here: errors are not even built (each
         // permutation that still fails reports its own), let alone "did you mean" looked for.
-        let resolved = TokenResolver.resolve(merged, errors: false, deprecatedForms: reportsDeprecatedForms)
+        let resolved = TokenResolver.resolve(merged, errors: false, deprecatedForms: reportsDeprecatedForms, literals: literals)
         // Warnings about shared tokens (a legacy form, say) are reported once, here; errors make a token
         // unusable, so it is resolved again, and reported, by every permutation.
         let warnings = resolved.diagnostics.filter { $0.severity != .error }
@@ -320,7 +307,8 @@ public struct ProjectCompiler: Sendable {
         let merged = premerged.flatMap { $0.permutation == permutation ? $0.tokens : nil } ?? merge(permutation).merged
         let label = permutation.label
         let resolved = TokenResolver.resolve(merged, permutation: label.isEmpty ? nil : label,
-                                             seed: reusable(for: permutation, merged: merged), deprecatedForms: reportsDeprecatedForms)
+                                             seed: reusable(for: permutation, merged: merged), deprecatedForms: reportsDeprecatedForms,
+                                             literals: literals)
         var mergeDiagnostics = merged.diagnostics
         for i in mergeDiagnostics.indices where mergeDiagnostics[i].permutation == nil && !label.isEmpty {
             mergeDiagnostics[i].permutation = label

@@ -14,15 +14,19 @@ public struct TokenBuild: Sendable {
     public var observer: any BuildObserver
     /// Who runs independent work.
     public var scheduler: any BuildScheduler
+    /// Where large values the build has finished with go (see `ReleaseHook`).
+    public var release: ReleaseHook
 
     /// A build of `project` reading through `sources`.
     public init(project: TokenProject, options: BuildOptions = BuildOptions(), sources: any SourceProvider,
-                observer: any BuildObserver = SilentBuildObserver(), scheduler: any BuildScheduler = SerialScheduler()) {
+                observer: any BuildObserver = SilentBuildObserver(), scheduler: any BuildScheduler = SerialScheduler(),
+                release: ReleaseHook = .now) {
         self.project = project
         self.options = options
         self.sources = sources
         self.observer = observer
         self.scheduler = scheduler
+        self.release = release
     }
 
     /// Where rendered outputs go: which outputs the config asks for (a caller may narrow them) and the sink.
@@ -129,7 +133,7 @@ public struct TokenBuild: Sendable {
         let results = observer.measure(.resolve) { Self.compileAll(permutations, with: sharedCompiler, keepMerged: keep, scheduler: scheduler) }
         let all = sharedCompiler.diagnostics + results.flatMap(\.diagnostics)
         // Every permutation holds what it needs of the shared compiler; the rest goes while validation starts.
-        scheduler.retire(consume sharedCompiler)
+        release(consume sharedCompiler)
         return Compilation(permutations: results.map(\.permutation),
                            diagnostics: DiagnosticMerger.merge(all, permutationCount: permutations.count))
     }
@@ -153,7 +157,7 @@ public struct TokenBuild: Sendable {
         let result = observer.measure(.validate) {
             Validator.validate(permutations, config: rules, brandModifier: config.brandModifier,
                                themeModifier: config.themeModifier, appearances: config.appearances, complete: complete,
-                               scheduler: scheduler)
+                               scheduler: scheduler, release: release)
         }
         compiled.validation = result
         compiled.diagnostics += result.diagnostics

@@ -13,7 +13,7 @@ public struct MergedTokens: Sendable {
     public var diagnostics: [Diagnostic]
     /// Shared by every merge of one `MergeLayout` that `$extends` added no token to (the same paths in the same
     /// order); nil otherwise.
-    var pathOrder: PathOrder? = nil
+    var order: MergeOrder? = nil
 
     /// The merged token at `path`.
     public subscript(path: TokenPath) -> TokenDefinition? {
@@ -36,12 +36,16 @@ struct MergeLayout: Sendable {
     /// True when some path is a token in one layer and has children in another (`checkTokensWithChildren`
     /// finds the same paths in any merge of this shape, and reports them with this merge's origins).
     fileprivate var tokensWithChildren = false
-    /// The identity of the layout's path order (see `ResolvedTokens.hasSamePaths(as:)`).
-    fileprivate var pathOrder = PathOrder(targets: nil)
+    /// What the merges taking the layout share (see `MergeOrder`).
+    fileprivate var order = MergeOrder(targets: nil)
 }
 
-/// An identity shared by token lists with the same paths in the same order (merged with one layout).
-final class PathOrder: Sendable {
+/// What the merges of one layout share when `$extends` added no token to them: their paths' order, which their
+/// resolved tokens carry on when every token resolves (see `ResolvedTokens.hasSamePaths(as:)`), and where the
+/// references of the merge that made the layout lead.
+final class MergeOrder: Sendable {
+    /// The identity of the paths' order.
+    let paths = PathOrder()
     /// The reference targets of the merge that made the layout, when it was asked for them (see `ReferenceTargets`).
     let targets: ReferenceTargets?
 
@@ -146,7 +150,7 @@ public enum TokenMerger {
                 }
             }
             layout.tokenIndex = index
-            if findingTargets { layout.pathOrder = PathOrder(targets: ReferenceTargets(tokens, index: index)) }
+            if findingTargets { layout.order = MergeOrder(targets: ReferenceTargets(tokens, index: index)) }
         }
         var merged = MergedTokens(tokens: tokens, tokenIndex: layout.tokenIndex, groups: groups, overridden: overridden, diagnostics: [])
         if known == nil || layout.tokensWithChildren {
@@ -155,7 +159,7 @@ public enum TokenMerger {
         }
         ExtendsResolver.apply(&merged)
         // `$extends` only appends tokens: when it added none, the paths are the layout's.
-        if merged.tokens.count == layout.winners.count { merged.pathOrder = layout.pathOrder }
+        if merged.tokens.count == layout.winners.count { merged.order = layout.order }
         return (merged, layout)
     }
 

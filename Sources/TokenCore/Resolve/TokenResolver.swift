@@ -22,9 +22,11 @@ public enum TokenResolver {
     /// `errors: false` leaves out every error (for a resolution that drops them, like the shared sets' alone, where
     /// every reference into a modifier is unresolved): a token that fails still fails, but no message (nor "did you
     /// mean") is built for it. `deprecatedForms: false` leaves out `deprecated-form` warnings (see `ValueParser.parse`).
+    /// A literal value found in `literals` as the type it resolves to is taken from there instead of parsed again.
     public static func resolve(_ merged: MergedTokens, permutation: String? = nil, seed: [TokenPath: ResolvedToken] = [:],
-                               errors: Bool = true, deprecatedForms: Bool = true) -> Result {
-        var r = Run(merged: merged, permutation: permutation)
+                               errors: Bool = true, deprecatedForms: Bool = true,
+                               literals: PreparedLiterals = PreparedLiterals()) -> Result {
+        var r = Run(merged: merged, permutation: permutation, literals: literals)
         r.reportsErrors = errors
         r.reportsDeprecatedForms = deprecatedForms
         if !seed.isEmpty {
@@ -39,13 +41,15 @@ public enum TokenResolver {
         let tokens = r.takeOutput()
         // Usually every token resolves: then the merged tree's index is the resolved tokens' index too.
         let resolved = tokens.count == merged.tokens.count
-            ? ResolvedTokens(tokens, index: merged.tokenIndex, pathOrder: merged.pathOrder) : ResolvedTokens(tokens)
+            ? ResolvedTokens(tokens, index: merged.tokenIndex, pathOrder: merged.order?.paths) : ResolvedTokens(tokens)
         return Result(tokens: resolved, diagnostics: r.diagnostics)
     }
 
     private struct Run {
         let merged: MergedTokens
         let permutation: String?
+        /// Literal values parsed before any permutation ran (see `PreparedLiterals`).
+        let literals: PreparedLiterals
         /// Whether errors are reported (warnings always are).
         var reportsErrors = true
         /// Whether values written in a pre-2025.10 form are reported (`ValueParser.parse`'s `deprecatedForms`).
@@ -67,9 +71,10 @@ public enum TokenResolver {
         /// Effective `$deprecated` of each group, memoised (`.some(nil)`: explicitly not deprecated / none).
         var groupDeprecations: [TokenPath: Deprecation?] = [:]
 
-        init(merged: MergedTokens, permutation: String?) {
+        init(merged: MergedTokens, permutation: String?, literals: PreparedLiterals) {
             self.merged = merged
             self.permutation = permutation
+            self.literals = literals
             groupsDeprecate = merged.groups.values.contains { $0.deprecated != nil }
             let n = merged.tokens.count
             state = Array(repeating: .pending, count: n)
@@ -128,8 +133,8 @@ public enum TokenResolver {
 
         mutating func run() {
             // Where the references of definitions this merge shares with its layout's first merge lead (valid
-            // only with that merge's paths and index: `pathOrder` says so).
-            let knownTargets = merged.pathOrder?.targets
+            // only with that merge's paths and index: `order` says so).
+            let knownTargets = merged.order?.targets
             // Pass 1: declared types and references' targets.
             for (i, t) in merged.tokens.enumerated() {
                 defer { targetStart[i + 1] = Int32(targets.count) }
@@ -300,8 +305,8 @@ public enum TokenResolver {
             }
             var value = reuse
             if value == nil {
-                if refs.isEmpty, let literal = t.parsedLiteral, literal.type == finalType {
-                    // Parsed once for every permutation (`ProjectCompiler`): the same definition, the same type.
+                if refs.isEmpty, let literal = literals.literal(for: t), literal.type == finalType {
+                    // Parsed once for every permutation: the same definition, the same type.
                     value = literal.value
                     valueHash = literal.valueHash
                     diagnostics += literal.diagnostics

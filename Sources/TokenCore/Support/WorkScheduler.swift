@@ -6,17 +6,6 @@ public protocol WorkScheduler: Sendable {
     /// `body(0) … body(count - 1)`, in index order. `body` may run on other threads, and may itself call `map`
     /// (an emitter inside the renderer): a scheduler must keep every core busy through such nesting.
     func map<R: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> R) -> [R]
-
-    /// Takes a large value its caller has finished with (a brand's lowered tokens, say), passed with `consume`
-    /// so the scheduler holds the last reference. Releasing one piece by piece — hundreds of thousands of
-    /// reference-counted values — takes measurable time; a scheduler with threads may do it on another one.
-    /// The default releases it here.
-    func retire(_ value: consuming Any)
-}
-
-extension WorkScheduler {
-    /// Releases `value` at once.
-    public func retire(_ value: consuming Any) {}
 }
 
 /// Runs every piece of work in turn on the calling thread.

@@ -10,10 +10,12 @@ public enum Validator {
     /// `complete` says whether `permutations` are all the project has. The checks that what the config names
     /// exists (a pattern matching no token, a `when` context or a brand that no permutation has) need all of
     /// them: pass false when validating a selection (`--input brand=harbor`), and they are skipped.
+    ///
+    /// The indexes the rules share go to `release` once every rule is done.
     public static func validate(_ permutations: [CompiledPermutation], config: ValidationConfig = ValidationConfig(),
                                 brandModifier: String? = nil, themeModifier: String? = nil,
                                 appearances: [String: Config.Appearance] = [:], complete: Bool = true,
-                                scheduler: some WorkScheduler = SerialScheduler()) -> ValidationResult {
+                                scheduler: some WorkScheduler = SerialScheduler(), release: ReleaseHook = .now) -> ValidationResult {
         let context = RuleContext(permutations: permutations, roles: ModifierRoles(brand: brandModifier, theme: themeModifier, appearances: appearances),
                                   remBase: config.remBase)
         // Rules are independent: they run through `scheduler`, and their findings are joined in rule order.
@@ -36,7 +38,7 @@ public enum Validator {
             if let m = f.contrast { contrast = m }
         }
         let tokenCount = context.index.tokenNodes.count
-        scheduler.retire(context)
+        release(context)
         return ValidationResult(diagnostics: DiagnosticMerger.merge(diagnostics, permutationCount: permutations.count), contrast: contrast,
                                 tokenCount: tokenCount)
     }

@@ -38,7 +38,7 @@ public enum CSSEmitter {
             // A brand's CSS (~130 MB at 1M tokens): to a sink that takes pieces, in pieces.
             let file = sink.deliver(paths[b]) { CSSFileWriter(lowering: lowering).render(stream: $0) }
             let diagnostics = lowering.diagnostics
-            scheduler.retire(consume lowering)
+            sink.retire(consume lowering)
             return (file, diagnostics)
         }
         var diagnostics: [Diagnostic] = []

@@ -109,9 +109,9 @@ public enum JSONEmitter {
                 return write(b, t, tables[b - brands.lowerBound], shared)
             }
             files += rest.flatMap(\.files)
-            scheduler.retire(tables)
+            sink.retire(tables)
         }
-        scheduler.retire(template as Any)
+        sink.retire(template as Any)
         var permutations: [JSONValue] = []
         for (b, t) in jobs {
             let brand = model.brands[b], theme = model.themes[t]

@@ -26,10 +26,10 @@ public enum SwiftEmitter {
             let path = done.namespace + "+" + done.brandFileStems[b] + ".swift"
             // The largest files tokenc writes (~345 MB a brand at 1M tokens): to a sink that takes pieces, in pieces.
             let rendered = sink.deliver(path) { stream in file.render(table: &table, stream: stream) }
-            scheduler.retire(consume table)
+            sink.retire(consume table)
             return rendered
         }
-        scheduler.retire(done)
+        sink.retire(done)
         return (files, lowering.diagnostics)
     }
 }
