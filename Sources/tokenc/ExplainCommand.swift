@@ -58,7 +58,10 @@ struct ExplainCommand: ParsableCommand {
             }
         }
         guard foundAny else {
-            Terminal.standardError.write("tokenc: error: no token \"\(DisplayText.escape(token))\" in the selected permutations [unresolved-reference]\n")
+            // The closest token of the first permutation that has one, whichever segment is wrong.
+            let close = loaded.compilation.permutations.lazy.compactMap { $0.merged.flatMap { PathSuggestion($0).suggestion(for: path) } }.first
+            let hint = close.map { "; did you mean \"\(DisplayText.escape($0.description))\"?" } ?? ""
+            Terminal.standardError.write("tokenc: error: no token \"\(DisplayText.escape(token))\" in the selected permutations\(hint) [unresolved-reference]\n")
             throw Exit.tokenErrors
         }
         Terminal.standardOutput.write(out)

@@ -355,12 +355,20 @@ public enum TokenResolver {
             var notes: [DiagnosticNote] = []
             if let suggestion = suggestion(for: ref.target) {
                 notes.append(DiagnosticNote("did you mean {\(suggestion.path)}?", at: suggestion.origin.location()))
+            } else {
+                // A wrong segment earlier in the path: corrected level by level.
+                if paths == nil { paths = PathSuggestion(merged) }
+                if let p = paths?.suggestion(for: ref.target), let suggestion = merged[p] {
+                    notes.append(DiagnosticNote("did you mean {\(suggestion.path)}?", at: suggestion.origin.location()))
+                }
             }
             report(.unresolvedReference, "unresolved reference \(ref.text)", t, at: ref.position.tokens, notes: notes)
         }
 
         /// Tokens by parent path, built the first time a suggestion is needed.
         var siblings: [TokenPath: [Int]]?
+        /// Every token's path by level, built the first time a wrong segment above the last is looked for.
+        var paths: PathSuggestion?
 
         /// A token with a similar path (same parent, close name), for "did you mean".
         mutating func suggestion(for path: TokenPath) -> TokenDefinition? {
