@@ -205,6 +205,7 @@ struct ProjectLoader {
             }
         }
         loaded.sources += files.values.sorted { $0.path < $1.path }
+        loaded.diagnostics += unusedFiles(resolver: resolver, outputDirectory: loaded.outputDirectory)
         guard !loaded.diagnostics.hasErrors else { return }
 
         // Select permutations.
@@ -258,7 +259,8 @@ struct ProjectLoader {
         }
         let keep = selection.keepMerged
         let results = selection.timer.measure(.resolve) { compileAll(permutations, with: sharedCompiler, keepMerged: keep) }
-        let all = sharedCompiler.diagnostics + results.flatMap(\.diagnostics)
+        let all = noteUnusedSets(sharedCompiler.diagnostics + results.flatMap(\.diagnostics), resolver: resolver, files: files,
+                                 roots: normalizedRoots, selection: selection)
         // Every permutation holds what it needs of the shared compiler; the rest goes while validation starts.
         BackgroundRelease.release(consume sharedCompiler)
         loaded.compilation = Compilation(permutations: results.map(\.permutation),

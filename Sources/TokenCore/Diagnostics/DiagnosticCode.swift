@@ -84,6 +84,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case outputConflict = "output-conflict"
     /// Writing, replacing or removing an output failed (no space left, an I/O error); says what had changed.
     case outputWriteFailed = "output-write-failed"
+    /// A set the resolver document declares but `resolutionOrder` never reaches: its tokens are in no permutation.
+    case unusedSet = "unused-set"
+    /// A token file (`*.tokens.json`, `*.tokens`) beside or below the resolver document that no set or context reads.
+    case unusedFile = "unused-file"
 
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {
@@ -92,6 +96,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
              .spacingGrid, .caseCollision, .deprecatedReference, .unusedToken:
             return .warning
         case .hexFallbackMismatch:
+            return .warning
+        case .unusedSet, .unusedFile:
             return .warning
         default:
             return .error
