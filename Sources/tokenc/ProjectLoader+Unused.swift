@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TokenCore
 
 /// The project-wide checks of what the resolver document leaves out: token files beside it that no set reads
@@ -14,24 +18,34 @@ extension ProjectLoader {
     /// are skipped.
     static func unusedFiles(resolver: ResolverDocument, outputDirectory: String) -> [Diagnostic] {
         let base = PathText.directory(of: resolver.path)
-        let root = base.isEmpty ? "." : base
-        guard let walk = FileManager.default.enumerator(atPath: root) else { return [] }
-        let output = PathText.normalize(outputDirectory)
         var candidates: [String] = []
-        var scanned = 0
-        while let next = walk.nextObject() as? String {
-            scanned += 1
-            if scanned > maximumScannedEntries { break }
-            let name = (next as NSString).lastPathComponent
-            if walk.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-                if name.hasPrefix(".") || name == "node_modules" || PathText.normalize(PathText.join(base, next)) == output {
-                    walk.skipDescendants()
-                }
-                continue
-            }
-            if UnusedTokenFiles.isTokenFileName(name) { candidates.append(next) }
-        }
+        var budget = maximumScannedEntries
+        tokenFiles(in: base.isEmpty ? "." : base, relative: "", base: base, output: PathText.normalize(outputDirectory),
+                   into: &candidates, budget: &budget)
         return UnusedTokenFiles.find(candidates.sorted(), resolver: resolver)
+    }
+
+    /// Appends the token files in `directory` and below it (as paths relative to the resolver document's directory,
+    /// `relative` being `directory`'s), one `readdir` per directory: no attributes are fetched. Symbolic links to
+    /// directories are not followed; `budget` entries at most.
+    private static func tokenFiles(in directory: String, relative: String, base: String, output: String,
+                                   into out: inout [String], budget: inout Int) {
+        guard let dir = opendir(directory) else { return }
+        defer { closedir(dir) }
+        while budget > 0, let entry = readdir(dir) {
+            budget -= 1
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            if entry.pointee.d_type == UInt8(DT_DIR) {
+                guard !name.hasPrefix("."), name != "node_modules", PathText.normalize(PathText.join(base, path)) != output else { continue }
+                tokenFiles(in: directory + "/" + name, relative: path, base: base, output: output, into: &out, budget: &budget)
+            } else if UnusedTokenFiles.isTokenFileName(name) {
+                out.append(path)
+            }
+        }
     }
 
     /// `diagnostics` with the unused-set note added to each failed reference an unused set of `resolver` explains

@@ -44,4 +44,22 @@ import TestSupport
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("unused-"), "\(result.stderr)")
     }
+
+    /// Directories below the resolver document are looked in; hidden ones, node_modules and the output are not.
+    @Test func tokenFilesBelowAreFoundButNotInSkippedDirectories() throws {
+        let dir = try CLITests.project([
+            "tokenc.json": #"{"resolver": "r.resolver.json", "output": "Out", "json": {}}"#,
+            "r.resolver.json": ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##,
+            "base.tokens.json": #"{"x": {"$type": "number", "$value": 1}}"#,
+            "sub/deep/old.tokens": #"{}"#,
+            ".git/hidden.tokens.json": #"{}"#,
+            "node_modules/pkg/dep.tokens.json": #"{}"#,
+            "Out/copy.tokens.json": #"{}"#,
+        ])
+        let result = try CLI.run(["validate", "--config", "tokenc.json"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let warned = result.stderr.split(separator: "\n").filter { $0.contains("[unused-file]") }
+        #expect(warned.count == 1, "\(result.stderr)")
+        #expect(warned.first?.hasPrefix("sub/deep/old.tokens: warning: sub/deep/old.tokens is a token file") == true, "\(result.stderr)")
+    }
 }

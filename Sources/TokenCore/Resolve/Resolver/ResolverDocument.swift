@@ -22,7 +22,7 @@ public struct ResolverDocument: Sendable, Hashable {
     public var referencedFiles: [String]
     /// The sets declared under `sets` that `resolutionOrder` never reaches (each reported as `unused-set`).
     public var unusedSets: [ResolverSet] = []
-    /// Every external file a `$ref` anywhere in the document names, used or not, as written (for `unused-file`).
+    /// Every external file a set or modifier of the document reads, used or not, as written (for `unused-file`).
     public var mentionedFiles: Set<String> = []
 
     /// A document from its parts (tests and tools; `parse` is the usual way in).
