@@ -60,7 +60,10 @@ struct ExplainCommand: ParsableCommand {
             }
         }
         guard foundAny else {
-            report.add([Diagnostic(.unresolvedReference, "no token \"\(token)\" in the selected permutations", token: token)])
+            // The closest token of the first permutation that has one, whichever segment is wrong.
+            let close = loaded.compilation.permutations.lazy.compactMap { $0.merged.flatMap { PathSuggestion($0).suggestion(for: path) } }.first
+            let hint = close.map { "; did you mean \"\($0.description)\"?" } ?? ""
+            report.add([Diagnostic(.unresolvedReference, "no token \"\(token)\" in the selected permutations\(hint)", token: token)])
             throw Exit.tokenErrors
         }
         report.print()

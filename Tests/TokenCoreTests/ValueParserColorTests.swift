@@ -63,8 +63,9 @@ import Testing
 
     @Test func colorShapeErrors() {
         func messages(_ text: String) -> [String] { parseValue(.color, text).diagnostics.map(\.message) }
-        #expect(messages(#""color(srgb 0.3 0.6 1)""#) == [#"invalid color: expected an object with "colorSpace" and "components", found string "color(srgb 0.3 0.6 1)""#])
-        #expect(messages(#""""#) == [#"invalid color: expected an object with "colorSpace" and "components", found string """#])
+        // A string that is no hex colour says which forms are accepted.
+        #expect(messages(#""color(srgb 0.3 0.6 1)""#) == [#"invalid color: string "color(srgb 0.3 0.6 1)" is not a colour tokenc reads; "# + ValueParser.acceptedColorForms])
+        #expect(messages(#""""#) == [#"invalid color: string "" is not a colour tokenc reads; "# + ValueParser.acceptedColorForms])
         #expect(messages("0") == [#"invalid color: expected an object with "colorSpace" and "components", found number 0"#])
         #expect(messages(#"{"colorSpace": "srgb", "channels": [0.3, 0.6, 1]}"#) == [
             #"invalid color: missing required property "components""#,
@@ -107,7 +108,7 @@ import Testing
         #expect(parseValue(.color, ##""#f0f""##).canonical == ##"{"colorSpace":"srgb","components":[1,0,1],"alpha":1,"hex":"#ff00ff"}"##)
         guard case .color(let c)? = parseValue(.color, ##""#f0f8""##).value else { Issue.record("#rgba"); return }
         #expect(c.alpha == 136.0 / 255)
-        #expect(parseValue(.color, ##""#abcde""##).diagnostics.map(\.message) == [##"invalid color: "#abcde" is not a hex color (#rgb, #rgba, #rrggbb or #rrggbbaa)"##])
+        #expect(parseValue(.color, ##""#abcde""##).diagnostics.map(\.message) == [##"invalid color: "#abcde" is not a hex color (#rgb, #rgba, #rrggbb or #rrggbbaa); or write an object {"colorSpace": "srgb", "components": [r, g, b]}"##])
         #expect(parseValue(.color, #""red""#).errors.count == 1)
     }
 

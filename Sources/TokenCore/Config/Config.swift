@@ -53,6 +53,8 @@ public struct Config: Sendable, Hashable {
     public var allowedRoots: [String] = []
     /// What to do about pre-2025.10 value forms (`"#ff0000"`, `"16px"`): accept silently (default), warn, or error.
     public var legacyForms: Severity? = nil
+    /// The level of each diagnostic code `"diagnostics"` sets (applied by `WarningPolicy`).
+    public var severities = DiagnosticSeverities()
 
     public init() {}
 
@@ -110,6 +112,7 @@ public struct Config: Sendable, Hashable {
         case "error": c.legacyForms = .error
         default: c.legacyForms = nil
         }
+        c.severities = DiagnosticSeverities.read(&r)
         r.finish()
         let diagnostics = read.diagnostics + r.diagnostics + clashes
         return (diagnostics.hasErrors ? nil : c, diagnostics)

@@ -98,6 +98,11 @@ public struct ObjectReader {
     /// Appends a diagnostic for `key`.
     public mutating func report(_ key: String, _ message: String) { fail(key, message) }
 
+    /// Appends a `config-invalid` error at member `key`'s value or key.
+    public mutating func report(_ key: String, _ message: String, part: SourceLocation.Part) {
+        diagnostics.append(Diagnostic(.configInvalid, message, at: location(key, part: part)))
+    }
+
     /// Reports every member that was never read.
     public mutating func finish() {
         let known = used

@@ -54,7 +54,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case inputMissing = "input-missing"
     case inputDuplicate = "input-duplicate"
 
-    // MARK: Validation rules (docs/rules/)
+    // MARK: Validation rules (docs/rules/; `validationRules` lists them in the order they run)
     case contrast = "contrast"
     case touchTarget = "touch-target"
     case minSize = "min-size"
@@ -86,6 +86,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case outputWriteFailed = "output-write-failed"
     /// `resolve` needs one permutation and the selection matches several; the notes list them (exit 2).
     case inputAmbiguous = "input-ambiguous"
+    /// A set the resolver document declares but `resolutionOrder` never reaches: its tokens are in no permutation.
+    case unusedSet = "unused-set"
+    /// A token file (`*.tokens.json`, `*.tokens`) beside or below the resolver document that no set or context reads.
+    case unusedFile = "unused-file"
 
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {
@@ -94,6 +98,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
              .spacingGrid, .caseCollision, .deprecatedReference, .unusedToken:
             return .warning
         case .hexFallbackMismatch:
+            return .warning
+        case .unusedSet, .unusedFile:
             return .warning
         default:
             return .error
@@ -112,4 +118,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
             return false
         }
     }
+}
+
+extension DiagnosticCode {
+    /// The codes of the validation rules, in the order they run; each is set under `validation` in tokenc.json.
+    public static let validationRules: [DiagnosticCode] = [
+        .contrast, .touchTarget, .minSize, .spacingGrid, .minFontSize,
+        .caseCollision, .deprecatedReference, .missingInContext, .unusedToken,
+    ]
 }

@@ -1,21 +1,27 @@
-/// Whether warnings count as errors (`--warnings-as-errors`, `validation.warningsAsErrors` in tokenc.json): the
-/// one place that promotes them, so every command and output format agrees on what fails.
+/// Whether warnings count as errors (`--warnings-as-errors`, `validation.warningsAsErrors` in tokenc.json) and
+/// the level of each code the config's `diagnostics` sets: the one place that changes severities, so every
+/// command and output format agrees on what fails.
 public struct WarningPolicy: Sendable, Hashable {
-    /// Report every warning as an error.
+    /// Report every warning as an error (except those of a code `severities` sets).
     public var warningsAsErrors: Bool
+    /// The level of each code the config sets; these win over `warningsAsErrors`.
+    public var severities: DiagnosticSeverities
 
     /// A policy; by default warnings stay warnings.
-    public init(warningsAsErrors: Bool = false) {
+    public init(warningsAsErrors: Bool = false, severities: DiagnosticSeverities = DiagnosticSeverities()) {
         self.warningsAsErrors = warningsAsErrors
+        self.severities = severities
     }
 
-    /// `diagnostics` in order, each warning made an error when `warningsAsErrors` is set. Notes and errors
-    /// are left alone; nothing else about a diagnostic changes.
+    /// `diagnostics` in order, each of a code `severities` sets at its level (left out when `off`), then each
+    /// remaining warning of another code made an error when `warningsAsErrors` is set. Errors are never lowered;
+    /// nothing else about a diagnostic changes.
     public func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard warningsAsErrors, diagnostics.contains(where: { $0.severity == .warning }) else { return diagnostics }
-        return diagnostics.map { d in
+        let leveled = severities.apply(diagnostics)
+        guard warningsAsErrors, leveled.contains(where: { $0.severity == .warning }) else { return leveled }
+        return leveled.map { d in
             var d = d
-            if d.severity == .warning { d.severity = .error }
+            if d.severity == .warning && severities.levels[d.code] == nil { d.severity = .error }
             return d
         }
     }

@@ -8,9 +8,9 @@ extension ValueParser.Reader {
         if case .string(let s) = json {
             guard !s.isEmpty, let c = ColorValue(hex: s) else {
                 if s.hasPrefix("#") {
-                    error("\"\(s)\" is not a hex color (#rgb, #rgba, #rrggbb or #rrggbbaa)", at: site)
+                    error("\"\(s)\" is not a hex color (#rgb, #rgba, #rrggbb or #rrggbbaa); or write an object {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}", at: site)
                 } else {
-                    error("expected \(Self.colorShape), found \(ValueParser.describe(json))", at: site)
+                    error("\(ValueParser.describe(json)) is not a colour tokenc reads; \(ValueParser.acceptedColorForms)", at: site)
                 }
                 return nil
             }

@@ -63,6 +63,10 @@ extension ValueParser.Reader {
     /// Reads a pre-2025.10 `"<number><unit>"` string.
     private mutating func legacyMeasure(_ s: String, at site: ValueParser.Site, kind: String, units: [String], extraUnits: [String]) -> (Double, String)? {
         let unitList = units.joined(separator: ", ")
+        if let problem = ValueParser.expressionProblem(s) {
+            error("\(problem) as { \"value\": n, \"unit\": u } (u: \(unitList))", at: site)
+            return nil
+        }
         let (number, unit) = ValueParser.splitNumber(s)
         guard let number else {
             error("\"\(s)\" is neither an object with \"value\" and \"unit\" nor a number followed by \(unitList)", at: site)
@@ -90,6 +94,10 @@ extension ValueParser.Reader {
     /// Reads a JSON number.
     mutating func number(_ json: JSONValue, at site: ValueParser.Site) -> Double? {
         guard case .number(let n) = json else {
+            if case .string(let s) = json, let problem = ValueParser.expressionProblem(s) {
+                error("\(problem) as a number", at: site)
+                return nil
+            }
             error("expected a number, found \(ValueParser.describe(json))", at: site)
             return nil
         }
@@ -152,7 +160,8 @@ extension ValueParser.Reader {
         case .string(let s):
             if let w = FontWeightAlias.weight(named: s) { return w }
             let names = FontWeightAlias.table.map(\.name).joined(separator: ", ")
-            error("\"\(s)\" is not a number 1–1000 or one of \(names)", at: site)
+            let suggestion = ValueParser.fontWeightSuggestion(for: s).map { "; did you mean \"\($0)\"?" } ?? ""
+            error("\"\(s)\" is not a number 1–1000 or one of \(names)\(suggestion)", at: site)
             return nil
         default:
             error("expected a number 1–1000 or a weight name, found \(ValueParser.describe(json))", at: site)

@@ -12,6 +12,8 @@ public struct LoadedProject: Sendable {
     public var resolver: ResolverDocument?
     /// The resolver document's files, by path (what `ProjectCompiler` reads).
     public var resolverFiles: [String: SourceFile] = [:]
+    /// The directories a resolver's sources may come from (normalized; see `allowedRoots`).
+    public var sourceRoots: [String] = []
     /// The token files of a project without a resolver document, in order.
     public var tokenFiles: [SourceFile] = []
     /// Every file read, in the order diagnostics are located against them (the config last).

@@ -129,6 +129,29 @@ extension TokenBuild {
         }
         loaded.sources += files.values.sorted { $0.path < $1.path }
         loaded.resolverFiles = files
+        loaded.sourceRoots = normalizedRoots
+        let candidates = provider.tokenFiles(under: base, skipping: loaded.outputDirectory, limit: Self.maximumScannedEntries)
+        loaded.diagnostics += UnusedTokenFiles.find(candidates, resolver: resolver)
+    }
+
+    /// The most directory entries the `unused-file` check looks at below the resolver document: a document kept
+    /// at the root of a large repository is not worth a long walk for a warning.
+    static let maximumScannedEntries = 20_000
+
+    /// `diagnostics` with the unused-set note added to each failed reference an unused set of `resolver` explains
+    /// (its files read only then, and only inside the source roots, as the used ones are).
+    func noteUnusedSets(_ diagnostics: [Diagnostic], of loaded: LoadedProject, resolver: ResolverDocument) -> [Diagnostic] {
+        guard UnusedSetNotes.apply(to: diagnostics, resolver: resolver) else { return diagnostics }
+        let base = PathText.directory(of: resolver.path)
+        var all = loaded.resolverFiles
+        for relative in UnusedSetNotes.files(of: resolver) {
+            let full = PathText.join(base, relative)
+            guard all[full] == nil,
+                  loaded.sourceRoots.contains(where: { PathText.isInside(normalized: PathText.normalize(full), normalizedRoot: $0) }),
+                  case .success(let file) = sources.read(full, referencedAt: nil) else { continue }
+            all[full] = file
+        }
+        return UnusedSetNotes.annotate(diagnostics, resolver: resolver, files: all)
     }
 
     /// `path` (relative to the working directory) expressed relative to `directory`.

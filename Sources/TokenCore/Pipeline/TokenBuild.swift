@@ -100,7 +100,7 @@ public struct TokenBuild: Sendable {
                 let selected = selection(for: loaded).permutations(of: resolver)
                 diagnostics += selected.diagnostics
                 if selected.diagnostics.isEmpty {
-                    compilation = compile(selected.permutations, of: resolver, files: loaded.resolverFiles, config: loaded.config)
+                    compilation = compile(selected.permutations, of: resolver, in: loaded)
                 }
             }
         } else if diagnostics.isEmpty {
@@ -117,8 +117,10 @@ public struct TokenBuild: Sendable {
 
     /// Compiles `permutations` of `resolver`: parses every source and resolves the shared sets once, then each
     /// permutation on every core, in order.
-    private func compile(_ permutations: [Permutation], of resolver: ResolverDocument, files: [String: SourceFile], config: Config) -> Compilation {
+    private func compile(_ permutations: [Permutation], of resolver: ResolverDocument, in loaded: LoadedProject) -> Compilation {
         let scheduler = self.scheduler
+        let files = loaded.resolverFiles
+        let config = loaded.config
         var sharedCompiler = observer.measure(.parse) {
             ProjectCompiler(parsing: resolver, resolverPath: resolver.path, files: files, scheduler: scheduler)
         }
@@ -131,7 +133,7 @@ public struct TokenBuild: Sendable {
         }
         let keep = options.keepMerged
         let results = observer.measure(.resolve) { Self.compileAll(permutations, with: sharedCompiler, keepMerged: keep, scheduler: scheduler) }
-        let all = sharedCompiler.diagnostics + results.flatMap(\.diagnostics)
+        let all = noteUnusedSets(sharedCompiler.diagnostics + results.flatMap(\.diagnostics), of: loaded, resolver: resolver)
         // Every permutation holds what it needs of the shared compiler; the rest goes while validation starts.
         release(consume sharedCompiler)
         return Compilation(permutations: results.map(\.permutation),

@@ -251,17 +251,21 @@ public enum TokenResolver {
             /// `ValueKey.hash` of the value, when known without hashing it (an alias's target's, a literal's).
             var valueHash: Int?
             var failed = false
+            /// Where references that failed sit below `$value` (nil once one of them was the whole value).
+            var failedAt: [[String]]? = []
 
             // References are read in place (`refs[k].…`): binding one copies, and so retains, all its fields.
             for k in 0..<count {
                 let j = Int(targets[first + k])
                 guard j >= 0 else {
                     failed = true
+                    failedAt = refs[k].isWholeValue ? nil : failedAt.map { $0 + [refs[k].position.tokens] }
                     unresolved(refs[k], in: t)
                     continue
                 }
                 guard state[j] == .done, let target = resolved[j] else {
                     failed = true // the target's own error was reported
+                    failedAt = refs[k].isWholeValue ? nil : failedAt.map { $0 + [refs[k].position.tokens] }
                     continue
                 }
                 let wholeValue = refs[k].isWholeValue
@@ -271,6 +275,7 @@ public enum TokenResolver {
                         report(.aliasTypeMismatch, "\"\(t.path)\" has type \(d) but references \(refs[k].text), which is a \(target.type)", t, at: [],
                                notes: [DiagnosticNote("\"\(target.path)\" defined here", at: target.origin.location())])
                         failed = true
+                        failedAt = nil
                         continue
                     }
                     type = target.type
@@ -285,6 +290,7 @@ public enum TokenResolver {
                 guard let replacement = member.tokens.isEmpty ? canonical : canonical.value(at: member) else {
                     report(.unresolvedReference, "\(ref.text) points at \"\(member)\" inside \"\(target.path)\", which its value does not have", t, at: ref.position.tokens)
                     failed = true
+                    failedAt = wholeValue ? nil : failedAt.map { $0 + [ref.position.tokens] }
                     continue
                 }
                 if member.tokens.isEmpty, !wholeValue, let outer = type,
@@ -292,12 +298,21 @@ public enum TokenResolver {
                     report(.aliasTypeMismatch, "\(ref.text) is a \(target.type), but \"\(ref.position.tokens.joined(separator: "."))\" of a \(outer) must be a \(expected)",
                            t, at: ref.position.tokens, notes: [DiagnosticNote("\"\(target.path)\" defined here", at: target.origin.location())])
                     failed = true
+                    failedAt = failedAt.map { $0 + [ref.position.tokens] }
                     continue
                 }
                 if !wholeValue { partial[ref.position] = target.path }
                 json = (json ?? t.value).replacing(at: ref.position, with: replacement)
             }
-            if failed { state[i] = .failed; return }
+            if failed {
+                // The members the failed references leave alone are still checked, so every problem shows at once.
+                if reportsErrors, let failedAt, let type {
+                    diagnostics += ValueParser.problems(besides: failedAt, in: json ?? t.value, as: type, origin: t.origin, token: t.path,
+                                                        substituted: partial.keys.map(\.tokens), deprecatedForms: reportsDeprecatedForms)
+                }
+                state[i] = .failed
+                return
+            }
             guard let finalType = type else {
                 report(.missingType, "cannot determine the type of \"\(t.path)\": it has no $type, no group above it has one, and it is not an alias", t)
                 state[i] = .failed
@@ -345,12 +360,20 @@ public enum TokenResolver {
             var notes: [DiagnosticNote] = []
             if let suggestion = suggestion(for: ref.target) {
                 notes.append(DiagnosticNote("did you mean {\(suggestion.path)}?", at: suggestion.origin.location()))
+            } else {
+                // A wrong segment earlier in the path: corrected level by level.
+                if paths == nil { paths = PathSuggestion(merged) }
+                if let p = paths?.suggestion(for: ref.target), let suggestion = merged[p] {
+                    notes.append(DiagnosticNote("did you mean {\(suggestion.path)}?", at: suggestion.origin.location()))
+                }
             }
             report(.unresolvedReference, "unresolved reference \(ref.text)", t, at: ref.position.tokens, notes: notes)
         }
 
         /// Tokens by parent path, built the first time a suggestion is needed.
         var siblings: [TokenPath: [Int]]?
+        /// Every token's path by level, built the first time a wrong segment above the last is looked for.
+        var paths: PathSuggestion?
 
         /// A token with a similar path (same parent, close name), for "did you mean".
         mutating func suggestion(for path: TokenPath) -> TokenDefinition? {

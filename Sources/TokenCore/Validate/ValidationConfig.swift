@@ -40,10 +40,7 @@ public struct ValidationConfig: Sendable, Hashable {
     public init() {}
 
     /// The keys of the rules, in the order they run.
-    public static let ruleIDs: [String] = [
-        "contrast", "touch-target", "min-size", "spacing-grid", "min-font-size",
-        "case-collision", "deprecated-reference", "missing-in-context", "unused-token",
-    ]
+    public static let ruleIDs: [String] = DiagnosticCode.validationRules.map(\.rawValue)
 
     /// Decodes the raw `validation` object of `file` (found at `pointer`, `/validation` in tokenc.json).
     public static func decode(_ object: JSONObject, file: String, at pointer: JSONPointer = JSONPointer(["validation"])) -> (ValidationConfig, [Diagnostic]) {

@@ -2,8 +2,10 @@
 extension WarningPolicy {
     /// Warnings are errors when `flag` (`--warnings-as-errors`) is set or `config`'s `validation.warningsAsErrors`
     /// is true. A `validation` object with problems still gives its `warningsAsErrors` (the problems are
-    /// validation's to report); without a config only `flag` counts.
+    /// validation's to report); without a config only `flag` counts. The config's `diagnostics` levels win
+    /// over both for the codes they name.
     public init(flag: Bool, config: Config?) {
-        self.init(warningsAsErrors: flag || (config.map { ValidationConfig.decode(from: $0).0.warningsAsErrors } ?? false))
+        self.init(warningsAsErrors: flag || (config.map { ValidationConfig.decode(from: $0).0.warningsAsErrors } ?? false),
+                  severities: config?.severities ?? DiagnosticSeverities())
     }
 }

@@ -20,6 +20,10 @@ public struct ResolverDocument: Sendable, Hashable {
     /// Every external file the resolution can load, in order of first use: `file.json` and
     /// `file.json#/pointer` both give `file.json`. Paths are relative to the document's directory, as written.
     public var referencedFiles: [String]
+    /// The sets declared under `sets` that `resolutionOrder` never reaches (each reported as `unused-set`).
+    public var unusedSets: [ResolverSet] = []
+    /// Every external file a set or modifier of the document reads, used or not, as written (for `unused-file`).
+    public var mentionedFiles: Set<String> = []
 
     /// A document from its parts (tests and tools; `parse` is the usual way in).
     public init(path: String, name: String? = nil, version: String = ResolverDocument.supportedVersion,

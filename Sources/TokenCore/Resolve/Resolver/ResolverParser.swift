@@ -124,11 +124,16 @@ struct ResolverParser {
 
         let steps = resolutionOrder(order ?? [])
         let usedModifiers = checkNames(steps)
+        // Only a document without errors: a broken item of resolutionOrder would make the sets it names look unused.
+        let unused = hasErrors ? [] : unusedSets(sets, steps: steps.map(\.step))
         guard !hasErrors, let version else { return nil }
-        return ResolverDocument(
+        var document = ResolverDocument(
             path: path, name: name, version: version, description: description,
             resolutionOrder: steps.map(\.step), modifiers: usedModifiers,
             referencedFiles: Self.referencedFiles(steps.map(\.step)))
+        document.unusedSets = unused
+        document.mentionedFiles = mentionedFiles(steps.map(\.step))
+        return document
     }
 
     /// The external files of `steps`, in order of first use, each once.
