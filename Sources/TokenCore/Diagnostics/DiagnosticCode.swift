@@ -84,6 +84,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case outputConflict = "output-conflict"
     /// Writing, replacing or removing an output failed (no space left, an I/O error); says what had changed.
     case outputWriteFailed = "output-write-failed"
+    /// `tokenc fix` could not apply a fix-it safely (its edits overlap another's, or the file would not parse or would
+    /// not say what the fix-its describe); the file is left alone, the finding stays. A warning.
+    case fixNotApplied = "fix-not-applied"
+    /// `tokenc fix` could not write a file it fixed (read-only file or directory, changed meanwhile, a failed write);
+    /// the file is left as it was.
+    case fixWriteFailed = "fix-write-failed"
 
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {
@@ -92,6 +98,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
              .spacingGrid, .caseCollision, .deprecatedReference, .unusedToken:
             return .warning
         case .hexFallbackMismatch:
+            return .warning
+        case .fixNotApplied:
             return .warning
         default:
             return .error
@@ -105,6 +113,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .configInvalid, .configUnknownKey, .fileNotFound, .fileUnreadable, .outputPathInvalid:
             return true
         case .outputConflict, .outputWriteFailed:
+            return true
+        case .fixWriteFailed:
             return true
         default:
             return false
