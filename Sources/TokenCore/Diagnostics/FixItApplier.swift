@@ -106,7 +106,8 @@ public enum FixItApplier {
             case .replace(_, let json), .insert(_, _, let json): text = json
             case .remove: values.append(.null); continue
             }
-            guard let value = JSONReader.read(SourceFile(path: "fix-it", text: text)).value else {
+            // The line break ends a bare number, which json-c otherwise waits to see continue.
+            guard let value = JSONReader.read(SourceFile(path: "fix-it", text: text + "\n")).value else {
                 return "the fix-it's text \(text) is not JSON"
             }
             if case .replace(let location, _) = edit, location.part == .key, value.stringValue == nil {

@@ -44,6 +44,8 @@ public struct JSONSpans {
     private var containers: [Int: Container] = [:]
     /// For each scanned object, the index of the member each key names (the last, as json-c keeps the last).
     private var keyIndexes: [Int: [String: Int]] = [:]
+    /// The root value's bytes, once found.
+    private var root: Range<Int>?
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -57,9 +59,12 @@ public struct JSONSpans {
     /// The node `pointer` designates, nil when it does not exist (or the text around it cannot be scanned).
     /// Array tokens must be canonical indices (`"0"`, not `"00"`), as `JSONValue.value(at:)` reads them.
     public mutating func node(at pointer: JSONPointer) -> Node? {
-        let start = rootStart
-        guard start < bytes.count, let end = Lexer.skipValue(bytes, at: start) else { return nil }
-        var node = Node(valueRange: start..<end, parent: nil, index: nil)
+        if root == nil {
+            let start = rootStart
+            guard start < bytes.count, let end = Lexer.skipValue(bytes, at: start) else { return nil }
+            root = start..<end
+        }
+        var node = Node(valueRange: root!, parent: nil, index: nil)
         for token in pointer.tokens {
             guard let c = container(at: node.valueRange.lowerBound) else { return nil }
             let index: Int?
