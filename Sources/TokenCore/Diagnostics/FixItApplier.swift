@@ -162,88 +162,81 @@ public enum FixItApplier {
 
     // MARK: The document the edits describe
 
-    /// `original` with `edits` made on its tree: values replaced first, then members removed (deepest and last
-    /// first, so indices hold), then members added, then keys renamed (deepest first, so the pointers of the
-    /// others still lead to their nodes). Nil when an edit does not fit the tree.
-    static func expectedDocument(_ original: JSONValue, _ edits: [(edit: FixIt.Edit, value: JSONValue)]) -> JSONValue? {
-        var doc = original
-        func deepestLast(_ a: JSONPointer, _ b: JSONPointer) -> Bool {
-            if a.tokens.count != b.tokens.count { return a.tokens.count > b.tokens.count }
-            if let x = a.tokens.last.flatMap({ Int($0) }), let y = b.tokens.last.flatMap({ Int($0) }) { return x > y }
-            return b < a
+    /// The edits below one node of the document, by pointer token.
+    private final class EditTree {
+        var children: [String: EditTree] = [:]
+        /// The node's new value.
+        var replacement: JSONValue?
+        /// The member's new key.
+        var key: String?
+        var removed = false
+        /// Members added at the end of the object, in order.
+        var inserted: [JSONMember] = []
+
+        /// The tree node for `tokens` below this one, made when missing.
+        func node(_ tokens: ArraySlice<String>) -> EditTree {
+            guard let first = tokens.first else { return self }
+            if let c = children[first] { return c.node(tokens.dropFirst()) }
+            let c = EditTree()
+            children[first] = c
+            return c.node(tokens.dropFirst())
         }
-        var replaces: [(JSONPointer, JSONValue)] = []
-        var removes: [JSONPointer] = []
-        var inserts: [(JSONPointer, String, JSONValue)] = []
-        var renames: [(JSONPointer, String)] = []
-        for (edit, value) in edits {
-            let pointer = edit.location.pointer ?? .root
-            switch edit {
-            case .replace(let l, _) where l.part == .key: renames.append((pointer, value.stringValue ?? ""))
-            case .replace: replaces.append((pointer, value))
-            case .remove: removes.append(pointer)
-            case .insert(_, let key, _): inserts.append((pointer, key, value))
-            }
-        }
-        for (p, v) in replaces { guard modify(&doc, p.tokens[...], { $0 = v; return true }) else { return nil } }
-        for p in removes.sorted(by: deepestLast) {
-            guard let last = p.tokens.last else { return nil }
-            let ok = modify(&doc, p.tokens.dropLast()) { node in
-                switch node {
-                case .object(var o):
-                    guard let i = o.members.lastIndex(where: { $0.key == last }) else { return false }
-                    o.members.remove(at: i)
-                    node = .object(o)
-                case .array(var a):
-                    guard let i = Int(last), a.indices.contains(i) else { return false }
-                    a.remove(at: i)
-                    node = .array(a)
-                default: return false
-                }
-                return true
-            }
-            guard ok else { return nil }
-        }
-        for (p, key, v) in inserts {
-            let ok = modify(&doc, p.tokens[...]) { node in
-                guard case .object(var o) = node else { return false }
-                o.members.append(JSONMember(key: key, value: v))
-                node = .object(o)
-                return true
-            }
-            guard ok else { return nil }
-        }
-        for (p, key) in renames.sorted(by: { deepestLast($0.0, $1.0) }) {
-            guard let last = p.tokens.last else { return nil }
-            let ok = modify(&doc, p.tokens.dropLast()) { node in
-                guard case .object(var o) = node, let i = o.members.lastIndex(where: { $0.key == last }) else { return false }
-                o.members[i].key = key
-                node = .object(o)
-                return true
-            }
-            guard ok else { return nil }
-        }
-        return doc
     }
 
-    /// Runs `body` on the node at `tokens` below `value`; false when there is none or `body` fails.
-    private static func modify(_ value: inout JSONValue, _ tokens: ArraySlice<String>, _ body: (inout JSONValue) -> Bool) -> Bool {
-        guard let first = tokens.first else { return body(&value) }
+    /// `original` with `edits` made on its tree, in one pass over it: a node's value is replaced first, then the
+    /// edits below it are made (members removed, keys renamed in place, members added at the end). Nil when an
+    /// edit names a node the tree does not have.
+    static func expectedDocument(_ original: JSONValue, _ edits: [(edit: FixIt.Edit, value: JSONValue)]) -> JSONValue? {
+        let root = EditTree()
+        for (edit, value) in edits {
+            let tokens = (edit.location.pointer ?? .root).tokens[...]
+            switch edit {
+            case .replace(let l, _) where l.part == .key:
+                guard !tokens.isEmpty else { return nil }
+                root.node(tokens).key = value.stringValue
+            case .replace: root.node(tokens).replacement = value
+            case .remove:
+                guard !tokens.isEmpty else { return nil }
+                root.node(tokens).removed = true
+            case .insert(_, let key, _): root.node(tokens).inserted.append(JSONMember(key: key, value: value))
+            }
+        }
+        return rebuild(original, root)
+    }
+
+    /// `value` with the edits of `tree` made (its own removal and renaming are its parent's to make).
+    private static func rebuild(_ value: JSONValue, _ tree: EditTree) -> JSONValue? {
+        let value = tree.replacement ?? value
+        guard !tree.children.isEmpty || !tree.inserted.isEmpty else { return value }
         switch value {
-        case .object(var o):
-            guard let i = o.members.lastIndex(where: { $0.key == first }) else { return false }
-            value = .null  // `o` holds the only reference while it changes
-            let ok = modify(&o.members[i].value, tokens.dropFirst(), body)
-            value = .object(o)
-            return ok
-        case .array(var a):
-            guard let i = Int(first), a.indices.contains(i), String(i) == first else { return false }
-            value = .null
-            let ok = modify(&a[i], tokens.dropFirst(), body)
-            value = .array(a)
-            return ok
+        case .object(let o):
+            var members: [JSONMember] = []
+            members.reserveCapacity(o.members.count + tree.inserted.count)
+            var matched = 0
+            for m in o.members {
+                guard let child = tree.children[m.key] else { members.append(m); continue }
+                matched += 1
+                if child.removed { continue }
+                guard let v = rebuild(m.value, child) else { return nil }
+                members.append(JSONMember(key: child.key ?? m.key, value: v))
+            }
+            guard matched == tree.children.count else { return nil }
+            return .object(JSONObject(members + tree.inserted))
+        case .array(let a):
+            guard tree.inserted.isEmpty else { return nil }
+            var out: [JSONValue] = []
+            var matched = 0
+            for (i, e) in a.enumerated() {
+                guard let child = tree.children[String(i)] else { out.append(e); continue }
+                matched += 1
+                if child.removed { continue }
+                guard child.key == nil, let v = rebuild(e, child) else { return nil }
+                out.append(v)
+            }
+            guard matched == tree.children.count else { return nil }
+            return .array(out)
         default:
-            return false
+            return nil
         }
     }
 }
