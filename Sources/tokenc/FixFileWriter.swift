@@ -2,7 +2,7 @@ import Foundation
 import TokenCore
 
 /// How `tokenc fix` rewrites a source file: atomically (a temporary file beside it, flushed, renamed over it),
-/// keeping its permissions, through symlinks (the link stays, its target changes), and only when the file is still
+/// keeping its permissions (and owner, where allowed), through symlinks (the link stays, its target changes), and only when the file is still
 /// what was read. Reasons come back as text; nothing is thrown.
 enum FixFileWriter {
     /// Why the file at `path` cannot be rewritten (nil when it can): it is read-only, or its directory is (the new
@@ -35,6 +35,8 @@ enum FixFileWriter {
         guard stat(real, &info) == 0 else { return "cannot look at \(path): \(String(cString: strerror(errno)))" }
         do {
             let temp = try FileSystem.writeTemporary(bytes, beside: real)
+            // The owner too, where the process may set it (root may; others keep their own).
+            _ = chown(temp, info.st_uid, info.st_gid)
             guard chmod(temp, info.st_mode & 0o7777) == 0 else {
                 let e = errno
                 unlink(temp)

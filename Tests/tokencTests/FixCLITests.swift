@@ -200,11 +200,15 @@ import TestSupport
         let dir = try CLITests.project(["real/t.json": "{\"a\": {\"$type\": \"dimension\", \"$value\": \"4px\"}}\n"])
         let real = dir.appendingPathComponent("real/t.json").path
         chmod(real, 0o640)
+        // Run as root, the owner is kept as well.
+        let owner: UInt32 = getuid() == 0 ? 65534 : getuid()
+        if getuid() == 0 { chown(real, owner, owner) }
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.json").path, withDestinationPath: "real/t.json")
         let r = try CLI.run(["fix", "link.json"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let attributes = try FileManager.default.attributesOfItem(atPath: real)
         #expect((attributes[.posixPermissions] as? Int) == 0o640)
+        #expect((attributes[.ownerAccountID] as? NSNumber)?.uint32Value == owner)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("link.json").path) == "real/t.json")
         #expect(try Self.read(dir, "real/t.json") == "{\"a\": {\"$type\": \"dimension\", \"$value\": {\"value\": 4, \"unit\": \"px\"}}}\n")
     }
