@@ -90,6 +90,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case unusedSet = "unused-set"
     /// A token file (`*.tokens.json`, `*.tokens`) beside or below the resolver document that no set or context reads.
     case unusedFile = "unused-file"
+    /// `tokenc fix` could not apply a fix-it safely (its edits overlap another's, or the file would not parse or would
+    /// not say what the fix-its describe); the file is left alone, the finding stays. A warning.
+    case fixNotApplied = "fix-not-applied"
+    /// `tokenc fix` could not write a file it fixed (read-only file or directory, changed meanwhile, a failed write);
+    /// the file is left as it was.
+    case fixWriteFailed = "fix-write-failed"
 
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {
@@ -99,7 +105,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
             return .warning
         case .hexFallbackMismatch:
             return .warning
-        case .unusedSet, .unusedFile:
+        case .unusedSet, .unusedFile, .fixNotApplied:
             return .warning
         default:
             return .error
@@ -113,6 +119,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .configInvalid, .configUnknownKey, .fileNotFound, .fileUnreadable, .outputPathInvalid:
             return true
         case .outputConflict, .outputWriteFailed:
+            return true
+        case .fixWriteFailed:
             return true
         default:
             return false

@@ -18,7 +18,7 @@ extension ValueParser.Reader {
                 "color \"\(s)\" uses the pre-2025.10 hex string form; write "
                     + "{ \"colorSpace\": \"srgb\", \"components\": [\(c.components.map { NumberText.format($0 ?? 0) }.joined(separator: ", "))]"
                     + (c.alpha < 1 ? ", \"alpha\": \(NumberText.format(c.alpha))" : "") + " }",
-                at: site)
+                at: site, replacement: ValueParser.colorJSON(c))
             return c
         }
         guard let (o, shapeOK) = object(json, at: site, required: ["colorSpace", "components"], optional: ["alpha", "hex"],

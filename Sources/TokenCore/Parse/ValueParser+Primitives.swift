@@ -87,7 +87,7 @@ extension ValueParser.Reader {
         }
         deprecatedForm(
             "\(kind) \"\(s)\" uses the pre-2025.10 string form; write { \"value\": \(NumberText.format(number)), \"unit\": \"\(unit)\" }",
-            at: site)
+            at: site, replacement: ValueParser.measureJSON(number, unit: unit))
         return (number, unit)
     }
 
@@ -123,7 +123,8 @@ extension ValueParser.Reader {
             }
             // The suggestion is JSON the author can paste: each name a JSON string literal.
             let array = names.map { JSONWriter.string(.string($0)) }.joined(separator: ", ")
-            deprecatedForm("fontFamily \"\(s)\" is a CSS font stack in one string; write an array: [\(array)]", at: site)
+            deprecatedForm("fontFamily \"\(s)\" is a CSS font stack in one string; write an array: [\(array)]", at: site,
+                           replacement: ValueParser.fontFamilyJSON(names))
             return names
         case .array(let items):
             guard !items.isEmpty else {

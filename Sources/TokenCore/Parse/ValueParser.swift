@@ -84,11 +84,13 @@ extension ValueParser {
                 at: origin.location(["$value"] + site.path, part: part), token: token))
         }
 
-        /// Reports that a pre-2025.10 form was read at `site`.
-        mutating func deprecatedForm(_ message: @autoclosure () -> String, at site: Site) {
+        /// Reports that a pre-2025.10 form was read at `site`, with a fix-it writing `replacement` (the value's
+        /// 2025.10 form, as JSON text) there, unless the node came from a reference (it is not in this token's text).
+        mutating func deprecatedForm(_ message: @autoclosure () -> String, at site: Site, replacement: @autoclosure () -> String? = nil) {
             guard reportsDeprecatedForms else { return }
-            diagnostics.append(Diagnostic(
-                .deprecatedForm, message(), at: origin.location(["$value"] + site.path), token: token))
+            let location = origin.location(["$value"] + site.path)
+            let fixIt = isSubstituted(site) ? nil : replacement().map { FixIt("write \($0)", edits: [.replace(location, json: $0)]) }
+            diagnostics.append(Diagnostic(.deprecatedForm, message(), at: location, token: token, fixIt: fixIt))
         }
 
         /// Reads a value of any type.
