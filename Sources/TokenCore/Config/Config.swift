@@ -11,7 +11,7 @@ public struct Config: Sendable, Hashable {
         }
     }
 
-    /// One output target (`swift`, `css`, `json`, `html`): where it goes and its raw options (decoded by the emitter's options).
+    /// One output target (`swift`, `css`, …): where it goes and its raw options (read by its output format).
     public struct Target: Sendable, Hashable {
         public var path: String
         public var options: JSONObject
@@ -42,11 +42,8 @@ public struct Config: Sendable, Hashable {
     public var name: String = "Tokens"
     /// Fixed inputs for other modifiers (a modifier with neither a fixed input nor a default is an error).
     public var inputs: [String: String] = [:]
-    public var swift: Target?
-    public var css: Target?
-    public var json: Target?
-    /// The HTML token sheet (one page per brand); nil when not emitted.
-    public var html: Target?
+    /// The outputs enabled, by their key in the config (`swift`, `css`, …); see `Config+Outputs.swift`.
+    public var outputs: [String: Target] = [:]
     /// Validation settings, kept raw for the validation stage.
     public var validation: JSONObject?
     /// Directories outside the config directory that token files may be read from.
@@ -59,7 +56,8 @@ public struct Config: Sendable, Hashable {
     public init() {}
 
     /// Decodes `file` strictly: unknown keys, wrong types and missing required keys are located errors.
-    public static func decode(_ file: SourceFile) -> (config: Config?, diagnostics: [Diagnostic]) {
+    /// `outputKeys` are the keys of the output formats the caller knows, in order; each present one is a `Target`.
+    public static func decode(_ file: SourceFile, outputKeys: [String]) -> (config: Config?, diagnostics: [Diagnostic]) {
         let read = JSONReader.read(file)
         guard let value = read.value else { return (nil, read.diagnostics) }
         guard case .object(let root) = value else {
@@ -101,10 +99,9 @@ public struct Config: Sendable, Hashable {
             }
             return out
         }) { c.inputs = inputs }
-        c.swift = target(&r, "swift")
-        c.css = target(&r, "css")
-        c.json = target(&r, "json")
-        c.html = target(&r, "html")
+        for key in outputKeys {
+            if let t = target(&r, key) { c.outputs[key] = t }
+        }
         if case .object(let v)? = r.value("validation") { c.validation = v }
         c.allowedRoots = r.strings("allowedRoots") ?? []
         switch r.choice("legacyForms", ["accept", "warn", "error"]) {

@@ -17,63 +17,39 @@ public enum OutputRenderer {
 
     /// Renders as `render(_:config:resolver:source:validation:scheduler:sink:)` does while validation still
     /// runs elsewhere: `awaitingValidation` gives its result, waiting for it if need be, and is called only
-    /// when the HTML sheet is rendered (after every other output).
+    /// when a format that starts after validation (the HTML sheet) is rendered (after every other output).
     public static func render(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String,
                               awaitingValidation: @Sendable () -> ValidationResult?,
                               scheduler: some WorkScheduler = SerialScheduler(),
                               sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        render(compilation, config: config, resolver: resolver, source: source, formats: OutputFormats.builtIn,
+               awaitingValidation: awaitingValidation, scheduler: scheduler, sink: sink)
+    }
+
+    /// Renders as `render(_:config:resolver:source:awaitingValidation:scheduler:sink:)` does with `formats`
+    /// instead of the built-in ones: each format whose key `config.outputs` holds, its options read from there.
+    /// Formats that start concurrently run through `scheduler`, the one with the lowest rank first; their results
+    /// come in the order of `formats`, followed by those of the formats that start after validation.
+    public static func render(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String,
+                              formats: [any OutputFormat],
+                              awaitingValidation: @Sendable () -> ValidationResult?,
+                              scheduler: some WorkScheduler,
+                              sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let model = model(compilation, config: config, resolver: resolver, source: source)
         var diagnostics = names(compilation, config: config, resolver: resolver).collisions
-        var jobs: [Emission] = []
         let configFile = config.file ?? "tokenc.json"
-        if let target = config.swift {
-            var r = ObjectReader(target.options, file: configFile, at: target.pointer)
-            var o = SwiftOptions()
-            if let a = r.choice("accessLevel", SwiftOptions.AccessLevel.allCases.map(\.rawValue)) { o.accessLevel = SwiftOptions.AccessLevel(rawValue: a)! }
-            if let n = r.string("namespace") {
-                if let problem = SwiftLowering.namespaceProblem(n) { r.report("namespace", problem) } else { o.namespace = n }
-            }
-            if let b = r.remBase() { o.remBase = b }
-            if let p = r.bool("platformConveniences") { o.platformConveniences = p }
-            r.finish()
-            diagnostics += r.diagnostics
-            jobs.append(.swift(o, target.path))
+        var jobs: [any ConfiguredOutput] = []
+        var waiting: [(format: any OutputFormat, target: Config.Target)] = []
+        for format in formats {
+            guard let target = config.outputs[format.key] else { continue }
+            guard case .concurrent = format.start else { waiting.append((format, target)); continue }
+            let (job, problems) = configure(format, target, file: configFile)
+            diagnostics += problems
+            jobs.append(job)
         }
-        if let target = config.css {
-            var r = ObjectReader(target.options, file: configFile, at: target.pointer)
-            var o = CSSOptions()
-            if let p = r.string("prefix") { o.prefix = p }
-            if let v = r.bool("outputReferences") { o.outputReferences = v }
-            if let v = r.string("themeAttribute") { o.themeAttribute = v }
-            if let v = r.bool("followSystem") { o.followSystem = v }
-            if let v = r.bool("comments") { o.comments = v }
-            if let v = r.bool("wideGamut") { o.wideGamut = v }
-            r.finish()
-            diagnostics += r.diagnostics
-            jobs.append(.css(o, target.path))
-        }
-        if let target = config.json {
-            var r = ObjectReader(target.options, file: configFile, at: target.pointer)
-            var o = JSONOptions()
-            if let v = r.bool("resolved") { o.resolved = v }
-            if let v = r.bool("flat") { o.flat = v }
-            if let v = r.bool("manifest") { o.manifest = v }
-            if let v = r.bool("outputReferences") { o.outputReferences = v }
-            r.finish()
-            diagnostics += r.diagnostics
-            jobs.append(.json(o, target.path))
-        }
-        // Started in order of their longest serial part (Swift lowers the whole union tree before its files;
-        // JSON builds its value tables before its documents; CSS lowers each brand on its own), so the others
-        // fill the cores around it; the results go back in config order.
-        let order = jobs.indices.sorted { Self.startRank(jobs[$0]) < Self.startRank(jobs[$1]) }
+        let order = jobs.indices.sorted { (jobs[$0].rank, $0) < (jobs[$1].rank, $1) }
         let started = scheduler.map(order.count) { [jobs] k -> (files: [OutputFile], diagnostics: [Diagnostic]) in
-            let i = order[k]
-            switch jobs[i] {
-            case .swift(let o, let p): return SwiftEmitter.emit(model, options: o, scheduler: scheduler, sink: sink.under(p))
-            case .css(let o, let p): return CSSEmitter.emit(model, options: o, scheduler: scheduler, sink: sink.under(p))
-            case .json(let o, let p): return JSONEmitter.emit(model, options: o, scheduler: scheduler, sink: sink.under(p))
-            }
+            jobs[order[k]].emit(model, context: EmitContext(), scheduler: scheduler, sink: sink)
         }
         var results = started
         for (k, i) in order.enumerated() { results[i] = started[k] }
@@ -82,37 +58,29 @@ public enum OutputRenderer {
             files += result.files
             diagnostics += result.diagnostics
         }
-        if let target = config.html {
-            var r = ObjectReader(target.options, file: configFile, at: target.pointer)
-            var o = HTMLOptions()
-            if let v = r.remBase() { o.remBase = v }
-            if let v = r.bool("contrastMatrix") { o.contrastMatrix = v }
-            if let v = r.bool("components") { o.components = v }
-            r.finish()
-            diagnostics += r.diagnostics
-            let context = htmlContext(compilation, model: model, config: config, resolver: resolver, validation: awaitingValidation())
-            let out = HTMLEmitter.emit(model, options: o, context: context, sink: sink.under(target.path))
-            files += out.files
-            diagnostics += out.diagnostics
+        if !waiting.isEmpty {
+            let context = EmitContext(sheet: htmlContext(compilation, model: model, config: config, resolver: resolver,
+                                                         validation: awaitingValidation()))
+            for (format, target) in waiting {
+                let (job, problems) = configure(format, target, file: configFile)
+                diagnostics += problems
+                let out = job.emit(model, context: context, scheduler: scheduler, sink: sink)
+                files += out.files
+                diagnostics += out.diagnostics
+            }
         }
         sink.retire(model)
         return (files, diagnostics)
     }
 
-    /// When an emitter starts: the one with the longest serial part first.
-    private static func startRank(_ job: Emission) -> Int {
-        switch job {
-        case .swift: return 0
-        case .json: return 1
-        case .css: return 2
-        }
-    }
-
-    /// One emitter to run, with its decoded options and its output directory.
-    private enum Emission: Sendable {
-        case swift(SwiftOptions, String)
-        case css(CSSOptions, String)
-        case json(JSONOptions, String)
+    /// `format` with its options read strictly from `target` (members it does not read are errors), and the
+    /// problems found there.
+    private static func configure<F: OutputFormat>(_ format: F, _ target: Config.Target,
+                                                   file: String) -> (any ConfiguredOutput, [Diagnostic]) {
+        var reader = ObjectReader(target.options, file: file, at: target.pointer)
+        let options = format.options(from: &reader)
+        reader.finish()
+        return (Configured(format: format, options: options, path: target.path), reader.diagnostics)
     }
 
     /// Groups permutations into brands (the brand modifier's context, plus any other non-theme modifier that

@@ -1,0 +1,29 @@
+/// The CSS output as a format of the build: `"css"` in tokenc.json, its options (`CSSOptions`), and `CSSEmitter`.
+public struct CSSFormat: OutputFormat {
+    /// The format.
+    public init() {}
+
+    /// `"css"`.
+    public var key: String { "css" }
+
+    /// Last of the concurrent formats: it lowers each brand on its own, so its work comes in small pieces.
+    public var start: OutputStart { .concurrent(rank: 2) }
+
+    /// `prefix`, `outputReferences`, `themeAttribute`, `followSystem`, `comments`, `wideGamut`.
+    public func options(from reader: inout ObjectReader) -> CSSOptions {
+        var o = CSSOptions()
+        if let p = reader.string("prefix") { o.prefix = p }
+        if let v = reader.bool("outputReferences") { o.outputReferences = v }
+        if let v = reader.string("themeAttribute") { o.themeAttribute = v }
+        if let v = reader.bool("followSystem") { o.followSystem = v }
+        if let v = reader.bool("comments") { o.comments = v }
+        if let v = reader.bool("wideGamut") { o.wideGamut = v }
+        return o
+    }
+
+    /// `CSSEmitter.emit`.
+    public func emit(_ model: EmitModel, options: CSSOptions, context: EmitContext, scheduler: some WorkScheduler,
+                     sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        CSSEmitter.emit(model, options: options, scheduler: scheduler, sink: sink)
+    }
+}

@@ -1,0 +1,27 @@
+/// The HTML token sheet as a format of the build: `"html"` in tokenc.json, its options (`HTMLOptions`), and
+/// `HTMLEmitter` with the validation results the context gives.
+public struct HTMLFormat: OutputFormat {
+    /// The format.
+    public init() {}
+
+    /// `"html"`.
+    public var key: String { "html" }
+
+    /// After validation: the sheet shows its contrast measurements.
+    public var start: OutputStart { .afterValidation }
+
+    /// `remBase`, `contrastMatrix`, `components`.
+    public func options(from reader: inout ObjectReader) -> HTMLOptions {
+        var o = HTMLOptions()
+        if let v = reader.remBase() { o.remBase = v }
+        if let v = reader.bool("contrastMatrix") { o.contrastMatrix = v }
+        if let v = reader.bool("components") { o.components = v }
+        return o
+    }
+
+    /// `HTMLEmitter.emit` with the validation results of `context`; one page per brand, rendered in turn.
+    public func emit(_ model: EmitModel, options: HTMLOptions, context: EmitContext, scheduler: some WorkScheduler,
+                     sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        HTMLEmitter.emit(model, options: options, context: context.sheet ?? HTMLSheetContext(), sink: sink)
+    }
+}
