@@ -109,9 +109,8 @@ struct BuildCommand: ParsableCommand {
             stats.permutations = compiled.compilation.permutations.count
             var outputs = compiled.config
             if swiftFile != nil {
-                outputs.css = nil
-                outputs.json = nil
-                outputs.html = nil
+                // Only the Swift output: whatever other formats the config enables are left alone.
+                outputs.outputs = outputs.outputs.filter { $0.key == "swift" }
                 if outputs.swift == nil { outputs.swift = Config.Target(path: "swift") }
             }
             config = outputs
