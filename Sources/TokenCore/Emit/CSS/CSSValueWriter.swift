@@ -71,12 +71,15 @@ struct CSSValueWriter {
         }
     }
 
-    /// Generic families stay keywords; every other family is a quoted, escaped string.
+    /// Generic families and the system-font keywords stay keywords; every other family is a quoted, escaped string.
     static func fontFamily(_ families: [String]) -> String {
         var parts: [String] = []
-        for f in families { parts.append(genericFamilies.contains(f) ? f : CSSText.string(f)) }
+        for f in families { parts.append(genericFamilies.contains(f) || systemFontKeywords.contains(f) ? f : CSSText.string(f)) }
         return parts.isEmpty ? "sans-serif" : parts.joined(separator: ", ")
     }
+
+    /// The engines' own names for the system font, which only work unquoted (`"-apple-system"` names no font).
+    static let systemFontKeywords: Set<String> = ["-apple-system", "BlinkMacSystemFont"]
 
     /// The CSS generic font families (CSS Fonts 4), which must not be quoted.
     static let genericFamilies: Set<String> = [
