@@ -53,6 +53,9 @@ public struct Config: Sendable, Hashable {
     public var allowedRoots: [String] = []
     /// What to do about pre-2025.10 value forms (`"#ff0000"`, `"16px"`): accept silently (default), warn, or error.
     public var legacyForms: Severity? = nil
+    /// `"compatibility": "strict"`: every compatibility warning (a non-2025.10 form accepted as its strict
+    /// equivalent, `DiagnosticCode.isCompatibility`) is an error. The default, `"lenient"`, keeps them warnings.
+    public var strictCompatibility = false
 
     public init() {}
 
@@ -110,6 +113,7 @@ public struct Config: Sendable, Hashable {
         case "error": c.legacyForms = .error
         default: c.legacyForms = nil
         }
+        c.strictCompatibility = r.choice("compatibility", ["lenient", "strict"]) == "strict"
         r.finish()
         let diagnostics = read.diagnostics + r.diagnostics + clashes
         return (diagnostics.hasErrors ? nil : c, diagnostics)

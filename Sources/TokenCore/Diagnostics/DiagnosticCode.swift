@@ -27,6 +27,20 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case nonStandardUnit = "non-standard-unit"
     /// A colour's `hex` fallback that names another colour than its components: a warning; outputs use the components.
     case hexFallbackMismatch = "hex-fallback-mismatch"
+    /// A colour's `hex` fallback written with 3, 4 or 8 digits (`"#fff"`) beside its components: accepted as
+    /// its six-digit form, with a warning and a fix-it that writes that form (a compatibility warning).
+    case shortHexFallback = "short-hex-fallback"
+    /// A `fontFamily` array whose one element is a comma-separated CSS font stack: read as its names, with a
+    /// fix-it that writes them as the array (a compatibility warning).
+    case fontStackInArray = "font-stack-in-array"
+    /// A dimension written as a bare `0` or with the unit `""` on 0: read as 0px (a compatibility warning).
+    case dimensionWithoutUnit = "dimension-without-unit"
+    /// A typography `lineHeight` given as a dimension (`{"value": 24, "unit": "px"}`): kept as a length where the
+    /// output has one, converted to a ratio where it is exact (a compatibility warning).
+    case lineHeightDimension = "line-height-dimension"
+    /// Typography properties beyond the five of 2025.10 (`fontStyle`, `textTransform`, …): kept, with a fix-it
+    /// moving them under `$extensions["org.tokenc"].typography` (a compatibility warning).
+    case typographyExtraProperty = "typography-extra-property"
 
     // MARK: References
     case invalidReference = "invalid-reference"
@@ -93,8 +107,22 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
             return .warning
         case .hexFallbackMismatch:
             return .warning
+        case let code where code.isCompatibility:
+            return .warning
         default:
             return .error
+        }
+    }
+
+    /// True for the compatibility warnings: a form DTCG 2025.10 does not allow but whose intent is plain,
+    /// accepted as its strict equivalent. `"compatibility": "strict"` in tokenc.json and `--strict` make them
+    /// errors (`WarningPolicy.compatibilityAsErrors`).
+    public var isCompatibility: Bool {
+        switch self {
+        case .shortHexFallback, .fontStackInArray, .dimensionWithoutUnit, .lineHeightDimension, .typographyExtraProperty, .nonStandardUnit:
+            return true
+        default:
+            return false
         }
     }
 

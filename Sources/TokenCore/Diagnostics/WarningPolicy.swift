@@ -3,19 +3,27 @@
 public struct WarningPolicy: Sendable, Hashable {
     /// Report every warning as an error.
     public var warningsAsErrors: Bool
+    /// Report every compatibility warning (`DiagnosticCode.isCompatibility`) as an error: strict mode
+    /// (`--strict`, `"compatibility": "strict"` in tokenc.json).
+    public var compatibilityAsErrors: Bool
 
     /// A policy; by default warnings stay warnings.
-    public init(warningsAsErrors: Bool = false) {
+    public init(warningsAsErrors: Bool = false, compatibilityAsErrors: Bool = false) {
         self.warningsAsErrors = warningsAsErrors
+        self.compatibilityAsErrors = compatibilityAsErrors
     }
 
-    /// `diagnostics` in order, each warning made an error when `warningsAsErrors` is set. Notes and errors
-    /// are left alone; nothing else about a diagnostic changes.
+    /// `diagnostics` in order, each warning made an error when `warningsAsErrors` is set (a compatibility
+    /// warning also when `compatibilityAsErrors` is). Notes and errors are left alone; nothing else about a
+    /// diagnostic changes.
     public func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard warningsAsErrors, diagnostics.contains(where: { $0.severity == .warning }) else { return diagnostics }
+        func promoted(_ d: Diagnostic) -> Bool {
+            d.severity == .warning && (warningsAsErrors || (compatibilityAsErrors && d.code.isCompatibility))
+        }
+        guard diagnostics.contains(where: promoted) else { return diagnostics }
         return diagnostics.map { d in
             var d = d
-            if d.severity == .warning { d.severity = .error }
+            if promoted(d) { d.severity = .error }
             return d
         }
     }

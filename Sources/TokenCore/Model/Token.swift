@@ -91,7 +91,7 @@ public struct TokenDefinition: Sendable, Hashable {
         guard storage.references.isEmpty, storage.malformedReferences.isEmpty, !storage.isPoisoned else { return }
         var diagnostics: [Diagnostic] = []
         let value = ValueParser.parse(storage.value, as: type, origin: storage.origin, token: storage.path,
-                                      deprecatedForms: deprecatedForms, diagnostics: &diagnostics)
+                                      deprecatedForms: deprecatedForms, extensions: storage.extensions, diagnostics: &diagnostics)
         storage.parsedLiteral = ParsedLiteral(type: type, value: value, diagnostics: diagnostics,
                                               valueHash: value.map(ValueKey.hash) ?? 0)
     }
