@@ -41,6 +41,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// Typography properties beyond the five of 2025.10 (`fontStyle`, `textTransform`, …): kept, with a fix-it
     /// moving them under `$extensions["org.tokenc"].typography` (a compatibility warning).
     case typographyExtraProperty = "typography-extra-property"
+    /// A `$type` that misses a DTCG type by case, British spelling or a plural (`"Colour"`, `"dimensions"`): read
+    /// as that type, with "did you mean" and a fix-it writing its name (a compatibility warning).
+    case misspelledType = "misspelled-type"
 
     // MARK: References
     case invalidReference = "invalid-reference"
@@ -119,7 +122,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// errors (`WarningPolicy.compatibilityAsErrors`).
     public var isCompatibility: Bool {
         switch self {
-        case .shortHexFallback, .fontStackInArray, .dimensionWithoutUnit, .lineHeightDimension, .typographyExtraProperty, .nonStandardUnit:
+        case .shortHexFallback, .fontStackInArray, .dimensionWithoutUnit, .lineHeightDimension, .typographyExtraProperty, .nonStandardUnit,
+             .misspelledType:
             return true
         default:
             return false

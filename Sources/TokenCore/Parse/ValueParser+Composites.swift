@@ -217,11 +217,11 @@ extension ValueParser.Reader {
             }
         }
         var extras: [TypographyExtra] = []
-        if o.count > 5 || o.keys.contains(where: { !Self.typographyMembers.contains($0) }) {
+        if o.members.contains(where: { !Self.isTypographyMember($0.key) }) {
             extras = typographyExtras(o, at: site)
         }
         if let kept = extensionTypography {
-            for m in kept.members where !Self.typographyMembers.contains(m.key) && !extras.contains(where: { $0.name == m.key }) {
+            for m in kept.members where !Self.isTypographyMember(m.key) && !extras.contains(where: { $0.name == m.key }) {
                 extras.append(TypographyExtra(name: m.key, value: m.value))
             }
         }
@@ -230,15 +230,20 @@ extension ValueParser.Reader {
                                lineHeightLength: lineHeightLength, extras: extras)
     }
 
-    /// The five members of a 2025.10 typography value.
-    static let typographyMembers: Set<String> = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+    /// True for the five members of a 2025.10 typography value (compared as literals: this runs for every member).
+    static func isTypographyMember(_ key: String) -> Bool {
+        switch key {
+        case "fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight": return true
+        default: return false
+        }
+    }
 
     /// The members of typography object `o` beyond the five, with one warning for them all whose fix-it moves them
     /// under the token's `$extensions["org.tokenc"].typography` (where they are read from as well, so the strict
     /// form keeps every output). No fix-it when a moved value came from a reference (the move would lose it) or
     /// the place it would go holds the same name.
     private mutating func typographyExtras(_ o: JSONObject, at site: ValueParser.Site) -> [TypographyExtra] {
-        let extras = o.members.filter { !Self.typographyMembers.contains($0.key) }.map { TypographyExtra(name: $0.key, value: $0.value) }
+        let extras = o.members.filter { !Self.isTypographyMember($0.key) }.map { TypographyExtra(name: $0.key, value: $0.value) }
         guard let first = extras.first, site.path.isEmpty else { return extras }
         let names = extras.map { "\"\($0.name)\"" }.joined(separator: ", ")
         var fix: FixIt?
