@@ -7,9 +7,10 @@ import Testing
 @Suite struct CompatSwiftCompileTests {
     static let sources: [String] = [
         CompatHexFallbackTests.source, CompatFontStackTests.source, CompatDimensionTests.source, CompatTypographyExtrasTests.source,
+        CompatTypeNameTests.source,
     ]
 
-    @Test(arguments: 0..<4) func fixtureCompiles(_ i: Int) throws {
+    @Test(arguments: 0..<5) func fixtureCompiles(_ i: Int) throws {
         let build = Compat.build(Self.sources[i])
         let files = build.files.filter { $0.key.hasPrefix("swift/") }.map { OutputFile(path: String($0.key.dropFirst("swift/".count)), contents: $0.value) }
         let main = i == 2 ? "print(DesignTokens.brands.count, DesignTokens.Compat().type.title.lineHeight ?? 0)" : "print(DesignTokens.brands.count)"
