@@ -922,7 +922,7 @@ extension DesignTokens.Lumen {
     /// `font.family` in the lumen brand.
     public struct FontFamilyGroup: DesignTokens.FontFamilyGroup {
         /// - Token: `font.family.sans`
-        /// - Value: `"SF Pro Text", "-apple-system", system-ui, "Helvetica Neue", sans-serif`
+        /// - Value: `"SF Pro Text", -apple-system, system-ui, "Helvetica Neue", sans-serif`
         public var sans: [Swift.String] { ["SF Pro Text", "-apple-system", "system-ui", "Helvetica Neue", "sans-serif"] }
         /// - Token: `font.family.rounded`
         /// - Value: `"SF Pro Rounded", ui-rounded, system-ui, sans-serif`
@@ -1023,20 +1023,20 @@ extension DesignTokens.Lumen {
         /// Body text.
         ///
         /// - Token: `typography.body`
-        /// - Value: `400 17px/1.35 "SF Pro Text", "-apple-system", system-ui, "Helvetica Neue", sans-serif`
+        /// - Value: `400 17px/1.35 "SF Pro Text", -apple-system, system-ui, "Helvetica Neue", sans-serif`
         public var body: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["SF Pro Text", "-apple-system", "system-ui", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: 0, lineHeight: 1.35) }
         /// Headlines and section titles.
         ///
         /// - Token: `typography.headline`
-        /// - Value: `600 17px/1.2 "SF Pro Text", "-apple-system", system-ui, "Helvetica Neue", sans-serif`
+        /// - Value: `600 17px/1.2 "SF Pro Text", -apple-system, system-ui, "Helvetica Neue", sans-serif`
         public var headline: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["SF Pro Text", "-apple-system", "system-ui", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: 0, lineHeight: 1.2) }
         /// - Token: `typography.footnote`
-        /// - Value: `400 13px/1.35 "SF Pro Text", "-apple-system", system-ui, "Helvetica Neue", sans-serif`
+        /// - Value: `400 13px/1.35 "SF Pro Text", -apple-system, system-ui, "Helvetica Neue", sans-serif`
         public var footnote: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["SF Pro Text", "-apple-system", "system-ui", "Helvetica Neue", "sans-serif"], fontSize: 13, fontWeight: 400, letterSpacing: 0, lineHeight: 1.35) }
         /// Captions and helper text.
         ///
         /// - Token: `typography.caption`
-        /// - Value: `400 12px/1.35 "SF Pro Text", "-apple-system", system-ui, "Helvetica Neue", sans-serif`
+        /// - Value: `400 12px/1.35 "SF Pro Text", -apple-system, system-ui, "Helvetica Neue", sans-serif`
         public var caption: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["SF Pro Text", "-apple-system", "system-ui", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 400, letterSpacing: 0.4, lineHeight: 1.35) }
     }
 
@@ -1242,7 +1242,7 @@ extension DesignTokens.Lumen {
         /// Button label. 'Use Title Case'; labels wrap rather than truncate at large Dynamic Type sizes.
         ///
         /// - Token: `button.typography.label`
-        /// - Value: `600 15px/1.2 "SF Pro Text", "-apple-system", system-ui, "Helvetica Neue", sans-serif`
+        /// - Value: `600 15px/1.2 "SF Pro Text", -apple-system, system-ui, "Helvetica Neue", sans-serif`
         public var label: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["SF Pro Text", "-apple-system", "system-ui", "Helvetica Neue", "sans-serif"], fontSize: 15, fontWeight: 600, letterSpacing: 0, lineHeight: 1.2) }
     }
 
@@ -2035,7 +2035,7 @@ extension DesignTokens.Lumen {
         /// 'Radio Button can accommodate multiple lines'; the label wraps.
         ///
         /// - Token: `radio.typography.label`
-        /// - Value: `400 17px/1.35 "SF Pro Text", "-apple-system", system-ui, "Helvetica Neue", sans-serif`
+        /// - Value: `400 17px/1.35 "SF Pro Text", -apple-system, system-ui, "Helvetica Neue", sans-serif`
         public var label: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["SF Pro Text", "-apple-system", "system-ui", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: 0, lineHeight: 1.35) }
     }
 

@@ -12,12 +12,15 @@ struct DiagnosticOptions: ParsableArguments {
     @Flag(name: .customLong("warnings-as-errors"), help: "Treat warnings as errors (exit 1).")
     var warningsAsErrors = false
 
+    @Flag(name: .customLong("strict"), help: "Treat compatibility warnings (forms DTCG 2025.10 does not allow, accepted as their strict equivalent) as errors.")
+    var strict = false
+
     @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
     var quiet = false
 
     /// Whether warnings are errors for a command on `config`'s project: `--warnings-as-errors`, or the config's
     /// `validation.warningsAsErrors` (nil when there is no config, or it could not be read).
-    func policy(for config: Config?) -> WarningPolicy { WarningPolicy(flag: warningsAsErrors, config: config) }
+    func policy(for config: Config?) -> WarningPolicy { WarningPolicy(flag: warningsAsErrors, strict: strict, config: config) }
 
     /// Where progress and summary lines go ("wrote 3 files"): standard output, unless diagnostics are printed
     /// there as one JSON or SARIF document, which must stay parseable.

@@ -124,11 +124,15 @@ import Testing
         #expect(lines.contains("github-primer/functional/size/size.tokens.json:268:17: unresolved reference {borderRadius.medium}"))
         #expect(lines.contains("github-primer/functional/shadow/shadow.tokens.json:77:22: unresolved reference {overlay.borderColor}"))
         #expect(errors.allSatisfy { $0.permutation == nil }, "reported once, not once per permutation")
-        // Warnings: six vendor-typed viewport ranges left out, and the one `em` font size.
+        // Warnings: the two token files no set reads (one of them defines the missing `borderWidth`), six
+        // vendor-typed viewport ranges left out, and the one `em` font size.
         let warnings = build.diagnostics.filter { $0.severity == .warning }
-        #expect(warnings.map(\.code) == Array(repeating: .unknownType, count: 6) + [.nonStandardUnit])
+        #expect(warnings.filter { $0.code == .unusedFile }.map { $0.location?.file } == [
+            "github-primer/functional/size/border.tokens.json", "github-primer/functional/size/breakpoints.tokens.json",
+        ])
+        #expect(warnings.map(\.code).filter { $0 != .unusedFile } == Array(repeating: .unknownType, count: 6) + [.nonStandardUnit])
         #expect(warnings.last?.location?.formatted == "github-primer/functional/typography/typography.tokens.json:260:19")
-        #expect(build.diagnostics.count == 35)
+        #expect(build.diagnostics.count == 37)
     }
 
     /// Primer with its upstream defects corrected, each the smallest change that states the evident intent:
@@ -163,8 +167,10 @@ import Testing
         let build = try Self.build(try Self.correctedPrimer())
         #expect(!build.diagnostics.hasErrors, "\(build.diagnosticsText)")
         #expect(build.permutations.count == 15)
-        // Warnings only: six vendor-typed viewport ranges, the three boxShadow strings, the em font size.
-        #expect(build.diagnostics.map(\.code) == Array(repeating: .unknownType, count: 9) + [.nonStandardUnit])
+        // Warnings only: the breakpoints file no set reads, six vendor-typed viewport ranges, the three boxShadow
+        // strings, the em font size.
+        #expect(build.diagnostics.filter { $0.code == .unusedFile }.map { $0.location?.file } == ["github-primer/functional/size/breakpoints.tokens.json"])
+        #expect(build.diagnostics.map(\.code).filter { $0 != .unusedFile } == Array(repeating: .unknownType, count: 9) + [.nonStandardUnit])
         // Size is the brand axis (not a theme), so CSS is one file per size and JSON one folder per size.
         #expect(build.files.filter { $0.path.hasPrefix("CSS/") }.map(\.path).sorted() == ["CSS/coarse.css", "CSS/default.css", "CSS/fine.css"])
         #expect(build.files.filter { $0.path.hasPrefix("JSON/") && $0.path.hasSuffix(".flat.json") }.count == 15)

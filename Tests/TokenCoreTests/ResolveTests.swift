@@ -108,7 +108,7 @@ import Testing
           "$bad": { "$value": 1 },
           "a.b": { "$type": "number", "$value": 1 },
           "t": { "$type": "number", "$value": 1, "child": { "$value": 2 } },
-          "u": { "$type": "colour", "$value": 1 },
+          "u": { "$type": "colr!", "$value": 1 },
           "v": { "$value": 1 },
           "w": 5
         }

@@ -131,8 +131,11 @@ import Testing
         #expect(bad.pointers == ["/$value/letterSpacing", "/$value/lineHeight"])
         #expect(parseValue(.typography, #"{"fontFamily": "Inter", "fontWeight": 400}"#).diagnostics.map(\.message)
             == [#"invalid typography: missing required property "fontSize""#])
-        #expect(parseValue(.typography, #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "tracking": 1}"#).diagnostics.map(\.message)
-            .contains(#"invalid typography: unknown property "tracking"; allowed: fontFamily, fontSize, fontWeight, letterSpacing, lineHeight"#))
+        // A member beyond the five is kept with a compatibility warning (typography-extra-property), not an error.
+        let extra = parseValue(.typography, #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "tracking": 1}"#)
+        #expect(extra.errors.isEmpty)
+        #expect(extra.diagnostics.map(\.code) == [.deprecatedForm, .typographyExtraProperty])
+        #expect(extra.canonical == #"{"fontFamily":["Inter"],"fontSize":{"value":16,"unit":"px"},"fontWeight":400,"tracking":1}"#)
     }
 
     /// A letter spacing in the non-standard `em` is accepted with one warning, at the unit.

@@ -8,14 +8,13 @@ import Testing
 /// - `.legacyAccepted`: Terrazzo rejects a pre-2025.10 string form that tokenc must accept (with a
 ///   `deprecated-form` warning) and normalise: "dimension: invalid: legacy format" (`"0.5rem"`),
 ///   "duration: invalid: legacy format" (`"100ms"`), "stroke-style: invalid: legacy syntax" (`"0.25rem"` dashes).
-/// - `.specRejects`: Terrazzo accepts what DTCG 2025.10 forbids. "typography: valid" and "typography: valid:
-///   lineHeight (number)" carry `fontStyle`, `fontVariant`, `textDecoration` and `textTransform`, which the
-///   typography schema does not allow (`additionalProperties: false`), and "valid" has a dimension `lineHeight`
-///   where the spec requires a number. The typography alias cases ("valid: fontFamily alias", "fontSize alias",
-///   "fontWeight alias", "lineHeight alias (dimension|number)", "letterSpacing alias", "fontStyle alias",
-///   "non-spec value (string|dimension)") all use the same non-spec members, so they are rejected likewise
-///   (two are kept below, substituted); their referenced tokens are listed as ordinary cases. `$type: "string"`
-///   tokens are not DTCG types and are left out.
+/// - `.compatAccepted`: Terrazzo accepts what DTCG 2025.10 forbids, and so does tokenc, with compatibility
+///   warnings. "typography: valid" and "typography: valid: lineHeight (number)" carry `fontStyle`, `fontVariant`,
+///   `textDecoration` and `textTransform`, which the typography schema does not allow (`additionalProperties:
+///   false`): kept, with `typography-extra-property`; "valid" has a dimension `lineHeight` where the spec requires a
+///   number: kept, with `line-height-dimension`. The typography alias cases use the same members (two are kept
+///   below, substituted); their referenced tokens are listed as ordinary cases. `$type: "string"` tokens are not
+///   DTCG types and are left out.
 /// - "typography: invalid: incorrect fontWeight alias" fails on the alias's type (number → fontWeight), which
 ///   the resolver checks with `expectedType(inside:at:)`, not on a value; it is covered in ValueExpectedTypeTests.
 struct TerrazzoValueCase: Sendable, CustomTestStringConvertible {
@@ -26,8 +25,9 @@ struct TerrazzoValueCase: Sendable, CustomTestStringConvertible {
         case error
         /// Terrazzo rejects it; tokenc accepts it with a deprecated-form warning and this canonical JSON.
         case legacyAccepted(String)
-        /// Terrazzo accepts it; DTCG 2025.10 does not, and neither does tokenc.
-        case specRejects
+        /// Terrazzo accepts it; DTCG 2025.10 does not; tokenc accepts it with these compatibility warnings and this
+        /// canonical JSON.
+        case compatAccepted(String, Set<DiagnosticCode>)
     }
     var name: String
     var type: TokenType
@@ -156,8 +156,8 @@ func sortedJSON(_ text: String) -> String {
         .init(#"gradient: invalid: bad position"#, .gradient, ##"[{"color": {"alpha": 1, "components": [0.4, 0.2, 0.6], "colorSpace": "srgb", "hex": "#663399"}, "position": 0}, {"color": {"alpha": 1, "components": [1, 0.6, 0], "colorSpace": "srgb", "hex": "#ff9900"}, "position": "12px"}]"##, .error),
         .init(#"gradient: invalid: missing position"#, .gradient, ##"[{"color": {"alpha": 1, "components": [0.4, 0.2, 0.6], "colorSpace": "srgb", "hex": "#663399"}, "position": 0}, {"color": {"alpha": 1, "components": [1, 0.6, 0], "colorSpace": "srgb", "hex": "#ff9900"}}]"##, .error),
         .init(#"gradient: invalid: unknown prop"#, .gradient, ##"[{"color": {"alpha": 1, "components": [0.4, 0.2, 0.6], "colorSpace": "srgb", "hex": "#663399"}, "position": 0, "bad": true}]"##, .error),
-        .init(#"typography: valid"#, .typography, #"{"fontFamily": "Helvetica", "fontSize": {"value": 16, "unit": "px"}, "fontStyle": "italic", "fontVariant": "small-caps", "fontWeight": 400, "letterSpacing": {"value": 0.125, "unit": "rem"}, "lineHeight": {"value": 24, "unit": "px"}, "textDecoration": "underline", "textTransform": "uppercase"}"#, .specRejects),
-        .init(#"typography: valid: lineHeight (number)"#, .typography, #"{"fontFamily": ["Helvetica"], "fontSize": {"value": 16, "unit": "px"}, "fontStyle": "italic", "fontVariant": "small-caps", "fontWeight": 400, "letterSpacing": {"value": 0.125, "unit": "rem"}, "lineHeight": 1.5, "textDecoration": "underline", "textTransform": "uppercase"}"#, .specRejects),
+        .init(#"typography: valid"#, .typography, #"{"fontFamily": "Helvetica", "fontSize": {"value": 16, "unit": "px"}, "fontStyle": "italic", "fontVariant": "small-caps", "fontWeight": 400, "letterSpacing": {"value": 0.125, "unit": "rem"}, "lineHeight": {"value": 24, "unit": "px"}, "textDecoration": "underline", "textTransform": "uppercase"}"#, .compatAccepted(#"{"fontFamily": ["Helvetica"], "fontSize": {"value": 16, "unit": "px"}, "fontStyle": "italic", "fontVariant": "small-caps", "fontWeight": 400, "letterSpacing": {"value": 0.125, "unit": "rem"}, "lineHeight": {"value": 24, "unit": "px"}, "textDecoration": "underline", "textTransform": "uppercase"}"#, [.typographyExtraProperty, .lineHeightDimension])),
+        .init(#"typography: valid: lineHeight (number)"#, .typography, #"{"fontFamily": ["Helvetica"], "fontSize": {"value": 16, "unit": "px"}, "fontStyle": "italic", "fontVariant": "small-caps", "fontWeight": 400, "letterSpacing": {"value": 0.125, "unit": "rem"}, "lineHeight": 1.5, "textDecoration": "underline", "textTransform": "uppercase"}"#, .compatAccepted(#"{"fontFamily": ["Helvetica"], "fontSize": {"value": 16, "unit": "px"}, "fontStyle": "italic", "fontVariant": "small-caps", "fontWeight": 400, "letterSpacing": {"value": 0.125, "unit": "rem"}, "lineHeight": 1.5, "textDecoration": "underline", "textTransform": "uppercase"}"#, [.typographyExtraProperty])),
         .init(#"typography: valid: fontFamily alias font.family"#, .fontFamily, #""Helvetica""#, .success(#"["Helvetica"]"#)),
         .init(#"typography: valid: fontSize alias font.size"#, .dimension, #"{"value": 1.25, "unit": "rem"}"#, .success(#"{"value":1.25,"unit":"rem"}"#)),
         .init(#"typography: valid: fontWeight alias font.weight"#, .fontWeight, #"750"#, .success(#"750"#)),
@@ -167,9 +167,9 @@ func sortedJSON(_ text: String) -> String {
         .init(#"typography: valid: non-spec value (dimension) font.paragraphSpacing"#, .dimension, #"{"value": 14, "unit": "px"}"#, .success(#"{"value":14,"unit":"px"}"#)),
         .init(#"typography: invalid: missing properties"#, .typography, #"{}"#, .error),
         .init(#"typography: invalid: dimension legacy format"#, .typography, #"{"fontFamily": "Helvetica", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0.001em", "lineHeight": "24px"}"#, .error),
-        // Typography alias cases, substituted; rejected for their non-spec members (see above).
-        .init(#"typography: valid: fontSize alias typography.body"#, .typography, #"{"fontFamily": ["Helvetica"], "fontSize": {"value": 1.25, "unit": "rem"}, "fontStyle": "italic", "fontVariant": "small-caps", "fontWeight": 400, "letterSpacing": {"value": 0.125, "unit": "rem"}, "lineHeight": {"value": 24, "unit": "px"}, "textDecoration": "underline", "textTransform": "uppercase"}"#, .specRejects),
-        .init(#"typography: valid: lineHeight alias (number) typography.body"#, .typography, #"{"fontFamily": ["Helvetica"], "fontSize": {"value": 16, "unit": "px"}, "fontStyle": "italic", "fontVariant": "small-caps", "fontWeight": 400, "letterSpacing": {"value": 0.125, "unit": "rem"}, "lineHeight": 1.6, "textDecoration": "underline", "textTransform": "uppercase"}"#, .specRejects),
+        // Typography alias cases, substituted; accepted with compatibility warnings for their non-spec members (see above).
+        .init(#"typography: valid: fontSize alias typography.body"#, .typography, #"{"fontFamily": ["Helvetica"], "fontSize": {"value": 1.25, "unit": "rem"}, "fontStyle": "italic", "fontVariant": "small-caps", "fontWeight": 400, "letterSpacing": {"value": 0.125, "unit": "rem"}, "lineHeight": {"value": 24, "unit": "px"}, "textDecoration": "underline", "textTransform": "uppercase"}"#, .compatAccepted(#"{"fontFamily": ["Helvetica"], "fontSize": {"value": 1.25, "unit": "rem"}, "fontStyle": "italic", "fontVariant": "small-caps", "fontWeight": 400, "letterSpacing": {"value": 0.125, "unit": "rem"}, "lineHeight": {"value": 24, "unit": "px"}, "textDecoration": "underline", "textTransform": "uppercase"}"#, [.typographyExtraProperty, .lineHeightDimension])),
+        .init(#"typography: valid: lineHeight alias (number) typography.body"#, .typography, #"{"fontFamily": ["Helvetica"], "fontSize": {"value": 16, "unit": "px"}, "fontStyle": "italic", "fontVariant": "small-caps", "fontWeight": 400, "letterSpacing": {"value": 0.125, "unit": "rem"}, "lineHeight": 1.6, "textDecoration": "underline", "textTransform": "uppercase"}"#, .compatAccepted(#"{"fontFamily": ["Helvetica"], "fontSize": {"value": 16, "unit": "px"}, "fontStyle": "italic", "fontVariant": "small-caps", "fontWeight": 400, "letterSpacing": {"value": 0.125, "unit": "rem"}, "lineHeight": 1.6, "textDecoration": "underline", "textTransform": "uppercase"}"#, [.typographyExtraProperty])),
     ]
 
     @Test(arguments: cases)
@@ -179,9 +179,13 @@ func sortedJSON(_ text: String) -> String {
         case .success(let expected):
             #expect(r.diagnostics.isEmpty, "\(r.lines)")
             #expect(r.canonical.map(sortedJSON) == sortedJSON(expected))
-        case .error, .specRejects:
+        case .error:
             #expect(r.value == nil)
             #expect(r.errors.contains { $0.code == .invalidValue }, "\(r.lines)")
+        case .compatAccepted(let expected, let codes):
+            #expect(r.errors.isEmpty, "\(r.lines)")
+            #expect(Set(r.diagnostics.map(\.code)) == codes, "\(r.lines)")
+            #expect(r.canonical.map(sortedJSON) == sortedJSON(expected))
         case .legacyAccepted(let expected):
             #expect(r.errors.isEmpty, "\(r.lines)")
             #expect(!r.diagnostics.isEmpty && r.diagnostics.allSatisfy { $0.code == .deprecatedForm })

@@ -50,4 +50,30 @@ import Testing
         let mistaken = try Self.config(#"{"tokens": ["t.json"], "validation": {"warningsAsErrors": true, "contrast": 3}}"#)
         #expect(WarningPolicy(flag: false, config: mistaken).warningsAsErrors)
     }
+
+    /// Strict mode (`--strict`, `"compatibility": "strict"`) makes compatibility warnings errors and nothing else.
+    @Test func strictModeMakesCompatibilityWarningsErrors() throws {
+        let compat = Diagnostic(.shortHexFallback, "c")
+        let applied = WarningPolicy(compatibilityAsErrors: true).apply(Self.mixed + [compat])
+        #expect(applied.map(\.severity) == [.warning, .error, .note, .warning, .error])
+        #expect(WarningPolicy().apply([compat]).map(\.severity) == [.warning])
+        let strict = try Self.config(#"{"tokens": ["t.json"], "compatibility": "strict"}"#)
+        let lenient = try Self.config(#"{"tokens": ["t.json"], "compatibility": "lenient"}"#)
+        let none = try Self.config(#"{"tokens": ["t.json"]}"#)
+        #expect(WarningPolicy(flag: false, config: strict).compatibilityAsErrors)
+        #expect(WarningPolicy(flag: false, strict: true, config: none).compatibilityAsErrors)
+        #expect(WarningPolicy(flag: false, strict: true, config: nil).compatibilityAsErrors)
+        for config in [lenient, none] { #expect(!WarningPolicy(flag: false, config: config).compatibilityAsErrors) }
+        #expect(!WarningPolicy(flag: true, config: none).compatibilityAsErrors, "warnings-as-errors covers them by itself")
+        let bad = Config.decode(SourceFile(path: "tokenc.json", text: #"{"tokens": ["t.json"], "compatibility": "loose"}"#))
+        #expect(bad.config == nil)
+        #expect(bad.diagnostics.map(\.message) == [#""compatibility" must be one of "lenient", "strict", not "loose""#])
+    }
+
+    /// Every compatibility code is a warning by default, so that strict mode has something to promote.
+    @Test func compatibilityCodesAreWarnings() {
+        let compat = DiagnosticCode.allCases.filter(\.isCompatibility)
+        #expect(compat == [.nonStandardUnit, .shortHexFallback, .fontStackInArray, .dimensionWithoutUnit, .lineHeightDimension, .typographyExtraProperty, .misspelledType])
+        #expect(compat.allSatisfy { $0.defaultSeverity == .warning })
+    }
 }

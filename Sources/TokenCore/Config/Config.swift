@@ -52,6 +52,9 @@ public struct Config: Sendable, Hashable {
     public var legacyForms: Severity? = nil
     /// The level of each diagnostic code `"diagnostics"` sets (applied by `WarningPolicy`).
     public var severities = DiagnosticSeverities()
+    /// `"compatibility": "strict"`: every compatibility warning (a non-2025.10 form accepted as its strict
+    /// equivalent, `DiagnosticCode.isCompatibility`) is an error. The default, `"lenient"`, keeps them warnings.
+    public var strictCompatibility = false
 
     public init() {}
 
@@ -110,6 +113,7 @@ public struct Config: Sendable, Hashable {
         default: c.legacyForms = nil
         }
         c.severities = DiagnosticSeverities.read(&r)
+        c.strictCompatibility = r.choice("compatibility", ["lenient", "strict"]) == "strict"
         r.finish()
         let diagnostics = read.diagnostics + r.diagnostics + clashes
         return (diagnostics.hasErrors ? nil : c, diagnostics)

@@ -27,6 +27,23 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case nonStandardUnit = "non-standard-unit"
     /// A colour's `hex` fallback that names another colour than its components: a warning; outputs use the components.
     case hexFallbackMismatch = "hex-fallback-mismatch"
+    /// A colour's `hex` fallback written with 3, 4 or 8 digits (`"#fff"`) beside its components: accepted as
+    /// its six-digit form, with a warning and a fix-it that writes that form (a compatibility warning).
+    case shortHexFallback = "short-hex-fallback"
+    /// A `fontFamily` array whose one element is a comma-separated CSS font stack: read as its names, with a
+    /// fix-it that writes them as the array (a compatibility warning).
+    case fontStackInArray = "font-stack-in-array"
+    /// A dimension written as a bare `0` or with the unit `""` on 0: read as 0px (a compatibility warning).
+    case dimensionWithoutUnit = "dimension-without-unit"
+    /// A typography `lineHeight` given as a dimension (`{"value": 24, "unit": "px"}`): kept as a length where the
+    /// output has one, converted to a ratio where it is exact (a compatibility warning).
+    case lineHeightDimension = "line-height-dimension"
+    /// Typography properties beyond the five of 2025.10 (`fontStyle`, `textTransform`, …): kept, with a fix-it
+    /// moving them under `$extensions["org.tokenc"].typography` (a compatibility warning).
+    case typographyExtraProperty = "typography-extra-property"
+    /// A `$type` that misses a DTCG type by case, British spelling or a plural (`"Colour"`, `"dimensions"`): read
+    /// as that type, with "did you mean" and a fix-it writing its name (a compatibility warning).
+    case misspelledType = "misspelled-type"
 
     // MARK: References
     case invalidReference = "invalid-reference"
@@ -103,12 +120,25 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .jsonByteOrderMark, .jsonDuplicateKey, .resolverSingleContext, .deprecatedForm, .nonStandardUnit, .unknownProperty, .unknownType,
              .spacingGrid, .caseCollision, .deprecatedReference, .unusedToken:
             return .warning
-        case .hexFallbackMismatch:
+        case .hexFallbackMismatch, .unusedSet, .unusedFile, .fixNotApplied:
             return .warning
-        case .unusedSet, .unusedFile, .fixNotApplied:
+        case let code where code.isCompatibility:
             return .warning
         default:
             return .error
+        }
+    }
+
+    /// True for the compatibility warnings: a form DTCG 2025.10 does not allow but whose intent is plain,
+    /// accepted as its strict equivalent. `"compatibility": "strict"` in tokenc.json and `--strict` make them
+    /// errors (`WarningPolicy.compatibilityAsErrors`).
+    public var isCompatibility: Bool {
+        switch self {
+        case .shortHexFallback, .fontStackInArray, .dimensionWithoutUnit, .lineHeightDimension, .typographyExtraProperty, .nonStandardUnit,
+             .misspelledType:
+            return true
+        default:
+            return false
         }
     }
 

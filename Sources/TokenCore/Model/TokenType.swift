@@ -23,4 +23,22 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable, Compar
     }
 
     public static func < (a: TokenType, b: TokenType) -> Bool { a.rawValue < b.rawValue }
+
+    /// The type `name` plainly means though it is not its name: another case (`"Color"`, `"FONTFAMILY"`), the
+    /// British spelling (`"colour"`) or a plural (`"dimensions"`). Nil for anything else, and for `fontWeights`:
+    /// a Tokens Studio type whose values (`"Semi bold"`) are not DTCG font weights.
+    public init?(nearMiss name: String) {
+        var key = name.lowercased()
+        if key.hasPrefix("colour") { key = "color" + key.dropFirst("colour".count) }
+        if let type = TokenType.byLowercasedName[key] {
+            self = type
+            return
+        }
+        guard key.hasSuffix("s"), let type = TokenType.byLowercasedName[String(key.dropLast())], type != .fontWeight else { return nil }
+        self = type
+    }
+
+    /// Every type by its lower-cased name.
+    private static let byLowercasedName: [String: TokenType] =
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
 }

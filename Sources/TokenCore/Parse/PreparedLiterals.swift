@@ -52,7 +52,7 @@ public struct PreparedLiterals: Sendable {
             guard let type else { continue }
             var diagnostics: [Diagnostic] = []
             let value = ValueParser.parse(t.value, as: type, origin: t.origin, token: t.path,
-                                          deprecatedForms: deprecatedForms, diagnostics: &diagnostics)
+                                          deprecatedForms: deprecatedForms, extensions: t.extensions, diagnostics: &diagnostics)
             entries[t.identity] = Entry(definition: t, literal: Literal(type: type, value: value, diagnostics: diagnostics,
                                                                          valueHash: value.map(ValueKey.hash) ?? 0))
         }

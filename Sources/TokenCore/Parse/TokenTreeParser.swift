@@ -200,6 +200,15 @@ public struct TokenTreeParser {
             return nil
         }
         guard let t = TokenType(rawValue: s) else {
+            if let near = TokenType(nearMiss: s) {
+                // Plainly meant as `near`: read as it, with a fix-it writing its name.
+                let location = SourceLocation(file: file, pointer: p())
+                layer.diagnostics.append(Diagnostic(
+                    .misspelledType, "$type \"\(s)\" is not a DTCG 2025.10 type; did you mean \"\(near.rawValue)\"? Read as \(near.rawValue)",
+                    at: location, token: token.description,
+                    fixIt: FixIt("write \"\(near.rawValue)\"", edits: [.replace(location, json: "\"\(near.rawValue)\"")])))
+                return near
+            }
             let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
             error(.unknownType, "unknown $type \"\(s)\"; tokens of this type are left out (DTCG 2025.10 types: \(known))", p(), token: token)
             return nil

@@ -61,6 +61,10 @@ extension ValueParser.Reader {
         if let raw = o["hex"] {
             if case .string(let h) = raw, ColorValue.isSixDigitHex(h) {
                 hex = h.lowercased()
+            } else if case .string(let h) = raw, let written = ColorValue(hex: h) {
+                // `#fff`, `#ffff`, `#ffffff80`: the colour is plain; 2025.10 only allows six digits.
+                hex = written.hex
+                if !isSubstituted(site) { shortHexFallback(h, as: written, alpha: alpha, at: site) }
             } else {
                 error("hex must be a 6-digit \"#rrggbb\" string, found \(ValueParser.describe(raw))", at: site.below("hex"))
                 ok = false
@@ -80,6 +84,25 @@ extension ValueParser.Reader {
             }
         }
         return value
+    }
+
+    /// Reports a `hex` fallback written with 3, 4 or 8 digits (`written` is what it reads as), with a fix-it that
+    /// writes its six-digit form. A hex alpha is dropped by the fix: the colour's alpha is `alpha` (1 when the
+    /// member is absent), and the message says so when the two differ.
+    private mutating func shortHexFallback(_ text: String, as written: ColorValue, alpha: Double, at site: ValueParser.Site) {
+        let six = written.hex ?? String(written.hexString.prefix(7))
+        var message = "\(site.label) hex fallback \"\(text)\" has \(text.utf8.count - 1) digits; DTCG 2025.10 allows only #rrggbb. "
+            + "Accepted as \(six)"
+        if text.utf8.count == 5 || text.utf8.count == 9 {
+            let hexAlpha = NumberText.format((written.alpha * 1000).rounded() / 1000)
+            message += abs(written.alpha - alpha) * 255 < 0.5
+                ? "; its alpha \(hexAlpha) is the colour's alpha already, so the fix drops it"
+                : "; its alpha \(hexAlpha) differs from the colour's alpha \(NumberText.format(alpha)): outputs and the fix keep alpha \(NumberText.format(alpha))"
+        }
+        let location = origin.location(["$value"] + site.path + ["hex"])
+        diagnostics.append(Diagnostic(
+            .shortHexFallback, message, at: location, token: token,
+            fixIt: FixIt("write \"\(six)\"", edits: [.replace(location, json: "\"\(six)\"")])))
     }
 
     /// Reads the `components` array: three numbers (or `"none"`) within the space's ranges. When the space is

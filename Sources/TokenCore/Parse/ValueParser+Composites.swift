@@ -172,22 +172,28 @@ extension ValueParser.Reader {
 
     /// Reads `{ "fontFamily", "fontSize", "fontWeight", "letterSpacing"?, "lineHeight"? }`. DTCG 2025.10 requires
     /// all five; `letterSpacing` and `lineHeight` are read as optional because real token sets (Figma SDS, GitHub
-    /// Primer) leave them out, meaning the font's own spacing and line height.
+    /// Primer) leave them out, meaning the font's own spacing and line height. Compatibility forms, each with a
+    /// warning: a line height given as a dimension (`line-height-dimension`), and properties beyond the five
+    /// (`typography-extra-property`, kept in `extras`, as are those under `$extensions["org.tokenc"].typography`).
     mutating func typography(_ json: JSONValue, at site: ValueParser.Site) -> TypographyValue? {
         guard let (o, shapeOK) = object(
             json, at: site, required: ["fontFamily", "fontSize", "fontWeight"], optional: ["letterSpacing", "lineHeight"],
-            expecting: "an object with \"fontFamily\", \"fontSize\" and \"fontWeight\" (and \"letterSpacing\", \"lineHeight\")"
+            expecting: "an object with \"fontFamily\", \"fontSize\" and \"fontWeight\" (and \"letterSpacing\", \"lineHeight\")",
+            othersAllowed: true
         ) else { return nil }
         let family = o["fontFamily"].flatMap { self.fontFamily($0, at: site.member("fontFamily")) }
         let size = o["fontSize"].flatMap { self.dimension($0, at: site.member("fontSize")) }
         let weight = o["fontWeight"].flatMap { self.fontWeight($0, at: site.member("fontWeight")) }
         var partsOK = size.map { nonNegative($0.value, $0.unit.rawValue, at: site.member("fontSize")) } ?? true
+        // The font size as the token writes it, for exact conversions (one from a reference may differ by theme).
+        let literalSize = isSubstituted(site.member("fontSize")) ? nil : size
         var spacing: DimensionValue?
         if let raw = o["letterSpacing"] {
-            spacing = self.dimension(raw, at: site.member("letterSpacing"))
+            spacing = self.dimension(raw, at: site.member("letterSpacing"), percentOf: .some(literalSize))
             if spacing == nil { partsOK = false }
         }
         var lineHeight: Double?
+        var lineHeightLength: DimensionValue?
         if let raw = o["lineHeight"] {
             if case .number(let n) = raw {
                 lineHeight = n
@@ -198,14 +204,129 @@ extension ValueParser.Reader {
                     error("must be \(ValueParser.magnitudeRange), found \(NumberText.readable(n))", at: site.member("lineHeight"))
                     partsOK = false
                 }
+            } else if case .object = raw {
+                if let read = lineHeightDimension(raw, fontSize: size, literalSize: literalSize, at: site.member("lineHeight")) {
+                    (lineHeight, lineHeightLength) = read
+                } else {
+                    partsOK = false
+                }
             } else {
                 error("lineHeight must be a number (a multiple of fontSize), found \(ValueParser.describe(raw))",
                       at: site.below("lineHeight"))
                 partsOK = false
             }
         }
+        var extras: [TypographyExtra] = []
+        if o.members.contains(where: { !Self.isTypographyMember($0.key) }) {
+            extras = typographyExtras(o, at: site)
+        }
+        if let kept = extensionTypography {
+            for m in kept.members where !Self.isTypographyMember(m.key) && !extras.contains(where: { $0.name == m.key }) {
+                extras.append(TypographyExtra(name: m.key, value: m.value))
+            }
+        }
         guard shapeOK, partsOK, let family, let size, let weight else { return nil }
-        return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight,
+                               lineHeightLength: lineHeightLength, extras: extras)
+    }
+
+    /// True for the five members of a 2025.10 typography value (compared as literals: this runs for every member).
+    static func isTypographyMember(_ key: String) -> Bool {
+        switch key {
+        case "fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight": return true
+        default: return false
+        }
+    }
+
+    /// The members of typography object `o` beyond the five, with one warning for them all whose fix-it moves them
+    /// under the token's `$extensions["org.tokenc"].typography` (where they are read from as well, so the strict
+    /// form keeps every output). No fix-it when a moved value came from a reference (the move would lose it) or
+    /// the place it would go holds the same name.
+    private mutating func typographyExtras(_ o: JSONObject, at site: ValueParser.Site) -> [TypographyExtra] {
+        let extras = o.members.filter { !Self.isTypographyMember($0.key) }.map { TypographyExtra(name: $0.key, value: $0.value) }
+        guard let first = extras.first, site.path.isEmpty else { return extras }
+        let names = extras.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        var fix: FixIt?
+        let movable = !extras.contains { isSubstituted(site.below($0.name)) }
+            && !extras.contains { extensionTypography?[$0.name] != nil }
+        if movable {
+            var edits: [FixIt.Edit] = extras.map { .remove(origin.location(["$value", $0.name])) }
+            let moved = JSONValue.object(JSONObject(extras.map { JSONMember(key: $0.name, value: $0.value) }))
+            if extensionTypography != nil {
+                for e in extras {
+                    edits.append(.insert(origin.location(["$extensions", "org.tokenc", "typography"]), key: e.name, json: JSONWriter.string(e.value, pretty: false)))
+                }
+            } else if case .object(let ext)? = extensions {
+                if case .object? = ext["org.tokenc"] {
+                    edits.append(.insert(origin.location(["$extensions", "org.tokenc"]), key: "typography", json: JSONWriter.string(moved, pretty: false)))
+                } else if ext["org.tokenc"] == nil {
+                    edits.append(.insert(origin.location(["$extensions"]), key: "org.tokenc",
+                                         json: JSONWriter.string(["typography": moved], pretty: false)))
+                }
+            } else if extensions == nil {
+                edits.append(.insert(origin.location(), key: "$extensions",
+                                     json: JSONWriter.string(["org.tokenc": ["typography": moved]], pretty: false)))
+            }
+            if edits.count > extras.count {
+                fix = FixIt("move \(names) to $extensions[\"org.tokenc\"].typography", edits: edits)
+            }
+        }
+        diagnostics.append(Diagnostic(
+            .typographyExtraProperty,
+            "\(site.label) has propert\(extras.count == 1 ? "y" : "ies") \(names) beyond the five of DTCG 2025.10 "
+                + "(fontFamily, fontSize, fontWeight, letterSpacing, lineHeight); kept: JSON carries \(extras.count == 1 ? "it" : "them"), "
+                + "CSS and Swift what they can express",
+            at: origin.location(["$value"] + site.path + [first.name], part: .key), token: token, fixIt: fix))
+        return extras
+    }
+
+    /// Reads a line height written as a dimension (px, rem, em or %): em and % are ratios; px and rem are kept
+    /// as a length, with their ratio to `fontSize` when both have one unit. The fix-it writes the ratio when
+    /// it is exact and does not depend on a referenced font size (`literalSize`).
+    private mutating func lineHeightDimension(
+        _ json: JSONValue, fontSize: DimensionValue?, literalSize: DimensionValue?, at site: ValueParser.Site
+    ) -> (ratio: Double?, length: DimensionValue?)? {
+        guard let (o, shapeOK) = object(json, at: site, required: ["value", "unit"],
+                                        expecting: "a number (a multiple of fontSize)") else { return nil }
+        guard shapeOK, case .number(let v)? = o["value"], case .string(let u)? = o["unit"],
+              ["px", "rem", "em", "%"].contains(u) else {
+            error("lineHeight must be a number (a multiple of fontSize) or a dimension in px, rem, em or %, found \(JSONWriter.string(json, pretty: false))",
+                  at: site)
+            return nil
+        }
+        guard nonNegative(v, u, at: site) else { return nil }
+        guard ValueParser.withinMagnitudeLimit(v) else {
+            error("must be \(ValueParser.magnitudeRange), found \(NumberText.readable(v))", at: site)
+            return nil
+        }
+        var ratio: Double?
+        var length: DimensionValue?
+        var exact: Double?
+        switch u {
+        case "%": ratio = v / 100; exact = ratio
+        case "em": ratio = v; exact = ratio
+        default:
+            let d = DimensionValue(v, u == "px" ? .px : .rem)
+            length = d
+            if let fontSize, fontSize.unit == d.unit, fontSize.value > 0 { ratio = v / fontSize.value }
+            if let literalSize, literalSize.unit == d.unit, literalSize.value > 0 { exact = v / literalSize.value }
+        }
+        if !isSubstituted(site) {
+            let written = NumberText.format(v) + u
+            var message = "\(site.label) \(written) is a dimension; DTCG 2025.10 wants a number (a multiple of fontSize). Accepted: "
+            if let length {
+                message += "CSS and JSON keep \(length.text), Swift takes "
+                    + (ratio.map { "\(written) / \(NumberText.format(fontSize!.value))\(fontSize!.unit.rawValue) = \(NumberText.format($0))" }
+                        ?? "it over the font size in points")
+            } else {
+                message += "read as \(NumberText.format(ratio ?? 0))"
+            }
+            let location = origin.location(["$value"] + site.path)
+            diagnostics.append(Diagnostic(
+                .lineHeightDimension, message, at: location, token: token,
+                fixIt: exact.map { FixIt("write \(NumberText.format($0))", edits: [.replace(location, json: NumberText.format($0))]) }))
+        }
+        return (ratio, length)
     }
 
     /// Reports `value` (written with `unit`) at `site` when it is below 0, for the lengths and times a target

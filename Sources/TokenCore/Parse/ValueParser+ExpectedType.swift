@@ -2,7 +2,7 @@
 extension ValueParser {
     /// The token type a reference at `pointer` inside a composite `$value` of `type` must have (border /color →
     /// .color, shadow /0/offsetX or /offsetX → .dimension, gradient /1/color → .color, /1/position → .number,
-    /// strokeStyle /dashArray/0 → .dimension, typography /fontFamily → .fontFamily, /lineHeight → .number,
+    /// strokeStyle /dashArray/0 → .dimension, typography /fontFamily → .fontFamily,
     /// transition /timingFunction → .cubicBezier, cubicBezier /0 → .number, the whole value (empty pointer) →
     /// type itself).
     ///
@@ -68,7 +68,8 @@ extension ValueParser {
             case "fontFamily": return then(.fontFamily)
             case "fontSize", "letterSpacing": return then(.dimension)
             case "fontWeight": return then(.fontWeight)
-            case "lineHeight": return rest.isEmpty ? .number : nil
+            // A number, or (a compatibility form) a dimension: the value parser checks which.
+            case "lineHeight": return nil
             default: return nil
             }
         }

@@ -2,20 +2,87 @@
 extension ValueParser.Reader {
     /// Reads `{ "value": n, "unit": "px" | "rem" }`, or a legacy `"16px"` string (with a deprecated-form warning).
     /// The non-standard unit `em` is accepted with a `non-standard-unit` warning; messages about a wrong unit
-    /// list only the standard ones.
-    mutating func dimension(_ json: JSONValue, at site: ValueParser.Site) -> DimensionValue? {
-        guard let (v, u) = measure(json, at: site, kind: "dimension", units: DimensionUnit.standard.map(\.rawValue),
-                                   extraUnits: [DimensionUnit.em.rawValue]),
-              let unit = DimensionUnit(rawValue: u) else { return nil }
-        if unit == .em, !isSubstituted(site) {
-            let path = ["$value"] + site.path + (json.objectValue != nil ? ["unit"] : [])
-            diagnostics.append(Diagnostic(
-                .nonStandardUnit,
-                "\(site.label) \"\(NumberText.format(v))em\" uses the unit em, which DTCG 2025.10 does not define (px, rem); "
-                    + "accepted: CSS keeps em, Swift and validation take 1em as the font size (letterSpacing) or the rem base",
-                at: origin.location(path), token: token))
+    /// list only the standard ones. Compatibility forms, each with a warning: `dp` (Android's density-independent
+    /// pixel, read as px) and, where `percentOf` is given (a letter spacing, relative to its font size), a bare `0`
+    /// or a unit `""` on 0 (`dimension-without-unit`, read as 0px) and `%` (read as em). `fontSize` is the
+    /// literal font size of the text a letter spacing belongs to: an `em` or `%` spacing then has an exact px/rem
+    /// equivalent, which the warning's fix-it writes.
+    mutating func dimension(_ json: JSONValue, at site: ValueParser.Site, percentOf fontSize: DimensionValue?? = nil) -> DimensionValue? {
+        if fontSize != nil, case .number(0) = json {
+            if !isSubstituted(site) { dimensionWithoutUnit("a bare 0", edit: [], json: #"{"value": 0, "unit": "px"}"#, at: site) }
+            return DimensionValue(0, .px)
         }
-        return DimensionValue(v, unit)
+        let extra = fontSize == nil ? Self.compatibilityUnits : Self.letterSpacingUnits
+        guard let (v, u) = measure(json, at: site, kind: "dimension", units: DimensionUnit.standard.map(\.rawValue),
+                                   extraUnits: extra) else { return nil }
+        if let unit = DimensionUnit(rawValue: u) {
+            if unit == .em, !isSubstituted(site) {
+                let path = ["$value"] + site.path + (json.objectValue != nil ? ["unit"] : [])
+                let exact = (fontSize ?? nil).map { DimensionValue(v * $0.value, $0.unit) }
+                diagnostics.append(Diagnostic(
+                    .nonStandardUnit,
+                    "\(site.label) \"\(NumberText.format(v))em\" uses the unit em, which DTCG 2025.10 does not define (px, rem); "
+                        + "accepted: CSS keeps em, Swift and validation take 1em as the font size (letterSpacing) or the rem base",
+                    at: origin.location(path), token: token, fixIt: exact.map { dimensionFix($0, at: site) }))
+            }
+            return DimensionValue(v, unit)
+        }
+        let substituted = isSubstituted(site)
+        switch u {
+        case "":
+            guard v == 0, fontSize != nil else {
+                error("unit \"\" is not one of px, rem; only 0 may be written without a unit", at: site.below("unit"))
+                return nil
+            }
+            if !substituted { dimensionWithoutUnit("0 with the unit \"\"", edit: ["unit"], json: #""px""#, at: site) }
+            return DimensionValue(0, .px)
+        case "dp":
+            // 1dp is Android's reference pixel, which is CSS's px and iOS's point.
+            if !substituted {
+                let fix = json.objectValue != nil
+                    ? FixIt("write the unit \"px\"", edits: [.replace(origin.location(["$value"] + site.path + ["unit"]), json: #""px""#)])
+                    : dimensionFix(DimensionValue(v, .px), at: site)
+                diagnostics.append(Diagnostic(
+                    .nonStandardUnit,
+                    "\(site.label) \"\(NumberText.format(v))dp\" uses the unit dp, which DTCG 2025.10 does not define (px, rem); "
+                        + "accepted as \(NumberText.format(v))px (1dp is one reference pixel, as 1px is)",
+                    at: origin.location(["$value"] + site.path + (json.objectValue != nil ? ["unit"] : [])), token: token, fixIt: fix))
+            }
+            return DimensionValue(v, .px)
+        default: // "%", of the font size
+            let em = v / 100
+            if !substituted {
+                let exact = (fontSize ?? nil).map { DimensionValue(em * $0.value, $0.unit) }
+                diagnostics.append(Diagnostic(
+                    .nonStandardUnit,
+                    "\(site.label) \"\(NumberText.format(v))%\" uses the unit %, which DTCG 2025.10 does not define (px, rem); "
+                        + "accepted as \(NumberText.format(em))em (a share of the font size)",
+                    at: origin.location(["$value"] + site.path + (json.objectValue != nil ? ["unit"] : [])), token: token,
+                    fixIt: exact.map { dimensionFix($0, at: site) }))
+            }
+            return DimensionValue(em, .em)
+        }
+    }
+
+    /// The non-standard units a dimension is read with (each converted or warned about by `dimension`).
+    static let compatibilityUnits = [DimensionUnit.em.rawValue, "dp"]
+    /// The non-standard units a letter spacing is read with: those of any dimension, `%` of the font size, and
+    /// `""` on 0.
+    static let letterSpacingUnits = compatibilityUnits + ["%", ""]
+
+    /// A fix-it that writes `d` as the dimension object at `site`.
+    func dimensionFix(_ d: DimensionValue, at site: ValueParser.Site) -> FixIt {
+        let json = #"{"value": "# + NumberText.format(d.value) + #", "unit": ""# + d.unit.rawValue + #""}"#
+        return FixIt("write \(json)", edits: [.replace(origin.location(["$value"] + site.path), json: json)])
+    }
+
+    /// Reports a zero dimension written without a unit (`what`), with a fix-it writing `json` at `edit` below `site`.
+    private mutating func dimensionWithoutUnit(_ what: String, edit: [String], json: String, at site: ValueParser.Site) {
+        let location = origin.location(["$value"] + site.path + edit)
+        diagnostics.append(Diagnostic(
+            .dimensionWithoutUnit,
+            "\(site.label) is \(what); DTCG 2025.10 gives every dimension a unit (px, rem). Accepted as 0px",
+            at: location, token: token, fixIt: FixIt("write \(json)", edits: [.replace(location, json: json)])))
     }
 
     /// Reads `{ "value": n, "unit": "ms" | "s" }`, or a legacy `"200ms"` string (with a deprecated-form warning).
@@ -142,11 +209,29 @@ extension ValueParser.Reader {
                     ok = false
                 }
             }
+            if ok, names.count == 1, names[0].contains(",") {
+                let split = ValueParser.fontStack(names[0])
+                if !split.contains(where: \.isEmpty) {
+                    if !isSubstituted(site) { fontStackInArray(names[0], split, at: site) }
+                    return split
+                }
+            }
             return ok ? names : nil
         default:
             error("expected a font name or an array of font names, found \(ValueParser.describe(json))", at: site)
             return nil
         }
+    }
+
+    /// Reports a one-element `fontFamily` array holding a whole CSS font stack (`["Inter, system-ui, sans-serif"]`),
+    /// read as its names; the fix-it writes them as the array.
+    private mutating func fontStackInArray(_ stack: String, _ names: [String], at site: ValueParser.Site) {
+        let array = "[" + names.map { JSONWriter.string(.string($0)) }.joined(separator: ", ") + "]"
+        let location = origin.location(["$value"] + site.path)
+        diagnostics.append(Diagnostic(
+            .fontStackInArray,
+            "\(site.label) \(JSONWriter.string(.string(stack))) is a CSS font stack in one array element; read as \(names.count) font names: \(array)",
+            at: location, token: token, fixIt: FixIt("write \(array)", edits: [.replace(location, json: array)])))
     }
 
     /// Reads a weight 1…1000 or one of the pre-defined names (converted to their number).

@@ -15,12 +15,14 @@ public enum ValueParser {
     /// `$value`) where a reference's value was put in: warnings about how that value is written (a non-standard
     /// unit) belong to the token that wrote it, so none is reported there. `deprecatedForms: false` leaves out
     /// the `deprecated-form` warnings (for a project whose `legacyForms` policy drops them: none is even built).
+    /// `extensions` is the token's `$extensions` (typography properties beyond the five are read from there too).
     public static func parse(
         _ json: JSONValue, as type: TokenType, origin: Origin, token: TokenPath, substituted: [[String]] = [],
-        deprecatedForms: Bool = true, diagnostics: inout [Diagnostic]
+        deprecatedForms: Bool = true, extensions: JSONValue? = nil, diagnostics: inout [Diagnostic]
     ) -> TokenValue? {
         var reader = Reader(origin: origin, path: token)
         reader.substituted = substituted
+        reader.extensions = extensions
         reader.reportsDeprecatedForms = deprecatedForms
         let value = reader.value(json, as: type, at: Site(label: type.rawValue))
         diagnostics.append(contentsOf: reader.diagnostics)
@@ -64,6 +66,12 @@ extension ValueParser {
         var errorCount = 0
         /// Paths below `$value` where a reference's value was substituted (no warnings about how it is written).
         var substituted: [[String]] = []
+        /// The token's `$extensions`, when it has them (where a fix-it moves what 2025.10 has no place for).
+        var extensions: JSONValue?
+        /// `$extensions["org.tokenc"].typography`: typography properties beyond the five, in their strict place.
+        var extensionTypography: JSONObject? {
+            extensions?.objectValue?["org.tokenc"]?.objectValue?["typography"]?.objectValue
+        }
 
         /// True when `site` lies in a substituted reference's value.
         func isSubstituted(_ site: Site) -> Bool {
@@ -116,14 +124,15 @@ extension ValueParser {
         /// `optional`. Reports each problem; returns the object when it is one (even with problems, so that the
         /// members present are still checked) and whether its shape was right.
         mutating func object(
-            _ json: JSONValue, at site: Site, required: [String], optional: [String] = [], expecting: String
+            _ json: JSONValue, at site: Site, required: [String], optional: [String] = [], expecting: String,
+            othersAllowed: Bool = false
         ) -> (object: JSONObject, ok: Bool)? {
             guard case .object(let o) = json else {
                 error("expected \(expecting), found \(ValueParser.describe(json))", at: site)
                 return nil
             }
             var ok = true
-            for key in o.keys where !required.contains(key) && !optional.contains(key) {
+            for key in o.keys where !othersAllowed && !required.contains(key) && !optional.contains(key) {
                 error("unknown property \"\(key)\"; allowed: \((required + optional).joined(separator: ", "))",
                       at: site.below(key), part: .key)
                 ok = false

@@ -328,7 +328,7 @@ public enum TokenResolver {
                 } else {
                     value = ValueParser.parse(json ?? t.value, as: finalType, origin: t.origin, token: t.path,
                                              substituted: partial.keys.map(\.tokens), deprecatedForms: reportsDeprecatedForms,
-                                             diagnostics: &diagnostics)
+                                             extensions: t.extensions, diagnostics: &diagnostics)
                 }
             }
             guard var value else {

@@ -64,7 +64,7 @@ public struct RuleContext: Sendable {
 
     /// `16px`, or `1.5rem (24px)`, `0.9em (14.4px)`.
     public func describe(_ d: DimensionValue) -> String {
-        let written = NumberText.format(d.value) + d.unit.rawValue
+        let written = d.text
         return d.unit == .px ? written : "\(written) (\(NumberText.format(pixels(d)))px)"
     }
 }

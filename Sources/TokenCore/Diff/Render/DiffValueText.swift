@@ -30,9 +30,9 @@ public enum DiffValueText {
     }
 
     /// `48px`, `1.5rem`.
-    static func dimension(_ d: DimensionValue) -> String { NumberText.format(d.value) + d.unit.rawValue }
+    static func dimension(_ d: DimensionValue) -> String { d.text }
     /// `200ms`, `0.5s`.
-    static func duration(_ d: DurationValue) -> String { NumberText.format(d.value) + d.unit.rawValue }
+    static func duration(_ d: DurationValue) -> String { d.text }
     /// `cubic-bezier(0.4, 0, 0.2, 1)`.
     static func bezier(_ b: CubicBezierValue) -> String {
         "cubic-bezier(" + [b.p1x, b.p1y, b.p2x, b.p2y].map(NumberText.format).joined(separator: ", ") + ")"

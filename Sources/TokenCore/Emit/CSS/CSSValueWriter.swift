@@ -52,10 +52,10 @@ struct CSSValueWriter {
     }
 
     /// `16px`, `1.5rem`, `0.9em` (zero keeps its unit, so the value stays usable in `calc()`).
-    static func dimension(_ d: DimensionValue) -> String { NumberText.format(d.value) + d.unit.rawValue }
+    static func dimension(_ d: DimensionValue) -> String { d.text }
 
     /// `200ms`, `1.5s`.
-    static func duration(_ d: DurationValue) -> String { NumberText.format(d.value) + d.unit.rawValue }
+    static func duration(_ d: DurationValue) -> String { d.text }
 
     /// `cubic-bezier(0.4, 0, 0.2, 1)`.
     static func cubicBezier(_ b: CubicBezierValue) -> String {
@@ -71,12 +71,15 @@ struct CSSValueWriter {
         }
     }
 
-    /// Generic families stay keywords; every other family is a quoted, escaped string.
+    /// Generic families and the system-font keywords stay keywords; every other family is a quoted, escaped string.
     static func fontFamily(_ families: [String]) -> String {
         var parts: [String] = []
-        for f in families { parts.append(genericFamilies.contains(f) ? f : CSSText.string(f)) }
+        for f in families { parts.append(genericFamilies.contains(f) || systemFontKeywords.contains(f) ? f : CSSText.string(f)) }
         return parts.isEmpty ? "sans-serif" : parts.joined(separator: ", ")
     }
+
+    /// The engines' own names for the system font, which only work unquoted (`"-apple-system"` names no font).
+    static let systemFontKeywords: Set<String> = ["-apple-system", "BlinkMacSystemFont"]
 
     /// The CSS generic font families (CSS Fonts 4), which must not be quoted.
     static let genericFamilies: Set<String> = [
@@ -128,8 +131,20 @@ struct CSSValueWriter {
     /// `font` shorthand: `700 16px/1.5 "Inter", sans-serif`; without a line height `700 16px "Inter", sans-serif`
     /// (the shorthand then sets `line-height: normal`, what an unspecified line height means). The shorthand has no
     /// letter spacing: that is the `-letter-spacing` longhand.
+    /// A `fontStyle` or `fontVariant` beyond the five properties leads the shorthand when it is a keyword the
+    /// shorthand takes (`italic small-caps 700 16px/1.5 "Inter"`).
     func font(_ t: TypographyValue) -> String {
-        fontWeight(t) + " " + fontSize(t) + (t.lineHeight == nil ? "" : "/" + lineHeight(t)) + " " + fontFamily(t)
+        let lead = t.extras.isEmpty ? "" : Self.fontLead(t)
+        return lead + fontWeight(t) + " " + fontSize(t) + (t.lineHeight == nil && t.lineHeightLength == nil ? "" : "/" + lineHeight(t)) + " " + fontFamily(t)
+    }
+
+    /// `italic small-caps ` from a typography's `fontStyle` and `fontVariant`: only keywords the `font` shorthand
+    /// accepts are written (anything else is left to the JSON output), so the stylesheet always parses.
+    static func fontLead(_ t: TypographyValue) -> String {
+        var out = ""
+        if case .string(let s)? = t.extra("fontStyle"), ["normal", "italic", "oblique"].contains(s) { out += s + " " }
+        if case .string(let s)? = t.extra("fontVariant"), ["normal", "small-caps"].contains(s) { out += s + " " }
+        return out
     }
 
     /// Typography longhand `font-family`.
@@ -145,6 +160,7 @@ struct CSSValueWriter {
     }
     /// Typography longhand `line-height`; `normal` (the CSS initial value) when the token gives none.
     func lineHeight(_ t: TypographyValue) -> String {
+        if let length = t.lineHeightLength { return at(["lineHeight"]) { Self.dimension(length) } }
         guard let lineHeight = t.lineHeight else { return "normal" }
         return at(["lineHeight"]) { NumberText.format(lineHeight) }
     }

@@ -51,7 +51,7 @@ extension HTMLSheetWriter {
         let size = HTMLSwatch.pixels(t.fontSize, remBase: options.remBase)
         var out = "font-family:\(HTMLText.fontFamily(t.fontFamily));font-size:\(HTMLText.px(size));font-weight:\(NumberText.format(t.fontWeight));"
         // Absent line height and letter spacing are the font's own: `normal`.
-        out += "line-height:" + (t.lineHeight.map(NumberText.format) ?? "normal") + ";"
+        out += "line-height:" + (t.lineHeightLength.map(CSSValueWriter.dimension) ?? t.lineHeight.map(NumberText.format) ?? "normal") + ";"
         out += "letter-spacing:" + (t.letterSpacing.map { HTMLText.px(HTMLSwatch.pixels($0, remBase: options.remBase)) } ?? "normal")
         return out
     }

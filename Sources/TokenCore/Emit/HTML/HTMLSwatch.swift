@@ -19,7 +19,7 @@ enum HTMLSwatch {
 
     /// How a dimension reads: `16px`, `1rem (16px)`.
     static func describe(_ d: DimensionValue, remBase: Double) -> String {
-        let own = NumberText.format(d.value) + d.unit.rawValue
+        let own = d.text
         return d.unit == .px ? own : own + " (" + NumberText.format(d.pixels(remBase: remBase)) + "px)"
     }
 

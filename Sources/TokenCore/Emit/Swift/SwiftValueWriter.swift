@@ -84,7 +84,9 @@ struct SwiftValueWriter {
             out.append(", fontWeight: "); out.append(Self.double(t.fontWeight))
             // No letter spacing is the font's own spacing: 0 points of tracking. `em` is relative to this font size.
             out.append(", letterSpacing: "); out.append(Self.double(t.letterSpacing.map { points($0, fontSize: size) } ?? 0))
-            out.append(", lineHeight: "); out.append(t.lineHeight.map(Self.double) ?? "nil"); out.append(")")
+            // A line height given as a length (a compatibility form) is its ratio to the font size in points.
+            let ratio = t.lineHeight ?? t.lineHeightLength.flatMap { size > 0 ? points($0, fontSize: size) / size : nil }
+            out.append(", lineHeight: "); out.append(ratio.map(Self.double) ?? "nil"); out.append(")")
         }
     }
 

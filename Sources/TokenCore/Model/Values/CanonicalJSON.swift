@@ -111,7 +111,12 @@ extension TypographyValue {
         var members: [(String, JSONValue)] = [("fontFamily", .array(fontFamily.map(JSONValue.string))),
                                               ("fontSize", fontSize.canonicalJSON), ("fontWeight", .number(fontWeight))]
         if let letterSpacing { members.append(("letterSpacing", letterSpacing.canonicalJSON)) }
-        if let lineHeight { members.append(("lineHeight", .number(lineHeight))) }
+        if let lineHeightLength {
+            members.append(("lineHeight", lineHeightLength.canonicalJSON))
+        } else if let lineHeight {
+            members.append(("lineHeight", .number(lineHeight)))
+        }
+        for e in extras { members.append((e.name, e.value)) }
         return object(members)
     }
 }

@@ -187,11 +187,35 @@ public struct TypographyValue: Sendable, Hashable {
     public var fontWeight: Double
     /// The extra space between letters, or nil when the token does not say (the font's default spacing).
     public var letterSpacing: DimensionValue?
-    /// A unitless multiplier of the font size, or nil when the token does not say (the font's own line height).
+    /// A unitless multiplier of the font size, or nil when the token does not say (the font's own line height)
+    /// or gives a length whose ratio to the font size depends on the rem base (see `lineHeightLength`).
     public var lineHeight: Double?
-    public init(fontFamily: [String], fontSize: DimensionValue, fontWeight: Double, letterSpacing: DimensionValue? = nil, lineHeight: Double? = nil) {
+    /// A line height written as a length (a compatibility form, `line-height-dimension`): CSS and JSON keep it;
+    /// `lineHeight` is its exact ratio to the font size when there is one (both in px, or both in rem).
+    public var lineHeightLength: DimensionValue?
+    /// Properties beyond the five of 2025.10 (`fontStyle`, `textTransform`, …; a compatibility form), in source
+    /// order: JSON carries them all, CSS and Swift those they have a meaning for.
+    public var extras: [TypographyExtra]
+    public init(fontFamily: [String], fontSize: DimensionValue, fontWeight: Double, letterSpacing: DimensionValue? = nil, lineHeight: Double? = nil,
+                lineHeightLength: DimensionValue? = nil, extras: [TypographyExtra] = []) {
         self.fontFamily = fontFamily; self.fontSize = fontSize; self.fontWeight = fontWeight
         self.letterSpacing = letterSpacing; self.lineHeight = lineHeight
+        self.lineHeightLength = lineHeightLength; self.extras = extras
+    }
+
+    /// The value of the extra property `name`, if the token gives it.
+    public func extra(_ name: String) -> JSONValue? {
+        for e in extras where e.name == name { return e.value }
+        return nil
+    }
+}
+
+/// A typography property beyond the five of 2025.10, as written (`"fontStyle": "italic"`).
+public struct TypographyExtra: Sendable, Hashable {
+    public var name: String
+    public var value: JSONValue
+    public init(name: String, value: JSONValue) {
+        self.name = name; self.value = value
     }
 }
 

@@ -7644,13 +7644,13 @@ extension DesignTokens.Default {
     /// `fontStack` in the default brand.
     public struct FontStackGroup: DesignTokens.FontStackGroup {
         /// - Token: `fontStack.system`
-        /// - Value: `"-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
+        /// - Value: `-apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
         public var system: [Swift.String] { ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", "sans-serif", "Apple Color Emoji", "Segoe UI Emoji"] }
         /// - Token: `fontStack.sansSerif`
-        /// - Value: `"-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
+        /// - Value: `-apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
         public var sansSerif: [Swift.String] { ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", "sans-serif", "Apple Color Emoji", "Segoe UI Emoji"] }
         /// - Token: `fontStack.sansSerifDisplay`
-        /// - Value: `"-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
+        /// - Value: `-apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
         public var sansSerifDisplay: [Swift.String] { ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", "sans-serif", "Apple Color Emoji", "Segoe UI Emoji"] }
         /// - Token: `fontStack.monospace`
         /// - Value: `ui-monospace, "SFMono-Regular", "SF Mono", "Menlo", "Consolas", "Liberation Mono", monospace`
@@ -7692,7 +7692,7 @@ extension DesignTokens.Default {
         /// Hero-style text for brand to product transition pages. Utilize Title (large) styles on narrow viewports.
         ///
         /// - Token: `text.display.shorthand`
-        /// - Value: `500 40px/1.4 "-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
+        /// - Value: `500 40px/1.4 -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
         public var shorthand: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", "sans-serif", "Apple Color Emoji", "Segoe UI Emoji"], fontSize: 40, fontWeight: 500, letterSpacing: 0, lineHeight: 1.4) }
     }
 
@@ -7752,17 +7752,17 @@ extension DesignTokens.Default {
         /// Page headings for user-created objects, such as issues or pull requests. Utilize title (medium) styles on narrow viewports.
         ///
         /// - Token: `text.title.shorthand.large`
-        /// - Value: `600 32px/1.5 "-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
+        /// - Value: `600 32px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
         public var large: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", "sans-serif", "Apple Color Emoji", "Segoe UI Emoji"], fontSize: 32, fontWeight: 600, letterSpacing: 0, lineHeight: 1.5) }
         /// Default page title. The 32px-equivalent line-height matches with button and other medium control heights. Great for page header composition.
         ///
         /// - Token: `text.title.shorthand.medium`
-        /// - Value: `600 20px/1.6 "-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
+        /// - Value: `600 20px/1.6 -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
         public var medium: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", "sans-serif", "Apple Color Emoji", "Segoe UI Emoji"], fontSize: 20, fontWeight: 600, letterSpacing: 0, lineHeight: 1.6) }
         /// Uses the same size as body (large) with a heavier weight of semibold (600).
         ///
         /// - Token: `text.title.shorthand.small`
-        /// - Value: `600 16px/1.5 "-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
+        /// - Value: `600 16px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
         public var small: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", "sans-serif", "Apple Color Emoji", "Segoe UI Emoji"], fontSize: 16, fontWeight: 600, letterSpacing: 0, lineHeight: 1.5) }
     }
 
@@ -7780,7 +7780,7 @@ extension DesignTokens.Default {
         /// Page sections/sub headings, or less important object names in page titles (automated action titles, for example). Same line-height as title (medium).
         ///
         /// - Token: `text.subtitle.shorthand`
-        /// - Value: `400 20px/1.6 "-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
+        /// - Value: `400 20px/1.6 -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
         public var shorthand: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", "sans-serif", "Apple Color Emoji", "Segoe UI Emoji"], fontSize: 20, fontWeight: 400, letterSpacing: 0, lineHeight: 1.6) }
     }
 
@@ -7828,17 +7828,17 @@ extension DesignTokens.Default {
         /// User-generated content, markdown rendering.
         ///
         /// - Token: `text.body.shorthand.large`
-        /// - Value: `400 16px/1.5 "-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
+        /// - Value: `400 16px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
         public var large: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", "sans-serif", "Apple Color Emoji", "Segoe UI Emoji"], fontSize: 16, fontWeight: 400, letterSpacing: 0, lineHeight: 1.5) }
         /// Default UI font. Most commonly used for body text.
         ///
         /// - Token: `text.body.shorthand.medium`
-        /// - Value: `400 14px/1.4285 "-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
+        /// - Value: `400 14px/1.4285 -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
         public var medium: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", "sans-serif", "Apple Color Emoji", "Segoe UI Emoji"], fontSize: 14, fontWeight: 400, letterSpacing: 0, lineHeight: 1.4285) }
         /// Small body text for discrete UI applications, such as helper, footnote text. Should be used sparingly across pages. Line-height matches Body (medium) at 20px.
         ///
         /// - Token: `text.body.shorthand.small`
-        /// - Value: `400 12px/1.6666 "-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
+        /// - Value: `400 12px/1.6666 -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
         public var small: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", "sans-serif", "Apple Color Emoji", "Segoe UI Emoji"], fontSize: 12, fontWeight: 400, letterSpacing: 0, lineHeight: 1.6666) }
     }
 
@@ -7856,7 +7856,7 @@ extension DesignTokens.Default {
         /// Compact small font with a smaller line height of 16px. Use it for single-line scenarios, as the small sizing doesn’t pass accessibility requirements.
         ///
         /// - Token: `text.caption.shorthand`
-        /// - Value: `400 12px/1.3333 "-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
+        /// - Value: `400 12px/1.3333 -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", "Helvetica", "Arial", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`
         public var shorthand: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", "sans-serif", "Apple Color Emoji", "Segoe UI Emoji"], fontSize: 12, fontWeight: 400, letterSpacing: 0, lineHeight: 1.3333) }
     }
 
