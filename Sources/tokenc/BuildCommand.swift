@@ -56,7 +56,7 @@ struct BuildCommand: ParsableCommand {
         let reads = ReadLog()
         let report = DiagnosticReport(diagnostics)
         // Whatever ends the build, what it found is printed once.
-        defer { timer.measure(.report) { report.print() } }
+        defer { _ = timer.measure(.report) { report.print() } }
         // A failed build leaves the stamp alone: what made it fail changed a file the stamp lists, so the next
         // build cannot take the shortcut either.
         guard let outcome = try build(timer: timer, reads: reads, stats: &stats, report: report), let stamp else { return }

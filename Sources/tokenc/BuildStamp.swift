@@ -74,7 +74,9 @@ struct BuildStamp {
         var summary: String?
         var report: DiagnosticReport.Printed?
         var any = false
-        for line in text.dropFirst(Self.header.count + 1 + identity.count).split(separator: "\n") {
+        // Lines are split, and the report unescaped, on UTF-8 bytes: the report can be megabytes of warnings.
+        for bytes in text.utf8.dropFirst((Self.header + "\n" + identity).utf8.count).split(separator: UInt8(ascii: "\n")) {
+            let line = Substring(bytes)
             if line.hasPrefix("summary ") {
                 summary = Self.unescaped(line.dropFirst("summary ".count))
                 continue
@@ -118,18 +120,19 @@ struct BuildStamp {
 
     /// The inverse of `escaped`.
     private static func unescaped(_ text: Substring) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
         var escape = false
-        for c in text {
+        for byte in text.utf8 {
             if escape {
-                out.append(c == "n" ? "\n" : c)
+                out.append(byte == UInt8(ascii: "n") ? UInt8(ascii: "\n") : byte)
                 escape = false
-            } else if c == "\\" {
+            } else if byte == UInt8(ascii: "\\") {
                 escape = true
             } else {
-                out.append(c)
+                out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
