@@ -141,7 +141,7 @@ private func run(_ bytes: [UInt8]) -> Int {
     var diagnostics: [Diagnostic] = []
     if let resolver = ResolverDocument.parse(file, diagnostics: &diagnostics), resolver.permutationCount <= maximumFuzzPermutations {
         let compiler = ProjectCompiler(resolver: resolver, resolverPath: "fuzz.json", files: [:])
-        let permutations = resolver.permutations()
+        let permutations = PermutationSelection.all(of: resolver)
         let results = permutations.map { compiler.compile($0, keepMerged: false) }
         let all = compiler.diagnostics + results.flatMap(\.diagnostics)
         let merged = DiagnosticMerger.merge(all, permutationCount: permutations.count)
