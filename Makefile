@@ -10,8 +10,8 @@ APT_UPDATED := /tmp/.tokenc-apt-updated
 all: tokens
 
 # System packages: json-c (the JSON parser), pkg-config (how SwiftPM finds it), and mimalloc (the allocator the
-# release build links: about a quarter less CPU than glibc's malloc, see docs/performance.md; the build goes on
-# without it when it cannot be installed).
+# release build links: less CPU than glibc's malloc, see docs/performance.md; the build goes on without it when
+# it cannot be installed).
 deps:
 	@if ! pkg-config --exists json-c 2>/dev/null; then \
 		echo "make: installing libjson-c-dev"; \
@@ -58,7 +58,7 @@ example: deps
 	$(SWIFT) test --package-path $(EXAMPLE) --skip-build
 
 # The benchmark (docs/performance.md): the samples and trees from Benchmarks/gen_tokens.py, median of 5 whole
-# builds per size, each after 30 s idle (SETTLE=0: back to back), stage times, json-c floor. ~17 minutes.
+# builds per size, each after 30 s idle (SETTLE=0: back to back), stage times, json-c floor.
 bench: deps
 	Benchmarks/run.sh
 

@@ -10,8 +10,8 @@
 # state: the one a build in a pipeline meets. On a VM the host takes back memory the guest has left free for a
 # few seconds (free page reporting), and a process pays again for every page the host took back. Back to back, a
 # build that frees its memory just before the next one starts hands that next run pages the host has not taken
-# back yet: a 100k run (300 MB, done in about a second) mostly does, a 1M run (2.2 GB over ten seconds) mostly
-# does not, and their ratio measures the timing of the runs, not the work.
+# back yet: a small, quick run mostly gets them, a large, long one mostly does not, and their ratio measures the
+# timing of the runs, not the work.
 # See docs/performance.md, "Why each build waits 30 s".
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -12,7 +12,7 @@ enum FileSystem {
         case tooLarge(Int)
     }
 
-    /// The largest source file tokenc reads (token files, resolver documents, the config): 1 GiB, fifteen times
+    /// The largest source file tokenc reads (token files, resolver documents, the config): 1 GiB, far more than
     /// a million-token file, unless `TOKENC_MAX_SOURCE_BYTES` sets another, up to `JSONReader.maximumLength`.
     /// A larger file is refused from its size, before any of it is read.
     static let maximumSourceSize: Int = {

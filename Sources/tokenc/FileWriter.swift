@@ -11,10 +11,8 @@ import Foundation
 ///
 /// Why: tokenc writes each output once, flushes it to disk anyway (it is renamed over the old one only once it
 /// is there), and does not read it back. Through the page cache, every byte is first copied into memory the
-/// kernel has to find, as much memory again as the outputs (3.5 GB at 1M tokens), and then written out by the
-/// flush. Direct I/O does only the disk's part. On this benchmark machine, a VM whose host backs memory on
-/// first touch, the copy into fresh page-cache pages was 23 % of the 1M build's CPU samples
-/// (docs/performance.md). Small files (the samples', the configs') are written as before.
+/// kernel has to find, as much again as the outputs, and then written out by the flush; direct I/O does only
+/// the disk's part (docs/performance.md). Small files are written the ordinary way.
 ///
 /// When the file system refuses direct I/O (`fcntl` or a write fails with `EINVAL`), the writer goes on with
 /// ordinary writes; `TOKENC_DIRECT_IO=0` in the environment turns it off altogether. Everything that touches the
@@ -233,8 +231,8 @@ private enum BlockPool {
     /// How many full blocks may wait for the queue at once.
     static let inFlight = DispatchSemaphore(value: 4)
     /// How many finished files may wait for the queue at once. Each holds its last block (a whole block, however
-    /// small the file) until its flush: unbounded, a build of thousands of small outputs rendered faster than the
-    /// disk flushes them held a block for each (gigabytes at 4,096 permutations); bounded, the renderers wait.
+    /// small the file) until its flush: bounded, so that thousands of small outputs rendered faster than the disk
+    /// flushes them make the renderers wait instead of holding a block each.
     static let filesInFlight = DispatchSemaphore(value: 32)
 
     static func take(_ size: Int) -> Block {

@@ -1,16 +1,14 @@
 import Foundation
 import TokenCore
 
-/// Stores each output the moment it is rendered, so a build never holds all its outputs in memory (at 1M tokens
-/// they are ~3.5 GB): the renderer hands every file to `sink`, on the thread that rendered it, and keeps only
-/// its path.
+/// Stores each output the moment it is rendered, so a build never holds all its outputs in memory: the renderer
+/// hands every file to `sink`, on the thread that rendered it, and keeps only its path.
 ///
 /// An output whose path is invalid is only noted (nothing is written for it). One whose bytes are already on
 /// disk is noted as unchanged. Any other is written to a temporary file beside its destination, flushed to
 /// disk — or, with `--check`, only noted as missing or stale. The writes (`FileWriter`: large files with direct
 /// I/O, past the page cache) and the flush (`fsync`) happen on a queue of their own, so the thread that rendered
-/// the file goes on rendering while the disk catches up: on the 100k benchmark the flushes waited ~0.3 s for the
-/// disk, and 1.5 s at 1M, which a rendering thread would spend idle. Every question asked of staging
+/// the file goes on rendering while the disk catches up instead of waiting idle. Every question asked of staging
 /// (`state(of:)`, `firstFailure`, …) waits for the writes and flushes first, so a file that could not be written
 /// or flushed is a failure like any other. Nothing on disk changes until
 /// `OutputWriter.apply` renames the temporary files over their outputs, once the whole build has succeeded;

@@ -69,7 +69,7 @@ struct OutputWriter {
 
     /// `path` with symlinks resolved in its deepest existing ancestor, the rest appended as written.
     /// (`realpath(3)` directly: one call for a path that exists, which every source file does; Foundation's URL
-    /// resolution cost ~40 µs a file, a second and more on a tree of thousands of files.)
+    /// resolution is far slower, and a tree may have thousands of files.)
     static func realPath(_ path: String) -> String {
         var existing = PathText.normalize(path.isEmpty ? "." : path)
         var rest: [String] = []

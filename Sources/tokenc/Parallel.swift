@@ -10,8 +10,7 @@ import TokenCore
 ///
 /// A thread left waiting so does not sit idle: it takes items of other maps started under the same piece of
 /// work (see `WorkPool`): the thread that finished one emitter helps with another's files, and the thread that
-/// finished validating helps render. Before, a core stood idle whenever one thread's last item outlasted the
-/// other's — about a tenth of the 100k build's wall time.
+/// finished validating helps render, so no core stands idle while one thread's last item outlasts the other's.
 struct DispatchScheduler: WorkScheduler {
     /// False when `TOKENC_THREADS=1` asks for one thread.
     let concurrent: Bool

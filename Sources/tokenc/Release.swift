@@ -2,9 +2,8 @@ import Foundation
 import TokenCore
 
 /// Values a one-off command keeps until the process exits. Releasing a large compilation piece by piece
-/// (hundreds of thousands of reference-counted tokens per permutation) takes a third of a second on the 100k
-/// benchmark; the operating system reclaims the same memory at exit at once. `build --watch`, which runs many
-/// builds in one process, does not use it.
+/// (every reference-counted token of every permutation) takes noticeable time; the operating system reclaims
+/// the same memory at exit at once. `build --watch`, which runs many builds in one process, does not use it.
 enum KeptUntilExit {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var values: [Any] = []
@@ -18,8 +17,8 @@ enum KeptUntilExit {
 
 /// Releases large intermediate values (the shared compiler once every permutation is compiled, each emitter's
 /// lowered brands) on a thread of their own, so the thread that finished with one goes on at once. Releasing
-/// such a value piece by piece takes a tenth of a second and more on the 100k benchmark, and some of it would
-/// otherwise happen where nothing else runs (between compiling and validating, after the last emitter). What is
+/// such a value piece by piece takes noticeable time, and some of it would otherwise happen where nothing else
+/// runs (between compiling and validating, after the last emitter). What is
 /// still queued when a one-off command exits is left to the operating system.
 enum BackgroundRelease {
     private final class Box: @unchecked Sendable {

@@ -23,10 +23,8 @@ struct Tokenc: ParsableCommand {
     /// Parses and runs, mapping ArgumentParser's usage failures (64) to exit code 2.
     static func main() {
         #if canImport(CMimalloc)
-        // mimalloc (Package.swift) asks for transparent huge pages: a build touches hundreds of megabytes once,
-        // and 2 MiB pages take a third of the page faults of 4 KiB ones (100k: 220k -> 72k; 1M: system time
-        // 9.8 -> 4.2 s, peak memory about the same; docs/performance.md). The environment
-        // (MIMALLOC_LARGE_OS_PAGES=0) still overrides it.
+        // mimalloc (Package.swift) asks for transparent huge pages: a large build touches much memory once, and
+        // large pages take far fewer page faults (docs/performance.md). MIMALLOC_LARGE_OS_PAGES=0 overrides it.
         if ProcessInfo.processInfo.environment["MIMALLOC_LARGE_OS_PAGES"] == nil {
             mi_option_set_enabled(mi_option_large_os_pages, true)
         }

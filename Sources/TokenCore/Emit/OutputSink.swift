@@ -3,11 +3,10 @@
 /// Emitters hand every file they finish to their sink and keep what it gives back. `OutputSink.keep` gives
 /// each file back whole, so the emitter's result holds every file's bytes (what tests, previews and
 /// `--swift-file` use). The command line's build instead stores each file beside its destination at once and
-/// keeps only its path, so a build holds the files being rendered, not all of them: at 1M tokens the outputs
-/// are ~3.5 GB.
+/// keeps only its path, so a build holds the files being rendered, not all of them.
 ///
 /// A sink may also take a file in pieces as it is rendered (`stream(_:)`): an emitter of a very large file then
-/// holds a piece of it at a time, not all of it (a brand's Swift file is ~345 MB at 1M tokens).
+/// holds a piece of it at a time, not all of it.
 ///
 /// Large values an emitter has finished with go to the sink's release hook (`retire(_:)`).
 public struct OutputSink: Sendable {

@@ -7,10 +7,10 @@ import Darwin
 /// Shares what a string `$value` with a brace in it reads as — the string itself, its references and its malformed
 /// references — between every token of a compilation that has that string as its value.
 ///
-/// Token sets repeat their aliases: every component file of the benchmark trees points at the same semantic tokens
-/// (`"{color.semantic.text.on-action}"`), 787,000 references at 1M tokens with 17,800 distinct texts. Read one by
-/// one, each gets its own copy of the string, its own target path (an array of names) and its own array of one
-/// reference; interned, they share one of each: ~170 MB less peak memory at 1M tokens (see docs/performance.md).
+/// Token sets repeat their aliases: component files point again and again at the same semantic tokens
+/// (`"{color.semantic.text.on-action}"`). Read one by one, each would get its own copy of the string, its own
+/// target path (an array of names) and its own array of one reference; interned, they share one of each, which
+/// lowers peak memory on large sets (see docs/performance.md).
 ///
 /// Layers are parsed on every core at once, so the table is split into shards, each behind its own lock, chosen
 /// by the string's hash (computed once, and kept as the key's hash). What an entry holds depends only on its

@@ -64,9 +64,8 @@ public struct ProjectCompiler: Sendable {
                 readers.append([sources.count - 1])
             }
         }
-        // Each file is read and its sources parsed in one piece of work, and its JSON tree freed at the end of it:
-        // the trees of all the files were held until every layer was built (at 1M tokens that was memory a build
-        // touched for the first time, and paid for, while json-c alone reuses it file by file).
+        // Each file is read and its sources parsed in one piece of work, and its JSON tree freed at the end of it,
+        // so a large tree's JSON is never all in memory at once.
         let interner = ReferenceInterner()
         typealias Parsed = (source: Int, result: SourceResult, fingerprint: Int)
         let pieces = scheduler.map(paths.count + loose.count) { [sources, paths, readers, loose] k
@@ -113,7 +112,7 @@ public struct ProjectCompiler: Sendable {
     /// permutation shares. `deprecatedForms: false` leaves out `deprecated-form` warnings, here and in `compile`.
     ///
     /// The shared layers' values are parsed first; the modifiers' are parsed while the shared sets are merged and
-    /// resolved, which needs none of them (that merge runs on one core, and left the other idle at 1M tokens).
+    /// resolved, which needs none of them (that merge runs on one core, and would leave the other idle).
     /// So is `premerging`'s merge, when given (the permutation compiled first): `compile` then resolves it only.
     public mutating func resolveShared(scheduler: some WorkScheduler = SerialScheduler(), deprecatedForms: Bool = true,
                                        premerging first: Permutation? = nil) {

@@ -91,8 +91,8 @@ extension TokenBuild {
             if case .file(let p, _, let origin, _) = s { return (p, origin) }
             return nil
         }, by: { $0.0 })
-        // Each file is checked, then read, on every core (at 1M tokens, thousands of `realpath` calls and reads
-        // kept one core busy while the other waited); diagnostics keep the document's order.
+        // Each file is checked (`realpath`), then read, on every core, so a tree of thousands of files keeps all
+        // cores busy; diagnostics keep the document's order.
         let referenced = resolver.referencedFiles
         let checked = scheduler.map(referenced.count) { [referenced] i -> Result<(path: String, location: SourceLocation?), Diagnostic> in
             let relativePath = referenced[i]

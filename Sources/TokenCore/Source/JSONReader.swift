@@ -152,7 +152,7 @@ public enum JSONReader {
         return bits & 0x8080_8080_8080_8080 == 0
     }
 
-    /// The offset of the first NUL byte at or after `start` (a byte-by-byte search was most of `read`'s own time).
+    /// The offset of the first NUL byte at or after `start` (with `memchr`: every file is searched whole).
     static func firstNUL(_ bytes: [UInt8], from start: Int) -> Int? {
         bytes.withUnsafeBufferPointer { $0.firstIndex(of: 0, from: start) }
     }

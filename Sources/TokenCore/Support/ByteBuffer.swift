@@ -81,10 +81,8 @@ struct ByteBuffer {
 
     /// Appends the UTF-8 bytes of `text` (one copy from its contiguous storage; small strings included).
     ///
-    /// Read in place, without a copy of the string: `withUTF8` needs a `var`, and copying the string into one
-    /// retained it, then released it — for every piece of every line. The strings the emitters append most
-    /// (names, paths, declarations) are shared by the files rendered at once on other cores, so each of those
-    /// retains was an atomic write to a reference count other cores were writing too.
+    /// Read in place, without a copy of the string: `withUTF8` needs a `var`, and a copy retains and releases the
+    /// string, an atomic write to a reference count other cores rendering other files write too.
     @inline(__always) mutating func append(_ text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ append(buffer: $0) }) != nil { return }
         var text = text
@@ -119,7 +117,7 @@ struct ByteBuffer {
     }
 
     /// Appends `text`, adding `count` spaces after every newline in it (multi-line text moved right).
-    /// Newlines are found with `memchr` (a byte-by-byte search was most of re-indenting JSON values).
+    /// Newlines are found with `memchr`, not byte by byte: multi-line JSON values are re-indented this way.
     mutating func append(reindented text: ArraySlice<UInt8>, by spaces: Int) {
         text.withUnsafeBufferPointer { all in
             var start = 0
@@ -173,8 +171,7 @@ struct ByteBuffer {
         storage.withUnsafeBytes { Self.containsNonASCII(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
     }
 
-    /// True when any of `bytes` is outside ASCII. Reads eight bytes at a time: a byte-by-byte scan of every CSS
-    /// file was over 1 % of a build's instructions.
+    /// True when any of `bytes` is outside ASCII. Reads eight bytes at a time: every CSS file is scanned.
     static func containsNonASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
         let n = bytes.count
         var i = 0

@@ -1,6 +1,6 @@
 /// Joining strings into one allocation: every part's UTF-8 bytes copied once into a string made at its
-/// final size. (`joined(separator:)` and `+` go through the generic string append, several hundred
-/// instructions per part, and paths and property names are joined for every token.)
+/// final size. (`joined(separator:)` and `+` go through the generic string append, costly per part, and paths
+/// and property names are joined for every token.)
 enum TextJoin {
     /// `prefix`, then `parts` joined with the ASCII byte `separator` between them (`nil`: nothing between them).
     static func join<S: Sequence<String>>(_ parts: S, separator: UInt8?, prefix: String = "") -> String {

@@ -1,6 +1,6 @@
 /// A fast hash of a few 64-bit words, for keys that tables look up in bulk: each word is folded in with a
-/// multiply and a shift, and the result goes through SplitMix64's finaliser. `Hasher` (SipHash-1-3) spends
-/// about a hundred instructions on each word and as many again to start and finish; this spends a few.
+/// multiply and a shift, and the result goes through SplitMix64's finaliser: a few instructions a word, where
+/// `Hasher` (SipHash-1-3) runs rounds on each word and more to start and finish.
 ///
 /// It is seeded by the table's seed (`_rawHashValue(seed:)`), which Swift draws at random per process, so a
 /// table's order still changes from run to run and nothing may depend on it. It resists no deliberate

@@ -13,6 +13,12 @@ extension RuleContext {
         return DiagnosticNote("the value comes from \(last)", at: target.origin.location(["$value"]))
     }
 
+    /// A finding's notes: where an alias's value comes from (see `aliasNote`), then `more`.
+    public func notes(for token: ResolvedToken, in p: Int, then more: [DiagnosticNote]) -> [DiagnosticNote] {
+        guard let n = aliasNote(token, in: p) else { return more }
+        return [n] + more
+    }
+
     /// The tokens of permutation `p` whose nodes are in `selected` (or that `marked` accepts), minus `exempt`,
     /// in the permutation's order, with their nodes. An alias whose first hop is itself selected is left out:
     /// the finding is reported once, at the token that holds the value.

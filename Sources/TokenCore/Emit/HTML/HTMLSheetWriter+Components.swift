@@ -64,15 +64,25 @@ extension HTMLSheetWriter {
         "<caption>\(HTMLText.escape(model.themes[i].name)) — on <code>color.surface.default</code> \(surface(i))</caption>"
     }
 
+    /// The opening of theme `i`'s grid, up to its body: `corner` above the rows' headings, then one column a state.
+    mutating func openComponentGrid(_ i: Int, corner: String, states: [String]) {
+        out.append("<table class=\"components\">\(componentCaption(i))\n<thead><tr><th scope=\"col\">\(corner)</th>")
+        for s in states { out.append("<th scope=\"col\">\(HTMLText.escape(s))</th>") }
+        out.append("</tr></thead>\n<tbody>\n")
+    }
+
+    /// The start of a grid row: its keys (variant and style, or selection) as the row's heading.
+    func componentRowHeading(_ keys: [String]) -> String {
+        "<tr><th scope=\"row\">\(keys.map(HTMLText.escape).joined(separator: " · "))</th>"
+    }
+
     /// One grid per theme: variant and style by state.
     mutating func writeButtons() {
         let m = buttonMatrix
         for i in themes.indices {
-            out.append("<table class=\"components\">\(componentCaption(i))\n<thead><tr><th scope=\"col\">Variant · style</th>")
-            for s in m.states { out.append("<th scope=\"col\">\(HTMLText.escape(s))</th>") }
-            out.append("</tr></thead>\n<tbody>\n")
+            openComponentGrid(i, corner: "Variant · style", states: m.states)
             for v in m.variants {
-                out.append("<tr><th scope=\"row\">\(v.map(HTMLText.escape).joined(separator: " · "))</th>")
+                out.append(componentRowHeading(v))
                 for s in m.states {
                     let base = ["button"] + v + [s]
                     guard let bg = hex(base + ["background"], i) else {
@@ -104,12 +114,10 @@ extension HTMLSheetWriter {
     mutating func writeRadios() {
         let m = radioMatrix
         for i in themes.indices {
-            out.append("<table class=\"components\">\(componentCaption(i))\n<thead><tr><th scope=\"col\">Selection</th>")
-            for s in m.states { out.append("<th scope=\"col\">\(HTMLText.escape(s))</th>") }
-            out.append("</tr></thead>\n<tbody>\n")
+            openComponentGrid(i, corner: "Selection", states: m.states)
             let control = px("radio.size.control", i) ?? 20, dot = px("radio.size.dot", i) ?? 10
             for v in m.variants {
-                out.append("<tr><th scope=\"row\">\(v.map(HTMLText.escape).joined(separator: " · "))</th>")
+                out.append(componentRowHeading(v))
                 for s in m.states {
                     let base = ["radio"] + v + [s]
                     guard let ring = hex(base + ["ring"], i) else {

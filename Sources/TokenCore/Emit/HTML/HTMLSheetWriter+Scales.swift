@@ -34,14 +34,22 @@ extension HTMLSheetWriter {
         indices.map { HTMLText.escape(model.themes[$0].name) }.joined(separator: ", ")
     }
 
+    /// The opening of a scale's table, up to its body: token, value, drawing.
+    static let scaleTableHead = "<table>\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Value</th><th scope=\"col\">Drawn to scale</th></tr></thead>\n<tbody>\n"
+
+    /// Each variant's value, one a line, with its themes when the token has more than one.
+    func valueLines(_ vs: [(value: DimensionValue, themes: [Int])]) -> String {
+        vs.map { v in HTMLSwatch.describe(v.value, remBase: options.remBase) + (vs.count > 1 ? " (\(themeList(v.themes)))" : "") }
+            .joined(separator: "<br>")
+    }
+
     /// One row per token: its value and a bar as long as the value.
     mutating func writeSpacing() {
-        out.append("<table>\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Value</th><th scope=\"col\">Drawn to scale</th></tr></thead>\n<tbody>\n")
+        out.append(Self.scaleTableHead)
         for p in spacingPaths {
             let vs = variants(p)
             out.append("<tr>\(tokenHeading(p))<td>")
-            out.append(vs.map { v in HTMLSwatch.describe(v.value, remBase: options.remBase) + (vs.count > 1 ? " (\(themeList(v.themes)))" : "") }
-                .joined(separator: "<br>"))
+            out.append(valueLines(vs))
             out.append("</td><td>")
             out.append(vs.map { HTMLSwatch.bar(HTMLSwatch.pixels($0.value, remBase: options.remBase), attributes: " data-token=\"\(HTMLText.escape(p))\"") }
                 .joined(separator: "<br>"))
@@ -52,12 +60,11 @@ extension HTMLSheetWriter {
 
     /// One row per token: its value and a box with that corner radius.
     mutating func writeRadius() {
-        out.append("<table>\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Value</th><th scope=\"col\">Drawn to scale</th></tr></thead>\n<tbody>\n")
+        out.append(Self.scaleTableHead)
         for p in radiusPaths {
             let vs = variants(p)
             out.append("<tr>\(tokenHeading(p))<td>")
-            out.append(vs.map { v in HTMLSwatch.describe(v.value, remBase: options.remBase) + (vs.count > 1 ? " (\(themeList(v.themes)))" : "") }
-                .joined(separator: "<br>"))
+            out.append(valueLines(vs))
             out.append("</td><td>")
             for v in vs {
                 out.append("<div class=\"radius\" style=\"border-radius:\(HTMLText.px(HTMLSwatch.pixels(v.value, remBase: options.remBase)))\"></div>")

@@ -36,12 +36,11 @@ struct JSONDocumentWriter {
 
     /// The nested document, with `header` members (`$description`, `$extensions`) first. With `outline`, the
     /// document without its values: each value's range is empty, where the value stands. That is all a document
-    /// written from it copies (`fill`), ~60 % of the bytes on the benchmark trees, and the first permutation's
-    /// document is itself written from it, in pieces, instead of being held whole beside it.
+    /// written from it copies (`fill`), usually most of its bytes, and the first permutation's document is itself
+    /// written from it, in pieces, instead of being held whole beside it.
     func resolved(header: [(String, JSONValue)], values: JSONValueTable, outline: Bool = false) -> Text {
         let tree = Tree(tokens)
-        // Sized for the whole document (~280 bytes a token on the benchmark trees; see `SwiftBrandFile.render`),
-        // or for its outline.
+        // Sized for the whole document, or for its outline (see `SwiftBrandFile.render`).
         var out = ByteBuffer(capacity: 256 + tokens.count * (outline ? 200 : 320))
         var text = Text(bytes: [], order: [], values: [], bodyStart: 0)
         text.order.reserveCapacity(tokens.count)
@@ -156,7 +155,7 @@ struct JSONDocumentWriter {
     /// The flat document: `{"color.accent": <$value>, …}`, one token per line; with `outline`, without its values
     /// (as `resolved(header:values:outline:)`).
     func flat(values: JSONValueTable, outline: Bool = false) -> Text {
-        // Sized for the whole document (~155 bytes a token on the benchmark trees), or for its outline.
+        // Sized for the whole document, or for its outline (see `SwiftBrandFile.render`).
         var out = ByteBuffer(capacity: 16 + tokens.count * (outline ? 100 : 180))
         var text = Text(bytes: [], order: Array(tokens.tokens.indices), values: [], bodyStart: 0)
         text.values.reserveCapacity(tokens.count)

@@ -64,8 +64,8 @@ public enum JSONEmitter {
                     ("$description", .string(header + " Brand \(brand.name), theme \(theme.name).")),
                     ("$extensions", note),
                 ]
-                // A copied document goes to the sink in pieces, when it takes them, as it is written: the whole
-                // text of each was held at once, and its memory freshly mapped, a page fault every 2 MiB.
+                // A copied document goes to the sink in pieces, when it takes them, as it is written, so the whole
+                // text of each is never held (nor its memory freshly mapped) at once.
                 // The template, kept for the others to copy, is the document without the values each writes anew;
                 // this permutation's document is written from it too. (Made only when a template is.)
                 made?.resolved = writer.resolved(header: header, values: table, outline: true)

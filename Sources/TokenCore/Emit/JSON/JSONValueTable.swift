@@ -25,7 +25,7 @@ struct JSONValueTable {
 
     /// A table with room for the values of about `tokens` tokens to start with (at most 64 KiB: a large brand's
     /// table grows from there). Every brand's table is held while the documents are written, so a small brand
-    /// takes only what it needs: at thousands of brands (permutations), 64 KiB each was most of a build's memory.
+    /// takes only what it needs: a project may have thousands of brands (permutations).
     init(tokens: Int = 2048) {
         text = ByteBuffer(capacity: min(1 << 16, 256 + 32 * tokens))
     }

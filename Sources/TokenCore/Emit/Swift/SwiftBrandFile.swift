@@ -17,9 +17,8 @@ struct SwiftBrandFile {
         let ns = lowering.namespace
         let a = options.accessLevel.modifier
         let type = lowering.brandTypes[brand]
-        // Sized for the whole file (~440 bytes a token with two themes on the benchmark trees, ~80 more per
-        // theme): a buffer that outgrows its capacity is copied into one twice the size, which at 1M tokens
-        // held ~600 MB at once per file. Capacity never written costs no memory.
+        // Sized for the whole file (a little more a token, and a theme, than a typical token takes): a buffer that
+        // outgrows its capacity is copied into one twice the size. Capacity never written costs no memory.
         let whole = 1024 + lowering.tokens.count * (320 + 80 * model.themes.count)
         var out = ByteBuffer(size: whole, streamingTo: stream)
         out.line("// " + SwiftText.commentLine(GeneratedHeader.text(source: model.source)))

@@ -24,7 +24,7 @@ public enum SwiftEmitter {
             var table = SwiftValueTable(writer: values)
             let file = SwiftBrandFile(model: model, lowering: done, options: options, values: values, shared: shared, brand: b)
             let path = done.namespace + "+" + done.brandFileStems[b] + ".swift"
-            // The largest files tokenc writes (~345 MB a brand at 1M tokens): to a sink that takes pieces, in pieces.
+            // The largest files tokenc writes: to a sink that takes pieces, in pieces.
             let rendered = sink.deliver(path) { stream in file.render(table: &table, stream: stream) }
             sink.retire(consume table)
             return rendered

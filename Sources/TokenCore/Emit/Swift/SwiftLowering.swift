@@ -226,7 +226,7 @@ struct SwiftLowering {
     private mutating func lowerMembers(of node: Int, comment: String?, tree: UnionTree, model: EmitModel) -> [Member] {
         var members: [Member] = []
         var used: [String: Int] = [:]  // member name → node
-        used.reserveCapacity(tree.nodes[node].children.count)  // grown from empty, it was most of this function
+        used.reserveCapacity(tree.nodes[node].children.count)  // sized once, not grown by rehashing
         let parentPath = tree.nodes[node].path
         func location(_ n: Int) -> SourceLocation? { Self.location(of: n, tree: tree, model: model) }
         for c in tree.nodes[node].children {

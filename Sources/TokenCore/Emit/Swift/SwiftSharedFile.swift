@@ -11,7 +11,7 @@ struct SwiftSharedFile {
     func render(stream: OutputFileStream? = nil) -> [UInt8] {
         let ns = lowering.namespace
         let a = options.accessLevel.modifier
-        // Sized for the whole file (~290 bytes a token on the benchmark trees; see `SwiftBrandFile.render`).
+        // Sized for the whole file: a little more a token than a typical token takes (see `SwiftBrandFile.render`).
         var out = ByteBuffer(size: 4096 + lowering.tokens.count * 320, streamingTo: stream)
         out.line("// " + SwiftText.commentLine(GeneratedHeader.text(source: model.source)))
         out.line("// swiftlint:disable all")
@@ -181,7 +181,7 @@ struct SwiftSharedFile {
     }
 
     /// The token's documentation: the description (of the first brand that has one), then its path and type
-    /// (written in place: an array of joined lines for every token was most of rendering the shared file).
+    /// (written in place, not as joined lines: this runs for every token).
     private func writeProtocolDoc(_ t: SwiftLowering.Token, into out: inout ByteBuffer) {
         for b in model.brands.indices {
             let i = lowering.tree.tokenIndex(t.node, brand: b, theme: 0)

@@ -23,16 +23,11 @@ extension PathIndex {
     /// Like `match`, with each capture as the interned names it covers, for patterns whose wildcards are whole
     /// segments (`*`, `**`); nil for patterns with `*` inside a name (use `match`).
     func matchNames(_ pattern: TokenPattern) -> [(node: Node, captures: [[Int32]])]? {
-        var steps: [Step] = []
-        for segment in pattern.segments {
-            switch segment {
-            case .literal(let s):
-                guard let id = nameIDs[s] else { return [] }
-                steps.append(.name(id))
-            case .any: steps.append(.any)
-            case .anyDepth: steps.append(.anyDepth)
-            case .glob, .reference: return nil
-            }
+        let steps: [Step]
+        switch prepared(pattern, globs: false) {
+        case .walk(let s): steps = s
+        case .noMatch: return []
+        case .unsupported: return nil
         }
         var out: [(node: Node, captures: [[Int32]])] = []
         var seen = NodeMask(count: nodeCount)

@@ -183,19 +183,7 @@ public struct PathIndex: Sendable {
             guard let n = node(literal), paths[Int(n)] != nil else { return [] }
             return [n]
         }
-        // Literal segments become name ids once; a name no token has cannot match.
-        var steps: [Step] = []
-        for segment in pattern.segments {
-            switch segment {
-            case .literal(let s):
-                guard let id = nameIDs[s] else { return [] }
-                steps.append(.name(id))
-            case .any: steps.append(.any)
-            case .anyDepth: steps.append(.anyDepth)
-            case .glob(let parts): steps.append(.glob(parts.map { Array($0.utf8) }))
-            case .reference: return []
-            }
-        }
+        guard case .walk(let steps) = prepared(pattern, globs: true) else { return [] }
         var out: [Node] = []
         var seen = NodeMask(count: nodeCount)
         walkNodes(steps, 0, Self.root) { node in
@@ -205,6 +193,35 @@ public struct PathIndex: Sendable {
             }
         }
         return out
+    }
+
+    /// A pattern prepared for a walk, or why it needs none.
+    enum Steps {
+        /// The steps to walk.
+        case walk([Step])
+        /// A literal segment names no token: nothing matches.
+        case noMatch
+        /// A segment the walk cannot take (a `$n` reference; a glob when globs were not asked for).
+        case unsupported
+    }
+
+    /// `pattern`'s segments as steps, literal names looked up once; globs become steps only when `globs`.
+    func prepared(_ pattern: TokenPattern, globs: Bool) -> Steps {
+        var steps: [Step] = []
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let s):
+                guard let id = nameIDs[s] else { return .noMatch }
+                steps.append(.name(id))
+            case .any: steps.append(.any)
+            case .anyDepth: steps.append(.anyDepth)
+            case .glob(let parts):
+                guard globs else { return .unsupported }
+                steps.append(.glob(parts.map { Array($0.utf8) }))
+            case .reference: return .unsupported
+            }
+        }
+        return .walk(steps)
     }
 
     /// A pattern segment prepared for `walkNodes`.

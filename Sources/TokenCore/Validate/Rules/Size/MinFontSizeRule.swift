@@ -66,10 +66,9 @@ public struct MinFontSizeRule: Rule {
             let minimum = NumberText.format(o.minimum) + "px"
             for (_, t) in context.selectedTokens(in: p, selected, exempt: exempt) {
                 guard case .dimension(let d) = t.value, context.pixels(d) < o.minimum else { continue }
-                var notes: [DiagnosticNote] = []
-                if let n = context.aliasNote(t, in: p) { notes.append(n) }
+                let notes = context.notes(for: t, in: p, then: s.notes)
                 out.append(Diagnostic(.minFontSize, severity: severity, "font size \(t.path) is \(context.describe(d)), below the \(minimum) minimum",
-                                      at: t.origin.location(["$value"]), token: t.path.description, permutation: context.label(p), notes: notes + s.notes))
+                                      at: t.origin.location(["$value"]), token: t.path.description, permutation: context.label(p), notes: notes))
             }
             for t in literal {
                 guard case .typography(let v) = t.value, context.pixels(v.fontSize) < o.minimum else { continue }

@@ -45,9 +45,7 @@ public struct MinSizeRule: Rule {
             guard let severity = s.severity, !s.options.tokens.isEmpty else { continue }
             for (_, t) in context.selectedTokens(in: p, masks.mask(s.options.tokens, context), exempt: masks.mask(s.options.exempt, context)) {
                 guard case .dimension(let d) = t.value, context.pixels(d) < s.options.minimum else { continue }
-                var notes: [DiagnosticNote] = []
-                if let n = context.aliasNote(t, in: p) { notes.append(n) }
-                notes += s.notes
+                let notes = context.notes(for: t, in: p, then: s.notes)
                 out.append(Diagnostic(.minSize, severity: severity,
                                       "\(t.path) is \(context.describe(d)), below the \(NumberText.format(s.options.minimum))px minimum",
                                       at: t.origin.location(["$value"]), token: t.path.description, permutation: context.label(p), notes: notes))

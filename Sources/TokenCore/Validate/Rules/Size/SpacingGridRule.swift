@@ -71,9 +71,7 @@ public struct SpacingGridRule: Rule {
                 guard off > o.tolerance + 1e-9, !o.allow.contains(where: { abs($0 - px) <= 1e-9 }) else { continue }
                 let sign = px < 0 ? -1.0 : 1.0
                 let nearest = [below, below + o.grid].map { NumberText.format(sign * $0) + "px" }
-                var notes: [DiagnosticNote] = []
-                if let n = context.aliasNote(t, in: p) { notes.append(n) }
-                notes += s.notes
+                let notes = context.notes(for: t, in: p, then: s.notes)
                 out.append(Diagnostic(.spacingGrid, severity: severity,
                                       "\(t.path) is \(context.describe(d)), off the \(NumberText.format(o.grid))px grid (nearest: \(nearest[0]) or \(nearest[1]))",
                                       at: t.origin.location(["$value"]), token: t.path.description, permutation: context.label(p), notes: notes))

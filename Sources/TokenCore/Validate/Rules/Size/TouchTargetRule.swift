@@ -41,10 +41,9 @@ public struct TouchTargetRule: Rule {
                 }
                 let px = context.pixels(d)
                 guard px < threshold.value else { continue }
-                var notes: [DiagnosticNote] = []
-                if let n = context.aliasNote(t, in: p) { notes.append(n) }
-                if let at = threshold.location { notes.append(DiagnosticNote("minimum \(NumberText.format(threshold.value))px set here", at: at)) }
-                notes += s.notes
+                var more: [DiagnosticNote] = []
+                if let at = threshold.location { more.append(DiagnosticNote("minimum \(NumberText.format(threshold.value))px set here", at: at)) }
+                let notes = context.notes(for: t, in: p, then: more + s.notes)
                 out.append(Diagnostic(.touchTarget, severity: severity,
                                       "touch target \(t.path) is \(context.describe(d)), below \(threshold.phrase)",
                                       at: t.origin.location(["$value"]), token: t.path.description, permutation: context.label(p), notes: notes))
