@@ -75,10 +75,10 @@ import Testing
     }
 
     @Test func shadowErrorsNameTheLayer() {
-        let r = parseValue(.shadow, "[\(Self.layer(1)), " + ##"{"color": "#000", "offsetX": 0, "offsetY": "1px", "blur": "2px", "spread": "0px", "inset": "yes"}]"##)
+        let r = parseValue(.shadow, "[\(Self.layer(1)), " + ##"{"color": "#000", "offsetX": 3, "offsetY": "1px", "blur": "2px", "spread": "0px", "inset": "yes"}]"##)
         #expect(r.value == nil)
         #expect(r.errors.map(\.message) == [
-            #"invalid shadow layer 2 offsetX: expected an object with "value" and "unit" (px, rem), found number 0"#,
+            #"invalid shadow layer 2 offsetX: expected an object with "value" and "unit" (px, rem), found number 3"#,
             #"invalid shadow layer 2: inset must be true or false, found string "yes""#,
         ])
         #expect(r.errors.map { JSONPointer(Array($0.location!.pointer!.tokens.dropFirst())).description } == ["/$value/1/offsetX", "/$value/1/inset"])

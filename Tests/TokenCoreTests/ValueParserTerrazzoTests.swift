@@ -14,7 +14,9 @@ import Testing
 ///   false`): kept, with `typography-extra-property`; "valid" has a dimension `lineHeight` where the spec requires a
 ///   number: kept, with `line-height-dimension`. The typography alias cases use the same members (two are kept
 ///   below, substituted); their referenced tokens are listed as ordinary cases. `$type: "string"` tokens are not
-///   DTCG types and are left out.
+///   DTCG types and are left out. Also, where Terrazzo rejects it: "dimension: invalid: number (zero)" and "shadow:
+///   invalid: bad dimension" (`"offsetX": 0`), a bare `0`, whose meaning is plain (0 is 0 in every unit): read as 0px
+///   with `dimension-without-unit`, an error in strict mode.
 /// - "typography: invalid: incorrect fontWeight alias" fails on the alias's type (number → fontWeight), which
 ///   the resolver checks with `expectedType(inside:at:)`, not on a value; it is covered in ValueExpectedTypeTests.
 struct TerrazzoValueCase: Sendable, CustomTestStringConvertible {
@@ -25,8 +27,8 @@ struct TerrazzoValueCase: Sendable, CustomTestStringConvertible {
         case error
         /// Terrazzo rejects it; tokenc accepts it with a deprecated-form warning and this canonical JSON.
         case legacyAccepted(String)
-        /// Terrazzo accepts it; DTCG 2025.10 does not; tokenc accepts it with these compatibility warnings and this
-        /// canonical JSON.
+        /// DTCG 2025.10 does not allow it (Terrazzo mostly accepts it); tokenc accepts it with these compatibility
+        /// warnings and this canonical JSON.
         case compatAccepted(String, Set<DiagnosticCode>)
     }
     var name: String
@@ -77,7 +79,7 @@ func sortedJSON(_ text: String) -> String {
         .init(#"dimension: invalid: no number"#, .dimension, #""rem""#, .error),
         .init(#"dimension: invalid: no units"#, .dimension, #""16""#, .error),
         .init(#"dimension: invalid: number"#, .dimension, #"42"#, .error),
-        .init(#"dimension: invalid: number (zero)"#, .dimension, #"0"#, .error),
+        .init(#"dimension: invalid: number (zero)"#, .dimension, #"0"#, .compatAccepted(#"{"value":0,"unit":"px"}"#, [.dimensionWithoutUnit])),
         .init(#"dimension: invalid: unsupported unit"#, .dimension, #"{"value": 1, "unit": "vw"}"#, .error),
         .init(#"dimension: invalid: unknown prop"#, .dimension, #"{"value": 2, "unit": "px", "bad": true}"#, .error),
         .init(#"duration: valid: ms"#, .duration, #"{"value": 100, "unit": "ms"}"#, .success(#"{"value":100,"unit":"ms"}"#)),
@@ -147,7 +149,7 @@ func sortedJSON(_ text: String) -> String {
         .init(#"transition: invalid: unknown prop"#, .transition, #"{"duration": {"value": 100, "unit": "ms"}, "timingFunction": [0, 0, 1, 1], "delay": {"value": 0, "unit": "ms"}, "bad": true}"#, .error),
         .init(#"shadow: valid: single"#, .shadow, ##"{"color": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.15, "hex": "#000000"}, "offsetX": {"value": 0, "unit": "rem"}, "offsetY": {"value": 0.25, "unit": "rem"}, "blur": {"value": 0.5, "unit": "rem"}, "spread": {"value": 0, "unit": "rem"}}"##, .success(##"[{"color":{"colorSpace":"srgb","components":[0,0,0],"alpha":0.15,"hex":"#000000"},"offsetX":{"value":0,"unit":"rem"},"offsetY":{"value":0.25,"unit":"rem"},"blur":{"value":0.5,"unit":"rem"},"spread":{"value":0,"unit":"rem"},"inset":false}]"##)),
         .init(#"shadow: valid: array"#, .shadow, #"[{"color": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.1}, "offsetX": {"value": 0, "unit": "rem"}, "offsetY": {"value": 0.25, "unit": "rem"}, "blur": {"value": 0.5, "unit": "rem"}, "spread": {"value": 0, "unit": "rem"}}, {"color": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.1}, "offsetX": {"value": 0, "unit": "rem"}, "offsetY": {"value": 0.5, "unit": "rem"}, "blur": {"value": 1, "unit": "rem"}, "spread": {"value": 0, "unit": "rem"}}]"#, .success(#"[{"color":{"colorSpace":"srgb","components":[0,0,0],"alpha":0.1},"offsetX":{"value":0,"unit":"rem"},"offsetY":{"value":0.25,"unit":"rem"},"blur":{"value":0.5,"unit":"rem"},"spread":{"value":0,"unit":"rem"},"inset":false},{"color":{"colorSpace":"srgb","components":[0,0,0],"alpha":0.1},"offsetX":{"value":0,"unit":"rem"},"offsetY":{"value":0.5,"unit":"rem"},"blur":{"value":1,"unit":"rem"},"spread":{"value":0,"unit":"rem"},"inset":false}]"#)),
-        .init(#"shadow: invalid: bad dimension"#, .shadow, #"[{"color": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.1}, "offsetX": 0, "offsetY": {"value": 0.25, "unit": "rem"}, "blur": {"value": 0.5, "unit": "rem"}, "spread": {"value": 0, "unit": "rem"}}]"#, .error),
+        .init(#"shadow: invalid: bad dimension"#, .shadow, #"[{"color": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.1}, "offsetX": 0, "offsetY": {"value": 0.25, "unit": "rem"}, "blur": {"value": 0.5, "unit": "rem"}, "spread": {"value": 0, "unit": "rem"}}]"#, .compatAccepted(#"[{"color":{"colorSpace":"srgb","components":[0,0,0],"alpha":0.1},"offsetX":{"value":0,"unit":"px"},"offsetY":{"value":0.25,"unit":"rem"},"blur":{"value":0.5,"unit":"rem"},"spread":{"value":0,"unit":"rem"},"inset":false}]"#, [.dimensionWithoutUnit])),
         .init(#"shadow: invalid: missing color"#, .shadow, #"{"offsetX": {"value": 0, "unit": "rem"}, "offsetY": {"value": 0.25, "unit": "rem"}, "blur": {"value": 0.5, "unit": "rem"}, "spread": {"value": 0, "unit": "rem"}}"#, .error),
         .init(#"shadow: valid: inset"#, .shadow, ##"{"color": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000000"}, "offsetX": {"value": 0, "unit": "rem"}, "offsetY": {"value": 0.25, "unit": "rem"}, "blur": {"value": 0.5, "unit": "rem"}, "spread": {"value": 0, "unit": "rem"}, "inset": true}"##, .success(##"[{"color":{"colorSpace":"srgb","components":[0,0,0],"alpha":1,"hex":"#000000"},"offsetX":{"value":0,"unit":"rem"},"offsetY":{"value":0.25,"unit":"rem"},"blur":{"value":0.5,"unit":"rem"},"spread":{"value":0,"unit":"rem"},"inset":true}]"##)),
         .init(#"shadow: invalid: unknown prop"#, .shadow, #"[{"color": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.1}, "offsetX": {"value": 0, "unit": "rem"}, "offsetY": {"value": 0.25, "unit": "rem"}, "blur": {"value": 0.5, "unit": "rem"}, "spread": {"value": 0, "unit": "rem"}, "inset": false, "bad": true}]"#, .error),

@@ -100,7 +100,9 @@ extension String {
 
     @Test func dimensionShapeErrors() {
         #expect(parseValue(.dimension, "42").lines == [#"1:40 invalid-value invalid dimension: expected an object with "value" and "unit" (px, rem), found number 42"#])
-        #expect(parseValue(.dimension, "0").errors.count == 1)
+        // A bare 0 is 0 in every unit: read as 0px with a compatibility warning, not an error.
+        #expect(parseValue(.dimension, "0").errors.isEmpty)
+        #expect(parseValue(.dimension, "0").diagnostics.map(\.code) == [.dimensionWithoutUnit])
         let bad = parseValue(.dimension, #"{"value": 2, "unit": "px", "bad": true}"#)
         #expect(bad.value == nil)
         #expect(bad.lines == [#"1:67 invalid-value invalid dimension: unknown property "bad"; allowed: value, unit"#])

@@ -3,12 +3,12 @@ extension ValueParser.Reader {
     /// Reads `{ "value": n, "unit": "px" | "rem" }`, or a legacy `"16px"` string (with a deprecated-form warning).
     /// The non-standard unit `em` is accepted with a `non-standard-unit` warning; messages about a wrong unit
     /// list only the standard ones. Compatibility forms, each with a warning: `dp` (Android's density-independent
-    /// pixel, read as px) and, where `percentOf` is given (a letter spacing, relative to its font size), a bare `0`
-    /// or a unit `""` on 0 (`dimension-without-unit`, read as 0px) and `%` (read as em). `fontSize` is the
+    /// pixel, read as px), a bare `0` or a unit `""` on 0 (`dimension-without-unit`, read as 0px: 0 is 0 in every
+    /// unit) and, where `percentOf` is given (a letter spacing, relative to its font size), `%` (read as em). `fontSize` is the
     /// literal font size of the text a letter spacing belongs to: an `em` or `%` spacing then has an exact px/rem
     /// equivalent, which the warning's fix-it writes.
     mutating func dimension(_ json: JSONValue, at site: ValueParser.Site, percentOf fontSize: DimensionValue?? = nil) -> DimensionValue? {
-        if fontSize != nil, case .number(0) = json {
+        if case .number(0) = json {
             if !isSubstituted(site) { dimensionWithoutUnit("a bare 0", edit: [], json: #"{"value": 0, "unit": "px"}"#, at: site) }
             return DimensionValue(0, .px)
         }
@@ -30,7 +30,7 @@ extension ValueParser.Reader {
         let substituted = isSubstituted(site)
         switch u {
         case "":
-            guard v == 0, fontSize != nil else {
+            guard v == 0 else {
                 error("unit \"\" is not one of px, rem; only 0 may be written without a unit", at: site.below("unit"))
                 return nil
             }
@@ -64,11 +64,10 @@ extension ValueParser.Reader {
         }
     }
 
-    /// The non-standard units a dimension is read with (each converted or warned about by `dimension`).
-    static let compatibilityUnits = [DimensionUnit.em.rawValue, "dp"]
-    /// The non-standard units a letter spacing is read with: those of any dimension, `%` of the font size, and
-    /// `""` on 0.
-    static let letterSpacingUnits = compatibilityUnits + ["%", ""]
+    /// The non-standard units a dimension is read with (each converted or warned about by `dimension`); `""` only on 0.
+    static let compatibilityUnits = [DimensionUnit.em.rawValue, "dp", ""]
+    /// The non-standard units a letter spacing is read with: those of any dimension, and `%` of the font size.
+    static let letterSpacingUnits = compatibilityUnits + ["%"]
 
     /// A fix-it that writes `d` as the dimension object at `site`.
     func dimensionFix(_ d: DimensionValue, at site: ValueParser.Site) -> FixIt {

@@ -79,6 +79,27 @@ import Testing
         #expect(build.text("css/compat.css").contains("--t-line-height: 1.25rem;"), "\(build.text("css/compat.css"))")
     }
 
+    /// A bare 0, or 0 with the unit "", is 0px in any dimension (0 is 0 in every unit): a dimension token, shadow
+    /// offsets and spread, a border width, a dash; each with a warning whose fix-it writes `{"value": 0, "unit": "px"}`.
+    @Test func zeroWithoutAUnitInAnyDimension() throws {
+        let build = try Compat.check(##"""
+        {
+          "space": {"$type": "dimension", "none": {"$value": 0}, "also": {"$value": {"value": 0, "unit": ""}}},
+          "shadow": {"$type": "shadow", "flat": {"$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0]},
+                                                            "offsetX": 0, "offsetY": 0, "blur": {"value": 4, "unit": "px"}, "spread": 0}}},
+          "line": {"$type": "border", "none": {"$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "width": 0, "style": "solid"}}},
+          "dash": {"$type": "strokeStyle", "a": {"$value": {"dashArray": [0, {"value": 2, "unit": "px"}], "lineCap": "round"}}}
+        }
+        """##, warnings: [
+            "dimension-without-unit@2:54", "dimension-without-unit@2:98", "dimension-without-unit@4:64", "dimension-without-unit@4:78",
+            "dimension-without-unit@4:127", "dimension-without-unit@5:118", "dimension-without-unit@6:67",
+        ])
+        #expect(build.diagnostics.first?.message == "dimension is a bare 0; DTCG 2025.10 gives every dimension a unit (px, rem). Accepted as 0px")
+        #expect(build.diagnostics.first?.fixIt?.message == #"write {"value": 0, "unit": "px"}"#)
+        let css = build.text("css/compat.css")
+        #expect(css.contains("--space-none: 0px;") && css.contains("--shadow-flat: 0px 0px 4px 0px #000000;"), "\(css)")
+    }
+
     /// What stays an error: a non-zero number without a unit, a unit no one defines, a negative line height,
     /// a line height in a unit that means nothing for it, a reference from lineHeight to a colour.
     @Test func stillErrors() {
@@ -87,8 +108,8 @@ import Testing
             let build = Compat.build(##"{"c": {"$type": "color", "$value": "#000000"}, "t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, \##(value)}}}"##)
             #expect(!build.errors.isEmpty, "\(value)")
         }
-        // Outside a letter spacing, `%`, a bare 0 and the unit "" stay errors (as Terrazzo's "number (zero)" case wants).
-        for value in [#"{"value": 5, "unit": "%"}"#, "0", #"{"value": 0, "unit": ""}"#] {
+        // Outside a letter spacing `%` stays an error (a share of what?), as do a non-zero number and "" on non-zero.
+        for value in [#"{"value": 5, "unit": "%"}"#, "4", #"{"value": 1, "unit": ""}"#, "-1", #""0""#] {
             #expect(!Compat.build(#"{"d": {"$type": "dimension", "$value": \#(value)}}"#).errors.isEmpty, "\(value)")
         }
     }

@@ -2,7 +2,8 @@ import Testing
 @testable import TokenCore
 
 /// Typography properties beyond the five of 2025.10 (`typography-extra-property`): kept in the model, carried
-/// to JSON, to the CSS `font` shorthand where it takes them, and read from `$extensions["org.tokenc"].typography`
+/// to JSON, to the CSS `font` shorthand where it takes them and to a CSS longhand each where CSS has the property,
+/// to Swift as `italic`, and read from `$extensions["org.tokenc"].typography`
 /// too, where the fix-it moves them.
 @Suite struct CompatTypographyExtrasTests {
     static let source = ##"""
@@ -35,6 +36,19 @@ import Testing
         #expect(css.contains(##"--type-quote: italic small-caps 400 18px "Georgia";"##), "\(css)")
         #expect(css.contains(##"--type-hostile: 600 12px "Inter";"##), "\(css)")
         #expect(!css.contains("</style>") && !css.contains("color: red"), "\(css)")
+        // A longhand per property CSS has, valid values only (the hostile token's are not).
+        #expect(css.contains("""
+          --type-quote-line-height: normal;
+          --type-quote-font-style: italic;
+          --type-quote-font-variant: small-caps;
+          --type-quote-text-transform: uppercase;
+          --type-quote-text-decoration: underline;
+          --type-quote-paragraph-spacing: 12px;
+          --type-quote-webkit-font-smoothing: antialiased;
+
+        """), "\(css)")
+        #expect(css.contains("  --type-label-line-height: normal;\n  --type-label-text-transform: uppercase;\n"), "\(css)")
+        #expect(!css.contains("--type-hostile-font-style") && !css.contains("--type-hostile-font-variant"), "\(css)")
         let json = build.text("json/compat/default.json")
         #expect(json.contains(#""textTransform": "uppercase""#), "\(json)")
         #expect(json.contains(#""WebkitFontSmoothing": "antialiased""#), "\(json)")

@@ -6,8 +6,11 @@ struct CSSBrandLowering {
         var path: TokenPath
         /// The main property.
         var name: String
-        /// Typography longhands (`…-font-family`, …), in `CSSName.typographyLonghands` order; else empty.
+        /// Typography longhands (`…-font-family`, …), in `CSSName.typographyLonghands` order, then those of
+        /// `extras` in `CSSTypographyExtra` order; else empty.
         var longhands: [String]
+        /// The typography longhands beyond the five (a `CSSTypographyExtra` set).
+        var extras: UInt8 = 0
         /// The comment for the default block (description, deprecation).
         var comment: String?
     }
@@ -73,7 +76,13 @@ struct CSSBrandLowering {
                 // The default theme has each path once: none is known yet.
                 if t > 0, let e = entryOfPath[path] { map[i] = e; continue }
                 let name = names.name(brand: brand, theme: t, index: i)
-                let longhands = tokens[i].type == .typography ? CSSName.typographyLonghands.map { name + "-" + $0 } : []
+                var longhands: [String] = []
+                var extras: UInt8 = 0
+                if tokens[i].type == .typography {
+                    longhands = CSSName.typographyLonghands.map { name + "-" + $0 }
+                    extras = names.typographyExtras(path)
+                    if extras != 0 { longhands += CSSTypographyExtra.members(of: extras).map { name + "-" + $0.suffix } }
+                }
                 // A name no other path gives cannot collide: only shared names are looked up (and recorded).
                 let mayClash = !shared.isEmpty && (shared.contains(name) || longhands.contains { shared.contains($0) })
                 let clash = !mayClash ? nil : used[name] != nil ? name : longhands.first { used[$0] != nil }
@@ -96,7 +105,8 @@ struct CSSBrandLowering {
                 if indexPaths { entryOfPath[path] = entries.count }
                 map[i] = entries.count
                 if !nonASCII && CSSText.containsNonASCII(name) { nonASCII = true }
-                entries.append(Entry(path: path, name: name, longhands: longhands, comment: Self.comment(tokens[i].description, tokens[i].deprecation)))
+                entries.append(Entry(path: path, name: name, longhands: longhands, extras: extras,
+                                     comment: Self.comment(tokens[i].description, tokens[i].deprecation)))
             }
             entryOfToken.append(map)
         }
@@ -142,8 +152,18 @@ struct CSSBrandLowering {
         let refs = options.outputReferences
         if refs, let target = list[i].aliasOf, let ti = entryIndex[target], ti >= 0, tokens[target] != nil {
             var out = [CSSDeclaration(name: entries[e].name, value: "var(" + entries[ti].name + ")")]
-            for (i, l) in entries[e].longhands.enumerated() {
+            let standard = CSSName.typographyLonghands.count
+            for (i, l) in entries[e].longhands.prefix(standard).enumerated() {
                 out.append(CSSDeclaration(name: l, value: i < entries[ti].longhands.count ? "var(" + entries[ti].longhands[i] + ")" : "initial"))
+            }
+            // A longhand beyond the five refers to the target's of the same property, or is the initial value.
+            let targetExtras = CSSTypographyExtra.members(of: entries[ti].extras)
+            for (k, x) in CSSTypographyExtra.members(of: entries[e].extras).enumerated() {
+                var value = x.initial
+                if let j = targetExtras.firstIndex(of: x), standard + j < entries[ti].longhands.count {
+                    value = "var(" + entries[ti].longhands[standard + j] + ")"
+                }
+                out.append(CSSDeclaration(name: entries[e].longhands[standard + k], value: value))
             }
             return out
         }
@@ -182,10 +202,16 @@ struct CSSBrandLowering {
             if !nonASCII && CSSText.containsNonASCII(v) { nonASCII = true }
         }
         var out = [CSSDeclaration(name: entries[e].name, value: value, wideValue: wide)]
-        if case .typography(let t) = list[i].value, entries[e].longhands.count == 5 {
+        if case .typography(let t) = list[i].value, entries[e].longhands.count >= 5 {
             let values = [writer.fontFamily(t), writer.fontSize(t), writer.fontWeight(t), writer.letterSpacing(t), writer.lineHeight(t)]
-            for (i, l) in entries[e].longhands.enumerated() { out.append(CSSDeclaration(name: l, value: values[i])) }
+            for (i, l) in entries[e].longhands.prefix(5).enumerated() { out.append(CSSDeclaration(name: l, value: values[i])) }
             if !nonASCII && values.contains(where: CSSText.containsNonASCII) { nonASCII = true }
+            // Beyond the five: keywords and lengths tokenc writes itself (ASCII), the initial value where `t` has none.
+            if entries[e].extras != 0 {
+                for (k, x) in CSSTypographyExtra.members(of: entries[e].extras).enumerated() {
+                    out.append(CSSDeclaration(name: entries[e].longhands[5 + k], value: x.value(in: t) ?? x.initial))
+                }
+            }
         }
         return out
     }

@@ -84,6 +84,8 @@ struct CSSNames: Sendable {
     private let themeCount: Int
     /// Names (and longhand names) that more than one path gives.
     let collidable: Set<String>
+    /// Typography paths with longhands beyond the five → their set (see `typographyExtras(_:)`).
+    private let extrasByPath: [TokenPath: UInt8]
 
     init(_ model: EmitModel, prefix: String) {
         var namer = CSSNamer(prefix: prefix)
@@ -94,6 +96,7 @@ struct CSSNames: Sendable {
         var pathOfName: [String: TokenPath] = [:]
         var collidable = Set<String>()
         var typography = Set<TokenPath>()
+        var extras: [TokenPath: UInt8] = [:]
         func claim(_ name: String, _ path: TokenPath) {
             if let other = pathOfName.updateValue(path, forKey: name), other != path { collidable.insert(name) }
         }
@@ -144,6 +147,15 @@ struct CSSNames: Sendable {
                     if typography.insert(path).inserted {
                         for l in CSSName.typographyLonghands { claim(own[i] + "-" + l, path) }
                     }
+                    // Longhands for properties beyond the five: those any permutation's value gives, claimed once each.
+                    if case .typography(let t) = list[i].value, !t.extras.isEmpty {
+                        let mask = CSSTypographyExtra.mask(of: t)
+                        let known = extras[path] ?? 0
+                        if mask | known != known {
+                            extras[path] = mask | known
+                            for e in CSSTypographyExtra.members(of: mask & ~known) { claim(own[i] + "-" + e.suffix, path) }
+                        }
+                    }
                 }
                 byToken.append(own)
                 before = resolved
@@ -153,6 +165,13 @@ struct CSSNames: Sendable {
         self.byToken = byToken
         themeCount = model.themes.count
         self.collidable = collidable
+        extrasByPath = extras
+    }
+
+    /// The longhands beyond the five a typography token gets (a `CSSTypographyExtra` set): those its value gives
+    /// in any permutation, so every theme and brand declares the same names.
+    func typographyExtras(_ path: TokenPath) -> UInt8 {
+        extrasByPath.isEmpty ? 0 : extrasByPath[path] ?? 0
     }
 
     /// The name of token `index` of brand `brand` in theme `theme`.

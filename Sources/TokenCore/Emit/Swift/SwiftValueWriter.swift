@@ -86,8 +86,18 @@ struct SwiftValueWriter {
             out.append(", letterSpacing: "); out.append(Self.double(t.letterSpacing.map { points($0, fontSize: size) } ?? 0))
             // A line height given as a length (a compatibility form) is its ratio to the font size in points.
             let ratio = t.lineHeight ?? t.lineHeightLength.flatMap { size > 0 ? points($0, fontSize: size) / size : nil }
-            out.append(", lineHeight: "); out.append(ratio.map(Self.double) ?? "nil"); out.append(")")
+            out.append(", lineHeight: "); out.append(ratio.map(Self.double) ?? "nil")
+            // Written only when true, so a style without it reads as before.
+            if !t.extras.isEmpty, Self.isItalic(t) { out.append(", italic: true") }
+            out.append(")")
         }
+    }
+
+    /// True when `t`'s `fontStyle` (a property beyond the five) is `italic` or `oblique`: Swift's fonts have one
+    /// slanted trait for both.
+    static func isItalic(_ t: TypographyValue) -> Bool {
+        guard case .string(let s)? = t.extra("fontStyle") else { return false }
+        return s == "italic" || s == "oblique"
     }
 
     /// A dimension in points: `rem` × `remBase`; `em` × `fontSize` when the dimension belongs to text of that size

@@ -237,14 +237,17 @@ extension DesignTokens {
         public var letterSpacing: Swift.Double
         /// Line height as a multiple of the font size; nil when the token gives none (use the font's own).
         public var lineHeight: Swift.Double?
+        /// True for an italic (or oblique) style; false, upright, when the token gives none.
+        public var italic: Swift.Bool
 
         /// Creates a text style.
-        public init(fontFamily: [Swift.String], fontSize: Swift.Double, fontWeight: Swift.Double, letterSpacing: Swift.Double = 0, lineHeight: Swift.Double? = nil) {
+        public init(fontFamily: [Swift.String], fontSize: Swift.Double, fontWeight: Swift.Double, letterSpacing: Swift.Double = 0, lineHeight: Swift.Double? = nil, italic: Swift.Bool = false) {
             self.fontFamily = fontFamily
             self.fontSize = fontSize
             self.fontWeight = fontWeight
             self.letterSpacing = letterSpacing
             self.lineHeight = lineHeight
+            self.italic = italic
         }
     }
 }
