@@ -41,7 +41,7 @@ struct CSSBrandLowering {
         var entryOfPath: [TokenPath: Int] = [:]
         var entryOfToken: [[Int]] = []
         var nonASCII = false  // see `nonASCIIDeclarations`
-        // Sized up front: growing these tables by doubling was a fifth of lowering a large brand.
+        // Sized up front: growing these tables by doubling would copy them again and again on a large brand.
         let expected = model.tokens(brand: brand, theme: 0).tokens.count
         // Property names are needed by name only to follow `var()` references.
         let byName = options.outputReferences

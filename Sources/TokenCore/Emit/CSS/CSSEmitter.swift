@@ -35,7 +35,7 @@ public enum CSSEmitter {
         let names = CSSNames(model, prefix: options.prefix)
         let rendered = scheduler.map(model.brands.count) { [paths] b -> (file: OutputFile, diagnostics: [Diagnostic]) in
             let lowering = CSSBrandLowering(model: model, brand: b, options: options, names: names)
-            // A brand's CSS (~130 MB at 1M tokens): to a sink that takes pieces, in pieces.
+            // A brand's CSS can be hundreds of megabytes: to a sink that takes pieces, in pieces.
             let file = sink.deliver(paths[b]) { CSSFileWriter(lowering: lowering).render(stream: $0) }
             let diagnostics = lowering.diagnostics
             sink.retire(consume lowering)

@@ -26,8 +26,7 @@ struct CSSFileWriter {
         // text the file is made of that does not come from this writer (whose own text is ASCII).
         let charset = header.contains(where: CSSText.containsNonASCII) || selectors.contains(where: CSSText.containsNonASCII)
             || lowering.containsNonASCII(comments: options.comments)
-        // Sized for the whole file (~165 bytes a token with two themes on the benchmark trees; see
-        // `SwiftBrandFile.render`).
+        // Sized for the whole file (a declaration per token and theme; see `SwiftBrandFile.render`).
         var body = ByteBuffer(size: 256 + lowering.entries.count * 96 * max(1, model.themes.count), streamingTo: stream)
         if charset { body.line("@charset \"UTF-8\";") }
         for line in header { body.line(line) }
