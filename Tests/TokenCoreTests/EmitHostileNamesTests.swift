@@ -72,3 +72,19 @@ import Testing
         #expect(output == expected)
     }
 }
+
+extension EmitHostileNamesTests {
+    /// Every nasty string as the value of a non-standard `string` token (and a boolean beside them): the Swift
+    /// compiles and each constant is the original text.
+    @Test func hostileStringValuesCompileAndKeepTheirText() throws {
+        var list = Self.nasty.enumerated().map { EmitSample.token("texts.s\($0.offset)", .string($0.element)) }
+        list.append(EmitSample.token("texts.flag", .boolean(true)))
+        let model = EmitModel(brands: [BrandTokens(name: "b", themes: [ResolvedTokens(list)])], themes: [ThemeInfo(name: "t")], source: "s")
+        let result = SwiftEmitter.emit(model)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let names = Self.nasty.indices.map { "t.texts.s\($0)" }.joined(separator: ", ")
+        let main = "let t = DesignTokens.brands[0]\nprint([\(names)])\nprint(t.texts.flag)\n"
+        let output = try SwiftCompiler.run(result.files, main: main)
+        #expect(output == "\(Self.nasty)\ntrue\n")
+    }
+}

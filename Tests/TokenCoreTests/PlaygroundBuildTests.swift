@@ -143,7 +143,7 @@ import Testing
     ///    shadow layers that use it set their own `alpha`, so only its RGB matters;
     /// 3. in the newly listed file, `boxShadow.thick` and `boxShadow.thicker` get the `"$type": "string"` their
     ///    sibling `boxShadow.thin` has (untyped, their Style Dictionary string interpolation is a malformed
-    ///    reference; typed `string`, all three are left out with an `unknown-type` warning, as the docs say);
+    ///    reference; typed `string`, all three are carried as their text with a `non-standard-type` warning);
     /// 4. the misspelt `control.transparent.bgColor.cactive` of the light high-contrast theme is renamed `active`
     ///    (as spelt, it exists in one theme only: a `missing-in-context` error).
     static func correctedPrimer() throws -> Project {
@@ -167,10 +167,13 @@ import Testing
         let build = try Self.build(try Self.correctedPrimer())
         #expect(!build.diagnostics.hasErrors, "\(build.diagnosticsText)")
         #expect(build.permutations.count == 15)
-        // Warnings only: the breakpoints file no set reads, six vendor-typed viewport ranges, the three boxShadow
-        // strings, the em font size.
+        // Warnings only: the breakpoints file no set reads, the three boxShadow strings (non-standard, kept), six
+        // vendor-typed viewport ranges, the em font size.
         #expect(build.diagnostics.filter { $0.code == .unusedFile }.map { $0.location?.file } == ["github-primer/functional/size/breakpoints.tokens.json"])
-        #expect(build.diagnostics.map(\.code).filter { $0 != .unusedFile } == Array(repeating: .unknownType, count: 9) + [.nonStandardUnit])
+        #expect(build.diagnostics.map(\.code).filter { $0 != .unusedFile }
+            == Array(repeating: .nonStandardType, count: 3) + Array(repeating: .unknownType, count: 6) + [.nonStandardUnit])
+        // The Style Dictionary interpolation is a `string` token's text, carried as written.
+        #expect(build.permutations[0].tokens[TokenPath(["boxShadow", "thin"])]?.value == .string("inset 0 0 0 {borderWidth.thin}"))
         // Size is the brand axis (not a theme), so CSS is one file per size and JSON one folder per size.
         #expect(build.files.filter { $0.path.hasPrefix("CSS/") }.map(\.path).sorted() == ["CSS/coarse.css", "CSS/default.css", "CSS/fine.css"])
         #expect(build.files.filter { $0.path.hasPrefix("JSON/") && $0.path.hasSuffix(".flat.json") }.count == 15)

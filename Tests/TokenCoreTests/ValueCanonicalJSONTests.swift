@@ -32,6 +32,8 @@ import Testing
             (.typography(TypographyValue(fontFamily: ["Inter"], fontSize: DimensionValue(1, .rem), fontWeight: 400,
                                          letterSpacing: DimensionValue(0, .px), lineHeight: 1.5)),
              #"{"fontFamily":["Inter"],"fontSize":{"value":1,"unit":"rem"},"fontWeight":400,"letterSpacing":{"value":0,"unit":"px"},"lineHeight":1.5}"#),
+            (.string("Say \"hi\""), #""Say \"hi\"""#),
+            (.boolean(false), "false"),
         ]
         var seen = Set<TokenType>()
         for (value, expected) in cases {

@@ -44,6 +44,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// A `$type` that misses a DTCG type by case, British spelling or a plural (`"Colour"`, `"dimensions"`): read
     /// as that type, with "did you mean" and a fix-it writing its name (a compatibility warning).
     case misspelledType = "misspelled-type"
+    /// A `$type` real token sets use that DTCG 2025.10 does not define: `string`, `boolean`, and Tokens Studio's
+    /// `text` and `other` (read as `string`). Carried to the outputs as plain values (a compatibility warning;
+    /// no fix-it, as 2025.10 has no such type).
+    case nonStandardType = "non-standard-type"
 
     // MARK: References
     case invalidReference = "invalid-reference"
@@ -135,7 +139,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     public var isCompatibility: Bool {
         switch self {
         case .shortHexFallback, .fontStackInArray, .dimensionWithoutUnit, .lineHeightDimension, .typographyExtraProperty, .nonStandardUnit,
-             .misspelledType:
+             .misspelledType, .nonStandardType:
             return true
         default:
             return false

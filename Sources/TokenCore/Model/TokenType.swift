@@ -1,4 +1,5 @@
-/// The 13 token types of the DTCG Format module 2025.10.
+/// The 13 token types of the DTCG Format module 2025.10, and two non-standard ones real token sets use
+/// (`string`, `boolean`; a compatibility form, `non-standard-type`), carried to the outputs as plain values.
 public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
     case color
     case dimension
@@ -13,12 +14,36 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable, Compar
     case shadow
     case gradient
     case typography
+    /// Non-standard: a plain string (Terrazzo's `string`; Tokens Studio's `text` and `other`).
+    case string
+    /// Non-standard: `true` or `false` (Terrazzo's and Tokens Studio's `boolean`).
+    case boolean
 
     /// True for the composite types, whose values are objects (or arrays) of sub-values.
     public var isComposite: Bool {
         switch self {
         case .strokeStyle, .border, .transition, .shadow, .gradient, .typography: return true
         default: return false
+        }
+    }
+
+    /// False for the non-standard types (`string`, `boolean`), which DTCG 2025.10 does not define.
+    public var isStandard: Bool {
+        switch self {
+        case .string, .boolean: return false
+        default: return true
+        }
+    }
+
+    /// The types of DTCG 2025.10 (what messages about an unknown type list).
+    public static let standard: [TokenType] = allCases.filter(\.isStandard)
+
+    /// The non-standard type a `$type` name means, besides `string` and `boolean` themselves: Tokens Studio's
+    /// `text` and `other`, whose values are free text. Nil for any other name.
+    public init?(nonStandardAlias name: String) {
+        switch name {
+        case "text", "other": self = .string
+        default: return nil
         }
     }
 
@@ -38,7 +63,7 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable, Compar
         self = type
     }
 
-    /// Every type by its lower-cased name.
+    /// Every DTCG 2025.10 type by its lower-cased name (a near miss of a non-standard type stays unknown).
     private static let byLowercasedName: [String: TokenType] =
-        Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
+        Dictionary(uniqueKeysWithValues: standard.map { ($0.rawValue.lowercased(), $0) })
 }

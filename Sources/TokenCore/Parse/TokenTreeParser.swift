@@ -200,6 +200,10 @@ public struct TokenTreeParser {
             return nil
         }
         guard let t = TokenType(rawValue: s) else {
+            if let plain = TokenType(nonStandardAlias: s) {
+                nonStandardType(s, as: plain, at: p(), token: token)
+                return plain
+            }
             if let near = TokenType(nearMiss: s) {
                 // Plainly meant as `near`: read as it, with a fix-it writing its name.
                 let location = SourceLocation(file: file, pointer: p())
@@ -209,11 +213,22 @@ public struct TokenTreeParser {
                     fixIt: FixIt("write \"\(near.rawValue)\"", edits: [.replace(location, json: "\"\(near.rawValue)\"")])))
                 return near
             }
-            let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
+            let known = TokenType.standard.map(\.rawValue).joined(separator: ", ")
             error(.unknownType, "unknown $type \"\(s)\"; tokens of this type are left out (DTCG 2025.10 types: \(known))", p(), token: token)
             return nil
         }
+        if !t.isStandard { nonStandardType(s, as: t, at: p(), token: token) }
         return t
+    }
+
+    /// Reports `$type` `name`, read as the non-standard `type` (`string`, `boolean`): a compatibility warning with
+    /// no fix-it, since DTCG 2025.10 has no type for such values.
+    private mutating func nonStandardType(_ name: String, as type: TokenType, at p: JSONPointer, token: TokenPath) {
+        let read = name == type.rawValue ? "" : " (Tokens Studio's name), read as \(type.rawValue)"
+        layer.diagnostics.append(Diagnostic(
+            .nonStandardType,
+            "$type \"\(name)\" is not a DTCG 2025.10 type\(read); its values are carried to the outputs as plain \(type.rawValue)s",
+            at: SourceLocation(file: file, pointer: p), token: token.description))
     }
 
     private mutating func description(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, token: TokenPath) -> String? {

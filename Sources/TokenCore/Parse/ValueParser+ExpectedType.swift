@@ -31,7 +31,7 @@ extension ValueParser {
             return first == "value" && rest.isEmpty ? .number : nil
         case .cubicBezier:
             return isIndex(first, below: 4) && rest.isEmpty ? .number : nil
-        case .fontFamily, .fontWeight, .number:
+        case .fontFamily, .fontWeight, .number, .string, .boolean:
             return nil
         case .strokeStyle:
             guard first == "dashArray", let index = rest.first, isIndex(index) else { return nil }

@@ -117,6 +117,8 @@ extension ValueParser {
             case .shadow: return shadow(json, at: site).map(TokenValue.shadow)
             case .gradient: return gradient(json, at: site).map(TokenValue.gradient)
             case .typography: return typography(json, at: site).map(TokenValue.typography)
+            case .string: return string(json, at: site).map(TokenValue.string)
+            case .boolean: return boolean(json, at: site).map(TokenValue.boolean)
             }
         }
 

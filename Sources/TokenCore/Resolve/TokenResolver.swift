@@ -147,7 +147,8 @@ public enum TokenResolver {
                     if inherited.poisoned { state[i] = .failed; continue }
                     declared[i] = inherited.type
                 }
-                if !t.malformedReferences.isEmpty {
+                // In a `string` token, braces that do not wrap the whole value are text (`"Hello {name}"`).
+                if !t.malformedReferences.isEmpty, !(declared[i] == .string && ReferenceSyntax.isStringText(t.value)) {
                     for m in t.malformedReferences {
                         report(.invalidReference, m.message, t, at: m.position.tokens)
                     }

@@ -1,5 +1,5 @@
 /// Short, CSS-like text for values in diff reports: `#0066cc`, `48px`, `200ms`, `cubic-bezier(0.4, 0, 0.2, 1)`,
-/// `2px solid #d0d7de`. Colours are shown as sRGB hex (`#rrggbbaa` when translucent; gamut-mapped when
+/// `2px solid #d0d7de`, `"Sign in"` (a non-standard string, quoted), `true`. Colours are shown as sRGB hex (`#rrggbbaa` when translucent; gamut-mapped when
 /// wider than sRGB); the JSON report carries the exact canonical value too.
 public enum DiffValueText {
     /// The display text of `value`.
@@ -26,6 +26,8 @@ public enum DiffValueText {
             return "\(NumberText.format(t.fontWeight)) \(dimension(t.fontSize))"
                 + (t.lineHeight.map { "/" + NumberText.format($0) } ?? "") + " \(t.fontFamily.joined(separator: ", "))"
                 + (t.letterSpacing.map { ", letter-spacing " + dimension($0) } ?? "")
+        case .string(let s): return quoted(s)
+        case .boolean(let b): return b ? "true" : "false"
         }
     }
 

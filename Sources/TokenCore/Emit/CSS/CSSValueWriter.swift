@@ -1,6 +1,6 @@
 /// Renders typed token values as CSS values: hex or `color(display-p3 …)` colours, `px`/`rem`, `ms`/`s`,
 /// `cubic-bezier()`, quoted font-family lists and the shorthands of composites (`border`, `box-shadow`,
-/// `transition`, `linear-gradient()`, `font`). With `references`, parts written as aliases become
+/// `transition`, `linear-gradient()`, `font`); non-standard strings quoted and booleans as `true`/`false`. With `references`, parts written as aliases become
 /// `var(--…)`.
 struct CSSValueWriter {
     /// References inside the value (JSON pointer in `$value` → token), for `var(--…)` output.
@@ -28,6 +28,10 @@ struct CSSValueWriter {
         case .shadow(let layers): return shadow(layers)
         case .gradient(let stops): return gradient(stops)
         case .typography(let t): return font(t)
+        // Non-standard plain values: a string is a CSS string (`content`, `font-feature-settings`, a style query
+        // can use it), escaped so it cannot end early; a boolean is the keyword `true` or `false`.
+        case .string(let s): return CSSText.string(s)
+        case .boolean(let b): return b ? "true" : "false"
         }
     }
 

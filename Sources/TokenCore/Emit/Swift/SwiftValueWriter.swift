@@ -1,6 +1,6 @@
 /// Typed token values as Swift: the type of each token and the literal expression of its value, using
 /// the value types of the shared file (`<Namespace>.Color`, `.Border`, …) and `Swift.Double` for points,
-/// seconds and plain numbers.
+/// seconds and plain numbers; `Swift.String` and `Swift.Bool` for the non-standard string and boolean types.
 struct SwiftValueWriter {
     /// The namespace, prefixed to every generated type.
     var namespace: String
@@ -20,6 +20,8 @@ struct SwiftValueWriter {
         case .shadow: return "[" + namespace + ".Shadow]"
         case .gradient: return "[" + namespace + ".GradientStop]"
         case .typography: return namespace + ".Typography"
+        case .string: return "Swift.String"
+        case .boolean: return "Swift.Bool"
         }
     }
 
@@ -90,6 +92,8 @@ struct SwiftValueWriter {
             // Written only when true, so a style without it reads as before.
             if !t.extras.isEmpty, Self.isItalic(t) { out.append(", italic: true") }
             out.append(")")
+        case .string(let s): out.append(SwiftText.stringLiteral(s))
+        case .boolean(let b): out.append(b ? "true" : "false")
         }
     }
 

@@ -9,6 +9,7 @@
 /// - A shadow is always an array of layers, even when written as a single object (the typed value does not
 ///   keep the difference), and every layer carries `inset`.
 /// - Gradient positions are written clamped to 0…1.
+/// - The non-standard `string` and `boolean` values are the JSON string and boolean they were written as.
 extension TokenValue {
     /// The canonical DTCG 2025.10 JSON form of this value.
     public var canonicalJSON: JSONValue {
@@ -26,6 +27,8 @@ extension TokenValue {
         case .shadow(let layers): return .array(layers.map(\.canonicalJSON))
         case .gradient(let stops): return .array(stops.map(\.canonicalJSON))
         case .typography(let t): return t.canonicalJSON
+        case .string(let s): return .string(s)
+        case .boolean(let b): return .bool(b)
         }
     }
 }

@@ -15,6 +15,10 @@ public indirect enum TokenValue: Sendable, Hashable {
     case shadow([ShadowValue])
     case gradient([GradientStop])
     case typography(TypographyValue)
+    /// A non-standard `string` token's text, as written.
+    case string(String)
+    /// A non-standard `boolean` token's value.
+    case boolean(Bool)
 
     /// The token type this value belongs to.
     public var type: TokenType {
@@ -32,6 +36,8 @@ public indirect enum TokenValue: Sendable, Hashable {
         case .shadow: return .shadow
         case .gradient: return .gradient
         case .typography: return .typography
+        case .string: return .string
+        case .boolean: return .boolean
         }
     }
 }

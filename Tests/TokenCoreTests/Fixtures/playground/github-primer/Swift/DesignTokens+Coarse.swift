@@ -46,6 +46,8 @@ extension DesignTokens {
         public var fontStack: DesignTokens.Coarse.FontStackGroup { .init() }
         /// The `text` group.
         public var text: DesignTokens.Coarse.TextGroup { .init() }
+        /// The `boxShadow` group.
+        public var boxShadow: DesignTokens.Coarse.BoxShadowGroup { .init() }
         /// The `borderWidth` group.
         public var borderWidth: DesignTokens.Coarse.BorderWidthGroup { .init() }
         /// The `borderRadius` group.
@@ -7903,6 +7905,21 @@ extension DesignTokens.Coarse {
         /// - Token: `text.codeInline.shorthand`
         /// - Value: `400 0.9285em ui-monospace, "SFMono-Regular", "SF Mono", "Menlo", "Consolas", "Liberation Mono", monospace`
         public var shorthand: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["ui-monospace", "SFMono-Regular", "SF Mono", "Menlo", "Consolas", "Liberation Mono", "monospace"], fontSize: 14.856, fontWeight: 400, letterSpacing: 0, lineHeight: nil) }
+    }
+
+    /// `boxShadow` in the coarse brand.
+    public struct BoxShadowGroup: DesignTokens.BoxShadowGroup {
+        /// Thin shadow for borders
+        ///
+        /// - Token: `boxShadow.thin`
+        /// - Value: `"inset 0 0 0 {borderWidth.thin}"`
+        public var thin: Swift.String { "inset 0 0 0 {borderWidth.thin}" }
+        /// - Token: `boxShadow.thick`
+        /// - Value: `"inset 0 0 0 {borderWidth.thick}"`
+        public var thick: Swift.String { "inset 0 0 0 {borderWidth.thick}" }
+        /// - Token: `boxShadow.thicker`
+        /// - Value: `"inset 0 0 0 {borderWidth.thicker}"`
+        public var thicker: Swift.String { "inset 0 0 0 {borderWidth.thicker}" }
     }
 
     /// `borderWidth` in the coarse brand.

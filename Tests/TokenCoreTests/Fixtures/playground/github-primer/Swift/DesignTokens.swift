@@ -369,6 +369,10 @@ extension DesignTokens {
         associatedtype TextGroup: DesignTokens.TextGroup
         /// The `text` group.
         var text: TextGroup { get }
+        /// The type of the `boxShadow` group.
+        associatedtype BoxShadowGroup: DesignTokens.BoxShadowGroup
+        /// The `boxShadow` group.
+        var boxShadow: BoxShadowGroup { get }
         /// The type of the `borderWidth` group.
         associatedtype BorderWidthGroup: DesignTokens.BorderWidthGroup
         /// The `borderWidth` group.
@@ -4509,6 +4513,18 @@ extension DesignTokens {
         ///
         /// - Token: `text.codeInline.shorthand` (typography)
         var shorthand: DesignTokens.Typography { get }
+    }
+
+    /// The tokens in `boxShadow` that every brand has.
+    public protocol BoxShadowGroup: Swift.Sendable {
+        /// Thin shadow for borders
+        ///
+        /// - Token: `boxShadow.thin` (string)
+        var thin: Swift.String { get }
+        /// - Token: `boxShadow.thick` (string)
+        var thick: Swift.String { get }
+        /// - Token: `boxShadow.thicker` (string)
+        var thicker: Swift.String { get }
     }
 
     /// The tokens in `borderWidth` that every brand has.
