@@ -35,70 +35,14 @@ enum Compat {
         return Build(files: files, diagnostics: located.sorted())
     }
 
-    /// `text` (a JSON document) with every fix-it of `diagnostics` applied, written back pretty-printed.
+    /// `text` (as `tokens.json`) with every fix-it of `diagnostics` applied by `FixItApplier`, the editor
+    /// `tokenc fix` uses; every fix-it must apply.
     static func applyFixIts(_ diagnostics: [Diagnostic], to text: String) throws -> String {
-        var tree = try #require(JSONReader.read(SourceFile(path: "tokens.json", text: text)).value)
-        for edit in diagnostics.compactMap(\.fixIt).flatMap(\.edits) {
-            let pointer = try #require(edit.location.pointer)
-            switch edit {
-            case .replace(let l, let json):
-                let value = try #require(JSONReader.read(SourceFile(path: "edit", text: json + "\n")).value)
-                if l.part == .key {
-                    tree = try renaming(tree, at: pointer.tokens[...], to: #require(value.stringValue))
-                } else {
-                    tree = edited(tree, at: pointer.tokens[...]) { _ in value }
-                }
-            case .remove:
-                tree = try removing(tree, at: pointer.tokens[...])
-            case .insert(_, let key, let json):
-                let value = try #require(JSONReader.read(SourceFile(path: "edit", text: json + "\n")).value)
-                tree = edited(tree, at: pointer.tokens[...]) { node in
-                    guard case .object(var o) = node else { Issue.record("insert into a non-object at \(pointer)"); return node }
-                    #expect(o[key] == nil, "insert of an existing member \(key) at \(pointer)")
-                    o.members.append(JSONMember(key: key, value: value))
-                    return .object(o)
-                }
-            }
-        }
-        return JSONWriter.string(tree, pretty: true) + "\n"
-    }
-
-    /// `tree` with the node at `path` replaced by `change(node)`.
-    private static func edited(_ tree: JSONValue, at path: ArraySlice<String>, _ change: (JSONValue) -> JSONValue) -> JSONValue {
-        guard let first = path.first else { return change(tree) }
-        switch tree {
-        case .object(var o):
-            guard let child = o[first] else { Issue.record("no member \(first)"); return tree }
-            o[first] = edited(child, at: path.dropFirst(), change)
-            return .object(o)
-        case .array(var a):
-            guard let i = Int(first), a.indices.contains(i) else { Issue.record("no element \(first)"); return tree }
-            a[i] = edited(a[i], at: path.dropFirst(), change)
-            return .array(a)
-        default:
-            Issue.record("cannot go into a scalar at \(first)")
-            return tree
-        }
-    }
-
-    /// `tree` without the object member at `path`.
-    private static func removing(_ tree: JSONValue, at path: ArraySlice<String>) throws -> JSONValue {
-        let key = try #require(path.last)
-        return edited(tree, at: path.dropLast()) { node in
-            guard case .object(var o) = node, o[key] != nil else { Issue.record("no member \(key) to remove"); return node }
-            o[key] = nil
-            return .object(o)
-        }
-    }
-
-    /// `tree` with the key of the member at `path` renamed to `key`, in place.
-    private static func renaming(_ tree: JSONValue, at path: ArraySlice<String>, to key: String) throws -> JSONValue {
-        let old = try #require(path.last)
-        return edited(tree, at: path.dropLast()) { node in
-            guard case .object(var o) = node, let i = o.members.firstIndex(where: { $0.key == old }) else { return node }
-            o.members[i].key = key
-            return .object(o)
-        }
+        let fixIts = diagnostics.compactMap(\.fixIt)
+        let outcome = FixItApplier.apply(fixIts, to: [SourceFile(path: "tokens.json", text: text)])
+        #expect(outcome.refused.isEmpty, "fix-its refused: \(outcome.refused)")
+        guard let changed = outcome.files.first else { return text }
+        return String(decoding: changed.bytes, as: UTF8.self)
     }
 
     /// Checks one case: the warnings (`code@line:col` in `warnings`) each carry a fix-it; strict mode makes them
