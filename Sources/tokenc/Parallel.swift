@@ -89,11 +89,6 @@ final class Pending<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// Maps `items` on every core (see `DispatchScheduler`).
-func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
-    DispatchScheduler().map(items.count) { transform(items[$0]) }
-}
-
 /// Every `map` in progress, so that a thread waiting for one can take items of another instead of idling.
 ///
 /// Which items a waiting thread may take: those of maps started, directly or not, by the same item that started
