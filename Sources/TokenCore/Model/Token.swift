@@ -43,6 +43,9 @@ public struct TokenDefinition: Sendable, Hashable {
         var extensions: JSONValue?
         var origin: Origin
         var isPoisoned = false
+        /// The shape of the file the token was read from: later stages apply that format's rules (math in
+        /// Tokens Studio values, for one).
+        var format: TokenFileFormat = .dtcg
         var alpha: Double?
         var references: [Reference] = []
         var malformedReferences: [MalformedReference] = []
@@ -129,6 +132,11 @@ public struct TokenDefinition: Sendable, Hashable {
         get { storage.fields.isPoisoned }
         set { update { $0.isPoisoned = newValue } }
     }
+    /// The shape of the file the token was read from.
+    public var format: TokenFileFormat {
+        get { storage.fields.format }
+        set { update { $0.format = newValue } }
+    }
     /// A non-standard `alpha` beside `$value` (GitHub Primer, Style Dictionary): the opacity of the resolved colour.
     public var alpha: Double? {
         get { storage.fields.alpha }
@@ -162,7 +170,7 @@ public struct TokenDefinition: Sendable, Hashable {
         let x = a.storage.fields, y = b.storage.fields
         return x.path == y.path && x.type == y.type && x.value == y.value && x.description == y.description
             && x.deprecated == y.deprecated && x.extensions == y.extensions && x.origin == y.origin
-            && x.isPoisoned == y.isPoisoned && x.alpha == y.alpha && x.references == y.references
+            && x.isPoisoned == y.isPoisoned && x.format == y.format && x.alpha == y.alpha && x.references == y.references
             && x.malformedReferences == y.malformedReferences
     }
 
@@ -170,7 +178,7 @@ public struct TokenDefinition: Sendable, Hashable {
         let s = storage.fields
         hasher.combine(s.path); hasher.combine(s.type); hasher.combine(s.value); hasher.combine(s.description)
         hasher.combine(s.deprecated); hasher.combine(s.extensions); hasher.combine(s.origin)
-        hasher.combine(s.isPoisoned); hasher.combine(s.alpha); hasher.combine(s.references)
+        hasher.combine(s.isPoisoned); hasher.combine(s.format); hasher.combine(s.alpha); hasher.combine(s.references)
         hasher.combine(s.malformedReferences)
     }
 }
