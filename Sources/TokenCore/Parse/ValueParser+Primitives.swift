@@ -3,13 +3,19 @@ extension ValueParser.Reader {
     /// Reads `{ "value": n, "unit": "px" | "rem" }`, or a legacy `"16px"` string (with a deprecated-form warning).
     /// The non-standard unit `em` is accepted with a `non-standard-unit` warning; messages about a wrong unit
     /// list only the standard ones. Compatibility forms, each with a warning: `dp` (Android's density-independent
-    /// pixel, read as px), a bare `0` or a unit `""` on 0 (`dimension-without-unit`, read as 0px: 0 is 0 in every
+    /// pixel, read as px), a bare `0`, the string `"0"` or a unit `""` on 0 (`dimension-without-unit`, read as 0px: 0 is 0 in every
     /// unit) and, where `percentOf` is given (a letter spacing, relative to its font size), `%` (read as em). `fontSize` is the
     /// literal font size of the text a letter spacing belongs to: an `em` or `%` spacing then has an exact px/rem
     /// equivalent, which the warning's fix-it writes.
     mutating func dimension(_ json: JSONValue, at site: ValueParser.Site, percentOf fontSize: DimensionValue?? = nil) -> DimensionValue? {
         if case .number(0) = json {
             if !isSubstituted(site) { dimensionWithoutUnit("a bare 0", edit: [], json: #"{"value": 0, "unit": "px"}"#, at: site) }
+            return DimensionValue(0, .px)
+        }
+        if case .string(let s) = json, case (let n?, "") = ValueParser.splitNumber(s), n == 0 {
+            if !isSubstituted(site) {
+                dimensionWithoutUnit("the string \"\(s)\"", edit: [], json: #"{"value": 0, "unit": "px"}"#, at: site)
+            }
             return DimensionValue(0, .px)
         }
         let extra = fontSize == nil ? Self.compatibilityUnits : Self.letterSpacingUnits

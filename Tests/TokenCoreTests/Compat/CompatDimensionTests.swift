@@ -100,6 +100,18 @@ import Testing
         #expect(css.contains("--space-none: 0px;") && css.contains("--shadow-flat: 0px 0px 4px 0px #000000;"), "\(css)")
     }
 
+    /// The string "0" (the legacy string form with nothing after the number) is 0px too, wherever a dimension goes.
+    @Test func zeroStringIsZeroPixels() throws {
+        let build = try Compat.check(##"""
+        {
+          "space": {"$type": "dimension", "none": {"$value": "0"}},
+          "t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": "0", "lineHeight": 1.5}}
+        }
+        """##, warnings: ["dimension-without-unit@2:54", "dimension-without-unit@3:143"])
+        #expect(build.diagnostics.first?.message == #"dimension is the string "0"; DTCG 2025.10 gives every dimension a unit (px, rem). Accepted as 0px"#)
+        #expect(build.text("css/compat.css").contains("--space-none: 0px;"), "\(build.text("css/compat.css"))")
+    }
+
     /// What stays an error: a non-zero number without a unit, a unit no one defines, a negative line height,
     /// a line height in a unit that means nothing for it, a reference from lineHeight to a colour.
     @Test func stillErrors() {
@@ -109,7 +121,7 @@ import Testing
             #expect(!build.errors.isEmpty, "\(value)")
         }
         // Outside a letter spacing `%` stays an error (a share of what?), as do a non-zero number and "" on non-zero.
-        for value in [#"{"value": 5, "unit": "%"}"#, "4", #"{"value": 1, "unit": ""}"#, "-1", #""0""#] {
+        for value in [#"{"value": 5, "unit": "%"}"#, "4", #"{"value": 1, "unit": ""}"#, "-1", #""4""#, #""0.5""#] {
             #expect(!Compat.build(#"{"d": {"$type": "dimension", "$value": \#(value)}}"#).errors.isEmpty, "\(value)")
         }
     }
