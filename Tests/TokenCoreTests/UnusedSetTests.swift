@@ -54,15 +54,18 @@ import Testing
 
     @Test func aReferenceIntoAnUnusedSetSaysSo() throws {
         let document = try #require(Self.parse(Self.document).0)
-        let failed = Diagnostic(.unresolvedReference, "unresolved reference {font.design.default}", at: SourceLocation(file: "base.tokens.json"))
-        let other = Diagnostic(.unresolvedReference, "unresolved reference {font.design.mono}", at: SourceLocation(file: "base.tokens.json"))
+        var failed = Diagnostic(.unresolvedReference, "unresolved reference {font.design.default}", at: SourceLocation(file: "base.tokens.json"))
+        failed.referenceTarget = "font.design.default"
+        var other = Diagnostic(.unresolvedReference, "unresolved reference {font.design.mono}", at: SourceLocation(file: "base.tokens.json"))
+        other.referenceTarget = "font.design.mono"
         let noted = UnusedSetNotes.annotate([failed, other], resolver: document, files: [:])
         #expect(noted[0].notes.map(\.message) == [#"font.design.default is defined in set "fonts", which resolutionOrder does not include"#])
         #expect(noted[0].notes.first?.location == SourceLocation(file: "r.json", pointer: JSONPointer(["sets", "fonts"]), part: .key))
         #expect(noted[1] == other)
         // A file of an unused set is read when given.
         let orphan = SourceFile(path: "orphan.tokens.json", text: #"{"space": {"m": {"$type": "number", "$value": 4}}}"#)
-        let pointer = Diagnostic(.unresolvedReference, "unresolved reference #/space/m/$value", at: SourceLocation(file: "base.tokens.json"))
+        var pointer = Diagnostic(.unresolvedReference, "unresolved reference #/space/m/$value", at: SourceLocation(file: "base.tokens.json"))
+        pointer.referenceTarget = "space.m"
         let fromFile = UnusedSetNotes.annotate([pointer], resolver: document, files: ["orphan.tokens.json": orphan])
         #expect(fromFile[0].notes.map(\.message) == [#"space.m is defined in set "orphan", which resolutionOrder does not include"#])
     }

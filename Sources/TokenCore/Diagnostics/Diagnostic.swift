@@ -42,6 +42,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var notes: [DiagnosticNote]
     /// The change that fixes the problem, when the intent is unambiguous (see `FixIt`).
     public var fixIt: FixIt?
+    /// The dotted token path a failed reference names (`unresolved-reference`), so later stages can explain the
+    /// failure without reading the message.
+    public var referenceTarget: String?
 
     public init(
         _ code: DiagnosticCode,

@@ -83,10 +83,13 @@ public enum TokenResolver {
             resolved = Array(repeating: nil, count: n)
         }
 
-        mutating func report(_ code: DiagnosticCode, _ message: String, _ token: TokenDefinition, at sub: [String] = [], notes: [DiagnosticNote] = []) {
+        mutating func report(_ code: DiagnosticCode, _ message: String, _ token: TokenDefinition, at sub: [String] = [],
+                             notes: [DiagnosticNote] = [], target: TokenPath? = nil) {
             guard reportsErrors || code.defaultSeverity != .error else { return }
-            diagnostics.append(Diagnostic(code, message, at: token.origin.location(["$value"] + sub), token: token.path.description,
-                                          permutation: permutation, notes: notes))
+            var d = Diagnostic(code, message, at: token.origin.location(["$value"] + sub), token: token.path.description,
+                               permutation: permutation, notes: notes)
+            d.referenceTarget = target?.description
+            diagnostics.append(d)
         }
 
         /// The `$type` token `t` inherits: the nearest group above it that sets one.
@@ -368,7 +371,8 @@ public enum TokenResolver {
                     notes.append(DiagnosticNote("did you mean {\(suggestion.path)}?", at: suggestion.origin.location()))
                 }
             }
-            report(.unresolvedReference, "unresolved reference \(ref.text)", t, at: ref.position.tokens, notes: notes)
+            report(.unresolvedReference, "unresolved reference \(ref.text)", t, at: ref.position.tokens, notes: notes,
+                   target: ref.target)
         }
 
         /// Tokens by parent path, built the first time a suggestion is needed.

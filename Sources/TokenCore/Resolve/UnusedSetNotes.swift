@@ -2,10 +2,6 @@
 /// target is a token of such a set gets the note "defined in set X, which resolutionOrder does not include".
 /// (Apple HIG's `{font.design.default}` references fail exactly so.) Runs only after a reference failed.
 public enum UnusedSetNotes {
-    /// The message start of an `unresolved-reference` for a missing target (`TokenResolver`), followed by the
-    /// reference as written.
-    static let messagePrefix = "unresolved reference "
-
     /// True when `diagnostics` has a failed reference that an unused set of `resolver` may explain.
     public static func apply(to diagnostics: [Diagnostic], resolver: ResolverDocument) -> Bool {
         !resolver.unusedSets.isEmpty && diagnostics.contains { $0.code == .unresolvedReference }
@@ -41,20 +37,13 @@ public enum UnusedSetNotes {
         }
         guard !owner.isEmpty else { return diagnostics }
         return diagnostics.map { d in
-            guard d.code == .unresolvedReference, d.message.hasPrefix(messagePrefix),
-                  let target = target(of: String(d.message.dropFirst(messagePrefix.count))), let set = owner[target] else { return d }
+            guard d.code == .unresolvedReference, let target = d.referenceTarget.map(TokenPath.init(dotted:)),
+                  let set = owner[target] else { return d }
             var d = d
             d.notes.append(DiagnosticNote("\(target) is defined in set \"\(set)\", which resolutionOrder does not include",
                                           at: SourceLocation(file: resolver.path, pointer: JSONPointer(["sets", set]), part: .key)))
             return d
         }
-    }
-
-    /// The token path a reference as written names (`{a.b}` or `#/a/b`), or nil.
-    static func target(of text: String) -> TokenPath? {
-        let parsed = text.hasPrefix("#") ? ReferenceSyntax.parse(pointer: text) : ReferenceSyntax.parse(string: text)
-        guard case .reference(let path, _, _, _) = parsed else { return nil }
-        return path
     }
 
     /// Calls `found` with the path of every token (an object with `$value`) in `value`, which sits at `path`.
