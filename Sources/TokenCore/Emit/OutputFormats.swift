@@ -6,6 +6,7 @@ public enum OutputFormats {
         CSSFormat(),
         JSONFormat(),
         HTMLFormat(),
+        AssetCatalogFormat(),
     ]
 
     /// The tokenc.json keys of the built-in formats, in order.
