@@ -7,6 +7,7 @@ public enum OutputFormats {
         JSONFormat(),
         HTMLFormat(),
         AssetCatalogFormat(),
+        AndroidFormat(),
     ]
 
     /// The tokenc.json keys of the built-in formats, in order.
