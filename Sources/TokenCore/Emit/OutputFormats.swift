@@ -8,6 +8,7 @@ public enum OutputFormats {
         HTMLFormat(),
         AssetCatalogFormat(),
         AndroidFormat(),
+        KotlinFormat(),
     ]
 
     /// The tokenc.json keys of the built-in formats, in order.
