@@ -25,12 +25,23 @@ deps:
 			echo "make: libmimalloc-dev could not be installed; tokenc will use the system allocator"; \
 	fi
 
-# What the test suite needs beyond the build: a browser engine for the CSS tests.
+# What the test suite needs beyond the build: a browser engine for the CSS tests, kotlinc for the Kotlin
+# output, aapt2 (Debian's aapt package) for the Android resources.
 test-deps: deps
 	@if ! command -v chromium >/dev/null 2>&1; then \
 		echo "make: installing chromium (CSS tests)"; \
 		[ -f $(APT_UPDATED) ] || { $(SUDO) apt-get update -qq && touch $(APT_UPDATED); }; \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; \
+	fi
+	@if ! command -v kotlinc >/dev/null 2>&1; then \
+		echo "make: installing kotlin (Kotlin output tests)"; \
+		[ -f $(APT_UPDATED) ] || { $(SUDO) apt-get update -qq && touch $(APT_UPDATED); }; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq kotlin >/dev/null; \
+	fi
+	@if ! command -v aapt2 >/dev/null 2>&1; then \
+		echo "make: installing aapt (Android resources tests: aapt2)"; \
+		[ -f $(APT_UPDATED) ] || { $(SUDO) apt-get update -qq && touch $(APT_UPDATED); }; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq aapt >/dev/null; \
 	fi
 
 # TOKENC_MIMALLOC=1 links mimalloc (Package.swift) when it is installed.

@@ -2,8 +2,8 @@
 // together with every source of Sources/TokenCore into one module (there is no `import TokenCore`).
 //
 // Each input is read three ways: as a token file (parse → merge → $extends → resolve → validate with the
-// default rules → render Swift, CSS, JSON and HTML → diff against a fixed sample, both ways, rendered as text,
-// JSON and HTML), as a resolver document (parse → every permutation, up to a bound → validate → render), and as
+// default rules → render Swift, CSS, JSON, HTML, the asset catalog, Android resources and Kotlin → diff against
+// a fixed sample, both ways, rendered as text, JSON and HTML), as a resolver document (parse → every permutation, up to a bound → validate → render), and as
 // a tokenc.json config (decoded, then its `validation` rules run on a fixed
 // sample of tokens). Diagnostics are located and rendered as text, as the CLI does. Any trap, sanitizer
 // report, leak, timeout or out-of-memory is a crash.
@@ -18,6 +18,9 @@ private func render(_ compilation: Compilation, resolver: ResolverDocument?, bra
     config.css = Config.Target(path: "CSS")
     config.json = Config.Target(path: "JSON")
     config.html = Config.Target(path: "HTML")
+    config.outputs["xcassets"] = Config.Target(path: "AssetCatalog")
+    config.outputs["android"] = Config.Target(path: "Android")
+    config.outputs["kotlin"] = Config.Target(path: "Kotlin")
     config.brandModifier = brand
     config.themeModifier = theme
     let rendered = OutputRenderer.render(compilation, config: config, resolver: resolver, source: "fuzz.json")

@@ -52,10 +52,11 @@ import Testing
     static let misspelt: [(key: String, option: String, meant: String)] = [
         ("swift", "namepsace", "namespace"), ("css", "prefx", "prefix"),
         ("json", "flatt", "flat"), ("html", "contrastMatrx", "contrastMatrix"),
+        ("xcassets", "bundel", "bundle"), ("android", "prefx", "prefix"), ("kotlin", "packge", "package"),
     ]
 
     @Test func everyBuiltInFormatIsRegisteredByItsConfigKey() {
-        #expect(OutputFormats.keys == ["swift", "css", "json", "html"])
+        #expect(OutputFormats.keys == ["swift", "css", "json", "html", "xcassets", "android", "kotlin"])
     }
 
     @Test(arguments: misspelt)

@@ -6,6 +6,9 @@ public enum OutputFormats {
         CSSFormat(),
         JSONFormat(),
         HTMLFormat(),
+        AssetCatalogFormat(),
+        AndroidFormat(),
+        KotlinFormat(),
     ]
 
     /// The tokenc.json keys of the built-in formats, in order.

@@ -1,0 +1,16 @@
+/// Options of the Android resources output.
+public struct AndroidOptions: Sendable, Hashable {
+    /// Words before every resource name (`ds` → `ds_color_accent`); empty for none (default).
+    public var prefix: String
+    /// dp (or sp) per `rem` (default 16).
+    public var remBase: Double
+    /// Write descriptions and deprecations as XML comments before each resource (default true).
+    public var comments: Bool
+
+    /// Creates options; every parameter has the documented default.
+    public init(prefix: String = "", remBase: Double = 16, comments: Bool = true) {
+        self.prefix = prefix
+        self.remBase = remBase
+        self.comments = comments
+    }
+}

@@ -1,0 +1,97 @@
+/// Resource names and XML text for Android resource files.
+enum AndroidText {
+    /// `color.button.primaryTint` → `color_button_primary_tint`: lower-case ASCII words (non-ASCII as `u` and
+    /// the hex code point) joined with `_`, after the prefix's words. A name starting with a digit gets `_` in
+    /// front (resource names are Java identifiers); a Java keyword gets `_` behind.
+    static func name(_ words: [String], prefix: [String]) -> String {
+        var name = (prefix + words).map { w -> String in
+            var ascii = ""
+            for s in w.unicodeScalars {
+                if s.isASCII { ascii.unicodeScalars.append(s) } else { ascii += "u" + String(s.value, radix: 16) }
+            }
+            return ascii.lowercased()
+        }.joined(separator: "_")
+        if let f = name.utf8.first, f >= 0x30 && f <= 0x39 { name = "_" + name }
+        if javaKeywords.contains(name) { name += "_" }
+        return name
+    }
+
+    /// The words of the `prefix` option (empty when it has none).
+    static func prefixWords(_ prefix: String) -> [String] {
+        prefix.unicodeScalars.contains(where: { NameWords.isWordScalar($0, first: false) }) ? NameWords.split(prefix) : []
+    }
+
+    /// Java's reserved words, which `R.color.<name>` cannot use.
+    static let javaKeywords: Set<String> = [
+        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+        "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if",
+        "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private",
+        "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
+        "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null", "var", "yield",
+        "record", "sealed", "permits", "non_sealed", "_",
+    ]
+
+    /// `s` as the text of a `<string>` resource: XML's `&`, `<`, `>` as entities; Android's escapes for `\`,
+    /// `"`, `'`, line feeds and tabs, a leading `@` or `?` (which would make a reference); spaces Android would
+    /// collapse or trim (leading, trailing, repeated) as `\u0020`; characters XML 1.0 cannot hold and invisible
+    /// or bidirectional ones as `\uXXXX` (two for a character beyond the BMP).
+    static func string(_ s: String) -> String {
+        let scalars = Array(s.unicodeScalars)
+        var out = ""
+        for (i, c) in scalars.enumerated() {
+            switch c {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "'": out += "\\'"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "@" where i == 0, "?" where i == 0: out += "\\" + String(c)
+            case " ":
+                let plain = i > 0 && i + 1 < scalars.count && scalars[i - 1] != " " && scalars[i + 1] != " "
+                out += plain ? " " : "\\u0020"
+            default:
+                if isXMLChar(c) && !DisplayText.isUnsafe(c) {
+                    out.unicodeScalars.append(c)
+                } else {
+                    for unit in String(c).utf16 { out += "\\u" + hex4(unit) }
+                }
+            }
+        }
+        return out
+    }
+
+    /// `s` made safe inside `<!-- … -->`: line breaks as spaces, no `--` (a space between), no trailing `-`,
+    /// characters XML cannot hold and invisible ones written as `\u{…}`.
+    static func comment(_ s: String) -> String {
+        var out = String.UnicodeScalarView()
+        var previous: Unicode.Scalar = " "
+        for c in s.unicodeScalars {
+            var piece: String.UnicodeScalarView
+            switch c.value {
+            case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029: piece = " ".unicodeScalars
+            default:
+                piece = isXMLChar(c) && !DisplayText.isUnsafe(c) ? String(c).unicodeScalars : DisplayText.visible(c).unicodeScalars
+            }
+            if previous == "-" && piece.first == "-" { out.append(" ") }
+            out.append(contentsOf: piece)
+            if let last = piece.last { previous = last }
+        }
+        if previous == "-" { out.append(" ") }
+        return String(out)
+    }
+
+    /// True for the characters XML 1.0 allows.
+    static func isXMLChar(_ c: Unicode.Scalar) -> Bool {
+        let v = c.value
+        return v == 0x9 || v == 0xA || v == 0xD || (v >= 0x20 && v <= 0xD7FF) || (v >= 0xE000 && v <= 0xFFFD) || v >= 0x10000
+    }
+
+    /// Four upper-case hex digits.
+    private static func hex4(_ u: UInt16) -> String {
+        let h = String(u, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - h.count) + h
+    }
+}

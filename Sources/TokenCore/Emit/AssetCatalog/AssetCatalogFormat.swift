@@ -1,0 +1,28 @@
+/// The Xcode asset catalog output as a format of the build: `"xcassets"` in tokenc.json, its options
+/// (`AssetCatalogOptions`), and `AssetCatalogEmitter`.
+public struct AssetCatalogFormat: OutputFormat {
+    /// The format.
+    public init() {}
+
+    /// `"xcassets"`.
+    public var key: String { "xcassets" }
+
+    /// With the other small formats: one colour set at a time.
+    public var start: OutputStart { .concurrent(rank: 3) }
+
+    /// `accessors`, `bundle`, `public`.
+    public func options(from reader: inout ObjectReader) -> AssetCatalogOptions {
+        var o = AssetCatalogOptions()
+        if let v = reader.bool("accessors") { o.accessors = v }
+        if let v = reader.choice("bundle", AssetCatalogOptions.Bundle.allCases.map(\.rawValue)),
+           let b = AssetCatalogOptions.Bundle(rawValue: v) { o.bundle = b }
+        if let v = reader.bool("public") { o.publicAccessors = v }
+        return o
+    }
+
+    /// `AssetCatalogEmitter.emit`.
+    public func emit(_ model: EmitModel, options: AssetCatalogOptions, context: EmitContext, scheduler: some WorkScheduler,
+                     sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        AssetCatalogEmitter.emit(model, options: options, sink: sink)
+    }
+}

@@ -1,0 +1,213 @@
+/// The Kotlin output: `Theme.kt` (the `Theme` enum and `Themed<T>`, a value per theme) and one file per brand
+/// holding `object <Brand>` with a member per token: constants where every theme agrees, `Themed` values where
+/// they differ. Colours are `Long` ARGB (`0xAARRGGBBL`), dimensions `Float` dp (sp for font sizes), durations
+/// `Long` milliseconds; with `compose`, Jetpack Compose types. Names that collide are reported
+/// (`name-collision`); the later token is left out. See docs/outputs.md.
+public enum KotlinEmitter {
+    /// Renders `model`.
+    public static func emit(_ model: EmitModel, options: KotlinOptions = KotlinOptions(),
+                            sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        guard !model.themes.isEmpty else { return ([], []) }
+        var diagnostics: [Diagnostic] = []
+        let a = options.publicDeclarations ? "" : "internal "
+        var head = ""
+        for line in KotlinText.docLines(GeneratedHeader.text(source: model.source)) { head += "// \(line)\n" }
+        head += "@file:Suppress(\"unused\", \"RedundantVisibilityModifier\")\n\n"
+        if !options.packageName.isEmpty { head += "package \(options.packageName)\n\n" }
+        if options.compose { head += "import androidx.compose.ui.unit.dp\nimport androidx.compose.ui.unit.sp\n\n" }
+
+        // Theme cases: UPPER_SNAKE_CASE, renamed `_2`… when two are the same.
+        var cases: [String] = []
+        for theme in model.themes {
+            var name = KotlinName.constant(theme.name)
+            if cases.contains(name) {
+                var n = 2
+                while cases.contains(name + "_\(n)") { n += 1 }
+                diagnostics.append(.nameCollision(kind: "The themes", kept: model.themes[cases.firstIndex(of: name)!].name,
+                                                  dropped: theme.name, becomes: "the Kotlin enum entry `\(name)`", renamed: name + "_\(n)"))
+                name += "_\(n)"
+            }
+            cases.append(name)
+        }
+        var shared = head
+        shared += "/** The themes, in order; the first is the default. */\n"
+        shared += "\(a)enum class Theme(\n    \(a)val themeName: kotlin.String,\n    \(a)val isDark: kotlin.Boolean,\n    \(a)val isHighContrast: kotlin.Boolean\n) {\n"
+        for (i, theme) in model.themes.enumerated() {
+            shared += "    \(cases[i])(\(KotlinText.string(theme.name)), \(theme.colorScheme == .dark), \(theme.highContrast))"
+            shared += i + 1 < model.themes.count ? ",\n" : ";\n"
+        }
+        shared += """
+
+            \(a)companion object {
+                /** The theme for a system appearance: the one made for it, else one of the same light or dark appearance, else the default. */
+                \(a)fun matching(dark: kotlin.Boolean, highContrast: kotlin.Boolean): Theme = when {
+
+        """
+        for (dark, hc) in [(false, false), (true, false), (false, true), (true, true)] {
+            shared += "            dark == \(dark) && highContrast == \(hc) -> \(cases[NativeTokens.theme(model.themes, dark: dark, highContrast: hc)])\n"
+        }
+        shared += "            else -> \(cases[0])\n        }\n    }\n}\n\n"
+        shared += "/** A token's value in each theme, read with `value[theme]`. */\n"
+        shared += "\(a)class Themed<out T>(private val values: kotlin.collections.List<T>) {\n"
+        shared += "    /** The value in `theme`. */\n"
+        shared += "    \(a)operator fun get(theme: Theme): T = values[theme.ordinal]\n}\n"
+        var files = [sink(OutputFile(path: "Theme.kt", contents: Array(shared.utf8)))]
+
+        // Brand objects: UpperCamelCase, not the shared types' names, distinct even without case.
+        let reservedTypes: Set<String> = ["Theme", "Themed"]
+        var takenFiles: [String: String] = [:]  // lower-cased type (and file) name → brand
+        let reservedMembers: Set<String> = ["kotlin", "androidx", String(options.packageName.split(separator: ".").first ?? "")]
+        for b in model.brands.indices {
+            let brand = model.brands[b]
+            var type = KotlinName.type(brand.name)
+            if reservedTypes.contains(type) { type += "Brand" }
+            if let kept = takenFiles[type.lowercased()] {
+                var n = 2
+                while takenFiles[(type + "_\(n)").lowercased()] != nil { n += 1 }
+                diagnostics.append(.nameCollision(kind: "The brands", kept: kept, dropped: brand.name,
+                                                  becomes: "the Kotlin object `\(type)`", renamed: type + "_\(n)"))
+                type += "_\(n)"
+            }
+            takenFiles[type.lowercased()] = brand.name
+            let tokens = NativeTokens.of(model, brand: b, output: "the Kotlin output", diagnostics: &diagnostics)
+            var claims = NativeNameClaims()
+            var body = head
+            body += "/** The tokens of brand \(KotlinText.breakCommentMarks(SwiftText.commentLine(brand.name))). */\n"
+            body += "\(a)object \(type) {\n"
+            var first = true
+            for t in tokens {
+                guard let value = KotlinValue(t, options: options) else { continue }
+                let member = KotlinName.member(NativeTokens.words(t.path), reserved: reservedMembers)
+                guard claims.claim(member, by: t.token, what: "the Kotlin member `\(member)`", permutation: "brand=\(brand.name)",
+                                   diagnostics: &diagnostics) else { continue }
+                if !first { body += "\n" }
+                first = false
+                body += "    /**\n     * `\(KotlinText.breakCommentMarks(SwiftText.commentLine(t.path.description)))`\(value.unitNote)\n"
+                if let d = t.token.description {
+                    for line in KotlinText.docLines(d) { body += "     * \(line)\n" }
+                }
+                if let dep = t.token.deprecation {
+                    body += "     * @deprecated" + (dep.message.map { " " + KotlinText.docLines($0).joined(separator: " ") } ?? "") + "\n"
+                }
+                body += "     */\n"
+                if let dep = t.token.deprecation {
+                    body += "    @Deprecated(\(KotlinText.string(dep.message ?? "Deprecated token.")))\n"
+                }
+                body += "    \(a)" + value.declaration(KotlinText.escaped(member)) + "\n"
+            }
+            body += "}\n"
+            files.append(sink(OutputFile(path: type + ".kt", contents: Array(body.utf8))))
+        }
+        return (files, diagnostics)
+    }
+}
+
+/// Kotlin names from token, brand and theme names.
+enum KotlinName {
+    /// A member name: `lowerCamelCase` as in Swift (`reserved` names get a trailing `_`), keeping only what
+    /// Kotlin's grammar allows in an identifier (letters, decimal digits, `_`; not the combining marks Swift
+    /// accepts).
+    static func member(_ words: [String], reserved: Set<String>) -> String {
+        letters(SwiftIdentifier.lowerCamel(words.joined(separator: " "), reserved: reserved))
+    }
+
+    /// A type name: `UpperCamelCase`, with Kotlin's identifier characters only.
+    static func type(_ name: String) -> String {
+        letters(SwiftIdentifier.upperCamel(name))
+    }
+
+    /// `id` without the scalars Kotlin identifiers cannot hold (anything but letters, decimal digits and `_`).
+    static func letters(_ id: String) -> String {
+        guard !id.utf8.allSatisfy({ $0 < 0x80 }) else { return id }
+        var out = String.UnicodeScalarView()
+        for s in id.unicodeScalars {
+            switch s.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber:
+                out.append(s)
+            default:
+                if s == "_" { out.append(s) }
+            }
+        }
+        return String(out)
+    }
+
+    /// `light-high-contrast` → `LIGHT_HIGH_CONTRAST` (an enum entry); `_` in front of a leading digit.
+    static func constant(_ name: String) -> String {
+        let camel = letters(SwiftIdentifier.lowerCamel(name))  // letters Kotlin accepts, `_` before a digit
+        var words: [String] = []
+        for w in NameWords.split(camel) { words.append(w.uppercased()) }
+        var id = words.joined(separator: "_")
+        if let f = camel.unicodeScalars.first, f == "_" { id = "_" + id }
+        return id
+    }
+}
+
+/// A token's Kotlin type and its value in each theme.
+struct KotlinValue {
+    /// The type (`kotlin.Long`).
+    var type: String
+    /// The literal in each theme.
+    var literals: [String]
+    /// True when the type may be a `const val`.
+    var constant: Bool
+    /// ` (dp)` / ` (sp)` / ` (ms)` after the path in the doc comment.
+    var unitNote: String
+
+    /// The value of `t`, nil for types the Kotlin output does not write (cubic Béziers and the composites).
+    init?(_ t: NativeToken, options: KotlinOptions) {
+        let sp = NativeTokens.isFontSize(t.path)
+        unitNote = ""
+        constant = !options.compose
+        switch t.values[0] {
+        case .color:
+            type = options.compose ? "androidx.compose.ui.graphics.Color" : "kotlin.Long"
+            unitNote = " (ARGB)"
+        case .dimension:
+            type = options.compose ? (sp ? "androidx.compose.ui.unit.TextUnit" : "androidx.compose.ui.unit.Dp") : "kotlin.Float"
+            unitNote = sp ? " (sp)" : " (dp)"
+        case .number: type = "kotlin.Double"
+        case .fontWeight: type = "kotlin.Int"
+        case .duration:
+            type = "kotlin.Long"
+            unitNote = " (ms)"
+            constant = true
+        case .string:
+            type = "kotlin.String"
+            constant = true
+        case .boolean:
+            type = "kotlin.Boolean"
+            constant = true
+        case .fontFamily:
+            type = "kotlin.collections.List<kotlin.String>"
+            constant = false
+        default: return nil
+        }
+        var literals: [String] = []
+        for v in t.values {
+            switch v {
+            case .color(let c):
+                let hex = "0x" + NativeTokens.argb(c)
+                literals.append(options.compose ? "androidx.compose.ui.graphics.Color(\(hex))" : hex + "L")
+            case .dimension(let d):
+                let f = KotlinText.float(d.pixels(remBase: options.remBase))
+                literals.append(options.compose ? (sp ? "\(f).sp" : "androidx.compose.ui.unit.Dp(\(f))") : f)
+            case .number(let n): literals.append(KotlinText.double(n))
+            case .fontWeight(let w): literals.append(String(Int64(min(max(w, -1e9), 1e9).rounded())))
+            case .duration(let d): literals.append(String(Int64(min(max(d.seconds * 1000, -9e15), 9e15).rounded())) + "L")
+            case .string(let s): literals.append(KotlinText.string(s))
+            case .boolean(let v): literals.append(v ? "true" : "false")
+            case .fontFamily(let names): literals.append("kotlin.collections.listOf(" + names.map(KotlinText.string).joined(separator: ", ") + ")")
+            default: literals.append("TODO()")
+            }
+        }
+        self.literals = literals
+    }
+
+    /// `const val name: T = v` for a value every theme shares, else `val name: Themed<T> = Themed(listOf(…))`.
+    func declaration(_ name: String) -> String {
+        if literals.dropFirst().allSatisfy({ $0 == literals[0] }) {
+            return (constant ? "const val " : "val ") + "\(name): \(type) = \(literals[0])"
+        }
+        return "val \(name): Themed<\(type)> = Themed(kotlin.collections.listOf(" + literals.joined(separator: ", ") + "))"
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TokenCore
+
+/// Running the platform toolchains (swiftc, aapt2, kotlinc) over generated files, and reading the sample brands'
+/// JSON output (Output/JSON) that their values are checked against.
+enum NativeToolchain {
+    /// The path of `name` on `$PATH`; nil (and a failed test naming what installs it) when missing, so CI
+    /// without the toolchain fails instead of skipping.
+    static func tool(_ name: String, installedBy package: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let p = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        Issue.record("\(name) is not installed; `make test-deps` installs it (apt-get install \(package))", sourceLocation: sourceLocation)
+        return nil
+    }
+
+    /// Runs `tool` with `args` in `directory`; stdout and stderr apart.
+    static func run(_ tool: String, _ args: [String], in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tool)
+        p.arguments = args
+        if let directory { p.currentDirectoryURL = directory }
+        // stderr to a file, so neither stream fills while the other is read.
+        let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errURL) }
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = try FileHandle(forWritingTo: errURL)
+        try p.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let errData = (try? Data(contentsOf: errURL)) ?? Data()
+        return (p.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Writes `files` under a new scratch directory (below `folder` when given); returns the directory.
+    static func write(_ files: [OutputFile], into folder: String = "", name: String) throws -> URL {
+        let dir = Scratch.directory(name)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        for f in files {
+            let url = dir.appendingPathComponent(folder).appendingPathComponent(f.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(f.contents).write(to: url)
+        }
+        return dir
+    }
+
+    /// The committed sample output (`make` writes it from Tokens/).
+    static let output = Corpus.packageRoot.appendingPathComponent("Output")
+
+    /// A theme of the samples as the JSON manifest lists it, with its tokens read back from the JSON output.
+    struct SampleTheme {
+        var name: String
+        var dark: Bool
+        var highContrast: Bool
+        var tokens: ResolvedTokens
+    }
+
+    /// Every sample brand with its themes, read from Output/JSON.
+    static func samples() throws -> [(brand: String, themes: [SampleTheme])] {
+        let manifestURL = output.appendingPathComponent("JSON/manifest.json")
+        let manifest = try #require(JSONReader.read(SourceFile(path: "manifest.json", bytes: [UInt8](Data(contentsOf: manifestURL)))).value?.objectValue)
+        let brands = manifest["brands"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        let themes = manifest["themes"]?.arrayValue?.compactMap(\.objectValue) ?? []
+        var out: [(String, [SampleTheme])] = []
+        for brand in brands {
+            var list: [SampleTheme] = []
+            for theme in themes {
+                guard let name = theme["name"]?.stringValue else { continue }
+                let file = output.appendingPathComponent("JSON/\(brand)/\(name).json")
+                let compiled = Compiler.compile(files: [SourceFile(path: file.path, bytes: [UInt8](try Data(contentsOf: file)))])
+                #expect(!compiled.hasErrors, "the JSON output \(file.path) does not read back")
+                list.append(SampleTheme(name: name, dark: theme["colorScheme"]?.stringValue == "dark",
+                                        highContrast: theme["highContrast"]?.boolValue ?? false,
+                                        tokens: compiled.permutations.first?.tokens ?? ResolvedTokens()))
+            }
+            out.append((brand, list))
+        }
+        #expect(out.map(\.0) == ["harbor", "summit", "lumen"] && out.allSatisfy { $0.1.count == 4 })
+        return out
+    }
+}
