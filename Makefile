@@ -25,12 +25,23 @@ deps:
 			echo "make: libmimalloc-dev could not be installed; tokenc will use the system allocator"; \
 	fi
 
-# What the test suite needs beyond the build: a browser engine for the CSS tests.
+# What the test suite needs beyond the build: a browser engine for the CSS tests, and the web toolchains the
+# SCSS and JavaScript outputs are fed to (sassc, tsc from node-typescript, node).
 test-deps: deps
 	@if ! command -v chromium >/dev/null 2>&1; then \
 		echo "make: installing chromium (CSS tests)"; \
 		[ -f $(APT_UPDATED) ] || { $(SUDO) apt-get update -qq && touch $(APT_UPDATED); }; \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; \
+	fi
+	@if ! command -v sassc >/dev/null 2>&1; then \
+		echo "make: installing sassc (SCSS tests)"; \
+		[ -f $(APT_UPDATED) ] || { $(SUDO) apt-get update -qq && touch $(APT_UPDATED); }; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq sassc >/dev/null; \
+	fi
+	@if ! command -v node >/dev/null 2>&1 || ! command -v tsc >/dev/null 2>&1; then \
+		echo "make: installing nodejs and node-typescript (JavaScript tests)"; \
+		[ -f $(APT_UPDATED) ] || { $(SUDO) apt-get update -qq && touch $(APT_UPDATED); }; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nodejs node-typescript >/dev/null; \
 	fi
 
 # TOKENC_MIMALLOC=1 links mimalloc (Package.swift) when it is installed.

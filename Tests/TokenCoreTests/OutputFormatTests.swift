@@ -52,10 +52,11 @@ import Testing
     static let misspelt: [(key: String, option: String, meant: String)] = [
         ("swift", "namepsace", "namespace"), ("css", "prefx", "prefix"),
         ("json", "flatt", "flat"), ("html", "contrastMatrx", "contrastMatrix"),
+        ("scss", "mapNam", "mapName"), ("js", "typs", "types"), ("tailwind", "themeAtribute", "themeAttribute"),
     ]
 
     @Test func everyBuiltInFormatIsRegisteredByItsConfigKey() {
-        #expect(OutputFormats.keys == ["swift", "css", "json", "html"])
+        #expect(OutputFormats.keys == ["swift", "css", "json", "html", "scss", "js", "tailwind"])
     }
 
     @Test(arguments: misspelt)

@@ -6,6 +6,9 @@ public enum OutputFormats {
         CSSFormat(),
         JSONFormat(),
         HTMLFormat(),
+        SCSSFormat(),
+        JSFormat(),
+        TailwindFormat(),
     ]
 
     /// The tokenc.json keys of the built-in formats, in order.
