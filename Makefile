@@ -25,8 +25,9 @@ deps:
 			echo "make: libmimalloc-dev could not be installed; tokenc will use the system allocator"; \
 	fi
 
-# What the test suite needs beyond the build: a browser engine for the CSS tests, kotlinc for the Kotlin
-# output, aapt2 (Debian's aapt package) for the Android resources.
+# What the test suite needs beyond the build: a browser engine for the CSS tests, and the toolchains the new
+# outputs are fed to: kotlinc (Kotlin), aapt2 (Debian's aapt package; Android resources), sassc (SCSS), tsc from
+# node-typescript and node (JavaScript).
 test-deps: deps
 	@if ! command -v chromium >/dev/null 2>&1; then \
 		echo "make: installing chromium (CSS tests)"; \
@@ -42,6 +43,16 @@ test-deps: deps
 		echo "make: installing aapt (Android resources tests: aapt2)"; \
 		[ -f $(APT_UPDATED) ] || { $(SUDO) apt-get update -qq && touch $(APT_UPDATED); }; \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq aapt >/dev/null; \
+	fi
+	@if ! command -v sassc >/dev/null 2>&1; then \
+		echo "make: installing sassc (SCSS tests)"; \
+		[ -f $(APT_UPDATED) ] || { $(SUDO) apt-get update -qq && touch $(APT_UPDATED); }; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq sassc >/dev/null; \
+	fi
+	@if ! command -v node >/dev/null 2>&1 || ! command -v tsc >/dev/null 2>&1; then \
+		echo "make: installing nodejs and node-typescript (JavaScript tests)"; \
+		[ -f $(APT_UPDATED) ] || { $(SUDO) apt-get update -qq && touch $(APT_UPDATED); }; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nodejs node-typescript >/dev/null; \
 	fi
 
 # TOKENC_MIMALLOC=1 links mimalloc (Package.swift) when it is installed.

@@ -2,8 +2,8 @@
 // together with every source of Sources/TokenCore into one module (there is no `import TokenCore`).
 //
 // Each input is read three ways: as a token file (parse → merge → $extends → resolve → validate with the
-// default rules → render Swift, CSS, JSON, HTML, the asset catalog, Android resources and Kotlin → diff against
-// a fixed sample, both ways, rendered as text, JSON and HTML), as a resolver document (parse → every permutation, up to a bound → validate → render), and as
+// default rules → render Swift, CSS, JSON, HTML, the asset catalog, Android resources, Kotlin, SCSS, JavaScript
+// and Tailwind → diff against a fixed sample, both ways, rendered as text, JSON and HTML), as a resolver document (parse → every permutation, up to a bound → validate → render), and as
 // a tokenc.json config (decoded, then its `validation` rules run on a fixed
 // sample of tokens). Diagnostics are located and rendered as text, as the CLI does. Any trap, sanitizer
 // report, leak, timeout or out-of-memory is a crash.
@@ -21,6 +21,9 @@ private func render(_ compilation: Compilation, resolver: ResolverDocument?, bra
     config.outputs["xcassets"] = Config.Target(path: "AssetCatalog")
     config.outputs["android"] = Config.Target(path: "Android")
     config.outputs["kotlin"] = Config.Target(path: "Kotlin")
+    config.outputs["scss"] = Config.Target(path: "SCSS")
+    config.outputs["js"] = Config.Target(path: "JS")
+    config.outputs["tailwind"] = Config.Target(path: "Tailwind")
     config.brandModifier = brand
     config.themeModifier = theme
     let rendered = OutputRenderer.render(compilation, config: config, resolver: resolver, source: "fuzz.json")
@@ -38,6 +41,7 @@ private func render(_ compilation: Compilation, resolver: ResolverDocument?, bra
 /// closed a comment early would go on on that line), and braces balance.
 /// Read as bytes: every character involved is ASCII, and UTF-8 continuation bytes are never ASCII.
 private func checkEscaping(_ file: OutputFile) {
+    checkWebEscaping(file)
     let css = file.path.hasSuffix(".css")
     guard css || file.path.hasSuffix(".json") else { return }
     let b = file.contents
@@ -74,6 +78,18 @@ private func checkEscaping(_ file: OutputFile) {
         i += 1
     }
     if css && (depth != 0 || inComment || quote != 0) { fatalError("\(file.path) ends inside a block, comment or string") }
+}
+
+/// Traps when a SCSS, JavaScript or TypeScript file holds `</` (no text can end a `<script>` or `<style>` element),
+/// or a SCSS file holds `#{` (Sass would interpolate it, inside strings and `/* */` comments too).
+private func checkWebEscaping(_ file: OutputFile) {
+    let scss = file.path.hasSuffix(".scss")
+    guard scss || file.path.hasSuffix(".js") || file.path.hasSuffix(".ts") else { return }
+    let b = file.contents
+    for i in b.indices.dropLast() {
+        if b[i] == 0x3C && b[i + 1] == 0x2F { fatalError("`</` in \(file.path)") }
+        if scss && b[i] == 0x23 && b[i + 1] == 0x7B { fatalError("`#{` in \(file.path)") }
+    }
 }
 
 /// Locates and prints diagnostics as the CLI does (code frames on, to exercise the line scanner).

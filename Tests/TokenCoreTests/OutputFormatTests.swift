@@ -53,10 +53,11 @@ import Testing
         ("swift", "namepsace", "namespace"), ("css", "prefx", "prefix"),
         ("json", "flatt", "flat"), ("html", "contrastMatrx", "contrastMatrix"),
         ("xcassets", "bundel", "bundle"), ("android", "prefx", "prefix"), ("kotlin", "packge", "package"),
+        ("scss", "mapNam", "mapName"), ("js", "typs", "types"), ("tailwind", "themeAtribute", "themeAttribute"),
     ]
 
     @Test func everyBuiltInFormatIsRegisteredByItsConfigKey() {
-        #expect(OutputFormats.keys == ["swift", "css", "json", "html", "xcassets", "android", "kotlin"])
+        #expect(OutputFormats.keys == ["swift", "css", "json", "html", "xcassets", "android", "kotlin", "scss", "js", "tailwind"])
     }
 
     @Test(arguments: misspelt)

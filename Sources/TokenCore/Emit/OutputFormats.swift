@@ -9,6 +9,9 @@ public enum OutputFormats {
         AssetCatalogFormat(),
         AndroidFormat(),
         KotlinFormat(),
+        SCSSFormat(),
+        JSFormat(),
+        TailwindFormat(),
     ]
 
     /// The tokenc.json keys of the built-in formats, in order.

@@ -14,24 +14,7 @@ public enum CSSEmitter {
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }
         // File names first (they depend on the brands' names alone), so each file can leave as it is rendered.
-        var paths: [String] = []
-        var collisions: [Diagnostic?] = []
-        var taken: [String: String] = [:]
-        for brand in model.brands {
-            var path = FileSlug.make(brand.name) + ".css"
-            var collision: Diagnostic?
-            if let kept = taken[path] {
-                var n = 2
-                while taken[FileSlug.make(brand.name) + "-\(n).css"] != nil { n += 1 }
-                let renamed = FileSlug.make(brand.name) + "-\(n).css"
-                collision = .nameCollision(kind: "The brands", kept: kept, dropped: brand.name,
-                                           becomes: "the CSS file `\(path)`", renamed: renamed)
-                path = renamed
-            }
-            taken[path] = brand.name
-            paths.append(path)
-            collisions.append(collision)
-        }
+        let (paths, collisions) = BrandFileNames.make(model, suffix: ".css", what: "CSS file")
         let names = CSSNames(model, prefix: options.prefix)
         let rendered = scheduler.map(model.brands.count) { [paths] b -> (file: OutputFile, diagnostics: [Diagnostic]) in
             let lowering = CSSBrandLowering(model: model, brand: b, options: options, names: names)

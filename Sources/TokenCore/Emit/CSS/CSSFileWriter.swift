@@ -24,14 +24,16 @@ struct CSSFileWriter {
         // `@charset` comes first when any byte of the file is outside ASCII: decided before the first byte is
         // written (a streamed file's first piece is gone by the time the rest is rendered), from every piece of
         // text the file is made of that does not come from this writer (whose own text is ASCII).
+        let scope = self.scope
         let charset = header.contains(where: CSSText.containsNonASCII) || selectors.contains(where: CSSText.containsNonASCII)
+            || (scope.map { CSSText.containsNonASCII($0.selector) } ?? false)
             || lowering.containsNonASCII(comments: options.comments)
         // Sized for the whole file (a declaration per token and theme; see `SwiftBrandFile.render`).
         var body = ByteBuffer(size: 256 + lowering.entries.count * 96 * max(1, model.themes.count), streamingTo: stream)
         if charset { body.line("@charset \"UTF-8\";") }
         for line in header { body.line(line) }
         let multi = model.themes.count > 1
-        let defaultSelectors = multi ? [":root", selectors[0]] : [":root"]
+        let defaultSelectors = scope?.defaultSelectors(theme: multi ? selectors[0] : nil) ?? (multi ? [":root", selectors[0]] : [":root"])
         body.line()
         block(selectors: defaultSelectors, theme: 0, include: nil, comments: options.comments, indent: 0, into: &body)
         var changed: [[Bool]] = [Array(repeating: true, count: lowering.entries.count)]
@@ -40,7 +42,7 @@ struct CSSFileWriter {
             changed.append(c)
             guard c.contains(true) else { continue }
             body.line()
-            block(selectors: [selectors[t]], theme: t, include: c, comments: false, indent: 0, into: &body)
+            block(selectors: scope?.themeSelectors(selectors[t]) ?? [selectors[t]], theme: t, include: c, comments: false, indent: 0, into: &body)
         }
         if options.followSystem && multi {
             renderSystemBlocks(changed: changed, attribute: attribute, into: &body)
@@ -49,14 +51,13 @@ struct CSSFileWriter {
         return body.finished()
     }
 
-    /// The theme attribute, reduced to a valid attribute name.
-    private var attributeName: String {
-        let kept = options.themeAttribute.unicodeScalars.filter {
-            ($0.isASCII && (NameWords.isWordScalar($0, first: false) || $0 == "-" || $0 == "_"))
-        }
-        let name = String(String.UnicodeScalarView(kept))
-        return name.isEmpty || name.first!.isNumber || name.first == "-" ? "data-theme" : name
+    /// The brand's scope, when the `brandSelector` option is set.
+    private var scope: CSSBrandScope? {
+        options.brandSelector.map { CSSBrandScope(pattern: $0, brand: model.brands[lowering.brand].name) }
     }
+
+    /// The theme attribute, reduced to a valid attribute name.
+    private var attributeName: String { CSSText.attributeName(options.themeAttribute) }
 
     /// `[data-theme="dark"]`.
     private func selector(for theme: Int, attribute: String) -> String {
@@ -93,7 +94,7 @@ struct CSSFileWriter {
             guard include.contains(true) else { continue }
             body.line()
             body.line("@media " + blockInfo.conditions.joined(separator: " and ") + " {")
-            block(selectors: [":root:not([" + attribute + "])"], theme: blockInfo.theme, include: include, comments: false,
+            block(selectors: scope?.systemSelectors(attribute: attribute) ?? [":root:not([" + attribute + "])"], theme: blockInfo.theme, include: include, comments: false,
                   indent: 2, into: &body)
             body.line("}")
         }

@@ -9,7 +9,7 @@ public struct CSSFormat: OutputFormat {
     /// Last of the concurrent formats: it lowers each brand on its own, so its work comes in small pieces.
     public var start: OutputStart { .concurrent(rank: 2) }
 
-    /// `prefix`, `outputReferences`, `themeAttribute`, `followSystem`, `comments`, `wideGamut`.
+    /// `prefix`, `outputReferences`, `themeAttribute`, `followSystem`, `comments`, `wideGamut`, `brandSelector`.
     public func options(from reader: inout ObjectReader) -> CSSOptions {
         var o = CSSOptions()
         if let p = reader.string("prefix") { o.prefix = p }
@@ -18,6 +18,9 @@ public struct CSSFormat: OutputFormat {
         if let v = reader.bool("followSystem") { o.followSystem = v }
         if let v = reader.bool("comments") { o.comments = v }
         if let v = reader.bool("wideGamut") { o.wideGamut = v }
+        if let v = reader.string("brandSelector") {
+            if let problem = CSSBrandScope.problem(in: v) { reader.report("brandSelector", problem) } else { o.brandSelector = v }
+        }
         return o
     }
 

@@ -14,15 +14,20 @@ public struct CSSOptions: Sendable, Hashable {
     /// Write colours outside sRGB as `color(display-p3 …)` inside `@supports`, after their hex
     /// fallback (default true). When false, only the hex fallback is written.
     public var wideGamut: Bool
+    /// A selector scoping each brand's custom properties (`[data-brand="{brand}"]`, `{brand}` standing for the
+    /// brand's file slug), so several brands' files can live on one page; nil (default): the brand is on `:root`.
+    public var brandSelector: String?
 
     /// Creates options; every parameter has the documented default.
     public init(prefix: String = "", outputReferences: Bool = false, themeAttribute: String = "data-theme",
-                followSystem: Bool = true, comments: Bool = true, wideGamut: Bool = true) {
+                followSystem: Bool = true, comments: Bool = true, wideGamut: Bool = true,
+                brandSelector: String? = nil) {
         self.prefix = prefix
         self.outputReferences = outputReferences
         self.themeAttribute = themeAttribute
         self.followSystem = followSystem
         self.comments = comments
         self.wideGamut = wideGamut
+        self.brandSelector = brandSelector
     }
 }

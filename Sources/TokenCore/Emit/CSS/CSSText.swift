@@ -58,4 +58,14 @@ enum CSSText {
         }
         return true
     }
+
+    /// `name` reduced to a valid attribute name (ASCII letters, digits, `-`, `_`; not starting with a digit or
+    /// `-`), `data-theme` when nothing valid is left.
+    static func attributeName(_ name: String) -> String {
+        let kept = name.unicodeScalars.filter {
+            ($0.isASCII && (NameWords.isWordScalar($0, first: false) || $0 == "-" || $0 == "_"))
+        }
+        let name = String(String.UnicodeScalarView(kept))
+        return name.isEmpty || name.first!.isNumber || name.first == "-" ? "data-theme" : name
+    }
 }

@@ -1,0 +1,25 @@
+/// Names and text for SCSS: variables from custom property names, strings and comments Sass reads as written.
+enum SCSSText {
+    /// `--color-accent` → `color-accent`; a name starting with a digit gets `_` (`$_100`: Sass reads `$100` and
+    /// `$-100` as numbers). Custom property names hold only letters, digits and `-`.
+    static func identifier(property: String) -> String {
+        let bare = property.hasPrefix("--") ? String(property.dropFirst(2)) : property
+        guard let first = bare.unicodeScalars.first, !NameWords.isDigit(first) else { return "_" + bare }
+        return bare
+    }
+
+    /// CSS value text made safe for Sass: `#{` (which Sass would interpolate, inside strings too) can only come
+    /// from a CSS string (tokenc writes `#` elsewhere only before hex digits), so its `#` becomes the CSS escape
+    /// `\23 `, which means the same character to CSS.
+    static func value(_ css: String) -> String {
+        guard css.contains("#{") else { return css }
+        return css.replacing("#{", with: "\\23 {")
+    }
+
+    /// `s` as a quoted string Sass reads without interpolation.
+    static func string(_ s: String) -> String { value(CSSText.string(s)) }
+
+    /// `s` as a `//` comment line: on one line (a silent comment ends at the line break; Sass does not
+    /// interpolate in it).
+    static func comment(_ s: String) -> String { "// " + CSSText.comment(s) }
+}
