@@ -13,6 +13,23 @@ import Testing
         #expect(TokenFileReader.detect(##"[1]"##.sdJSON) == .dtcg)
     }
 
+    /// Detection looks at a bounded number of objects: groups with no token in reach read as DTCG.
+    @Test func detectionIsBounded() {
+        var members = (0..<5000).map { JSONMember(key: "g\($0)", value: .object(JSONObject())) }
+        members.append(JSONMember(key: "late", value: .object(JSONObject([JSONMember(key: "value", value: 1)]))))
+        #expect(TokenFileReader.detect(.object(JSONObject(members))) == .dtcg)
+        members[0].value = .object(JSONObject([JSONMember(key: "t", value: .object(JSONObject([JSONMember(key: "value", value: 1)])))]))
+        #expect(TokenFileReader.detect(.object(JSONObject(members))) == .legacy(pointer: JSONPointer(["g0", "t"])))
+    }
+
+    /// Names and path lengths are checked in Style Dictionary files as in DTCG ones.
+    @Test func limitsHoldInStyleDictionaryFiles() {
+        let long = String(repeating: "n", count: TokenPath.maximumLength + 1)
+        let c = SDCompiled(##"{"a": {"value": "#fff"}, "b.c": {"value": "#fff"}, "\##(long)": {"value": 1}}"##)
+        #expect(c.diagnostics.map(\.code) == [.invalidName, .limitExceeded])
+        #expect(c.tokens["a"] != nil)
+    }
+
     /// A DTCG file is read exactly as the DTCG parser reads it.
     @Test func dtcgFilesAreUnchanged() {
         let text = ##"{"opacity": {"$type": "number", "value": {"half": {"$value": 0.5}}}}"##
