@@ -30,6 +30,9 @@ public struct Config: Sendable, Hashable {
     public var resolver: String?
     /// Token files read as one set (later files win), when there is no resolver document.
     public var tokens: [String] = []
+    /// The format each entry of `tokens` declares (`{"path": …, "format": "style-dictionary"}`), by its path;
+    /// the others are detected per file.
+    public var tokenFormats: [String: TokenFileFormat] = [:]
     /// Output directory, relative to the config file.
     public var output: String = "Output"
     /// The modifier whose contexts are brands (each brand gets its own Swift type and CSS file).
@@ -70,7 +73,8 @@ public struct Config: Sendable, Hashable {
         var c = Config()
         c.file = file.path
         c.resolver = r.string("resolver")
-        c.tokens = r.strings("tokens") ?? []
+        let sources = tokenSources(&r)
+        (c.tokens, c.tokenFormats) = (sources.paths, sources.formats)
         if c.resolver == nil && c.tokens.isEmpty {
             r.report("resolver", "the config needs \"resolver\" (a resolver document) or \"tokens\" (a list of token files)")
         }
@@ -115,7 +119,7 @@ public struct Config: Sendable, Hashable {
         c.severities = DiagnosticSeverities.read(&r)
         c.strictCompatibility = r.choice("compatibility", ["lenient", "strict"]) == "strict"
         r.finish()
-        let diagnostics = read.diagnostics + r.diagnostics + clashes
+        let diagnostics = read.diagnostics + r.diagnostics + sources.problems + clashes
         return (diagnostics.hasErrors ? nil : c, diagnostics)
     }
 

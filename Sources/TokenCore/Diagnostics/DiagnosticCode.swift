@@ -118,6 +118,14 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// the file is left as it was.
     case fixWriteFailed = "fix-write-failed"
 
+    // MARK: Style Dictionary and Tokens Studio files
+    /// A token file declared `"format": "dtcg"` whose tokens are written with `value` and no `$value` (Style
+    /// Dictionary, Tokens Studio): one error for the file instead of one per token.
+    case legacyTokenFormat = "legacy-token-format"
+    /// A Style Dictionary token whose type neither its `type`, its value nor its category tells (`"none"`,
+    /// `"normal"`): left out of the outputs, with a warning naming the `type` to add.
+    case untypedToken = "untyped-token"
+
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {
         switch self {
@@ -125,6 +133,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
              .spacingGrid, .caseCollision, .deprecatedReference, .unusedToken:
             return .warning
         case .hexFallbackMismatch, .unusedSet, .unusedFile, .fixNotApplied:
+            return .warning
+        case .untypedToken:
             return .warning
         case let code where code.isCompatibility:
             return .warning

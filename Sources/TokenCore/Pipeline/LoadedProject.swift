@@ -16,6 +16,8 @@ public struct LoadedProject: Sendable {
     public var sourceRoots: [String] = []
     /// The token files of a project without a resolver document, in order.
     public var tokenFiles: [SourceFile] = []
+    /// The format the config declares for a token file, by the file's path as read (the others are detected).
+    public var tokenFormats: [String: TokenFileFormat] = [:]
     /// Every file read, in the order diagnostics are located against them (the config last).
     public var sources: [SourceFile] = []
     /// What decoding the config found (never an error: a config with one does not load).

@@ -186,7 +186,7 @@ public struct ProjectCompiler: Sendable {
                 overrideLayer = TokenTreeParser.parse(.object(overrides), file: origin.file, at: origin.pointer,
                                                       interner: interner)
             }
-            var layer = TokenTreeParser.parse(value, file: full, at: pointer, name: source.summary, interner: interner)
+            var layer = TokenFileReader.parse(value, file: full, at: pointer, name: source.summary, interner: interner)
             if let extra = overrideLayer {
                 layer.tokens += extra.tokens
                 layer.groups += extra.groups

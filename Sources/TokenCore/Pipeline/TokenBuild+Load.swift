@@ -51,7 +51,9 @@ extension TokenBuild {
         guard readingSources else { return }
         for path in loaded.config.tokens {
             switch read(PathText.join(loaded.baseDirectory, path)) {
-            case .success(let f): loaded.tokenFiles.append(f)
+            case .success(let f):
+                loaded.tokenFiles.append(f)
+                if let format = loaded.config.tokenFormats[path] { loaded.tokenFormats[f.path] = format }
             case .failure(let d): loaded.diagnostics.append(d)
             }
         }

@@ -104,8 +104,8 @@ public struct TokenBuild: Sendable {
                 }
             }
         } else if diagnostics.isEmpty {
-            let files = loaded.tokenFiles
-            let layers = observer.measure(.parse) { Compiler.layers(of: files) }
+            let files = loaded.tokenFiles, formats = loaded.tokenFormats
+            let layers = observer.measure(.parse) { Compiler.layers(of: files, formats: formats) }
             compilation = observer.measure(.resolve) { Compiler.compile(layers: layers, keepMerged: options.keepMerged) }
         }
         compilation.diagnostics = LegacyFormPolicy.apply(compilation.diagnostics, severity: loaded.config.legacyForms)

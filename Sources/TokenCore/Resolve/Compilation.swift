@@ -40,10 +40,11 @@ public enum Compiler {
         compile(layers: layers(of: files), keepMerged: keepMerged)
     }
 
-    /// Reads and parses `files`, one layer each, sharing repeated reference strings between them.
-    public static func layers(of files: [SourceFile]) -> [TokenLayer] {
+    /// Reads and parses `files`, one layer each, sharing repeated reference strings between them. `formats`
+    /// gives the format a file (by path) is declared in; the others are detected (`TokenFileReader`).
+    public static func layers(of files: [SourceFile], formats: [String: TokenFileFormat] = [:]) -> [TokenLayer] {
         let interner = ReferenceInterner()
-        return files.map { TokenTreeParser.parse($0, interner: interner) }
+        return files.map { TokenFileReader.parse($0, format: formats[$0.path], interner: interner) }
     }
 
     /// Merges and resolves `layers` as one permutation with the given inputs.

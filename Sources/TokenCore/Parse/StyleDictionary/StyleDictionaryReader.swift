@@ -1,0 +1,95 @@
+/// Reads a Style Dictionary token file into the `TokenLayer` the DTCG reader would give for the same tokens
+/// written in DTCG: `value`, `type` (its names mapped, or the type inferred), `comment` as the description,
+/// `attributes` and other members kept under `$extensions["org.tokenc.style-dictionary"]`, references with or
+/// without `.value`. Every definition is marked `.styleDictionary` and located in the file as written.
+public enum StyleDictionaryReader {
+    /// Parses `root` (found at `pointer` in `file`).
+    public static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil) -> TokenLayer {
+        let dialect = TokenDialect.styleDictionary
+        let tree = DialectTreeReader(root, file: file, at: pointer, dialect: dialect)
+        var layer = TokenLayer(name: name ?? file, groups: tree.groups, diagnostics: tree.diagnostics)
+        layer.tokens.reserveCapacity(tree.tokens.count)
+        for token in tree.tokens {
+            let (definition, found) = definition(of: token, file: file, dialect: dialect)
+            layer.tokens.append(definition)
+            layer.diagnostics += found
+        }
+        return layer
+    }
+
+    /// The definition of one token, and what reading it found.
+    static func definition(of token: DialectToken, file: String, dialect: TokenDialect) -> (TokenDefinition, [Diagnostic]) {
+        let origin = Origin(file: file, pointer: token.pointer, valueKey: dialect.valueKey)
+        var diagnostics: [Diagnostic] = []
+        var poisoned = false
+        var declared: TokenType?
+        if let name = token.typeName {
+            if let t = StyleDictionaryTypes.type(named: name) {
+                declared = t
+            } else if !name.isEmpty {
+                diagnostics.append(Diagnostic(
+                    .unknownType, "unknown type \"\(name)\"; tokens of this type are left out (write a DTCG type: \(TokenType.standard.map(\.rawValue).joined(separator: ", ")))",
+                    at: SourceLocation(file: file, pointer: token.pointer.appending(dialect.typeKey)), token: token.path.description))
+                poisoned = true
+            } else {
+                poisoned = true
+            }
+        }
+        let written = StyleDictionaryReferences.rewrite(token.value)
+        var type = declared ?? StyleDictionaryTypes.type(ofValue: written)
+        if type == nil {
+            type = StyleDictionaryTypes.type(ofCategory: token.path)
+            // A number under `font.size` or `size` would need a unit Style Dictionary's transforms add: reported
+            // by the conversion below. A whole reference without a type takes its target's.
+        }
+        var value = written
+        var converter = StyleDictionaryValues(origin: origin, path: token.path)
+        if let type, !poisoned {
+            if let converted = converter.convert(written, as: type) { value = converted } else { poisoned = true }
+            diagnostics += converter.diagnostics
+        } else if !poisoned, case .string(let text) = written, StyleDictionaryReferences.isInterpolated(text) {
+            diagnostics.append(Diagnostic(
+                .untypedToken, "\"\(token.path)\" puts references inside other text (\"\(text)\"), which tokenc reads only as a colour with an alpha or a border, so it is left out; make it one whole reference or a literal of one type, or add \"\(dialect.typeKey)\": \"border\" for a border shorthand",
+                at: SourceLocation(file: file, pointer: token.pointer), token: token.path.description))
+            poisoned = true
+        } else if !poisoned, !isWholeReference(written) {
+            diagnostics.append(Diagnostic(
+                .untypedToken, "cannot determine the type of \"\(token.path)\" from its value \(ValueParser.describe(written)) or its category, so it is left out; add \"\(dialect.typeKey)\": \"…\" (\(suggestedTypes))",
+                at: SourceLocation(file: file, pointer: token.pointer), token: token.path.description))
+            poisoned = true
+        }
+        var fields = TokenDefinition.Fields(path: token.path, parent: token.path.parent, type: type, value: value,
+                                            description: token.description, extensions: extensions(token.others, dialect: dialect),
+                                            origin: origin)
+        fields.format = dialect.format
+        fields.alpha = converter.alpha
+        fields.isPoisoned = poisoned
+        return (TokenDefinition(fields), diagnostics)
+    }
+
+    /// The types a missing-type message offers.
+    static let suggestedTypes = "color, dimension, duration, number, fontFamily, fontWeight, shadow, border, typography or string"
+
+    /// True when `value` is one whole reference, whose target gives the token its type.
+    private static func isWholeReference(_ value: JSONValue) -> Bool {
+        guard case .string(let s) = value else { return false }
+        return StyleDictionaryReferences.isWhole(s)
+    }
+
+    /// The token's other members (`attributes`, `themeable`, …) as `$extensions`, under the dialect's key;
+    /// a `$extensions` object written on the token is kept as it is, beside it.
+    static func extensions(_ others: [JSONMember], dialect: TokenDialect) -> JSONValue? {
+        guard !others.isEmpty else { return nil }
+        var out = JSONObject()
+        var kept = JSONObject()
+        for m in others {
+            if m.key == "$extensions", case .object(let e) = m.value {
+                for member in e.members { out[member.key] = member.value }
+            } else {
+                kept[m.key] = m.value
+            }
+        }
+        if !kept.isEmpty { out[dialect.extensionKey] = .object(kept) }
+        return out.isEmpty ? nil : .object(out)
+    }
+}

@@ -1,0 +1,78 @@
+/// Style Dictionary's type names and the types it leaves implied: by the value, or by the token's category
+/// (the first name of its path, the CTI convention). See docs/coming-from-style-dictionary.md.
+enum StyleDictionaryTypes {
+    /// The DTCG type a Style Dictionary (or CTI) `type` name means, nil when it names none.
+    static func type(named name: String) -> TokenType? {
+        if let t = TokenType(rawValue: name) { return t }
+        switch name.lowercased() {
+        case "color", "colour": return .color
+        case "dimension", "size", "sizing", "spacing", "space", "borderradius", "borderwidth", "fontsize", "fontsizes",
+             "letterspacing", "paragraphspacing", "radius": return .dimension
+        case "duration", "time": return .duration
+        case "fontfamily", "fontfamilies": return .fontFamily
+        case "fontweight", "fontweights": return .fontWeight
+        case "number", "opacity", "lineheight", "lineheights", "zindex": return .number
+        case "shadow", "boxshadow": return .shadow
+        case "border": return .border
+        case "typography": return .typography
+        case "cubicbezier": return .cubicBezier
+        case "transition": return .transition
+        case "gradient": return .gradient
+        case "strokestyle": return .strokeStyle
+        case "string", "content", "text", "asset", "other": return .string
+        case "boolean": return .boolean
+        default: return nil
+        }
+    }
+
+    /// The type the category of `path` implies (CTI: `color`, `size`, `time`, `font.family`, …), nil when none.
+    static func type(ofCategory path: TokenPath) -> TokenType? {
+        let names = path.components
+        guard let first = names.first?.lowercased() else { return nil }
+        switch first {
+        case "color", "colour", "colors", "colours": return .color
+        case "size", "sizing", "space", "spacing", "radius", "radii": return .dimension
+        case "time", "duration", "durations": return .duration
+        case "opacity": return .number
+        case "shadow", "shadows": return .shadow
+        case "font", "fonts", "typography":
+            guard names.count > 1 else { return nil }
+            switch names[1].lowercased() {
+            case "family", "families": return .fontFamily
+            case "weight", "weights": return .fontWeight
+            case "size", "sizes": return .dimension
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// The type a value plainly has whatever its path: a colour, a length, a time, a shadow or border object.
+    static func type(ofValue value: JSONValue) -> TokenType? {
+        switch value {
+        case .string(let s):
+            if StyleDictionaryColor.isColorText(s) { return .color }
+            let (n, unit) = ValueParser.splitNumber(s)
+            guard n != nil else { return nil }
+            switch unit {
+            case "px", "rem": return .dimension
+            case "ms", "s": return .duration
+            default: return nil
+            }
+        case .object(let o):
+            let keys = Set(o.keys)
+            if !keys.isEmpty, keys.allSatisfy({ Int($0) != nil }) { return .shadow }
+            if keys.contains("offsetX") || keys.contains("offsetY") || keys.contains("blurRadius") || keys.contains("blur") {
+                return .shadow
+            }
+            if keys.contains("fontFamily") || keys.contains("fontSize") { return .typography }
+            if keys.contains("width") && keys.contains("style") { return .border }
+            return nil
+        case .array(let a):
+            if let first = a.first, case .object(let o) = first, o["offsetX"] != nil || o["offsetY"] != nil { return .shadow }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
