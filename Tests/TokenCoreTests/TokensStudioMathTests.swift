@@ -63,6 +63,39 @@ import Testing
         #expect(s.tokens["space.2"]?.aliasOf == nil)
     }
 
+    /// The shapes of Designsystemet's size scale and radii (digdir/designsystemet, its Tokens Studio files): a
+    /// number computed from numbers, dimensions floored from it, radii as the smaller of two products.
+    @Test func designsystemetScalesEvaluate() {
+        let s = Studio(#"""
+        {
+          "size": { "_mode-font-size": { "$type": "number", "$value": 21 }, "_base": { "$type": "number", "$value": 18 },
+                    "_step": { "$type": "number", "$value": 4 } },
+          "_size": {
+            "mode-font-size": { "$type": "number", "$value": "{size._mode-font-size}" },
+            "base": { "$type": "number", "$value": "{size._base}" },
+            "step": { "$type": "number", "$value": "{size._step}" },
+            "unit": { "$type": "number", "$value": "{_size.step} / {_size.base} * {_size.mode-font-size}" },
+            "2": { "$type": "dimension", "$value": "floor({_size.unit} * 2)" },
+            "30": { "$type": "dimension", "$value": "floor({_size.unit} * 30)" },
+            "px": { "$type": "number", "$value": "{_size.2} / 2" }
+          },
+          "border-radius": {
+            "base": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
+            "scale": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
+            "sm": { "$type": "dimension", "$value": "min({border-radius.base}*0.5,{border-radius.scale})" },
+            "lg": { "$type": "dimension", "$value": "min({border-radius.base}*3,{border-radius.scale}*7)" }
+          }
+        }
+        """#)
+        #expect(s.diagnostics.isEmpty, "\(s.messages)")
+        #expect(s["_size.unit"] == .number(4.6667))
+        #expect(s["_size.2"] == Self.px(9))
+        #expect(s["_size.30"] == Self.px(140))
+        #expect(s["_size.px"] == .number(4.5))
+        #expect(s["border-radius.sm"] == Self.px(2))
+        #expect(s["border-radius.lg"] == Self.px(12))
+    }
+
     @Test func expressionsWithoutReferencesAndInCompositesAreEvaluated() {
         let s = Studio(#"""
         {
@@ -101,7 +134,7 @@ import Testing
           "syntax": { "$type": "dimension", "$value": "4px * (2 + 1" },
           "vw": { "$type": "dimension", "$value": "10vw + 20vw" },
           "many": { "$type": "dimension", "$value": "4*1.5px 4*1.5px" },
-          "unit": { "$type": "number", "$value": "4px * 2" }
+          "unit": { "$type": "number", "$value": "4rem * 2" }
         }
         """#)
         let errors = s.diagnostics.filter { $0.severity == .error }
@@ -114,7 +147,7 @@ import Testing
             #"cannot evaluate "4px * (2 + 1": the parenthesis opened at column 7 is not closed at column 13"#,
             #""10vw + 20vw" evaluates to 30vw; a dimension takes px or rem"#,
             #""4*1.5px 4*1.5px" gives 2 values (6px 6px); a dimension takes one"#,
-            #""4px * 2" evaluates to 8px; a number takes a plain number"#,
+            #""4rem * 2" evaluates to 8rem; a number takes a plain number"#,
         ])
         #expect(s.tokens["mixed"] == nil && s.tokens["byZero"] == nil)
     }
@@ -194,7 +227,7 @@ import Testing
     @Test func anUnusableColourModifierIsALocatedError() {
         let s = Studio(#"""
         {
-          "size": { "$type": "dimension", "$value": "4px" },
+          "size": { "$type": "dimension", "$value": { "value": 4, "unit": "rem" } },
           "a": { "$type": "color", "$value": "#C14242",
             "$extensions": { "studio.tokens": { "modify": { "type": "brighten", "value": "0.2", "space": "srgb" } } } },
           "b": { "$type": "color", "$value": "#C14242",
@@ -216,7 +249,7 @@ import Testing
             #"the colour modifier's "type" is string "brighten"; it takes one of "lighten", "darken", "mix", "alpha""#,
             #"a "mix" colour modifier needs a "color" to mix with"#,
             #"the colour modifier's "space" is string "oklab"; it takes one of "srgb", "hsl", "lch", "p3""#,
-            #""{size}" ("4px" with its references) evaluates to 4px; a number takes a plain number"#,
+            #""{size}" ("4rem" with its references) evaluates to 4rem; a number takes a plain number"#,
             #"a colour modifier applies to colours only; "d" is a dimension"#,
         ])
     }

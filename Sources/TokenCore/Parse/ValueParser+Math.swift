@@ -90,7 +90,8 @@ extension ValueParser {
             if q.unit == "px" || q.unit == "rem" || q.unit == "em" { return .success(dimension(q.unit)) }
             return .failure(MathProblem(message: "\(quoted) evaluates to \(q.text), which is neither a number nor a dimension in px or rem"))
         default:
-            if q.unit.isEmpty { return .success(.number(q.value)) }
+            // px is a plain number to Tokens Studio (`{a} / {b}` of two px sizes is a ratio).
+            if q.unit.isEmpty || q.unit == "px" { return .success(.number(q.value)) }
             return .failure(MathProblem(message: "\(quoted) evaluates to \(q.text); \(what) takes a plain number"))
         }
     }
