@@ -55,7 +55,7 @@ public enum TokenFileReader {
         case .styleDictionary?:
             return StyleDictionaryReader.parse(root, file: file, at: pointer, name: name)
         case .tokensStudio?:
-            return TokenTreeParser.parse(root, file: file, at: pointer, name: name, interner: interner)
+            return TokensStudioSet.parse(root, file: file, at: pointer, name: name, interner: interner)
         case nil:
             if case .legacy = detect(root, at: pointer) {
                 return StyleDictionaryReader.parse(root, file: file, at: pointer, name: name)

@@ -284,6 +284,13 @@ public enum TokenResolver {
                 let wholeValue = refs[k].isWholeValue
                 if wholeValue && refs[k].targetMember.tokens.isEmpty {
                     // A whole-value alias: the target's typed value is reused as it is (no JSON round trip).
+                    if let d = type, d != target.type, t.format == .tokensStudio,
+                       let coerced = TokensStudioCoercion.value(target.value, as: d) {
+                        // Tokens Studio's types are loose: a unitless size is a number (see TokensStudioCoercion).
+                        reuse = coerced
+                        aliasReference = k
+                        continue
+                    }
                     if let d = type, d != target.type {
                         report(.aliasTypeMismatch, "\"\(t.path)\" has type \(d) but references \(refs[k].text), which is a \(target.type)", t, at: [],
                                notes: [DiagnosticNote("\"\(target.path)\" defined here", at: target.origin.location())])
