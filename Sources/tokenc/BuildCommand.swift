@@ -31,8 +31,8 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        if output != nil && project.resolver == nil {
-            throw ValidationError("--output goes with --resolver; with a config, set \"output\" in tokenc.json")
+        if output != nil && project.resolver == nil && project.tokensStudio == nil {
+            throw ValidationError("--output goes with --resolver or --tokens-studio; with a config, set \"output\" in tokenc.json")
         }
         if output != nil && swiftFile != nil { throw ValidationError("use either --output or --swift-file, not both") }
         if watch && check { throw ValidationError("--watch rebuilds on every change; it does not go with --check") }

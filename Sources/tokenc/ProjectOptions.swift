@@ -10,6 +10,10 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: "A resolver document to compile without a config (all outputs, default options).")
     var resolver: String?
 
+    @Option(name: .customLong("tokens-studio"),
+            help: ArgumentHelp("A Tokens Studio project to compile without a config: a folder with $themes.json and $metadata.json, or a single-file export (all outputs, default options).", valueName: "path"))
+    var tokensStudio: String?
+
     @Option(name: .customLong("input"), parsing: .singleValue,
             help: ArgumentHelp("Select permutations: modifier=context pairs, comma-separated or repeated (--input brand=harbor,theme=dark).", valueName: "modifier=context"))
     var inputs: [String] = []
@@ -25,7 +29,9 @@ struct ProjectOptions: ParsableArguments {
     }
 
     func validate() throws {
-        if config != nil && resolver != nil { throw ValidationError("use either --config or --resolver, not both") }
+        if [config != nil, resolver != nil, tokensStudio != nil].filter({ $0 }).count > 1 {
+            throw ValidationError("use one of --config, --resolver and --tokens-studio, not several")
+        }
         _ = try selectedInputs()
     }
 
@@ -33,6 +39,7 @@ struct ProjectOptions: ParsableArguments {
     /// or the config (default `Tokens/tokenc.json`).
     func tokenProject(outputDirectory: String? = nil) -> TokenProject {
         if let resolver { return .resolver(resolver, outputDirectory: outputDirectory ?? "Output") }
+        if let tokensStudio { return .tokensStudio(tokensStudio, outputDirectory: outputDirectory ?? "Output") }
         return .config(config ?? "Tokens/tokenc.json")
     }
 

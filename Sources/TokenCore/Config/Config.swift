@@ -30,6 +30,11 @@ public struct Config: Sendable, Hashable {
     public var resolver: String?
     /// Token files read as one set (later files win), when there is no resolver document.
     public var tokens: [String] = []
+    /// A Tokens Studio project (a folder with `$themes.json` and `$metadata.json`, or a single-file export),
+    /// relative to the config file, read instead of a resolver document (see docs/coming-from-tokens-studio.md).
+    public var tokensStudio: String?
+    /// Token path patterns (`TokenPattern`: `*`, `**`) whose tokens resolve references but are not emitted.
+    public var exclude: [String] = []
     /// Output directory, relative to the config file.
     public var output: String = "Output"
     /// The modifier whose contexts are brands (each brand gets its own Swift type and CSS file).
@@ -71,11 +76,15 @@ public struct Config: Sendable, Hashable {
         c.file = file.path
         c.resolver = r.string("resolver")
         c.tokens = r.strings("tokens") ?? []
-        if c.resolver == nil && c.tokens.isEmpty {
-            r.report("resolver", "the config needs \"resolver\" (a resolver document) or \"tokens\" (a list of token files)")
+        c.tokensStudio = r.string("tokensStudio")
+        c.exclude = r.strings("exclude") ?? []
+        let projectKeys = [c.resolver != nil, !c.tokens.isEmpty, c.tokensStudio != nil].filter { $0 }.count
+        if projectKeys == 0 {
+            r.report("resolver", "the config needs \"resolver\" (a resolver document), \"tokens\" (a list of token files) or \"tokensStudio\" (a Tokens Studio project)")
         }
-        if c.resolver != nil && !c.tokens.isEmpty {
-            r.report("tokens", "use either \"resolver\" or \"tokens\", not both")
+        if projectKeys > 1 {
+            let second = c.tokensStudio != nil ? "tokensStudio" : "tokens"
+            r.report(second, "use one of \"resolver\", \"tokens\" and \"tokensStudio\", not several")
         }
         c.output = r.string("output") ?? "Output"
         c.name = r.string("name") ?? "Tokens"

@@ -307,6 +307,8 @@ public struct ResolvedToken: Sendable, Hashable {
         get { storage.definition.origin }
         set { setDefinition { $0.origin = newValue } }
     }
+    /// The shape of the file the winning definition was read from.
+    var format: TokenFileFormat { storage.definition.format }
     /// The raw `$value` as written, references included (for `var(--…)` output and `explain`).
     public var rawValue: JSONValue {
         get { storage.definition.value }

@@ -103,8 +103,9 @@ public enum OutputRenderer {
         }
         var table: [String: [String: ResolvedTokens]] = [:]
         var inputs: [String: [Permutation.Input]] = [:]
+        let hiding = PrivateTokens(config: config, resolver: resolver)
         for (i, (p, n)) in zip(compilation.permutations, naming.names).enumerated() {
-            table[n.brand, default: [:]][n.theme] = p.tokens
+            table[n.brand, default: [:]][n.theme] = hiding.emitted(p.tokens, permutation: p.permutation)
             if inputs[n.brand] == nil { inputs[n.brand] = naming.inputs[i] }
         }
         let brands = brandOrder.map { b in

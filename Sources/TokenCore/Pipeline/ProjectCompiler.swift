@@ -67,11 +67,12 @@ public struct ProjectCompiler: Sendable {
         // Each file is read and its sources parsed in one piece of work, and its JSON tree freed at the end of it,
         // so a large tree's JSON is never all in memory at once.
         let interner = ReferenceInterner()
+        let format = resolver.sourceFormat
         typealias Parsed = (source: Int, result: SourceResult, fingerprint: Int)
         let pieces = scheduler.map(paths.count + loose.count) { [sources, paths, readers, loose] k
             -> (read: [Diagnostic]?, parsed: [Parsed]) in
             func parse(_ i: Int, _ read: JSONReader.Result?) -> Parsed {
-                let result = Self.layer(of: sources[i], base: base, read: read, interner: interner)
+                let result = Self.layer(of: sources[i], base: base, read: read, interner: interner, format: format)
                 guard case .layer(let layer) = result else { return (i, result, 0) }
                 return (i, result, layer.shapeFingerprint)
             }
@@ -161,7 +162,7 @@ public struct ProjectCompiler: Sendable {
     /// Parses one source into a layer.
     /// Parses one source into a layer; `read`, its file's JSON (nil when the file is not among those given).
     private static func layer(of source: TokenSource, base: String, read: JSONReader.Result?,
-                              interner: ReferenceInterner) -> SourceResult {
+                              interner: ReferenceInterner, format: TokenFileFormat = .dtcg) -> SourceResult {
         switch source {
         case .inline(let value, let origin):
             var layer = TokenTreeParser.parse(value, file: origin.file, at: origin.pointer, name: source.summary,
@@ -186,7 +187,9 @@ public struct ProjectCompiler: Sendable {
                 overrideLayer = TokenTreeParser.parse(.object(overrides), file: origin.file, at: origin.pointer,
                                                       interner: interner)
             }
-            var layer = TokenTreeParser.parse(value, file: full, at: pointer, name: source.summary, interner: interner)
+            var layer = format == .tokensStudio
+                ? TokensStudioSet.parse(value, file: full, at: pointer, name: source.summary, interner: interner)
+                : TokenTreeParser.parse(value, file: full, at: pointer, name: source.summary, interner: interner)
             if let extra = overrideLayer {
                 layer.tokens += extra.tokens
                 layer.groups += extra.groups

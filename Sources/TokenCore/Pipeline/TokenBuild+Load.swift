@@ -15,6 +15,10 @@ extension TokenBuild {
             guard let config = decoded.config else {
                 return .failure(ProjectLoadFailure(diagnostics: decoded.diagnostics.map(Self.asEnvironmentProblem), sources: [configFile]))
             }
+            let patternProblems = PrivateTokens.patternProblems(config)
+            guard patternProblems.isEmpty else {
+                return .failure(ProjectLoadFailure(diagnostics: decoded.diagnostics + patternProblems, sources: [configFile]))
+            }
             var loaded = LoadedProject(config: config, configPath: path, baseDirectory: PathText.directory(of: path), sourceDescription: path)
             loaded.configDiagnostics = decoded.diagnostics
             readSources(into: &loaded, guessModifiers: false, readingSources: readingSources)
@@ -27,6 +31,8 @@ extension TokenBuild {
             var loaded = LoadedProject(config: config, configPath: nil, baseDirectory: directory, sourceDescription: path)
             readSources(into: &loaded, guessModifiers: true, readingSources: readingSources)
             return .success(loaded)
+        case .tokensStudio(let path, let outputDirectory):
+            return .success(loadTokensStudio(path, outputDirectory: outputDirectory, readingSources: readingSources))
         case .files(let files):
             var config = Config()
             config.tokens = files
@@ -37,12 +43,17 @@ extension TokenBuild {
     }
 
     /// Reads `path` through the provider, timed as the read stage.
-    private func read(_ path: String) -> Result<SourceFile, Diagnostic> {
+    func read(_ path: String) -> Result<SourceFile, Diagnostic> {
         observer.measure(.read) { sources.read(path, referencedAt: nil) }
     }
 
     /// Reads the resolver document the config names, or its token files.
     private func readSources(into loaded: inout LoadedProject, guessModifiers: Bool, readingSources: Bool) {
+        if let project = loaded.config.tokensStudio {
+            readTokensStudio(PathText.join(loaded.baseDirectory, project), into: &loaded, guessModifiers: guessModifiers,
+                             readingSources: readingSources)
+            return
+        }
         if let resolverName = loaded.config.resolver {
             readResolver(PathText.join(loaded.baseDirectory, resolverName), into: &loaded, guessModifiers: guessModifiers,
                          readingSources: readingSources)
@@ -80,7 +91,7 @@ extension TokenBuild {
     }
 
     /// Reads every file `resolver` references, refusing sources outside the allowed roots.
-    private func readReferencedFiles(of resolver: ResolverDocument, at path: String, into loaded: inout LoadedProject) {
+    func readReferencedFiles(of resolver: ResolverDocument, at path: String, into loaded: inout LoadedProject) {
         let base = PathText.directory(of: path)
         let roots = [loaded.baseDirectory.isEmpty ? "." : loaded.baseDirectory, base.isEmpty ? "." : base]
             + loaded.config.allowedRoots.map { PathText.join(loaded.baseDirectory, $0) }
@@ -155,7 +166,7 @@ extension TokenBuild {
     }
 
     /// `path` (relative to the working directory) expressed relative to `directory`.
-    private static func relative(_ path: String, from directory: String) -> String {
+    static func relative(_ path: String, from directory: String) -> String {
         guard !directory.isEmpty, directory != "." else { return path }
         let depth = PathText.normalize(directory).split(separator: "/").count
         return String(repeating: "../", count: depth) + path

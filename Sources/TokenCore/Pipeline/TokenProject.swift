@@ -7,6 +7,9 @@ public enum TokenProject: Sendable, Hashable {
     case resolver(String, outputDirectory: String = "Output")
     /// Token files merged in order (later files win).
     case files([String])
+    /// The Tokens Studio project at `path` (a folder with `$themes.json` and `$metadata.json`, or a single-file
+    /// export), compiled with default options into `outputDirectory` (a path from the working directory).
+    case tokensStudio(String, outputDirectory: String = "Output")
 }
 
 /// What a build compiles and keeps.

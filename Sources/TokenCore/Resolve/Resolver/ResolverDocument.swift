@@ -24,6 +24,13 @@ public struct ResolverDocument: Sendable, Hashable {
     public var unusedSets: [ResolverSet] = []
     /// Every external file a set or modifier of the document reads, used or not, as written (for `unused-file`).
     public var mentionedFiles: Set<String> = []
+    /// The shape its token files are written in: DTCG, or Tokens Studio for a document made from `$themes.json`
+    /// (`TokensStudioThemes`), whose sets are read by `TokensStudioSet`.
+    public var sourceFormat: TokenFileFormat = .dtcg
+    /// For each modifier and context, the sources it reads only to resolve references (Tokens Studio's "source"
+    /// sets): their tokens are not emitted unless another selected context or a set enables them
+    /// (`referenceOnlySources(for:)`).
+    public var referenceOnly: [String: [String: [TokenSource]]] = [:]
 
     /// A document from its parts (tests and tools; `parse` is the usual way in).
     public init(path: String, name: String? = nil, version: String = ResolverDocument.supportedVersion,
@@ -80,5 +87,24 @@ public struct ResolverDocument: Sendable, Hashable {
             }
         }
         return out
+    }
+
+    /// The sources `permutation` reads only to resolve references: those its contexts mark reference-only, less
+    /// any source a set or a selected context reads for emitting.
+    public func referenceOnlySources(for permutation: Permutation) -> Set<TokenSource> {
+        guard !referenceOnly.isEmpty else { return [] }
+        var hidden = Set<TokenSource>()
+        var shown = Set<TokenSource>()
+        for step in resolutionOrder {
+            switch step {
+            case .set(let s): shown.formUnion(s.sources)
+            case .modifier(let m):
+                guard let name = permutation[m.name] ?? m.defaultContext, let c = m.context(named: name) else { continue }
+                let only = Set(referenceOnly[m.name]?[c.name] ?? [])
+                hidden.formUnion(only)
+                shown.formUnion(c.sources.filter { !only.contains($0) })
+            }
+        }
+        return hidden.subtracting(shown)
     }
 }

@@ -1,0 +1,210 @@
+/// Tokens Studio's literal values rewritten in their DTCG 2025.10 form, by Tokens Studio type: unitless
+/// dimensions are pixels, `%` line heights and opacities are ratios, a `%` letter spacing is a share of the font
+/// size (em), weight names are numbers, shadows are DTCG shadows. A value holding a reference or an expression is
+/// left as written: references resolve, and math is evaluated, after merging.
+struct TokensStudioValue {
+    /// The file the value is in, for diagnostics.
+    let file: String
+    /// What converting found (forms with no DTCG equivalent).
+    var diagnostics: [Diagnostic] = []
+    /// The tokens whose value was refused here: left out later without a second error.
+    var refused: Set<TokenPath> = []
+
+    /// `value` of a token of Tokens Studio type `type`, whose `$value` (or `value`) is at `pointer`.
+    mutating func convert(_ value: JSONValue, as type: TokensStudioType, at pointer: JSONPointer, token: TokenPath) -> JSONValue {
+        switch type {
+        case .dimension, .spacing, .sizing, .borderRadius, .borderWidth, .fontSizes, .paragraphSpacing, .paragraphIndent:
+            return dimension(value, percentAsEm: false)
+        case .letterSpacing: return dimension(value, percentAsEm: true)
+        case .lineHeights: return lineHeight(value, at: pointer, token: token, inTypography: false)
+        case .opacity, .number: return ratio(value)
+        case .fontWeights: return fontWeight(value).value
+        case .color: return color(value)
+        case .boxShadow:
+            if case .array(let items) = value { return .array(items.map(shadow)) }
+            return shadow(value)
+        case .typography: return typography(value, at: pointer, token: token)
+        case .border: return border(value)
+        case .fontFamilies, .textCase, .textDecoration, .text, .other, .asset, .boolean: return value
+        }
+    }
+
+    /// True when `s` is a plain literal: no reference, no expression (those are left for later stages).
+    static func isLiteral(_ s: String) -> Bool {
+        !s.contains("{") && !s.contains("(") && !s.dropFirst().contains(where: { "*/+".contains($0) })
+    }
+
+    /// A number read from `s` with its unit (`"16"` → 16 and "", `"1.5rem"` → 1.5 and "rem"), nil when `s` is not
+    /// a number followed by letters or `%`.
+    static func measure(_ s: String) -> (Double, String)? {
+        let text = Self.trimmed(s)
+        let (number, unit) = ValueParser.splitNumber(text)
+        guard let number, unit.allSatisfy({ $0.isLetter || $0 == "%" }) else { return nil }
+        return (number, unit)
+    }
+
+    /// A dimension: a number, or a numeric string without a unit, is pixels; `%` is em where `percentAsEm`
+    /// (a letter spacing: a share of the font size).
+    func dimension(_ value: JSONValue, percentAsEm: Bool) -> JSONValue {
+        switch value {
+        case .number(let n): return Self.measureObject(n, "px")
+        case .string(let s) where Self.isLiteral(s):
+            guard let (n, unit) = Self.measure(s) else { return value }
+            switch unit {
+            case "": return Self.measureObject(n, "px")
+            case "%" where percentAsEm: return Self.measureObject(n / 100, "em")
+            case "px", "rem", "em": return Self.measureObject(n, unit)
+            default: return value
+            }
+        default: return value
+        }
+    }
+
+    /// A number: a numeric string is its number, a percentage its ratio (`"30%"` → 0.3).
+    func ratio(_ value: JSONValue) -> JSONValue {
+        guard case .string(let s) = value, Self.isLiteral(s), let (n, unit) = Self.measure(s) else { return value }
+        switch unit {
+        case "": return .number(n)
+        case "%": return .number(n / 100)
+        default: return value
+        }
+    }
+
+    /// A line height: a number or a percentage is a multiple of the font size; inside a typography a length
+    /// (`24px`) becomes a dimension object (read as `line-height-dimension` describes). `AUTO` (the font's own
+    /// line height) has no DTCG form and is refused.
+    mutating func lineHeight(_ value: JSONValue, at pointer: JSONPointer, token: TokenPath, inTypography: Bool) -> JSONValue {
+        guard case .string(let s) = value, Self.isLiteral(s) else { return value }
+        if s.uppercased() == "AUTO" {
+            diagnostics.append(Diagnostic(
+                .invalidValue,
+                "line height \"\(s)\" (the font's own line height) has no DTCG 2025.10 form; write a multiple of the font size such as 1.2",
+                at: SourceLocation(file: file, pointer: pointer), token: token.description))
+            refused.insert(token)
+            return value
+        }
+        guard let (n, unit) = Self.measure(s) else { return value }
+        switch unit {
+        case "": return .number(n)
+        case "%": return .number(n / 100)
+        case "px", "rem", "em" where inTypography: return Self.measureObject(n, unit)
+        default: return value
+        }
+    }
+
+    /// A font weight: a name (`Semi Bold`) or numeric string is its number; `italic` says the name ended in "Italic".
+    func fontWeight(_ value: JSONValue) -> (value: JSONValue, italic: Bool) {
+        guard case .string(let s) = value, Self.isLiteral(s), let w = TokensStudioFontWeight.weight(s) else { return (value, false) }
+        return (.number(w.weight), w.italic)
+    }
+
+    /// A colour: `rgb()`/`rgba()` with 0–255 channels and a 0–1 (or %) alpha become an sRGB colour object; hex
+    /// strings stay as they are (the DTCG reader takes them).
+    func color(_ value: JSONValue) -> JSONValue {
+        guard case .string(let s) = value else { return value }
+        let text = Self.trimmed(s).lowercased()
+        let body: Substring
+        if text.hasPrefix("rgba("), text.hasSuffix(")") { body = text.dropFirst(5).dropLast() }
+        else if text.hasPrefix("rgb("), text.hasSuffix(")") { body = text.dropFirst(4).dropLast() }
+        else { return value }
+        let parts = body.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
+        guard parts.count == 3 || parts.count == 4 else { return value }
+        var channels: [Double] = []
+        for p in parts.prefix(3) {
+            guard let (n, unit) = Self.measure(p), unit.isEmpty || unit == "%" else { return value }
+            let c = unit == "%" ? n / 100 : n / 255
+            guard c >= 0, c <= 1 else { return value }
+            channels.append(c)
+        }
+        var alpha = 1.0
+        if parts.count == 4 {
+            guard let (n, unit) = Self.measure(parts[3]), unit.isEmpty || unit == "%" else { return value }
+            alpha = unit == "%" ? n / 100 : n
+            guard alpha >= 0, alpha <= 1 else { return value }
+        }
+        var members: [JSONMember] = [
+            JSONMember(key: "colorSpace", value: "srgb"),
+            JSONMember(key: "components", value: .array(channels.map { .number($0) })),
+        ]
+        if alpha < 1 { members.append(JSONMember(key: "alpha", value: .number(alpha))) }
+        return .object(JSONObject(members))
+    }
+
+    /// A shadow: `x`, `y`, `blur`, `spread` (unitless is px), `color`, and `type` (`innerShadow` is an inset
+    /// shadow, `dropShadow` the default) become a DTCG shadow's members.
+    func shadow(_ value: JSONValue) -> JSONValue {
+        guard case .object(let o) = value else { return value }
+        var members: [JSONMember] = []
+        let renamed = ["x": "offsetX", "y": "offsetY", "blur": "blur", "spread": "spread"]
+        for m in o.members {
+            if let name = renamed[m.key] {
+                members.append(JSONMember(key: name, value: dimension(m.value, percentAsEm: false)))
+            } else if m.key == "color" {
+                members.append(JSONMember(key: "color", value: color(m.value)))
+            } else if m.key == "type" {
+                if m.value == .string("innerShadow") { members.append(JSONMember(key: "inset", value: true)) }
+                else if m.value != .string("dropShadow") { members.append(m) }
+            } else {
+                members.append(m)
+            }
+        }
+        return .object(JSONObject(members))
+    }
+
+    /// A border: `width` as a dimension, `color` as a colour, `style` as written.
+    func border(_ value: JSONValue) -> JSONValue {
+        guard case .object(let o) = value else { return value }
+        return .object(JSONObject(o.members.map { m in
+            switch m.key {
+            case "width": return JSONMember(key: m.key, value: dimension(m.value, percentAsEm: false))
+            case "color": return JSONMember(key: m.key, value: color(m.value))
+            default: return m
+            }
+        }))
+    }
+
+    /// The members of a typography beyond DTCG's five that Tokens Studio writes; they go under
+    /// `$extensions["org.tokenc"].typography`, where tokenc reads such properties (see `typography-extra-property`).
+    static let typographyExtras: Set<String> = ["textCase", "textDecoration", "paragraphSpacing", "paragraphIndent", "fontStyle"]
+
+    /// A typography's five members converted; the members beyond them are returned apart (`extras`), with a
+    /// `fontStyle: italic` when the weight's name ended in "Italic".
+    mutating func typographyParts(_ value: JSONValue, at pointer: JSONPointer, token: TokenPath) -> (value: JSONValue, extras: [JSONMember]) {
+        guard case .object(let o) = value else { return (value, []) }
+        var members: [JSONMember] = []
+        var extras: [JSONMember] = []
+        for m in o.members {
+            let at = pointer.appending(m.key)
+            switch m.key {
+            case "fontSize": members.append(JSONMember(key: m.key, value: dimension(m.value, percentAsEm: false)))
+            case "letterSpacing": members.append(JSONMember(key: m.key, value: dimension(m.value, percentAsEm: true)))
+            case "lineHeight": members.append(JSONMember(key: m.key, value: lineHeight(m.value, at: at, token: token, inTypography: true)))
+            case "fontWeight":
+                let w = fontWeight(m.value)
+                members.append(JSONMember(key: m.key, value: w.value))
+                if w.italic, o["fontStyle"] == nil { extras.append(JSONMember(key: "fontStyle", value: "italic")) }
+            case "paragraphSpacing", "paragraphIndent":
+                extras.append(JSONMember(key: m.key, value: dimension(m.value, percentAsEm: false)))
+            case _ where Self.typographyExtras.contains(m.key):
+                extras.append(m)
+            default: members.append(m)
+            }
+        }
+        return (.object(JSONObject(members)), extras)
+    }
+
+    /// A typography without its extras (`typographyParts` keeps them).
+    private mutating func typography(_ value: JSONValue, at pointer: JSONPointer, token: TokenPath) -> JSONValue {
+        typographyParts(value, at: pointer, token: token).value
+    }
+
+    /// `s` without leading and trailing spaces.
+    static func trimmed(_ s: String) -> String {
+        String(s.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+
+    /// `{"value": n, "unit": unit}`.
+    static func measureObject(_ n: Double, _ unit: String) -> JSONValue {
+        .object(JSONObject([JSONMember(key: "value", value: .number(n)), JSONMember(key: "unit", value: .string(unit))]))
+    }
+}
