@@ -2,15 +2,28 @@
 public struct Origin: Sendable, Hashable {
     public var file: String
     public var pointer: JSONPointer
+    /// The key the token's value is written under in its file: `$value` in DTCG, `value` in Style Dictionary.
+    /// Every stage names the value `$value`; locations put this key in its place.
+    public var valueKey: String
 
-    public init(file: String, pointer: JSONPointer) {
+    public init(file: String, pointer: JSONPointer, valueKey: String = "$value") {
         self.file = file
         self.pointer = pointer
+        self.valueKey = valueKey
     }
 
-    /// The location of this node, or of a member below it (`sub` pointer tokens appended).
+    /// The location of this node, or of a member below it (`sub` pointer tokens appended; a leading `$value`
+    /// is written as the file's value key).
     public func location(_ sub: [String] = [], part: SourceLocation.Part = .value) -> SourceLocation {
-        SourceLocation(file: file, pointer: pointer.appending(contentsOf: sub), part: part)
+        SourceLocation(file: file, pointer: pointer.appending(contentsOf: written(sub)), part: part)
+    }
+
+    /// `sub` with a leading `$value` replaced by the file's value key.
+    public func written(_ sub: [String]) -> [String] {
+        guard valueKey != "$value", sub.first == "$value" else { return sub }
+        var s = sub
+        s[0] = valueKey
+        return s
     }
 }
 

@@ -11,7 +11,7 @@ extension ValueParser {
         var found: [Diagnostic] = []
         _ = parse(json, as: type, origin: origin, token: token, substituted: substituted,
                   deprecatedForms: deprecatedForms, diagnostics: &found)
-        let masked = unresolved.map { origin.pointer.appending(contentsOf: ["$value"] + $0).tokens }
+        let masked = unresolved.map { origin.pointer.appending(contentsOf: origin.written(["$value"] + $0)).tokens }
         return found.filter { d in
             guard let at = d.location?.pointer?.tokens else { return true }
             return !masked.contains { at.starts(with: $0) }

@@ -1,0 +1,33 @@
+/// The keys a token file written without `$` uses for a token's parts: Style Dictionary's `value`/`type`/
+/// `comment`, or Tokens Studio's older `value`/`type`/`description`. Only the keys: what a value means is the
+/// format's own rules (`StyleDictionaryValues` for Style Dictionary).
+public struct TokenDialect: Sendable, Hashable {
+    /// The format tokens read in this dialect are marked with (`TokenDefinition.format`).
+    public var format: TokenFileFormat
+    /// The key whose presence makes an object a token, and that holds its value.
+    public var valueKey: String
+    /// The key of the token's type name.
+    public var typeKey: String
+    /// The keys read as the token's description (the first present wins).
+    public var descriptionKeys: [String]
+    /// The `$extensions` key other members of a token are kept under (`attributes`, `themeable`, …).
+    public var extensionKey: String
+
+    public init(format: TokenFileFormat, valueKey: String, typeKey: String, descriptionKeys: [String], extensionKey: String) {
+        self.format = format
+        self.valueKey = valueKey
+        self.typeKey = typeKey
+        self.descriptionKeys = descriptionKeys
+        self.extensionKey = extensionKey
+    }
+
+    /// Style Dictionary: `value`, `type`, `comment` (and `description`, which its newer versions read too).
+    public static let styleDictionary = TokenDialect(
+        format: .styleDictionary, valueKey: "value", typeKey: "type", descriptionKeys: ["comment", "description"],
+        extensionKey: "org.tokenc.style-dictionary")
+
+    /// Tokens Studio written without `$`: `value`, `type`, `description`.
+    public static let tokensStudio = TokenDialect(
+        format: .tokensStudio, valueKey: "value", typeKey: "type", descriptionKeys: ["description"],
+        extensionKey: "org.tokenc.tokens-studio")
+}
