@@ -9,8 +9,8 @@ struct MigrateSource {
     /// The folder whose layout is copied below `--to`.
     var root: String
 
-    /// Classifies `paths`: one folder with a `tokenc.json` (its config), with one `*.resolver.json` (that resolver
-    /// document), or else every `*.json` file below it (one set, in path order); one file named `tokenc.json` (a
+    /// Classifies `paths`: one folder with a `tokenc.json` (its config), with `$themes.json` or `$metadata.json` (a
+    /// Tokens Studio project), with one `*.resolver.json` (that resolver document), or else every `*.json` file below it (one set, in path order); one file named `tokenc.json` (a
     /// config), a resolver document (a JSON object with `resolutionOrder`), or a token file; several files and
     /// folders of token files (one set, in the order given, folders in path order). Throws located diagnostics.
     static func classify(_ paths: [String]) throws(MigrateProblem) -> MigrateSource {
@@ -43,6 +43,9 @@ struct MigrateSource {
             let config = PathText.join(path, "tokenc.json")
             if kind(of: config) == .file { return MigrateSource(project: .config(config), root: path) }
             let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+            if entries.contains("$themes.json") || entries.contains("$metadata.json") {
+                return MigrateSource(project: .tokensStudio(path), root: path)
+            }
             let resolvers = entries.filter { $0.hasSuffix(".resolver.json") }
             if resolvers.count == 1 { return MigrateSource(project: .resolver(PathText.join(path, resolvers[0])), root: path) }
             let found = jsonFiles(under: path)

@@ -24,10 +24,42 @@ public enum TokenMigration {
         case .success(let compiled): original = compiled
         }
         result.sources = original.sources
-        let configPath = original.configPath.map(PathText.normalize)
-        let editable = original.sources.map(\.path).filter { PathText.normalize($0) != configPath }
+        // Errors no fix-it answers: the original does not build, so there is nothing to compare a migration with.
+        let unfixable = original.diagnostics.filter { $0.severity == .error && $0.fixIt == nil }
+        guard unfixable.isEmpty else {
+            result.diagnostics = original.diagnostics
+            return result
+        }
+
+        // A Tokens Studio project becomes a DTCG one first: its sets rewritten, a resolver document and a config.
+        var migratedProject = project
+        var current = original
+        if let resolver = original.resolver, resolver.sourceFormat == .tokensStudio {
+            guard original.project.config.tokensStudio == ".", case .tokensStudio = project else {
+                result.diagnostics.append(Diagnostic(.migrateSourceInvalid,
+                    "migrate reads a Tokens Studio project as a folder (with $themes.json or $metadata.json and one file per set); export the sets as files, or pass the folder",
+                    at: SourceLocation(file: resolver.path)))
+                return result
+            }
+            let conversion = TokensStudioConversion(original, root: root)
+            result.changes += conversion.changes
+            result.diagnostics += conversion.diagnostics
+            guard !result.diagnostics.hasErrors else { return result }
+            for f in conversion.files { overlay.files[f.path] = f }
+            migratedProject = conversion.project
+            switch compile(migratedProject, overlay, scheduler) {
+            case .failure(let failure):
+                result.diagnostics += failure.diagnostics
+                result.sources = failure.sources
+                return result
+            case .success(let converted): current = converted
+            }
+        }
+
+        let configPath = current.configPath.map(PathText.normalize)
+        let editable = current.sources.map(\.path).filter { PathText.normalize($0) != configPath }
         var relative: [String: String] = [:]
-        for path in editable + [original.configPath].compactMap({ $0 }) {
+        for path in editable + [current.configPath].compactMap({ $0 }) {
             guard let r = relativePath(path, root: root) else {
                 result.diagnostics.append(Diagnostic(.migrateSourceInvalid,
                     "\(path) is outside \(root.isEmpty ? "the working directory" : root), the folder migrate writes below --to; migrate a folder that holds every source",
@@ -37,15 +69,8 @@ public enum TokenMigration {
             relative[path] = r
         }
         guard !result.diagnostics.hasErrors else { return result }
-        // Errors no fix-it answers: the original does not build, so there is nothing to compare a migration with.
-        let unfixable = original.diagnostics.filter { $0.severity == .error && $0.fixIt == nil }
-        guard unfixable.isEmpty else {
-            result.diagnostics = original.diagnostics
-            return result
-        }
 
         // Fix-its, round by round, on the bytes in memory.
-        var current = original
         for _ in 0..<maximumRounds {
             let (fixIts, carriers) = distinctFixIts(current.diagnostics)
             guard !fixIts.isEmpty else { break }
@@ -68,7 +93,7 @@ public enum TokenMigration {
             result.changes += made.sorted { ($0.change.file, $0.at.line, $0.at.column) < ($1.change.file, $1.at.line, $1.at.column) }.map(\.change)
             guard !outcome.files.isEmpty else { break }
             for f in outcome.files { overlay.files[f.original.path] = SourceFile(path: f.original.path, bytes: f.bytes) }
-            guard case .success(let next) = compile(project, overlay, scheduler) else { break }
+            guard case .success(let next) = compile(migratedProject, overlay, scheduler) else { break }
             current = next
         }
 
@@ -90,7 +115,7 @@ public enum TokenMigration {
         }
 
         // The check: the migrated set, from the very bytes to be written.
-        switch compile(project, overlay, scheduler) {
+        switch compile(migratedProject, overlay, scheduler) {
         case .failure(let failure):
             result.diagnostics += failure.diagnostics
             result.sources = failure.sources
@@ -98,7 +123,7 @@ public enum TokenMigration {
             result.sources = migrated.sources
             result.diagnostics += migrated.diagnostics
             if !migrated.diagnostics.hasErrors {
-                result.diagnostics += differences(original.compilation, migrated.compilation, relative: relative)
+                result.diagnostics += differences(original, migrated)
             }
         }
         if !result.diagnostics.hasErrors { result.files = written.sorted { $0.path < $1.path } }
@@ -147,8 +172,12 @@ public enum TokenMigration {
     }
 
     /// A `migrate-value-changed` error for every token the migrated compilation resolves differently from the
-    /// original (or lacks, or adds), permutation by permutation; at most a few, then a count.
-    static func differences(_ original: Compilation, _ migrated: Compilation, relative: [String: String]) -> [Diagnostic] {
+    /// original (or lacks, or adds, or emits where the original keeps it private or the other way), permutation by
+    /// permutation; at most a few, then a count.
+    static func differences(_ originalProject: CompiledProject, _ migratedProject: CompiledProject) -> [Diagnostic] {
+        let original = originalProject.compilation, migrated = migratedProject.compilation
+        let privacy = (PrivateTokens(config: originalProject.config, resolver: originalProject.resolver),
+                       PrivateTokens(config: migratedProject.config, resolver: migratedProject.resolver))
         var found: [Diagnostic] = []
         var more = 0
         func add(_ message: String, _ token: ResolvedToken?, _ permutation: String) {
@@ -177,6 +206,11 @@ public enum TokenMigration {
             }
             for u in m.tokens.tokens where !p.tokens.contains(u.path) {
                 add("the migrated set has a token \(u.path) the original does not", u, p.label)
+            }
+            let shown = privacy.0.emitted(p.tokens, permutation: p.permutation)
+            let shownAfter = privacy.1.emitted(m.tokens, permutation: m.permutation)
+            for t in p.tokens.tokens where shown.contains(t.path) != shownAfter.contains(t.path) {
+                add("migrating would \(shown.contains(t.path) ? "stop emitting" : "emit") \(t.path), which the original \(shown.contains(t.path) ? "emits" : "keeps private")", t, p.label)
             }
         }
         if more > 0, var last = found.popLast() {
