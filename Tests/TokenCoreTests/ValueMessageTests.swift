@@ -5,11 +5,11 @@ import Testing
 /// colour strings in another form, and a wrong segment anywhere in a reference path.
 @Suite struct ValueMessageTests {
     @Test(arguments: [
-        (#""4 * 7px""#, #"invalid dimension: "4 * 7px" is an expression, and tokenc does not evaluate expressions; write its result as { "value": n, "unit": u } (u: px, rem)"#),
-        (#""8px + 2px""#, #"invalid dimension: "8px + 2px" is an expression, and tokenc does not evaluate expressions; write its result as { "value": n, "unit": u } (u: px, rem)"#),
-        (#""16px / 2""#, #"invalid dimension: "16px / 2" is an expression, and tokenc does not evaluate expressions; write its result as { "value": n, "unit": u } (u: px, rem)"#),
-        (#""8px - 2px""#, #"invalid dimension: "8px - 2px" is an expression, and tokenc does not evaluate expressions; write its result as { "value": n, "unit": u } (u: px, rem)"#),
-        (#""calc(1rem)""#, #"invalid dimension: "calc(1rem)" is an expression, and tokenc does not evaluate expressions; write its result as { "value": n, "unit": u } (u: px, rem)"#),
+        (#""4 * 7px""#, #"invalid dimension: "4 * 7px" is an expression, and tokenc evaluates expressions only in Tokens Studio files (docs/tokens-studio-math.md), not in DTCG ones; write its result as { "value": n, "unit": u } (u: px, rem)"#),
+        (#""8px + 2px""#, #"invalid dimension: "8px + 2px" is an expression, and tokenc evaluates expressions only in Tokens Studio files (docs/tokens-studio-math.md), not in DTCG ones; write its result as { "value": n, "unit": u } (u: px, rem)"#),
+        (#""16px / 2""#, #"invalid dimension: "16px / 2" is an expression, and tokenc evaluates expressions only in Tokens Studio files (docs/tokens-studio-math.md), not in DTCG ones; write its result as { "value": n, "unit": u } (u: px, rem)"#),
+        (#""8px - 2px""#, #"invalid dimension: "8px - 2px" is an expression, and tokenc evaluates expressions only in Tokens Studio files (docs/tokens-studio-math.md), not in DTCG ones; write its result as { "value": n, "unit": u } (u: px, rem)"#),
+        (#""calc(1rem)""#, #"invalid dimension: "calc(1rem)" is an expression, and tokenc evaluates expressions only in Tokens Studio files (docs/tokens-studio-math.md), not in DTCG ones; write its result as { "value": n, "unit": u } (u: px, rem)"#),
     ])
     func arithmeticInADimensionIsAnExpression(_ value: String, _ message: String) {
         let r = parseValue(.dimension, value)
@@ -19,9 +19,9 @@ import Testing
 
     @Test func arithmeticInANumberIsAnExpression() {
         #expect(parseValue(.number, #""4 * 7""#).diagnostics.map(\.message)
-                == [#"invalid number: "4 * 7" is an expression, and tokenc does not evaluate expressions; write its result as a number"#])
+                == [#"invalid number: "4 * 7" is an expression, and tokenc evaluates expressions only in Tokens Studio files (docs/tokens-studio-math.md), not in DTCG ones; write its result as a number"#])
         #expect(parseValue(.duration, #""100ms * 2""#).diagnostics.map(\.message)
-                == [#"invalid duration: "100ms * 2" is an expression, and tokenc does not evaluate expressions; write its result as { "value": n, "unit": u } (u: ms, s)"#])
+                == [#"invalid duration: "100ms * 2" is an expression, and tokenc evaluates expressions only in Tokens Studio files (docs/tokens-studio-math.md), not in DTCG ones; write its result as { "value": n, "unit": u } (u: ms, s)"#])
     }
 
     /// A minus sign that belongs to a number is not arithmetic: those keep their own messages.

@@ -125,6 +125,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The migrated set would resolve a token differently from the original (type, value, alias, description or
     /// deprecation); nothing is written.
     case migrateValueChanged = "migrate-value-changed"
+    /// A Tokens Studio math expression that cannot be evaluated (syntax, mixed units, division by zero, a limit
+    /// passed) or whose result does not fit the token's type; the message shows the expression and why.
+    case invalidExpression = "invalid-expression"
+    /// A Tokens Studio colour modifier (`$extensions["studio.tokens"].modify`) that cannot be applied: an unknown
+    /// type or space, an amount that is not a number, a mix without a colour, or a token that is not a colour.
+    case invalidColorModifier = "invalid-color-modifier"
 
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {

@@ -4,6 +4,9 @@ public struct Reference: Sendable, Hashable {
     public enum Form: Sendable, Hashable {
         case curly
         case pointer
+        /// A curly reference inside a longer string (Tokens Studio: `"{size.unit} * 2"`): its target's value is
+        /// put into the text, not in place of it.
+        case embedded
     }
 
     /// Where inside the referring token's `$value` the reference stands (empty for a whole-value alias).
@@ -17,7 +20,11 @@ public struct Reference: Sendable, Hashable {
     public var text: String
 
     /// True when the reference replaces the whole value.
-    public var isWholeValue: Bool { position.tokens.isEmpty }
+    public var isWholeValue: Bool { position.tokens.isEmpty && form != .embedded }
+
+    /// True for a reference outside `$value`: `position` then starts at `$extensions` (a Tokens Studio colour
+    /// modifier's amount or colour).
+    public var isInExtensions: Bool { position.tokens.first == "$extensions" }
 }
 
 /// Parses reference syntax. Invalid references come back as an error message.

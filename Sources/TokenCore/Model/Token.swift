@@ -50,15 +50,22 @@ public struct TokenDefinition: Sendable, Hashable {
         /// computing it allocates and hashes a new path.
         private(set) var parent: TokenPath?
         var type: TokenType?
-        var value: JSONValue
+        var value: JSONValue {
+            didSet { if format == .tokensStudio { findTokensStudioReferences() } }
+        }
         var description: String?
         var deprecated: Deprecation??
-        var extensions: JSONValue?
+        var extensions: JSONValue? {
+            didSet { if format == .tokensStudio { findTokensStudioReferences() } }
+        }
         var origin: Origin
         var isPoisoned = false
         /// The shape of the file the token was read from: later stages apply that format's rules (math in
-        /// Tokens Studio values, for one).
-        var format: TokenFileFormat = .dtcg
+        /// Tokens Studio values, for one). Made `.tokensStudio`, the references are found again in that format's
+        /// way (inside expressions, and in a colour modifier: see `findTokensStudioReferences`).
+        var format: TokenFileFormat = .dtcg {
+            didSet { if format == .tokensStudio && oldValue != .tokensStudio { findTokensStudioReferences() } }
+        }
         var alpha: Double?
         var references: [Reference] = []
         var malformedReferences: [MalformedReference] = []
@@ -78,6 +85,14 @@ public struct TokenDefinition: Sendable, Hashable {
             }
             guard ReferenceSyntax.mayContainReference(value) else { return }
             let found = ReferenceSyntax.references(in: value)
+            references = found.refs
+            malformedReferences = found.malformed.map { MalformedReference(position: $0.0, message: $0.1) }
+        }
+
+        /// Finds the references as Tokens Studio writes them: `{…}` inside a longer string too (`"{size.unit} * 2"`),
+        /// and those of a colour modifier in `$extensions` (see `ReferenceSyntax.tokensStudioReferences`).
+        mutating func findTokensStudioReferences() {
+            let found = ReferenceSyntax.tokensStudioReferences(in: value, extensions: extensions)
             references = found.refs
             malformedReferences = found.malformed.map { MalformedReference(position: $0.0, message: $0.1) }
         }

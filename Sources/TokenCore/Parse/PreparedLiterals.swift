@@ -41,7 +41,8 @@ public struct PreparedLiterals: Sendable {
         var groupTypes: [TokenPath: TokenType] = [:]
         for g in layer.groups { if let t = g.type { groupTypes[g.path] = t } }
         entries.reserveCapacity(layer.tokens.count)
-        for t in layer.tokens where t.references.isEmpty && t.malformedReferences.isEmpty && !t.isPoisoned {
+        // Tokens Studio values are read with that format's math and colour modifiers, where they are resolved.
+        for t in layer.tokens where t.references.isEmpty && t.malformedReferences.isEmpty && !t.isPoisoned && t.format != .tokensStudio {
             var type = t.type
             var group = t.parentPath
             while type == nil, let g = group, !g.isRoot {

@@ -27,7 +27,8 @@ extension ValueParser {
         }
         guard sawOperator else { return nil }
         let shown = s.count > 40 ? String(s.prefix(40)) + "…" : s
-        return "\"\(shown)\" is an expression, and tokenc does not evaluate expressions; write its result"
+        return "\"\(shown)\" is an expression, and tokenc evaluates expressions only in Tokens Studio files "
+            + "(docs/tokens-studio-math.md), not in DTCG ones; write its result"
     }
 
     /// The weight name `s` most likely means (`"SemiBold"`, `"Semi Bold"`, `"semi_bold"` → `semi-bold`), or nil.

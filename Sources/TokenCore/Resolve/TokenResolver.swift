@@ -85,7 +85,9 @@ public enum TokenResolver {
 
         mutating func report(_ code: DiagnosticCode, _ message: String, _ token: TokenDefinition, at sub: [String] = [], notes: [DiagnosticNote] = []) {
             guard reportsErrors || code.defaultSeverity != .error else { return }
-            diagnostics.append(Diagnostic(code, message, at: token.origin.location(["$value"] + sub), token: token.path.description,
+            // A place below `$extensions` (a Tokens Studio colour modifier's reference) is the token's own.
+            let place = sub.first == "$extensions" ? sub : ["$value"] + sub
+            diagnostics.append(Diagnostic(code, message, at: token.origin.location(place), token: token.path.description,
                                           permutation: permutation, notes: notes))
         }
 
@@ -242,6 +244,9 @@ public enum TokenResolver {
             let t = merged.tokens[i]
             let refs = t.references
             let first = Int(targetStart[i]), count = Int(targetStart[i + 1]) - first
+            /// Tokens Studio: the targets of references inside text (math) and in a colour modifier, by reference.
+            let studio = t.format == .tokensStudio
+            var studioTargets: [(reference: Int, target: ResolvedToken)] = []
             /// The value with every partial reference substituted; taken from `t` at the first one.
             var json: JSONValue?
             var type = declared[i]
@@ -269,9 +274,20 @@ public enum TokenResolver {
                     failedAt = refs[k].isWholeValue ? nil : failedAt.map { $0 + [refs[k].position.tokens] }
                     continue
                 }
+                if studio, refs[k].form == .embedded || refs[k].isInExtensions {
+                    studioTargets.append((k, target))  // put in place below, once every target is known
+                    continue
+                }
                 let wholeValue = refs[k].isWholeValue
                 if wholeValue && refs[k].targetMember.tokens.isEmpty {
                     // A whole-value alias: the target's typed value is reused as it is (no JSON round trip).
+                    if let d = type, d != target.type, t.format == .tokensStudio,
+                       let coerced = TokensStudioCoercion.value(target.value, as: d) {
+                        // Tokens Studio's types are loose: a unitless size is a number (see TokensStudioCoercion).
+                        reuse = coerced
+                        aliasReference = k
+                        continue
+                    }
                     if let d = type, d != target.type {
                         report(.aliasTypeMismatch, "\"\(t.path)\" has type \(d) but references \(refs[k].text), which is a \(target.type)", t, at: [],
                                notes: [DiagnosticNote("\"\(target.path)\" defined here", at: target.origin.location())])
@@ -305,6 +321,21 @@ public enum TokenResolver {
                 if !wholeValue { partial[ref.position] = target.path }
                 json = (json ?? t.value).replacing(at: ref.position, with: replacement)
             }
+            /// The text of the modifier's `value` with its references in place, and the colour its `color` names.
+            var modifierAmount: JSONValue?, modifierColor: ColorValue?
+            if !studioTargets.isEmpty, !failed {
+                let placed = TokensStudioText.substitute(studioTargets.map { (refs[$0.reference], $0.target) }, in: json ?? t.value,
+                                                         extensions: t.extensions)
+                for p in placed.problems { report(.invalidExpression, p.message, t, at: p.at) }
+                if placed.problems.isEmpty {
+                    json = placed.value
+                    modifierAmount = placed.modifierAmount
+                    modifierColor = placed.modifierColor
+                } else {
+                    failed = true
+                    failedAt = nil
+                }
+            }
             if failed {
                 // The members the failed references leave alone are still checked, so every problem shows at once.
                 if reportsErrors, let failedAt, let type {
@@ -320,6 +351,18 @@ public enum TokenResolver {
                 return
             }
             var value = reuse
+            /// Where Tokens Studio math put a result (no warning about how a result is written belongs there).
+            var evaluatedSites: [[String]] = []
+            if studio, value == nil {
+                // Tokens Studio math: the expressions, their references in place, evaluated once for this token.
+                guard let math = ValueParser.evaluatingMath(json ?? t.value, written: t.value, as: finalType, origin: t.origin,
+                                                            token: t.path, diagnostics: &diagnostics) else {
+                    state[i] = .failed
+                    return
+                }
+                if !math.evaluated.isEmpty { json = math.value }
+                evaluatedSites = math.evaluated
+            }
             if value == nil {
                 if refs.isEmpty, let literal = literals.literal(for: t), literal.type == finalType {
                     // Parsed once for every permutation: the same definition, the same type.
@@ -328,7 +371,7 @@ public enum TokenResolver {
                     diagnostics += literal.diagnostics
                 } else {
                     value = ValueParser.parse(json ?? t.value, as: finalType, origin: t.origin, token: t.path,
-                                             substituted: partial.keys.map(\.tokens), deprecatedForms: reportsDeprecatedForms,
+                                             substituted: partial.keys.map(\.tokens) + evaluatedSites, deprecatedForms: reportsDeprecatedForms,
                                              extensions: t.extensions, diagnostics: &diagnostics)
                 }
             }
@@ -345,6 +388,23 @@ public enum TokenResolver {
                 } else {
                     report(.unknownProperty, "\"alpha\" beside $value applies to colours only; \"\(t.path)\" is a \(finalType)", t)
                 }
+            }
+            if studio, let modify = t.extensions?.objectValue?["studio.tokens"]?.objectValue?["modify"]?.objectValue {
+                guard case .color(let c) = value else {
+                    report(.invalidColorModifier, "a colour modifier applies to colours only; \"\(t.path)\" is a \(finalType)", t,
+                           at: ReferenceSyntax.modifierPath)
+                    state[i] = .failed
+                    return
+                }
+                guard let modified = ValueParser.modifiedColor(c, modify: modify, amount: modifierAmount ?? modify["value"],
+                                                               mixColor: modifierColor, origin: t.origin, token: t.path,
+                                                               diagnostics: &diagnostics) else {
+                    state[i] = .failed
+                    return
+                }
+                value = .color(modified)
+                valueHash = nil
+                aliasReference = nil  // a new value, not the aliased one
             }
             resolved[i] = ResolvedToken(definition: t, type: finalType, value: value, valueHash: valueHash ?? ValueKey.hash(value),
                                         deprecation: inheritedDeprecation(t), aliasReference: aliasReference, partialAliases: partial)
