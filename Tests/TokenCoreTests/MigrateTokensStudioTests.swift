@@ -24,6 +24,8 @@ import Testing
           "bg": {"value": "{blue.500}", "type": "color"},
           "gap": {"value": "{space.base}", "type": "spacing"},
           "_hidden": {"value": "4", "type": "sizing"},
+          "double": {"value": "{space.base} * 2", "type": "spacing"},
+          "tint": {"value": "{blue.500}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5", "space": "srgb"}}}},
           "line": {"value": "150%", "type": "lineHeights"},
           "heading": {"value": {"fontFamily": "Inter", "fontWeight": "{weight.bold}", "fontSize": "24", "lineHeight": "{line}", "textCase": "uppercase"}, "type": "typography"}
         }
@@ -92,7 +94,31 @@ import Testing
         #expect(listed.contains { $0.hasPrefix("core.json weight.bold write 600") }, "\(listed)")
         #expect(listed.contains { $0.hasPrefix("tokens.resolver.json - write the resolver document") })
         #expect(listed.contains { $0.hasPrefix("tokenc.json - exclude 4 private tokens") })
+        #expect(listed.contains("light.json double write the computed value {\"value\":16,\"unit\":\"px\"}") || listed.contains { $0.hasPrefix("light.json double write the computed value") }, "\(listed)")
+        let light = String(decoding: try #require(result.files.first { $0.path == "light.json" }).bytes, as: UTF8.self)
+        #expect(light.contains("\"org.tokenc.migrate\": {\n        \"expression\": \"{space.base} * 2\"\n      }"), "\(light)")
+        #expect(light.contains("\"modify\": {"), "the colour modifier is kept in the note")
+        #expect(!light.contains("\"studio.tokens\""), "\(light)")
         #expect(!result.files.contains { $0.path == "off.json" }, "a disabled set is read by no theme")
+    }
+
+    @Test func anExpressionThatDependsOnAnotherModifierIsRefused() {
+        let texts = [
+            "ts/$themes.json": """
+            [
+              {"id": "1", "name": "small", "group": "Size", "selectedTokenSets": {"size/small": "enabled"}},
+              {"id": "2", "name": "large", "group": "Size", "selectedTokenSets": {"size/large": "enabled"}},
+              {"id": "3", "name": "Semantic", "group": "Semantic", "selectedTokenSets": {"semantic": "enabled"}}
+            ]
+            """,
+            "ts/$metadata.json": #"{"tokenSetOrder": ["size/small", "size/large", "semantic"]}"#,
+            "ts/size/small.json": #"{"unit": {"value": "4", "type": "spacing"}}"#,
+            "ts/size/large.json": #"{"unit": {"value": "8", "type": "spacing"}}"#,
+            "ts/semantic.json": #"{"pad": {"value": "{unit} * 2", "type": "spacing"}, "flat": {"value": "3 * 2", "type": "spacing"}}"#,
+        ]
+        let result = MigrationFixture.migrate(Self.project, root: "ts", MigrationFixture.files(texts))
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.filter { $0.code == .migrateValueChanged }.map(\.tokenPath) == ["pad"], "\(result.diagnostics.map(\.message))")
     }
 
     @Test func aTokenPrivateInOneThemeAndEmittedInAnotherIsRefused() {

@@ -41,19 +41,33 @@ public enum TokenMigration {
                     at: SourceLocation(file: resolver.path)))
                 return result
             }
-            let conversion = TokensStudioConversion(original, root: root)
-            result.changes += conversion.changes
+            var conversion = TokensStudioConversion(original, root: root)
             result.diagnostics += conversion.diagnostics
             guard !result.diagnostics.hasErrors else { return result }
-            for f in conversion.files { overlay.files[f.path] = f }
             migratedProject = conversion.project
-            switch compile(migratedProject, overlay, scheduler) {
-            case .failure(let failure):
-                result.diagnostics += failure.diagnostics
-                result.sources = failure.sources
+            // Tokens whose DTCG form does not resolve as Tokens Studio resolved them (math, colour modifiers, loose
+            // aliases) take the value Tokens Studio computed; a pinned value can uncover another, so in rounds.
+            var pinned = Set<TokenPath>()
+            for round in 0...maximumRounds {
+                for f in conversion.files { overlay.files[f.path] = f }
+                switch compile(migratedProject, overlay, scheduler) {
+                case .failure(let failure):
+                    result.diagnostics += failure.diagnostics
+                    result.sources = failure.sources
+                    return result
+                case .success(let converted): current = converted
+                }
+                let failing = current.diagnostics.filter { $0.severity == .error }.compactMap(\.tokenPath)
+                    + differences(original, current).compactMap(\.tokenPath)
+                let more = Set(failing.map { TokenPath(dotted: $0) }).subtracting(pinned)
+                guard !more.isEmpty, round < maximumRounds else { break }
+                pinned.formUnion(more)
+                let problems = conversion.pin(more, original: original)
+                guard !problems.isEmpty else { continue }
+                result.diagnostics += problems
                 return result
-            case .success(let converted): current = converted
             }
+            result.changes += conversion.changes
         }
 
         let configPath = current.configPath.map(PathText.normalize)

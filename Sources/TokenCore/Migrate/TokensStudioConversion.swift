@@ -10,6 +10,10 @@ struct TokensStudioConversion {
     /// The new files (full paths, as the build names them), the project that builds them, the changes, and why
     /// the project cannot be converted (errors).
     var files: [SourceFile] = []
+    /// The converted set files as trees, by full path (what `pin` changes).
+    var trees: [String: JSONValue] = [:]
+    /// The set files' paths relative to the project folder, by full path.
+    var relativePaths: [String: String] = [:]
     var project: TokenProject
     var changes: [MigrationChange] = []
     var diagnostics: [Diagnostic] = []
@@ -34,6 +38,8 @@ struct TokensStudioConversion {
             let dtcg = tree.group(root, pointer: .root, path: .root, inherited: nil)
             let relative = String(path.dropFirst(base.isEmpty ? 0 : base.count + 1))
             Self.listChanges(from: root, to: dtcg, file: relative, path: [], into: &changes)
+            trees[path] = dtcg
+            relativePaths[path] = relative
             files.append(SourceFile(path: path, bytes: Array((JSONWriter.string(dtcg) + "\n").utf8)))
         }
         files.append(SourceFile(path: resolverPath, bytes: Array((JSONWriter.string(Self.document(resolver)) + "\n").utf8)))
@@ -67,6 +73,59 @@ struct TokensStudioConversion {
             changes.append(MigrationChange(file: "tokenc.json", token: nil, change: "exclude \(exclude.count) private token\(exclude.count == 1 ? "" : "s")",
                                            reason: "[tokens-studio] names starting with _ and tokens of \"source\" sets resolve references but are not emitted"))
         }
+    }
+
+    /// The key under `$extensions` where a pinned token keeps what it was computed from.
+    static let noteKey = "org.tokenc.migrate"
+
+    /// Writes, for every definition of the tokens `paths` in the set files, the value the original resolves it to,
+    /// when that is one value in every permutation where the definition wins: Tokens Studio computes what DTCG
+    /// cannot (math, colour modifiers, an alias between its loose types). The expression as written and the
+    /// modifier stay in `$extensions["org.tokenc.migrate"]`. A definition whose value differs between
+    /// permutations is an error: a DTCG value is one value. Returns the errors.
+    mutating func pin(_ paths: Set<TokenPath>, original: CompiledProject) -> [Diagnostic] {
+        struct Site: Hashable { var file: String; var pointer: JSONPointer }
+        var values: [Site: (token: ResolvedToken, values: Set<JSONValue>, permutations: [String])] = [:]
+        var order: [Site] = []
+        for p in original.compilation.permutations {
+            for t in p.tokens.tokens where paths.contains(t.path) && trees[t.origin.file] != nil {
+                let site = Site(file: t.origin.file, pointer: t.origin.pointer)
+                if values[site] == nil { order.append(site); values[site] = (t, [], []) }
+                values[site]!.values.insert(t.value.canonicalJSON)
+                values[site]!.permutations.append(p.label)
+            }
+        }
+        var problems: [Diagnostic] = []
+        for site in order {
+            let (token, found, permutations) = values[site]!
+            guard found.count == 1, let value = found.first else {
+                problems.append(Diagnostic(.migrateValueChanged,
+                    "\(token.path) is computed (\(JSONWriter.string(token.rawValue, pretty: false))) to \(found.count) different values across \(permutations.count) permutations; a DTCG value is one value and has no math, so nothing is written",
+                    at: token.origin.location(["$value"]), token: token.path.description))
+                continue
+            }
+            guard case .object(var object)? = trees[site.file]?.value(at: site.pointer) else { continue }
+            var note = JSONObject()
+            if let before = object["$value"] { note.members.append(JSONMember(key: "expression", value: before)) }
+            var extensions = object["$extensions"]?.objectValue ?? JSONObject()
+            if var studio = extensions["studio.tokens"]?.objectValue, let modify = studio["modify"] {
+                note.members.append(JSONMember(key: "modify", value: modify))
+                studio["modify"] = nil
+                extensions["studio.tokens"] = studio.isEmpty ? nil : .object(studio)
+            }
+            extensions[Self.noteKey] = .object(note)
+            object["$value"] = value
+            object["$type"] = .string(token.type.rawValue)
+            object["$extensions"] = .object(extensions)
+            trees[site.file] = trees[site.file]!.replacing(at: site.pointer, with: .object(object))
+            changes.append(MigrationChange(file: relativePaths[site.file] ?? site.file, token: token.path.description,
+                change: "write the computed value \(JSONWriter.string(value, pretty: false))",
+                reason: "[tokens-studio] \(JSONWriter.string(note["expression"] ?? .null, pretty: false)) is computed by Tokens Studio's rules, which DTCG lacks; what it was computed from is kept in $extensions[\"\(Self.noteKey)\"]"))
+        }
+        for i in files.indices {
+            if let tree = trees[files[i].path] { files[i].bytes = Array((JSONWriter.string(tree) + "\n").utf8) }
+        }
+        return problems
     }
 
     /// True for a name that an `"exclude"` pattern would read as more than itself.
