@@ -16,7 +16,7 @@ struct Tokenc: ParsableCommand {
         commandName: "tokenc",
         abstract: "A design-token compiler: DTCG 2025.10 tokens in; Swift, CSS and JSON out.",
         version: version,
-        subcommands: [BuildCommand.self, ResolveCommand.self, ValidateCommand.self, ExplainCommand.self, PermutationsCommand.self, DiffCommand.self, FixCommand.self],
+        subcommands: [BuildCommand.self, ResolveCommand.self, ValidateCommand.self, ExplainCommand.self, PermutationsCommand.self, DiffCommand.self, FixCommand.self, MigrateCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 

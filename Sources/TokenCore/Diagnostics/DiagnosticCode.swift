@@ -117,6 +117,14 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// `tokenc fix` could not write a file it fixed (read-only file or directory, changed meanwhile, a failed write);
     /// the file is left as it was.
     case fixWriteFailed = "fix-write-failed"
+    /// `tokenc migrate` cannot use what it was given: a path that is not there, a folder with no token file, a
+    /// source outside the folder it writes below `--to` (exit 2).
+    case migrateSourceInvalid = "migrate-source-invalid"
+    /// `tokenc migrate`'s `--to` is not an empty directory (without `--force`), or is inside or over a source (exit 2).
+    case migrateTargetInvalid = "migrate-target-invalid"
+    /// The migrated set would resolve a token differently from the original (type, value, alias, description or
+    /// deprecation); nothing is written.
+    case migrateValueChanged = "migrate-value-changed"
     /// A Tokens Studio math expression that cannot be evaluated (syntax, mixed units, division by zero, a limit
     /// passed) or whose result does not fit the token's type; the message shows the expression and why.
     case invalidExpression = "invalid-expression"
@@ -171,6 +179,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .outputConflict, .outputWriteFailed:
             return true
         case .fixWriteFailed:
+            return true
+        case .migrateSourceInvalid, .migrateTargetInvalid:
             return true
         default:
             return false

@@ -1,0 +1,22 @@
+/// Sources read through another provider, with some files replaced by new bytes held in memory: what a migration
+/// builds to check its own result without writing anything.
+struct OverlaySourceProvider: SourceProvider {
+    /// Where every file not replaced comes from.
+    var base: any SourceProvider
+    /// The replaced files, by path as the project names them.
+    var files: [String: SourceFile] = [:]
+
+    /// The replacement for `path` (as given, or normalized), else the base provider's file.
+    func read(_ path: String, referencedAt location: SourceLocation?) -> Result<SourceFile, Diagnostic> {
+        if let file = files[path] ?? files[PathText.normalize(path)] { return .success(file) }
+        return base.read(path, referencedAt: location)
+    }
+
+    /// The base provider's real path.
+    func realPath(_ path: String) -> String { base.realPath(path) }
+
+    /// The base provider's token files.
+    func tokenFiles(under directory: String, skipping: String, limit: Int) -> [String] {
+        base.tokenFiles(under: directory, skipping: skipping, limit: limit)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import TokenCore
+
+/// What `tokenc migrate`'s SRC arguments name, found on disk: the project to read and the folder output paths
+/// are relative to.
+struct MigrateSource {
+    /// The project the sources make.
+    var project: TokenProject
+    /// The folder whose layout is copied below `--to`.
+    var root: String
+
+    /// Classifies `paths`: one folder with a `tokenc.json` (its config), with `$themes.json` or `$metadata.json` (a
+    /// Tokens Studio project), with one `*.resolver.json` (that resolver document), or else every `*.json` file below it (one set, in path order); one file named `tokenc.json` (a
+    /// config), a resolver document (a JSON object with `resolutionOrder`), or a token file; several files and
+    /// folders of token files (one set, in the order given, folders in path order). Throws located diagnostics.
+    static func classify(_ paths: [String]) throws(MigrateProblem) -> MigrateSource {
+        guard !paths.isEmpty else { throw MigrateProblem(Diagnostic(.migrateSourceInvalid, "name what to migrate: token files, a folder, a tokenc.json or a resolver document")) }
+        if paths.count == 1, let single = try classifySingle(paths[0]) { return single }
+        var files: [String] = []
+        for path in paths {
+            switch kind(of: path) {
+            case .missing:
+                throw MigrateProblem(Diagnostic(.migrateSourceInvalid, "no such file or folder: \(path)", at: SourceLocation(file: path)))
+            case .directory:
+                let found = jsonFiles(under: path)
+                guard !found.isEmpty else { throw MigrateProblem(noTokenFiles(path)) }
+                files += found
+            case .file:
+                files.append(path)
+            }
+        }
+        let root = commonDirectory(files.map { PathText.directory(of: $0) })
+        return MigrateSource(project: .files(files), root: root)
+    }
+
+    /// One SRC that is a project of its own (a config, a resolver document, a folder holding either); nil for a
+    /// token file or a folder of token files.
+    private static func classifySingle(_ path: String) throws(MigrateProblem) -> MigrateSource? {
+        switch kind(of: path) {
+        case .missing:
+            throw MigrateProblem(Diagnostic(.migrateSourceInvalid, "no such file or folder: \(path)", at: SourceLocation(file: path)))
+        case .directory:
+            let config = PathText.join(path, "tokenc.json")
+            if kind(of: config) == .file { return MigrateSource(project: .config(config), root: path) }
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+            if entries.contains("$themes.json") || entries.contains("$metadata.json") {
+                return MigrateSource(project: .tokensStudio(path), root: path)
+            }
+            let resolvers = entries.filter { $0.hasSuffix(".resolver.json") }
+            if resolvers.count == 1 { return MigrateSource(project: .resolver(PathText.join(path, resolvers[0])), root: path) }
+            let found = jsonFiles(under: path)
+            guard !found.isEmpty else { throw MigrateProblem(noTokenFiles(path)) }
+            return MigrateSource(project: .files(found), root: path)
+        case .file:
+            let directory = PathText.directory(of: path)
+            if PathText.fileName(of: path) == "tokenc.json" { return MigrateSource(project: .config(path), root: directory) }
+            if isResolverDocument(path) { return MigrateSource(project: .resolver(path), root: directory) }
+            return nil
+        }
+    }
+
+    /// The `migrate-source-invalid` finding for a folder with no JSON file.
+    private static func noTokenFiles(_ path: String) -> Diagnostic {
+        Diagnostic(.migrateSourceInvalid, "\(path) holds no .json token file (hidden folders and node_modules are skipped)",
+                   at: SourceLocation(file: path))
+    }
+
+    /// What is at a path.
+    enum Kind { case missing, file, directory }
+
+    /// What is at `path` (following links).
+    static func kind(of path: String) -> Kind {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+        return isDirectory.boolValue ? .directory : .file
+    }
+
+    /// True when the file at `path` is a JSON object with a `resolutionOrder` member (a DTCG resolver document).
+    static func isResolverDocument(_ path: String) -> Bool {
+        guard case .success(let file) = FileSystem.load(path), case .object(let o)? = JSONReader.read(file).value else { return false }
+        return o["resolutionOrder"] != nil
+    }
+
+    /// Every `*.json` file below `directory`, sorted by path; hidden entries and `node_modules` skipped, links to
+    /// folders not followed.
+    static func jsonFiles(under directory: String) -> [String] {
+        var found: [String] = []
+        func walk(_ dir: String) {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted() {
+                guard !name.hasPrefix("."), name != "node_modules" else { continue }
+                let path = PathText.join(dir, name)
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                if info.st_mode & S_IFMT == S_IFDIR {
+                    walk(path)
+                } else if name.hasSuffix(".json") {
+                    found.append(path)
+                }
+            }
+        }
+        walk(directory)
+        return found
+    }
+
+    /// The deepest folder every one of `directories` is in ("" for the working directory).
+    static func commonDirectory(_ directories: [String]) -> String {
+        let split = directories.map { PathText.normalize($0.isEmpty ? "." : $0).split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
+        guard var common = split.first else { return "" }
+        for parts in split.dropFirst() {
+            var n = 0
+            while n < common.count, n < parts.count, common[n] == parts[n] { n += 1 }
+            common = Array(common.prefix(n))
+        }
+        let joined = common.joined(separator: "/")
+        return joined == "." ? "" : (joined.isEmpty && split.first?.first == "" ? "/" : joined)
+    }
+}
+
+/// A problem that stops `migrate` before anything is read: a located diagnostic (exit 2).
+struct MigrateProblem: Error {
+    var diagnostic: Diagnostic
+    init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+}
