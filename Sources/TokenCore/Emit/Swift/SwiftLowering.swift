@@ -240,16 +240,19 @@ struct SwiftLowering {
         used.reserveCapacity(tree.nodes[node].children.count)  // sized once, not grown by rehashing
         let parentPath = tree.nodes[node].path
         func location(_ n: Int) -> SourceLocation? { Self.location(of: n, tree: tree, model: model) }
-        for (c, joined) in memberEntries(of: node, tree: tree) {
+        var plainGroups: [Int: String] = [:]  // plain path comments of this walk's groups, for members joined to them
+        for (c, joined, parent) in memberEntries(of: node, tree: tree) {
             let name = tree.nodes[c].name
             let id = joined.map { SwiftIdentifier.lowerCamel($0, reserved: node == 0 ? SwiftIdentifier.namespaceMembers : []) }
                 ?? (node == 0 ? rootMemberName(name) : memberName(name).id)
             let isGroup = !tree.nodes[c].children.isEmpty
-            // The child's path comment: the node's and the name, when both are plain text.
-            let plain: String? = joined == nil ? comment.flatMap { parent in
+            // The child's path comment: its parent's and the name, when both are plain text.
+            let parentComment = joined == nil ? comment : plainGroups[parent]
+            let plain: String? = parentComment.flatMap { parent in
                 guard SwiftText.isPlainCommentText(name) else { return nil }
                 return parent.isEmpty ? name : TextJoin.join([parent, name], separator: 0x2E)
-            } : nil
+            }
+            if isGroup, let plain { plainGroups[c] = plain }
             let childComment = plain ?? Self.comment(tree.nodes[c].path)
             if isGroup, tree.nodes[c].firstToken != nil {
                 diagnostics.append(.tokenIsGroup(tree.nodes[c].path, at: location(c), output: "the Swift output"))
@@ -313,22 +316,24 @@ struct SwiftLowering {
     /// not the node's own: its children, except (below the root) those starting with a digit, each child followed by
     /// its children that start with a digit, joined to its name (`blue` + `500` → `blue-500`, member `blue500`), and
     /// theirs in turn (`SwiftIdentifier.memberPath`).
-    private mutating func memberEntries(of node: Int, tree: UnionTree) -> [(node: Int, joined: String?)] {
-        var entries: [(node: Int, joined: String?)] = []
+    /// Each entry also names the node it is a child of in the tree.
+    private mutating func memberEntries(of node: Int, tree: UnionTree) -> [(node: Int, joined: String?, parent: Int)] {
+        var entries: [(node: Int, joined: String?, parent: Int)] = []
         entries.reserveCapacity(tree.nodes[node].children.count)
         for c in tree.nodes[node].children {
             if node != 0, memberName(tree.nodes[c].name).digit { continue }
-            entries.append((c, nil))
+            entries.append((c, nil, node))
             appendJoined(under: c, prefix: tree.nodes[c].name, tree: tree, into: &entries)
         }
         return entries
     }
 
     /// Appends the children of `node` starting with a digit, named `prefix-<name>`, each followed by its own.
-    private mutating func appendJoined(under node: Int, prefix: String, tree: UnionTree, into entries: inout [(node: Int, joined: String?)]) {
+    private mutating func appendJoined(under node: Int, prefix: String, tree: UnionTree,
+                                       into entries: inout [(node: Int, joined: String?, parent: Int)]) {
         for d in tree.nodes[node].children where memberName(tree.nodes[d].name).digit {
             let joined = prefix + "-" + tree.nodes[d].name
-            entries.append((d, joined))
+            entries.append((d, joined, node))
             appendJoined(under: d, prefix: joined, tree: tree, into: &entries)
         }
     }
