@@ -10,6 +10,39 @@ extension DesignTokens {
         public var color: DesignTokens.Harbor.ColorGroup { .init() }
         /// The `spacing` group.
         public var spacing: DesignTokens.Harbor.SpacingGroup { .init() }
+        /// - Token: `spacing.0`
+        /// - Value: `0px`
+        public var spacing0: Swift.Double { 0 }
+        /// - Token: `spacing.4`
+        /// - Value: `4px`
+        public var spacing4: Swift.Double { 4 }
+        /// - Token: `spacing.8`
+        /// - Value: `8px`
+        public var spacing8: Swift.Double { 8 }
+        /// - Token: `spacing.12`
+        /// - Value: `12px`
+        public var spacing12: Swift.Double { 12 }
+        /// - Token: `spacing.16`
+        /// - Value: `16px`
+        public var spacing16: Swift.Double { 16 }
+        /// - Token: `spacing.20`
+        /// - Value: `20px`
+        public var spacing20: Swift.Double { 20 }
+        /// - Token: `spacing.24`
+        /// - Value: `24px`
+        public var spacing24: Swift.Double { 24 }
+        /// - Token: `spacing.32`
+        /// - Value: `32px`
+        public var spacing32: Swift.Double { 32 }
+        /// - Token: `spacing.40`
+        /// - Value: `40px`
+        public var spacing40: Swift.Double { 40 }
+        /// - Token: `spacing.48`
+        /// - Value: `48px`
+        public var spacing48: Swift.Double { 48 }
+        /// - Token: `spacing.64`
+        /// - Value: `64px`
+        public var spacing64: Swift.Double { 64 }
         /// The `radius` group.
         public var radius: DesignTokens.Harbor.RadiusGroup { .init() }
         /// The `size` group.
@@ -40,28 +73,379 @@ extension DesignTokens {
 extension DesignTokens.Harbor {
     /// `color` in the harbor brand.
     public struct ColorGroup: DesignTokens.ColorGroup {
-        /// The `color.neutral` group.
-        public var neutral: DesignTokens.Harbor.ColorNeutralGroup { .init() }
-        /// The `color.slate` group.
-        public var slate: DesignTokens.Harbor.ColorSlateGroup { .init() }
-        /// The `color.stone` group.
-        public var stone: DesignTokens.Harbor.ColorStoneGroup { .init() }
-        /// The `color.red` group.
-        public var red: DesignTokens.Harbor.ColorRedGroup { .init() }
-        /// The `color.orange` group.
-        public var orange: DesignTokens.Harbor.ColorOrangeGroup { .init() }
-        /// The `color.amber` group.
-        public var amber: DesignTokens.Harbor.ColorAmberGroup { .init() }
-        /// The `color.green` group.
-        public var green: DesignTokens.Harbor.ColorGreenGroup { .init() }
-        /// The `color.teal` group.
-        public var teal: DesignTokens.Harbor.ColorTealGroup { .init() }
-        /// The `color.blue` group.
-        public var blue: DesignTokens.Harbor.ColorBlueGroup { .init() }
-        /// The `color.indigo` group.
-        public var indigo: DesignTokens.Harbor.ColorIndigoGroup { .init() }
-        /// The `color.purple` group.
-        public var purple: DesignTokens.Harbor.ColorPurpleGroup { .init() }
+        /// Pure white.
+        ///
+        /// - Token: `color.neutral.0`
+        /// - Value: `#ffffff`
+        public var neutral0: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff") }
+        /// - Token: `color.neutral.50`
+        /// - Value: `#f3f3f3`
+        public var neutral50: DesignTokens.Color { DesignTokens.Color(red: 0.9529, green: 0.9529, blue: 0.9529, alpha: 1, hex: "#f3f3f3") }
+        /// - Token: `color.neutral.100`
+        /// - Value: `#e7e7e7`
+        public var neutral100: DesignTokens.Color { DesignTokens.Color(red: 0.9059, green: 0.9059, blue: 0.9059, alpha: 1, hex: "#e7e7e7") }
+        /// - Token: `color.neutral.200`
+        /// - Value: `#cecece`
+        public var neutral200: DesignTokens.Color { DesignTokens.Color(red: 0.8078, green: 0.8078, blue: 0.8078, alpha: 1, hex: "#cecece") }
+        /// - Token: `color.neutral.300`
+        /// - Value: `#b5b5b5`
+        public var neutral300: DesignTokens.Color { DesignTokens.Color(red: 0.7098, green: 0.7098, blue: 0.7098, alpha: 1, hex: "#b5b5b5") }
+        /// - Token: `color.neutral.400`
+        /// - Value: `#959595`
+        public var neutral400: DesignTokens.Color { DesignTokens.Color(red: 0.5843, green: 0.5843, blue: 0.5843, alpha: 1, hex: "#959595") }
+        /// - Token: `color.neutral.500`
+        /// - Value: `#797979`
+        public var neutral500: DesignTokens.Color { DesignTokens.Color(red: 0.4745, green: 0.4745, blue: 0.4745, alpha: 1, hex: "#797979") }
+        /// - Token: `color.neutral.600`
+        /// - Value: `#616161`
+        public var neutral600: DesignTokens.Color { DesignTokens.Color(red: 0.3804, green: 0.3804, blue: 0.3804, alpha: 1, hex: "#616161") }
+        /// - Token: `color.neutral.700`
+        /// - Value: `#4c4c4c`
+        public var neutral700: DesignTokens.Color { DesignTokens.Color(red: 0.298, green: 0.298, blue: 0.298, alpha: 1, hex: "#4c4c4c") }
+        /// - Token: `color.neutral.800`
+        /// - Value: `#3a3a3a`
+        public var neutral800: DesignTokens.Color { DesignTokens.Color(red: 0.2275, green: 0.2275, blue: 0.2275, alpha: 1, hex: "#3a3a3a") }
+        /// - Token: `color.neutral.900`
+        /// - Value: `#292929`
+        public var neutral900: DesignTokens.Color { DesignTokens.Color(red: 0.1608, green: 0.1608, blue: 0.1608, alpha: 1, hex: "#292929") }
+        /// - Token: `color.neutral.950`
+        /// - Value: `#1d1d1d`
+        public var neutral950: DesignTokens.Color { DesignTokens.Color(red: 0.1137, green: 0.1137, blue: 0.1137, alpha: 1, hex: "#1d1d1d") }
+        /// Pure black.
+        ///
+        /// - Token: `color.neutral.1000`
+        /// - Value: `#000000`
+        public var neutral1000: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 1, hex: "#000000") }
+        /// - Token: `color.slate.50`
+        /// - Value: `#f2f4f6`
+        public var slate50: DesignTokens.Color { DesignTokens.Color(red: 0.949, green: 0.9569, blue: 0.9647, alpha: 1, hex: "#f2f4f6") }
+        /// - Token: `color.slate.100`
+        /// - Value: `#e4e8ec`
+        public var slate100: DesignTokens.Color { DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec") }
+        /// - Token: `color.slate.200`
+        /// - Value: `#c9cfd7`
+        public var slate200: DesignTokens.Color { DesignTokens.Color(red: 0.7882, green: 0.8118, blue: 0.8431, alpha: 1, hex: "#c9cfd7") }
+        /// - Token: `color.slate.300`
+        /// - Value: `#aeb5bf`
+        public var slate300: DesignTokens.Color { DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf") }
+        /// - Token: `color.slate.400`
+        /// - Value: `#8d96a0`
+        public var slate400: DesignTokens.Color { DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0") }
+        /// - Token: `color.slate.500`
+        /// - Value: `#727984`
+        public var slate500: DesignTokens.Color { DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984") }
+        /// - Token: `color.slate.600`
+        /// - Value: `#5a626c`
+        public var slate600: DesignTokens.Color { DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c") }
+        /// - Token: `color.slate.700`
+        /// - Value: `#454d56`
+        public var slate700: DesignTokens.Color { DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56") }
+        /// - Token: `color.slate.800`
+        /// - Value: `#343a42`
+        public var slate800: DesignTokens.Color { DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42") }
+        /// - Token: `color.slate.900`
+        /// - Value: `#242930`
+        public var slate900: DesignTokens.Color { DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930") }
+        /// - Token: `color.slate.950`
+        /// - Value: `#191d22`
+        public var slate950: DesignTokens.Color { DesignTokens.Color(red: 0.098, green: 0.1137, blue: 0.1333, alpha: 1, hex: "#191d22") }
+        /// - Token: `color.stone.50`
+        /// - Value: `#f5f3f2`
+        public var stone50: DesignTokens.Color { DesignTokens.Color(red: 0.9608, green: 0.9529, blue: 0.949, alpha: 1, hex: "#f5f3f2") }
+        /// - Token: `color.stone.100`
+        /// - Value: `#eae7e4`
+        public var stone100: DesignTokens.Color { DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4") }
+        /// - Token: `color.stone.200`
+        /// - Value: `#d3cec9`
+        public var stone200: DesignTokens.Color { DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9") }
+        /// - Token: `color.stone.300`
+        /// - Value: `#bab4ae`
+        public var stone300: DesignTokens.Color { DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae") }
+        /// - Token: `color.stone.400`
+        /// - Value: `#9b948e`
+        public var stone400: DesignTokens.Color { DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e") }
+        /// - Token: `color.stone.500`
+        /// - Value: `#7f7772`
+        public var stone500: DesignTokens.Color { DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772") }
+        /// - Token: `color.stone.600`
+        /// - Value: `#67605b`
+        public var stone600: DesignTokens.Color { DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b") }
+        /// - Token: `color.stone.700`
+        /// - Value: `#514b45`
+        public var stone700: DesignTokens.Color { DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45") }
+        /// - Token: `color.stone.800`
+        /// - Value: `#3e3934`
+        public var stone800: DesignTokens.Color { DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934") }
+        /// - Token: `color.stone.900`
+        /// - Value: `#2d2824`
+        public var stone900: DesignTokens.Color { DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824") }
+        /// - Token: `color.stone.950`
+        /// - Value: `#201c19`
+        public var stone950: DesignTokens.Color { DesignTokens.Color(red: 0.1255, green: 0.1098, blue: 0.098, alpha: 1, hex: "#201c19") }
+        /// - Token: `color.red.50`
+        /// - Value: `#fff0ef`
+        public var red50: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.9412, blue: 0.9373, alpha: 1, hex: "#fff0ef") }
+        /// - Token: `color.red.100`
+        /// - Value: `#ffe0dd`
+        public var red100: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.8784, blue: 0.8667, alpha: 1, hex: "#ffe0dd") }
+        /// - Token: `color.red.200`
+        /// - Value: `#ffbfb8`
+        public var red200: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8") }
+        /// - Token: `color.red.300`
+        /// - Value: `#ff9991`
+        public var red300: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991") }
+        /// - Token: `color.red.400`
+        /// - Value: `#ff5e5a`
+        public var red400: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.3686, blue: 0.3529, alpha: 1, hex: "#ff5e5a") }
+        /// - Token: `color.red.500`
+        /// - Value: `#e23439`
+        public var red500: DesignTokens.Color { DesignTokens.Color(red: 0.8863, green: 0.2039, blue: 0.2235, alpha: 1, hex: "#e23439") }
+        /// - Token: `color.red.600`
+        /// - Value: `#c5021f`
+        public var red600: DesignTokens.Color { DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f") }
+        /// - Token: `color.red.700`
+        /// - Value: `#9d0016`
+        public var red700: DesignTokens.Color { DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016") }
+        /// - Token: `color.red.800`
+        /// - Value: `#7a000f`
+        public var red800: DesignTokens.Color { DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f") }
+        /// - Token: `color.red.900`
+        /// - Value: `#5a0008`
+        public var red900: DesignTokens.Color { DesignTokens.Color(red: 0.3529, green: 0, blue: 0.0314, alpha: 1, hex: "#5a0008") }
+        /// - Token: `color.red.950`
+        /// - Value: `#430004`
+        public var red950: DesignTokens.Color { DesignTokens.Color(red: 0.2627, green: 0, blue: 0.0157, alpha: 1, hex: "#430004") }
+        /// - Token: `color.orange.50`
+        /// - Value: `#fff1e9`
+        public var orange50: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.9451, blue: 0.9137, alpha: 1, hex: "#fff1e9") }
+        /// - Token: `color.orange.100`
+        /// - Value: `#ffe1d2`
+        public var orange100: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.8824, blue: 0.8235, alpha: 1, hex: "#ffe1d2") }
+        /// - Token: `color.orange.200`
+        /// - Value: `#ffc1a0`
+        public var orange200: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.7569, blue: 0.6275, alpha: 1, hex: "#ffc1a0") }
+        /// - Token: `color.orange.300`
+        /// - Value: `#ff9c63`
+        public var orange300: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.6118, blue: 0.3882, alpha: 1, hex: "#ff9c63") }
+        /// - Token: `color.orange.400`
+        /// - Value: `#ee7106`
+        public var orange400: DesignTokens.Color { DesignTokens.Color(red: 0.9333, green: 0.4431, blue: 0.0235, alpha: 1, hex: "#ee7106") }
+        /// - Token: `color.orange.500`
+        /// - Value: `#c35b00`
+        public var orange500: DesignTokens.Color { DesignTokens.Color(red: 0.7647, green: 0.3569, blue: 0, alpha: 1, hex: "#c35b00") }
+        /// - Token: `color.orange.600`
+        /// - Value: `#9f4800`
+        public var orange600: DesignTokens.Color { DesignTokens.Color(red: 0.6235, green: 0.2824, blue: 0, alpha: 1, hex: "#9f4800") }
+        /// - Token: `color.orange.700`
+        /// - Value: `#7d3800`
+        public var orange700: DesignTokens.Color { DesignTokens.Color(red: 0.4902, green: 0.2196, blue: 0, alpha: 1, hex: "#7d3800") }
+        /// - Token: `color.orange.800`
+        /// - Value: `#612a00`
+        public var orange800: DesignTokens.Color { DesignTokens.Color(red: 0.3804, green: 0.1647, blue: 0, alpha: 1, hex: "#612a00") }
+        /// - Token: `color.orange.900`
+        /// - Value: `#471d00`
+        public var orange900: DesignTokens.Color { DesignTokens.Color(red: 0.2784, green: 0.1137, blue: 0, alpha: 1, hex: "#471d00") }
+        /// - Token: `color.orange.950`
+        /// - Value: `#341300`
+        public var orange950: DesignTokens.Color { DesignTokens.Color(red: 0.2039, green: 0.0745, blue: 0, alpha: 1, hex: "#341300") }
+        /// - Token: `color.amber.50`
+        /// - Value: `#fff2dd`
+        public var amber50: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.949, blue: 0.8667, alpha: 1, hex: "#fff2dd") }
+        /// - Token: `color.amber.100`
+        /// - Value: `#fee4b8`
+        public var amber100: DesignTokens.Color { DesignTokens.Color(red: 0.9961, green: 0.8941, blue: 0.7216, alpha: 1, hex: "#fee4b8") }
+        /// - Token: `color.amber.200`
+        /// - Value: `#f6c777`
+        public var amber200: DesignTokens.Color { DesignTokens.Color(red: 0.9647, green: 0.7804, blue: 0.4667, alpha: 1, hex: "#f6c777") }
+        /// - Token: `color.amber.300`
+        /// - Value: `#e6aa35`
+        public var amber300: DesignTokens.Color { DesignTokens.Color(red: 0.902, green: 0.6667, blue: 0.2078, alpha: 1, hex: "#e6aa35") }
+        /// - Token: `color.amber.400`
+        /// - Value: `#c28b00`
+        public var amber400: DesignTokens.Color { DesignTokens.Color(red: 0.7608, green: 0.5451, blue: 0, alpha: 1, hex: "#c28b00") }
+        /// - Token: `color.amber.500`
+        /// - Value: `#9f7000`
+        public var amber500: DesignTokens.Color { DesignTokens.Color(red: 0.6235, green: 0.4392, blue: 0, alpha: 1, hex: "#9f7000") }
+        /// - Token: `color.amber.600`
+        /// - Value: `#815a00`
+        public var amber600: DesignTokens.Color { DesignTokens.Color(red: 0.5059, green: 0.3529, blue: 0, alpha: 1, hex: "#815a00") }
+        /// - Token: `color.amber.700`
+        /// - Value: `#654600`
+        public var amber700: DesignTokens.Color { DesignTokens.Color(red: 0.3961, green: 0.2745, blue: 0, alpha: 1, hex: "#654600") }
+        /// - Token: `color.amber.800`
+        /// - Value: `#4e3500`
+        public var amber800: DesignTokens.Color { DesignTokens.Color(red: 0.3059, green: 0.2078, blue: 0, alpha: 1, hex: "#4e3500") }
+        /// - Token: `color.amber.900`
+        /// - Value: `#382600`
+        public var amber900: DesignTokens.Color { DesignTokens.Color(red: 0.2196, green: 0.149, blue: 0, alpha: 1, hex: "#382600") }
+        /// - Token: `color.amber.950`
+        /// - Value: `#281a00`
+        public var amber950: DesignTokens.Color { DesignTokens.Color(red: 0.1569, green: 0.102, blue: 0, alpha: 1, hex: "#281a00") }
+        /// - Token: `color.green.50`
+        /// - Value: `#e3fae3`
+        public var green50: DesignTokens.Color { DesignTokens.Color(red: 0.8902, green: 0.9804, blue: 0.8902, alpha: 1, hex: "#e3fae3") }
+        /// - Token: `color.green.100`
+        /// - Value: `#c9f2c9`
+        public var green100: DesignTokens.Color { DesignTokens.Color(red: 0.7882, green: 0.949, blue: 0.7882, alpha: 1, hex: "#c9f2c9") }
+        /// - Token: `color.green.200`
+        /// - Value: `#98df9a`
+        public var green200: DesignTokens.Color { DesignTokens.Color(red: 0.5961, green: 0.8745, blue: 0.6039, alpha: 1, hex: "#98df9a") }
+        /// - Token: `color.green.300`
+        /// - Value: `#6bc970`
+        public var green300: DesignTokens.Color { DesignTokens.Color(red: 0.4196, green: 0.7882, blue: 0.4392, alpha: 1, hex: "#6bc970") }
+        /// - Token: `color.green.400`
+        /// - Value: `#3caa47`
+        public var green400: DesignTokens.Color { DesignTokens.Color(red: 0.2353, green: 0.6667, blue: 0.2784, alpha: 1, hex: "#3caa47") }
+        /// - Token: `color.green.500`
+        /// - Value: `#0f8c28`
+        public var green500: DesignTokens.Color { DesignTokens.Color(red: 0.0588, green: 0.549, blue: 0.1569, alpha: 1, hex: "#0f8c28") }
+        /// - Token: `color.green.600`
+        /// - Value: `#00711b`
+        public var green600: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.4431, blue: 0.1059, alpha: 1, hex: "#00711b") }
+        /// - Token: `color.green.700`
+        /// - Value: `#005913`
+        public var green700: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.349, blue: 0.0745, alpha: 1, hex: "#005913") }
+        /// - Token: `color.green.800`
+        /// - Value: `#00440d`
+        public var green800: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.2667, blue: 0.051, alpha: 1, hex: "#00440d") }
+        /// - Token: `color.green.900`
+        /// - Value: `#003107`
+        public var green900: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.1922, blue: 0.0275, alpha: 1, hex: "#003107") }
+        /// - Token: `color.green.950`
+        /// - Value: `#002304`
+        public var green950: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.1373, blue: 0.0157, alpha: 1, hex: "#002304") }
+        /// - Token: `color.teal.50`
+        /// - Value: `#def9f7`
+        public var teal50: DesignTokens.Color { DesignTokens.Color(red: 0.8706, green: 0.9765, blue: 0.9686, alpha: 1, hex: "#def9f7") }
+        /// - Token: `color.teal.100`
+        /// - Value: `#bef1ed`
+        public var teal100: DesignTokens.Color { DesignTokens.Color(red: 0.7451, green: 0.9451, blue: 0.9294, alpha: 1, hex: "#bef1ed") }
+        /// - Token: `color.teal.200`
+        /// - Value: `#80ded8`
+        public var teal200: DesignTokens.Color { DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8") }
+        /// - Token: `color.teal.300`
+        /// - Value: `#3ac8c0`
+        public var teal300: DesignTokens.Color { DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0") }
+        /// - Token: `color.teal.400`
+        /// - Value: `#00a7a0`
+        public var teal400: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.6549, blue: 0.6275, alpha: 1, hex: "#00a7a0") }
+        /// - Token: `color.teal.500`
+        /// - Value: `#008782`
+        public var teal500: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.5294, blue: 0.5098, alpha: 1, hex: "#008782") }
+        /// - Token: `color.teal.600`
+        /// - Value: `#006d69`
+        public var teal600: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.4275, blue: 0.4118, alpha: 1, hex: "#006d69") }
+        /// - Token: `color.teal.700`
+        /// - Value: `#005652`
+        public var teal700: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.3373, blue: 0.3216, alpha: 1, hex: "#005652") }
+        /// - Token: `color.teal.800`
+        /// - Value: `#00423f`
+        public var teal800: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f") }
+        /// - Token: `color.teal.900`
+        /// - Value: `#002f2c`
+        public var teal900: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.1843, blue: 0.1725, alpha: 1, hex: "#002f2c") }
+        /// - Token: `color.teal.950`
+        /// - Value: `#002120`
+        public var teal950: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.1294, blue: 0.1255, alpha: 1, hex: "#002120") }
+        /// - Token: `color.blue.50`
+        /// - Value: `#ecf4ff`
+        public var blue50: DesignTokens.Color { DesignTokens.Color(red: 0.9255, green: 0.9569, blue: 1, alpha: 1, hex: "#ecf4ff") }
+        /// - Token: `color.blue.100`
+        /// - Value: `#d7e9ff`
+        public var blue100: DesignTokens.Color { DesignTokens.Color(red: 0.8431, green: 0.9137, blue: 1, alpha: 1, hex: "#d7e9ff") }
+        /// - Token: `color.blue.200`
+        /// - Value: `#aed1ff`
+        public var blue200: DesignTokens.Color { DesignTokens.Color(red: 0.6824, green: 0.8196, blue: 1, alpha: 1, hex: "#aed1ff") }
+        /// - Token: `color.blue.300`
+        /// - Value: `#80b8ff`
+        public var blue300: DesignTokens.Color { DesignTokens.Color(red: 0.502, green: 0.7216, blue: 1, alpha: 1, hex: "#80b8ff") }
+        /// - Token: `color.blue.400`
+        /// - Value: `#3d96ff`
+        public var blue400: DesignTokens.Color { DesignTokens.Color(red: 0.2392, green: 0.5882, blue: 1, alpha: 1, hex: "#3d96ff") }
+        /// - Token: `color.blue.500`
+        /// - Value: `#1678e0`
+        public var blue500: DesignTokens.Color { DesignTokens.Color(red: 0.0863, green: 0.4706, blue: 0.8784, alpha: 1, hex: "#1678e0") }
+        /// - Token: `color.blue.600`
+        /// - Value: `#0060bc`
+        public var blue600: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.3765, blue: 0.7373, alpha: 1, hex: "#0060bc") }
+        /// - Token: `color.blue.700`
+        /// - Value: `#004b95`
+        public var blue700: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.2941, blue: 0.5843, alpha: 1, hex: "#004b95") }
+        /// - Token: `color.blue.800`
+        /// - Value: `#003975`
+        public var blue800: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.2235, blue: 0.4588, alpha: 1, hex: "#003975") }
+        /// - Token: `color.blue.900`
+        /// - Value: `#002856`
+        public var blue900: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.1569, blue: 0.3373, alpha: 1, hex: "#002856") }
+        /// - Token: `color.blue.950`
+        /// - Value: `#001c40`
+        public var blue950: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.1098, blue: 0.251, alpha: 1, hex: "#001c40") }
+        /// - Token: `color.indigo.50`
+        /// - Value: `#f1f3ff`
+        public var indigo50: DesignTokens.Color { DesignTokens.Color(red: 0.9451, green: 0.9529, blue: 1, alpha: 1, hex: "#f1f3ff") }
+        /// - Token: `color.indigo.100`
+        /// - Value: `#e1e6ff`
+        public var indigo100: DesignTokens.Color { DesignTokens.Color(red: 0.8824, green: 0.902, blue: 1, alpha: 1, hex: "#e1e6ff") }
+        /// - Token: `color.indigo.200`
+        /// - Value: `#c1cdff`
+        public var indigo200: DesignTokens.Color { DesignTokens.Color(red: 0.7569, green: 0.8039, blue: 1, alpha: 1, hex: "#c1cdff") }
+        /// - Token: `color.indigo.300`
+        /// - Value: `#a1b0ff`
+        public var indigo300: DesignTokens.Color { DesignTokens.Color(red: 0.6314, green: 0.6902, blue: 1, alpha: 1, hex: "#a1b0ff") }
+        /// - Token: `color.indigo.400`
+        /// - Value: `#7b8bff`
+        public var indigo400: DesignTokens.Color { DesignTokens.Color(red: 0.4824, green: 0.5451, blue: 1, alpha: 1, hex: "#7b8bff") }
+        /// - Token: `color.indigo.500`
+        /// - Value: `#606beb`
+        public var indigo500: DesignTokens.Color { DesignTokens.Color(red: 0.3765, green: 0.4196, blue: 0.9216, alpha: 1, hex: "#606beb") }
+        /// - Token: `color.indigo.600`
+        /// - Value: `#4b52cf`
+        public var indigo600: DesignTokens.Color { DesignTokens.Color(red: 0.2941, green: 0.3216, blue: 0.8118, alpha: 1, hex: "#4b52cf") }
+        /// - Token: `color.indigo.700`
+        /// - Value: `#3939b6`
+        public var indigo700: DesignTokens.Color { DesignTokens.Color(red: 0.2235, green: 0.2235, blue: 0.7137, alpha: 1, hex: "#3939b6") }
+        /// - Token: `color.indigo.800`
+        /// - Value: `#2b2895`
+        public var indigo800: DesignTokens.Color { DesignTokens.Color(red: 0.1686, green: 0.1569, blue: 0.5843, alpha: 1, hex: "#2b2895") }
+        /// - Token: `color.indigo.900`
+        /// - Value: `#1e1776`
+        public var indigo900: DesignTokens.Color { DesignTokens.Color(red: 0.1176, green: 0.0902, blue: 0.4627, alpha: 1, hex: "#1e1776") }
+        /// - Token: `color.indigo.950`
+        /// - Value: `#150b5d`
+        public var indigo950: DesignTokens.Color { DesignTokens.Color(red: 0.0824, green: 0.0431, blue: 0.3647, alpha: 1, hex: "#150b5d") }
+        /// - Token: `color.purple.50`
+        /// - Value: `#f7f1ff`
+        public var purple50: DesignTokens.Color { DesignTokens.Color(red: 0.9686, green: 0.9451, blue: 1, alpha: 1, hex: "#f7f1ff") }
+        /// - Token: `color.purple.100`
+        /// - Value: `#efe2ff`
+        public var purple100: DesignTokens.Color { DesignTokens.Color(red: 0.9373, green: 0.8863, blue: 1, alpha: 1, hex: "#efe2ff") }
+        /// - Token: `color.purple.200`
+        /// - Value: `#dec3ff`
+        public var purple200: DesignTokens.Color { DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff") }
+        /// - Token: `color.purple.300`
+        /// - Value: `#cda2ff`
+        public var purple300: DesignTokens.Color { DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff") }
+        /// - Token: `color.purple.400`
+        /// - Value: `#b974fd`
+        public var purple400: DesignTokens.Color { DesignTokens.Color(red: 0.7255, green: 0.4549, blue: 0.9922, alpha: 1, hex: "#b974fd") }
+        /// - Token: `color.purple.500`
+        /// - Value: `#9c56dd`
+        public var purple500: DesignTokens.Color { DesignTokens.Color(red: 0.6118, green: 0.3373, blue: 0.8667, alpha: 1, hex: "#9c56dd") }
+        /// - Token: `color.purple.600`
+        /// - Value: `#843cc1`
+        public var purple600: DesignTokens.Color { DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1") }
+        /// - Token: `color.purple.700`
+        /// - Value: `#6e20a9`
+        public var purple700: DesignTokens.Color { DesignTokens.Color(red: 0.4314, green: 0.1255, blue: 0.6627, alpha: 1, hex: "#6e20a9") }
+        /// - Token: `color.purple.800`
+        /// - Value: `#570f8a`
+        public var purple800: DesignTokens.Color { DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a") }
+        /// - Token: `color.purple.900`
+        /// - Value: `#41006b`
+        public var purple900: DesignTokens.Color { DesignTokens.Color(red: 0.2549, green: 0, blue: 0.4196, alpha: 1, hex: "#41006b") }
+        /// - Token: `color.purple.950`
+        /// - Value: `#300050`
+        public var purple950: DesignTokens.Color { DesignTokens.Color(red: 0.1882, green: 0, blue: 0.3137, alpha: 1, hex: "#300050") }
         /// Fully transparent; backgrounds and borders of text-only buttons. Contrast checks composite it over the surface underneath.
         ///
         /// - Token: `color.transparent`
@@ -77,548 +461,113 @@ extension DesignTokens.Harbor {
         public var border: DesignTokens.Harbor.ColorBorderGroup { .init() }
     }
 
-    /// `color.neutral` in the harbor brand.
-    public struct ColorNeutralGroup: DesignTokens.ColorNeutralGroup {
-        /// Pure white.
-        ///
-        /// - Token: `color.neutral.0`
-        /// - Value: `#ffffff`
-        public var _0: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff") }
-        /// - Token: `color.neutral.50`
-        /// - Value: `#f3f3f3`
-        public var _50: DesignTokens.Color { DesignTokens.Color(red: 0.9529, green: 0.9529, blue: 0.9529, alpha: 1, hex: "#f3f3f3") }
-        /// - Token: `color.neutral.100`
-        /// - Value: `#e7e7e7`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.9059, green: 0.9059, blue: 0.9059, alpha: 1, hex: "#e7e7e7") }
-        /// - Token: `color.neutral.200`
-        /// - Value: `#cecece`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.8078, green: 0.8078, blue: 0.8078, alpha: 1, hex: "#cecece") }
-        /// - Token: `color.neutral.300`
-        /// - Value: `#b5b5b5`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.7098, green: 0.7098, blue: 0.7098, alpha: 1, hex: "#b5b5b5") }
-        /// - Token: `color.neutral.400`
-        /// - Value: `#959595`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.5843, green: 0.5843, blue: 0.5843, alpha: 1, hex: "#959595") }
-        /// - Token: `color.neutral.500`
-        /// - Value: `#797979`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.4745, green: 0.4745, blue: 0.4745, alpha: 1, hex: "#797979") }
-        /// - Token: `color.neutral.600`
-        /// - Value: `#616161`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.3804, green: 0.3804, blue: 0.3804, alpha: 1, hex: "#616161") }
-        /// - Token: `color.neutral.700`
-        /// - Value: `#4c4c4c`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.298, green: 0.298, blue: 0.298, alpha: 1, hex: "#4c4c4c") }
-        /// - Token: `color.neutral.800`
-        /// - Value: `#3a3a3a`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.2275, green: 0.2275, blue: 0.2275, alpha: 1, hex: "#3a3a3a") }
-        /// - Token: `color.neutral.900`
-        /// - Value: `#292929`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.1608, green: 0.1608, blue: 0.1608, alpha: 1, hex: "#292929") }
-        /// - Token: `color.neutral.950`
-        /// - Value: `#1d1d1d`
-        public var _950: DesignTokens.Color { DesignTokens.Color(red: 0.1137, green: 0.1137, blue: 0.1137, alpha: 1, hex: "#1d1d1d") }
-        /// Pure black.
-        ///
-        /// - Token: `color.neutral.1000`
-        /// - Value: `#000000`
-        public var _1000: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 1, hex: "#000000") }
-    }
-
-    /// `color.slate` in the harbor brand.
-    public struct ColorSlateGroup: DesignTokens.ColorSlateGroup {
-        /// - Token: `color.slate.50`
-        /// - Value: `#f2f4f6`
-        public var _50: DesignTokens.Color { DesignTokens.Color(red: 0.949, green: 0.9569, blue: 0.9647, alpha: 1, hex: "#f2f4f6") }
-        /// - Token: `color.slate.100`
-        /// - Value: `#e4e8ec`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec") }
-        /// - Token: `color.slate.200`
-        /// - Value: `#c9cfd7`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.7882, green: 0.8118, blue: 0.8431, alpha: 1, hex: "#c9cfd7") }
-        /// - Token: `color.slate.300`
-        /// - Value: `#aeb5bf`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf") }
-        /// - Token: `color.slate.400`
-        /// - Value: `#8d96a0`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0") }
-        /// - Token: `color.slate.500`
-        /// - Value: `#727984`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984") }
-        /// - Token: `color.slate.600`
-        /// - Value: `#5a626c`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c") }
-        /// - Token: `color.slate.700`
-        /// - Value: `#454d56`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56") }
-        /// - Token: `color.slate.800`
-        /// - Value: `#343a42`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42") }
-        /// - Token: `color.slate.900`
-        /// - Value: `#242930`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930") }
-        /// - Token: `color.slate.950`
-        /// - Value: `#191d22`
-        public var _950: DesignTokens.Color { DesignTokens.Color(red: 0.098, green: 0.1137, blue: 0.1333, alpha: 1, hex: "#191d22") }
-    }
-
-    /// `color.stone` in the harbor brand.
-    public struct ColorStoneGroup: DesignTokens.ColorStoneGroup {
-        /// - Token: `color.stone.50`
-        /// - Value: `#f5f3f2`
-        public var _50: DesignTokens.Color { DesignTokens.Color(red: 0.9608, green: 0.9529, blue: 0.949, alpha: 1, hex: "#f5f3f2") }
-        /// - Token: `color.stone.100`
-        /// - Value: `#eae7e4`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4") }
-        /// - Token: `color.stone.200`
-        /// - Value: `#d3cec9`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9") }
-        /// - Token: `color.stone.300`
-        /// - Value: `#bab4ae`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae") }
-        /// - Token: `color.stone.400`
-        /// - Value: `#9b948e`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e") }
-        /// - Token: `color.stone.500`
-        /// - Value: `#7f7772`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772") }
-        /// - Token: `color.stone.600`
-        /// - Value: `#67605b`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b") }
-        /// - Token: `color.stone.700`
-        /// - Value: `#514b45`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45") }
-        /// - Token: `color.stone.800`
-        /// - Value: `#3e3934`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934") }
-        /// - Token: `color.stone.900`
-        /// - Value: `#2d2824`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824") }
-        /// - Token: `color.stone.950`
-        /// - Value: `#201c19`
-        public var _950: DesignTokens.Color { DesignTokens.Color(red: 0.1255, green: 0.1098, blue: 0.098, alpha: 1, hex: "#201c19") }
-    }
-
-    /// `color.red` in the harbor brand.
-    public struct ColorRedGroup: DesignTokens.ColorRedGroup {
-        /// - Token: `color.red.50`
-        /// - Value: `#fff0ef`
-        public var _50: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.9412, blue: 0.9373, alpha: 1, hex: "#fff0ef") }
-        /// - Token: `color.red.100`
-        /// - Value: `#ffe0dd`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.8784, blue: 0.8667, alpha: 1, hex: "#ffe0dd") }
-        /// - Token: `color.red.200`
-        /// - Value: `#ffbfb8`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8") }
-        /// - Token: `color.red.300`
-        /// - Value: `#ff9991`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991") }
-        /// - Token: `color.red.400`
-        /// - Value: `#ff5e5a`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.3686, blue: 0.3529, alpha: 1, hex: "#ff5e5a") }
-        /// - Token: `color.red.500`
-        /// - Value: `#e23439`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.8863, green: 0.2039, blue: 0.2235, alpha: 1, hex: "#e23439") }
-        /// - Token: `color.red.600`
-        /// - Value: `#c5021f`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f") }
-        /// - Token: `color.red.700`
-        /// - Value: `#9d0016`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016") }
-        /// - Token: `color.red.800`
-        /// - Value: `#7a000f`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f") }
-        /// - Token: `color.red.900`
-        /// - Value: `#5a0008`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.3529, green: 0, blue: 0.0314, alpha: 1, hex: "#5a0008") }
-        /// - Token: `color.red.950`
-        /// - Value: `#430004`
-        public var _950: DesignTokens.Color { DesignTokens.Color(red: 0.2627, green: 0, blue: 0.0157, alpha: 1, hex: "#430004") }
-    }
-
-    /// `color.orange` in the harbor brand.
-    public struct ColorOrangeGroup: DesignTokens.ColorOrangeGroup {
-        /// - Token: `color.orange.50`
-        /// - Value: `#fff1e9`
-        public var _50: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.9451, blue: 0.9137, alpha: 1, hex: "#fff1e9") }
-        /// - Token: `color.orange.100`
-        /// - Value: `#ffe1d2`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.8824, blue: 0.8235, alpha: 1, hex: "#ffe1d2") }
-        /// - Token: `color.orange.200`
-        /// - Value: `#ffc1a0`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.7569, blue: 0.6275, alpha: 1, hex: "#ffc1a0") }
-        /// - Token: `color.orange.300`
-        /// - Value: `#ff9c63`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.6118, blue: 0.3882, alpha: 1, hex: "#ff9c63") }
-        /// - Token: `color.orange.400`
-        /// - Value: `#ee7106`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.9333, green: 0.4431, blue: 0.0235, alpha: 1, hex: "#ee7106") }
-        /// - Token: `color.orange.500`
-        /// - Value: `#c35b00`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.7647, green: 0.3569, blue: 0, alpha: 1, hex: "#c35b00") }
-        /// - Token: `color.orange.600`
-        /// - Value: `#9f4800`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.6235, green: 0.2824, blue: 0, alpha: 1, hex: "#9f4800") }
-        /// - Token: `color.orange.700`
-        /// - Value: `#7d3800`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.4902, green: 0.2196, blue: 0, alpha: 1, hex: "#7d3800") }
-        /// - Token: `color.orange.800`
-        /// - Value: `#612a00`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.3804, green: 0.1647, blue: 0, alpha: 1, hex: "#612a00") }
-        /// - Token: `color.orange.900`
-        /// - Value: `#471d00`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.2784, green: 0.1137, blue: 0, alpha: 1, hex: "#471d00") }
-        /// - Token: `color.orange.950`
-        /// - Value: `#341300`
-        public var _950: DesignTokens.Color { DesignTokens.Color(red: 0.2039, green: 0.0745, blue: 0, alpha: 1, hex: "#341300") }
-    }
-
-    /// `color.amber` in the harbor brand.
-    public struct ColorAmberGroup: DesignTokens.ColorAmberGroup {
-        /// - Token: `color.amber.50`
-        /// - Value: `#fff2dd`
-        public var _50: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.949, blue: 0.8667, alpha: 1, hex: "#fff2dd") }
-        /// - Token: `color.amber.100`
-        /// - Value: `#fee4b8`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.9961, green: 0.8941, blue: 0.7216, alpha: 1, hex: "#fee4b8") }
-        /// - Token: `color.amber.200`
-        /// - Value: `#f6c777`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.9647, green: 0.7804, blue: 0.4667, alpha: 1, hex: "#f6c777") }
-        /// - Token: `color.amber.300`
-        /// - Value: `#e6aa35`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.902, green: 0.6667, blue: 0.2078, alpha: 1, hex: "#e6aa35") }
-        /// - Token: `color.amber.400`
-        /// - Value: `#c28b00`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.7608, green: 0.5451, blue: 0, alpha: 1, hex: "#c28b00") }
-        /// - Token: `color.amber.500`
-        /// - Value: `#9f7000`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.6235, green: 0.4392, blue: 0, alpha: 1, hex: "#9f7000") }
-        /// - Token: `color.amber.600`
-        /// - Value: `#815a00`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.5059, green: 0.3529, blue: 0, alpha: 1, hex: "#815a00") }
-        /// - Token: `color.amber.700`
-        /// - Value: `#654600`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.3961, green: 0.2745, blue: 0, alpha: 1, hex: "#654600") }
-        /// - Token: `color.amber.800`
-        /// - Value: `#4e3500`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.3059, green: 0.2078, blue: 0, alpha: 1, hex: "#4e3500") }
-        /// - Token: `color.amber.900`
-        /// - Value: `#382600`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.2196, green: 0.149, blue: 0, alpha: 1, hex: "#382600") }
-        /// - Token: `color.amber.950`
-        /// - Value: `#281a00`
-        public var _950: DesignTokens.Color { DesignTokens.Color(red: 0.1569, green: 0.102, blue: 0, alpha: 1, hex: "#281a00") }
-    }
-
-    /// `color.green` in the harbor brand.
-    public struct ColorGreenGroup: DesignTokens.ColorGreenGroup {
-        /// - Token: `color.green.50`
-        /// - Value: `#e3fae3`
-        public var _50: DesignTokens.Color { DesignTokens.Color(red: 0.8902, green: 0.9804, blue: 0.8902, alpha: 1, hex: "#e3fae3") }
-        /// - Token: `color.green.100`
-        /// - Value: `#c9f2c9`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.7882, green: 0.949, blue: 0.7882, alpha: 1, hex: "#c9f2c9") }
-        /// - Token: `color.green.200`
-        /// - Value: `#98df9a`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.5961, green: 0.8745, blue: 0.6039, alpha: 1, hex: "#98df9a") }
-        /// - Token: `color.green.300`
-        /// - Value: `#6bc970`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.4196, green: 0.7882, blue: 0.4392, alpha: 1, hex: "#6bc970") }
-        /// - Token: `color.green.400`
-        /// - Value: `#3caa47`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.2353, green: 0.6667, blue: 0.2784, alpha: 1, hex: "#3caa47") }
-        /// - Token: `color.green.500`
-        /// - Value: `#0f8c28`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.0588, green: 0.549, blue: 0.1569, alpha: 1, hex: "#0f8c28") }
-        /// - Token: `color.green.600`
-        /// - Value: `#00711b`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.4431, blue: 0.1059, alpha: 1, hex: "#00711b") }
-        /// - Token: `color.green.700`
-        /// - Value: `#005913`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.349, blue: 0.0745, alpha: 1, hex: "#005913") }
-        /// - Token: `color.green.800`
-        /// - Value: `#00440d`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.2667, blue: 0.051, alpha: 1, hex: "#00440d") }
-        /// - Token: `color.green.900`
-        /// - Value: `#003107`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.1922, blue: 0.0275, alpha: 1, hex: "#003107") }
-        /// - Token: `color.green.950`
-        /// - Value: `#002304`
-        public var _950: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.1373, blue: 0.0157, alpha: 1, hex: "#002304") }
-    }
-
-    /// `color.teal` in the harbor brand.
-    public struct ColorTealGroup: DesignTokens.ColorTealGroup {
-        /// - Token: `color.teal.50`
-        /// - Value: `#def9f7`
-        public var _50: DesignTokens.Color { DesignTokens.Color(red: 0.8706, green: 0.9765, blue: 0.9686, alpha: 1, hex: "#def9f7") }
-        /// - Token: `color.teal.100`
-        /// - Value: `#bef1ed`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.7451, green: 0.9451, blue: 0.9294, alpha: 1, hex: "#bef1ed") }
-        /// - Token: `color.teal.200`
-        /// - Value: `#80ded8`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8") }
-        /// - Token: `color.teal.300`
-        /// - Value: `#3ac8c0`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0") }
-        /// - Token: `color.teal.400`
-        /// - Value: `#00a7a0`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.6549, blue: 0.6275, alpha: 1, hex: "#00a7a0") }
-        /// - Token: `color.teal.500`
-        /// - Value: `#008782`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.5294, blue: 0.5098, alpha: 1, hex: "#008782") }
-        /// - Token: `color.teal.600`
-        /// - Value: `#006d69`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.4275, blue: 0.4118, alpha: 1, hex: "#006d69") }
-        /// - Token: `color.teal.700`
-        /// - Value: `#005652`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.3373, blue: 0.3216, alpha: 1, hex: "#005652") }
-        /// - Token: `color.teal.800`
-        /// - Value: `#00423f`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f") }
-        /// - Token: `color.teal.900`
-        /// - Value: `#002f2c`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.1843, blue: 0.1725, alpha: 1, hex: "#002f2c") }
-        /// - Token: `color.teal.950`
-        /// - Value: `#002120`
-        public var _950: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.1294, blue: 0.1255, alpha: 1, hex: "#002120") }
-    }
-
-    /// `color.blue` in the harbor brand.
-    public struct ColorBlueGroup: DesignTokens.ColorBlueGroup {
-        /// - Token: `color.blue.50`
-        /// - Value: `#ecf4ff`
-        public var _50: DesignTokens.Color { DesignTokens.Color(red: 0.9255, green: 0.9569, blue: 1, alpha: 1, hex: "#ecf4ff") }
-        /// - Token: `color.blue.100`
-        /// - Value: `#d7e9ff`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.8431, green: 0.9137, blue: 1, alpha: 1, hex: "#d7e9ff") }
-        /// - Token: `color.blue.200`
-        /// - Value: `#aed1ff`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.6824, green: 0.8196, blue: 1, alpha: 1, hex: "#aed1ff") }
-        /// - Token: `color.blue.300`
-        /// - Value: `#80b8ff`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.502, green: 0.7216, blue: 1, alpha: 1, hex: "#80b8ff") }
-        /// - Token: `color.blue.400`
-        /// - Value: `#3d96ff`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.2392, green: 0.5882, blue: 1, alpha: 1, hex: "#3d96ff") }
-        /// - Token: `color.blue.500`
-        /// - Value: `#1678e0`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.0863, green: 0.4706, blue: 0.8784, alpha: 1, hex: "#1678e0") }
-        /// - Token: `color.blue.600`
-        /// - Value: `#0060bc`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.3765, blue: 0.7373, alpha: 1, hex: "#0060bc") }
-        /// - Token: `color.blue.700`
-        /// - Value: `#004b95`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.2941, blue: 0.5843, alpha: 1, hex: "#004b95") }
-        /// - Token: `color.blue.800`
-        /// - Value: `#003975`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.2235, blue: 0.4588, alpha: 1, hex: "#003975") }
-        /// - Token: `color.blue.900`
-        /// - Value: `#002856`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.1569, blue: 0.3373, alpha: 1, hex: "#002856") }
-        /// - Token: `color.blue.950`
-        /// - Value: `#001c40`
-        public var _950: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.1098, blue: 0.251, alpha: 1, hex: "#001c40") }
-    }
-
-    /// `color.indigo` in the harbor brand.
-    public struct ColorIndigoGroup: DesignTokens.ColorIndigoGroup {
-        /// - Token: `color.indigo.50`
-        /// - Value: `#f1f3ff`
-        public var _50: DesignTokens.Color { DesignTokens.Color(red: 0.9451, green: 0.9529, blue: 1, alpha: 1, hex: "#f1f3ff") }
-        /// - Token: `color.indigo.100`
-        /// - Value: `#e1e6ff`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.8824, green: 0.902, blue: 1, alpha: 1, hex: "#e1e6ff") }
-        /// - Token: `color.indigo.200`
-        /// - Value: `#c1cdff`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.7569, green: 0.8039, blue: 1, alpha: 1, hex: "#c1cdff") }
-        /// - Token: `color.indigo.300`
-        /// - Value: `#a1b0ff`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.6314, green: 0.6902, blue: 1, alpha: 1, hex: "#a1b0ff") }
-        /// - Token: `color.indigo.400`
-        /// - Value: `#7b8bff`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.4824, green: 0.5451, blue: 1, alpha: 1, hex: "#7b8bff") }
-        /// - Token: `color.indigo.500`
-        /// - Value: `#606beb`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.3765, green: 0.4196, blue: 0.9216, alpha: 1, hex: "#606beb") }
-        /// - Token: `color.indigo.600`
-        /// - Value: `#4b52cf`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.2941, green: 0.3216, blue: 0.8118, alpha: 1, hex: "#4b52cf") }
-        /// - Token: `color.indigo.700`
-        /// - Value: `#3939b6`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.2235, green: 0.2235, blue: 0.7137, alpha: 1, hex: "#3939b6") }
-        /// - Token: `color.indigo.800`
-        /// - Value: `#2b2895`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.1686, green: 0.1569, blue: 0.5843, alpha: 1, hex: "#2b2895") }
-        /// - Token: `color.indigo.900`
-        /// - Value: `#1e1776`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.1176, green: 0.0902, blue: 0.4627, alpha: 1, hex: "#1e1776") }
-        /// - Token: `color.indigo.950`
-        /// - Value: `#150b5d`
-        public var _950: DesignTokens.Color { DesignTokens.Color(red: 0.0824, green: 0.0431, blue: 0.3647, alpha: 1, hex: "#150b5d") }
-    }
-
-    /// `color.purple` in the harbor brand.
-    public struct ColorPurpleGroup: DesignTokens.ColorPurpleGroup {
-        /// - Token: `color.purple.50`
-        /// - Value: `#f7f1ff`
-        public var _50: DesignTokens.Color { DesignTokens.Color(red: 0.9686, green: 0.9451, blue: 1, alpha: 1, hex: "#f7f1ff") }
-        /// - Token: `color.purple.100`
-        /// - Value: `#efe2ff`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.9373, green: 0.8863, blue: 1, alpha: 1, hex: "#efe2ff") }
-        /// - Token: `color.purple.200`
-        /// - Value: `#dec3ff`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff") }
-        /// - Token: `color.purple.300`
-        /// - Value: `#cda2ff`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff") }
-        /// - Token: `color.purple.400`
-        /// - Value: `#b974fd`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.7255, green: 0.4549, blue: 0.9922, alpha: 1, hex: "#b974fd") }
-        /// - Token: `color.purple.500`
-        /// - Value: `#9c56dd`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.6118, green: 0.3373, blue: 0.8667, alpha: 1, hex: "#9c56dd") }
-        /// - Token: `color.purple.600`
-        /// - Value: `#843cc1`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1") }
-        /// - Token: `color.purple.700`
-        /// - Value: `#6e20a9`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.4314, green: 0.1255, blue: 0.6627, alpha: 1, hex: "#6e20a9") }
-        /// - Token: `color.purple.800`
-        /// - Value: `#570f8a`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a") }
-        /// - Token: `color.purple.900`
-        /// - Value: `#41006b`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.2549, green: 0, blue: 0.4196, alpha: 1, hex: "#41006b") }
-        /// - Token: `color.purple.950`
-        /// - Value: `#300050`
-        public var _950: DesignTokens.Color { DesignTokens.Color(red: 0.1882, green: 0, blue: 0.3137, alpha: 1, hex: "#300050") }
-    }
-
     /// `color.brand` in the harbor brand.
     public struct ColorBrandGroup: DesignTokens.ColorBrandGroup {
-        /// The `color.brand.primary` group.
-        public var primary: DesignTokens.Harbor.ColorBrandPrimaryGroup { .init() }
-        /// The `color.brand.negative` group.
-        public var negative: DesignTokens.Harbor.ColorBrandNegativeGroup { .init() }
-        /// The `color.brand.neutral` group.
-        public var neutral: DesignTokens.Harbor.ColorBrandNeutralGroup { .init() }
-    }
-
-    /// `color.brand.primary` in the harbor brand.
-    public struct ColorBrandPrimaryGroup: DesignTokens.ColorBrandPrimaryGroup {
         /// - Token: `color.brand.primary.50`
         /// - Value: `#f7f1ff`
-        public var _50: DesignTokens.Color { DesignTokens.Color(red: 0.9686, green: 0.9451, blue: 1, alpha: 1, hex: "#f7f1ff") }
+        public var primary50: DesignTokens.Color { DesignTokens.Color(red: 0.9686, green: 0.9451, blue: 1, alpha: 1, hex: "#f7f1ff") }
         /// - Token: `color.brand.primary.100`
         /// - Value: `#efe2ff`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.9373, green: 0.8863, blue: 1, alpha: 1, hex: "#efe2ff") }
+        public var primary100: DesignTokens.Color { DesignTokens.Color(red: 0.9373, green: 0.8863, blue: 1, alpha: 1, hex: "#efe2ff") }
         /// - Token: `color.brand.primary.200`
         /// - Value: `#dec3ff`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff") }
+        public var primary200: DesignTokens.Color { DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff") }
         /// - Token: `color.brand.primary.300`
         /// - Value: `#cda2ff`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff") }
+        public var primary300: DesignTokens.Color { DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff") }
         /// - Token: `color.brand.primary.400`
         /// - Value: `#b974fd`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.7255, green: 0.4549, blue: 0.9922, alpha: 1, hex: "#b974fd") }
+        public var primary400: DesignTokens.Color { DesignTokens.Color(red: 0.7255, green: 0.4549, blue: 0.9922, alpha: 1, hex: "#b974fd") }
         /// - Token: `color.brand.primary.500`
         /// - Value: `#9c56dd`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.6118, green: 0.3373, blue: 0.8667, alpha: 1, hex: "#9c56dd") }
+        public var primary500: DesignTokens.Color { DesignTokens.Color(red: 0.6118, green: 0.3373, blue: 0.8667, alpha: 1, hex: "#9c56dd") }
         /// - Token: `color.brand.primary.600`
         /// - Value: `#843cc1`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1") }
+        public var primary600: DesignTokens.Color { DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1") }
         /// - Token: `color.brand.primary.700`
         /// - Value: `#6e20a9`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.4314, green: 0.1255, blue: 0.6627, alpha: 1, hex: "#6e20a9") }
+        public var primary700: DesignTokens.Color { DesignTokens.Color(red: 0.4314, green: 0.1255, blue: 0.6627, alpha: 1, hex: "#6e20a9") }
         /// - Token: `color.brand.primary.800`
         /// - Value: `#570f8a`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a") }
+        public var primary800: DesignTokens.Color { DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a") }
         /// - Token: `color.brand.primary.900`
         /// - Value: `#41006b`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.2549, green: 0, blue: 0.4196, alpha: 1, hex: "#41006b") }
+        public var primary900: DesignTokens.Color { DesignTokens.Color(red: 0.2549, green: 0, blue: 0.4196, alpha: 1, hex: "#41006b") }
         /// - Token: `color.brand.primary.950`
         /// - Value: `#300050`
-        public var _950: DesignTokens.Color { DesignTokens.Color(red: 0.1882, green: 0, blue: 0.3137, alpha: 1, hex: "#300050") }
-    }
-
-    /// `color.brand.negative` in the harbor brand.
-    public struct ColorBrandNegativeGroup: DesignTokens.ColorBrandNegativeGroup {
+        public var primary950: DesignTokens.Color { DesignTokens.Color(red: 0.1882, green: 0, blue: 0.3137, alpha: 1, hex: "#300050") }
         /// - Token: `color.brand.negative.50`
         /// - Value: `#fff0ef`
-        public var _50: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.9412, blue: 0.9373, alpha: 1, hex: "#fff0ef") }
+        public var negative50: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.9412, blue: 0.9373, alpha: 1, hex: "#fff0ef") }
         /// - Token: `color.brand.negative.100`
         /// - Value: `#ffe0dd`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.8784, blue: 0.8667, alpha: 1, hex: "#ffe0dd") }
+        public var negative100: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.8784, blue: 0.8667, alpha: 1, hex: "#ffe0dd") }
         /// - Token: `color.brand.negative.200`
         /// - Value: `#ffbfb8`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8") }
+        public var negative200: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8") }
         /// - Token: `color.brand.negative.300`
         /// - Value: `#ff9991`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991") }
+        public var negative300: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991") }
         /// - Token: `color.brand.negative.400`
         /// - Value: `#ff5e5a`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.3686, blue: 0.3529, alpha: 1, hex: "#ff5e5a") }
+        public var negative400: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.3686, blue: 0.3529, alpha: 1, hex: "#ff5e5a") }
         /// - Token: `color.brand.negative.500`
         /// - Value: `#e23439`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.8863, green: 0.2039, blue: 0.2235, alpha: 1, hex: "#e23439") }
+        public var negative500: DesignTokens.Color { DesignTokens.Color(red: 0.8863, green: 0.2039, blue: 0.2235, alpha: 1, hex: "#e23439") }
         /// - Token: `color.brand.negative.600`
         /// - Value: `#c5021f`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f") }
+        public var negative600: DesignTokens.Color { DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f") }
         /// - Token: `color.brand.negative.700`
         /// - Value: `#9d0016`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016") }
+        public var negative700: DesignTokens.Color { DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016") }
         /// - Token: `color.brand.negative.800`
         /// - Value: `#7a000f`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f") }
+        public var negative800: DesignTokens.Color { DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f") }
         /// - Token: `color.brand.negative.900`
         /// - Value: `#5a0008`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.3529, green: 0, blue: 0.0314, alpha: 1, hex: "#5a0008") }
+        public var negative900: DesignTokens.Color { DesignTokens.Color(red: 0.3529, green: 0, blue: 0.0314, alpha: 1, hex: "#5a0008") }
         /// - Token: `color.brand.negative.950`
         /// - Value: `#430004`
-        public var _950: DesignTokens.Color { DesignTokens.Color(red: 0.2627, green: 0, blue: 0.0157, alpha: 1, hex: "#430004") }
-    }
-
-    /// `color.brand.neutral` in the harbor brand.
-    public struct ColorBrandNeutralGroup: DesignTokens.ColorBrandNeutralGroup {
+        public var negative950: DesignTokens.Color { DesignTokens.Color(red: 0.2627, green: 0, blue: 0.0157, alpha: 1, hex: "#430004") }
         /// - Token: `color.brand.neutral.0`
         /// - Value: `#ffffff`
-        public var _0: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff") }
+        public var neutral0: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff") }
         /// - Token: `color.brand.neutral.50`
         /// - Value: `#f2f4f6`
-        public var _50: DesignTokens.Color { DesignTokens.Color(red: 0.949, green: 0.9569, blue: 0.9647, alpha: 1, hex: "#f2f4f6") }
+        public var neutral50: DesignTokens.Color { DesignTokens.Color(red: 0.949, green: 0.9569, blue: 0.9647, alpha: 1, hex: "#f2f4f6") }
         /// - Token: `color.brand.neutral.100`
         /// - Value: `#e4e8ec`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec") }
+        public var neutral100: DesignTokens.Color { DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec") }
         /// - Token: `color.brand.neutral.200`
         /// - Value: `#c9cfd7`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.7882, green: 0.8118, blue: 0.8431, alpha: 1, hex: "#c9cfd7") }
+        public var neutral200: DesignTokens.Color { DesignTokens.Color(red: 0.7882, green: 0.8118, blue: 0.8431, alpha: 1, hex: "#c9cfd7") }
         /// - Token: `color.brand.neutral.300`
         /// - Value: `#aeb5bf`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf") }
+        public var neutral300: DesignTokens.Color { DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf") }
         /// - Token: `color.brand.neutral.400`
         /// - Value: `#8d96a0`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0") }
+        public var neutral400: DesignTokens.Color { DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0") }
         /// - Token: `color.brand.neutral.500`
         /// - Value: `#727984`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984") }
+        public var neutral500: DesignTokens.Color { DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984") }
         /// - Token: `color.brand.neutral.600`
         /// - Value: `#5a626c`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c") }
+        public var neutral600: DesignTokens.Color { DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c") }
         /// - Token: `color.brand.neutral.700`
         /// - Value: `#454d56`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56") }
+        public var neutral700: DesignTokens.Color { DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56") }
         /// - Token: `color.brand.neutral.800`
         /// - Value: `#343a42`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42") }
+        public var neutral800: DesignTokens.Color { DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42") }
         /// - Token: `color.brand.neutral.900`
         /// - Value: `#242930`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930") }
+        public var neutral900: DesignTokens.Color { DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930") }
         /// - Token: `color.brand.neutral.950`
         /// - Value: `#191d22`
-        public var _950: DesignTokens.Color { DesignTokens.Color(red: 0.098, green: 0.1137, blue: 0.1333, alpha: 1, hex: "#191d22") }
+        public var neutral950: DesignTokens.Color { DesignTokens.Color(red: 0.098, green: 0.1137, blue: 0.1333, alpha: 1, hex: "#191d22") }
         /// - Token: `color.brand.neutral.1000`
         /// - Value: `#000000`
-        public var _1000: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 1, hex: "#000000") }
+        public var neutral1000: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 1, hex: "#000000") }
     }
 
     /// `color.surface` in the harbor brand.
@@ -747,39 +696,6 @@ extension DesignTokens.Harbor {
 
     /// `spacing` in the harbor brand.
     public struct SpacingGroup: DesignTokens.SpacingGroup {
-        /// - Token: `spacing.0`
-        /// - Value: `0px`
-        public var _0: Swift.Double { 0 }
-        /// - Token: `spacing.4`
-        /// - Value: `4px`
-        public var _4: Swift.Double { 4 }
-        /// - Token: `spacing.8`
-        /// - Value: `8px`
-        public var _8: Swift.Double { 8 }
-        /// - Token: `spacing.12`
-        /// - Value: `12px`
-        public var _12: Swift.Double { 12 }
-        /// - Token: `spacing.16`
-        /// - Value: `16px`
-        public var _16: Swift.Double { 16 }
-        /// - Token: `spacing.20`
-        /// - Value: `20px`
-        public var _20: Swift.Double { 20 }
-        /// - Token: `spacing.24`
-        /// - Value: `24px`
-        public var _24: Swift.Double { 24 }
-        /// - Token: `spacing.32`
-        /// - Value: `32px`
-        public var _32: Swift.Double { 32 }
-        /// - Token: `spacing.40`
-        /// - Value: `40px`
-        public var _40: Swift.Double { 40 }
-        /// - Token: `spacing.48`
-        /// - Value: `48px`
-        public var _48: Swift.Double { 48 }
-        /// - Token: `spacing.64`
-        /// - Value: `64px`
-        public var _64: Swift.Double { 64 }
         /// The `spacing.margin` group.
         public var margin: DesignTokens.Harbor.SpacingMarginGroup { .init() }
         /// Legacy name for the minimum layout margin.

@@ -42,6 +42,17 @@ struct GenerateTokens: CommandPlugin {
                 + "add one (see docs/plugins.md) or pass --config PATH")
         }
 
+        // A target compiled by the build-tool plugin already has these types: committed copies would declare them twice.
+        let withBuildTool = BuildToolUse.targets(in: context.package)
+        for (name, project) in projects {
+            guard let target = BuildToolUse.target(holding: project.entryURL, in: context.package.targets),
+                  withBuildTool.contains(target.name) else { continue }
+            throw TokenProject.Problem(description: "not generating \(name): target '\(target.name)' applies the build-tool plugin "
+                + "TokensPlugin, which already compiles its tokens into Swift at build time; generated files committed there "
+                + "would declare every type twice (duplicate types). Use one plugin per target: remove TokensPlugin from "
+                + "'\(target.name)', or keep it and do not run generate-tokens for that target (see docs/plugins.md)")
+        }
+
         let tokenc = try context.tool(named: "tokenc").url
         for (name, project) in projects {
             let process = Process()

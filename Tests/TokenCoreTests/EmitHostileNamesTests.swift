@@ -59,7 +59,7 @@ import Testing
         #expect(result.files.map(\.path) == ["DesignTokens.swift", "DesignTokens+ColorBrand.swift", "DesignTokens+BrandBrand.swift"])
         var main = "for brand in DesignTokens.brands {\n"
         for i in Self.nasty.indices where i % 3 != 0 { main += "    print(brand.strings.s\(i))\n" }
-        main += "    print(brand.names.default[.default], brand.names.self_(.darkHC), brand.names._100[.default], brand.names.色[.darkHC])\n"
+        main += "    print(brand.names.default[.default], brand.names.self_(.darkHC), brand.names100[.default], brand.names.色[.darkHC])\n"
         main += "    print(brand.default.default, brand.self_.self_, brand.designTokens.designTokens)\n"
         main += "}\nprint(DesignTokens.brandNames)\nprint(DesignTokens.Theme.allCases.map(\\.rawValue))\n"
         let output = try SwiftCompiler.run(result.files, main: main)

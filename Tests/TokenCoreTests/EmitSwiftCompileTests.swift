@@ -60,6 +60,23 @@ enum SwiftCompiler {
         return compile.output
     }
 
+    /// Checks the syntax of `files` with `swiftc -parse` (no types, no imports: for code using Apple-only modules);
+    /// returns the compiler's errors, empty when there are none.
+    static func parse(_ files: [OutputFile], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+        let swiftc = try #require(path, "swiftc not found on PATH", sourceLocation: sourceLocation)
+        let dir = Scratch.directory("tokenc-parse")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var sources: [String] = []
+        for f in files {
+            let url = dir.appendingPathComponent(f.path)
+            try Data(f.contents).write(to: url)
+            sources.append(url.path)
+        }
+        let result = try exec(swiftc, ["-parse", "-swift-version", "6"] + sources)
+        return result.status == 0 ? "" : result.output
+    }
+
     private static func exec(_ tool: String, _ args: [String]) throws -> (status: Int32, output: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: tool)
@@ -83,7 +100,7 @@ enum SwiftCompiler {
         func show(_ brand: any DesignTokens.Brand) {
             let accent = brand.color.palette.accent
             print(accent[.light].hex, accent(.dark).hex, accent.dark.red)
-            print(brand.color.button.primaryTint.default[.dark].hex, brand.size.radius.medium, brand.size.space._100)
+            print(brand.color.button.primaryTint.default[.dark].hex, brand.size.radius.medium, brand.size.space100)
             print(brand.font.family.body, brand.font.weight.bold, brand.motion.duration.short)
             let e = brand.motion.easing.standard
             print(e.x1, e.y1, e.x2, e.y2, brand.opacity.disabled)
@@ -153,7 +170,7 @@ extension EmitSwiftCompileTests {
         #expect(result.diagnostics.first?.permutation == "brand=aurora, theme=dark")
         // Left out everywhere, Summit included, so the protocol and both brands still compile.
         #expect(result.files.allSatisfy { !$0.text.contains("var medium") })
-        let output = try SwiftCompiler.run(result.files, main: "print(DesignTokens.Aurora().size.space._100)")
+        let output = try SwiftCompiler.run(result.files, main: "print(DesignTokens.Aurora().size.space100)")
         #expect(output == "8.0\n")
     }
 

@@ -93,11 +93,13 @@ import Testing
         print(hero.fontFamily, hero.fontSize, hero.fontWeight, hero.letterSpacing, hero.lineHeight ?? -1)
         print(sds.color.background.default.default[.light].hex, sds.color.background.default.default[.dark].hex)
         print(sds.size.stroke.border, DesignTokens.Theme.allCases.map(\.rawValue))
+        print(DesignTokens.typography.titleHero.fontSize, DesignTokens.color.background.default.default(.dark).hex)
         """#)
         #expect(output == """
         ["inter", "sans-serif"] 72.0 700.0 0.0 -1.0
         #ffffff #1e1e1e
         1.0 ["light", "dark"]
+        72.0 #1e1e1e
 
         """)
     }
@@ -189,6 +191,23 @@ import Testing
             fontSize: DimensionValue(40, .px), fontWeight: 500, lineHeight: 1.4)))
         #expect(light[TokenPath(["borderWidth", "default"])]?.value == .dimension(DimensionValue(1, .px)))
         try Self.expectGolden(build, "github-primer")
+    }
+
+    /// The corrected Primer's generated Swift compiles in Swift 6 mode and reads through static access, the
+    /// size brands chosen by name.
+    @Test func githubPrimerCorrectedSwiftCompilesAndRuns() throws {
+        let build = try Self.build(try Self.correctedPrimer())
+        let swift = build.files.filter { $0.path.hasPrefix("Swift/") }
+            .map { OutputFile(path: String($0.path.dropFirst("Swift/".count)), contents: $0.contents) }
+        let output = try SwiftCompiler.run(swift, main: #"""
+        print(DesignTokens.brandNames, DesignTokens.Theme.allCases.count, DesignTokens.borderWidth.default)
+        print(DesignTokens.use(named: "fine"), DesignTokens.current is DesignTokens.Fine)
+        """#)
+        #expect(output == """
+        ["default", "coarse", "fine"] 5 1.0
+        true true
+
+        """)
     }
 
     // MARK: JSON editing for the corrected copy

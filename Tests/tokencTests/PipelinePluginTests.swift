@@ -76,3 +76,34 @@ import Testing
         #expect(cleaned == #"{"a": "http://x/*y*/",        "# + "\n" + #""b":         1}"#)
     }
 }
+
+/// Which targets apply the build-tool plugin, read from a manifest's text (`Plugins/GenerateTokens/ManifestPluginUse.swift`,
+/// linked into this target): `generate-tokens` refuses to write committed Swift for them.
+@Suite struct ManifestPluginUseTests {
+    static let manifest = """
+    let package = Package(
+        name: "App",
+        dependencies: [.package(name: "tokenc", path: "../tokenc")],
+        targets: [
+            .target(
+                name: "BrandKit",
+                dependencies: [.product(name: "Other", package: "other")],
+                plugins: [.plugin(name: "TokensPlugin", package: "tokenc")]
+            ),
+            .target(name: "Committed", exclude: ["Tokens"]),
+            .executableTarget(name: "Tool", plugins: ["TokensPlugin"]),
+            .testTarget(name: "BrandKitTests", dependencies: ["BrandKit"]),
+        ]
+    )
+    """
+
+    @Test func targetsNamingThePluginInTheirDeclarationAreFound() {
+        #expect(ManifestPluginUse.targets(applying: "TokensPlugin", inManifest: Self.manifest) == ["BrandKit", "Tool"])
+    }
+
+    @Test func aManifestWithoutThePluginHasNone() {
+        let text = Self.manifest.replacingOccurrences(of: "TokensPlugin", with: "OtherPlugin")
+        #expect(ManifestPluginUse.targets(applying: "TokensPlugin", inManifest: text).isEmpty)
+        #expect(ManifestPluginUse.targets(applying: "TokensPlugin", inManifest: "").isEmpty)
+    }
+}

@@ -42,9 +42,9 @@ import TestSupport
         }
     }
 
-    /// The Swift expression reading `path` from a brand value.
+    /// The Swift expression reading `path` from a brand value (numeric segments joined to their group).
     static func access(_ path: TokenPath) -> String {
-        path.components.map { SwiftIdentifier.escaped(SwiftIdentifier.lowerCamel($0)) }.joined(separator: ".")
+        SwiftIdentifier.memberPath(path.components).map(SwiftIdentifier.escaped).joined(separator: ".")
     }
 
     @Test func generatedSwiftCompilesRunsAndMatchesTheJSON() throws {

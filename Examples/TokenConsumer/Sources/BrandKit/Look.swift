@@ -14,6 +14,13 @@ public struct Look: Sendable {
         theme = BrandTokens.Theme.matching(dark: dark, highContrast: false)
     }
 
+    /// The look of the brand the app runs as (`BrandTokens.current`: the build config's default brand until the
+    /// app calls `BrandTokens.use(_:)`).
+    public init(dark: Bool) {
+        brand = BrandTokens.current
+        theme = BrandTokens.Theme.matching(dark: dark, highContrast: false)
+    }
+
     /// The screen background.
     public var background: BrandTokens.Color { brand.surface.background(theme) }
     /// Body text.

@@ -34,3 +34,26 @@ import Testing
         #expect(values.allSatisfy { $0 == (8, 24, 0.15) })
     }
 }
+
+/// Static access: the brand the build config names (`defaultBrand`: lagoon) until the app picks another. One
+/// serialized test, since the selection is the process's.
+@Suite(.serialized) struct StaticAccessTests {
+    @Test func staticMembersReadTheDefaultBrandThenTheChosenOne() {
+        #expect(BrandTokens.defaultBrand is BrandTokens.Lagoon)
+        #expect(BrandTokens.brand.accent.hex == "#006699")
+        #expect(BrandTokens.brand.cornerRadius == 4)
+        #expect(BrandTokens.surface.background(.dark).hex == "#111111")
+        #expect(Look(dark: true).background.hex == "#111111")
+
+        BrandTokens.use(.coral)
+        #expect(BrandTokens.brand.accent.hex == "#cc331a")
+        #expect(BrandTokens.brand.cornerRadius == 12)
+        #expect(Look(dark: false).accent.hex == "#cc331a")
+        #expect(BrandTokens.use(named: "missing") == false)
+        #expect(BrandTokens.current is BrandTokens.Coral)
+        #expect(BrandTokens.use(named: "lagoon"))
+        #expect(BrandTokens.space.small == 8 && BrandTokens.motion.quick == 0.15)
+        // A given brand is read through its type, whatever the selection.
+        #expect(BrandTokens.Coral().brand.accent.hex == "#cc331a")
+    }
+}

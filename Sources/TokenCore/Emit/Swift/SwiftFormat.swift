@@ -10,7 +10,7 @@ public struct SwiftFormat: OutputFormat {
     /// First of all: it lowers the whole union tree before it renders any file.
     public var start: OutputStart { .concurrent(rank: 0) }
 
-    /// `accessLevel`, `namespace` (a valid Swift type name), `remBase`, `platformConveniences`.
+    /// `accessLevel`, `namespace` (a valid Swift type name), `remBase`, `platformConveniences`, `defaultBrand`.
     public func options(from reader: inout ObjectReader) -> SwiftOptions {
         var o = SwiftOptions()
         if let a = reader.choice("accessLevel", SwiftOptions.AccessLevel.allCases.map(\.rawValue)) { o.accessLevel = SwiftOptions.AccessLevel(rawValue: a)! }
@@ -19,6 +19,7 @@ public struct SwiftFormat: OutputFormat {
         }
         if let b = reader.remBase() { o.remBase = b }
         if let p = reader.bool("platformConveniences") { o.platformConveniences = p }
+        if let d = reader.string("defaultBrand") { o.defaultBrand = d }
         return o
     }
 

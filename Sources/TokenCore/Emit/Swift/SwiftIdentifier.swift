@@ -14,6 +14,28 @@ enum SwiftIdentifier {
         return finish(id, reserved: reserved)
     }
 
+    /// True when `name`'s identifier would start with a digit (`500`, `2xl`, `-1`): such a member is joined to
+    /// its parent group's name one level up (`color.blue.500` → `color.blue500`), see `SwiftLowering`.
+    static func startsWithDigit(_ name: String) -> Bool {
+        guard let f = NameWords.split(name)[0].unicodeScalars.first else { return false }
+        return NameWords.isDigit(f)
+    }
+
+    /// The member names a token path is read through in Swift: every component after the first that starts with a
+    /// digit is joined to the one before it (`color.blue.500` → `color`, `blue500`; `space.2.x` → `space2`, `x`).
+    /// A first component starting with a digit has nothing to join and keeps the `_` (`100` → `_100`).
+    static func memberPath(_ components: [String]) -> [String] {
+        var raw: [String] = []
+        for (i, c) in components.enumerated() {
+            if i > 0, startsWithDigit(c) { raw[raw.count - 1] += "-" + c } else { raw.append(c) }
+        }
+        return raw.enumerated().map { lowerCamel($0.element, reserved: $0.offset == 0 ? namespaceMembers : []) }
+    }
+
+    /// Members the namespace enum declares itself; a top-level group or token of that name gets a trailing `_`, so
+    /// its static shortcut (`DesignTokens.color`) does not clash with them.
+    static let namespaceMembers: Set<String> = ["brands", "brandNames", "current", "defaultBrand", "use"]
+
     /// The `UpperCamelCase` identifier for a type (without backticks).
     static func upperCamel(_ name: String, reserved: Set<String> = []) -> String {
         finish(upperCamelWords(NameWords.split(name)), reserved: reserved)

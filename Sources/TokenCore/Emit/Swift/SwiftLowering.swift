@@ -64,6 +64,8 @@ struct SwiftLowering {
     var brandTypes: [String] = []
     /// The brand part of each brand's file name: the type name, or its ASCII slug when it is not ASCII.
     var brandFileStems: [String] = []
+    /// The brand static access reads until the app picks another: `SwiftOptions.defaultBrand`, else the first.
+    var defaultBrand = 0
     var diagnostics: [Diagnostic] = []
     /// The union of every permutation's tokens.
     let tree: UnionTree
@@ -114,6 +116,7 @@ struct SwiftLowering {
     static let fixedTypeNames: Set<String> = [
         "Theme", "Themed", "Color", "CubicBezier", "StrokeStyle", "Border", "Transition", "Shadow", "GradientStop",
         "Typography", "Brand", "Swift", "SwiftUI", "UIKit", "AppKit", "Self", "Type", "Protocol", "Any", "AnyObject",
+        "Foundation", "BrandSelection", "FontWeight", "TextStyle", "ShadowModifier",
     ]
     /// Names the namespace may not have: the modules the generated code names (`Swift.String`, `SwiftUI.Color`),
     /// which an enum of that name would hide; the types it declares inside the namespace and the generic
@@ -134,7 +137,7 @@ struct SwiftLowering {
         guard reservedNamespaces.contains(id) else { return nil }
         let why: String
         switch id {
-        case "Swift", "SwiftUI", "UIKit", "AppKit":
+        case "Swift", "SwiftUI", "UIKit", "AppKit", "Foundation":
             why = "the generated code names the module `\(id)`, which an enum `\(id)` would hide"
         case "Any", "AnyObject", "Self", "Type", "Protocol":
             why = "`\(id)` is a Swift keyword or built-in type"
@@ -167,6 +170,14 @@ struct SwiftLowering {
         groups[0].shared = true
         nameTypes()
         nameBrands(model)
+        if let name = options.defaultBrand {
+            if let i = model.brands.firstIndex(where: { $0.name == name }) {
+                defaultBrand = i
+            } else {
+                let known = model.brands.map { "\"" + $0.name + "\"" }.joined(separator: ", ")
+                diagnostics.append(Diagnostic(.configInvalid, "the Swift option defaultBrand is \"\(name)\", which is not a brand (the brands are \(known)); the first brand is the default"))
+            }
+        }
     }
 
     // MARK: Themes and brands
@@ -229,15 +240,19 @@ struct SwiftLowering {
         used.reserveCapacity(tree.nodes[node].children.count)  // sized once, not grown by rehashing
         let parentPath = tree.nodes[node].path
         func location(_ n: Int) -> SourceLocation? { Self.location(of: n, tree: tree, model: model) }
-        for c in tree.nodes[node].children {
+        var plainGroups: [Int: String] = [:]  // plain path comments of this walk's groups, for members joined to them
+        for (c, joined, parent) in memberEntries(of: node, tree: tree) {
             let name = tree.nodes[c].name
-            let id = memberName(name)
+            let id = joined.map { SwiftIdentifier.lowerCamel($0, reserved: node == 0 ? SwiftIdentifier.namespaceMembers : []) }
+                ?? (node == 0 ? rootMemberName(name) : memberName(name).id)
             let isGroup = !tree.nodes[c].children.isEmpty
-            // The child's path comment: the node's and the name, when both are plain text.
-            let plain: String? = comment.flatMap { parent in
+            // The child's path comment: its parent's and the name, when both are plain text.
+            let parentComment = joined == nil ? comment : plainGroups[parent]
+            let plain: String? = parentComment.flatMap { parent in
                 guard SwiftText.isPlainCommentText(name) else { return nil }
                 return parent.isEmpty ? name : TextJoin.join([parent, name], separator: 0x2E)
             }
+            if isGroup, let plain { plainGroups[c] = plain }
             let childComment = plain ?? Self.comment(tree.nodes[c].path)
             if isGroup, tree.nodes[c].firstToken != nil {
                 diagnostics.append(.tokenIsGroup(tree.nodes[c].path, at: location(c), output: "the Swift output"))
@@ -280,15 +295,47 @@ struct SwiftLowering {
         }
     }
 
-    /// Member names by token or group name, found once per distinct name (trees repeat `default`, `hover`…).
-    private var memberNames: [String: String] = [:]
+    /// Member names by token or group name, and whether they start with a digit, found once per distinct name
+    /// (trees repeat `default`, `hover`, `500`…).
+    private var memberNames: [String: (id: String, digit: Bool)] = [:]
 
-    /// The `lowerCamelCase` member name for `name`.
-    private mutating func memberName(_ name: String) -> String {
+    /// The `lowerCamelCase` member name for `name`, and whether it starts with a digit.
+    private mutating func memberName(_ name: String) -> (id: String, digit: Bool) {
         if let known = memberNames[name] { return known }
-        let id = SwiftIdentifier.lowerCamel(name)
-        memberNames[name] = id
-        return id
+        let found = (id: SwiftIdentifier.lowerCamel(name), digit: SwiftIdentifier.startsWithDigit(name))
+        memberNames[name] = found
+        return found
+    }
+
+    /// The member name of a top-level group or token: as any other, with a `_` after the namespace's own members.
+    private func rootMemberName(_ name: String) -> String {
+        SwiftIdentifier.lowerCamel(name, reserved: SwiftIdentifier.namespaceMembers)
+    }
+
+    /// The nodes whose members `node`'s struct holds, in the author's order, with the raw name to convert when it is
+    /// not the node's own: its children, except (below the root) those starting with a digit, each child followed by
+    /// its children that start with a digit, joined to its name (`blue` + `500` → `blue-500`, member `blue500`), and
+    /// theirs in turn (`SwiftIdentifier.memberPath`).
+    /// Each entry also names the node it is a child of in the tree.
+    private mutating func memberEntries(of node: Int, tree: UnionTree) -> [(node: Int, joined: String?, parent: Int)] {
+        var entries: [(node: Int, joined: String?, parent: Int)] = []
+        entries.reserveCapacity(tree.nodes[node].children.count)
+        for c in tree.nodes[node].children {
+            if node != 0, memberName(tree.nodes[c].name).digit { continue }
+            entries.append((c, nil, node))
+            appendJoined(under: c, prefix: tree.nodes[c].name, tree: tree, into: &entries)
+        }
+        return entries
+    }
+
+    /// Appends the children of `node` starting with a digit, named `prefix-<name>`, each followed by its own.
+    private mutating func appendJoined(under node: Int, prefix: String, tree: UnionTree,
+                                       into entries: inout [(node: Int, joined: String?, parent: Int)]) {
+        for d in tree.nodes[node].children where memberName(tree.nodes[d].name).digit {
+            let joined = prefix + "-" + tree.nodes[d].name
+            entries.append((d, joined, node))
+            appendJoined(under: d, prefix: joined, tree: tree, into: &entries)
+        }
     }
 
     /// Checks that each brand has the token in every theme or in none, with one type everywhere; appends

@@ -18,13 +18,17 @@ public struct SwiftOptions: Sendable, Hashable {
     public var remBase: Double
     /// Emit the SwiftUI / UIKit / AppKit conveniences (each behind `#if canImport`) (default true).
     public var platformConveniences: Bool
+    /// The brand (its name in the tokens) that static access (`DesignTokens.color…`) reads until the app calls
+    /// `use(_:)`; nil for the first brand.
+    public var defaultBrand: String?
 
     /// Creates options; every parameter has the documented default.
     public init(accessLevel: AccessLevel = .public, namespace: String = "DesignTokens", remBase: Double = 16,
-                platformConveniences: Bool = true) {
+                platformConveniences: Bool = true, defaultBrand: String? = nil) {
         self.accessLevel = accessLevel
         self.namespace = namespace
         self.remBase = remBase
         self.platformConveniences = platformConveniences
+        self.defaultBrand = defaultBrand
     }
 }

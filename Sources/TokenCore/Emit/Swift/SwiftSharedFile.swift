@@ -16,6 +16,10 @@ struct SwiftSharedFile {
         out.line("// " + SwiftText.commentLine(GeneratedHeader.text(source: model.source)))
         out.line("// swiftlint:disable all")
         out.line()
+        // Foundation's lock guards the brand static access reads (`use(_:)`); without Foundation it is fixed.
+        out.line("#if canImport(Foundation)")
+        out.line("import Foundation")
+        out.line("#endif")
         if options.platformConveniences {
             out.line("#if canImport(SwiftUI)")
             out.line("import SwiftUI")
@@ -29,14 +33,19 @@ struct SwiftSharedFile {
         }
         out.line("/// The design tokens: value types, themes, and the protocol every brand conforms to.")
         out.line("///")
-        out.line("/// Pick a brand at run time through `any \(ns).Brand` (see `\(ns).brands`); read theme-dependent")
-        out.line("/// values with a `\(ns).Theme`.")
+        out.line("/// Read the brand chosen at launch statically (`\(ns).color…`, see `use(_:)`), or a given brand through")
+        out.line("/// its type or `any \(ns).Brand` (see `\(ns).brands`); read theme-dependent values with a `\(ns).Theme`.")
         out.line(a + "enum " + ns + " {")
         out.line("    /// Every brand, in order.")
         out.line("    " + a + "static let brands: [any Brand] = [" + lowering.brandTypes.map { $0 + "()" }.joined(separator: ", ") + "]")
         out.line()
         out.line("    /// The brands' names as in the tokens, parallel to `brands`.")
         out.line("    " + a + "static let brandNames: [Swift.String] = [" + model.brands.map { SwiftText.stringLiteral($0.name) }.joined(separator: ", ") + "]")
+        out.line()
+        let d = lowering.defaultBrand
+        out.line("    /// The brand static access reads until `use(_:)` picks another: " + SwiftText.commentLine(model.brands[d].name)
+                 + (options.defaultBrand == nil ? " (the first brand)." : " (the build config's `defaultBrand`)."))
+        out.line("    " + a + "static let defaultBrand: any Brand = " + lowering.brandTypes[d] + "()")
         out.line("}")
         out.line()
         out.line("extension " + ns + " {")
@@ -48,10 +57,12 @@ struct SwiftSharedFile {
         out.line()
         out.line("}")
         renderProtocols(into: &out)
+        renderStaticAccess(into: &out)
         if options.platformConveniences {
             out.line()
             out.append(SwiftSupportTypes.fill(SwiftSupportTypes.platform, namespace: ns, access: a))
             out.line()
+            renderInsets(into: &out)
         }
         return out.finished()
     }
@@ -135,6 +146,119 @@ struct SwiftSharedFile {
         out.line("        /// The value in `theme`.")
         out.line("        " + a + "func callAsFunction(_ theme: Theme) -> Value { self[theme] }")
         out.line("    }")
+    }
+
+    /// Static access to the current brand (`DesignTokens.color.text.primary`): one static member per top-level
+    /// member every brand has, reading `current`, which `use(_:)` sets under a lock; and `.<brand>` shortcuts for
+    /// `use(.summit)`.
+    private func renderStaticAccess(into out: inout ByteBuffer) {
+        let ns = lowering.namespace
+        let a = access
+        out.line()
+        out.line("extension " + ns + " {")
+        out.line("    #if canImport(Foundation)")
+        out.line("    /// The brand static access (`" + ns + ".color…`) reads: `defaultBrand` until `use(_:)` picks another.")
+        out.line("    " + a + "static var current: any Brand { BrandSelection.shared.brand }")
+        out.line()
+        out.line("    /// Makes `brand` the one static access reads (`" + ns + ".use(." + shortcut(lowering.defaultBrand) + ")`), from any thread.")
+        out.line("    /// Call it at launch, before views read tokens: values already read are not updated.")
+        out.line("    " + a + "static func use(_ brand: some Brand) { BrandSelection.shared.brand = brand }")
+        out.line()
+        out.line("    /// Makes the brand named `name` (as in the tokens, see `brandNames`) current; false, and no change, when")
+        out.line("    /// there is no such brand.")
+        out.line("    @discardableResult")
+        out.line("    " + a + "static func use(named name: Swift.String) -> Swift.Bool {")
+        out.line("        guard let i = brandNames.firstIndex(of: name) else { return false }")
+        out.line("        BrandSelection.shared.brand = brands[i]")
+        out.line("        return true")
+        out.line("    }")
+        out.line()
+        out.line("    /// The current brand behind a lock, so any thread may read or change it.")
+        out.line("    private final class BrandSelection: @unchecked Swift.Sendable {")
+        out.line("        /// The one selection.")
+        out.line("        static let shared = BrandSelection()")
+        out.line("        private let lock = Foundation.NSLock()")
+        out.line("        private var selected: any " + ns + ".Brand = " + ns + ".defaultBrand")
+        out.line()
+        out.line("        /// The selected brand, read and written under the lock.")
+        out.line("        var brand: any " + ns + ".Brand {")
+        out.line("            get { lock.lock(); defer { lock.unlock() }; return selected }")
+        out.line("            set { lock.lock(); selected = newValue; lock.unlock() }")
+        out.line("        }")
+        out.line("    }")
+        out.line("    #else")
+        out.line("    /// The brand static access (`" + ns + ".color…`) reads: `defaultBrand` (without Foundation there is no `use(_:)`).")
+        out.line("    " + a + "static var current: any Brand { defaultBrand }")
+        out.line("    #endif")
+        for m in lowering.groups[0].members where lowering.isShared(m) {
+            out.line()
+            switch m {
+            case .group(let child):
+                let c = lowering.groups[child]
+                let id = SwiftIdentifier.escaped(c.identifier)
+                out.line("    /// The `", c.pathComment, "` group of the current brand.")
+                out.line("    " + a + "static var " + id + ": any " + ns + "." + c.typeName + " { current." + id + " }")
+            case .token(let ti):
+                let t = lowering.tokens[ti]
+                out.line("    /// `", t.pathComment, "` of the current brand.")
+                if let message = protocolDeprecation(t) { out.line("    " + SwiftBrandFile.deprecatedAttribute(message)) }
+                out.line("    " + a + "static " + t.declaration + " { current." + SwiftIdentifier.escaped(t.identifier) + " }")
+            }
+        }
+        out.line("}")
+        for (b, type) in lowering.brandTypes.enumerated() {
+            out.line()
+            out.line("extension " + ns + ".Brand where Self == " + ns + "." + type + " {")
+            out.line("    /// The " + SwiftText.commentLine(model.brands[b].name) + " brand, as in `" + ns + ".use(." + shortcut(b) + ")`.")
+            out.line("    " + a + "static var " + SwiftIdentifier.escaped(shortcut(b)) + ": " + ns + "." + type + " { .init() }")
+            out.line("}")
+        }
+    }
+
+    /// `edgeInsets` (SwiftUI) and `uiEdgeInsets` (UIKit) on each group protocol with four sides: shared dimension
+    /// tokens, the same in every theme, named `top`, `bottom`, `leading` or `left`, and `trailing` or `right`
+    /// (`padding.top` …), unless the group has a member of that name.
+    private func renderInsets(into out: inout ByteBuffer) {
+        var swiftUI: [String] = [], uiKit: [String] = []
+        for g in lowering.groups where g.shared && !g.path.isRoot {
+            var sides: [String: String] = [:]  // side → member, written as an expression
+            var taken = false
+            for m in g.members {
+                switch m {
+                case .group(let c):
+                    if lowering.groups[c].identifier == "edgeInsets" || lowering.groups[c].identifier == "uiEdgeInsets" { taken = true }
+                case .token(let ti):
+                    let t = lowering.tokens[ti]
+                    if t.identifier == "edgeInsets" || t.identifier == "uiEdgeInsets" { taken = true }
+                    guard t.shared, t.type == .dimension, !t.themed else { continue }
+                    switch t.identifier {
+                    case "top", "bottom": sides[t.identifier] = t.identifier
+                    case "leading", "left": if sides["leading"] == nil { sides["leading"] = SwiftIdentifier.escaped(t.identifier) }
+                    case "trailing", "right": if sides["trailing"] == nil { sides["trailing"] = SwiftIdentifier.escaped(t.identifier) }
+                    default: break
+                    }
+                }
+            }
+            guard !taken, let top = sides["top"], let leading = sides["leading"], let bottom = sides["bottom"],
+                  let trailing = sides["trailing"] else { continue }
+            let head = "extension " + lowering.namespace + "." + g.typeName + " {\n    /// `" + g.pathComment + "` as insets: top, leading, bottom, trailing.\n    " + access
+            swiftUI.append(head + "var edgeInsets: SwiftUI.EdgeInsets { SwiftUI.EdgeInsets(top: " + top + ", leading: " + leading
+                           + ", bottom: " + bottom + ", trailing: " + trailing + ") }\n}")
+            uiKit.append(head + "var uiEdgeInsets: UIKit.UIEdgeInsets { UIKit.UIEdgeInsets(top: " + top + ", left: " + leading
+                         + ", bottom: " + bottom + ", right: " + trailing + ") }\n}")
+        }
+        guard !swiftUI.isEmpty else { return }
+        out.line("#if canImport(SwiftUI)")
+        for e in swiftUI { out.line(e) }
+        out.line("#endif")
+        out.line("#if canImport(UIKit) && !os(watchOS)")
+        for e in uiKit { out.line(e) }
+        out.line("#endif")
+    }
+
+    /// The `Brand` shortcut of brand `b`: its type name in `lowerCamelCase` (`Summit` → `summit`).
+    private func shortcut(_ b: Int) -> String {
+        SwiftIdentifier.lowerCamel(lowering.brandTypes[b])
     }
 
     private func renderProtocols(into out: inout ByteBuffer) {

@@ -17,14 +17,18 @@ enum SwiftSupportTypes {
             $Avar alpha: Swift.Double
             /// `#rrggbb`, or `#rrggbbaa` when translucent (the nearest sRGB colour for wide-gamut colours).
             $Avar hex: Swift.String
+            /// Red, green and blue in Display P3 (0…1) when the token is written in the display-p3 colour space;
+            /// the platform colours are then made in Display P3. Nil otherwise.
+            $Avar displayP3: [Swift.Double]?
 
             /// Creates a colour.
-            $Ainit(red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double = 1, hex: Swift.String) {
+            $Ainit(red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double = 1, hex: Swift.String, displayP3: [Swift.Double]? = nil) {
                 self.red = red
                 self.green = green
                 self.blue = blue
                 self.alpha = alpha
                 self.hex = hex
+                self.displayP3 = displayP3
             }
         }
 
@@ -177,6 +181,108 @@ enum SwiftSupportTypes {
                 self.lineHeight = lineHeight
                 self.italic = italic
             }
+
+            /// The named weight nearest `fontWeight` (for `Font.Weight` / `UIFont.Weight`).
+            $Avar weight: FontWeight { FontWeight(fontWeight) }
+
+            /// The Dynamic Type text style the font scales with: the one whose default size is nearest `fontSize`.
+            $Avar textStyle: TextStyle { TextStyle(fontSize: fontSize) }
+
+            /// The line height in points; nil when the token gives none.
+            $Avar lineHeightPoints: Swift.Double? { lineHeight.map { $0 * fontSize } }
+
+            /// The space to add between lines (SwiftUI `lineSpacing`) for the line height: the line height in points
+            /// minus the font's natural line height, taken as 1.2 × the font size; 0 when the token gives none.
+            $Avar lineSpacing: Swift.Double { lineHeight.map { Swift.max(0, $0 * fontSize - 1.2 * fontSize) } ?? 0 }
+
+            /// The first family that names a font (not a generic family such as `sans-serif` or `system-ui`); nil
+            /// means the system font.
+            $Avar fontName: Swift.String? {
+                let generic: Swift.Set<Swift.String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded", "-apple-system", "BlinkMacSystemFont", "math", "emoji", "fangsong"]
+                return fontFamily.first { !generic.contains($0) }
+            }
+        }
+
+        /// A font weight by name, from a numeric weight (1…1000) to the nearest hundred: 100 `ultraLight`, 200
+        /// `thin`, 300 `light`, 400 `regular`, 500 `medium`, 600 `semibold`, 700 `bold`, 800 `heavy`, 900 `black`.
+        $Aenum FontWeight: Swift.Int, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+            /// 100.
+            case ultraLight = 100
+            /// 200.
+            case thin = 200
+            /// 300.
+            case light = 300
+            /// 400.
+            case regular = 400
+            /// 500.
+            case medium = 500
+            /// 600.
+            case semibold = 600
+            /// 700.
+            case bold = 700
+            /// 800.
+            case heavy = 800
+            /// 900.
+            case black = 900
+
+            /// The weight nearest `value` (a `fontWeight` token), clamped to 100…900.
+            $Ainit(_ value: Swift.Double) {
+                let hundreds = Swift.min(9, Swift.max(1, (value / 100).rounded()))
+                self = FontWeight(rawValue: Swift.Int(hundreds) * 100) ?? .regular
+            }
+        }
+
+        /// The Dynamic Type text styles, with their default sizes in points (iOS, Large): a custom font of a given
+        /// size scales like the style whose default size is nearest (the larger on a tie).
+        $Aenum TextStyle: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+            /// 34 points.
+            case largeTitle
+            /// 28 points.
+            case title
+            /// 22 points.
+            case title2
+            /// 20 points.
+            case title3
+            /// 17 points (semibold).
+            case headline
+            /// 17 points.
+            case body
+            /// 16 points.
+            case callout
+            /// 15 points.
+            case subheadline
+            /// 13 points.
+            case footnote
+            /// 12 points.
+            case caption
+            /// 11 points.
+            case caption2
+
+            /// The default size in points.
+            $Avar defaultSize: Swift.Double {
+                switch self {
+                case .largeTitle: return 34
+                case .title: return 28
+                case .title2: return 22
+                case .title3: return 20
+                case .headline, .body: return 17
+                case .callout: return 16
+                case .subheadline: return 15
+                case .footnote: return 13
+                case .caption: return 12
+                case .caption2: return 11
+                }
+            }
+
+            /// The style whose default size is nearest `fontSize` (the larger on a tie; `body`, not `headline`, at 17).
+            $Ainit(fontSize: Swift.Double) {
+                var best = TextStyle.body
+                for style in TextStyle.allCases where style != .headline {
+                    let d = Swift.abs(style.defaultSize - fontSize), e = Swift.abs(best.defaultSize - fontSize)
+                    if d < e || (d == e && style.defaultSize > best.defaultSize) { best = style }
+                }
+                self = best
+            }
         }
     """#
 
@@ -184,18 +290,265 @@ enum SwiftSupportTypes {
     static let platform = #"""
     #if canImport(SwiftUI)
     extension $N.Color {
-        /// The colour for SwiftUI (extended sRGB, so wide-gamut colours keep their saturation).
+        /// The colour for SwiftUI: in Display P3 for a display-p3 token, else extended sRGB (so wide-gamut colours
+        /// keep their saturation).
         $Avar color: SwiftUI.Color {
-            SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+            if let p3 = displayP3, p3.count == 3 {
+                return SwiftUI.Color(.displayP3, red: p3[0], green: p3[1], blue: p3[2], opacity: alpha)
+            }
+            return SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
         }
+    }
+
+    extension $N.FontWeight {
+        /// The SwiftUI weight.
+        $Avar fontWeight: SwiftUI.Font.Weight {
+            switch self {
+            case .ultraLight: return .ultraLight
+            case .thin: return .thin
+            case .light: return .light
+            case .regular: return .regular
+            case .medium: return .medium
+            case .semibold: return .semibold
+            case .bold: return .bold
+            case .heavy: return .heavy
+            case .black: return .black
+            }
+        }
+    }
+
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    extension $N.TextStyle {
+        /// The SwiftUI text style.
+        $Avar fontTextStyle: SwiftUI.Font.TextStyle {
+            switch self {
+            case .largeTitle: return .largeTitle
+            case .title: return .title
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .body: return .body
+            case .callout: return .callout
+            case .subheadline: return .subheadline
+            case .footnote: return .footnote
+            case .caption: return .caption
+            case .caption2: return .caption2
+            }
+        }
+    }
+
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    extension $N.Typography {
+        /// The SwiftUI font: the named family (`fontName`) or the system font, at `fontSize`, scaling with Dynamic
+        /// Type like `textStyle`, with `weight` and, when `italic`, slanted.
+        $Avar font: SwiftUI.Font {
+            var font: SwiftUI.Font
+            if let name = fontName {
+                font = SwiftUI.Font.custom(name, size: fontSize, relativeTo: textStyle.fontTextStyle)
+            } else {
+                #if canImport(UIKit) && !os(watchOS)
+                font = SwiftUI.Font.system(size: UIKit.UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledValue(for: fontSize))
+                #else
+                font = SwiftUI.Font.system(size: fontSize)
+                #endif
+            }
+            font = font.weight(weight.fontWeight)
+            return italic ? font.italic() : font
+        }
+    }
+
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    extension SwiftUI.View {
+        /// Sets a typography token's font, letter spacing (`tracking`) and line height (`lineSpacing`).
+        $Afunc typography(_ style: $N.Typography) -> some SwiftUI.View {
+            font(style.font).tracking(style.letterSpacing).lineSpacing(style.lineSpacing)
+        }
+    }
+
+    extension $N.CubicBezier {
+        /// A SwiftUI animation along this curve lasting `duration` seconds (a duration token).
+        $Afunc animation(duration: Swift.Double) -> SwiftUI.Animation {
+            SwiftUI.Animation.timingCurve(x1, y1, x2, y2, duration: duration)
+        }
+    }
+
+    extension $N.Transition {
+        /// The SwiftUI animation: the timing curve over the duration, after the delay.
+        $Avar animation: SwiftUI.Animation { timingFunction.animation(duration: duration).delay(delay) }
+    }
+
+    extension $N {
+        /// Draws the outer layers of a shadow token under a view, first layer innermost. SwiftUI shadows have no
+        /// spread and no inner form: spread and inset layers are left out. SwiftUI's radius is half the blur.
+        $Astruct ShadowModifier: SwiftUI.ViewModifier {
+            /// The layers.
+            $Avar layers: [Shadow]
+
+            /// Creates the modifier.
+            $Ainit(_ layers: [Shadow]) { self.layers = layers }
+
+            /// The content with each outer layer's shadow.
+            $Afunc body(content: Content) -> some SwiftUI.View {
+                layers.filter { !$0.inset }.reduce(SwiftUI.AnyView(content)) { view, layer in
+                    SwiftUI.AnyView(view.shadow(color: layer.color.color, radius: layer.blur / 2, x: layer.offsetX, y: layer.offsetY))
+                }
+            }
+        }
+    }
+
+    extension SwiftUI.View {
+        /// Draws every outer layer of a shadow token (see `ShadowModifier`).
+        $Afunc shadow(_ layers: [$N.Shadow]) -> some SwiftUI.View { modifier($N.ShadowModifier(layers)) }
+    }
+
+    extension Swift.Array where Element == $N.GradientStop {
+        /// The SwiftUI gradient: each stop's colour at its position.
+        $Avar gradient: SwiftUI.Gradient {
+            SwiftUI.Gradient(stops: map { SwiftUI.Gradient.Stop(color: $0.color.color, location: CGFloat($0.position)) })
+        }
+    }
+
+    extension $N.StrokeStyle {
+        /// The SwiftUI stroke style of a line `width` points wide: the dashes and line cap of a dash token;
+        /// `dashed` as dashes twice the width with gaps of the width, `dotted` as round dots a width apart;
+        /// every other keyword a solid line.
+        $Afunc strokeStyle(width: Swift.Double) -> SwiftUI.StrokeStyle {
+            let w = CGFloat(width)
+            switch self {
+            case .dashes(let dashes, let cap):
+                let lineCap: CGLineCap = cap == .round ? .round : (cap == .square ? .square : .butt)
+                return SwiftUI.StrokeStyle(lineWidth: w, lineCap: lineCap, dash: dashes.map { CGFloat($0) })
+            case .dashed:
+                return SwiftUI.StrokeStyle(lineWidth: w, dash: [2 * w, w])
+            case .dotted:
+                return SwiftUI.StrokeStyle(lineWidth: w, lineCap: .round, dash: [0, 2 * w])
+            default:
+                return SwiftUI.StrokeStyle(lineWidth: w)
+            }
+        }
+    }
+
+    extension $N.Border {
+        /// The SwiftUI stroke style of the border: its width and style (see `StrokeStyle.strokeStyle(width:)`).
+        $Avar strokeStyle: SwiftUI.StrokeStyle { style.strokeStyle(width: width) }
     }
     #endif
 
     #if canImport(UIKit) && !os(watchOS)
     extension $N.Color {
-        /// The colour for UIKit (extended sRGB).
+        /// The colour for UIKit: in Display P3 for a display-p3 token, else extended sRGB.
         $Avar uiColor: UIKit.UIColor {
-            UIKit.UIColor(red: red, green: green, blue: blue, alpha: alpha)
+            if let p3 = displayP3, p3.count == 3 {
+                return UIKit.UIColor(displayP3Red: p3[0], green: p3[1], blue: p3[2], alpha: alpha)
+            }
+            return UIKit.UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        }
+    }
+
+    extension $N.FontWeight {
+        /// The UIKit weight.
+        $Avar uiFontWeight: UIKit.UIFont.Weight {
+            switch self {
+            case .ultraLight: return .ultraLight
+            case .thin: return .thin
+            case .light: return .light
+            case .regular: return .regular
+            case .medium: return .medium
+            case .semibold: return .semibold
+            case .bold: return .bold
+            case .heavy: return .heavy
+            case .black: return .black
+            }
+        }
+    }
+
+    extension $N.TextStyle {
+        /// The UIKit text style (tvOS has no large title: `title1` there).
+        $Avar uiTextStyle: UIKit.UIFont.TextStyle {
+            switch self {
+            case .largeTitle:
+                #if os(tvOS)
+                return .title1
+                #else
+                return .largeTitle
+                #endif
+            case .title: return .title1
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .body: return .body
+            case .callout: return .callout
+            case .subheadline: return .subheadline
+            case .footnote: return .footnote
+            case .caption: return .caption1
+            case .caption2: return .caption2
+            }
+        }
+    }
+
+    extension $N.Typography {
+        /// The UIKit font: the named family (`fontName`; the system font when there is none) at `fontSize`, with
+        /// `weight` and, when `italic`, slanted, scaled for the current Dynamic Type size like `textStyle`
+        /// (`UIFontMetrics`). Set the label's `adjustsFontForContentSizeCategory` to follow later changes.
+        $Avar uiFont: UIKit.UIFont {
+            var font = UIKit.UIFont.systemFont(ofSize: fontSize, weight: weight.uiFontWeight)
+            if let name = fontName {
+                let traits: [UIKit.UIFontDescriptor.TraitKey: Any] = [.weight: weight.uiFontWeight]
+                let descriptor = UIKit.UIFontDescriptor(fontAttributes: [.family: name, .traits: traits])
+                font = UIKit.UIFont(descriptor: descriptor, size: fontSize)
+            }
+            if italic, let slanted = font.fontDescriptor.withSymbolicTraits(font.fontDescriptor.symbolicTraits.union(.traitItalic)) {
+                font = UIKit.UIFont(descriptor: slanted, size: fontSize)
+            }
+            return UIKit.UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledFont(for: font)
+        }
+
+        /// Attributes for an `NSAttributedString`: `uiFont`, `kern` (the letter spacing) and, when the token gives a
+        /// line height, a paragraph style fixing it (scaled like the font).
+        $Avar attributes: [NSAttributedString.Key: Any] {
+            var attributes: [NSAttributedString.Key: Any] = [.font: uiFont, .kern: letterSpacing]
+            if let height = lineHeightPoints {
+                let paragraph = UIKit.NSMutableParagraphStyle()
+                let scaled = UIKit.UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledValue(for: CGFloat(height))
+                paragraph.minimumLineHeight = scaled
+                paragraph.maximumLineHeight = scaled
+                attributes[.paragraphStyle] = paragraph
+            }
+            return attributes
+        }
+    }
+
+    extension $N.CubicBezier {
+        /// The UIKit timing curve, for `UIViewPropertyAnimator(duration:timingParameters:)`.
+        @MainActor
+        $Avar timingParameters: UIKit.UICubicTimingParameters {
+            UIKit.UICubicTimingParameters(controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2))
+        }
+    }
+
+    extension $N.Transition {
+        /// A property animator running `animations` with this duration and curve. Start it with
+        /// `startAnimation(afterDelay: delay)` to honour the token's delay.
+        @MainActor
+        $Afunc animator(animations: @escaping () -> Swift.Void) -> UIKit.UIViewPropertyAnimator {
+            let animator = UIKit.UIViewPropertyAnimator(duration: duration, timingParameters: timingFunction.timingParameters)
+            animator.addAnimations(animations)
+            return animator
+        }
+    }
+
+    extension Swift.Array where Element == $N.Shadow {
+        /// Sets `layer`'s shadow from the first outer layer (a `CALayer` draws one shadow and has no spread): its
+        /// colour and opacity, offset, and radius (half the blur); no shadow when there is no outer layer.
+        $Afunc apply(to layer: CALayer) {
+            guard let shadow = first(where: { !$0.inset }) else {
+                layer.shadowOpacity = 0
+                return
+            }
+            layer.shadowColor = shadow.color.uiColor.cgColor
+            layer.shadowOpacity = 1
+            layer.shadowOffset = CGSize(width: shadow.offsetX, height: shadow.offsetY)
+            layer.shadowRadius = CGFloat(shadow.blur / 2)
         }
     }
 
@@ -226,9 +579,12 @@ enum SwiftSupportTypes {
     #endif
     #elseif canImport(AppKit)
     extension $N.Color {
-        /// The colour for AppKit (extended sRGB).
+        /// The colour for AppKit: in Display P3 for a display-p3 token, else extended sRGB.
         $Avar nsColor: AppKit.NSColor {
-            AppKit.NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
+            if let p3 = displayP3, p3.count == 3 {
+                return AppKit.NSColor(displayP3Red: p3[0], green: p3[1], blue: p3[2], alpha: alpha)
+            }
+            return AppKit.NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
         }
     }
 

@@ -121,7 +121,15 @@ struct SwiftValueWriter {
         out.append(", green: "); out.append(EmitColor.rounded(e.green))
         out.append(", blue: "); out.append(EmitColor.rounded(e.blue))
         out.append(", alpha: "); out.append(EmitColor.rounded(e.alpha))
-        out.append(", hex: "); out.append(SwiftText.stringLiteral(e.hex)); out.append(")")
+        out.append(", hex: "); out.append(SwiftText.stringLiteral(e.hex))
+        // A display-p3 token keeps its own components, so the platform colours are made in Display P3.
+        if c.colorSpace == .displayP3 {
+            let p3 = c.displayP3Components
+            out.append(", displayP3: ["); out.append(EmitColor.rounded(p3.red))
+            out.append(", "); out.append(EmitColor.rounded(p3.green))
+            out.append(", "); out.append(EmitColor.rounded(p3.blue)); out.append("]")
+        }
+        out.append(")")
     }
 
     /// `CubicBezier(x1:y1:x2:y2:)`.

@@ -18,24 +18,276 @@ extension DesignTokens {
 extension DesignTokens.Tokens {
     /// `color` in the Tokens brand.
     public struct ColorGroup: DesignTokens.ColorGroup {
-        /// The `color.black` group.
-        public var black: DesignTokens.Tokens.ColorBlackGroup { .init() }
-        /// The `color.brand` group.
-        public var brand: DesignTokens.Tokens.ColorBrandGroup { .init() }
-        /// The `color.gray` group.
-        public var gray: DesignTokens.Tokens.ColorGrayGroup { .init() }
-        /// The `color.green` group.
-        public var green: DesignTokens.Tokens.ColorGreenGroup { .init() }
-        /// The `color.pink` group.
-        public var pink: DesignTokens.Tokens.ColorPinkGroup { .init() }
-        /// The `color.red` group.
-        public var red: DesignTokens.Tokens.ColorRedGroup { .init() }
-        /// The `color.slate` group.
-        public var slate: DesignTokens.Tokens.ColorSlateGroup { .init() }
-        /// The `color.white` group.
-        public var white: DesignTokens.Tokens.ColorWhiteGroup { .init() }
-        /// The `color.yellow` group.
-        public var yellow: DesignTokens.Tokens.ColorYellowGroup { .init() }
+        /// - Token: `color.black.100`
+        /// - Value: `#0c0c0d0d`
+        public var black100: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.05098, hex: "#0c0c0d0d") }
+        /// - Token: `color.black.200`
+        /// - Value: `#0c0c0d1a`
+        public var black200: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.10196, hex: "#0c0c0d1a") }
+        /// - Token: `color.black.300`
+        /// - Value: `#0c0c0d33`
+        public var black300: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.2, hex: "#0c0c0d33") }
+        /// - Token: `color.black.400`
+        /// - Value: `#0c0c0d66`
+        public var black400: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.4, hex: "#0c0c0d66") }
+        /// - Token: `color.black.500`
+        /// - Value: `#0c0c0db2`
+        public var black500: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.69804, hex: "#0c0c0db2") }
+        /// - Token: `color.black.600`
+        /// - Value: `#0c0c0dcc`
+        public var black600: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.8, hex: "#0c0c0dcc") }
+        /// - Token: `color.black.700`
+        /// - Value: `#0c0c0dd9`
+        public var black700: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.85098, hex: "#0c0c0dd9") }
+        /// - Token: `color.black.800`
+        /// - Value: `#0c0c0de5`
+        public var black800: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.89804, hex: "#0c0c0de5") }
+        /// - Token: `color.black.900`
+        /// - Value: `#0c0c0df2`
+        public var black900: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.94902, hex: "#0c0c0df2") }
+        /// - Token: `color.black.1000`
+        /// - Value: `#0c0c0d`
+        public var black1000: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 1, hex: "#0c0c0d") }
+        /// - Token: `color.brand.100`
+        /// - Value: `#f5f5f5`
+        public var brand100: DesignTokens.Color { DesignTokens.Color(red: 0.96078, green: 0.96078, blue: 0.96078, alpha: 1, hex: "#f5f5f5") }
+        /// - Token: `color.brand.200`
+        /// - Value: `#e6e6e6`
+        public var brand200: DesignTokens.Color { DesignTokens.Color(red: 0.90196, green: 0.90196, blue: 0.90196, alpha: 1, hex: "#e6e6e6") }
+        /// - Token: `color.brand.300`
+        /// - Value: `#d9d9d9`
+        public var brand300: DesignTokens.Color { DesignTokens.Color(red: 0.85098, green: 0.85098, blue: 0.85098, alpha: 1, hex: "#d9d9d9") }
+        /// - Token: `color.brand.400`
+        /// - Value: `#b3b3b3`
+        public var brand400: DesignTokens.Color { DesignTokens.Color(red: 0.70196, green: 0.70196, blue: 0.70196, alpha: 1, hex: "#b3b3b3") }
+        /// - Token: `color.brand.500`
+        /// - Value: `#757575`
+        public var brand500: DesignTokens.Color { DesignTokens.Color(red: 0.45882, green: 0.45882, blue: 0.45882, alpha: 1, hex: "#757575") }
+        /// - Token: `color.brand.600`
+        /// - Value: `#444444`
+        public var brand600: DesignTokens.Color { DesignTokens.Color(red: 0.26667, green: 0.26667, blue: 0.26667, alpha: 1, hex: "#444444") }
+        /// - Token: `color.brand.700`
+        /// - Value: `#383838`
+        public var brand700: DesignTokens.Color { DesignTokens.Color(red: 0.21961, green: 0.21961, blue: 0.21961, alpha: 1, hex: "#383838") }
+        /// - Token: `color.brand.800`
+        /// - Value: `#2c2c2c`
+        public var brand800: DesignTokens.Color { DesignTokens.Color(red: 0.17255, green: 0.17255, blue: 0.17255, alpha: 1, hex: "#2c2c2c") }
+        /// - Token: `color.brand.900`
+        /// - Value: `#1e1e1e`
+        public var brand900: DesignTokens.Color { DesignTokens.Color(red: 0.11765, green: 0.11765, blue: 0.11765, alpha: 1, hex: "#1e1e1e") }
+        /// - Token: `color.brand.1000`
+        /// - Value: `#111111`
+        public var brand1000: DesignTokens.Color { DesignTokens.Color(red: 0.06667, green: 0.06667, blue: 0.06667, alpha: 1, hex: "#111111") }
+        /// - Token: `color.gray.100`
+        /// - Value: `#f5f5f5`
+        public var gray100: DesignTokens.Color { DesignTokens.Color(red: 0.96078, green: 0.96078, blue: 0.96078, alpha: 1, hex: "#f5f5f5") }
+        /// - Token: `color.gray.200`
+        /// - Value: `#e6e6e6`
+        public var gray200: DesignTokens.Color { DesignTokens.Color(red: 0.90196, green: 0.90196, blue: 0.90196, alpha: 1, hex: "#e6e6e6") }
+        /// - Token: `color.gray.300`
+        /// - Value: `#d9d9d9`
+        public var gray300: DesignTokens.Color { DesignTokens.Color(red: 0.85098, green: 0.85098, blue: 0.85098, alpha: 1, hex: "#d9d9d9") }
+        /// - Token: `color.gray.400`
+        /// - Value: `#b3b3b3`
+        public var gray400: DesignTokens.Color { DesignTokens.Color(red: 0.70196, green: 0.70196, blue: 0.70196, alpha: 1, hex: "#b3b3b3") }
+        /// - Token: `color.gray.500`
+        /// - Value: `#757575`
+        public var gray500: DesignTokens.Color { DesignTokens.Color(red: 0.45882, green: 0.45882, blue: 0.45882, alpha: 1, hex: "#757575") }
+        /// - Token: `color.gray.600`
+        /// - Value: `#444444`
+        public var gray600: DesignTokens.Color { DesignTokens.Color(red: 0.26667, green: 0.26667, blue: 0.26667, alpha: 1, hex: "#444444") }
+        /// - Token: `color.gray.700`
+        /// - Value: `#383838`
+        public var gray700: DesignTokens.Color { DesignTokens.Color(red: 0.21961, green: 0.21961, blue: 0.21961, alpha: 1, hex: "#383838") }
+        /// - Token: `color.gray.800`
+        /// - Value: `#2c2c2c`
+        public var gray800: DesignTokens.Color { DesignTokens.Color(red: 0.17255, green: 0.17255, blue: 0.17255, alpha: 1, hex: "#2c2c2c") }
+        /// - Token: `color.gray.900`
+        /// - Value: `#1e1e1e`
+        public var gray900: DesignTokens.Color { DesignTokens.Color(red: 0.11765, green: 0.11765, blue: 0.11765, alpha: 1, hex: "#1e1e1e") }
+        /// - Token: `color.gray.1000`
+        /// - Value: `#111111`
+        public var gray1000: DesignTokens.Color { DesignTokens.Color(red: 0.06667, green: 0.06667, blue: 0.06667, alpha: 1, hex: "#111111") }
+        /// - Token: `color.green.100`
+        /// - Value: `#ebffee`
+        public var green100: DesignTokens.Color { DesignTokens.Color(red: 0.92157, green: 1, blue: 0.93333, alpha: 1, hex: "#ebffee") }
+        /// - Token: `color.green.200`
+        /// - Value: `#cff7d3`
+        public var green200: DesignTokens.Color { DesignTokens.Color(red: 0.81176, green: 0.96863, blue: 0.82745, alpha: 1, hex: "#cff7d3") }
+        /// - Token: `color.green.300`
+        /// - Value: `#aff4c6`
+        public var green300: DesignTokens.Color { DesignTokens.Color(red: 0.68627, green: 0.95686, blue: 0.77647, alpha: 1, hex: "#aff4c6") }
+        /// - Token: `color.green.400`
+        /// - Value: `#85e0a3`
+        public var green400: DesignTokens.Color { DesignTokens.Color(red: 0.52157, green: 0.87843, blue: 0.63922, alpha: 1, hex: "#85e0a3") }
+        /// - Token: `color.green.500`
+        /// - Value: `#14ae5c`
+        public var green500: DesignTokens.Color { DesignTokens.Color(red: 0.07843, green: 0.68235, blue: 0.36078, alpha: 1, hex: "#14ae5c") }
+        /// - Token: `color.green.600`
+        /// - Value: `#009951`
+        public var green600: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.6, blue: 0.31765, alpha: 1, hex: "#009951") }
+        /// - Token: `color.green.700`
+        /// - Value: `#008043`
+        public var green700: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.50196, blue: 0.26275, alpha: 1, hex: "#008043") }
+        /// - Token: `color.green.800`
+        /// - Value: `#02542d`
+        public var green800: DesignTokens.Color { DesignTokens.Color(red: 0.00784, green: 0.32941, blue: 0.17647, alpha: 1, hex: "#02542d") }
+        /// - Token: `color.green.900`
+        /// - Value: `#024023`
+        public var green900: DesignTokens.Color { DesignTokens.Color(red: 0.00784, green: 0.25098, blue: 0.13725, alpha: 1, hex: "#024023") }
+        /// - Token: `color.green.1000`
+        /// - Value: `#062d1b`
+        public var green1000: DesignTokens.Color { DesignTokens.Color(red: 0.02353, green: 0.17647, blue: 0.10588, alpha: 1, hex: "#062d1b") }
+        /// - Token: `color.pink.100`
+        /// - Value: `#fcf1fd`
+        public var pink100: DesignTokens.Color { DesignTokens.Color(red: 0.98824, green: 0.9451, blue: 0.99216, alpha: 1, hex: "#fcf1fd") }
+        /// - Token: `color.pink.200`
+        /// - Value: `#fae1fa`
+        public var pink200: DesignTokens.Color { DesignTokens.Color(red: 0.98039, green: 0.88235, blue: 0.98039, alpha: 1, hex: "#fae1fa") }
+        /// - Token: `color.pink.300`
+        /// - Value: `#f5c0ef`
+        public var pink300: DesignTokens.Color { DesignTokens.Color(red: 0.96078, green: 0.75294, blue: 0.93725, alpha: 1, hex: "#f5c0ef") }
+        /// - Token: `color.pink.400`
+        /// - Value: `#f19edc`
+        public var pink400: DesignTokens.Color { DesignTokens.Color(red: 0.9451, green: 0.61961, blue: 0.86275, alpha: 1, hex: "#f19edc") }
+        /// - Token: `color.pink.500`
+        /// - Value: `#ea3fb8`
+        public var pink500: DesignTokens.Color { DesignTokens.Color(red: 0.91765, green: 0.24706, blue: 0.72157, alpha: 1, hex: "#ea3fb8") }
+        /// - Token: `color.pink.600`
+        /// - Value: `#d732a8`
+        public var pink600: DesignTokens.Color { DesignTokens.Color(red: 0.84314, green: 0.19608, blue: 0.65882, alpha: 1, hex: "#d732a8") }
+        /// - Token: `color.pink.700`
+        /// - Value: `#ba2a92`
+        public var pink700: DesignTokens.Color { DesignTokens.Color(red: 0.72941, green: 0.16471, blue: 0.57255, alpha: 1, hex: "#ba2a92") }
+        /// - Token: `color.pink.800`
+        /// - Value: `#8a226f`
+        public var pink800: DesignTokens.Color { DesignTokens.Color(red: 0.54118, green: 0.13333, blue: 0.43529, alpha: 1, hex: "#8a226f") }
+        /// - Token: `color.pink.900`
+        /// - Value: `#57184a`
+        public var pink900: DesignTokens.Color { DesignTokens.Color(red: 0.34118, green: 0.09412, blue: 0.2902, alpha: 1, hex: "#57184a") }
+        /// - Token: `color.pink.1000`
+        /// - Value: `#3f1536`
+        public var pink1000: DesignTokens.Color { DesignTokens.Color(red: 0.24706, green: 0.08235, blue: 0.21176, alpha: 1, hex: "#3f1536") }
+        /// - Token: `color.red.100`
+        /// - Value: `#fee9e7`
+        public var red100: DesignTokens.Color { DesignTokens.Color(red: 0.99608, green: 0.91373, blue: 0.90588, alpha: 1, hex: "#fee9e7") }
+        /// - Token: `color.red.200`
+        /// - Value: `#fdd3d0`
+        public var red200: DesignTokens.Color { DesignTokens.Color(red: 0.99216, green: 0.82745, blue: 0.81569, alpha: 1, hex: "#fdd3d0") }
+        /// - Token: `color.red.300`
+        /// - Value: `#fcb3ad`
+        public var red300: DesignTokens.Color { DesignTokens.Color(red: 0.98824, green: 0.70196, blue: 0.67843, alpha: 1, hex: "#fcb3ad") }
+        /// - Token: `color.red.400`
+        /// - Value: `#f4776a`
+        public var red400: DesignTokens.Color { DesignTokens.Color(red: 0.95686, green: 0.46667, blue: 0.41569, alpha: 1, hex: "#f4776a") }
+        /// - Token: `color.red.500`
+        /// - Value: `#ec221f`
+        public var red500: DesignTokens.Color { DesignTokens.Color(red: 0.92549, green: 0.13333, blue: 0.12157, alpha: 1, hex: "#ec221f") }
+        /// - Token: `color.red.600`
+        /// - Value: `#c00f0c`
+        public var red600: DesignTokens.Color { DesignTokens.Color(red: 0.75294, green: 0.05882, blue: 0.04706, alpha: 1, hex: "#c00f0c") }
+        /// - Token: `color.red.700`
+        /// - Value: `#900b09`
+        public var red700: DesignTokens.Color { DesignTokens.Color(red: 0.56471, green: 0.04314, blue: 0.03529, alpha: 1, hex: "#900b09") }
+        /// - Token: `color.red.800`
+        /// - Value: `#690807`
+        public var red800: DesignTokens.Color { DesignTokens.Color(red: 0.41176, green: 0.03137, blue: 0.02745, alpha: 1, hex: "#690807") }
+        /// - Token: `color.red.900`
+        /// - Value: `#4d0b0a`
+        public var red900: DesignTokens.Color { DesignTokens.Color(red: 0.30196, green: 0.04314, blue: 0.03922, alpha: 1, hex: "#4d0b0a") }
+        /// - Token: `color.red.1000`
+        /// - Value: `#300603`
+        public var red1000: DesignTokens.Color { DesignTokens.Color(red: 0.18824, green: 0.02353, blue: 0.01176, alpha: 1, hex: "#300603") }
+        /// - Token: `color.slate.100`
+        /// - Value: `#f3f3f3`
+        public var slate100: DesignTokens.Color { DesignTokens.Color(red: 0.95294, green: 0.95294, blue: 0.95294, alpha: 1, hex: "#f3f3f3") }
+        /// - Token: `color.slate.200`
+        /// - Value: `#e3e3e3`
+        public var slate200: DesignTokens.Color { DesignTokens.Color(red: 0.8902, green: 0.8902, blue: 0.8902, alpha: 1, hex: "#e3e3e3") }
+        /// - Token: `color.slate.300`
+        /// - Value: `#cdcdcd`
+        public var slate300: DesignTokens.Color { DesignTokens.Color(red: 0.80392, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#cdcdcd") }
+        /// - Token: `color.slate.400`
+        /// - Value: `#b2b2b2`
+        public var slate400: DesignTokens.Color { DesignTokens.Color(red: 0.69804, green: 0.69804, blue: 0.69804, alpha: 1, hex: "#b2b2b2") }
+        /// - Token: `color.slate.500`
+        /// - Value: `#949494`
+        public var slate500: DesignTokens.Color { DesignTokens.Color(red: 0.58039, green: 0.58039, blue: 0.58039, alpha: 1, hex: "#949494") }
+        /// - Token: `color.slate.600`
+        /// - Value: `#767676`
+        public var slate600: DesignTokens.Color { DesignTokens.Color(red: 0.46275, green: 0.46275, blue: 0.46275, alpha: 1, hex: "#767676") }
+        /// - Token: `color.slate.700`
+        /// - Value: `#5a5a5a`
+        public var slate700: DesignTokens.Color { DesignTokens.Color(red: 0.35294, green: 0.35294, blue: 0.35294, alpha: 1, hex: "#5a5a5a") }
+        /// - Token: `color.slate.800`
+        /// - Value: `#434343`
+        public var slate800: DesignTokens.Color { DesignTokens.Color(red: 0.26275, green: 0.26275, blue: 0.26275, alpha: 1, hex: "#434343") }
+        /// - Token: `color.slate.900`
+        /// - Value: `#303030`
+        public var slate900: DesignTokens.Color { DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.18824, alpha: 1, hex: "#303030") }
+        /// - Token: `color.slate.1000`
+        /// - Value: `#242424`
+        public var slate1000: DesignTokens.Color { DesignTokens.Color(red: 0.14118, green: 0.14118, blue: 0.14118, alpha: 1, hex: "#242424") }
+        /// - Token: `color.white.100`
+        /// - Value: `#ffffff0d`
+        public var white100: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.05098, hex: "#ffffff0d") }
+        /// - Token: `color.white.200`
+        /// - Value: `#ffffff1a`
+        public var white200: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.10196, hex: "#ffffff1a") }
+        /// - Token: `color.white.300`
+        /// - Value: `#ffffff33`
+        public var white300: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.2, hex: "#ffffff33") }
+        /// - Token: `color.white.400`
+        /// - Value: `#ffffff66`
+        public var white400: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.4, hex: "#ffffff66") }
+        /// - Token: `color.white.500`
+        /// - Value: `#ffffffb2`
+        public var white500: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.69804, hex: "#ffffffb2") }
+        /// - Token: `color.white.600`
+        /// - Value: `#ffffffcc`
+        public var white600: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.8, hex: "#ffffffcc") }
+        /// - Token: `color.white.700`
+        /// - Value: `#ffffffd9`
+        public var white700: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.85098, hex: "#ffffffd9") }
+        /// - Token: `color.white.800`
+        /// - Value: `#ffffffe5`
+        public var white800: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.89804, hex: "#ffffffe5") }
+        /// - Token: `color.white.900`
+        /// - Value: `#fffffff2`
+        public var white900: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.94902, hex: "#fffffff2") }
+        /// - Token: `color.white.1000`
+        /// - Value: `#ffffff`
+        public var white1000: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff") }
+        /// - Token: `color.yellow.100`
+        /// - Value: `#fffbeb`
+        public var yellow100: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.98431, blue: 0.92157, alpha: 1, hex: "#fffbeb") }
+        /// - Token: `color.yellow.200`
+        /// - Value: `#fff1c2`
+        public var yellow200: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.9451, blue: 0.76078, alpha: 1, hex: "#fff1c2") }
+        /// - Token: `color.yellow.300`
+        /// - Value: `#ffe8a3`
+        public var yellow300: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.9098, blue: 0.63922, alpha: 1, hex: "#ffe8a3") }
+        /// - Token: `color.yellow.400`
+        /// - Value: `#e8b931`
+        public var yellow400: DesignTokens.Color { DesignTokens.Color(red: 0.9098, green: 0.72549, blue: 0.19216, alpha: 1, hex: "#e8b931") }
+        /// - Token: `color.yellow.500`
+        /// - Value: `#e5a000`
+        public var yellow500: DesignTokens.Color { DesignTokens.Color(red: 0.89804, green: 0.62745, blue: 0, alpha: 1, hex: "#e5a000") }
+        /// - Token: `color.yellow.600`
+        /// - Value: `#bf6a02`
+        public var yellow600: DesignTokens.Color { DesignTokens.Color(red: 0.74902, green: 0.41569, blue: 0.00784, alpha: 1, hex: "#bf6a02") }
+        /// - Token: `color.yellow.700`
+        /// - Value: `#975102`
+        public var yellow700: DesignTokens.Color { DesignTokens.Color(red: 0.59216, green: 0.31765, blue: 0.00784, alpha: 1, hex: "#975102") }
+        /// - Token: `color.yellow.800`
+        /// - Value: `#682d03`
+        public var yellow800: DesignTokens.Color { DesignTokens.Color(red: 0.40784, green: 0.17647, blue: 0.01176, alpha: 1, hex: "#682d03") }
+        /// - Token: `color.yellow.900`
+        /// - Value: `#522504`
+        public var yellow900: DesignTokens.Color { DesignTokens.Color(red: 0.32157, green: 0.1451, blue: 0.01569, alpha: 1, hex: "#522504") }
+        /// - Token: `color.yellow.1000`
+        /// - Value: `#401b01`
+        public var yellow1000: DesignTokens.Color { DesignTokens.Color(red: 0.25098, green: 0.10588, blue: 0.00392, alpha: 1, hex: "#401b01") }
         /// The `color.background` group.
         public var background: DesignTokens.Tokens.ColorBackgroundGroup { .init() }
         /// The `color.border` group.
@@ -44,312 +296,6 @@ extension DesignTokens.Tokens {
         public var icon: DesignTokens.Tokens.ColorIconGroup { .init() }
         /// The `color.text` group.
         public var text: DesignTokens.Tokens.ColorTextGroup { .init() }
-    }
-
-    /// `color.black` in the Tokens brand.
-    public struct ColorBlackGroup: DesignTokens.ColorBlackGroup {
-        /// - Token: `color.black.100`
-        /// - Value: `#0c0c0d0d`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.05098, hex: "#0c0c0d0d") }
-        /// - Token: `color.black.200`
-        /// - Value: `#0c0c0d1a`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.10196, hex: "#0c0c0d1a") }
-        /// - Token: `color.black.300`
-        /// - Value: `#0c0c0d33`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.2, hex: "#0c0c0d33") }
-        /// - Token: `color.black.400`
-        /// - Value: `#0c0c0d66`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.4, hex: "#0c0c0d66") }
-        /// - Token: `color.black.500`
-        /// - Value: `#0c0c0db2`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.69804, hex: "#0c0c0db2") }
-        /// - Token: `color.black.600`
-        /// - Value: `#0c0c0dcc`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.8, hex: "#0c0c0dcc") }
-        /// - Token: `color.black.700`
-        /// - Value: `#0c0c0dd9`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.85098, hex: "#0c0c0dd9") }
-        /// - Token: `color.black.800`
-        /// - Value: `#0c0c0de5`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.89804, hex: "#0c0c0de5") }
-        /// - Token: `color.black.900`
-        /// - Value: `#0c0c0df2`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 0.94902, hex: "#0c0c0df2") }
-        /// - Token: `color.black.1000`
-        /// - Value: `#0c0c0d`
-        public var _1000: DesignTokens.Color { DesignTokens.Color(red: 0.04706, green: 0.04706, blue: 0.05098, alpha: 1, hex: "#0c0c0d") }
-    }
-
-    /// `color.brand` in the Tokens brand.
-    public struct ColorBrandGroup: DesignTokens.ColorBrandGroup {
-        /// - Token: `color.brand.100`
-        /// - Value: `#f5f5f5`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.96078, green: 0.96078, blue: 0.96078, alpha: 1, hex: "#f5f5f5") }
-        /// - Token: `color.brand.200`
-        /// - Value: `#e6e6e6`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.90196, green: 0.90196, blue: 0.90196, alpha: 1, hex: "#e6e6e6") }
-        /// - Token: `color.brand.300`
-        /// - Value: `#d9d9d9`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.85098, green: 0.85098, blue: 0.85098, alpha: 1, hex: "#d9d9d9") }
-        /// - Token: `color.brand.400`
-        /// - Value: `#b3b3b3`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.70196, green: 0.70196, blue: 0.70196, alpha: 1, hex: "#b3b3b3") }
-        /// - Token: `color.brand.500`
-        /// - Value: `#757575`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.45882, green: 0.45882, blue: 0.45882, alpha: 1, hex: "#757575") }
-        /// - Token: `color.brand.600`
-        /// - Value: `#444444`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.26667, green: 0.26667, blue: 0.26667, alpha: 1, hex: "#444444") }
-        /// - Token: `color.brand.700`
-        /// - Value: `#383838`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.21961, green: 0.21961, blue: 0.21961, alpha: 1, hex: "#383838") }
-        /// - Token: `color.brand.800`
-        /// - Value: `#2c2c2c`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.17255, green: 0.17255, blue: 0.17255, alpha: 1, hex: "#2c2c2c") }
-        /// - Token: `color.brand.900`
-        /// - Value: `#1e1e1e`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.11765, green: 0.11765, blue: 0.11765, alpha: 1, hex: "#1e1e1e") }
-        /// - Token: `color.brand.1000`
-        /// - Value: `#111111`
-        public var _1000: DesignTokens.Color { DesignTokens.Color(red: 0.06667, green: 0.06667, blue: 0.06667, alpha: 1, hex: "#111111") }
-    }
-
-    /// `color.gray` in the Tokens brand.
-    public struct ColorGrayGroup: DesignTokens.ColorGrayGroup {
-        /// - Token: `color.gray.100`
-        /// - Value: `#f5f5f5`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.96078, green: 0.96078, blue: 0.96078, alpha: 1, hex: "#f5f5f5") }
-        /// - Token: `color.gray.200`
-        /// - Value: `#e6e6e6`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.90196, green: 0.90196, blue: 0.90196, alpha: 1, hex: "#e6e6e6") }
-        /// - Token: `color.gray.300`
-        /// - Value: `#d9d9d9`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.85098, green: 0.85098, blue: 0.85098, alpha: 1, hex: "#d9d9d9") }
-        /// - Token: `color.gray.400`
-        /// - Value: `#b3b3b3`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.70196, green: 0.70196, blue: 0.70196, alpha: 1, hex: "#b3b3b3") }
-        /// - Token: `color.gray.500`
-        /// - Value: `#757575`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.45882, green: 0.45882, blue: 0.45882, alpha: 1, hex: "#757575") }
-        /// - Token: `color.gray.600`
-        /// - Value: `#444444`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.26667, green: 0.26667, blue: 0.26667, alpha: 1, hex: "#444444") }
-        /// - Token: `color.gray.700`
-        /// - Value: `#383838`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.21961, green: 0.21961, blue: 0.21961, alpha: 1, hex: "#383838") }
-        /// - Token: `color.gray.800`
-        /// - Value: `#2c2c2c`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.17255, green: 0.17255, blue: 0.17255, alpha: 1, hex: "#2c2c2c") }
-        /// - Token: `color.gray.900`
-        /// - Value: `#1e1e1e`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.11765, green: 0.11765, blue: 0.11765, alpha: 1, hex: "#1e1e1e") }
-        /// - Token: `color.gray.1000`
-        /// - Value: `#111111`
-        public var _1000: DesignTokens.Color { DesignTokens.Color(red: 0.06667, green: 0.06667, blue: 0.06667, alpha: 1, hex: "#111111") }
-    }
-
-    /// `color.green` in the Tokens brand.
-    public struct ColorGreenGroup: DesignTokens.ColorGreenGroup {
-        /// - Token: `color.green.100`
-        /// - Value: `#ebffee`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.92157, green: 1, blue: 0.93333, alpha: 1, hex: "#ebffee") }
-        /// - Token: `color.green.200`
-        /// - Value: `#cff7d3`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.81176, green: 0.96863, blue: 0.82745, alpha: 1, hex: "#cff7d3") }
-        /// - Token: `color.green.300`
-        /// - Value: `#aff4c6`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.68627, green: 0.95686, blue: 0.77647, alpha: 1, hex: "#aff4c6") }
-        /// - Token: `color.green.400`
-        /// - Value: `#85e0a3`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.52157, green: 0.87843, blue: 0.63922, alpha: 1, hex: "#85e0a3") }
-        /// - Token: `color.green.500`
-        /// - Value: `#14ae5c`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.07843, green: 0.68235, blue: 0.36078, alpha: 1, hex: "#14ae5c") }
-        /// - Token: `color.green.600`
-        /// - Value: `#009951`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.6, blue: 0.31765, alpha: 1, hex: "#009951") }
-        /// - Token: `color.green.700`
-        /// - Value: `#008043`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.50196, blue: 0.26275, alpha: 1, hex: "#008043") }
-        /// - Token: `color.green.800`
-        /// - Value: `#02542d`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.00784, green: 0.32941, blue: 0.17647, alpha: 1, hex: "#02542d") }
-        /// - Token: `color.green.900`
-        /// - Value: `#024023`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.00784, green: 0.25098, blue: 0.13725, alpha: 1, hex: "#024023") }
-        /// - Token: `color.green.1000`
-        /// - Value: `#062d1b`
-        public var _1000: DesignTokens.Color { DesignTokens.Color(red: 0.02353, green: 0.17647, blue: 0.10588, alpha: 1, hex: "#062d1b") }
-    }
-
-    /// `color.pink` in the Tokens brand.
-    public struct ColorPinkGroup: DesignTokens.ColorPinkGroup {
-        /// - Token: `color.pink.100`
-        /// - Value: `#fcf1fd`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.98824, green: 0.9451, blue: 0.99216, alpha: 1, hex: "#fcf1fd") }
-        /// - Token: `color.pink.200`
-        /// - Value: `#fae1fa`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.98039, green: 0.88235, blue: 0.98039, alpha: 1, hex: "#fae1fa") }
-        /// - Token: `color.pink.300`
-        /// - Value: `#f5c0ef`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.96078, green: 0.75294, blue: 0.93725, alpha: 1, hex: "#f5c0ef") }
-        /// - Token: `color.pink.400`
-        /// - Value: `#f19edc`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.9451, green: 0.61961, blue: 0.86275, alpha: 1, hex: "#f19edc") }
-        /// - Token: `color.pink.500`
-        /// - Value: `#ea3fb8`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.91765, green: 0.24706, blue: 0.72157, alpha: 1, hex: "#ea3fb8") }
-        /// - Token: `color.pink.600`
-        /// - Value: `#d732a8`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.84314, green: 0.19608, blue: 0.65882, alpha: 1, hex: "#d732a8") }
-        /// - Token: `color.pink.700`
-        /// - Value: `#ba2a92`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.72941, green: 0.16471, blue: 0.57255, alpha: 1, hex: "#ba2a92") }
-        /// - Token: `color.pink.800`
-        /// - Value: `#8a226f`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.54118, green: 0.13333, blue: 0.43529, alpha: 1, hex: "#8a226f") }
-        /// - Token: `color.pink.900`
-        /// - Value: `#57184a`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.34118, green: 0.09412, blue: 0.2902, alpha: 1, hex: "#57184a") }
-        /// - Token: `color.pink.1000`
-        /// - Value: `#3f1536`
-        public var _1000: DesignTokens.Color { DesignTokens.Color(red: 0.24706, green: 0.08235, blue: 0.21176, alpha: 1, hex: "#3f1536") }
-    }
-
-    /// `color.red` in the Tokens brand.
-    public struct ColorRedGroup: DesignTokens.ColorRedGroup {
-        /// - Token: `color.red.100`
-        /// - Value: `#fee9e7`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.99608, green: 0.91373, blue: 0.90588, alpha: 1, hex: "#fee9e7") }
-        /// - Token: `color.red.200`
-        /// - Value: `#fdd3d0`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.99216, green: 0.82745, blue: 0.81569, alpha: 1, hex: "#fdd3d0") }
-        /// - Token: `color.red.300`
-        /// - Value: `#fcb3ad`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.98824, green: 0.70196, blue: 0.67843, alpha: 1, hex: "#fcb3ad") }
-        /// - Token: `color.red.400`
-        /// - Value: `#f4776a`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.95686, green: 0.46667, blue: 0.41569, alpha: 1, hex: "#f4776a") }
-        /// - Token: `color.red.500`
-        /// - Value: `#ec221f`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.92549, green: 0.13333, blue: 0.12157, alpha: 1, hex: "#ec221f") }
-        /// - Token: `color.red.600`
-        /// - Value: `#c00f0c`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.75294, green: 0.05882, blue: 0.04706, alpha: 1, hex: "#c00f0c") }
-        /// - Token: `color.red.700`
-        /// - Value: `#900b09`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.56471, green: 0.04314, blue: 0.03529, alpha: 1, hex: "#900b09") }
-        /// - Token: `color.red.800`
-        /// - Value: `#690807`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.41176, green: 0.03137, blue: 0.02745, alpha: 1, hex: "#690807") }
-        /// - Token: `color.red.900`
-        /// - Value: `#4d0b0a`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.30196, green: 0.04314, blue: 0.03922, alpha: 1, hex: "#4d0b0a") }
-        /// - Token: `color.red.1000`
-        /// - Value: `#300603`
-        public var _1000: DesignTokens.Color { DesignTokens.Color(red: 0.18824, green: 0.02353, blue: 0.01176, alpha: 1, hex: "#300603") }
-    }
-
-    /// `color.slate` in the Tokens brand.
-    public struct ColorSlateGroup: DesignTokens.ColorSlateGroup {
-        /// - Token: `color.slate.100`
-        /// - Value: `#f3f3f3`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 0.95294, green: 0.95294, blue: 0.95294, alpha: 1, hex: "#f3f3f3") }
-        /// - Token: `color.slate.200`
-        /// - Value: `#e3e3e3`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 0.8902, green: 0.8902, blue: 0.8902, alpha: 1, hex: "#e3e3e3") }
-        /// - Token: `color.slate.300`
-        /// - Value: `#cdcdcd`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 0.80392, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#cdcdcd") }
-        /// - Token: `color.slate.400`
-        /// - Value: `#b2b2b2`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.69804, green: 0.69804, blue: 0.69804, alpha: 1, hex: "#b2b2b2") }
-        /// - Token: `color.slate.500`
-        /// - Value: `#949494`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.58039, green: 0.58039, blue: 0.58039, alpha: 1, hex: "#949494") }
-        /// - Token: `color.slate.600`
-        /// - Value: `#767676`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.46275, green: 0.46275, blue: 0.46275, alpha: 1, hex: "#767676") }
-        /// - Token: `color.slate.700`
-        /// - Value: `#5a5a5a`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.35294, green: 0.35294, blue: 0.35294, alpha: 1, hex: "#5a5a5a") }
-        /// - Token: `color.slate.800`
-        /// - Value: `#434343`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.26275, green: 0.26275, blue: 0.26275, alpha: 1, hex: "#434343") }
-        /// - Token: `color.slate.900`
-        /// - Value: `#303030`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.18824, alpha: 1, hex: "#303030") }
-        /// - Token: `color.slate.1000`
-        /// - Value: `#242424`
-        public var _1000: DesignTokens.Color { DesignTokens.Color(red: 0.14118, green: 0.14118, blue: 0.14118, alpha: 1, hex: "#242424") }
-    }
-
-    /// `color.white` in the Tokens brand.
-    public struct ColorWhiteGroup: DesignTokens.ColorWhiteGroup {
-        /// - Token: `color.white.100`
-        /// - Value: `#ffffff0d`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.05098, hex: "#ffffff0d") }
-        /// - Token: `color.white.200`
-        /// - Value: `#ffffff1a`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.10196, hex: "#ffffff1a") }
-        /// - Token: `color.white.300`
-        /// - Value: `#ffffff33`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.2, hex: "#ffffff33") }
-        /// - Token: `color.white.400`
-        /// - Value: `#ffffff66`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.4, hex: "#ffffff66") }
-        /// - Token: `color.white.500`
-        /// - Value: `#ffffffb2`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.69804, hex: "#ffffffb2") }
-        /// - Token: `color.white.600`
-        /// - Value: `#ffffffcc`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.8, hex: "#ffffffcc") }
-        /// - Token: `color.white.700`
-        /// - Value: `#ffffffd9`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.85098, hex: "#ffffffd9") }
-        /// - Token: `color.white.800`
-        /// - Value: `#ffffffe5`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.89804, hex: "#ffffffe5") }
-        /// - Token: `color.white.900`
-        /// - Value: `#fffffff2`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 0.94902, hex: "#fffffff2") }
-        /// - Token: `color.white.1000`
-        /// - Value: `#ffffff`
-        public var _1000: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff") }
-    }
-
-    /// `color.yellow` in the Tokens brand.
-    public struct ColorYellowGroup: DesignTokens.ColorYellowGroup {
-        /// - Token: `color.yellow.100`
-        /// - Value: `#fffbeb`
-        public var _100: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.98431, blue: 0.92157, alpha: 1, hex: "#fffbeb") }
-        /// - Token: `color.yellow.200`
-        /// - Value: `#fff1c2`
-        public var _200: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.9451, blue: 0.76078, alpha: 1, hex: "#fff1c2") }
-        /// - Token: `color.yellow.300`
-        /// - Value: `#ffe8a3`
-        public var _300: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.9098, blue: 0.63922, alpha: 1, hex: "#ffe8a3") }
-        /// - Token: `color.yellow.400`
-        /// - Value: `#e8b931`
-        public var _400: DesignTokens.Color { DesignTokens.Color(red: 0.9098, green: 0.72549, blue: 0.19216, alpha: 1, hex: "#e8b931") }
-        /// - Token: `color.yellow.500`
-        /// - Value: `#e5a000`
-        public var _500: DesignTokens.Color { DesignTokens.Color(red: 0.89804, green: 0.62745, blue: 0, alpha: 1, hex: "#e5a000") }
-        /// - Token: `color.yellow.600`
-        /// - Value: `#bf6a02`
-        public var _600: DesignTokens.Color { DesignTokens.Color(red: 0.74902, green: 0.41569, blue: 0.00784, alpha: 1, hex: "#bf6a02") }
-        /// - Token: `color.yellow.700`
-        /// - Value: `#975102`
-        public var _700: DesignTokens.Color { DesignTokens.Color(red: 0.59216, green: 0.31765, blue: 0.00784, alpha: 1, hex: "#975102") }
-        /// - Token: `color.yellow.800`
-        /// - Value: `#682d03`
-        public var _800: DesignTokens.Color { DesignTokens.Color(red: 0.40784, green: 0.17647, blue: 0.01176, alpha: 1, hex: "#682d03") }
-        /// - Token: `color.yellow.900`
-        /// - Value: `#522504`
-        public var _900: DesignTokens.Color { DesignTokens.Color(red: 0.32157, green: 0.1451, blue: 0.01569, alpha: 1, hex: "#522504") }
-        /// - Token: `color.yellow.1000`
-        /// - Value: `#401b01`
-        public var _1000: DesignTokens.Color { DesignTokens.Color(red: 0.25098, green: 0.10588, blue: 0.00392, alpha: 1, hex: "#401b01") }
     }
 
     /// `color.background` in the Tokens brand.
@@ -1025,50 +971,92 @@ extension DesignTokens.Tokens {
 
     /// `size` in the Tokens brand.
     public struct SizeGroup: DesignTokens.SizeGroup {
-        /// The `size.blur` group.
-        public var blur: DesignTokens.Tokens.SizeBlurGroup { .init() }
+        /// - Token: `size.blur.100`
+        /// - Value: `0.25rem`
+        public var blur100: Swift.Double { 4 }
         /// The `size.depth` group.
         public var depth: DesignTokens.Tokens.SizeDepthGroup { .init() }
+        /// - Token: `size.depth.0`
+        /// - Value: `0rem`
+        public var depth0: Swift.Double { 0 }
+        /// - Token: `size.depth.100`
+        /// - Value: `0.25rem`
+        public var depth100: Swift.Double { 4 }
+        /// - Token: `size.depth.200`
+        /// - Value: `0.5rem`
+        public var depth200: Swift.Double { 8 }
+        /// - Token: `size.depth.400`
+        /// - Value: `1rem`
+        public var depth400: Swift.Double { 16 }
+        /// - Token: `size.depth.800`
+        /// - Value: `2rem`
+        public var depth800: Swift.Double { 32 }
+        /// - Token: `size.depth.1200`
+        /// - Value: `3rem`
+        public var depth1200: Swift.Double { 48 }
+        /// - Token: `size.depth.025`
+        /// - Value: `0.0625rem`
+        public var depth025: Swift.Double { 1 }
         /// The `size.icon` group.
         public var icon: DesignTokens.Tokens.SizeIconGroup { .init() }
         /// The `size.radius` group.
         public var radius: DesignTokens.Tokens.SizeRadiusGroup { .init() }
+        /// - Token: `size.radius.100`
+        /// - Value: `0.25rem`
+        public var radius100: Swift.Double { 4 }
+        /// - Token: `size.radius.200`
+        /// - Value: `0.5rem`
+        public var radius200: Swift.Double { 8 }
+        /// - Token: `size.radius.400`
+        /// - Value: `1rem`
+        public var radius400: Swift.Double { 16 }
         /// The `size.space` group.
         public var space: DesignTokens.Tokens.SizeSpaceGroup { .init() }
+        /// - Token: `size.space.0`
+        /// - Value: `0rem`
+        public var space0: Swift.Double { 0 }
+        /// - Token: `size.space.100`
+        /// - Value: `0.25rem`
+        public var space100: Swift.Double { 4 }
+        /// - Token: `size.space.150`
+        /// - Value: `0.375rem`
+        public var space150: Swift.Double { 6 }
+        /// - Token: `size.space.200`
+        /// - Value: `0.5rem`
+        public var space200: Swift.Double { 8 }
+        /// - Token: `size.space.300`
+        /// - Value: `0.75rem`
+        public var space300: Swift.Double { 12 }
+        /// - Token: `size.space.400`
+        /// - Value: `1rem`
+        public var space400: Swift.Double { 16 }
+        /// - Token: `size.space.600`
+        /// - Value: `1.5rem`
+        public var space600: Swift.Double { 24 }
+        /// - Token: `size.space.800`
+        /// - Value: `2rem`
+        public var space800: Swift.Double { 32 }
+        /// - Token: `size.space.1200`
+        /// - Value: `3rem`
+        public var space1200: Swift.Double { 48 }
+        /// - Token: `size.space.1600`
+        /// - Value: `4rem`
+        public var space1600: Swift.Double { 64 }
+        /// - Token: `size.space.2400`
+        /// - Value: `6rem`
+        public var space2400: Swift.Double { 96 }
+        /// - Token: `size.space.4000`
+        /// - Value: `0rem`
+        public var space4000: Swift.Double { 0 }
+        /// - Token: `size.space.050`
+        /// - Value: `0.125rem`
+        public var space050: Swift.Double { 2 }
         /// The `size.stroke` group.
         public var stroke: DesignTokens.Tokens.SizeStrokeGroup { .init() }
     }
 
-    /// `size.blur` in the Tokens brand.
-    public struct SizeBlurGroup: DesignTokens.SizeBlurGroup {
-        /// - Token: `size.blur.100`
-        /// - Value: `0.25rem`
-        public var _100: Swift.Double { 4 }
-    }
-
     /// `size.depth` in the Tokens brand.
     public struct SizeDepthGroup: DesignTokens.SizeDepthGroup {
-        /// - Token: `size.depth.0`
-        /// - Value: `0rem`
-        public var _0: Swift.Double { 0 }
-        /// - Token: `size.depth.100`
-        /// - Value: `0.25rem`
-        public var _100: Swift.Double { 4 }
-        /// - Token: `size.depth.200`
-        /// - Value: `0.5rem`
-        public var _200: Swift.Double { 8 }
-        /// - Token: `size.depth.400`
-        /// - Value: `1rem`
-        public var _400: Swift.Double { 16 }
-        /// - Token: `size.depth.800`
-        /// - Value: `2rem`
-        public var _800: Swift.Double { 32 }
-        /// - Token: `size.depth.1200`
-        /// - Value: `3rem`
-        public var _1200: Swift.Double { 48 }
-        /// - Token: `size.depth.025`
-        /// - Value: `0.0625rem`
-        public var _025: Swift.Double { 1 }
         /// - Token: `size.depth.negative-025`
         /// - Value: `-0.0625rem`
         public var negative025: Swift.Double { -1 }
@@ -1104,15 +1092,6 @@ extension DesignTokens.Tokens {
 
     /// `size.radius` in the Tokens brand.
     public struct SizeRadiusGroup: DesignTokens.SizeRadiusGroup {
-        /// - Token: `size.radius.100`
-        /// - Value: `0.25rem`
-        public var _100: Swift.Double { 4 }
-        /// - Token: `size.radius.200`
-        /// - Value: `0.5rem`
-        public var _200: Swift.Double { 8 }
-        /// - Token: `size.radius.400`
-        /// - Value: `1rem`
-        public var _400: Swift.Double { 16 }
         /// - Token: `size.radius.full`
         /// - Value: `624.9375rem`
         public var full: Swift.Double { 9999 }
@@ -1120,45 +1099,6 @@ extension DesignTokens.Tokens {
 
     /// `size.space` in the Tokens brand.
     public struct SizeSpaceGroup: DesignTokens.SizeSpaceGroup {
-        /// - Token: `size.space.0`
-        /// - Value: `0rem`
-        public var _0: Swift.Double { 0 }
-        /// - Token: `size.space.100`
-        /// - Value: `0.25rem`
-        public var _100: Swift.Double { 4 }
-        /// - Token: `size.space.150`
-        /// - Value: `0.375rem`
-        public var _150: Swift.Double { 6 }
-        /// - Token: `size.space.200`
-        /// - Value: `0.5rem`
-        public var _200: Swift.Double { 8 }
-        /// - Token: `size.space.300`
-        /// - Value: `0.75rem`
-        public var _300: Swift.Double { 12 }
-        /// - Token: `size.space.400`
-        /// - Value: `1rem`
-        public var _400: Swift.Double { 16 }
-        /// - Token: `size.space.600`
-        /// - Value: `1.5rem`
-        public var _600: Swift.Double { 24 }
-        /// - Token: `size.space.800`
-        /// - Value: `2rem`
-        public var _800: Swift.Double { 32 }
-        /// - Token: `size.space.1200`
-        /// - Value: `3rem`
-        public var _1200: Swift.Double { 48 }
-        /// - Token: `size.space.1600`
-        /// - Value: `4rem`
-        public var _1600: Swift.Double { 64 }
-        /// - Token: `size.space.2400`
-        /// - Value: `6rem`
-        public var _2400: Swift.Double { 96 }
-        /// - Token: `size.space.4000`
-        /// - Value: `0rem`
-        public var _4000: Swift.Double { 0 }
-        /// - Token: `size.space.050`
-        /// - Value: `0.125rem`
-        public var _050: Swift.Double { 2 }
         /// - Token: `size.space.negative-100`
         /// - Value: `-0.25rem`
         public var negative100: Swift.Double { -4 }
@@ -1205,8 +1145,36 @@ extension DesignTokens.Tokens {
         public var code: DesignTokens.Tokens.TypographyCodeGroup { .init() }
         /// The `typography.family` group.
         public var family: DesignTokens.Tokens.TypographyFamilyGroup { .init() }
-        /// The `typography.scale` group.
-        public var scale: DesignTokens.Tokens.TypographyScaleGroup { .init() }
+        /// - Token: `typography.scale.10`
+        /// - Value: `4.5rem`
+        public var scale10: Swift.Double { 72 }
+        /// - Token: `typography.scale.01`
+        /// - Value: `0.75rem`
+        public var scale01: Swift.Double { 12 }
+        /// - Token: `typography.scale.02`
+        /// - Value: `0.875rem`
+        public var scale02: Swift.Double { 14 }
+        /// - Token: `typography.scale.03`
+        /// - Value: `1rem`
+        public var scale03: Swift.Double { 16 }
+        /// - Token: `typography.scale.04`
+        /// - Value: `1.25rem`
+        public var scale04: Swift.Double { 20 }
+        /// - Token: `typography.scale.05`
+        /// - Value: `1.5rem`
+        public var scale05: Swift.Double { 24 }
+        /// - Token: `typography.scale.06`
+        /// - Value: `2rem`
+        public var scale06: Swift.Double { 32 }
+        /// - Token: `typography.scale.07`
+        /// - Value: `2.5rem`
+        public var scale07: Swift.Double { 40 }
+        /// - Token: `typography.scale.08`
+        /// - Value: `3rem`
+        public var scale08: Swift.Double { 48 }
+        /// - Token: `typography.scale.09`
+        /// - Value: `4rem`
+        public var scale09: Swift.Double { 64 }
         /// The `typography.weight` group.
         public var weight: DesignTokens.Tokens.TypographyWeightGroup { .init() }
     }
@@ -1300,40 +1268,6 @@ extension DesignTokens.Tokens {
         /// - Token: `typography.family.serif`
         /// - Value: `"noto serif", serif`
         public var serif: [Swift.String] { ["noto serif", "serif"] }
-    }
-
-    /// `typography.scale` in the Tokens brand.
-    public struct TypographyScaleGroup: DesignTokens.TypographyScaleGroup {
-        /// - Token: `typography.scale.10`
-        /// - Value: `4.5rem`
-        public var _10: Swift.Double { 72 }
-        /// - Token: `typography.scale.01`
-        /// - Value: `0.75rem`
-        public var _01: Swift.Double { 12 }
-        /// - Token: `typography.scale.02`
-        /// - Value: `0.875rem`
-        public var _02: Swift.Double { 14 }
-        /// - Token: `typography.scale.03`
-        /// - Value: `1rem`
-        public var _03: Swift.Double { 16 }
-        /// - Token: `typography.scale.04`
-        /// - Value: `1.25rem`
-        public var _04: Swift.Double { 20 }
-        /// - Token: `typography.scale.05`
-        /// - Value: `1.5rem`
-        public var _05: Swift.Double { 24 }
-        /// - Token: `typography.scale.06`
-        /// - Value: `2rem`
-        public var _06: Swift.Double { 32 }
-        /// - Token: `typography.scale.07`
-        /// - Value: `2.5rem`
-        public var _07: Swift.Double { 40 }
-        /// - Token: `typography.scale.08`
-        /// - Value: `3rem`
-        public var _08: Swift.Double { 48 }
-        /// - Token: `typography.scale.09`
-        /// - Value: `4rem`
-        public var _09: Swift.Double { 64 }
     }
 
     /// `typography.weight` in the Tokens brand.

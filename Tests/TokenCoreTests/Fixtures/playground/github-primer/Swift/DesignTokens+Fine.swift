@@ -62,10 +62,99 @@ extension DesignTokens.Fine {
     public struct BaseGroup: DesignTokens.BaseGroup {
         /// The `base.easing` group.
         public var easing: DesignTokens.Fine.BaseEasingGroup { .init() }
-        /// The `base.duration` group.
-        public var duration: DesignTokens.Fine.BaseDurationGroup { .init() }
-        /// The `base.size` group.
-        public var size: DesignTokens.Fine.BaseSizeGroup { .init() }
+        /// - Token: `base.duration.0`
+        /// - Value: `0ms`
+        public var duration0: Swift.Double { 0 }
+        /// - Token: `base.duration.50`
+        /// - Value: `50ms`
+        public var duration50: Swift.Double { 0.05 }
+        /// - Token: `base.duration.100`
+        /// - Value: `100ms`
+        public var duration100: Swift.Double { 0.1 }
+        /// - Token: `base.duration.200`
+        /// - Value: `200ms`
+        public var duration200: Swift.Double { 0.2 }
+        /// - Token: `base.duration.300`
+        /// - Value: `300ms`
+        public var duration300: Swift.Double { 0.3 }
+        /// - Token: `base.duration.400`
+        /// - Value: `400ms`
+        public var duration400: Swift.Double { 0.4 }
+        /// - Token: `base.duration.500`
+        /// - Value: `500ms`
+        public var duration500: Swift.Double { 0.5 }
+        /// - Token: `base.duration.600`
+        /// - Value: `600ms`
+        public var duration600: Swift.Double { 0.6 }
+        /// - Token: `base.duration.700`
+        /// - Value: `700ms`
+        public var duration700: Swift.Double { 0.7 }
+        /// - Token: `base.duration.800`
+        /// - Value: `800ms`
+        public var duration800: Swift.Double { 0.8 }
+        /// - Token: `base.duration.900`
+        /// - Value: `900ms`
+        public var duration900: Swift.Double { 0.9 }
+        /// - Token: `base.duration.1000`
+        /// - Value: `1000ms`
+        public var duration1000: Swift.Double { 1 }
+        /// - Token: `base.size.2`
+        /// - Value: `2px`
+        public var size2: Swift.Double { 2 }
+        /// - Token: `base.size.4`
+        /// - Value: `4px`
+        public var size4: Swift.Double { 4 }
+        /// - Token: `base.size.6`
+        /// - Value: `6px`
+        public var size6: Swift.Double { 6 }
+        /// - Token: `base.size.8`
+        /// - Value: `8px`
+        public var size8: Swift.Double { 8 }
+        /// - Token: `base.size.12`
+        /// - Value: `12px`
+        public var size12: Swift.Double { 12 }
+        /// - Token: `base.size.16`
+        /// - Value: `16px`
+        public var size16: Swift.Double { 16 }
+        /// - Token: `base.size.20`
+        /// - Value: `20px`
+        public var size20: Swift.Double { 20 }
+        /// - Token: `base.size.24`
+        /// - Value: `24px`
+        public var size24: Swift.Double { 24 }
+        /// - Token: `base.size.28`
+        /// - Value: `28px`
+        public var size28: Swift.Double { 28 }
+        /// - Token: `base.size.32`
+        /// - Value: `32px`
+        public var size32: Swift.Double { 32 }
+        /// - Token: `base.size.36`
+        /// - Value: `36px`
+        public var size36: Swift.Double { 36 }
+        /// - Token: `base.size.40`
+        /// - Value: `40px`
+        public var size40: Swift.Double { 40 }
+        /// - Token: `base.size.44`
+        /// - Value: `44px`
+        public var size44: Swift.Double { 44 }
+        /// - Token: `base.size.48`
+        /// - Value: `48px`
+        public var size48: Swift.Double { 48 }
+        /// - Token: `base.size.64`
+        /// - Value: `64px`
+        public var size64: Swift.Double { 64 }
+        /// - Token: `base.size.80`
+        /// - Value: `80px`
+        public var size80: Swift.Double { 80 }
+        /// - Token: `base.size.96`
+        /// - Value: `96px`
+        public var size96: Swift.Double { 96 }
+        /// - Token: `base.size.112`
+        /// - Value: `112px`
+        public var size112: Swift.Double { 112 }
+        /// - Token: `base.size.128`
+        /// - Value: `128px`
+        public var size128: Swift.Double { 128 }
         /// The `base.text` group.
         public var text: DesignTokens.Fine.BaseTextGroup { .init() }
         /// The `base.color` group.
@@ -96,107 +185,6 @@ extension DesignTokens.Fine {
         /// - Token: `base.easing.easeInOut`
         /// - Value: `cubic-bezier(0.6, 0, 0.2, 1)`
         public var easeInOut: DesignTokens.CubicBezier { DesignTokens.CubicBezier(x1: 0.6, y1: 0, x2: 0.2, y2: 1) }
-    }
-
-    /// `base.duration` in the fine brand.
-    public struct BaseDurationGroup: DesignTokens.BaseDurationGroup {
-        /// - Token: `base.duration.0`
-        /// - Value: `0ms`
-        public var _0: Swift.Double { 0 }
-        /// - Token: `base.duration.50`
-        /// - Value: `50ms`
-        public var _50: Swift.Double { 0.05 }
-        /// - Token: `base.duration.100`
-        /// - Value: `100ms`
-        public var _100: Swift.Double { 0.1 }
-        /// - Token: `base.duration.200`
-        /// - Value: `200ms`
-        public var _200: Swift.Double { 0.2 }
-        /// - Token: `base.duration.300`
-        /// - Value: `300ms`
-        public var _300: Swift.Double { 0.3 }
-        /// - Token: `base.duration.400`
-        /// - Value: `400ms`
-        public var _400: Swift.Double { 0.4 }
-        /// - Token: `base.duration.500`
-        /// - Value: `500ms`
-        public var _500: Swift.Double { 0.5 }
-        /// - Token: `base.duration.600`
-        /// - Value: `600ms`
-        public var _600: Swift.Double { 0.6 }
-        /// - Token: `base.duration.700`
-        /// - Value: `700ms`
-        public var _700: Swift.Double { 0.7 }
-        /// - Token: `base.duration.800`
-        /// - Value: `800ms`
-        public var _800: Swift.Double { 0.8 }
-        /// - Token: `base.duration.900`
-        /// - Value: `900ms`
-        public var _900: Swift.Double { 0.9 }
-        /// - Token: `base.duration.1000`
-        /// - Value: `1000ms`
-        public var _1000: Swift.Double { 1 }
-    }
-
-    /// `base.size` in the fine brand.
-    public struct BaseSizeGroup: DesignTokens.BaseSizeGroup {
-        /// - Token: `base.size.2`
-        /// - Value: `2px`
-        public var _2: Swift.Double { 2 }
-        /// - Token: `base.size.4`
-        /// - Value: `4px`
-        public var _4: Swift.Double { 4 }
-        /// - Token: `base.size.6`
-        /// - Value: `6px`
-        public var _6: Swift.Double { 6 }
-        /// - Token: `base.size.8`
-        /// - Value: `8px`
-        public var _8: Swift.Double { 8 }
-        /// - Token: `base.size.12`
-        /// - Value: `12px`
-        public var _12: Swift.Double { 12 }
-        /// - Token: `base.size.16`
-        /// - Value: `16px`
-        public var _16: Swift.Double { 16 }
-        /// - Token: `base.size.20`
-        /// - Value: `20px`
-        public var _20: Swift.Double { 20 }
-        /// - Token: `base.size.24`
-        /// - Value: `24px`
-        public var _24: Swift.Double { 24 }
-        /// - Token: `base.size.28`
-        /// - Value: `28px`
-        public var _28: Swift.Double { 28 }
-        /// - Token: `base.size.32`
-        /// - Value: `32px`
-        public var _32: Swift.Double { 32 }
-        /// - Token: `base.size.36`
-        /// - Value: `36px`
-        public var _36: Swift.Double { 36 }
-        /// - Token: `base.size.40`
-        /// - Value: `40px`
-        public var _40: Swift.Double { 40 }
-        /// - Token: `base.size.44`
-        /// - Value: `44px`
-        public var _44: Swift.Double { 44 }
-        /// - Token: `base.size.48`
-        /// - Value: `48px`
-        public var _48: Swift.Double { 48 }
-        /// - Token: `base.size.64`
-        /// - Value: `64px`
-        public var _64: Swift.Double { 64 }
-        /// - Token: `base.size.80`
-        /// - Value: `80px`
-        public var _80: Swift.Double { 80 }
-        /// - Token: `base.size.96`
-        /// - Value: `96px`
-        public var _96: Swift.Double { 96 }
-        /// - Token: `base.size.112`
-        /// - Value: `112px`
-        public var _112: Swift.Double { 112 }
-        /// - Token: `base.size.128`
-        /// - Value: `128px`
-        public var _128: Swift.Double { 128 }
     }
 
     /// `base.text` in the fine brand.
@@ -251,718 +239,664 @@ extension DesignTokens.Fine {
         /// - dark-dimmed: `#cdd9e5`
         /// - dark-hc: `#ffffff`
         public var white: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), lightHc: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), dark: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), darkDimmed: DesignTokens.Color(red: 0.80392, green: 0.85098, blue: 0.89804, alpha: 1, hex: "#cdd9e5"), darkHc: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff")) }
-        /// The `base.color.neutral` group.
-        public var neutral: DesignTokens.Fine.BaseColorNeutralGroup { .init() }
-        /// The `base.color.blue` group.
-        public var blue: DesignTokens.Fine.BaseColorBlueGroup { .init() }
-        /// The `base.color.green` group.
-        public var green: DesignTokens.Fine.BaseColorGreenGroup { .init() }
-        /// The `base.color.yellow` group.
-        public var yellow: DesignTokens.Fine.BaseColorYellowGroup { .init() }
-        /// The `base.color.orange` group.
-        public var orange: DesignTokens.Fine.BaseColorOrangeGroup { .init() }
-        /// The `base.color.red` group.
-        public var red: DesignTokens.Fine.BaseColorRedGroup { .init() }
-        /// The `base.color.purple` group.
-        public var purple: DesignTokens.Fine.BaseColorPurpleGroup { .init() }
-        /// The `base.color.pink` group.
-        public var pink: DesignTokens.Fine.BaseColorPinkGroup { .init() }
-        /// The `base.color.coral` group.
-        public var coral: DesignTokens.Fine.BaseColorCoralGroup { .init() }
-    }
-
-    /// `base.color.neutral` in the fine brand.
-    public struct BaseColorNeutralGroup: DesignTokens.BaseColorNeutralGroup {
         /// - Token: `base.color.neutral.0`
         /// - light: `#ffffff`
         /// - light-hc: `#ffffff`
         /// - dark: `#010409`
         /// - dark-dimmed: `#cdd9e5`
         /// - dark-hc: `#ffffff`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), lightHc: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), dark: DesignTokens.Color(red: 0.00392, green: 0.01569, blue: 0.03529, alpha: 1, hex: "#010409"), darkDimmed: DesignTokens.Color(red: 0.80392, green: 0.85098, blue: 0.89804, alpha: 1, hex: "#cdd9e5"), darkHc: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff")) }
+        public var neutral0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), lightHc: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), dark: DesignTokens.Color(red: 0.00392, green: 0.01569, blue: 0.03529, alpha: 1, hex: "#010409"), darkDimmed: DesignTokens.Color(red: 0.80392, green: 0.85098, blue: 0.89804, alpha: 1, hex: "#cdd9e5"), darkHc: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff")) }
         /// - Token: `base.color.neutral.1`
         /// - light: `#f6f8fa`
         /// - light-hc: `#f6f8fa`
         /// - dark: `#0d1117`
         /// - dark-dimmed: `#f6f8fa`
         /// - dark-hc: `#f6f8fa`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.96471, green: 0.97255, blue: 0.98039, alpha: 1, hex: "#f6f8fa"), lightHc: DesignTokens.Color(red: 0.96471, green: 0.97255, blue: 0.98039, alpha: 1, hex: "#f6f8fa"), dark: DesignTokens.Color(red: 0.05098, green: 0.06667, blue: 0.0902, alpha: 1, hex: "#0d1117"), darkDimmed: DesignTokens.Color(red: 0.96471, green: 0.97255, blue: 0.98039, alpha: 1, hex: "#f6f8fa"), darkHc: DesignTokens.Color(red: 0.96471, green: 0.97255, blue: 0.98039, alpha: 1, hex: "#f6f8fa")) }
+        public var neutral1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.96471, green: 0.97255, blue: 0.98039, alpha: 1, hex: "#f6f8fa"), lightHc: DesignTokens.Color(red: 0.96471, green: 0.97255, blue: 0.98039, alpha: 1, hex: "#f6f8fa"), dark: DesignTokens.Color(red: 0.05098, green: 0.06667, blue: 0.0902, alpha: 1, hex: "#0d1117"), darkDimmed: DesignTokens.Color(red: 0.96471, green: 0.97255, blue: 0.98039, alpha: 1, hex: "#f6f8fa"), darkHc: DesignTokens.Color(red: 0.96471, green: 0.97255, blue: 0.98039, alpha: 1, hex: "#f6f8fa")) }
         /// - Token: `base.color.neutral.2`
         /// - light: `#eff2f5`
         /// - light-hc: `#eff2f5`
         /// - dark: `#151b23`
         /// - dark-dimmed: `#eff2f5`
         /// - dark-hc: `#eff2f5`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.93725, green: 0.94902, blue: 0.96078, alpha: 1, hex: "#eff2f5"), lightHc: DesignTokens.Color(red: 0.93725, green: 0.94902, blue: 0.96078, alpha: 1, hex: "#eff2f5"), dark: DesignTokens.Color(red: 0.08235, green: 0.10588, blue: 0.13725, alpha: 1, hex: "#151b23"), darkDimmed: DesignTokens.Color(red: 0.93725, green: 0.94902, blue: 0.96078, alpha: 1, hex: "#eff2f5"), darkHc: DesignTokens.Color(red: 0.93725, green: 0.94902, blue: 0.96078, alpha: 1, hex: "#eff2f5")) }
+        public var neutral2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.93725, green: 0.94902, blue: 0.96078, alpha: 1, hex: "#eff2f5"), lightHc: DesignTokens.Color(red: 0.93725, green: 0.94902, blue: 0.96078, alpha: 1, hex: "#eff2f5"), dark: DesignTokens.Color(red: 0.08235, green: 0.10588, blue: 0.13725, alpha: 1, hex: "#151b23"), darkDimmed: DesignTokens.Color(red: 0.93725, green: 0.94902, blue: 0.96078, alpha: 1, hex: "#eff2f5"), darkHc: DesignTokens.Color(red: 0.93725, green: 0.94902, blue: 0.96078, alpha: 1, hex: "#eff2f5")) }
         /// - Token: `base.color.neutral.3`
         /// - light: `#e6eaef`
         /// - light-hc: `#e6eaef`
         /// - dark: `#212830`
         /// - dark-dimmed: `#e6eaef`
         /// - dark-hc: `#e6eaef`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.90196, green: 0.91765, blue: 0.93725, alpha: 1, hex: "#e6eaef"), lightHc: DesignTokens.Color(red: 0.90196, green: 0.91765, blue: 0.93725, alpha: 1, hex: "#e6eaef"), dark: DesignTokens.Color(red: 0.12941, green: 0.15686, blue: 0.18824, alpha: 1, hex: "#212830"), darkDimmed: DesignTokens.Color(red: 0.90196, green: 0.91765, blue: 0.93725, alpha: 1, hex: "#e6eaef"), darkHc: DesignTokens.Color(red: 0.90196, green: 0.91765, blue: 0.93725, alpha: 1, hex: "#e6eaef")) }
+        public var neutral3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.90196, green: 0.91765, blue: 0.93725, alpha: 1, hex: "#e6eaef"), lightHc: DesignTokens.Color(red: 0.90196, green: 0.91765, blue: 0.93725, alpha: 1, hex: "#e6eaef"), dark: DesignTokens.Color(red: 0.12941, green: 0.15686, blue: 0.18824, alpha: 1, hex: "#212830"), darkDimmed: DesignTokens.Color(red: 0.90196, green: 0.91765, blue: 0.93725, alpha: 1, hex: "#e6eaef"), darkHc: DesignTokens.Color(red: 0.90196, green: 0.91765, blue: 0.93725, alpha: 1, hex: "#e6eaef")) }
         /// - Token: `base.color.neutral.4`
         /// - light: `#e0e6eb`
         /// - light-hc: `#e0e6eb`
         /// - dark: `#262c36`
         /// - dark-dimmed: `#e0e6eb`
         /// - dark-hc: `#e0e6eb`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.87843, green: 0.90196, blue: 0.92157, alpha: 1, hex: "#e0e6eb"), lightHc: DesignTokens.Color(red: 0.87843, green: 0.90196, blue: 0.92157, alpha: 1, hex: "#e0e6eb"), dark: DesignTokens.Color(red: 0.14902, green: 0.17255, blue: 0.21176, alpha: 1, hex: "#262c36"), darkDimmed: DesignTokens.Color(red: 0.87843, green: 0.90196, blue: 0.92157, alpha: 1, hex: "#e0e6eb"), darkHc: DesignTokens.Color(red: 0.87843, green: 0.90196, blue: 0.92157, alpha: 1, hex: "#e0e6eb")) }
+        public var neutral4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.87843, green: 0.90196, blue: 0.92157, alpha: 1, hex: "#e0e6eb"), lightHc: DesignTokens.Color(red: 0.87843, green: 0.90196, blue: 0.92157, alpha: 1, hex: "#e0e6eb"), dark: DesignTokens.Color(red: 0.14902, green: 0.17255, blue: 0.21176, alpha: 1, hex: "#262c36"), darkDimmed: DesignTokens.Color(red: 0.87843, green: 0.90196, blue: 0.92157, alpha: 1, hex: "#e0e6eb"), darkHc: DesignTokens.Color(red: 0.87843, green: 0.90196, blue: 0.92157, alpha: 1, hex: "#e0e6eb")) }
         /// - Token: `base.color.neutral.5`
         /// - light: `#dae0e7`
         /// - light-hc: `#dae0e7`
         /// - dark: `#2a313c`
         /// - dark-dimmed: `#dae0e7`
         /// - dark-hc: `#dae0e7`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8549, green: 0.87843, blue: 0.90588, alpha: 1, hex: "#dae0e7"), lightHc: DesignTokens.Color(red: 0.8549, green: 0.87843, blue: 0.90588, alpha: 1, hex: "#dae0e7"), dark: DesignTokens.Color(red: 0.16471, green: 0.19216, blue: 0.23529, alpha: 1, hex: "#2a313c"), darkDimmed: DesignTokens.Color(red: 0.8549, green: 0.87843, blue: 0.90588, alpha: 1, hex: "#dae0e7"), darkHc: DesignTokens.Color(red: 0.8549, green: 0.87843, blue: 0.90588, alpha: 1, hex: "#dae0e7")) }
+        public var neutral5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8549, green: 0.87843, blue: 0.90588, alpha: 1, hex: "#dae0e7"), lightHc: DesignTokens.Color(red: 0.8549, green: 0.87843, blue: 0.90588, alpha: 1, hex: "#dae0e7"), dark: DesignTokens.Color(red: 0.16471, green: 0.19216, blue: 0.23529, alpha: 1, hex: "#2a313c"), darkDimmed: DesignTokens.Color(red: 0.8549, green: 0.87843, blue: 0.90588, alpha: 1, hex: "#dae0e7"), darkHc: DesignTokens.Color(red: 0.8549, green: 0.87843, blue: 0.90588, alpha: 1, hex: "#dae0e7")) }
         /// - Token: `base.color.neutral.6`
         /// - light: `#d1d9e0`
         /// - light-hc: `#d1d9e0`
         /// - dark: `#2f3742`
         /// - dark-dimmed: `#d1d9e0`
         /// - dark-hc: `#d1d9e0`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.81961, green: 0.85098, blue: 0.87843, alpha: 1, hex: "#d1d9e0"), lightHc: DesignTokens.Color(red: 0.81961, green: 0.85098, blue: 0.87843, alpha: 1, hex: "#d1d9e0"), dark: DesignTokens.Color(red: 0.18431, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#2f3742"), darkDimmed: DesignTokens.Color(red: 0.81961, green: 0.85098, blue: 0.87843, alpha: 1, hex: "#d1d9e0"), darkHc: DesignTokens.Color(red: 0.81961, green: 0.85098, blue: 0.87843, alpha: 1, hex: "#d1d9e0")) }
+        public var neutral6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.81961, green: 0.85098, blue: 0.87843, alpha: 1, hex: "#d1d9e0"), lightHc: DesignTokens.Color(red: 0.81961, green: 0.85098, blue: 0.87843, alpha: 1, hex: "#d1d9e0"), dark: DesignTokens.Color(red: 0.18431, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#2f3742"), darkDimmed: DesignTokens.Color(red: 0.81961, green: 0.85098, blue: 0.87843, alpha: 1, hex: "#d1d9e0"), darkHc: DesignTokens.Color(red: 0.81961, green: 0.85098, blue: 0.87843, alpha: 1, hex: "#d1d9e0")) }
         /// - Token: `base.color.neutral.7`
         /// - light: `#c8d1da`
         /// - light-hc: `#c8d1da`
         /// - dark: `#3d444d`
         /// - dark-dimmed: `#c8d1da`
         /// - dark-hc: `#c8d1da`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.78431, green: 0.81961, blue: 0.8549, alpha: 1, hex: "#c8d1da"), lightHc: DesignTokens.Color(red: 0.78431, green: 0.81961, blue: 0.8549, alpha: 1, hex: "#c8d1da"), dark: DesignTokens.Color(red: 0.23922, green: 0.26667, blue: 0.30196, alpha: 1, hex: "#3d444d"), darkDimmed: DesignTokens.Color(red: 0.78431, green: 0.81961, blue: 0.8549, alpha: 1, hex: "#c8d1da"), darkHc: DesignTokens.Color(red: 0.78431, green: 0.81961, blue: 0.8549, alpha: 1, hex: "#c8d1da")) }
+        public var neutral7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.78431, green: 0.81961, blue: 0.8549, alpha: 1, hex: "#c8d1da"), lightHc: DesignTokens.Color(red: 0.78431, green: 0.81961, blue: 0.8549, alpha: 1, hex: "#c8d1da"), dark: DesignTokens.Color(red: 0.23922, green: 0.26667, blue: 0.30196, alpha: 1, hex: "#3d444d"), darkDimmed: DesignTokens.Color(red: 0.78431, green: 0.81961, blue: 0.8549, alpha: 1, hex: "#c8d1da"), darkHc: DesignTokens.Color(red: 0.78431, green: 0.81961, blue: 0.8549, alpha: 1, hex: "#c8d1da")) }
         /// - Token: `base.color.neutral.8`
         /// - light: `#818b98`
         /// - light-hc: `#818b98`
         /// - dark: `#656c76`
         /// - dark-dimmed: `#818b98`
         /// - dark-hc: `#818b98`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50588, green: 0.5451, blue: 0.59608, alpha: 1, hex: "#818b98"), lightHc: DesignTokens.Color(red: 0.50588, green: 0.5451, blue: 0.59608, alpha: 1, hex: "#818b98"), dark: DesignTokens.Color(red: 0.39608, green: 0.42353, blue: 0.46275, alpha: 1, hex: "#656c76"), darkDimmed: DesignTokens.Color(red: 0.50588, green: 0.5451, blue: 0.59608, alpha: 1, hex: "#818b98"), darkHc: DesignTokens.Color(red: 0.50588, green: 0.5451, blue: 0.59608, alpha: 1, hex: "#818b98")) }
+        public var neutral8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50588, green: 0.5451, blue: 0.59608, alpha: 1, hex: "#818b98"), lightHc: DesignTokens.Color(red: 0.50588, green: 0.5451, blue: 0.59608, alpha: 1, hex: "#818b98"), dark: DesignTokens.Color(red: 0.39608, green: 0.42353, blue: 0.46275, alpha: 1, hex: "#656c76"), darkDimmed: DesignTokens.Color(red: 0.50588, green: 0.5451, blue: 0.59608, alpha: 1, hex: "#818b98"), darkHc: DesignTokens.Color(red: 0.50588, green: 0.5451, blue: 0.59608, alpha: 1, hex: "#818b98")) }
         /// - Token: `base.color.neutral.9`
         /// - light: `#59636e`
         /// - light-hc: `#59636e`
         /// - dark: `#9198a1`
         /// - dark-dimmed: `#59636e`
         /// - dark-hc: `#59636e`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.34902, green: 0.38824, blue: 0.43137, alpha: 1, hex: "#59636e"), lightHc: DesignTokens.Color(red: 0.34902, green: 0.38824, blue: 0.43137, alpha: 1, hex: "#59636e"), dark: DesignTokens.Color(red: 0.56863, green: 0.59608, blue: 0.63137, alpha: 1, hex: "#9198a1"), darkDimmed: DesignTokens.Color(red: 0.34902, green: 0.38824, blue: 0.43137, alpha: 1, hex: "#59636e"), darkHc: DesignTokens.Color(red: 0.34902, green: 0.38824, blue: 0.43137, alpha: 1, hex: "#59636e")) }
+        public var neutral9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.34902, green: 0.38824, blue: 0.43137, alpha: 1, hex: "#59636e"), lightHc: DesignTokens.Color(red: 0.34902, green: 0.38824, blue: 0.43137, alpha: 1, hex: "#59636e"), dark: DesignTokens.Color(red: 0.56863, green: 0.59608, blue: 0.63137, alpha: 1, hex: "#9198a1"), darkDimmed: DesignTokens.Color(red: 0.34902, green: 0.38824, blue: 0.43137, alpha: 1, hex: "#59636e"), darkHc: DesignTokens.Color(red: 0.34902, green: 0.38824, blue: 0.43137, alpha: 1, hex: "#59636e")) }
         /// - Token: `base.color.neutral.10`
         /// - light: `#454c54`
         /// - light-hc: `#454c54`
         /// - dark: `#b7bdc8`
         /// - dark-dimmed: `#454c54`
         /// - dark-hc: `#454c54`
-        public var _10: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27059, green: 0.29804, blue: 0.32941, alpha: 1, hex: "#454c54"), lightHc: DesignTokens.Color(red: 0.27059, green: 0.29804, blue: 0.32941, alpha: 1, hex: "#454c54"), dark: DesignTokens.Color(red: 0.71765, green: 0.74118, blue: 0.78431, alpha: 1, hex: "#b7bdc8"), darkDimmed: DesignTokens.Color(red: 0.27059, green: 0.29804, blue: 0.32941, alpha: 1, hex: "#454c54"), darkHc: DesignTokens.Color(red: 0.27059, green: 0.29804, blue: 0.32941, alpha: 1, hex: "#454c54")) }
+        public var neutral10: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27059, green: 0.29804, blue: 0.32941, alpha: 1, hex: "#454c54"), lightHc: DesignTokens.Color(red: 0.27059, green: 0.29804, blue: 0.32941, alpha: 1, hex: "#454c54"), dark: DesignTokens.Color(red: 0.71765, green: 0.74118, blue: 0.78431, alpha: 1, hex: "#b7bdc8"), darkDimmed: DesignTokens.Color(red: 0.27059, green: 0.29804, blue: 0.32941, alpha: 1, hex: "#454c54"), darkHc: DesignTokens.Color(red: 0.27059, green: 0.29804, blue: 0.32941, alpha: 1, hex: "#454c54")) }
         /// - Token: `base.color.neutral.11`
         /// - light: `#393f46`
         /// - light-hc: `#393f46`
         /// - dark: `#d1d7e0`
         /// - dark-dimmed: `#393f46`
         /// - dark-hc: `#393f46`
-        public var _11: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22353, green: 0.24706, blue: 0.27451, alpha: 1, hex: "#393f46"), lightHc: DesignTokens.Color(red: 0.22353, green: 0.24706, blue: 0.27451, alpha: 1, hex: "#393f46"), dark: DesignTokens.Color(red: 0.81961, green: 0.84314, blue: 0.87843, alpha: 1, hex: "#d1d7e0"), darkDimmed: DesignTokens.Color(red: 0.22353, green: 0.24706, blue: 0.27451, alpha: 1, hex: "#393f46"), darkHc: DesignTokens.Color(red: 0.22353, green: 0.24706, blue: 0.27451, alpha: 1, hex: "#393f46")) }
+        public var neutral11: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22353, green: 0.24706, blue: 0.27451, alpha: 1, hex: "#393f46"), lightHc: DesignTokens.Color(red: 0.22353, green: 0.24706, blue: 0.27451, alpha: 1, hex: "#393f46"), dark: DesignTokens.Color(red: 0.81961, green: 0.84314, blue: 0.87843, alpha: 1, hex: "#d1d7e0"), darkDimmed: DesignTokens.Color(red: 0.22353, green: 0.24706, blue: 0.27451, alpha: 1, hex: "#393f46"), darkHc: DesignTokens.Color(red: 0.22353, green: 0.24706, blue: 0.27451, alpha: 1, hex: "#393f46")) }
         /// - Token: `base.color.neutral.12`
         /// - light: `#25292e`
         /// - light-hc: `#25292e`
         /// - dark: `#f0f6fc`
         /// - dark-dimmed: `#25292e`
         /// - dark-hc: `#25292e`
-        public var _12: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.1451, green: 0.16078, blue: 0.18039, alpha: 1, hex: "#25292e"), lightHc: DesignTokens.Color(red: 0.1451, green: 0.16078, blue: 0.18039, alpha: 1, hex: "#25292e"), dark: DesignTokens.Color(red: 0.94118, green: 0.96471, blue: 0.98824, alpha: 1, hex: "#f0f6fc"), darkDimmed: DesignTokens.Color(red: 0.1451, green: 0.16078, blue: 0.18039, alpha: 1, hex: "#25292e"), darkHc: DesignTokens.Color(red: 0.1451, green: 0.16078, blue: 0.18039, alpha: 1, hex: "#25292e")) }
+        public var neutral12: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.1451, green: 0.16078, blue: 0.18039, alpha: 1, hex: "#25292e"), lightHc: DesignTokens.Color(red: 0.1451, green: 0.16078, blue: 0.18039, alpha: 1, hex: "#25292e"), dark: DesignTokens.Color(red: 0.94118, green: 0.96471, blue: 0.98824, alpha: 1, hex: "#f0f6fc"), darkDimmed: DesignTokens.Color(red: 0.1451, green: 0.16078, blue: 0.18039, alpha: 1, hex: "#25292e"), darkHc: DesignTokens.Color(red: 0.1451, green: 0.16078, blue: 0.18039, alpha: 1, hex: "#25292e")) }
         /// - Token: `base.color.neutral.13`
         /// - light: `#1f2328`
         /// - light-hc: `#010409`
         /// - dark: `#ffffff`
         /// - dark-dimmed: `#1c2128`
         /// - dark-hc: `#010409`
-        public var _13: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.12157, green: 0.13725, blue: 0.15686, alpha: 1, hex: "#1f2328"), lightHc: DesignTokens.Color(red: 0.00392, green: 0.01569, blue: 0.03529, alpha: 1, hex: "#010409"), dark: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), darkDimmed: DesignTokens.Color(red: 0.1098, green: 0.12941, blue: 0.15686, alpha: 1, hex: "#1c2128"), darkHc: DesignTokens.Color(red: 0.00392, green: 0.01569, blue: 0.03529, alpha: 1, hex: "#010409")) }
-    }
-
-    /// `base.color.blue` in the fine brand.
-    public struct BaseColorBlueGroup: DesignTokens.BaseColorBlueGroup {
+        public var neutral13: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.12157, green: 0.13725, blue: 0.15686, alpha: 1, hex: "#1f2328"), lightHc: DesignTokens.Color(red: 0.00392, green: 0.01569, blue: 0.03529, alpha: 1, hex: "#010409"), dark: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), darkDimmed: DesignTokens.Color(red: 0.1098, green: 0.12941, blue: 0.15686, alpha: 1, hex: "#1c2128"), darkHc: DesignTokens.Color(red: 0.00392, green: 0.01569, blue: 0.03529, alpha: 1, hex: "#010409")) }
         /// - Token: `base.color.blue.0`
         /// - light: `#ddf4ff`
         /// - light-hc: `#dff7ff`
         /// - dark: `#cae8ff`
         /// - dark-dimmed: `#c6e6ff`
         /// - dark-hc: `#caeaff`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.86667, green: 0.95686, blue: 1, alpha: 1, hex: "#ddf4ff"), lightHc: DesignTokens.Color(red: 0.87451, green: 0.96863, blue: 1, alpha: 1, hex: "#dff7ff"), dark: DesignTokens.Color(red: 0.79216, green: 0.9098, blue: 1, alpha: 1, hex: "#cae8ff"), darkDimmed: DesignTokens.Color(red: 0.77647, green: 0.90196, blue: 1, alpha: 1, hex: "#c6e6ff"), darkHc: DesignTokens.Color(red: 0.79216, green: 0.91765, blue: 1, alpha: 1, hex: "#caeaff")) }
+        public var blue0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.86667, green: 0.95686, blue: 1, alpha: 1, hex: "#ddf4ff"), lightHc: DesignTokens.Color(red: 0.87451, green: 0.96863, blue: 1, alpha: 1, hex: "#dff7ff"), dark: DesignTokens.Color(red: 0.79216, green: 0.9098, blue: 1, alpha: 1, hex: "#cae8ff"), darkDimmed: DesignTokens.Color(red: 0.77647, green: 0.90196, blue: 1, alpha: 1, hex: "#c6e6ff"), darkHc: DesignTokens.Color(red: 0.79216, green: 0.91765, blue: 1, alpha: 1, hex: "#caeaff")) }
         /// - Token: `base.color.blue.1`
         /// - light: `#b6e3ff`
         /// - light-hc: `#9cd7ff`
         /// - dark: `#a5d6ff`
         /// - dark-dimmed: `#96d0ff`
         /// - dark-hc: `#addcff`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.71373, green: 0.8902, blue: 1, alpha: 1, hex: "#b6e3ff"), lightHc: DesignTokens.Color(red: 0.61176, green: 0.84314, blue: 1, alpha: 1, hex: "#9cd7ff"), dark: DesignTokens.Color(red: 0.64706, green: 0.83922, blue: 1, alpha: 1, hex: "#a5d6ff"), darkDimmed: DesignTokens.Color(red: 0.58824, green: 0.81569, blue: 1, alpha: 1, hex: "#96d0ff"), darkHc: DesignTokens.Color(red: 0.67843, green: 0.86275, blue: 1, alpha: 1, hex: "#addcff")) }
+        public var blue1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.71373, green: 0.8902, blue: 1, alpha: 1, hex: "#b6e3ff"), lightHc: DesignTokens.Color(red: 0.61176, green: 0.84314, blue: 1, alpha: 1, hex: "#9cd7ff"), dark: DesignTokens.Color(red: 0.64706, green: 0.83922, blue: 1, alpha: 1, hex: "#a5d6ff"), darkDimmed: DesignTokens.Color(red: 0.58824, green: 0.81569, blue: 1, alpha: 1, hex: "#96d0ff"), darkHc: DesignTokens.Color(red: 0.67843, green: 0.86275, blue: 1, alpha: 1, hex: "#addcff")) }
         /// - Token: `base.color.blue.2`
         /// - light: `#80ccff`
         /// - light-hc: `#67b3fd`
         /// - dark: `#79c0ff`
         /// - dark-dimmed: `#6cb6ff`
         /// - dark-hc: `#91cbff`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.8, blue: 1, alpha: 1, hex: "#80ccff"), lightHc: DesignTokens.Color(red: 0.40392, green: 0.70196, blue: 0.99216, alpha: 1, hex: "#67b3fd"), dark: DesignTokens.Color(red: 0.47451, green: 0.75294, blue: 1, alpha: 1, hex: "#79c0ff"), darkDimmed: DesignTokens.Color(red: 0.42353, green: 0.71373, blue: 1, alpha: 1, hex: "#6cb6ff"), darkHc: DesignTokens.Color(red: 0.56863, green: 0.79608, blue: 1, alpha: 1, hex: "#91cbff")) }
+        public var blue2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.8, blue: 1, alpha: 1, hex: "#80ccff"), lightHc: DesignTokens.Color(red: 0.40392, green: 0.70196, blue: 0.99216, alpha: 1, hex: "#67b3fd"), dark: DesignTokens.Color(red: 0.47451, green: 0.75294, blue: 1, alpha: 1, hex: "#79c0ff"), darkDimmed: DesignTokens.Color(red: 0.42353, green: 0.71373, blue: 1, alpha: 1, hex: "#6cb6ff"), darkHc: DesignTokens.Color(red: 0.56863, green: 0.79608, blue: 1, alpha: 1, hex: "#91cbff")) }
         /// - Token: `base.color.blue.3`
         /// - light: `#54aeff`
         /// - light-hc: `#368cf9`
         /// - dark: `#58a6ff`
         /// - dark-dimmed: `#539bf5`
         /// - dark-hc: `#71b7ff`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32941, green: 0.68235, blue: 1, alpha: 1, hex: "#54aeff"), lightHc: DesignTokens.Color(red: 0.21176, green: 0.54902, blue: 0.97647, alpha: 1, hex: "#368cf9"), dark: DesignTokens.Color(red: 0.3451, green: 0.65098, blue: 1, alpha: 1, hex: "#58a6ff"), darkDimmed: DesignTokens.Color(red: 0.32549, green: 0.60784, blue: 0.96078, alpha: 1, hex: "#539bf5"), darkHc: DesignTokens.Color(red: 0.44314, green: 0.71765, blue: 1, alpha: 1, hex: "#71b7ff")) }
+        public var blue3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32941, green: 0.68235, blue: 1, alpha: 1, hex: "#54aeff"), lightHc: DesignTokens.Color(red: 0.21176, green: 0.54902, blue: 0.97647, alpha: 1, hex: "#368cf9"), dark: DesignTokens.Color(red: 0.3451, green: 0.65098, blue: 1, alpha: 1, hex: "#58a6ff"), darkDimmed: DesignTokens.Color(red: 0.32549, green: 0.60784, blue: 0.96078, alpha: 1, hex: "#539bf5"), darkHc: DesignTokens.Color(red: 0.44314, green: 0.71765, blue: 1, alpha: 1, hex: "#71b7ff")) }
         /// - Token: `base.color.blue.4`
         /// - light: `#218bff`
         /// - light-hc: `#1168e3`
         /// - dark: `#388bfd`
         /// - dark-dimmed: `#4184e4`
         /// - dark-hc: `#5cacff`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.12941, green: 0.5451, blue: 1, alpha: 1, hex: "#218bff"), lightHc: DesignTokens.Color(red: 0.06667, green: 0.40784, blue: 0.8902, alpha: 1, hex: "#1168e3"), dark: DesignTokens.Color(red: 0.21961, green: 0.5451, blue: 0.99216, alpha: 1, hex: "#388bfd"), darkDimmed: DesignTokens.Color(red: 0.2549, green: 0.51765, blue: 0.89412, alpha: 1, hex: "#4184e4"), darkHc: DesignTokens.Color(red: 0.36078, green: 0.67451, blue: 1, alpha: 1, hex: "#5cacff")) }
+        public var blue4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.12941, green: 0.5451, blue: 1, alpha: 1, hex: "#218bff"), lightHc: DesignTokens.Color(red: 0.06667, green: 0.40784, blue: 0.8902, alpha: 1, hex: "#1168e3"), dark: DesignTokens.Color(red: 0.21961, green: 0.5451, blue: 0.99216, alpha: 1, hex: "#388bfd"), darkDimmed: DesignTokens.Color(red: 0.2549, green: 0.51765, blue: 0.89412, alpha: 1, hex: "#4184e4"), darkHc: DesignTokens.Color(red: 0.36078, green: 0.67451, blue: 1, alpha: 1, hex: "#5cacff")) }
         /// - Token: `base.color.blue.5`
         /// - light: `#0969da`
         /// - light-hc: `#0349b4`
         /// - dark: `#1f6feb`
         /// - dark-dimmed: `#316dca`
         /// - dark-hc: `#409eff`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.03529, green: 0.41176, blue: 0.8549, alpha: 1, hex: "#0969da"), lightHc: DesignTokens.Color(red: 0.01176, green: 0.28627, blue: 0.70588, alpha: 1, hex: "#0349b4"), dark: DesignTokens.Color(red: 0.12157, green: 0.43529, blue: 0.92157, alpha: 1, hex: "#1f6feb"), darkDimmed: DesignTokens.Color(red: 0.19216, green: 0.42745, blue: 0.79216, alpha: 1, hex: "#316dca"), darkHc: DesignTokens.Color(red: 0.25098, green: 0.61961, blue: 1, alpha: 1, hex: "#409eff")) }
+        public var blue5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.03529, green: 0.41176, blue: 0.8549, alpha: 1, hex: "#0969da"), lightHc: DesignTokens.Color(red: 0.01176, green: 0.28627, blue: 0.70588, alpha: 1, hex: "#0349b4"), dark: DesignTokens.Color(red: 0.12157, green: 0.43529, blue: 0.92157, alpha: 1, hex: "#1f6feb"), darkDimmed: DesignTokens.Color(red: 0.19216, green: 0.42745, blue: 0.79216, alpha: 1, hex: "#316dca"), darkHc: DesignTokens.Color(red: 0.25098, green: 0.61961, blue: 1, alpha: 1, hex: "#409eff")) }
         /// - Token: `base.color.blue.6`
         /// - light: `#0550ae`
         /// - light-hc: `#023b95`
         /// - dark: `#1158c7`
         /// - dark-dimmed: `#255ab2`
         /// - dark-hc: `#318bf8`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.01961, green: 0.31373, blue: 0.68235, alpha: 1, hex: "#0550ae"), lightHc: DesignTokens.Color(red: 0.00784, green: 0.23137, blue: 0.58431, alpha: 1, hex: "#023b95"), dark: DesignTokens.Color(red: 0.06667, green: 0.3451, blue: 0.78039, alpha: 1, hex: "#1158c7"), darkDimmed: DesignTokens.Color(red: 0.1451, green: 0.35294, blue: 0.69804, alpha: 1, hex: "#255ab2"), darkHc: DesignTokens.Color(red: 0.19216, green: 0.5451, blue: 0.97255, alpha: 1, hex: "#318bf8")) }
+        public var blue6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.01961, green: 0.31373, blue: 0.68235, alpha: 1, hex: "#0550ae"), lightHc: DesignTokens.Color(red: 0.00784, green: 0.23137, blue: 0.58431, alpha: 1, hex: "#023b95"), dark: DesignTokens.Color(red: 0.06667, green: 0.3451, blue: 0.78039, alpha: 1, hex: "#1158c7"), darkDimmed: DesignTokens.Color(red: 0.1451, green: 0.35294, blue: 0.69804, alpha: 1, hex: "#255ab2"), darkHc: DesignTokens.Color(red: 0.19216, green: 0.5451, blue: 0.97255, alpha: 1, hex: "#318bf8")) }
         /// - Token: `base.color.blue.7`
         /// - light: `#033d8b`
         /// - light-hc: `#022f7a`
         /// - dark: `#0d419d`
         /// - dark-dimmed: `#1b4b91`
         /// - dark-hc: `#2672f3`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.01176, green: 0.23922, blue: 0.5451, alpha: 1, hex: "#033d8b"), lightHc: DesignTokens.Color(red: 0.00784, green: 0.18431, blue: 0.47843, alpha: 1, hex: "#022f7a"), dark: DesignTokens.Color(red: 0.05098, green: 0.2549, blue: 0.61569, alpha: 1, hex: "#0d419d"), darkDimmed: DesignTokens.Color(red: 0.10588, green: 0.29412, blue: 0.56863, alpha: 1, hex: "#1b4b91"), darkHc: DesignTokens.Color(red: 0.14902, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#2672f3")) }
+        public var blue7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.01176, green: 0.23922, blue: 0.5451, alpha: 1, hex: "#033d8b"), lightHc: DesignTokens.Color(red: 0.00784, green: 0.18431, blue: 0.47843, alpha: 1, hex: "#022f7a"), dark: DesignTokens.Color(red: 0.05098, green: 0.2549, blue: 0.61569, alpha: 1, hex: "#0d419d"), darkDimmed: DesignTokens.Color(red: 0.10588, green: 0.29412, blue: 0.56863, alpha: 1, hex: "#1b4b91"), darkHc: DesignTokens.Color(red: 0.14902, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#2672f3")) }
         /// - Token: `base.color.blue.8`
         /// - light: `#0a3069`
         /// - light-hc: `#032563`
         /// - dark: `#0c2d6b`
         /// - dark-dimmed: `#143d79`
         /// - dark-hc: `#1e60d5`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.03922, green: 0.18824, blue: 0.41176, alpha: 1, hex: "#0a3069"), lightHc: DesignTokens.Color(red: 0.01176, green: 0.1451, blue: 0.38824, alpha: 1, hex: "#032563"), dark: DesignTokens.Color(red: 0.04706, green: 0.17647, blue: 0.41961, alpha: 1, hex: "#0c2d6b"), darkDimmed: DesignTokens.Color(red: 0.07843, green: 0.23922, blue: 0.47451, alpha: 1, hex: "#143d79"), darkHc: DesignTokens.Color(red: 0.11765, green: 0.37647, blue: 0.83529, alpha: 1, hex: "#1e60d5")) }
+        public var blue8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.03922, green: 0.18824, blue: 0.41176, alpha: 1, hex: "#0a3069"), lightHc: DesignTokens.Color(red: 0.01176, green: 0.1451, blue: 0.38824, alpha: 1, hex: "#032563"), dark: DesignTokens.Color(red: 0.04706, green: 0.17647, blue: 0.41961, alpha: 1, hex: "#0c2d6b"), darkDimmed: DesignTokens.Color(red: 0.07843, green: 0.23922, blue: 0.47451, alpha: 1, hex: "#143d79"), darkHc: DesignTokens.Color(red: 0.11765, green: 0.37647, blue: 0.83529, alpha: 1, hex: "#1e60d5")) }
         /// - Token: `base.color.blue.9`
         /// - light: `#002155`
         /// - light-hc: `#021a4a`
         /// - dark: `#051d4d`
         /// - dark-dimmed: `#0f2d5c`
         /// - dark-hc: `#194fb1`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.12941, blue: 0.33333, alpha: 1, hex: "#002155"), lightHc: DesignTokens.Color(red: 0.00784, green: 0.10196, blue: 0.2902, alpha: 1, hex: "#021a4a"), dark: DesignTokens.Color(red: 0.01961, green: 0.11373, blue: 0.30196, alpha: 1, hex: "#051d4d"), darkDimmed: DesignTokens.Color(red: 0.05882, green: 0.17647, blue: 0.36078, alpha: 1, hex: "#0f2d5c"), darkHc: DesignTokens.Color(red: 0.09804, green: 0.3098, blue: 0.69412, alpha: 1, hex: "#194fb1")) }
-    }
-
-    /// `base.color.green` in the fine brand.
-    public struct BaseColorGreenGroup: DesignTokens.BaseColorGreenGroup {
+        public var blue9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.12941, blue: 0.33333, alpha: 1, hex: "#002155"), lightHc: DesignTokens.Color(red: 0.00784, green: 0.10196, blue: 0.2902, alpha: 1, hex: "#021a4a"), dark: DesignTokens.Color(red: 0.01961, green: 0.11373, blue: 0.30196, alpha: 1, hex: "#051d4d"), darkDimmed: DesignTokens.Color(red: 0.05882, green: 0.17647, blue: 0.36078, alpha: 1, hex: "#0f2d5c"), darkHc: DesignTokens.Color(red: 0.09804, green: 0.3098, blue: 0.69412, alpha: 1, hex: "#194fb1")) }
         /// - Token: `base.color.green.0`
         /// - light: `#dafbe1`
         /// - light-hc: `#d2fedb`
         /// - dark: `#aff5b4`
         /// - dark-dimmed: `#b4f1b4`
         /// - dark-hc: `#acf7b6`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8549, green: 0.98431, blue: 0.88235, alpha: 1, hex: "#dafbe1"), lightHc: DesignTokens.Color(red: 0.82353, green: 0.99608, blue: 0.85882, alpha: 1, hex: "#d2fedb"), dark: DesignTokens.Color(red: 0.68627, green: 0.96078, blue: 0.70588, alpha: 1, hex: "#aff5b4"), darkDimmed: DesignTokens.Color(red: 0.70588, green: 0.9451, blue: 0.70588, alpha: 1, hex: "#b4f1b4"), darkHc: DesignTokens.Color(red: 0.67451, green: 0.96863, blue: 0.71373, alpha: 1, hex: "#acf7b6")) }
+        public var green0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8549, green: 0.98431, blue: 0.88235, alpha: 1, hex: "#dafbe1"), lightHc: DesignTokens.Color(red: 0.82353, green: 0.99608, blue: 0.85882, alpha: 1, hex: "#d2fedb"), dark: DesignTokens.Color(red: 0.68627, green: 0.96078, blue: 0.70588, alpha: 1, hex: "#aff5b4"), darkDimmed: DesignTokens.Color(red: 0.70588, green: 0.9451, blue: 0.70588, alpha: 1, hex: "#b4f1b4"), darkHc: DesignTokens.Color(red: 0.67451, green: 0.96863, blue: 0.71373, alpha: 1, hex: "#acf7b6")) }
         /// - Token: `base.color.green.1`
         /// - light: `#aceebb`
         /// - light-hc: `#82e596`
         /// - dark: `#7ee787`
         /// - dark-dimmed: `#8ddb8c`
         /// - dark-hc: `#72f088`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.67451, green: 0.93333, blue: 0.73333, alpha: 1, hex: "#aceebb"), lightHc: DesignTokens.Color(red: 0.5098, green: 0.89804, blue: 0.58824, alpha: 1, hex: "#82e596"), dark: DesignTokens.Color(red: 0.49412, green: 0.90588, blue: 0.52941, alpha: 1, hex: "#7ee787"), darkDimmed: DesignTokens.Color(red: 0.55294, green: 0.85882, blue: 0.54902, alpha: 1, hex: "#8ddb8c"), darkHc: DesignTokens.Color(red: 0.44706, green: 0.94118, blue: 0.53333, alpha: 1, hex: "#72f088")) }
+        public var green1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.67451, green: 0.93333, blue: 0.73333, alpha: 1, hex: "#aceebb"), lightHc: DesignTokens.Color(red: 0.5098, green: 0.89804, blue: 0.58824, alpha: 1, hex: "#82e596"), dark: DesignTokens.Color(red: 0.49412, green: 0.90588, blue: 0.52941, alpha: 1, hex: "#7ee787"), darkDimmed: DesignTokens.Color(red: 0.55294, green: 0.85882, blue: 0.54902, alpha: 1, hex: "#8ddb8c"), darkHc: DesignTokens.Color(red: 0.44706, green: 0.94118, blue: 0.53333, alpha: 1, hex: "#72f088")) }
         /// - Token: `base.color.green.2`
         /// - light: `#6fdd8b`
         /// - light-hc: `#43c663`
         /// - dark: `#56d364`
         /// - dark-dimmed: `#6bc46d`
         /// - dark-hc: `#4ae168`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.43529, green: 0.86667, blue: 0.5451, alpha: 1, hex: "#6fdd8b"), lightHc: DesignTokens.Color(red: 0.26275, green: 0.77647, blue: 0.38824, alpha: 1, hex: "#43c663"), dark: DesignTokens.Color(red: 0.33725, green: 0.82745, blue: 0.39216, alpha: 1, hex: "#56d364"), darkDimmed: DesignTokens.Color(red: 0.41961, green: 0.76863, blue: 0.42745, alpha: 1, hex: "#6bc46d"), darkHc: DesignTokens.Color(red: 0.2902, green: 0.88235, blue: 0.40784, alpha: 1, hex: "#4ae168")) }
+        public var green2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.43529, green: 0.86667, blue: 0.5451, alpha: 1, hex: "#6fdd8b"), lightHc: DesignTokens.Color(red: 0.26275, green: 0.77647, blue: 0.38824, alpha: 1, hex: "#43c663"), dark: DesignTokens.Color(red: 0.33725, green: 0.82745, blue: 0.39216, alpha: 1, hex: "#56d364"), darkDimmed: DesignTokens.Color(red: 0.41961, green: 0.76863, blue: 0.42745, alpha: 1, hex: "#6bc46d"), darkHc: DesignTokens.Color(red: 0.2902, green: 0.88235, blue: 0.40784, alpha: 1, hex: "#4ae168")) }
         /// - Token: `base.color.green.3`
         /// - light: `#4ac26b`
         /// - light-hc: `#26a148`
         /// - dark: `#3fb950`
         /// - dark-dimmed: `#57ab5a`
         /// - dark-hc: `#28d751`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.2902, green: 0.76078, blue: 0.41961, alpha: 1, hex: "#4ac26b"), lightHc: DesignTokens.Color(red: 0.14902, green: 0.63137, blue: 0.28235, alpha: 1, hex: "#26a148"), dark: DesignTokens.Color(red: 0.24706, green: 0.72549, blue: 0.31373, alpha: 1, hex: "#3fb950"), darkDimmed: DesignTokens.Color(red: 0.34118, green: 0.67059, blue: 0.35294, alpha: 1, hex: "#57ab5a"), darkHc: DesignTokens.Color(red: 0.15686, green: 0.84314, blue: 0.31765, alpha: 1, hex: "#28d751")) }
+        public var green3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.2902, green: 0.76078, blue: 0.41961, alpha: 1, hex: "#4ac26b"), lightHc: DesignTokens.Color(red: 0.14902, green: 0.63137, blue: 0.28235, alpha: 1, hex: "#26a148"), dark: DesignTokens.Color(red: 0.24706, green: 0.72549, blue: 0.31373, alpha: 1, hex: "#3fb950"), darkDimmed: DesignTokens.Color(red: 0.34118, green: 0.67059, blue: 0.35294, alpha: 1, hex: "#57ab5a"), darkHc: DesignTokens.Color(red: 0.15686, green: 0.84314, blue: 0.31765, alpha: 1, hex: "#28d751")) }
         /// - Token: `base.color.green.4`
         /// - light: `#2da44e`
         /// - light-hc: `#117f32`
         /// - dark: `#2ea043`
         /// - dark-dimmed: `#46954a`
         /// - dark-hc: `#0ac740`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.17647, green: 0.64314, blue: 0.30588, alpha: 1, hex: "#2da44e"), lightHc: DesignTokens.Color(red: 0.06667, green: 0.49804, blue: 0.19608, alpha: 1, hex: "#117f32"), dark: DesignTokens.Color(red: 0.18039, green: 0.62745, blue: 0.26275, alpha: 1, hex: "#2ea043"), darkDimmed: DesignTokens.Color(red: 0.27451, green: 0.58431, blue: 0.2902, alpha: 1, hex: "#46954a"), darkHc: DesignTokens.Color(red: 0.03922, green: 0.78039, blue: 0.25098, alpha: 1, hex: "#0ac740")) }
+        public var green4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.17647, green: 0.64314, blue: 0.30588, alpha: 1, hex: "#2da44e"), lightHc: DesignTokens.Color(red: 0.06667, green: 0.49804, blue: 0.19608, alpha: 1, hex: "#117f32"), dark: DesignTokens.Color(red: 0.18039, green: 0.62745, blue: 0.26275, alpha: 1, hex: "#2ea043"), darkDimmed: DesignTokens.Color(red: 0.27451, green: 0.58431, blue: 0.2902, alpha: 1, hex: "#46954a"), darkHc: DesignTokens.Color(red: 0.03922, green: 0.78039, blue: 0.25098, alpha: 1, hex: "#0ac740")) }
         /// - Token: `base.color.green.5`
         /// - light: `#1a7f37`
         /// - light-hc: `#055d20`
         /// - dark: `#238636`
         /// - dark-dimmed: `#347d39`
         /// - dark-hc: `#09b43a`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.10196, green: 0.49804, blue: 0.21569, alpha: 1, hex: "#1a7f37"), lightHc: DesignTokens.Color(red: 0.01961, green: 0.36471, blue: 0.12549, alpha: 1, hex: "#055d20"), dark: DesignTokens.Color(red: 0.13725, green: 0.52549, blue: 0.21176, alpha: 1, hex: "#238636"), darkDimmed: DesignTokens.Color(red: 0.20392, green: 0.4902, blue: 0.22353, alpha: 1, hex: "#347d39"), darkHc: DesignTokens.Color(red: 0.03529, green: 0.70588, blue: 0.22745, alpha: 1, hex: "#09b43a")) }
+        public var green5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.10196, green: 0.49804, blue: 0.21569, alpha: 1, hex: "#1a7f37"), lightHc: DesignTokens.Color(red: 0.01961, green: 0.36471, blue: 0.12549, alpha: 1, hex: "#055d20"), dark: DesignTokens.Color(red: 0.13725, green: 0.52549, blue: 0.21176, alpha: 1, hex: "#238636"), darkDimmed: DesignTokens.Color(red: 0.20392, green: 0.4902, blue: 0.22353, alpha: 1, hex: "#347d39"), darkHc: DesignTokens.Color(red: 0.03529, green: 0.70588, blue: 0.22745, alpha: 1, hex: "#09b43a")) }
         /// - Token: `base.color.green.6`
         /// - light: `#116329`
         /// - light-hc: `#024c1a`
         /// - dark: `#196c2e`
         /// - dark-dimmed: `#2b6a30`
         /// - dark-hc: `#02a232`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.06667, green: 0.38824, blue: 0.16078, alpha: 1, hex: "#116329"), lightHc: DesignTokens.Color(red: 0.00784, green: 0.29804, blue: 0.10196, alpha: 1, hex: "#024c1a"), dark: DesignTokens.Color(red: 0.09804, green: 0.42353, blue: 0.18039, alpha: 1, hex: "#196c2e"), darkDimmed: DesignTokens.Color(red: 0.16863, green: 0.41569, blue: 0.18824, alpha: 1, hex: "#2b6a30"), darkHc: DesignTokens.Color(red: 0.00784, green: 0.63529, blue: 0.19608, alpha: 1, hex: "#02a232")) }
+        public var green6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.06667, green: 0.38824, blue: 0.16078, alpha: 1, hex: "#116329"), lightHc: DesignTokens.Color(red: 0.00784, green: 0.29804, blue: 0.10196, alpha: 1, hex: "#024c1a"), dark: DesignTokens.Color(red: 0.09804, green: 0.42353, blue: 0.18039, alpha: 1, hex: "#196c2e"), darkDimmed: DesignTokens.Color(red: 0.16863, green: 0.41569, blue: 0.18824, alpha: 1, hex: "#2b6a30"), darkHc: DesignTokens.Color(red: 0.00784, green: 0.63529, blue: 0.19608, alpha: 1, hex: "#02a232")) }
         /// - Token: `base.color.green.7`
         /// - light: `#044f1e`
         /// - light-hc: `#013d14`
         /// - dark: `#0f5323`
         /// - dark-dimmed: `#245829`
         /// - dark-hc: `#008c2c`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.01569, green: 0.3098, blue: 0.11765, alpha: 1, hex: "#044f1e"), lightHc: DesignTokens.Color(red: 0.00392, green: 0.23922, blue: 0.07843, alpha: 1, hex: "#013d14"), dark: DesignTokens.Color(red: 0.05882, green: 0.32549, blue: 0.13725, alpha: 1, hex: "#0f5323"), darkDimmed: DesignTokens.Color(red: 0.14118, green: 0.3451, blue: 0.16078, alpha: 1, hex: "#245829"), darkHc: DesignTokens.Color(red: 0, green: 0.54902, blue: 0.17255, alpha: 1, hex: "#008c2c")) }
+        public var green7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.01569, green: 0.3098, blue: 0.11765, alpha: 1, hex: "#044f1e"), lightHc: DesignTokens.Color(red: 0.00392, green: 0.23922, blue: 0.07843, alpha: 1, hex: "#013d14"), dark: DesignTokens.Color(red: 0.05882, green: 0.32549, blue: 0.13725, alpha: 1, hex: "#0f5323"), darkDimmed: DesignTokens.Color(red: 0.14118, green: 0.3451, blue: 0.16078, alpha: 1, hex: "#245829"), darkHc: DesignTokens.Color(red: 0, green: 0.54902, blue: 0.17255, alpha: 1, hex: "#008c2c")) }
         /// - Token: `base.color.green.8`
         /// - light: `#003d16`
         /// - light-hc: `#003110`
         /// - dark: `#033a16`
         /// - dark-dimmed: `#1b4721`
         /// - dark-hc: `#007728`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.08627, alpha: 1, hex: "#003d16"), lightHc: DesignTokens.Color(red: 0, green: 0.19216, blue: 0.06275, alpha: 1, hex: "#003110"), dark: DesignTokens.Color(red: 0.01176, green: 0.22745, blue: 0.08627, alpha: 1, hex: "#033a16"), darkDimmed: DesignTokens.Color(red: 0.10588, green: 0.27843, blue: 0.12941, alpha: 1, hex: "#1b4721"), darkHc: DesignTokens.Color(red: 0, green: 0.46667, blue: 0.15686, alpha: 1, hex: "#007728")) }
+        public var green8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.08627, alpha: 1, hex: "#003d16"), lightHc: DesignTokens.Color(red: 0, green: 0.19216, blue: 0.06275, alpha: 1, hex: "#003110"), dark: DesignTokens.Color(red: 0.01176, green: 0.22745, blue: 0.08627, alpha: 1, hex: "#033a16"), darkDimmed: DesignTokens.Color(red: 0.10588, green: 0.27843, blue: 0.12941, alpha: 1, hex: "#1b4721"), darkHc: DesignTokens.Color(red: 0, green: 0.46667, blue: 0.15686, alpha: 1, hex: "#007728")) }
         /// - Token: `base.color.green.9`
         /// - light: `#002d11`
         /// - light-hc: `#00230b`
         /// - dark: `#04260f`
         /// - dark-dimmed: `#113417`
         /// - dark-hc: `#006222`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.17647, blue: 0.06667, alpha: 1, hex: "#002d11"), lightHc: DesignTokens.Color(red: 0, green: 0.13725, blue: 0.04314, alpha: 1, hex: "#00230b"), dark: DesignTokens.Color(red: 0.01569, green: 0.14902, blue: 0.05882, alpha: 1, hex: "#04260f"), darkDimmed: DesignTokens.Color(red: 0.06667, green: 0.20392, blue: 0.0902, alpha: 1, hex: "#113417"), darkHc: DesignTokens.Color(red: 0, green: 0.38431, blue: 0.13333, alpha: 1, hex: "#006222")) }
-    }
-
-    /// `base.color.yellow` in the fine brand.
-    public struct BaseColorYellowGroup: DesignTokens.BaseColorYellowGroup {
+        public var green9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.17647, blue: 0.06667, alpha: 1, hex: "#002d11"), lightHc: DesignTokens.Color(red: 0, green: 0.13725, blue: 0.04314, alpha: 1, hex: "#00230b"), dark: DesignTokens.Color(red: 0.01569, green: 0.14902, blue: 0.05882, alpha: 1, hex: "#04260f"), darkDimmed: DesignTokens.Color(red: 0.06667, green: 0.20392, blue: 0.0902, alpha: 1, hex: "#113417"), darkHc: DesignTokens.Color(red: 0, green: 0.38431, blue: 0.13333, alpha: 1, hex: "#006222")) }
         /// - Token: `base.color.yellow.0`
         /// - light: `#fff8c5`
         /// - light-hc: `#fcf7be`
         /// - dark: `#f8e3a1`
         /// - dark-dimmed: `#fbe090`
         /// - dark-hc: `#fbe59e`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.97255, blue: 0.77255, alpha: 1, hex: "#fff8c5"), lightHc: DesignTokens.Color(red: 0.98824, green: 0.96863, blue: 0.7451, alpha: 1, hex: "#fcf7be"), dark: DesignTokens.Color(red: 0.97255, green: 0.8902, blue: 0.63137, alpha: 1, hex: "#f8e3a1"), darkDimmed: DesignTokens.Color(red: 0.98431, green: 0.87843, blue: 0.56471, alpha: 1, hex: "#fbe090"), darkHc: DesignTokens.Color(red: 0.98431, green: 0.89804, blue: 0.61961, alpha: 1, hex: "#fbe59e")) }
+        public var yellow0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.97255, blue: 0.77255, alpha: 1, hex: "#fff8c5"), lightHc: DesignTokens.Color(red: 0.98824, green: 0.96863, blue: 0.7451, alpha: 1, hex: "#fcf7be"), dark: DesignTokens.Color(red: 0.97255, green: 0.8902, blue: 0.63137, alpha: 1, hex: "#f8e3a1"), darkDimmed: DesignTokens.Color(red: 0.98431, green: 0.87843, blue: 0.56471, alpha: 1, hex: "#fbe090"), darkHc: DesignTokens.Color(red: 0.98431, green: 0.89804, blue: 0.61961, alpha: 1, hex: "#fbe59e")) }
         /// - Token: `base.color.yellow.1`
         /// - light: `#fae17d`
         /// - light-hc: `#f0ce53`
         /// - dark: `#f2cc60`
         /// - dark-dimmed: `#eac55f`
         /// - dark-hc: `#fbd669`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98039, green: 0.88235, blue: 0.4902, alpha: 1, hex: "#fae17d"), lightHc: DesignTokens.Color(red: 0.94118, green: 0.80784, blue: 0.32549, alpha: 1, hex: "#f0ce53"), dark: DesignTokens.Color(red: 0.94902, green: 0.8, blue: 0.37647, alpha: 1, hex: "#f2cc60"), darkDimmed: DesignTokens.Color(red: 0.91765, green: 0.77255, blue: 0.37255, alpha: 1, hex: "#eac55f"), darkHc: DesignTokens.Color(red: 0.98431, green: 0.83922, blue: 0.41176, alpha: 1, hex: "#fbd669")) }
+        public var yellow1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98039, green: 0.88235, blue: 0.4902, alpha: 1, hex: "#fae17d"), lightHc: DesignTokens.Color(red: 0.94118, green: 0.80784, blue: 0.32549, alpha: 1, hex: "#f0ce53"), dark: DesignTokens.Color(red: 0.94902, green: 0.8, blue: 0.37647, alpha: 1, hex: "#f2cc60"), darkDimmed: DesignTokens.Color(red: 0.91765, green: 0.77255, blue: 0.37255, alpha: 1, hex: "#eac55f"), darkHc: DesignTokens.Color(red: 0.98431, green: 0.83922, blue: 0.41176, alpha: 1, hex: "#fbd669")) }
         /// - Token: `base.color.yellow.2`
         /// - light: `#eac54f`
         /// - light-hc: `#d5a824`
         /// - dark: `#e3b341`
         /// - dark-dimmed: `#daaa3f`
         /// - dark-hc: `#f7c843`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.91765, green: 0.77255, blue: 0.3098, alpha: 1, hex: "#eac54f"), lightHc: DesignTokens.Color(red: 0.83529, green: 0.65882, blue: 0.14118, alpha: 1, hex: "#d5a824"), dark: DesignTokens.Color(red: 0.8902, green: 0.70196, blue: 0.2549, alpha: 1, hex: "#e3b341"), darkDimmed: DesignTokens.Color(red: 0.8549, green: 0.66667, blue: 0.24706, alpha: 1, hex: "#daaa3f"), darkHc: DesignTokens.Color(red: 0.96863, green: 0.78431, blue: 0.26275, alpha: 1, hex: "#f7c843")) }
+        public var yellow2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.91765, green: 0.77255, blue: 0.3098, alpha: 1, hex: "#eac54f"), lightHc: DesignTokens.Color(red: 0.83529, green: 0.65882, blue: 0.14118, alpha: 1, hex: "#d5a824"), dark: DesignTokens.Color(red: 0.8902, green: 0.70196, blue: 0.2549, alpha: 1, hex: "#e3b341"), darkDimmed: DesignTokens.Color(red: 0.8549, green: 0.66667, blue: 0.24706, alpha: 1, hex: "#daaa3f"), darkHc: DesignTokens.Color(red: 0.96863, green: 0.78431, blue: 0.26275, alpha: 1, hex: "#f7c843")) }
         /// - Token: `base.color.yellow.3`
         /// - light: `#d4a72c`
         /// - light-hc: `#b58407`
         /// - dark: `#d29922`
         /// - dark-dimmed: `#c69026`
         /// - dark-hc: `#f0b72f`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.83137, green: 0.6549, blue: 0.17255, alpha: 1, hex: "#d4a72c"), lightHc: DesignTokens.Color(red: 0.7098, green: 0.51765, blue: 0.02745, alpha: 1, hex: "#b58407"), dark: DesignTokens.Color(red: 0.82353, green: 0.6, blue: 0.13333, alpha: 1, hex: "#d29922"), darkDimmed: DesignTokens.Color(red: 0.77647, green: 0.56471, blue: 0.14902, alpha: 1, hex: "#c69026"), darkHc: DesignTokens.Color(red: 0.94118, green: 0.71765, blue: 0.18431, alpha: 1, hex: "#f0b72f")) }
+        public var yellow3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.83137, green: 0.6549, blue: 0.17255, alpha: 1, hex: "#d4a72c"), lightHc: DesignTokens.Color(red: 0.7098, green: 0.51765, blue: 0.02745, alpha: 1, hex: "#b58407"), dark: DesignTokens.Color(red: 0.82353, green: 0.6, blue: 0.13333, alpha: 1, hex: "#d29922"), darkDimmed: DesignTokens.Color(red: 0.77647, green: 0.56471, blue: 0.14902, alpha: 1, hex: "#c69026"), darkHc: DesignTokens.Color(red: 0.94118, green: 0.71765, blue: 0.18431, alpha: 1, hex: "#f0b72f")) }
         /// - Token: `base.color.yellow.4`
         /// - light: `#bf8700`
         /// - light-hc: `#956400`
         /// - dark: `#bb8009`
         /// - dark-dimmed: `#ae7c14`
         /// - dark-hc: `#edaa27`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74902, green: 0.52941, blue: 0, alpha: 1, hex: "#bf8700"), lightHc: DesignTokens.Color(red: 0.58431, green: 0.39216, blue: 0, alpha: 1, hex: "#956400"), dark: DesignTokens.Color(red: 0.73333, green: 0.50196, blue: 0.03529, alpha: 1, hex: "#bb8009"), darkDimmed: DesignTokens.Color(red: 0.68235, green: 0.48627, blue: 0.07843, alpha: 1, hex: "#ae7c14"), darkHc: DesignTokens.Color(red: 0.92941, green: 0.66667, blue: 0.15294, alpha: 1, hex: "#edaa27")) }
+        public var yellow4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74902, green: 0.52941, blue: 0, alpha: 1, hex: "#bf8700"), lightHc: DesignTokens.Color(red: 0.58431, green: 0.39216, blue: 0, alpha: 1, hex: "#956400"), dark: DesignTokens.Color(red: 0.73333, green: 0.50196, blue: 0.03529, alpha: 1, hex: "#bb8009"), darkDimmed: DesignTokens.Color(red: 0.68235, green: 0.48627, blue: 0.07843, alpha: 1, hex: "#ae7c14"), darkHc: DesignTokens.Color(red: 0.92941, green: 0.66667, blue: 0.15294, alpha: 1, hex: "#edaa27")) }
         /// - Token: `base.color.yellow.5`
         /// - light: `#9a6700`
         /// - light-hc: `#744500`
         /// - dark: `#9e6a03`
         /// - dark-dimmed: `#966600`
         /// - dark-hc: `#e09b13`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60392, green: 0.40392, blue: 0, alpha: 1, hex: "#9a6700"), lightHc: DesignTokens.Color(red: 0.4549, green: 0.27059, blue: 0, alpha: 1, hex: "#744500"), dark: DesignTokens.Color(red: 0.61961, green: 0.41569, blue: 0.01176, alpha: 1, hex: "#9e6a03"), darkDimmed: DesignTokens.Color(red: 0.58824, green: 0.4, blue: 0, alpha: 1, hex: "#966600"), darkHc: DesignTokens.Color(red: 0.87843, green: 0.60784, blue: 0.07451, alpha: 1, hex: "#e09b13")) }
+        public var yellow5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60392, green: 0.40392, blue: 0, alpha: 1, hex: "#9a6700"), lightHc: DesignTokens.Color(red: 0.4549, green: 0.27059, blue: 0, alpha: 1, hex: "#744500"), dark: DesignTokens.Color(red: 0.61961, green: 0.41569, blue: 0.01176, alpha: 1, hex: "#9e6a03"), darkDimmed: DesignTokens.Color(red: 0.58824, green: 0.4, blue: 0, alpha: 1, hex: "#966600"), darkHc: DesignTokens.Color(red: 0.87843, green: 0.60784, blue: 0.07451, alpha: 1, hex: "#e09b13")) }
         /// - Token: `base.color.yellow.6`
         /// - light: `#7d4e00`
         /// - light-hc: `#603700`
         /// - dark: `#845306`
         /// - dark-dimmed: `#805400`
         /// - dark-hc: `#c88508`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4902, green: 0.30588, blue: 0, alpha: 1, hex: "#7d4e00"), lightHc: DesignTokens.Color(red: 0.37647, green: 0.21569, blue: 0, alpha: 1, hex: "#603700"), dark: DesignTokens.Color(red: 0.51765, green: 0.32549, blue: 0.02353, alpha: 1, hex: "#845306"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.32941, blue: 0, alpha: 1, hex: "#805400"), darkHc: DesignTokens.Color(red: 0.78431, green: 0.52157, blue: 0.03137, alpha: 1, hex: "#c88508")) }
+        public var yellow6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4902, green: 0.30588, blue: 0, alpha: 1, hex: "#7d4e00"), lightHc: DesignTokens.Color(red: 0.37647, green: 0.21569, blue: 0, alpha: 1, hex: "#603700"), dark: DesignTokens.Color(red: 0.51765, green: 0.32549, blue: 0.02353, alpha: 1, hex: "#845306"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.32941, blue: 0, alpha: 1, hex: "#805400"), darkHc: DesignTokens.Color(red: 0.78431, green: 0.52157, blue: 0.03137, alpha: 1, hex: "#c88508")) }
         /// - Token: `base.color.yellow.7`
         /// - light: `#633c01`
         /// - light-hc: `#4e2c00`
         /// - dark: `#693e00`
         /// - dark-dimmed: `#6c4400`
         /// - dark-hc: `#ae7104`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.38824, green: 0.23529, blue: 0.00392, alpha: 1, hex: "#633c01"), lightHc: DesignTokens.Color(red: 0.30588, green: 0.17255, blue: 0, alpha: 1, hex: "#4e2c00"), dark: DesignTokens.Color(red: 0.41176, green: 0.24314, blue: 0, alpha: 1, hex: "#693e00"), darkDimmed: DesignTokens.Color(red: 0.42353, green: 0.26667, blue: 0, alpha: 1, hex: "#6c4400"), darkHc: DesignTokens.Color(red: 0.68235, green: 0.44314, blue: 0.01569, alpha: 1, hex: "#ae7104")) }
+        public var yellow7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.38824, green: 0.23529, blue: 0.00392, alpha: 1, hex: "#633c01"), lightHc: DesignTokens.Color(red: 0.30588, green: 0.17255, blue: 0, alpha: 1, hex: "#4e2c00"), dark: DesignTokens.Color(red: 0.41176, green: 0.24314, blue: 0, alpha: 1, hex: "#693e00"), darkDimmed: DesignTokens.Color(red: 0.42353, green: 0.26667, blue: 0, alpha: 1, hex: "#6c4400"), darkHc: DesignTokens.Color(red: 0.68235, green: 0.44314, blue: 0.01569, alpha: 1, hex: "#ae7104")) }
         /// - Token: `base.color.yellow.8`
         /// - light: `#4d2d00`
         /// - light-hc: `#3f2200`
         /// - dark: `#4b2900`
         /// - dark-dimmed: `#593600`
         /// - dark-hc: `#945d02`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.30196, green: 0.17647, blue: 0, alpha: 1, hex: "#4d2d00"), lightHc: DesignTokens.Color(red: 0.24706, green: 0.13333, blue: 0, alpha: 1, hex: "#3f2200"), dark: DesignTokens.Color(red: 0.29412, green: 0.16078, blue: 0, alpha: 1, hex: "#4b2900"), darkDimmed: DesignTokens.Color(red: 0.34902, green: 0.21176, blue: 0, alpha: 1, hex: "#593600"), darkHc: DesignTokens.Color(red: 0.58039, green: 0.36471, blue: 0.00784, alpha: 1, hex: "#945d02")) }
+        public var yellow8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.30196, green: 0.17647, blue: 0, alpha: 1, hex: "#4d2d00"), lightHc: DesignTokens.Color(red: 0.24706, green: 0.13333, blue: 0, alpha: 1, hex: "#3f2200"), dark: DesignTokens.Color(red: 0.29412, green: 0.16078, blue: 0, alpha: 1, hex: "#4b2900"), darkDimmed: DesignTokens.Color(red: 0.34902, green: 0.21176, blue: 0, alpha: 1, hex: "#593600"), darkHc: DesignTokens.Color(red: 0.58039, green: 0.36471, blue: 0.00784, alpha: 1, hex: "#945d02")) }
         /// - Token: `base.color.yellow.9`
         /// - light: `#3b2300`
         /// - light-hc: `#2e1800`
         /// - dark: `#341a00`
         /// - dark-dimmed: `#452700`
         /// - dark-hc: `#7b4900`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.23137, green: 0.13725, blue: 0, alpha: 1, hex: "#3b2300"), lightHc: DesignTokens.Color(red: 0.18039, green: 0.09412, blue: 0, alpha: 1, hex: "#2e1800"), dark: DesignTokens.Color(red: 0.20392, green: 0.10196, blue: 0, alpha: 1, hex: "#341a00"), darkDimmed: DesignTokens.Color(red: 0.27059, green: 0.15294, blue: 0, alpha: 1, hex: "#452700"), darkHc: DesignTokens.Color(red: 0.48235, green: 0.28627, blue: 0, alpha: 1, hex: "#7b4900")) }
-    }
-
-    /// `base.color.orange` in the fine brand.
-    public struct BaseColorOrangeGroup: DesignTokens.BaseColorOrangeGroup {
+        public var yellow9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.23137, green: 0.13725, blue: 0, alpha: 1, hex: "#3b2300"), lightHc: DesignTokens.Color(red: 0.18039, green: 0.09412, blue: 0, alpha: 1, hex: "#2e1800"), dark: DesignTokens.Color(red: 0.20392, green: 0.10196, blue: 0, alpha: 1, hex: "#341a00"), darkDimmed: DesignTokens.Color(red: 0.27059, green: 0.15294, blue: 0, alpha: 1, hex: "#452700"), darkHc: DesignTokens.Color(red: 0.48235, green: 0.28627, blue: 0, alpha: 1, hex: "#7b4900")) }
         /// - Token: `base.color.orange.0`
         /// - light: `#fff1e5`
         /// - light-hc: `#fff2d5`
         /// - dark: `#ffdfb6`
         /// - dark-dimmed: `#ffddb0`
         /// - dark-hc: `#ffe1b4`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.9451, blue: 0.89804, alpha: 1, hex: "#fff1e5"), lightHc: DesignTokens.Color(red: 1, green: 0.94902, blue: 0.83529, alpha: 1, hex: "#fff2d5"), dark: DesignTokens.Color(red: 1, green: 0.87451, blue: 0.71373, alpha: 1, hex: "#ffdfb6"), darkDimmed: DesignTokens.Color(red: 1, green: 0.86667, blue: 0.6902, alpha: 1, hex: "#ffddb0"), darkHc: DesignTokens.Color(red: 1, green: 0.88235, blue: 0.70588, alpha: 1, hex: "#ffe1b4")) }
+        public var orange0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.9451, blue: 0.89804, alpha: 1, hex: "#fff1e5"), lightHc: DesignTokens.Color(red: 1, green: 0.94902, blue: 0.83529, alpha: 1, hex: "#fff2d5"), dark: DesignTokens.Color(red: 1, green: 0.87451, blue: 0.71373, alpha: 1, hex: "#ffdfb6"), darkDimmed: DesignTokens.Color(red: 1, green: 0.86667, blue: 0.6902, alpha: 1, hex: "#ffddb0"), darkHc: DesignTokens.Color(red: 1, green: 0.88235, blue: 0.70588, alpha: 1, hex: "#ffe1b4")) }
         /// - Token: `base.color.orange.1`
         /// - light: `#ffd8b5`
         /// - light-hc: `#ffc67b`
         /// - dark: `#ffc680`
         /// - dark-dimmed: `#ffbc6f`
         /// - dark-hc: `#ffcf86`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.84706, blue: 0.7098, alpha: 1, hex: "#ffd8b5"), lightHc: DesignTokens.Color(red: 1, green: 0.77647, blue: 0.48235, alpha: 1, hex: "#ffc67b"), dark: DesignTokens.Color(red: 1, green: 0.77647, blue: 0.50196, alpha: 1, hex: "#ffc680"), darkDimmed: DesignTokens.Color(red: 1, green: 0.73725, blue: 0.43529, alpha: 1, hex: "#ffbc6f"), darkHc: DesignTokens.Color(red: 1, green: 0.81176, blue: 0.52549, alpha: 1, hex: "#ffcf86")) }
+        public var orange1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.84706, blue: 0.7098, alpha: 1, hex: "#ffd8b5"), lightHc: DesignTokens.Color(red: 1, green: 0.77647, blue: 0.48235, alpha: 1, hex: "#ffc67b"), dark: DesignTokens.Color(red: 1, green: 0.77647, blue: 0.50196, alpha: 1, hex: "#ffc680"), darkDimmed: DesignTokens.Color(red: 1, green: 0.73725, blue: 0.43529, alpha: 1, hex: "#ffbc6f"), darkHc: DesignTokens.Color(red: 1, green: 0.81176, blue: 0.52549, alpha: 1, hex: "#ffcf86")) }
         /// - Token: `base.color.orange.2`
         /// - light: `#ffb77c`
         /// - light-hc: `#f99636`
         /// - dark: `#ffa657`
         /// - dark-dimmed: `#f69d50`
         /// - dark-hc: `#ffb757`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.71765, blue: 0.48627, alpha: 1, hex: "#ffb77c"), lightHc: DesignTokens.Color(red: 0.97647, green: 0.58824, blue: 0.21176, alpha: 1, hex: "#f99636"), dark: DesignTokens.Color(red: 1, green: 0.65098, blue: 0.34118, alpha: 1, hex: "#ffa657"), darkDimmed: DesignTokens.Color(red: 0.96471, green: 0.61569, blue: 0.31373, alpha: 1, hex: "#f69d50"), darkHc: DesignTokens.Color(red: 1, green: 0.71765, blue: 0.34118, alpha: 1, hex: "#ffb757")) }
+        public var orange2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.71765, blue: 0.48627, alpha: 1, hex: "#ffb77c"), lightHc: DesignTokens.Color(red: 0.97647, green: 0.58824, blue: 0.21176, alpha: 1, hex: "#f99636"), dark: DesignTokens.Color(red: 1, green: 0.65098, blue: 0.34118, alpha: 1, hex: "#ffa657"), darkDimmed: DesignTokens.Color(red: 0.96471, green: 0.61569, blue: 0.31373, alpha: 1, hex: "#f69d50"), darkHc: DesignTokens.Color(red: 1, green: 0.71765, blue: 0.34118, alpha: 1, hex: "#ffb757")) }
         /// - Token: `base.color.orange.3`
         /// - light: `#fb8f44`
         /// - light-hc: `#dc6d1a`
         /// - dark: `#f0883e`
         /// - dark-dimmed: `#e0823d`
         /// - dark-hc: `#fe9a2d`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98431, green: 0.56078, blue: 0.26667, alpha: 1, hex: "#fb8f44"), lightHc: DesignTokens.Color(red: 0.86275, green: 0.42745, blue: 0.10196, alpha: 1, hex: "#dc6d1a"), dark: DesignTokens.Color(red: 0.94118, green: 0.53333, blue: 0.24314, alpha: 1, hex: "#f0883e"), darkDimmed: DesignTokens.Color(red: 0.87843, green: 0.5098, blue: 0.23922, alpha: 1, hex: "#e0823d"), darkHc: DesignTokens.Color(red: 0.99608, green: 0.60392, blue: 0.17647, alpha: 1, hex: "#fe9a2d")) }
+        public var orange3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98431, green: 0.56078, blue: 0.26667, alpha: 1, hex: "#fb8f44"), lightHc: DesignTokens.Color(red: 0.86275, green: 0.42745, blue: 0.10196, alpha: 1, hex: "#dc6d1a"), dark: DesignTokens.Color(red: 0.94118, green: 0.53333, blue: 0.24314, alpha: 1, hex: "#f0883e"), darkDimmed: DesignTokens.Color(red: 0.87843, green: 0.5098, blue: 0.23922, alpha: 1, hex: "#e0823d"), darkHc: DesignTokens.Color(red: 0.99608, green: 0.60392, blue: 0.17647, alpha: 1, hex: "#fe9a2d")) }
         /// - Token: `base.color.orange.4`
         /// - light: `#e16f24`
         /// - light-hc: `#b45105`
         /// - dark: `#db6d28`
         /// - dark-dimmed: `#cc6b2c`
         /// - dark-hc: `#f48b25`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.88235, green: 0.43529, blue: 0.14118, alpha: 1, hex: "#e16f24"), lightHc: DesignTokens.Color(red: 0.70588, green: 0.31765, blue: 0.01961, alpha: 1, hex: "#b45105"), dark: DesignTokens.Color(red: 0.85882, green: 0.42745, blue: 0.15686, alpha: 1, hex: "#db6d28"), darkDimmed: DesignTokens.Color(red: 0.8, green: 0.41961, blue: 0.17255, alpha: 1, hex: "#cc6b2c"), darkHc: DesignTokens.Color(red: 0.95686, green: 0.5451, blue: 0.1451, alpha: 1, hex: "#f48b25")) }
+        public var orange4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.88235, green: 0.43529, blue: 0.14118, alpha: 1, hex: "#e16f24"), lightHc: DesignTokens.Color(red: 0.70588, green: 0.31765, blue: 0.01961, alpha: 1, hex: "#b45105"), dark: DesignTokens.Color(red: 0.85882, green: 0.42745, blue: 0.15686, alpha: 1, hex: "#db6d28"), darkDimmed: DesignTokens.Color(red: 0.8, green: 0.41961, blue: 0.17255, alpha: 1, hex: "#cc6b2c"), darkHc: DesignTokens.Color(red: 0.95686, green: 0.5451, blue: 0.1451, alpha: 1, hex: "#f48b25")) }
         /// - Token: `base.color.orange.5`
         /// - light: `#bc4c00`
         /// - light-hc: `#873800`
         /// - dark: `#bd561d`
         /// - dark-dimmed: `#ae5622`
         /// - dark-hc: `#e7811d`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.73725, green: 0.29804, blue: 0, alpha: 1, hex: "#bc4c00"), lightHc: DesignTokens.Color(red: 0.52941, green: 0.21961, blue: 0, alpha: 1, hex: "#873800"), dark: DesignTokens.Color(red: 0.74118, green: 0.33725, blue: 0.11373, alpha: 1, hex: "#bd561d"), darkDimmed: DesignTokens.Color(red: 0.68235, green: 0.33725, blue: 0.13333, alpha: 1, hex: "#ae5622"), darkHc: DesignTokens.Color(red: 0.90588, green: 0.50588, blue: 0.11373, alpha: 1, hex: "#e7811d")) }
+        public var orange5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.73725, green: 0.29804, blue: 0, alpha: 1, hex: "#bc4c00"), lightHc: DesignTokens.Color(red: 0.52941, green: 0.21961, blue: 0, alpha: 1, hex: "#873800"), dark: DesignTokens.Color(red: 0.74118, green: 0.33725, blue: 0.11373, alpha: 1, hex: "#bd561d"), darkDimmed: DesignTokens.Color(red: 0.68235, green: 0.33725, blue: 0.13333, alpha: 1, hex: "#ae5622"), darkHc: DesignTokens.Color(red: 0.90588, green: 0.50588, blue: 0.11373, alpha: 1, hex: "#e7811d")) }
         /// - Token: `base.color.orange.6`
         /// - light: `#953800`
         /// - light-hc: `#702c00`
         /// - dark: `#9b4215`
         /// - dark-dimmed: `#94471b`
         /// - dark-hc: `#d57014`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.58431, green: 0.21961, blue: 0, alpha: 1, hex: "#953800"), lightHc: DesignTokens.Color(red: 0.43922, green: 0.17255, blue: 0, alpha: 1, hex: "#702c00"), dark: DesignTokens.Color(red: 0.60784, green: 0.25882, blue: 0.08235, alpha: 1, hex: "#9b4215"), darkDimmed: DesignTokens.Color(red: 0.58039, green: 0.27843, blue: 0.10588, alpha: 1, hex: "#94471b"), darkHc: DesignTokens.Color(red: 0.83529, green: 0.43922, blue: 0.07843, alpha: 1, hex: "#d57014")) }
+        public var orange6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.58431, green: 0.21961, blue: 0, alpha: 1, hex: "#953800"), lightHc: DesignTokens.Color(red: 0.43922, green: 0.17255, blue: 0, alpha: 1, hex: "#702c00"), dark: DesignTokens.Color(red: 0.60784, green: 0.25882, blue: 0.08235, alpha: 1, hex: "#9b4215"), darkDimmed: DesignTokens.Color(red: 0.58039, green: 0.27843, blue: 0.10588, alpha: 1, hex: "#94471b"), darkHc: DesignTokens.Color(red: 0.83529, green: 0.43922, blue: 0.07843, alpha: 1, hex: "#d57014")) }
         /// - Token: `base.color.orange.7`
         /// - light: `#762c00`
         /// - light-hc: `#5b2300`
         /// - dark: `#762d0a`
         /// - dark-dimmed: `#7f3913`
         /// - dark-hc: `#bf5e0a`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.46275, green: 0.17255, blue: 0, alpha: 1, hex: "#762c00"), lightHc: DesignTokens.Color(red: 0.35686, green: 0.13725, blue: 0, alpha: 1, hex: "#5b2300"), dark: DesignTokens.Color(red: 0.46275, green: 0.17647, blue: 0.03922, alpha: 1, hex: "#762d0a"), darkDimmed: DesignTokens.Color(red: 0.49804, green: 0.22353, blue: 0.07451, alpha: 1, hex: "#7f3913"), darkHc: DesignTokens.Color(red: 0.74902, green: 0.36863, blue: 0.03922, alpha: 1, hex: "#bf5e0a")) }
+        public var orange7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.46275, green: 0.17255, blue: 0, alpha: 1, hex: "#762c00"), lightHc: DesignTokens.Color(red: 0.35686, green: 0.13725, blue: 0, alpha: 1, hex: "#5b2300"), dark: DesignTokens.Color(red: 0.46275, green: 0.17647, blue: 0.03922, alpha: 1, hex: "#762d0a"), darkDimmed: DesignTokens.Color(red: 0.49804, green: 0.22353, blue: 0.07451, alpha: 1, hex: "#7f3913"), darkHc: DesignTokens.Color(red: 0.74902, green: 0.36863, blue: 0.03922, alpha: 1, hex: "#bf5e0a")) }
         /// - Token: `base.color.orange.8`
         /// - light: `#5c2200`
         /// - light-hc: `#491b00`
         /// - dark: `#5a1e02`
         /// - dark-dimmed: `#682d0f`
         /// - dark-hc: `#a74c00`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36078, green: 0.13333, blue: 0, alpha: 1, hex: "#5c2200"), lightHc: DesignTokens.Color(red: 0.28627, green: 0.10588, blue: 0, alpha: 1, hex: "#491b00"), dark: DesignTokens.Color(red: 0.35294, green: 0.11765, blue: 0.00784, alpha: 1, hex: "#5a1e02"), darkDimmed: DesignTokens.Color(red: 0.40784, green: 0.17647, blue: 0.05882, alpha: 1, hex: "#682d0f"), darkHc: DesignTokens.Color(red: 0.6549, green: 0.29804, blue: 0, alpha: 1, hex: "#a74c00")) }
+        public var orange8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36078, green: 0.13333, blue: 0, alpha: 1, hex: "#5c2200"), lightHc: DesignTokens.Color(red: 0.28627, green: 0.10588, blue: 0, alpha: 1, hex: "#491b00"), dark: DesignTokens.Color(red: 0.35294, green: 0.11765, blue: 0.00784, alpha: 1, hex: "#5a1e02"), darkDimmed: DesignTokens.Color(red: 0.40784, green: 0.17647, blue: 0.05882, alpha: 1, hex: "#682d0f"), darkHc: DesignTokens.Color(red: 0.6549, green: 0.29804, blue: 0, alpha: 1, hex: "#a74c00")) }
         /// - Token: `base.color.orange.9`
         /// - light: `#471700`
         /// - light-hc: `#361200`
         /// - dark: `#3d1300`
         /// - dark-dimmed: `#4d210c`
         /// - dark-hc: `#8f3c00`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0, alpha: 1, hex: "#471700"), lightHc: DesignTokens.Color(red: 0.21176, green: 0.07059, blue: 0, alpha: 1, hex: "#361200"), dark: DesignTokens.Color(red: 0.23922, green: 0.07451, blue: 0, alpha: 1, hex: "#3d1300"), darkDimmed: DesignTokens.Color(red: 0.30196, green: 0.12941, blue: 0.04706, alpha: 1, hex: "#4d210c"), darkHc: DesignTokens.Color(red: 0.56078, green: 0.23529, blue: 0, alpha: 1, hex: "#8f3c00")) }
-    }
-
-    /// `base.color.red` in the fine brand.
-    public struct BaseColorRedGroup: DesignTokens.BaseColorRedGroup {
+        public var orange9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0, alpha: 1, hex: "#471700"), lightHc: DesignTokens.Color(red: 0.21176, green: 0.07059, blue: 0, alpha: 1, hex: "#361200"), dark: DesignTokens.Color(red: 0.23922, green: 0.07451, blue: 0, alpha: 1, hex: "#3d1300"), darkDimmed: DesignTokens.Color(red: 0.30196, green: 0.12941, blue: 0.04706, alpha: 1, hex: "#4d210c"), darkHc: DesignTokens.Color(red: 0.56078, green: 0.23529, blue: 0, alpha: 1, hex: "#8f3c00")) }
         /// - Token: `base.color.red.0`
         /// - light: `#ffebe9`
         /// - light-hc: `#fff0ee`
         /// - dark: `#ffdcd7`
         /// - dark-dimmed: `#ffd8d3`
         /// - dark-hc: `#ffdedb`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.92157, blue: 0.91373, alpha: 1, hex: "#ffebe9"), lightHc: DesignTokens.Color(red: 1, green: 0.94118, blue: 0.93333, alpha: 1, hex: "#fff0ee"), dark: DesignTokens.Color(red: 1, green: 0.86275, blue: 0.84314, alpha: 1, hex: "#ffdcd7"), darkDimmed: DesignTokens.Color(red: 1, green: 0.84706, blue: 0.82745, alpha: 1, hex: "#ffd8d3"), darkHc: DesignTokens.Color(red: 1, green: 0.87059, blue: 0.85882, alpha: 1, hex: "#ffdedb")) }
+        public var red0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.92157, blue: 0.91373, alpha: 1, hex: "#ffebe9"), lightHc: DesignTokens.Color(red: 1, green: 0.94118, blue: 0.93333, alpha: 1, hex: "#fff0ee"), dark: DesignTokens.Color(red: 1, green: 0.86275, blue: 0.84314, alpha: 1, hex: "#ffdcd7"), darkDimmed: DesignTokens.Color(red: 1, green: 0.84706, blue: 0.82745, alpha: 1, hex: "#ffd8d3"), darkHc: DesignTokens.Color(red: 1, green: 0.87059, blue: 0.85882, alpha: 1, hex: "#ffdedb")) }
         /// - Token: `base.color.red.1`
         /// - light: `#ffcecb`
         /// - light-hc: `#ffc1bc`
         /// - dark: `#ffc1ba`
         /// - dark-dimmed: `#ffb8b0`
         /// - dark-hc: `#ffc9c7`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.80784, blue: 0.79608, alpha: 1, hex: "#ffcecb"), lightHc: DesignTokens.Color(red: 1, green: 0.75686, blue: 0.73725, alpha: 1, hex: "#ffc1bc"), dark: DesignTokens.Color(red: 1, green: 0.75686, blue: 0.72941, alpha: 1, hex: "#ffc1ba"), darkDimmed: DesignTokens.Color(red: 1, green: 0.72157, blue: 0.6902, alpha: 1, hex: "#ffb8b0"), darkHc: DesignTokens.Color(red: 1, green: 0.78824, blue: 0.78039, alpha: 1, hex: "#ffc9c7")) }
+        public var red1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.80784, blue: 0.79608, alpha: 1, hex: "#ffcecb"), lightHc: DesignTokens.Color(red: 1, green: 0.75686, blue: 0.73725, alpha: 1, hex: "#ffc1bc"), dark: DesignTokens.Color(red: 1, green: 0.75686, blue: 0.72941, alpha: 1, hex: "#ffc1ba"), darkDimmed: DesignTokens.Color(red: 1, green: 0.72157, blue: 0.6902, alpha: 1, hex: "#ffb8b0"), darkHc: DesignTokens.Color(red: 1, green: 0.78824, blue: 0.78039, alpha: 1, hex: "#ffc9c7")) }
         /// - Token: `base.color.red.2`
         /// - light: `#ffaba8`
         /// - light-hc: `#ff8e8a`
         /// - dark: `#ffa198`
         /// - dark-dimmed: `#ff938a`
         /// - dark-hc: `#ffb1af`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.67059, blue: 0.65882, alpha: 1, hex: "#ffaba8"), lightHc: DesignTokens.Color(red: 1, green: 0.55686, blue: 0.54118, alpha: 1, hex: "#ff8e8a"), dark: DesignTokens.Color(red: 1, green: 0.63137, blue: 0.59608, alpha: 1, hex: "#ffa198"), darkDimmed: DesignTokens.Color(red: 1, green: 0.57647, blue: 0.54118, alpha: 1, hex: "#ff938a"), darkHc: DesignTokens.Color(red: 1, green: 0.69412, blue: 0.68627, alpha: 1, hex: "#ffb1af")) }
+        public var red2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.67059, blue: 0.65882, alpha: 1, hex: "#ffaba8"), lightHc: DesignTokens.Color(red: 1, green: 0.55686, blue: 0.54118, alpha: 1, hex: "#ff8e8a"), dark: DesignTokens.Color(red: 1, green: 0.63137, blue: 0.59608, alpha: 1, hex: "#ffa198"), darkDimmed: DesignTokens.Color(red: 1, green: 0.57647, blue: 0.54118, alpha: 1, hex: "#ff938a"), darkHc: DesignTokens.Color(red: 1, green: 0.69412, blue: 0.68627, alpha: 1, hex: "#ffb1af")) }
         /// - Token: `base.color.red.3`
         /// - light: `#ff8182`
         /// - light-hc: `#ee5a5d`
         /// - dark: `#ff7b72`
         /// - dark-dimmed: `#f47067`
         /// - dark-hc: `#ff9492`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.50588, blue: 0.5098, alpha: 1, hex: "#ff8182"), lightHc: DesignTokens.Color(red: 0.93333, green: 0.35294, blue: 0.36471, alpha: 1, hex: "#ee5a5d"), dark: DesignTokens.Color(red: 1, green: 0.48235, blue: 0.44706, alpha: 1, hex: "#ff7b72"), darkDimmed: DesignTokens.Color(red: 0.95686, green: 0.43922, blue: 0.40392, alpha: 1, hex: "#f47067"), darkHc: DesignTokens.Color(red: 1, green: 0.58039, blue: 0.57255, alpha: 1, hex: "#ff9492")) }
+        public var red3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.50588, blue: 0.5098, alpha: 1, hex: "#ff8182"), lightHc: DesignTokens.Color(red: 0.93333, green: 0.35294, blue: 0.36471, alpha: 1, hex: "#ee5a5d"), dark: DesignTokens.Color(red: 1, green: 0.48235, blue: 0.44706, alpha: 1, hex: "#ff7b72"), darkDimmed: DesignTokens.Color(red: 0.95686, green: 0.43922, blue: 0.40392, alpha: 1, hex: "#f47067"), darkHc: DesignTokens.Color(red: 1, green: 0.58039, blue: 0.57255, alpha: 1, hex: "#ff9492")) }
         /// - Token: `base.color.red.4`
         /// - light: `#fa4549`
         /// - light-hc: `#d5232c`
         /// - dark: `#f85149`
         /// - dark-dimmed: `#e5534b`
         /// - dark-hc: `#ff8080`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98039, green: 0.27059, blue: 0.28627, alpha: 1, hex: "#fa4549"), lightHc: DesignTokens.Color(red: 0.83529, green: 0.13725, blue: 0.17255, alpha: 1, hex: "#d5232c"), dark: DesignTokens.Color(red: 0.97255, green: 0.31765, blue: 0.28627, alpha: 1, hex: "#f85149"), darkDimmed: DesignTokens.Color(red: 0.89804, green: 0.32549, blue: 0.29412, alpha: 1, hex: "#e5534b"), darkHc: DesignTokens.Color(red: 1, green: 0.50196, blue: 0.50196, alpha: 1, hex: "#ff8080")) }
+        public var red4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98039, green: 0.27059, blue: 0.28627, alpha: 1, hex: "#fa4549"), lightHc: DesignTokens.Color(red: 0.83529, green: 0.13725, blue: 0.17255, alpha: 1, hex: "#d5232c"), dark: DesignTokens.Color(red: 0.97255, green: 0.31765, blue: 0.28627, alpha: 1, hex: "#f85149"), darkDimmed: DesignTokens.Color(red: 0.89804, green: 0.32549, blue: 0.29412, alpha: 1, hex: "#e5534b"), darkHc: DesignTokens.Color(red: 1, green: 0.50196, blue: 0.50196, alpha: 1, hex: "#ff8080")) }
         /// - Token: `base.color.red.5`
         /// - light: `#cf222e`
         /// - light-hc: `#a0111f`
         /// - dark: `#da3633`
         /// - dark-dimmed: `#c93c37`
         /// - dark-hc: `#ff6a69`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.81176, green: 0.13333, blue: 0.18039, alpha: 1, hex: "#cf222e"), lightHc: DesignTokens.Color(red: 0.62745, green: 0.06667, blue: 0.12157, alpha: 1, hex: "#a0111f"), dark: DesignTokens.Color(red: 0.8549, green: 0.21176, blue: 0.2, alpha: 1, hex: "#da3633"), darkDimmed: DesignTokens.Color(red: 0.78824, green: 0.23529, blue: 0.21569, alpha: 1, hex: "#c93c37"), darkHc: DesignTokens.Color(red: 1, green: 0.41569, blue: 0.41176, alpha: 1, hex: "#ff6a69")) }
+        public var red5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.81176, green: 0.13333, blue: 0.18039, alpha: 1, hex: "#cf222e"), lightHc: DesignTokens.Color(red: 0.62745, green: 0.06667, blue: 0.12157, alpha: 1, hex: "#a0111f"), dark: DesignTokens.Color(red: 0.8549, green: 0.21176, blue: 0.2, alpha: 1, hex: "#da3633"), darkDimmed: DesignTokens.Color(red: 0.78824, green: 0.23529, blue: 0.21569, alpha: 1, hex: "#c93c37"), darkHc: DesignTokens.Color(red: 1, green: 0.41569, blue: 0.41176, alpha: 1, hex: "#ff6a69")) }
         /// - Token: `base.color.red.6`
         /// - light: `#a40e26`
         /// - light-hc: `#86061d`
         /// - dark: `#b62324`
         /// - dark-dimmed: `#ad2e2c`
         /// - dark-hc: `#ff4445`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.64314, green: 0.0549, blue: 0.14902, alpha: 1, hex: "#a40e26"), lightHc: DesignTokens.Color(red: 0.52549, green: 0.02353, blue: 0.11373, alpha: 1, hex: "#86061d"), dark: DesignTokens.Color(red: 0.71373, green: 0.13725, blue: 0.14118, alpha: 1, hex: "#b62324"), darkDimmed: DesignTokens.Color(red: 0.67843, green: 0.18039, blue: 0.17255, alpha: 1, hex: "#ad2e2c"), darkHc: DesignTokens.Color(red: 1, green: 0.26667, blue: 0.27059, alpha: 1, hex: "#ff4445")) }
+        public var red6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.64314, green: 0.0549, blue: 0.14902, alpha: 1, hex: "#a40e26"), lightHc: DesignTokens.Color(red: 0.52549, green: 0.02353, blue: 0.11373, alpha: 1, hex: "#86061d"), dark: DesignTokens.Color(red: 0.71373, green: 0.13725, blue: 0.14118, alpha: 1, hex: "#b62324"), darkDimmed: DesignTokens.Color(red: 0.67843, green: 0.18039, blue: 0.17255, alpha: 1, hex: "#ad2e2c"), darkHc: DesignTokens.Color(red: 1, green: 0.26667, blue: 0.27059, alpha: 1, hex: "#ff4445")) }
         /// - Token: `base.color.red.7`
         /// - light: `#82071e`
         /// - light-hc: `#6e011a`
         /// - dark: `#8e1519`
         /// - dark-dimmed: `#922323`
         /// - dark-hc: `#e82a2f`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5098, green: 0.02745, blue: 0.11765, alpha: 1, hex: "#82071e"), lightHc: DesignTokens.Color(red: 0.43137, green: 0.00392, blue: 0.10196, alpha: 1, hex: "#6e011a"), dark: DesignTokens.Color(red: 0.55686, green: 0.08235, blue: 0.09804, alpha: 1, hex: "#8e1519"), darkDimmed: DesignTokens.Color(red: 0.57255, green: 0.13725, blue: 0.13725, alpha: 1, hex: "#922323"), darkHc: DesignTokens.Color(red: 0.9098, green: 0.16471, blue: 0.18431, alpha: 1, hex: "#e82a2f")) }
+        public var red7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5098, green: 0.02745, blue: 0.11765, alpha: 1, hex: "#82071e"), lightHc: DesignTokens.Color(red: 0.43137, green: 0.00392, blue: 0.10196, alpha: 1, hex: "#6e011a"), dark: DesignTokens.Color(red: 0.55686, green: 0.08235, blue: 0.09804, alpha: 1, hex: "#8e1519"), darkDimmed: DesignTokens.Color(red: 0.57255, green: 0.13725, blue: 0.13725, alpha: 1, hex: "#922323"), darkHc: DesignTokens.Color(red: 0.9098, green: 0.16471, blue: 0.18431, alpha: 1, hex: "#e82a2f")) }
         /// - Token: `base.color.red.8`
         /// - light: `#660018`
         /// - light-hc: `#5a0016`
         /// - dark: `#67060c`
         /// - dark-dimmed: `#78191b`
         /// - dark-hc: `#cc1421`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4, green: 0, blue: 0.09412, alpha: 1, hex: "#660018"), lightHc: DesignTokens.Color(red: 0.35294, green: 0, blue: 0.08627, alpha: 1, hex: "#5a0016"), dark: DesignTokens.Color(red: 0.40392, green: 0.02353, blue: 0.04706, alpha: 1, hex: "#67060c"), darkDimmed: DesignTokens.Color(red: 0.47059, green: 0.09804, blue: 0.10588, alpha: 1, hex: "#78191b"), darkHc: DesignTokens.Color(red: 0.8, green: 0.07843, blue: 0.12941, alpha: 1, hex: "#cc1421")) }
+        public var red8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4, green: 0, blue: 0.09412, alpha: 1, hex: "#660018"), lightHc: DesignTokens.Color(red: 0.35294, green: 0, blue: 0.08627, alpha: 1, hex: "#5a0016"), dark: DesignTokens.Color(red: 0.40392, green: 0.02353, blue: 0.04706, alpha: 1, hex: "#67060c"), darkDimmed: DesignTokens.Color(red: 0.47059, green: 0.09804, blue: 0.10588, alpha: 1, hex: "#78191b"), darkHc: DesignTokens.Color(red: 0.8, green: 0.07843, blue: 0.12941, alpha: 1, hex: "#cc1421")) }
         /// - Token: `base.color.red.9`
         /// - light: `#4c0014`
         /// - light-hc: `#430011`
         /// - dark: `#490202`
         /// - dark-dimmed: `#5d0f12`
         /// - dark-hc: `#ad0116`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.29804, green: 0, blue: 0.07843, alpha: 1, hex: "#4c0014"), lightHc: DesignTokens.Color(red: 0.26275, green: 0, blue: 0.06667, alpha: 1, hex: "#430011"), dark: DesignTokens.Color(red: 0.28627, green: 0.00784, blue: 0.00784, alpha: 1, hex: "#490202"), darkDimmed: DesignTokens.Color(red: 0.36471, green: 0.05882, blue: 0.07059, alpha: 1, hex: "#5d0f12"), darkHc: DesignTokens.Color(red: 0.67843, green: 0.00392, blue: 0.08627, alpha: 1, hex: "#ad0116")) }
-    }
-
-    /// `base.color.purple` in the fine brand.
-    public struct BaseColorPurpleGroup: DesignTokens.BaseColorPurpleGroup {
+        public var red9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.29804, green: 0, blue: 0.07843, alpha: 1, hex: "#4c0014"), lightHc: DesignTokens.Color(red: 0.26275, green: 0, blue: 0.06667, alpha: 1, hex: "#430011"), dark: DesignTokens.Color(red: 0.28627, green: 0.00784, blue: 0.00784, alpha: 1, hex: "#490202"), darkDimmed: DesignTokens.Color(red: 0.36471, green: 0.05882, blue: 0.07059, alpha: 1, hex: "#5d0f12"), darkHc: DesignTokens.Color(red: 0.67843, green: 0.00392, blue: 0.08627, alpha: 1, hex: "#ad0116")) }
         /// - Token: `base.color.purple.0`
         /// - light: `#fbefff`
         /// - light-hc: `#faf0fe`
         /// - dark: `#eddeff`
         /// - dark-dimmed: `#eedcff`
         /// - dark-hc: `#f0dfff`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98431, green: 0.93725, blue: 1, alpha: 1, hex: "#fbefff"), lightHc: DesignTokens.Color(red: 0.98039, green: 0.94118, blue: 0.99608, alpha: 1, hex: "#faf0fe"), dark: DesignTokens.Color(red: 0.92941, green: 0.87059, blue: 1, alpha: 1, hex: "#eddeff"), darkDimmed: DesignTokens.Color(red: 0.93333, green: 0.86275, blue: 1, alpha: 1, hex: "#eedcff"), darkHc: DesignTokens.Color(red: 0.94118, green: 0.87451, blue: 1, alpha: 1, hex: "#f0dfff")) }
+        public var purple0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98431, green: 0.93725, blue: 1, alpha: 1, hex: "#fbefff"), lightHc: DesignTokens.Color(red: 0.98039, green: 0.94118, blue: 0.99608, alpha: 1, hex: "#faf0fe"), dark: DesignTokens.Color(red: 0.92941, green: 0.87059, blue: 1, alpha: 1, hex: "#eddeff"), darkDimmed: DesignTokens.Color(red: 0.93333, green: 0.86275, blue: 1, alpha: 1, hex: "#eedcff"), darkHc: DesignTokens.Color(red: 0.94118, green: 0.87451, blue: 1, alpha: 1, hex: "#f0dfff")) }
         /// - Token: `base.color.purple.1`
         /// - light: `#ecd8ff`
         /// - light-hc: `#e0c5ff`
         /// - dark: `#e2c5ff`
         /// - dark-dimmed: `#dcbdfb`
         /// - dark-hc: `#e6ccff`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.92549, green: 0.84706, blue: 1, alpha: 1, hex: "#ecd8ff"), lightHc: DesignTokens.Color(red: 0.87843, green: 0.77255, blue: 1, alpha: 1, hex: "#e0c5ff"), dark: DesignTokens.Color(red: 0.88627, green: 0.77255, blue: 1, alpha: 1, hex: "#e2c5ff"), darkDimmed: DesignTokens.Color(red: 0.86275, green: 0.74118, blue: 0.98431, alpha: 1, hex: "#dcbdfb"), darkHc: DesignTokens.Color(red: 0.90196, green: 0.8, blue: 1, alpha: 1, hex: "#e6ccff")) }
+        public var purple1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.92549, green: 0.84706, blue: 1, alpha: 1, hex: "#ecd8ff"), lightHc: DesignTokens.Color(red: 0.87843, green: 0.77255, blue: 1, alpha: 1, hex: "#e0c5ff"), dark: DesignTokens.Color(red: 0.88627, green: 0.77255, blue: 1, alpha: 1, hex: "#e2c5ff"), darkDimmed: DesignTokens.Color(red: 0.86275, green: 0.74118, blue: 0.98431, alpha: 1, hex: "#dcbdfb"), darkHc: DesignTokens.Color(red: 0.90196, green: 0.8, blue: 1, alpha: 1, hex: "#e6ccff")) }
         /// - Token: `base.color.purple.2`
         /// - light: `#d8b9ff`
         /// - light-hc: `#c49bff`
         /// - dark: `#d2a8ff`
         /// - dark-dimmed: `#dcbdfb`
         /// - dark-hc: `#dbb7ff`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.84706, green: 0.72549, blue: 1, alpha: 1, hex: "#d8b9ff"), lightHc: DesignTokens.Color(red: 0.76863, green: 0.60784, blue: 1, alpha: 1, hex: "#c49bff"), dark: DesignTokens.Color(red: 0.82353, green: 0.65882, blue: 1, alpha: 1, hex: "#d2a8ff"), darkDimmed: DesignTokens.Color(red: 0.86275, green: 0.74118, blue: 0.98431, alpha: 1, hex: "#dcbdfb"), darkHc: DesignTokens.Color(red: 0.85882, green: 0.71765, blue: 1, alpha: 1, hex: "#dbb7ff")) }
+        public var purple2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.84706, green: 0.72549, blue: 1, alpha: 1, hex: "#d8b9ff"), lightHc: DesignTokens.Color(red: 0.76863, green: 0.60784, blue: 1, alpha: 1, hex: "#c49bff"), dark: DesignTokens.Color(red: 0.82353, green: 0.65882, blue: 1, alpha: 1, hex: "#d2a8ff"), darkDimmed: DesignTokens.Color(red: 0.86275, green: 0.74118, blue: 0.98431, alpha: 1, hex: "#dcbdfb"), darkHc: DesignTokens.Color(red: 0.85882, green: 0.71765, blue: 1, alpha: 1, hex: "#dbb7ff")) }
         /// - Token: `base.color.purple.3`
         /// - light: `#c297ff`
         /// - light-hc: `#a371f7`
         /// - dark: `#be8fff`
         /// - dark-dimmed: `#b083f0`
         /// - dark-hc: `#cb9eff`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.76078, green: 0.59216, blue: 1, alpha: 1, hex: "#c297ff"), lightHc: DesignTokens.Color(red: 0.63922, green: 0.44314, blue: 0.96863, alpha: 1, hex: "#a371f7"), dark: DesignTokens.Color(red: 0.7451, green: 0.56078, blue: 1, alpha: 1, hex: "#be8fff"), darkDimmed: DesignTokens.Color(red: 0.6902, green: 0.51373, blue: 0.94118, alpha: 1, hex: "#b083f0"), darkHc: DesignTokens.Color(red: 0.79608, green: 0.61961, blue: 1, alpha: 1, hex: "#cb9eff")) }
+        public var purple3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.76078, green: 0.59216, blue: 1, alpha: 1, hex: "#c297ff"), lightHc: DesignTokens.Color(red: 0.63922, green: 0.44314, blue: 0.96863, alpha: 1, hex: "#a371f7"), dark: DesignTokens.Color(red: 0.7451, green: 0.56078, blue: 1, alpha: 1, hex: "#be8fff"), darkDimmed: DesignTokens.Color(red: 0.6902, green: 0.51373, blue: 0.94118, alpha: 1, hex: "#b083f0"), darkHc: DesignTokens.Color(red: 0.79608, green: 0.61961, blue: 1, alpha: 1, hex: "#cb9eff")) }
         /// - Token: `base.color.purple.4`
         /// - light: `#a475f9`
         /// - light-hc: `#844ae7`
         /// - dark: `#ab7df8`
         /// - dark-dimmed: `#986ee2`
         /// - dark-hc: `#bf8fff`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.64314, green: 0.45882, blue: 0.97647, alpha: 1, hex: "#a475f9"), lightHc: DesignTokens.Color(red: 0.51765, green: 0.2902, blue: 0.90588, alpha: 1, hex: "#844ae7"), dark: DesignTokens.Color(red: 0.67059, green: 0.4902, blue: 0.97255, alpha: 1, hex: "#ab7df8"), darkDimmed: DesignTokens.Color(red: 0.59608, green: 0.43137, blue: 0.88627, alpha: 1, hex: "#986ee2"), darkHc: DesignTokens.Color(red: 0.74902, green: 0.56078, blue: 1, alpha: 1, hex: "#bf8fff")) }
+        public var purple4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.64314, green: 0.45882, blue: 0.97647, alpha: 1, hex: "#a475f9"), lightHc: DesignTokens.Color(red: 0.51765, green: 0.2902, blue: 0.90588, alpha: 1, hex: "#844ae7"), dark: DesignTokens.Color(red: 0.67059, green: 0.4902, blue: 0.97255, alpha: 1, hex: "#ab7df8"), darkDimmed: DesignTokens.Color(red: 0.59608, green: 0.43137, blue: 0.88627, alpha: 1, hex: "#986ee2"), darkHc: DesignTokens.Color(red: 0.74902, green: 0.56078, blue: 1, alpha: 1, hex: "#bf8fff")) }
         /// - Token: `base.color.purple.5`
         /// - light: `#8250df`
         /// - light-hc: `#622cbc`
         /// - dark: `#8957e5`
         /// - dark-dimmed: `#8256d0`
         /// - dark-hc: `#b87fff`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5098, green: 0.31373, blue: 0.87451, alpha: 1, hex: "#8250df"), lightHc: DesignTokens.Color(red: 0.38431, green: 0.17255, blue: 0.73725, alpha: 1, hex: "#622cbc"), dark: DesignTokens.Color(red: 0.53725, green: 0.34118, blue: 0.89804, alpha: 1, hex: "#8957e5"), darkDimmed: DesignTokens.Color(red: 0.5098, green: 0.33725, blue: 0.81569, alpha: 1, hex: "#8256d0"), darkHc: DesignTokens.Color(red: 0.72157, green: 0.49804, blue: 1, alpha: 1, hex: "#b87fff")) }
+        public var purple5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5098, green: 0.31373, blue: 0.87451, alpha: 1, hex: "#8250df"), lightHc: DesignTokens.Color(red: 0.38431, green: 0.17255, blue: 0.73725, alpha: 1, hex: "#622cbc"), dark: DesignTokens.Color(red: 0.53725, green: 0.34118, blue: 0.89804, alpha: 1, hex: "#8957e5"), darkDimmed: DesignTokens.Color(red: 0.5098, green: 0.33725, blue: 0.81569, alpha: 1, hex: "#8256d0"), darkHc: DesignTokens.Color(red: 0.72157, green: 0.49804, blue: 1, alpha: 1, hex: "#b87fff")) }
         /// - Token: `base.color.purple.6`
         /// - light: `#6639ba`
         /// - light-hc: `#512598`
         /// - dark: `#6e40c9`
         /// - dark-dimmed: `#6b44bc`
         /// - dark-hc: `#a66bff`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4, green: 0.22353, blue: 0.72941, alpha: 1, hex: "#6639ba"), lightHc: DesignTokens.Color(red: 0.31765, green: 0.1451, blue: 0.59608, alpha: 1, hex: "#512598"), dark: DesignTokens.Color(red: 0.43137, green: 0.25098, blue: 0.78824, alpha: 1, hex: "#6e40c9"), darkDimmed: DesignTokens.Color(red: 0.41961, green: 0.26667, blue: 0.73725, alpha: 1, hex: "#6b44bc"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.41961, blue: 1, alpha: 1, hex: "#a66bff")) }
+        public var purple6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4, green: 0.22353, blue: 0.72941, alpha: 1, hex: "#6639ba"), lightHc: DesignTokens.Color(red: 0.31765, green: 0.1451, blue: 0.59608, alpha: 1, hex: "#512598"), dark: DesignTokens.Color(red: 0.43137, green: 0.25098, blue: 0.78824, alpha: 1, hex: "#6e40c9"), darkDimmed: DesignTokens.Color(red: 0.41961, green: 0.26667, blue: 0.73725, alpha: 1, hex: "#6b44bc"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.41961, blue: 1, alpha: 1, hex: "#a66bff")) }
         /// - Token: `base.color.purple.7`
         /// - light: `#512a97`
         /// - light-hc: `#411d7b`
         /// - dark: `#553098`
         /// - dark-dimmed: `#5936a2`
         /// - dark-hc: `#954ffd`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.31765, green: 0.16471, blue: 0.59216, alpha: 1, hex: "#512a97"), lightHc: DesignTokens.Color(red: 0.2549, green: 0.11373, blue: 0.48235, alpha: 1, hex: "#411d7b"), dark: DesignTokens.Color(red: 0.33333, green: 0.18824, blue: 0.59608, alpha: 1, hex: "#553098"), darkDimmed: DesignTokens.Color(red: 0.34902, green: 0.21176, blue: 0.63529, alpha: 1, hex: "#5936a2"), darkHc: DesignTokens.Color(red: 0.58431, green: 0.3098, blue: 0.99216, alpha: 1, hex: "#954ffd")) }
+        public var purple7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.31765, green: 0.16471, blue: 0.59216, alpha: 1, hex: "#512a97"), lightHc: DesignTokens.Color(red: 0.2549, green: 0.11373, blue: 0.48235, alpha: 1, hex: "#411d7b"), dark: DesignTokens.Color(red: 0.33333, green: 0.18824, blue: 0.59608, alpha: 1, hex: "#553098"), darkDimmed: DesignTokens.Color(red: 0.34902, green: 0.21176, blue: 0.63529, alpha: 1, hex: "#5936a2"), darkHc: DesignTokens.Color(red: 0.58431, green: 0.3098, blue: 0.99216, alpha: 1, hex: "#954ffd")) }
         /// - Token: `base.color.purple.8`
         /// - light: `#3e1f79`
         /// - light-hc: `#341763`
         /// - dark: `#3c1e70`
         /// - dark-dimmed: `#472c82`
         /// - dark-hc: `#8031f7`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.24314, green: 0.12157, blue: 0.47451, alpha: 1, hex: "#3e1f79"), lightHc: DesignTokens.Color(red: 0.20392, green: 0.0902, blue: 0.38824, alpha: 1, hex: "#341763"), dark: DesignTokens.Color(red: 0.23529, green: 0.11765, blue: 0.43922, alpha: 1, hex: "#3c1e70"), darkDimmed: DesignTokens.Color(red: 0.27843, green: 0.17255, blue: 0.5098, alpha: 1, hex: "#472c82"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.19216, blue: 0.96863, alpha: 1, hex: "#8031f7")) }
+        public var purple8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.24314, green: 0.12157, blue: 0.47451, alpha: 1, hex: "#3e1f79"), lightHc: DesignTokens.Color(red: 0.20392, green: 0.0902, blue: 0.38824, alpha: 1, hex: "#341763"), dark: DesignTokens.Color(red: 0.23529, green: 0.11765, blue: 0.43922, alpha: 1, hex: "#3c1e70"), darkDimmed: DesignTokens.Color(red: 0.27843, green: 0.17255, blue: 0.5098, alpha: 1, hex: "#472c82"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.19216, blue: 0.96863, alpha: 1, hex: "#8031f7")) }
         /// - Token: `base.color.purple.9`
         /// - light: `#2e1461`
         /// - light-hc: `#260f49`
         /// - dark: `#271052`
         /// - dark-dimmed: `#352160`
         /// - dark-hc: `#6921d7`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.18039, green: 0.07843, blue: 0.38039, alpha: 1, hex: "#2e1461"), lightHc: DesignTokens.Color(red: 0.14902, green: 0.05882, blue: 0.28627, alpha: 1, hex: "#260f49"), dark: DesignTokens.Color(red: 0.15294, green: 0.06275, blue: 0.32157, alpha: 1, hex: "#271052"), darkDimmed: DesignTokens.Color(red: 0.20784, green: 0.12941, blue: 0.37647, alpha: 1, hex: "#352160"), darkHc: DesignTokens.Color(red: 0.41176, green: 0.12941, blue: 0.84314, alpha: 1, hex: "#6921d7")) }
-    }
-
-    /// `base.color.pink` in the fine brand.
-    public struct BaseColorPinkGroup: DesignTokens.BaseColorPinkGroup {
+        public var purple9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.18039, green: 0.07843, blue: 0.38039, alpha: 1, hex: "#2e1461"), lightHc: DesignTokens.Color(red: 0.14902, green: 0.05882, blue: 0.28627, alpha: 1, hex: "#260f49"), dark: DesignTokens.Color(red: 0.15294, green: 0.06275, blue: 0.32157, alpha: 1, hex: "#271052"), darkDimmed: DesignTokens.Color(red: 0.20784, green: 0.12941, blue: 0.37647, alpha: 1, hex: "#352160"), darkHc: DesignTokens.Color(red: 0.41176, green: 0.12941, blue: 0.84314, alpha: 1, hex: "#6921d7")) }
         /// - Token: `base.color.pink.0`
         /// - light: `#ffeff7`
         /// - light-hc: `#feeff7`
         /// - dark: `#ffdaec`
         /// - dark-dimmed: `#ffd7eb`
         /// - dark-hc: `#ffdceb`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.93725, blue: 0.96863, alpha: 1, hex: "#ffeff7"), lightHc: DesignTokens.Color(red: 0.99608, green: 0.93725, blue: 0.96863, alpha: 1, hex: "#feeff7"), dark: DesignTokens.Color(red: 1, green: 0.8549, blue: 0.92549, alpha: 1, hex: "#ffdaec"), darkDimmed: DesignTokens.Color(red: 1, green: 0.84314, blue: 0.92157, alpha: 1, hex: "#ffd7eb"), darkHc: DesignTokens.Color(red: 1, green: 0.86275, blue: 0.92157, alpha: 1, hex: "#ffdceb")) }
+        public var pink0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.93725, blue: 0.96863, alpha: 1, hex: "#ffeff7"), lightHc: DesignTokens.Color(red: 0.99608, green: 0.93725, blue: 0.96863, alpha: 1, hex: "#feeff7"), dark: DesignTokens.Color(red: 1, green: 0.8549, blue: 0.92549, alpha: 1, hex: "#ffdaec"), darkDimmed: DesignTokens.Color(red: 1, green: 0.84314, blue: 0.92157, alpha: 1, hex: "#ffd7eb"), darkHc: DesignTokens.Color(red: 1, green: 0.86275, blue: 0.92157, alpha: 1, hex: "#ffdceb")) }
         /// - Token: `base.color.pink.1`
         /// - light: `#ffd3eb`
         /// - light-hc: `#ffbde0`
         /// - dark: `#ffbedd`
         /// - dark-dimmed: `#ffb3d8`
         /// - dark-hc: `#ffc7e1`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.82745, blue: 0.92157, alpha: 1, hex: "#ffd3eb"), lightHc: DesignTokens.Color(red: 1, green: 0.74118, blue: 0.87843, alpha: 1, hex: "#ffbde0"), dark: DesignTokens.Color(red: 1, green: 0.7451, blue: 0.86667, alpha: 1, hex: "#ffbedd"), darkDimmed: DesignTokens.Color(red: 1, green: 0.70196, blue: 0.84706, alpha: 1, hex: "#ffb3d8"), darkHc: DesignTokens.Color(red: 1, green: 0.78039, blue: 0.88235, alpha: 1, hex: "#ffc7e1")) }
+        public var pink1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.82745, blue: 0.92157, alpha: 1, hex: "#ffd3eb"), lightHc: DesignTokens.Color(red: 1, green: 0.74118, blue: 0.87843, alpha: 1, hex: "#ffbde0"), dark: DesignTokens.Color(red: 1, green: 0.7451, blue: 0.86667, alpha: 1, hex: "#ffbedd"), darkDimmed: DesignTokens.Color(red: 1, green: 0.70196, blue: 0.84706, alpha: 1, hex: "#ffb3d8"), darkHc: DesignTokens.Color(red: 1, green: 0.78039, blue: 0.88235, alpha: 1, hex: "#ffc7e1")) }
         /// - Token: `base.color.pink.2`
         /// - light: `#ffadda`
         /// - light-hc: `#fc87ca`
         /// - dark: `#ff9bce`
         /// - dark-dimmed: `#fc8dc7`
         /// - dark-hc: `#ffadd4`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.67843, blue: 0.8549, alpha: 1, hex: "#ffadda"), lightHc: DesignTokens.Color(red: 0.98824, green: 0.52941, blue: 0.79216, alpha: 1, hex: "#fc87ca"), dark: DesignTokens.Color(red: 1, green: 0.60784, blue: 0.80784, alpha: 1, hex: "#ff9bce"), darkDimmed: DesignTokens.Color(red: 0.98824, green: 0.55294, blue: 0.78039, alpha: 1, hex: "#fc8dc7"), darkHc: DesignTokens.Color(red: 1, green: 0.67843, blue: 0.83137, alpha: 1, hex: "#ffadd4")) }
+        public var pink2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.67843, blue: 0.8549, alpha: 1, hex: "#ffadda"), lightHc: DesignTokens.Color(red: 0.98824, green: 0.52941, blue: 0.79216, alpha: 1, hex: "#fc87ca"), dark: DesignTokens.Color(red: 1, green: 0.60784, blue: 0.80784, alpha: 1, hex: "#ff9bce"), darkDimmed: DesignTokens.Color(red: 0.98824, green: 0.55294, blue: 0.78039, alpha: 1, hex: "#fc8dc7"), darkHc: DesignTokens.Color(red: 1, green: 0.67843, blue: 0.83137, alpha: 1, hex: "#ffadd4")) }
         /// - Token: `base.color.pink.3`
         /// - light: `#ff80c8`
         /// - light-hc: `#ed4baf`
         /// - dark: `#f778ba`
         /// - dark-dimmed: `#e275ad`
         /// - dark-hc: `#ff8dc7`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.50196, blue: 0.78431, alpha: 1, hex: "#ff80c8"), lightHc: DesignTokens.Color(red: 0.92941, green: 0.29412, blue: 0.68627, alpha: 1, hex: "#ed4baf"), dark: DesignTokens.Color(red: 0.96863, green: 0.47059, blue: 0.72941, alpha: 1, hex: "#f778ba"), darkDimmed: DesignTokens.Color(red: 0.88627, green: 0.45882, blue: 0.67843, alpha: 1, hex: "#e275ad"), darkHc: DesignTokens.Color(red: 1, green: 0.55294, blue: 0.78039, alpha: 1, hex: "#ff8dc7")) }
+        public var pink3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.50196, blue: 0.78431, alpha: 1, hex: "#ff80c8"), lightHc: DesignTokens.Color(red: 0.92941, green: 0.29412, blue: 0.68627, alpha: 1, hex: "#ed4baf"), dark: DesignTokens.Color(red: 0.96863, green: 0.47059, blue: 0.72941, alpha: 1, hex: "#f778ba"), darkDimmed: DesignTokens.Color(red: 0.88627, green: 0.45882, blue: 0.67843, alpha: 1, hex: "#e275ad"), darkHc: DesignTokens.Color(red: 1, green: 0.55294, blue: 0.78039, alpha: 1, hex: "#ff8dc7")) }
         /// - Token: `base.color.pink.4`
         /// - light: `#e85aad`
         /// - light-hc: `#c9248e`
         /// - dark: `#db61a2`
         /// - dark-dimmed: `#c96198`
         /// - dark-hc: `#f87cbd`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9098, green: 0.35294, blue: 0.67843, alpha: 1, hex: "#e85aad"), lightHc: DesignTokens.Color(red: 0.78824, green: 0.14118, blue: 0.55686, alpha: 1, hex: "#c9248e"), dark: DesignTokens.Color(red: 0.85882, green: 0.38039, blue: 0.63529, alpha: 1, hex: "#db61a2"), darkDimmed: DesignTokens.Color(red: 0.78824, green: 0.38039, blue: 0.59608, alpha: 1, hex: "#c96198"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.48627, blue: 0.74118, alpha: 1, hex: "#f87cbd")) }
+        public var pink4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9098, green: 0.35294, blue: 0.67843, alpha: 1, hex: "#e85aad"), lightHc: DesignTokens.Color(red: 0.78824, green: 0.14118, blue: 0.55686, alpha: 1, hex: "#c9248e"), dark: DesignTokens.Color(red: 0.85882, green: 0.38039, blue: 0.63529, alpha: 1, hex: "#db61a2"), darkDimmed: DesignTokens.Color(red: 0.78824, green: 0.38039, blue: 0.59608, alpha: 1, hex: "#c96198"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.48627, blue: 0.74118, alpha: 1, hex: "#f87cbd")) }
         /// - Token: `base.color.pink.5`
         /// - light: `#bf3989`
         /// - light-hc: `#971368`
         /// - dark: `#bf4b8a`
         /// - dark-dimmed: `#ae4c82`
         /// - dark-hc: `#ef6eb1`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74902, green: 0.22353, blue: 0.53725, alpha: 1, hex: "#bf3989"), lightHc: DesignTokens.Color(red: 0.59216, green: 0.07451, blue: 0.40784, alpha: 1, hex: "#971368"), dark: DesignTokens.Color(red: 0.74902, green: 0.29412, blue: 0.54118, alpha: 1, hex: "#bf4b8a"), darkDimmed: DesignTokens.Color(red: 0.68235, green: 0.29804, blue: 0.5098, alpha: 1, hex: "#ae4c82"), darkHc: DesignTokens.Color(red: 0.93725, green: 0.43137, blue: 0.69412, alpha: 1, hex: "#ef6eb1")) }
+        public var pink5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74902, green: 0.22353, blue: 0.53725, alpha: 1, hex: "#bf3989"), lightHc: DesignTokens.Color(red: 0.59216, green: 0.07451, blue: 0.40784, alpha: 1, hex: "#971368"), dark: DesignTokens.Color(red: 0.74902, green: 0.29412, blue: 0.54118, alpha: 1, hex: "#bf4b8a"), darkDimmed: DesignTokens.Color(red: 0.68235, green: 0.29804, blue: 0.5098, alpha: 1, hex: "#ae4c82"), darkHc: DesignTokens.Color(red: 0.93725, green: 0.43137, blue: 0.69412, alpha: 1, hex: "#ef6eb1")) }
         /// - Token: `base.color.pink.6`
         /// - light: `#99286e`
         /// - light-hc: `#7d0c57`
         /// - dark: `#9e3670`
         /// - dark-dimmed: `#983b6e`
         /// - dark-hc: `#e456a3`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6, green: 0.15686, blue: 0.43137, alpha: 1, hex: "#99286e"), lightHc: DesignTokens.Color(red: 0.4902, green: 0.04706, blue: 0.34118, alpha: 1, hex: "#7d0c57"), dark: DesignTokens.Color(red: 0.61961, green: 0.21176, blue: 0.43922, alpha: 1, hex: "#9e3670"), darkDimmed: DesignTokens.Color(red: 0.59608, green: 0.23137, blue: 0.43137, alpha: 1, hex: "#983b6e"), darkHc: DesignTokens.Color(red: 0.89412, green: 0.33725, blue: 0.63922, alpha: 1, hex: "#e456a3")) }
+        public var pink6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6, green: 0.15686, blue: 0.43137, alpha: 1, hex: "#99286e"), lightHc: DesignTokens.Color(red: 0.4902, green: 0.04706, blue: 0.34118, alpha: 1, hex: "#7d0c57"), dark: DesignTokens.Color(red: 0.61961, green: 0.21176, blue: 0.43922, alpha: 1, hex: "#9e3670"), darkDimmed: DesignTokens.Color(red: 0.59608, green: 0.23137, blue: 0.43137, alpha: 1, hex: "#983b6e"), darkHc: DesignTokens.Color(red: 0.89412, green: 0.33725, blue: 0.63922, alpha: 1, hex: "#e456a3")) }
         /// - Token: `base.color.pink.7`
         /// - light: `#772057`
         /// - light-hc: `#660847`
         /// - dark: `#7d2457`
         /// - dark-dimmed: `#7e325a`
         /// - dark-hc: `#d23d91`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.46667, green: 0.12549, blue: 0.34118, alpha: 1, hex: "#772057"), lightHc: DesignTokens.Color(red: 0.4, green: 0.03137, blue: 0.27843, alpha: 1, hex: "#660847"), dark: DesignTokens.Color(red: 0.4902, green: 0.14118, blue: 0.34118, alpha: 1, hex: "#7d2457"), darkDimmed: DesignTokens.Color(red: 0.49412, green: 0.19608, blue: 0.35294, alpha: 1, hex: "#7e325a"), darkHc: DesignTokens.Color(red: 0.82353, green: 0.23922, blue: 0.56863, alpha: 1, hex: "#d23d91")) }
+        public var pink7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.46667, green: 0.12549, blue: 0.34118, alpha: 1, hex: "#772057"), lightHc: DesignTokens.Color(red: 0.4, green: 0.03137, blue: 0.27843, alpha: 1, hex: "#660847"), dark: DesignTokens.Color(red: 0.4902, green: 0.14118, blue: 0.34118, alpha: 1, hex: "#7d2457"), darkDimmed: DesignTokens.Color(red: 0.49412, green: 0.19608, blue: 0.35294, alpha: 1, hex: "#7e325a"), darkHc: DesignTokens.Color(red: 0.82353, green: 0.23922, blue: 0.56863, alpha: 1, hex: "#d23d91")) }
         /// - Token: `base.color.pink.8`
         /// - light: `#611347`
         /// - light-hc: `#53043a`
         /// - dark: `#5e103e`
         /// - dark-dimmed: `#69264a`
         /// - dark-hc: `#b72c7d`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.38039, green: 0.07451, blue: 0.27843, alpha: 1, hex: "#611347"), lightHc: DesignTokens.Color(red: 0.32549, green: 0.01569, blue: 0.22745, alpha: 1, hex: "#53043a"), dark: DesignTokens.Color(red: 0.36863, green: 0.06275, blue: 0.24314, alpha: 1, hex: "#5e103e"), darkDimmed: DesignTokens.Color(red: 0.41176, green: 0.14902, blue: 0.2902, alpha: 1, hex: "#69264a"), darkHc: DesignTokens.Color(red: 0.71765, green: 0.17255, blue: 0.4902, alpha: 1, hex: "#b72c7d")) }
+        public var pink8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.38039, green: 0.07451, blue: 0.27843, alpha: 1, hex: "#611347"), lightHc: DesignTokens.Color(red: 0.32549, green: 0.01569, blue: 0.22745, alpha: 1, hex: "#53043a"), dark: DesignTokens.Color(red: 0.36863, green: 0.06275, blue: 0.24314, alpha: 1, hex: "#5e103e"), darkDimmed: DesignTokens.Color(red: 0.41176, green: 0.14902, blue: 0.2902, alpha: 1, hex: "#69264a"), darkHc: DesignTokens.Color(red: 0.71765, green: 0.17255, blue: 0.4902, alpha: 1, hex: "#b72c7d")) }
         /// - Token: `base.color.pink.9`
         /// - light: `#4d0336`
         /// - light-hc: `#3e022b`
         /// - dark: `#42062a`
         /// - dark-dimmed: `#551639`
         /// - dark-hc: `#9c1d6a`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.30196, green: 0.01176, blue: 0.21176, alpha: 1, hex: "#4d0336"), lightHc: DesignTokens.Color(red: 0.24314, green: 0.00784, blue: 0.16863, alpha: 1, hex: "#3e022b"), dark: DesignTokens.Color(red: 0.25882, green: 0.02353, blue: 0.16471, alpha: 1, hex: "#42062a"), darkDimmed: DesignTokens.Color(red: 0.33333, green: 0.08627, blue: 0.22353, alpha: 1, hex: "#551639"), darkHc: DesignTokens.Color(red: 0.61176, green: 0.11373, blue: 0.41569, alpha: 1, hex: "#9c1d6a")) }
-    }
-
-    /// `base.color.coral` in the fine brand.
-    public struct BaseColorCoralGroup: DesignTokens.BaseColorCoralGroup {
+        public var pink9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.30196, green: 0.01176, blue: 0.21176, alpha: 1, hex: "#4d0336"), lightHc: DesignTokens.Color(red: 0.24314, green: 0.00784, blue: 0.16863, alpha: 1, hex: "#3e022b"), dark: DesignTokens.Color(red: 0.25882, green: 0.02353, blue: 0.16471, alpha: 1, hex: "#42062a"), darkDimmed: DesignTokens.Color(red: 0.33333, green: 0.08627, blue: 0.22353, alpha: 1, hex: "#551639"), darkHc: DesignTokens.Color(red: 0.61176, green: 0.11373, blue: 0.41569, alpha: 1, hex: "#9c1d6a")) }
         /// - Token: `base.color.coral.0`
         /// - light: `#fff0eb`
         /// - light-hc: `#fff0ed`
         /// - dark: `#ffddd2`
         /// - dark-dimmed: `#ffdacf`
         /// - dark-hc: `#ffded4`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.94118, blue: 0.92157, alpha: 1, hex: "#fff0eb"), lightHc: DesignTokens.Color(red: 1, green: 0.94118, blue: 0.92941, alpha: 1, hex: "#fff0ed"), dark: DesignTokens.Color(red: 1, green: 0.86667, blue: 0.82353, alpha: 1, hex: "#ffddd2"), darkDimmed: DesignTokens.Color(red: 1, green: 0.8549, blue: 0.81176, alpha: 1, hex: "#ffdacf"), darkHc: DesignTokens.Color(red: 1, green: 0.87059, blue: 0.83137, alpha: 1, hex: "#ffded4")) }
+        public var coral0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.94118, blue: 0.92157, alpha: 1, hex: "#fff0eb"), lightHc: DesignTokens.Color(red: 1, green: 0.94118, blue: 0.92941, alpha: 1, hex: "#fff0ed"), dark: DesignTokens.Color(red: 1, green: 0.86667, blue: 0.82353, alpha: 1, hex: "#ffddd2"), darkDimmed: DesignTokens.Color(red: 1, green: 0.8549, blue: 0.81176, alpha: 1, hex: "#ffdacf"), darkHc: DesignTokens.Color(red: 1, green: 0.87059, blue: 0.83137, alpha: 1, hex: "#ffded4")) }
         /// - Token: `base.color.coral.1`
         /// - light: `#ffd6cc`
         /// - light-hc: `#ffc2b6`
         /// - dark: `#ffc2b2`
         /// - dark-dimmed: `#ffb9a5`
         /// - dark-hc: `#ffcbb9`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.8, alpha: 1, hex: "#ffd6cc"), lightHc: DesignTokens.Color(red: 1, green: 0.76078, blue: 0.71373, alpha: 1, hex: "#ffc2b6"), dark: DesignTokens.Color(red: 1, green: 0.76078, blue: 0.69804, alpha: 1, hex: "#ffc2b2"), darkDimmed: DesignTokens.Color(red: 1, green: 0.72549, blue: 0.64706, alpha: 1, hex: "#ffb9a5"), darkHc: DesignTokens.Color(red: 1, green: 0.79608, blue: 0.72549, alpha: 1, hex: "#ffcbb9")) }
+        public var coral1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.8, alpha: 1, hex: "#ffd6cc"), lightHc: DesignTokens.Color(red: 1, green: 0.76078, blue: 0.71373, alpha: 1, hex: "#ffc2b6"), dark: DesignTokens.Color(red: 1, green: 0.76078, blue: 0.69804, alpha: 1, hex: "#ffc2b2"), darkDimmed: DesignTokens.Color(red: 1, green: 0.72549, blue: 0.64706, alpha: 1, hex: "#ffb9a5"), darkHc: DesignTokens.Color(red: 1, green: 0.79608, blue: 0.72549, alpha: 1, hex: "#ffcbb9")) }
         /// - Token: `base.color.coral.2`
         /// - light: `#ffb4a1`
         /// - light-hc: `#ff8f7e`
         /// - dark: `#ffa28b`
         /// - dark-dimmed: `#f79981`
         /// - dark-hc: `#ffb39b`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.70588, blue: 0.63137, alpha: 1, hex: "#ffb4a1"), lightHc: DesignTokens.Color(red: 1, green: 0.56078, blue: 0.49412, alpha: 1, hex: "#ff8f7e"), dark: DesignTokens.Color(red: 1, green: 0.63529, blue: 0.5451, alpha: 1, hex: "#ffa28b"), darkDimmed: DesignTokens.Color(red: 0.96863, green: 0.6, blue: 0.50588, alpha: 1, hex: "#f79981"), darkHc: DesignTokens.Color(red: 1, green: 0.70196, blue: 0.60784, alpha: 1, hex: "#ffb39b")) }
+        public var coral2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.70588, blue: 0.63137, alpha: 1, hex: "#ffb4a1"), lightHc: DesignTokens.Color(red: 1, green: 0.56078, blue: 0.49412, alpha: 1, hex: "#ff8f7e"), dark: DesignTokens.Color(red: 1, green: 0.63529, blue: 0.5451, alpha: 1, hex: "#ffa28b"), darkDimmed: DesignTokens.Color(red: 0.96863, green: 0.6, blue: 0.50588, alpha: 1, hex: "#f79981"), darkHc: DesignTokens.Color(red: 1, green: 0.70196, blue: 0.60784, alpha: 1, hex: "#ffb39b")) }
         /// - Token: `base.color.coral.3`
         /// - light: `#fd8c73`
         /// - light-hc: `#cd3425`
         /// - dark: `#f78166`
         /// - dark-dimmed: `#ec775c`
         /// - dark-hc: `#ff967d`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99216, green: 0.54902, blue: 0.45098, alpha: 1, hex: "#fd8c73"), lightHc: DesignTokens.Color(red: 0.80392, green: 0.20392, blue: 0.1451, alpha: 1, hex: "#cd3425"), dark: DesignTokens.Color(red: 0.96863, green: 0.50588, blue: 0.4, alpha: 1, hex: "#f78166"), darkDimmed: DesignTokens.Color(red: 0.92549, green: 0.46667, blue: 0.36078, alpha: 1, hex: "#ec775c"), darkHc: DesignTokens.Color(red: 1, green: 0.58824, blue: 0.4902, alpha: 1, hex: "#ff967d")) }
+        public var coral3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99216, green: 0.54902, blue: 0.45098, alpha: 1, hex: "#fd8c73"), lightHc: DesignTokens.Color(red: 0.80392, green: 0.20392, blue: 0.1451, alpha: 1, hex: "#cd3425"), dark: DesignTokens.Color(red: 0.96863, green: 0.50588, blue: 0.4, alpha: 1, hex: "#f78166"), darkDimmed: DesignTokens.Color(red: 0.92549, green: 0.46667, blue: 0.36078, alpha: 1, hex: "#ec775c"), darkHc: DesignTokens.Color(red: 1, green: 0.58824, blue: 0.4902, alpha: 1, hex: "#ff967d")) }
         /// - Token: `base.color.coral.4`
         /// - light: `#ec6547`
         /// - light-hc: `#ef5b48`
         /// - dark: `#ea6045`
         /// - dark-dimmed: `#de5b41`
         /// - dark-hc: `#fd8468`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.92549, green: 0.39608, blue: 0.27843, alpha: 1, hex: "#ec6547"), lightHc: DesignTokens.Color(red: 0.93725, green: 0.35686, blue: 0.28235, alpha: 1, hex: "#ef5b48"), dark: DesignTokens.Color(red: 0.91765, green: 0.37647, blue: 0.27059, alpha: 1, hex: "#ea6045"), darkDimmed: DesignTokens.Color(red: 0.87059, green: 0.35686, blue: 0.2549, alpha: 1, hex: "#de5b41"), darkHc: DesignTokens.Color(red: 0.99216, green: 0.51765, blue: 0.40784, alpha: 1, hex: "#fd8468")) }
+        public var coral4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.92549, green: 0.39608, blue: 0.27843, alpha: 1, hex: "#ec6547"), lightHc: DesignTokens.Color(red: 0.93725, green: 0.35686, blue: 0.28235, alpha: 1, hex: "#ef5b48"), dark: DesignTokens.Color(red: 0.91765, green: 0.37647, blue: 0.27059, alpha: 1, hex: "#ea6045"), darkDimmed: DesignTokens.Color(red: 0.87059, green: 0.35686, blue: 0.2549, alpha: 1, hex: "#de5b41"), darkHc: DesignTokens.Color(red: 0.99216, green: 0.51765, blue: 0.40784, alpha: 1, hex: "#fd8468")) }
         /// - Token: `base.color.coral.5`
         /// - light: `#c4432b`
         /// - light-hc: `#9f1710`
         /// - dark: `#cf462d`
         /// - dark-dimmed: `#c2442d`
         /// - dark-hc: `#fc704f`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.76863, green: 0.26275, blue: 0.16863, alpha: 1, hex: "#c4432b"), lightHc: DesignTokens.Color(red: 0.62353, green: 0.0902, blue: 0.06275, alpha: 1, hex: "#9f1710"), dark: DesignTokens.Color(red: 0.81176, green: 0.27451, blue: 0.17647, alpha: 1, hex: "#cf462d"), darkDimmed: DesignTokens.Color(red: 0.76078, green: 0.26667, blue: 0.17647, alpha: 1, hex: "#c2442d"), darkHc: DesignTokens.Color(red: 0.98824, green: 0.43922, blue: 0.3098, alpha: 1, hex: "#fc704f")) }
+        public var coral5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.76863, green: 0.26275, blue: 0.16863, alpha: 1, hex: "#c4432b"), lightHc: DesignTokens.Color(red: 0.62353, green: 0.0902, blue: 0.06275, alpha: 1, hex: "#9f1710"), dark: DesignTokens.Color(red: 0.81176, green: 0.27451, blue: 0.17647, alpha: 1, hex: "#cf462d"), darkDimmed: DesignTokens.Color(red: 0.76078, green: 0.26667, blue: 0.17647, alpha: 1, hex: "#c2442d"), darkHc: DesignTokens.Color(red: 0.98824, green: 0.43922, blue: 0.3098, alpha: 1, hex: "#fc704f")) }
         /// - Token: `base.color.coral.6`
         /// - light: `#9e2f1c`
         /// - light-hc: `#870706`
         /// - dark: `#ac3220`
         /// - dark-dimmed: `#a93524`
         /// - dark-hc: `#f75133`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.61961, green: 0.18431, blue: 0.1098, alpha: 1, hex: "#9e2f1c"), lightHc: DesignTokens.Color(red: 0.52941, green: 0.02745, blue: 0.02353, alpha: 1, hex: "#870706"), dark: DesignTokens.Color(red: 0.67451, green: 0.19608, blue: 0.12549, alpha: 1, hex: "#ac3220"), darkDimmed: DesignTokens.Color(red: 0.66275, green: 0.20784, blue: 0.14118, alpha: 1, hex: "#a93524"), darkHc: DesignTokens.Color(red: 0.96863, green: 0.31765, blue: 0.2, alpha: 1, hex: "#f75133")) }
+        public var coral6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.61961, green: 0.18431, blue: 0.1098, alpha: 1, hex: "#9e2f1c"), lightHc: DesignTokens.Color(red: 0.52941, green: 0.02745, blue: 0.02353, alpha: 1, hex: "#870706"), dark: DesignTokens.Color(red: 0.67451, green: 0.19608, blue: 0.12549, alpha: 1, hex: "#ac3220"), darkDimmed: DesignTokens.Color(red: 0.66275, green: 0.20784, blue: 0.14118, alpha: 1, hex: "#a93524"), darkHc: DesignTokens.Color(red: 0.96863, green: 0.31765, blue: 0.2, alpha: 1, hex: "#f75133")) }
         /// - Token: `base.color.coral.7`
         /// - light: `#801f0f`
         /// - light-hc: `#6f0107`
         /// - dark: `#872012`
         /// - dark-dimmed: `#8d291b`
         /// - dark-hc: `#e03b21`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.12157, blue: 0.05882, alpha: 1, hex: "#801f0f"), lightHc: DesignTokens.Color(red: 0.43529, green: 0.00392, blue: 0.02745, alpha: 1, hex: "#6f0107"), dark: DesignTokens.Color(red: 0.52941, green: 0.12549, blue: 0.07059, alpha: 1, hex: "#872012"), darkDimmed: DesignTokens.Color(red: 0.55294, green: 0.16078, blue: 0.10588, alpha: 1, hex: "#8d291b"), darkHc: DesignTokens.Color(red: 0.87843, green: 0.23137, blue: 0.12941, alpha: 1, hex: "#e03b21")) }
+        public var coral7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.12157, blue: 0.05882, alpha: 1, hex: "#801f0f"), lightHc: DesignTokens.Color(red: 0.43529, green: 0.00392, blue: 0.02745, alpha: 1, hex: "#6f0107"), dark: DesignTokens.Color(red: 0.52941, green: 0.12549, blue: 0.07059, alpha: 1, hex: "#872012"), darkDimmed: DesignTokens.Color(red: 0.55294, green: 0.16078, blue: 0.10588, alpha: 1, hex: "#8d291b"), darkHc: DesignTokens.Color(red: 0.87843, green: 0.23137, blue: 0.12941, alpha: 1, hex: "#e03b21")) }
         /// - Token: `base.color.coral.8`
         /// - light: `#691105`
         /// - light-hc: `#5b0002`
         /// - dark: `#640d04`
         /// - dark-dimmed: `#771d13`
         /// - dark-hc: `#c62612`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.41176, green: 0.06667, blue: 0.01961, alpha: 1, hex: "#691105"), lightHc: DesignTokens.Color(red: 0.35686, green: 0, blue: 0.00784, alpha: 1, hex: "#5b0002"), dark: DesignTokens.Color(red: 0.39216, green: 0.05098, blue: 0.01569, alpha: 1, hex: "#640d04"), darkDimmed: DesignTokens.Color(red: 0.46667, green: 0.11373, blue: 0.07451, alpha: 1, hex: "#771d13"), darkHc: DesignTokens.Color(red: 0.77647, green: 0.14902, blue: 0.07059, alpha: 1, hex: "#c62612")) }
+        public var coral8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.41176, green: 0.06667, blue: 0.01961, alpha: 1, hex: "#691105"), lightHc: DesignTokens.Color(red: 0.35686, green: 0, blue: 0.00784, alpha: 1, hex: "#5b0002"), dark: DesignTokens.Color(red: 0.39216, green: 0.05098, blue: 0.01569, alpha: 1, hex: "#640d04"), darkDimmed: DesignTokens.Color(red: 0.46667, green: 0.11373, blue: 0.07451, alpha: 1, hex: "#771d13"), darkHc: DesignTokens.Color(red: 0.77647, green: 0.14902, blue: 0.07059, alpha: 1, hex: "#c62612")) }
         /// - Token: `base.color.coral.9`
         /// - light: `#510901`
         /// - light-hc: `#430200`
         /// - dark: `#460701`
         /// - dark-dimmed: `#5d1008`
         /// - dark-hc: `#a91500`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.31765, green: 0.03529, blue: 0.00392, alpha: 1, hex: "#510901"), lightHc: DesignTokens.Color(red: 0.26275, green: 0.00784, blue: 0, alpha: 1, hex: "#430200"), dark: DesignTokens.Color(red: 0.27451, green: 0.02745, blue: 0.00392, alpha: 1, hex: "#460701"), darkDimmed: DesignTokens.Color(red: 0.36471, green: 0.06275, blue: 0.03137, alpha: 1, hex: "#5d1008"), darkHc: DesignTokens.Color(red: 0.66275, green: 0.08235, blue: 0, alpha: 1, hex: "#a91500")) }
+        public var coral9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.31765, green: 0.03529, blue: 0.00392, alpha: 1, hex: "#510901"), lightHc: DesignTokens.Color(red: 0.26275, green: 0.00784, blue: 0, alpha: 1, hex: "#430200"), dark: DesignTokens.Color(red: 0.27451, green: 0.02745, blue: 0.00392, alpha: 1, hex: "#460701"), darkDimmed: DesignTokens.Color(red: 0.36471, green: 0.06275, blue: 0.03137, alpha: 1, hex: "#5d1008"), darkHc: DesignTokens.Color(red: 0.66275, green: 0.08235, blue: 0, alpha: 1, hex: "#a91500")) }
     }
 
     /// `base.display` in the fine brand.
@@ -973,1456 +907,1342 @@ extension DesignTokens.Fine {
 
     /// `base.display.color` in the fine brand.
     public struct BaseDisplayColorGroup: DesignTokens.BaseDisplayColorGroup {
-        /// The `base.display.color.gray` group.
-        public var gray: DesignTokens.Fine.BaseDisplayColorGrayGroup { .init() }
-        /// The `base.display.color.auburn` group.
-        public var auburn: DesignTokens.Fine.BaseDisplayColorAuburnGroup { .init() }
-        /// The `base.display.color.brown` group.
-        public var brown: DesignTokens.Fine.BaseDisplayColorBrownGroup { .init() }
-        /// The `base.display.color.orange` group.
-        public var orange: DesignTokens.Fine.BaseDisplayColorOrangeGroup { .init() }
-        /// The `base.display.color.yellow` group.
-        public var yellow: DesignTokens.Fine.BaseDisplayColorYellowGroup { .init() }
-        /// The `base.display.color.lemon` group.
-        public var lemon: DesignTokens.Fine.BaseDisplayColorLemonGroup { .init() }
-        /// The `base.display.color.olive` group.
-        public var olive: DesignTokens.Fine.BaseDisplayColorOliveGroup { .init() }
-        /// The `base.display.color.lime` group.
-        public var lime: DesignTokens.Fine.BaseDisplayColorLimeGroup { .init() }
-        /// The `base.display.color.green` group.
-        public var green: DesignTokens.Fine.BaseDisplayColorGreenGroup { .init() }
-        /// The `base.display.color.pine` group.
-        public var pine: DesignTokens.Fine.BaseDisplayColorPineGroup { .init() }
-        /// The `base.display.color.teal` group.
-        public var teal: DesignTokens.Fine.BaseDisplayColorTealGroup { .init() }
-        /// The `base.display.color.cyan` group.
-        public var cyan: DesignTokens.Fine.BaseDisplayColorCyanGroup { .init() }
-        /// The `base.display.color.blue` group.
-        public var blue: DesignTokens.Fine.BaseDisplayColorBlueGroup { .init() }
-        /// The `base.display.color.indigo` group.
-        public var indigo: DesignTokens.Fine.BaseDisplayColorIndigoGroup { .init() }
-        /// The `base.display.color.purple` group.
-        public var purple: DesignTokens.Fine.BaseDisplayColorPurpleGroup { .init() }
-        /// The `base.display.color.plum` group.
-        public var plum: DesignTokens.Fine.BaseDisplayColorPlumGroup { .init() }
-        /// The `base.display.color.pink` group.
-        public var pink: DesignTokens.Fine.BaseDisplayColorPinkGroup { .init() }
-        /// The `base.display.color.red` group.
-        public var red: DesignTokens.Fine.BaseDisplayColorRedGroup { .init() }
-        /// The `base.display.color.coral` group.
-        public var coral: DesignTokens.Fine.BaseDisplayColorCoralGroup { .init() }
-        /// - Token: `base.display.color.black`
-        /// - Value: `#0d1117`
-        public var black: DesignTokens.Color { DesignTokens.Color(red: 0.05098, green: 0.06667, blue: 0.0902, alpha: 1, hex: "#0d1117") }
-        /// - Token: `base.display.color.white`
-        /// - Value: `#ffffff`
-        public var white: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff") }
-    }
-
-    /// `base.display.color.gray` in the fine brand.
-    public struct BaseDisplayColorGrayGroup: DesignTokens.BaseDisplayColorGrayGroup {
         /// - Token: `base.display.color.gray.0`
         /// - light: `#e8ecf2`
         /// - light-hc: `#e8ecf2`
         /// - dark: `#1c1c1c`
         /// - dark-dimmed: `#e8ecf2`
         /// - dark-hc: `#e8ecf2`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9098, green: 0.92549, blue: 0.94902, alpha: 1, hex: "#e8ecf2"), lightHc: DesignTokens.Color(red: 0.9098, green: 0.92549, blue: 0.94902, alpha: 1, hex: "#e8ecf2"), dark: DesignTokens.Color(red: 0.1098, green: 0.1098, blue: 0.1098, alpha: 1, hex: "#1c1c1c"), darkDimmed: DesignTokens.Color(red: 0.9098, green: 0.92549, blue: 0.94902, alpha: 1, hex: "#e8ecf2"), darkHc: DesignTokens.Color(red: 0.9098, green: 0.92549, blue: 0.94902, alpha: 1, hex: "#e8ecf2")) }
+        public var gray0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9098, green: 0.92549, blue: 0.94902, alpha: 1, hex: "#e8ecf2"), lightHc: DesignTokens.Color(red: 0.9098, green: 0.92549, blue: 0.94902, alpha: 1, hex: "#e8ecf2"), dark: DesignTokens.Color(red: 0.1098, green: 0.1098, blue: 0.1098, alpha: 1, hex: "#1c1c1c"), darkDimmed: DesignTokens.Color(red: 0.9098, green: 0.92549, blue: 0.94902, alpha: 1, hex: "#e8ecf2"), darkHc: DesignTokens.Color(red: 0.9098, green: 0.92549, blue: 0.94902, alpha: 1, hex: "#e8ecf2")) }
         /// - Token: `base.display.color.gray.1`
         /// - light: `#d2dae4`
         /// - light-hc: `#d2dae4`
         /// - dark: `#2a2b2d`
         /// - dark-dimmed: `#d2dae4`
         /// - dark-hc: `#d2dae4`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.82353, green: 0.8549, blue: 0.89412, alpha: 1, hex: "#d2dae4"), lightHc: DesignTokens.Color(red: 0.82353, green: 0.8549, blue: 0.89412, alpha: 1, hex: "#d2dae4"), dark: DesignTokens.Color(red: 0.16471, green: 0.16863, blue: 0.17647, alpha: 1, hex: "#2a2b2d"), darkDimmed: DesignTokens.Color(red: 0.82353, green: 0.8549, blue: 0.89412, alpha: 1, hex: "#d2dae4"), darkHc: DesignTokens.Color(red: 0.82353, green: 0.8549, blue: 0.89412, alpha: 1, hex: "#d2dae4")) }
+        public var gray1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.82353, green: 0.8549, blue: 0.89412, alpha: 1, hex: "#d2dae4"), lightHc: DesignTokens.Color(red: 0.82353, green: 0.8549, blue: 0.89412, alpha: 1, hex: "#d2dae4"), dark: DesignTokens.Color(red: 0.16471, green: 0.16863, blue: 0.17647, alpha: 1, hex: "#2a2b2d"), darkDimmed: DesignTokens.Color(red: 0.82353, green: 0.8549, blue: 0.89412, alpha: 1, hex: "#d2dae4"), darkHc: DesignTokens.Color(red: 0.82353, green: 0.8549, blue: 0.89412, alpha: 1, hex: "#d2dae4")) }
         /// - Token: `base.display.color.gray.2`
         /// - light: `#b4c0cf`
         /// - light-hc: `#b4c0cf`
         /// - dark: `#393d41`
         /// - dark-dimmed: `#b4c0cf`
         /// - dark-hc: `#b4c0cf`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.70588, green: 0.75294, blue: 0.81176, alpha: 1, hex: "#b4c0cf"), lightHc: DesignTokens.Color(red: 0.70588, green: 0.75294, blue: 0.81176, alpha: 1, hex: "#b4c0cf"), dark: DesignTokens.Color(red: 0.22353, green: 0.23922, blue: 0.2549, alpha: 1, hex: "#393d41"), darkDimmed: DesignTokens.Color(red: 0.70588, green: 0.75294, blue: 0.81176, alpha: 1, hex: "#b4c0cf"), darkHc: DesignTokens.Color(red: 0.70588, green: 0.75294, blue: 0.81176, alpha: 1, hex: "#b4c0cf")) }
+        public var gray2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.70588, green: 0.75294, blue: 0.81176, alpha: 1, hex: "#b4c0cf"), lightHc: DesignTokens.Color(red: 0.70588, green: 0.75294, blue: 0.81176, alpha: 1, hex: "#b4c0cf"), dark: DesignTokens.Color(red: 0.22353, green: 0.23922, blue: 0.2549, alpha: 1, hex: "#393d41"), darkDimmed: DesignTokens.Color(red: 0.70588, green: 0.75294, blue: 0.81176, alpha: 1, hex: "#b4c0cf"), darkHc: DesignTokens.Color(red: 0.70588, green: 0.75294, blue: 0.81176, alpha: 1, hex: "#b4c0cf")) }
         /// - Token: `base.display.color.gray.3`
         /// - light: `#9ba9bb`
         /// - light-hc: `#9ba9bb`
         /// - dark: `#474e57`
         /// - dark-dimmed: `#9ba9bb`
         /// - dark-hc: `#9ba9bb`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60784, green: 0.66275, blue: 0.73333, alpha: 1, hex: "#9ba9bb"), lightHc: DesignTokens.Color(red: 0.60784, green: 0.66275, blue: 0.73333, alpha: 1, hex: "#9ba9bb"), dark: DesignTokens.Color(red: 0.27843, green: 0.30588, blue: 0.34118, alpha: 1, hex: "#474e57"), darkDimmed: DesignTokens.Color(red: 0.60784, green: 0.66275, blue: 0.73333, alpha: 1, hex: "#9ba9bb"), darkHc: DesignTokens.Color(red: 0.60784, green: 0.66275, blue: 0.73333, alpha: 1, hex: "#9ba9bb")) }
+        public var gray3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60784, green: 0.66275, blue: 0.73333, alpha: 1, hex: "#9ba9bb"), lightHc: DesignTokens.Color(red: 0.60784, green: 0.66275, blue: 0.73333, alpha: 1, hex: "#9ba9bb"), dark: DesignTokens.Color(red: 0.27843, green: 0.30588, blue: 0.34118, alpha: 1, hex: "#474e57"), darkDimmed: DesignTokens.Color(red: 0.60784, green: 0.66275, blue: 0.73333, alpha: 1, hex: "#9ba9bb"), darkHc: DesignTokens.Color(red: 0.60784, green: 0.66275, blue: 0.73333, alpha: 1, hex: "#9ba9bb")) }
         /// - Token: `base.display.color.gray.4`
         /// - light: `#808fa3`
         /// - light-hc: `#808fa3`
         /// - dark: `#576270`
         /// - dark-dimmed: `#808fa3`
         /// - dark-hc: `#808fa3`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.56078, blue: 0.63922, alpha: 1, hex: "#808fa3"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.56078, blue: 0.63922, alpha: 1, hex: "#808fa3"), dark: DesignTokens.Color(red: 0.34118, green: 0.38431, blue: 0.43922, alpha: 1, hex: "#576270"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.56078, blue: 0.63922, alpha: 1, hex: "#808fa3"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.56078, blue: 0.63922, alpha: 1, hex: "#808fa3")) }
+        public var gray4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.56078, blue: 0.63922, alpha: 1, hex: "#808fa3"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.56078, blue: 0.63922, alpha: 1, hex: "#808fa3"), dark: DesignTokens.Color(red: 0.34118, green: 0.38431, blue: 0.43922, alpha: 1, hex: "#576270"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.56078, blue: 0.63922, alpha: 1, hex: "#808fa3"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.56078, blue: 0.63922, alpha: 1, hex: "#808fa3")) }
         /// - Token: `base.display.color.gray.5`
         /// - light: `#647182`
         /// - light-hc: `#647182`
         /// - dark: `#6e7f96`
         /// - dark-dimmed: `#647182`
         /// - dark-hc: `#647182`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39216, green: 0.44314, blue: 0.5098, alpha: 1, hex: "#647182"), lightHc: DesignTokens.Color(red: 0.39216, green: 0.44314, blue: 0.5098, alpha: 1, hex: "#647182"), dark: DesignTokens.Color(red: 0.43137, green: 0.49804, blue: 0.58824, alpha: 1, hex: "#6e7f96"), darkDimmed: DesignTokens.Color(red: 0.39216, green: 0.44314, blue: 0.5098, alpha: 1, hex: "#647182"), darkHc: DesignTokens.Color(red: 0.39216, green: 0.44314, blue: 0.5098, alpha: 1, hex: "#647182")) }
+        public var gray5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39216, green: 0.44314, blue: 0.5098, alpha: 1, hex: "#647182"), lightHc: DesignTokens.Color(red: 0.39216, green: 0.44314, blue: 0.5098, alpha: 1, hex: "#647182"), dark: DesignTokens.Color(red: 0.43137, green: 0.49804, blue: 0.58824, alpha: 1, hex: "#6e7f96"), darkDimmed: DesignTokens.Color(red: 0.39216, green: 0.44314, blue: 0.5098, alpha: 1, hex: "#647182"), darkHc: DesignTokens.Color(red: 0.39216, green: 0.44314, blue: 0.5098, alpha: 1, hex: "#647182")) }
         /// - Token: `base.display.color.gray.6`
         /// - light: `#5c6570`
         /// - light-hc: `#5c6570`
         /// - dark: `#92a1b5`
         /// - dark-dimmed: `#5c6570`
         /// - dark-hc: `#5c6570`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570"), lightHc: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570"), dark: DesignTokens.Color(red: 0.57255, green: 0.63137, blue: 0.7098, alpha: 1, hex: "#92a1b5"), darkDimmed: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570"), darkHc: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570")) }
+        public var gray6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570"), lightHc: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570"), dark: DesignTokens.Color(red: 0.57255, green: 0.63137, blue: 0.7098, alpha: 1, hex: "#92a1b5"), darkDimmed: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570"), darkHc: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570")) }
         /// - Token: `base.display.color.gray.7`
         /// - light: `#4e535a`
         /// - light-hc: `#4e535a`
         /// - dark: `#9babbf`
         /// - dark-dimmed: `#4e535a`
         /// - dark-hc: `#4e535a`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.30588, green: 0.32549, blue: 0.35294, alpha: 1, hex: "#4e535a"), lightHc: DesignTokens.Color(red: 0.30588, green: 0.32549, blue: 0.35294, alpha: 1, hex: "#4e535a"), dark: DesignTokens.Color(red: 0.60784, green: 0.67059, blue: 0.74902, alpha: 1, hex: "#9babbf"), darkDimmed: DesignTokens.Color(red: 0.30588, green: 0.32549, blue: 0.35294, alpha: 1, hex: "#4e535a"), darkHc: DesignTokens.Color(red: 0.30588, green: 0.32549, blue: 0.35294, alpha: 1, hex: "#4e535a")) }
+        public var gray7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.30588, green: 0.32549, blue: 0.35294, alpha: 1, hex: "#4e535a"), lightHc: DesignTokens.Color(red: 0.30588, green: 0.32549, blue: 0.35294, alpha: 1, hex: "#4e535a"), dark: DesignTokens.Color(red: 0.60784, green: 0.67059, blue: 0.74902, alpha: 1, hex: "#9babbf"), darkDimmed: DesignTokens.Color(red: 0.30588, green: 0.32549, blue: 0.35294, alpha: 1, hex: "#4e535a"), darkHc: DesignTokens.Color(red: 0.30588, green: 0.32549, blue: 0.35294, alpha: 1, hex: "#4e535a")) }
         /// - Token: `base.display.color.gray.8`
         /// - light: `#424448`
         /// - light-hc: `#424448`
         /// - dark: `#b3c0d1`
         /// - dark-dimmed: `#424448`
         /// - dark-hc: `#424448`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.25882, green: 0.26667, blue: 0.28235, alpha: 1, hex: "#424448"), lightHc: DesignTokens.Color(red: 0.25882, green: 0.26667, blue: 0.28235, alpha: 1, hex: "#424448"), dark: DesignTokens.Color(red: 0.70196, green: 0.75294, blue: 0.81961, alpha: 1, hex: "#b3c0d1"), darkDimmed: DesignTokens.Color(red: 0.25882, green: 0.26667, blue: 0.28235, alpha: 1, hex: "#424448"), darkHc: DesignTokens.Color(red: 0.25882, green: 0.26667, blue: 0.28235, alpha: 1, hex: "#424448")) }
+        public var gray8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.25882, green: 0.26667, blue: 0.28235, alpha: 1, hex: "#424448"), lightHc: DesignTokens.Color(red: 0.25882, green: 0.26667, blue: 0.28235, alpha: 1, hex: "#424448"), dark: DesignTokens.Color(red: 0.70196, green: 0.75294, blue: 0.81961, alpha: 1, hex: "#b3c0d1"), darkDimmed: DesignTokens.Color(red: 0.25882, green: 0.26667, blue: 0.28235, alpha: 1, hex: "#424448"), darkHc: DesignTokens.Color(red: 0.25882, green: 0.26667, blue: 0.28235, alpha: 1, hex: "#424448")) }
         /// - Token: `base.display.color.gray.9`
         /// - light: `#303031`
         /// - light-hc: `#303031`
         /// - dark: `#c4cfde`
         /// - dark-dimmed: `#303031`
         /// - dark-hc: `#303031`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.19216, alpha: 1, hex: "#303031"), lightHc: DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.19216, alpha: 1, hex: "#303031"), dark: DesignTokens.Color(red: 0.76863, green: 0.81176, blue: 0.87059, alpha: 1, hex: "#c4cfde"), darkDimmed: DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.19216, alpha: 1, hex: "#303031"), darkHc: DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.19216, alpha: 1, hex: "#303031")) }
-    }
-
-    /// `base.display.color.auburn` in the fine brand.
-    public struct BaseDisplayColorAuburnGroup: DesignTokens.BaseDisplayColorAuburnGroup {
+        public var gray9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.19216, alpha: 1, hex: "#303031"), lightHc: DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.19216, alpha: 1, hex: "#303031"), dark: DesignTokens.Color(red: 0.76863, green: 0.81176, blue: 0.87059, alpha: 1, hex: "#c4cfde"), darkDimmed: DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.19216, alpha: 1, hex: "#303031"), darkHc: DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.19216, alpha: 1, hex: "#303031")) }
         /// - Token: `base.display.color.auburn.0`
         /// - light: `#f2e9e9`
         /// - light-hc: `#f2e9e9`
         /// - dark: `#271817`
         /// - dark-dimmed: `#f2e9e9`
         /// - dark-hc: `#f2e9e9`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94902, green: 0.91373, blue: 0.91373, alpha: 1, hex: "#f2e9e9"), lightHc: DesignTokens.Color(red: 0.94902, green: 0.91373, blue: 0.91373, alpha: 1, hex: "#f2e9e9"), dark: DesignTokens.Color(red: 0.15294, green: 0.09412, blue: 0.0902, alpha: 1, hex: "#271817"), darkDimmed: DesignTokens.Color(red: 0.94902, green: 0.91373, blue: 0.91373, alpha: 1, hex: "#f2e9e9"), darkHc: DesignTokens.Color(red: 0.94902, green: 0.91373, blue: 0.91373, alpha: 1, hex: "#f2e9e9")) }
+        public var auburn0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94902, green: 0.91373, blue: 0.91373, alpha: 1, hex: "#f2e9e9"), lightHc: DesignTokens.Color(red: 0.94902, green: 0.91373, blue: 0.91373, alpha: 1, hex: "#f2e9e9"), dark: DesignTokens.Color(red: 0.15294, green: 0.09412, blue: 0.0902, alpha: 1, hex: "#271817"), darkDimmed: DesignTokens.Color(red: 0.94902, green: 0.91373, blue: 0.91373, alpha: 1, hex: "#f2e9e9"), darkHc: DesignTokens.Color(red: 0.94902, green: 0.91373, blue: 0.91373, alpha: 1, hex: "#f2e9e9")) }
         /// - Token: `base.display.color.auburn.1`
         /// - light: `#e6d6d5`
         /// - light-hc: `#e6d6d5`
         /// - dark: `#3a2422`
         /// - dark-dimmed: `#e6d6d5`
         /// - dark-hc: `#e6d6d5`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.90196, green: 0.83922, blue: 0.83529, alpha: 1, hex: "#e6d6d5"), lightHc: DesignTokens.Color(red: 0.90196, green: 0.83922, blue: 0.83529, alpha: 1, hex: "#e6d6d5"), dark: DesignTokens.Color(red: 0.22745, green: 0.14118, blue: 0.13333, alpha: 1, hex: "#3a2422"), darkDimmed: DesignTokens.Color(red: 0.90196, green: 0.83922, blue: 0.83529, alpha: 1, hex: "#e6d6d5"), darkHc: DesignTokens.Color(red: 0.90196, green: 0.83922, blue: 0.83529, alpha: 1, hex: "#e6d6d5")) }
+        public var auburn1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.90196, green: 0.83922, blue: 0.83529, alpha: 1, hex: "#e6d6d5"), lightHc: DesignTokens.Color(red: 0.90196, green: 0.83922, blue: 0.83529, alpha: 1, hex: "#e6d6d5"), dark: DesignTokens.Color(red: 0.22745, green: 0.14118, blue: 0.13333, alpha: 1, hex: "#3a2422"), darkDimmed: DesignTokens.Color(red: 0.90196, green: 0.83922, blue: 0.83529, alpha: 1, hex: "#e6d6d5"), darkHc: DesignTokens.Color(red: 0.90196, green: 0.83922, blue: 0.83529, alpha: 1, hex: "#e6d6d5")) }
         /// - Token: `base.display.color.auburn.2`
         /// - light: `#d4b7b5`
         /// - light-hc: `#d4b7b5`
         /// - dark: `#543331`
         /// - dark-dimmed: `#d4b7b5`
         /// - dark-hc: `#d4b7b5`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5"), lightHc: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5"), dark: DesignTokens.Color(red: 0.32941, green: 0.2, blue: 0.19216, alpha: 1, hex: "#543331"), darkDimmed: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5"), darkHc: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5")) }
+        public var auburn2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5"), lightHc: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5"), dark: DesignTokens.Color(red: 0.32941, green: 0.2, blue: 0.19216, alpha: 1, hex: "#543331"), darkDimmed: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5"), darkHc: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5")) }
         /// - Token: `base.display.color.auburn.3`
         /// - light: `#c59e9b`
         /// - light-hc: `#c59e9b`
         /// - dark: `#6d4340`
         /// - dark-dimmed: `#c59e9b`
         /// - dark-hc: `#c59e9b`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.77255, green: 0.61961, blue: 0.60784, alpha: 1, hex: "#c59e9b"), lightHc: DesignTokens.Color(red: 0.77255, green: 0.61961, blue: 0.60784, alpha: 1, hex: "#c59e9b"), dark: DesignTokens.Color(red: 0.42745, green: 0.26275, blue: 0.25098, alpha: 1, hex: "#6d4340"), darkDimmed: DesignTokens.Color(red: 0.77255, green: 0.61961, blue: 0.60784, alpha: 1, hex: "#c59e9b"), darkHc: DesignTokens.Color(red: 0.77255, green: 0.61961, blue: 0.60784, alpha: 1, hex: "#c59e9b")) }
+        public var auburn3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.77255, green: 0.61961, blue: 0.60784, alpha: 1, hex: "#c59e9b"), lightHc: DesignTokens.Color(red: 0.77255, green: 0.61961, blue: 0.60784, alpha: 1, hex: "#c59e9b"), dark: DesignTokens.Color(red: 0.42745, green: 0.26275, blue: 0.25098, alpha: 1, hex: "#6d4340"), darkDimmed: DesignTokens.Color(red: 0.77255, green: 0.61961, blue: 0.60784, alpha: 1, hex: "#c59e9b"), darkHc: DesignTokens.Color(red: 0.77255, green: 0.61961, blue: 0.60784, alpha: 1, hex: "#c59e9b")) }
         /// - Token: `base.display.color.auburn.4`
         /// - light: `#b4827e`
         /// - light-hc: `#b4827e`
         /// - dark: `#87534f`
         /// - dark-dimmed: `#b4827e`
         /// - dark-hc: `#b4827e`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.70588, green: 0.5098, blue: 0.49412, alpha: 1, hex: "#b4827e"), lightHc: DesignTokens.Color(red: 0.70588, green: 0.5098, blue: 0.49412, alpha: 1, hex: "#b4827e"), dark: DesignTokens.Color(red: 0.52941, green: 0.32549, blue: 0.3098, alpha: 1, hex: "#87534f"), darkDimmed: DesignTokens.Color(red: 0.70588, green: 0.5098, blue: 0.49412, alpha: 1, hex: "#b4827e"), darkHc: DesignTokens.Color(red: 0.70588, green: 0.5098, blue: 0.49412, alpha: 1, hex: "#b4827e")) }
+        public var auburn4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.70588, green: 0.5098, blue: 0.49412, alpha: 1, hex: "#b4827e"), lightHc: DesignTokens.Color(red: 0.70588, green: 0.5098, blue: 0.49412, alpha: 1, hex: "#b4827e"), dark: DesignTokens.Color(red: 0.52941, green: 0.32549, blue: 0.3098, alpha: 1, hex: "#87534f"), darkDimmed: DesignTokens.Color(red: 0.70588, green: 0.5098, blue: 0.49412, alpha: 1, hex: "#b4827e"), darkHc: DesignTokens.Color(red: 0.70588, green: 0.5098, blue: 0.49412, alpha: 1, hex: "#b4827e")) }
         /// - Token: `base.display.color.auburn.5`
         /// - light: `#9d615c`
         /// - light-hc: `#9d615c`
         /// - dark: `#a86f6b`
         /// - dark-dimmed: `#9d615c`
         /// - dark-hc: `#9d615c`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.61569, green: 0.38039, blue: 0.36078, alpha: 1, hex: "#9d615c"), lightHc: DesignTokens.Color(red: 0.61569, green: 0.38039, blue: 0.36078, alpha: 1, hex: "#9d615c"), dark: DesignTokens.Color(red: 0.65882, green: 0.43529, blue: 0.41961, alpha: 1, hex: "#a86f6b"), darkDimmed: DesignTokens.Color(red: 0.61569, green: 0.38039, blue: 0.36078, alpha: 1, hex: "#9d615c"), darkHc: DesignTokens.Color(red: 0.61569, green: 0.38039, blue: 0.36078, alpha: 1, hex: "#9d615c")) }
+        public var auburn5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.61569, green: 0.38039, blue: 0.36078, alpha: 1, hex: "#9d615c"), lightHc: DesignTokens.Color(red: 0.61569, green: 0.38039, blue: 0.36078, alpha: 1, hex: "#9d615c"), dark: DesignTokens.Color(red: 0.65882, green: 0.43529, blue: 0.41961, alpha: 1, hex: "#a86f6b"), darkDimmed: DesignTokens.Color(red: 0.61569, green: 0.38039, blue: 0.36078, alpha: 1, hex: "#9d615c"), darkHc: DesignTokens.Color(red: 0.61569, green: 0.38039, blue: 0.36078, alpha: 1, hex: "#9d615c")) }
         /// - Token: `base.display.color.auburn.6`
         /// - light: `#8a5551`
         /// - light-hc: `#8a5551`
         /// - dark: `#bf9592`
         /// - dark-dimmed: `#8a5551`
         /// - dark-hc: `#8a5551`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551"), lightHc: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551"), dark: DesignTokens.Color(red: 0.74902, green: 0.58431, blue: 0.57255, alpha: 1, hex: "#bf9592"), darkDimmed: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551"), darkHc: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551")) }
+        public var auburn6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551"), lightHc: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551"), dark: DesignTokens.Color(red: 0.74902, green: 0.58431, blue: 0.57255, alpha: 1, hex: "#bf9592"), darkDimmed: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551"), darkHc: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551")) }
         /// - Token: `base.display.color.auburn.7`
         /// - light: `#744744`
         /// - light-hc: `#744744`
         /// - dark: `#c6a19f`
         /// - dark-dimmed: `#744744`
         /// - dark-hc: `#744744`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4549, green: 0.27843, blue: 0.26667, alpha: 1, hex: "#744744"), lightHc: DesignTokens.Color(red: 0.4549, green: 0.27843, blue: 0.26667, alpha: 1, hex: "#744744"), dark: DesignTokens.Color(red: 0.77647, green: 0.63137, blue: 0.62353, alpha: 1, hex: "#c6a19f"), darkDimmed: DesignTokens.Color(red: 0.4549, green: 0.27843, blue: 0.26667, alpha: 1, hex: "#744744"), darkHc: DesignTokens.Color(red: 0.4549, green: 0.27843, blue: 0.26667, alpha: 1, hex: "#744744")) }
+        public var auburn7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4549, green: 0.27843, blue: 0.26667, alpha: 1, hex: "#744744"), lightHc: DesignTokens.Color(red: 0.4549, green: 0.27843, blue: 0.26667, alpha: 1, hex: "#744744"), dark: DesignTokens.Color(red: 0.77647, green: 0.63137, blue: 0.62353, alpha: 1, hex: "#c6a19f"), darkDimmed: DesignTokens.Color(red: 0.4549, green: 0.27843, blue: 0.26667, alpha: 1, hex: "#744744"), darkHc: DesignTokens.Color(red: 0.4549, green: 0.27843, blue: 0.26667, alpha: 1, hex: "#744744")) }
         /// - Token: `base.display.color.auburn.8`
         /// - light: `#5d3937`
         /// - light-hc: `#5d3937`
         /// - dark: `#d4b7b5`
         /// - dark-dimmed: `#5d3937`
         /// - dark-hc: `#5d3937`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36471, green: 0.22353, blue: 0.21569, alpha: 1, hex: "#5d3937"), lightHc: DesignTokens.Color(red: 0.36471, green: 0.22353, blue: 0.21569, alpha: 1, hex: "#5d3937"), dark: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5"), darkDimmed: DesignTokens.Color(red: 0.36471, green: 0.22353, blue: 0.21569, alpha: 1, hex: "#5d3937"), darkHc: DesignTokens.Color(red: 0.36471, green: 0.22353, blue: 0.21569, alpha: 1, hex: "#5d3937")) }
+        public var auburn8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36471, green: 0.22353, blue: 0.21569, alpha: 1, hex: "#5d3937"), lightHc: DesignTokens.Color(red: 0.36471, green: 0.22353, blue: 0.21569, alpha: 1, hex: "#5d3937"), dark: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5"), darkDimmed: DesignTokens.Color(red: 0.36471, green: 0.22353, blue: 0.21569, alpha: 1, hex: "#5d3937"), darkHc: DesignTokens.Color(red: 0.36471, green: 0.22353, blue: 0.21569, alpha: 1, hex: "#5d3937")) }
         /// - Token: `base.display.color.auburn.9`
         /// - light: `#432928`
         /// - light-hc: `#432928`
         /// - dark: `#dfcac8`
         /// - dark-dimmed: `#432928`
         /// - dark-hc: `#432928`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.26275, green: 0.16078, blue: 0.15686, alpha: 1, hex: "#432928"), lightHc: DesignTokens.Color(red: 0.26275, green: 0.16078, blue: 0.15686, alpha: 1, hex: "#432928"), dark: DesignTokens.Color(red: 0.87451, green: 0.79216, blue: 0.78431, alpha: 1, hex: "#dfcac8"), darkDimmed: DesignTokens.Color(red: 0.26275, green: 0.16078, blue: 0.15686, alpha: 1, hex: "#432928"), darkHc: DesignTokens.Color(red: 0.26275, green: 0.16078, blue: 0.15686, alpha: 1, hex: "#432928")) }
-    }
-
-    /// `base.display.color.brown` in the fine brand.
-    public struct BaseDisplayColorBrownGroup: DesignTokens.BaseDisplayColorBrownGroup {
+        public var auburn9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.26275, green: 0.16078, blue: 0.15686, alpha: 1, hex: "#432928"), lightHc: DesignTokens.Color(red: 0.26275, green: 0.16078, blue: 0.15686, alpha: 1, hex: "#432928"), dark: DesignTokens.Color(red: 0.87451, green: 0.79216, blue: 0.78431, alpha: 1, hex: "#dfcac8"), darkDimmed: DesignTokens.Color(red: 0.26275, green: 0.16078, blue: 0.15686, alpha: 1, hex: "#432928"), darkHc: DesignTokens.Color(red: 0.26275, green: 0.16078, blue: 0.15686, alpha: 1, hex: "#432928")) }
         /// - Token: `base.display.color.brown.0`
         /// - light: `#eeeae2`
         /// - light-hc: `#eeeae2`
         /// - dark: `#241c14`
         /// - dark-dimmed: `#eeeae2`
         /// - dark-hc: `#eeeae2`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.93333, green: 0.91765, blue: 0.88627, alpha: 1, hex: "#eeeae2"), lightHc: DesignTokens.Color(red: 0.93333, green: 0.91765, blue: 0.88627, alpha: 1, hex: "#eeeae2"), dark: DesignTokens.Color(red: 0.14118, green: 0.1098, blue: 0.07843, alpha: 1, hex: "#241c14"), darkDimmed: DesignTokens.Color(red: 0.93333, green: 0.91765, blue: 0.88627, alpha: 1, hex: "#eeeae2"), darkHc: DesignTokens.Color(red: 0.93333, green: 0.91765, blue: 0.88627, alpha: 1, hex: "#eeeae2")) }
+        public var brown0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.93333, green: 0.91765, blue: 0.88627, alpha: 1, hex: "#eeeae2"), lightHc: DesignTokens.Color(red: 0.93333, green: 0.91765, blue: 0.88627, alpha: 1, hex: "#eeeae2"), dark: DesignTokens.Color(red: 0.14118, green: 0.1098, blue: 0.07843, alpha: 1, hex: "#241c14"), darkDimmed: DesignTokens.Color(red: 0.93333, green: 0.91765, blue: 0.88627, alpha: 1, hex: "#eeeae2"), darkHc: DesignTokens.Color(red: 0.93333, green: 0.91765, blue: 0.88627, alpha: 1, hex: "#eeeae2")) }
         /// - Token: `base.display.color.brown.1`
         /// - light: `#dfd7c8`
         /// - light-hc: `#dfd7c8`
         /// - dark: `#342a1d`
         /// - dark-dimmed: `#dfd7c8`
         /// - dark-hc: `#dfd7c8`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.87451, green: 0.84314, blue: 0.78431, alpha: 1, hex: "#dfd7c8"), lightHc: DesignTokens.Color(red: 0.87451, green: 0.84314, blue: 0.78431, alpha: 1, hex: "#dfd7c8"), dark: DesignTokens.Color(red: 0.20392, green: 0.16471, blue: 0.11373, alpha: 1, hex: "#342a1d"), darkDimmed: DesignTokens.Color(red: 0.87451, green: 0.84314, blue: 0.78431, alpha: 1, hex: "#dfd7c8"), darkHc: DesignTokens.Color(red: 0.87451, green: 0.84314, blue: 0.78431, alpha: 1, hex: "#dfd7c8")) }
+        public var brown1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.87451, green: 0.84314, blue: 0.78431, alpha: 1, hex: "#dfd7c8"), lightHc: DesignTokens.Color(red: 0.87451, green: 0.84314, blue: 0.78431, alpha: 1, hex: "#dfd7c8"), dark: DesignTokens.Color(red: 0.20392, green: 0.16471, blue: 0.11373, alpha: 1, hex: "#342a1d"), darkDimmed: DesignTokens.Color(red: 0.87451, green: 0.84314, blue: 0.78431, alpha: 1, hex: "#dfd7c8"), darkHc: DesignTokens.Color(red: 0.87451, green: 0.84314, blue: 0.78431, alpha: 1, hex: "#dfd7c8")) }
         /// - Token: `base.display.color.brown.2`
         /// - light: `#cbbda4`
         /// - light-hc: `#cbbda4`
         /// - dark: `#483a28`
         /// - dark-dimmed: `#cbbda4`
         /// - dark-hc: `#cbbda4`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.79608, green: 0.74118, blue: 0.64314, alpha: 1, hex: "#cbbda4"), lightHc: DesignTokens.Color(red: 0.79608, green: 0.74118, blue: 0.64314, alpha: 1, hex: "#cbbda4"), dark: DesignTokens.Color(red: 0.28235, green: 0.22745, blue: 0.15686, alpha: 1, hex: "#483a28"), darkDimmed: DesignTokens.Color(red: 0.79608, green: 0.74118, blue: 0.64314, alpha: 1, hex: "#cbbda4"), darkHc: DesignTokens.Color(red: 0.79608, green: 0.74118, blue: 0.64314, alpha: 1, hex: "#cbbda4")) }
+        public var brown2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.79608, green: 0.74118, blue: 0.64314, alpha: 1, hex: "#cbbda4"), lightHc: DesignTokens.Color(red: 0.79608, green: 0.74118, blue: 0.64314, alpha: 1, hex: "#cbbda4"), dark: DesignTokens.Color(red: 0.28235, green: 0.22745, blue: 0.15686, alpha: 1, hex: "#483a28"), darkDimmed: DesignTokens.Color(red: 0.79608, green: 0.74118, blue: 0.64314, alpha: 1, hex: "#cbbda4"), darkHc: DesignTokens.Color(red: 0.79608, green: 0.74118, blue: 0.64314, alpha: 1, hex: "#cbbda4")) }
         /// - Token: `base.display.color.brown.3`
         /// - light: `#b8a484`
         /// - light-hc: `#b8a484`
         /// - dark: `#5d4a32`
         /// - dark-dimmed: `#b8a484`
         /// - dark-hc: `#b8a484`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72157, green: 0.64314, blue: 0.51765, alpha: 1, hex: "#b8a484"), lightHc: DesignTokens.Color(red: 0.72157, green: 0.64314, blue: 0.51765, alpha: 1, hex: "#b8a484"), dark: DesignTokens.Color(red: 0.36471, green: 0.2902, blue: 0.19608, alpha: 1, hex: "#5d4a32"), darkDimmed: DesignTokens.Color(red: 0.72157, green: 0.64314, blue: 0.51765, alpha: 1, hex: "#b8a484"), darkHc: DesignTokens.Color(red: 0.72157, green: 0.64314, blue: 0.51765, alpha: 1, hex: "#b8a484")) }
+        public var brown3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72157, green: 0.64314, blue: 0.51765, alpha: 1, hex: "#b8a484"), lightHc: DesignTokens.Color(red: 0.72157, green: 0.64314, blue: 0.51765, alpha: 1, hex: "#b8a484"), dark: DesignTokens.Color(red: 0.36471, green: 0.2902, blue: 0.19608, alpha: 1, hex: "#5d4a32"), darkDimmed: DesignTokens.Color(red: 0.72157, green: 0.64314, blue: 0.51765, alpha: 1, hex: "#b8a484"), darkHc: DesignTokens.Color(red: 0.72157, green: 0.64314, blue: 0.51765, alpha: 1, hex: "#b8a484")) }
         /// - Token: `base.display.color.brown.4`
         /// - light: `#a68b64`
         /// - light-hc: `#a68b64`
         /// - dark: `#755e3e`
         /// - dark-dimmed: `#a68b64`
         /// - dark-hc: `#a68b64`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65098, green: 0.5451, blue: 0.39216, alpha: 1, hex: "#a68b64"), lightHc: DesignTokens.Color(red: 0.65098, green: 0.5451, blue: 0.39216, alpha: 1, hex: "#a68b64"), dark: DesignTokens.Color(red: 0.45882, green: 0.36863, blue: 0.24314, alpha: 1, hex: "#755e3e"), darkDimmed: DesignTokens.Color(red: 0.65098, green: 0.5451, blue: 0.39216, alpha: 1, hex: "#a68b64"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.5451, blue: 0.39216, alpha: 1, hex: "#a68b64")) }
+        public var brown4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65098, green: 0.5451, blue: 0.39216, alpha: 1, hex: "#a68b64"), lightHc: DesignTokens.Color(red: 0.65098, green: 0.5451, blue: 0.39216, alpha: 1, hex: "#a68b64"), dark: DesignTokens.Color(red: 0.45882, green: 0.36863, blue: 0.24314, alpha: 1, hex: "#755e3e"), darkDimmed: DesignTokens.Color(red: 0.65098, green: 0.5451, blue: 0.39216, alpha: 1, hex: "#a68b64"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.5451, blue: 0.39216, alpha: 1, hex: "#a68b64")) }
         /// - Token: `base.display.color.brown.5`
         /// - light: `#856d4c`
         /// - light-hc: `#856d4c`
         /// - dark: `#94774c`
         /// - dark-dimmed: `#856d4c`
         /// - dark-hc: `#856d4c`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.52157, green: 0.42745, blue: 0.29804, alpha: 1, hex: "#856d4c"), lightHc: DesignTokens.Color(red: 0.52157, green: 0.42745, blue: 0.29804, alpha: 1, hex: "#856d4c"), dark: DesignTokens.Color(red: 0.58039, green: 0.46667, blue: 0.29804, alpha: 1, hex: "#94774c"), darkDimmed: DesignTokens.Color(red: 0.52157, green: 0.42745, blue: 0.29804, alpha: 1, hex: "#856d4c"), darkHc: DesignTokens.Color(red: 0.52157, green: 0.42745, blue: 0.29804, alpha: 1, hex: "#856d4c")) }
+        public var brown5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.52157, green: 0.42745, blue: 0.29804, alpha: 1, hex: "#856d4c"), lightHc: DesignTokens.Color(red: 0.52157, green: 0.42745, blue: 0.29804, alpha: 1, hex: "#856d4c"), dark: DesignTokens.Color(red: 0.58039, green: 0.46667, blue: 0.29804, alpha: 1, hex: "#94774c"), darkDimmed: DesignTokens.Color(red: 0.52157, green: 0.42745, blue: 0.29804, alpha: 1, hex: "#856d4c"), darkHc: DesignTokens.Color(red: 0.52157, green: 0.42745, blue: 0.29804, alpha: 1, hex: "#856d4c")) }
         /// - Token: `base.display.color.brown.6`
         /// - light: `#755f43`
         /// - light-hc: `#755f43`
         /// - dark: `#b69a6d`
         /// - dark-dimmed: `#755f43`
         /// - dark-hc: `#755f43`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43"), lightHc: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43"), dark: DesignTokens.Color(red: 0.71373, green: 0.60392, blue: 0.42745, alpha: 1, hex: "#b69a6d"), darkDimmed: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43"), darkHc: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43")) }
+        public var brown6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43"), lightHc: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43"), dark: DesignTokens.Color(red: 0.71373, green: 0.60392, blue: 0.42745, alpha: 1, hex: "#b69a6d"), darkDimmed: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43"), darkHc: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43")) }
         /// - Token: `base.display.color.brown.7`
         /// - light: `#64513a`
         /// - light-hc: `#64513a`
         /// - dark: `#bfa77d`
         /// - dark-dimmed: `#64513a`
         /// - dark-hc: `#64513a`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39216, green: 0.31765, blue: 0.22745, alpha: 1, hex: "#64513a"), lightHc: DesignTokens.Color(red: 0.39216, green: 0.31765, blue: 0.22745, alpha: 1, hex: "#64513a"), dark: DesignTokens.Color(red: 0.74902, green: 0.6549, blue: 0.4902, alpha: 1, hex: "#bfa77d"), darkDimmed: DesignTokens.Color(red: 0.39216, green: 0.31765, blue: 0.22745, alpha: 1, hex: "#64513a"), darkHc: DesignTokens.Color(red: 0.39216, green: 0.31765, blue: 0.22745, alpha: 1, hex: "#64513a")) }
+        public var brown7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39216, green: 0.31765, blue: 0.22745, alpha: 1, hex: "#64513a"), lightHc: DesignTokens.Color(red: 0.39216, green: 0.31765, blue: 0.22745, alpha: 1, hex: "#64513a"), dark: DesignTokens.Color(red: 0.74902, green: 0.6549, blue: 0.4902, alpha: 1, hex: "#bfa77d"), darkDimmed: DesignTokens.Color(red: 0.39216, green: 0.31765, blue: 0.22745, alpha: 1, hex: "#64513a"), darkHc: DesignTokens.Color(red: 0.39216, green: 0.31765, blue: 0.22745, alpha: 1, hex: "#64513a")) }
         /// - Token: `base.display.color.brown.8`
         /// - light: `#51412f`
         /// - light-hc: `#51412f`
         /// - dark: `#cdbb98`
         /// - dark-dimmed: `#51412f`
         /// - dark-hc: `#51412f`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.31765, green: 0.2549, blue: 0.18431, alpha: 1, hex: "#51412f"), lightHc: DesignTokens.Color(red: 0.31765, green: 0.2549, blue: 0.18431, alpha: 1, hex: "#51412f"), dark: DesignTokens.Color(red: 0.80392, green: 0.73333, blue: 0.59608, alpha: 1, hex: "#cdbb98"), darkDimmed: DesignTokens.Color(red: 0.31765, green: 0.2549, blue: 0.18431, alpha: 1, hex: "#51412f"), darkHc: DesignTokens.Color(red: 0.31765, green: 0.2549, blue: 0.18431, alpha: 1, hex: "#51412f")) }
+        public var brown8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.31765, green: 0.2549, blue: 0.18431, alpha: 1, hex: "#51412f"), lightHc: DesignTokens.Color(red: 0.31765, green: 0.2549, blue: 0.18431, alpha: 1, hex: "#51412f"), dark: DesignTokens.Color(red: 0.80392, green: 0.73333, blue: 0.59608, alpha: 1, hex: "#cdbb98"), darkDimmed: DesignTokens.Color(red: 0.31765, green: 0.2549, blue: 0.18431, alpha: 1, hex: "#51412f"), darkHc: DesignTokens.Color(red: 0.31765, green: 0.2549, blue: 0.18431, alpha: 1, hex: "#51412f")) }
         /// - Token: `base.display.color.brown.9`
         /// - light: `#3a2e22`
         /// - light-hc: `#3a2e22`
         /// - dark: `#dbceb3`
         /// - dark-dimmed: `#3a2e22`
         /// - dark-hc: `#3a2e22`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22745, green: 0.18039, blue: 0.13333, alpha: 1, hex: "#3a2e22"), lightHc: DesignTokens.Color(red: 0.22745, green: 0.18039, blue: 0.13333, alpha: 1, hex: "#3a2e22"), dark: DesignTokens.Color(red: 0.85882, green: 0.80784, blue: 0.70196, alpha: 1, hex: "#dbceb3"), darkDimmed: DesignTokens.Color(red: 0.22745, green: 0.18039, blue: 0.13333, alpha: 1, hex: "#3a2e22"), darkHc: DesignTokens.Color(red: 0.22745, green: 0.18039, blue: 0.13333, alpha: 1, hex: "#3a2e22")) }
-    }
-
-    /// `base.display.color.orange` in the fine brand.
-    public struct BaseDisplayColorOrangeGroup: DesignTokens.BaseDisplayColorOrangeGroup {
+        public var brown9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22745, green: 0.18039, blue: 0.13333, alpha: 1, hex: "#3a2e22"), lightHc: DesignTokens.Color(red: 0.22745, green: 0.18039, blue: 0.13333, alpha: 1, hex: "#3a2e22"), dark: DesignTokens.Color(red: 0.85882, green: 0.80784, blue: 0.70196, alpha: 1, hex: "#dbceb3"), darkDimmed: DesignTokens.Color(red: 0.22745, green: 0.18039, blue: 0.13333, alpha: 1, hex: "#3a2e22"), darkHc: DesignTokens.Color(red: 0.22745, green: 0.18039, blue: 0.13333, alpha: 1, hex: "#3a2e22")) }
         /// - Token: `base.display.color.orange.0`
         /// - light: `#ffe7d1`
         /// - light-hc: `#ffe7d1`
         /// - dark: `#311708`
         /// - dark-dimmed: `#ffe7d1`
         /// - dark-hc: `#ffe7d1`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.90588, blue: 0.81961, alpha: 1, hex: "#ffe7d1"), lightHc: DesignTokens.Color(red: 1, green: 0.90588, blue: 0.81961, alpha: 1, hex: "#ffe7d1"), dark: DesignTokens.Color(red: 0.19216, green: 0.0902, blue: 0.03137, alpha: 1, hex: "#311708"), darkDimmed: DesignTokens.Color(red: 1, green: 0.90588, blue: 0.81961, alpha: 1, hex: "#ffe7d1"), darkHc: DesignTokens.Color(red: 1, green: 0.90588, blue: 0.81961, alpha: 1, hex: "#ffe7d1")) }
+        public var orange0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.90588, blue: 0.81961, alpha: 1, hex: "#ffe7d1"), lightHc: DesignTokens.Color(red: 1, green: 0.90588, blue: 0.81961, alpha: 1, hex: "#ffe7d1"), dark: DesignTokens.Color(red: 0.19216, green: 0.0902, blue: 0.03137, alpha: 1, hex: "#311708"), darkDimmed: DesignTokens.Color(red: 1, green: 0.90588, blue: 0.81961, alpha: 1, hex: "#ffe7d1"), darkHc: DesignTokens.Color(red: 1, green: 0.90588, blue: 0.81961, alpha: 1, hex: "#ffe7d1")) }
         /// - Token: `base.display.color.orange.1`
         /// - light: `#fecfaa`
         /// - light-hc: `#fecfaa`
         /// - dark: `#43200a`
         /// - dark-dimmed: `#fecfaa`
         /// - dark-hc: `#fecfaa`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99608, green: 0.81176, blue: 0.66667, alpha: 1, hex: "#fecfaa"), lightHc: DesignTokens.Color(red: 0.99608, green: 0.81176, blue: 0.66667, alpha: 1, hex: "#fecfaa"), dark: DesignTokens.Color(red: 0.26275, green: 0.12549, blue: 0.03922, alpha: 1, hex: "#43200a"), darkDimmed: DesignTokens.Color(red: 0.99608, green: 0.81176, blue: 0.66667, alpha: 1, hex: "#fecfaa"), darkHc: DesignTokens.Color(red: 0.99608, green: 0.81176, blue: 0.66667, alpha: 1, hex: "#fecfaa")) }
+        public var orange1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99608, green: 0.81176, blue: 0.66667, alpha: 1, hex: "#fecfaa"), lightHc: DesignTokens.Color(red: 0.99608, green: 0.81176, blue: 0.66667, alpha: 1, hex: "#fecfaa"), dark: DesignTokens.Color(red: 0.26275, green: 0.12549, blue: 0.03922, alpha: 1, hex: "#43200a"), darkDimmed: DesignTokens.Color(red: 0.99608, green: 0.81176, blue: 0.66667, alpha: 1, hex: "#fecfaa"), darkHc: DesignTokens.Color(red: 0.99608, green: 0.81176, blue: 0.66667, alpha: 1, hex: "#fecfaa")) }
         /// - Token: `base.display.color.orange.2`
         /// - light: `#fbaf74`
         /// - light-hc: `#fbaf74`
         /// - dark: `#632f0d`
         /// - dark-dimmed: `#fbaf74`
         /// - dark-hc: `#fbaf74`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98431, green: 0.68627, blue: 0.4549, alpha: 1, hex: "#fbaf74"), lightHc: DesignTokens.Color(red: 0.98431, green: 0.68627, blue: 0.4549, alpha: 1, hex: "#fbaf74"), dark: DesignTokens.Color(red: 0.38824, green: 0.18431, blue: 0.05098, alpha: 1, hex: "#632f0d"), darkDimmed: DesignTokens.Color(red: 0.98431, green: 0.68627, blue: 0.4549, alpha: 1, hex: "#fbaf74"), darkHc: DesignTokens.Color(red: 0.98431, green: 0.68627, blue: 0.4549, alpha: 1, hex: "#fbaf74")) }
+        public var orange2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98431, green: 0.68627, blue: 0.4549, alpha: 1, hex: "#fbaf74"), lightHc: DesignTokens.Color(red: 0.98431, green: 0.68627, blue: 0.4549, alpha: 1, hex: "#fbaf74"), dark: DesignTokens.Color(red: 0.38824, green: 0.18431, blue: 0.05098, alpha: 1, hex: "#632f0d"), darkDimmed: DesignTokens.Color(red: 0.98431, green: 0.68627, blue: 0.4549, alpha: 1, hex: "#fbaf74"), darkHc: DesignTokens.Color(red: 0.98431, green: 0.68627, blue: 0.4549, alpha: 1, hex: "#fbaf74")) }
         /// - Token: `base.display.color.orange.3`
         /// - light: `#f68c41`
         /// - light-hc: `#f68c41`
         /// - dark: `#7b3c0e`
         /// - dark-dimmed: `#f68c41`
         /// - dark-hc: `#f68c41`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.96471, green: 0.54902, blue: 0.2549, alpha: 1, hex: "#f68c41"), lightHc: DesignTokens.Color(red: 0.96471, green: 0.54902, blue: 0.2549, alpha: 1, hex: "#f68c41"), dark: DesignTokens.Color(red: 0.48235, green: 0.23529, blue: 0.0549, alpha: 1, hex: "#7b3c0e"), darkDimmed: DesignTokens.Color(red: 0.96471, green: 0.54902, blue: 0.2549, alpha: 1, hex: "#f68c41"), darkHc: DesignTokens.Color(red: 0.96471, green: 0.54902, blue: 0.2549, alpha: 1, hex: "#f68c41")) }
+        public var orange3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.96471, green: 0.54902, blue: 0.2549, alpha: 1, hex: "#f68c41"), lightHc: DesignTokens.Color(red: 0.96471, green: 0.54902, blue: 0.2549, alpha: 1, hex: "#f68c41"), dark: DesignTokens.Color(red: 0.48235, green: 0.23529, blue: 0.0549, alpha: 1, hex: "#7b3c0e"), darkDimmed: DesignTokens.Color(red: 0.96471, green: 0.54902, blue: 0.2549, alpha: 1, hex: "#f68c41"), darkHc: DesignTokens.Color(red: 0.96471, green: 0.54902, blue: 0.2549, alpha: 1, hex: "#f68c41")) }
         /// - Token: `base.display.color.orange.4`
         /// - light: `#eb670f`
         /// - light-hc: `#eb670f`
         /// - dark: `#984b10`
         /// - dark-dimmed: `#eb670f`
         /// - dark-hc: `#eb670f`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.92157, green: 0.40392, blue: 0.05882, alpha: 1, hex: "#eb670f"), lightHc: DesignTokens.Color(red: 0.92157, green: 0.40392, blue: 0.05882, alpha: 1, hex: "#eb670f"), dark: DesignTokens.Color(red: 0.59608, green: 0.29412, blue: 0.06275, alpha: 1, hex: "#984b10"), darkDimmed: DesignTokens.Color(red: 0.92157, green: 0.40392, blue: 0.05882, alpha: 1, hex: "#eb670f"), darkHc: DesignTokens.Color(red: 0.92157, green: 0.40392, blue: 0.05882, alpha: 1, hex: "#eb670f")) }
+        public var orange4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.92157, green: 0.40392, blue: 0.05882, alpha: 1, hex: "#eb670f"), lightHc: DesignTokens.Color(red: 0.92157, green: 0.40392, blue: 0.05882, alpha: 1, hex: "#eb670f"), dark: DesignTokens.Color(red: 0.59608, green: 0.29412, blue: 0.06275, alpha: 1, hex: "#984b10"), darkDimmed: DesignTokens.Color(red: 0.92157, green: 0.40392, blue: 0.05882, alpha: 1, hex: "#eb670f"), darkHc: DesignTokens.Color(red: 0.92157, green: 0.40392, blue: 0.05882, alpha: 1, hex: "#eb670f")) }
         /// - Token: `base.display.color.orange.5`
         /// - light: `#b8500f`
         /// - light-hc: `#b8500f`
         /// - dark: `#c46212`
         /// - dark-dimmed: `#b8500f`
         /// - dark-hc: `#b8500f`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72157, green: 0.31373, blue: 0.05882, alpha: 1, hex: "#b8500f"), lightHc: DesignTokens.Color(red: 0.72157, green: 0.31373, blue: 0.05882, alpha: 1, hex: "#b8500f"), dark: DesignTokens.Color(red: 0.76863, green: 0.38431, blue: 0.07059, alpha: 1, hex: "#c46212"), darkDimmed: DesignTokens.Color(red: 0.72157, green: 0.31373, blue: 0.05882, alpha: 1, hex: "#b8500f"), darkHc: DesignTokens.Color(red: 0.72157, green: 0.31373, blue: 0.05882, alpha: 1, hex: "#b8500f")) }
+        public var orange5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72157, green: 0.31373, blue: 0.05882, alpha: 1, hex: "#b8500f"), lightHc: DesignTokens.Color(red: 0.72157, green: 0.31373, blue: 0.05882, alpha: 1, hex: "#b8500f"), dark: DesignTokens.Color(red: 0.76863, green: 0.38431, blue: 0.07059, alpha: 1, hex: "#c46212"), darkDimmed: DesignTokens.Color(red: 0.72157, green: 0.31373, blue: 0.05882, alpha: 1, hex: "#b8500f"), darkHc: DesignTokens.Color(red: 0.72157, green: 0.31373, blue: 0.05882, alpha: 1, hex: "#b8500f")) }
         /// - Token: `base.display.color.orange.6`
         /// - light: `#a24610`
         /// - light-hc: `#a24610`
         /// - dark: `#ed8326`
         /// - dark-dimmed: `#a24610`
         /// - dark-hc: `#a24610`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610"), lightHc: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610"), dark: DesignTokens.Color(red: 0.92941, green: 0.51373, blue: 0.14902, alpha: 1, hex: "#ed8326"), darkDimmed: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610"), darkHc: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610")) }
+        public var orange6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610"), lightHc: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610"), dark: DesignTokens.Color(red: 0.92941, green: 0.51373, blue: 0.14902, alpha: 1, hex: "#ed8326"), darkDimmed: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610"), darkHc: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610")) }
         /// - Token: `base.display.color.orange.7`
         /// - light: `#8d3c11`
         /// - light-hc: `#8d3c11`
         /// - dark: `#f1933b`
         /// - dark-dimmed: `#8d3c11`
         /// - dark-hc: `#8d3c11`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.55294, green: 0.23529, blue: 0.06667, alpha: 1, hex: "#8d3c11"), lightHc: DesignTokens.Color(red: 0.55294, green: 0.23529, blue: 0.06667, alpha: 1, hex: "#8d3c11"), dark: DesignTokens.Color(red: 0.9451, green: 0.57647, blue: 0.23137, alpha: 1, hex: "#f1933b"), darkDimmed: DesignTokens.Color(red: 0.55294, green: 0.23529, blue: 0.06667, alpha: 1, hex: "#8d3c11"), darkHc: DesignTokens.Color(red: 0.55294, green: 0.23529, blue: 0.06667, alpha: 1, hex: "#8d3c11")) }
+        public var orange7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.55294, green: 0.23529, blue: 0.06667, alpha: 1, hex: "#8d3c11"), lightHc: DesignTokens.Color(red: 0.55294, green: 0.23529, blue: 0.06667, alpha: 1, hex: "#8d3c11"), dark: DesignTokens.Color(red: 0.9451, green: 0.57647, blue: 0.23137, alpha: 1, hex: "#f1933b"), darkDimmed: DesignTokens.Color(red: 0.55294, green: 0.23529, blue: 0.06667, alpha: 1, hex: "#8d3c11"), darkHc: DesignTokens.Color(red: 0.55294, green: 0.23529, blue: 0.06667, alpha: 1, hex: "#8d3c11")) }
         /// - Token: `base.display.color.orange.8`
         /// - light: `#70300f`
         /// - light-hc: `#70300f`
         /// - dark: `#f6b06a`
         /// - dark-dimmed: `#70300f`
         /// - dark-hc: `#70300f`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.43922, green: 0.18824, blue: 0.05882, alpha: 1, hex: "#70300f"), lightHc: DesignTokens.Color(red: 0.43922, green: 0.18824, blue: 0.05882, alpha: 1, hex: "#70300f"), dark: DesignTokens.Color(red: 0.96471, green: 0.6902, blue: 0.41569, alpha: 1, hex: "#f6b06a"), darkDimmed: DesignTokens.Color(red: 0.43922, green: 0.18824, blue: 0.05882, alpha: 1, hex: "#70300f"), darkHc: DesignTokens.Color(red: 0.43922, green: 0.18824, blue: 0.05882, alpha: 1, hex: "#70300f")) }
+        public var orange8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.43922, green: 0.18824, blue: 0.05882, alpha: 1, hex: "#70300f"), lightHc: DesignTokens.Color(red: 0.43922, green: 0.18824, blue: 0.05882, alpha: 1, hex: "#70300f"), dark: DesignTokens.Color(red: 0.96471, green: 0.6902, blue: 0.41569, alpha: 1, hex: "#f6b06a"), darkDimmed: DesignTokens.Color(red: 0.43922, green: 0.18824, blue: 0.05882, alpha: 1, hex: "#70300f"), darkHc: DesignTokens.Color(red: 0.43922, green: 0.18824, blue: 0.05882, alpha: 1, hex: "#70300f")) }
         /// - Token: `base.display.color.orange.9`
         /// - light: `#54230d`
         /// - light-hc: `#54230d`
         /// - dark: `#fac68f`
         /// - dark-dimmed: `#54230d`
         /// - dark-hc: `#54230d`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32941, green: 0.13725, blue: 0.05098, alpha: 1, hex: "#54230d"), lightHc: DesignTokens.Color(red: 0.32941, green: 0.13725, blue: 0.05098, alpha: 1, hex: "#54230d"), dark: DesignTokens.Color(red: 0.98039, green: 0.77647, blue: 0.56078, alpha: 1, hex: "#fac68f"), darkDimmed: DesignTokens.Color(red: 0.32941, green: 0.13725, blue: 0.05098, alpha: 1, hex: "#54230d"), darkHc: DesignTokens.Color(red: 0.32941, green: 0.13725, blue: 0.05098, alpha: 1, hex: "#54230d")) }
-    }
-
-    /// `base.display.color.yellow` in the fine brand.
-    public struct BaseDisplayColorYellowGroup: DesignTokens.BaseDisplayColorYellowGroup {
+        public var orange9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32941, green: 0.13725, blue: 0.05098, alpha: 1, hex: "#54230d"), lightHc: DesignTokens.Color(red: 0.32941, green: 0.13725, blue: 0.05098, alpha: 1, hex: "#54230d"), dark: DesignTokens.Color(red: 0.98039, green: 0.77647, blue: 0.56078, alpha: 1, hex: "#fac68f"), darkDimmed: DesignTokens.Color(red: 0.32941, green: 0.13725, blue: 0.05098, alpha: 1, hex: "#54230d"), darkHc: DesignTokens.Color(red: 0.32941, green: 0.13725, blue: 0.05098, alpha: 1, hex: "#54230d")) }
         /// - Token: `base.display.color.yellow.0`
         /// - light: `#ffec9e`
         /// - light-hc: `#ffec9e`
         /// - dark: `#2e1a00`
         /// - dark-dimmed: `#ffec9e`
         /// - dark-hc: `#ffec9e`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.92549, blue: 0.61961, alpha: 1, hex: "#ffec9e"), lightHc: DesignTokens.Color(red: 1, green: 0.92549, blue: 0.61961, alpha: 1, hex: "#ffec9e"), dark: DesignTokens.Color(red: 0.18039, green: 0.10196, blue: 0, alpha: 1, hex: "#2e1a00"), darkDimmed: DesignTokens.Color(red: 1, green: 0.92549, blue: 0.61961, alpha: 1, hex: "#ffec9e"), darkHc: DesignTokens.Color(red: 1, green: 0.92549, blue: 0.61961, alpha: 1, hex: "#ffec9e")) }
+        public var yellow0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.92549, blue: 0.61961, alpha: 1, hex: "#ffec9e"), lightHc: DesignTokens.Color(red: 1, green: 0.92549, blue: 0.61961, alpha: 1, hex: "#ffec9e"), dark: DesignTokens.Color(red: 0.18039, green: 0.10196, blue: 0, alpha: 1, hex: "#2e1a00"), darkDimmed: DesignTokens.Color(red: 1, green: 0.92549, blue: 0.61961, alpha: 1, hex: "#ffec9e"), darkHc: DesignTokens.Color(red: 1, green: 0.92549, blue: 0.61961, alpha: 1, hex: "#ffec9e")) }
         /// - Token: `base.display.color.yellow.1`
         /// - light: `#ffd642`
         /// - light-hc: `#ffd642`
         /// - dark: `#3d2401`
         /// - dark-dimmed: `#ffd642`
         /// - dark-hc: `#ffd642`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.25882, alpha: 1, hex: "#ffd642"), lightHc: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.25882, alpha: 1, hex: "#ffd642"), dark: DesignTokens.Color(red: 0.23922, green: 0.14118, blue: 0.00392, alpha: 1, hex: "#3d2401"), darkDimmed: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.25882, alpha: 1, hex: "#ffd642"), darkHc: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.25882, alpha: 1, hex: "#ffd642")) }
+        public var yellow1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.25882, alpha: 1, hex: "#ffd642"), lightHc: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.25882, alpha: 1, hex: "#ffd642"), dark: DesignTokens.Color(red: 0.23922, green: 0.14118, blue: 0.00392, alpha: 1, hex: "#3d2401"), darkDimmed: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.25882, alpha: 1, hex: "#ffd642"), darkHc: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.25882, alpha: 1, hex: "#ffd642")) }
         /// - Token: `base.display.color.yellow.2`
         /// - light: `#ebb400`
         /// - light-hc: `#ebb400`
         /// - dark: `#5a3702`
         /// - dark-dimmed: `#ebb400`
         /// - dark-hc: `#ebb400`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.92157, green: 0.70588, blue: 0, alpha: 1, hex: "#ebb400"), lightHc: DesignTokens.Color(red: 0.92157, green: 0.70588, blue: 0, alpha: 1, hex: "#ebb400"), dark: DesignTokens.Color(red: 0.35294, green: 0.21569, blue: 0.00784, alpha: 1, hex: "#5a3702"), darkDimmed: DesignTokens.Color(red: 0.92157, green: 0.70588, blue: 0, alpha: 1, hex: "#ebb400"), darkHc: DesignTokens.Color(red: 0.92157, green: 0.70588, blue: 0, alpha: 1, hex: "#ebb400")) }
+        public var yellow2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.92157, green: 0.70588, blue: 0, alpha: 1, hex: "#ebb400"), lightHc: DesignTokens.Color(red: 0.92157, green: 0.70588, blue: 0, alpha: 1, hex: "#ebb400"), dark: DesignTokens.Color(red: 0.35294, green: 0.21569, blue: 0.00784, alpha: 1, hex: "#5a3702"), darkDimmed: DesignTokens.Color(red: 0.92157, green: 0.70588, blue: 0, alpha: 1, hex: "#ebb400"), darkHc: DesignTokens.Color(red: 0.92157, green: 0.70588, blue: 0, alpha: 1, hex: "#ebb400")) }
         /// - Token: `base.display.color.yellow.3`
         /// - light: `#d19d00`
         /// - light-hc: `#d19d00`
         /// - dark: `#6d4403`
         /// - dark-dimmed: `#d19d00`
         /// - dark-hc: `#d19d00`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.81961, green: 0.61569, blue: 0, alpha: 1, hex: "#d19d00"), lightHc: DesignTokens.Color(red: 0.81961, green: 0.61569, blue: 0, alpha: 1, hex: "#d19d00"), dark: DesignTokens.Color(red: 0.42745, green: 0.26667, blue: 0.01176, alpha: 1, hex: "#6d4403"), darkDimmed: DesignTokens.Color(red: 0.81961, green: 0.61569, blue: 0, alpha: 1, hex: "#d19d00"), darkHc: DesignTokens.Color(red: 0.81961, green: 0.61569, blue: 0, alpha: 1, hex: "#d19d00")) }
+        public var yellow3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.81961, green: 0.61569, blue: 0, alpha: 1, hex: "#d19d00"), lightHc: DesignTokens.Color(red: 0.81961, green: 0.61569, blue: 0, alpha: 1, hex: "#d19d00"), dark: DesignTokens.Color(red: 0.42745, green: 0.26667, blue: 0.01176, alpha: 1, hex: "#6d4403"), darkDimmed: DesignTokens.Color(red: 0.81961, green: 0.61569, blue: 0, alpha: 1, hex: "#d19d00"), darkHc: DesignTokens.Color(red: 0.81961, green: 0.61569, blue: 0, alpha: 1, hex: "#d19d00")) }
         /// - Token: `base.display.color.yellow.4`
         /// - light: `#b88700`
         /// - light-hc: `#b88700`
         /// - dark: `#895906`
         /// - dark-dimmed: `#b88700`
         /// - dark-hc: `#b88700`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72157, green: 0.52941, blue: 0, alpha: 1, hex: "#b88700"), lightHc: DesignTokens.Color(red: 0.72157, green: 0.52941, blue: 0, alpha: 1, hex: "#b88700"), dark: DesignTokens.Color(red: 0.53725, green: 0.34902, blue: 0.02353, alpha: 1, hex: "#895906"), darkDimmed: DesignTokens.Color(red: 0.72157, green: 0.52941, blue: 0, alpha: 1, hex: "#b88700"), darkHc: DesignTokens.Color(red: 0.72157, green: 0.52941, blue: 0, alpha: 1, hex: "#b88700")) }
+        public var yellow4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72157, green: 0.52941, blue: 0, alpha: 1, hex: "#b88700"), lightHc: DesignTokens.Color(red: 0.72157, green: 0.52941, blue: 0, alpha: 1, hex: "#b88700"), dark: DesignTokens.Color(red: 0.53725, green: 0.34902, blue: 0.02353, alpha: 1, hex: "#895906"), darkDimmed: DesignTokens.Color(red: 0.72157, green: 0.52941, blue: 0, alpha: 1, hex: "#b88700"), darkHc: DesignTokens.Color(red: 0.72157, green: 0.52941, blue: 0, alpha: 1, hex: "#b88700")) }
         /// - Token: `base.display.color.yellow.5`
         /// - light: `#946a00`
         /// - light-hc: `#946a00`
         /// - dark: `#aa7109`
         /// - dark-dimmed: `#946a00`
         /// - dark-hc: `#946a00`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.58039, green: 0.41569, blue: 0, alpha: 1, hex: "#946a00"), lightHc: DesignTokens.Color(red: 0.58039, green: 0.41569, blue: 0, alpha: 1, hex: "#946a00"), dark: DesignTokens.Color(red: 0.66667, green: 0.44314, blue: 0.03529, alpha: 1, hex: "#aa7109"), darkDimmed: DesignTokens.Color(red: 0.58039, green: 0.41569, blue: 0, alpha: 1, hex: "#946a00"), darkHc: DesignTokens.Color(red: 0.58039, green: 0.41569, blue: 0, alpha: 1, hex: "#946a00")) }
+        public var yellow5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.58039, green: 0.41569, blue: 0, alpha: 1, hex: "#946a00"), lightHc: DesignTokens.Color(red: 0.58039, green: 0.41569, blue: 0, alpha: 1, hex: "#946a00"), dark: DesignTokens.Color(red: 0.66667, green: 0.44314, blue: 0.03529, alpha: 1, hex: "#aa7109"), darkDimmed: DesignTokens.Color(red: 0.58039, green: 0.41569, blue: 0, alpha: 1, hex: "#946a00"), darkHc: DesignTokens.Color(red: 0.58039, green: 0.41569, blue: 0, alpha: 1, hex: "#946a00")) }
         /// - Token: `base.display.color.yellow.6`
         /// - light: `#805900`
         /// - light-hc: `#805900`
         /// - dark: `#d3910d`
         /// - dark-dimmed: `#805900`
         /// - dark-hc: `#805900`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900"), dark: DesignTokens.Color(red: 0.82745, green: 0.56863, blue: 0.05098, alpha: 1, hex: "#d3910d"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900")) }
+        public var yellow6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900"), dark: DesignTokens.Color(red: 0.82745, green: 0.56863, blue: 0.05098, alpha: 1, hex: "#d3910d"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900")) }
         /// - Token: `base.display.color.yellow.7`
         /// - light: `#704d00`
         /// - light-hc: `#704d00`
         /// - dark: `#df9e11`
         /// - dark-dimmed: `#704d00`
         /// - dark-hc: `#704d00`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.43922, green: 0.30196, blue: 0, alpha: 1, hex: "#704d00"), lightHc: DesignTokens.Color(red: 0.43922, green: 0.30196, blue: 0, alpha: 1, hex: "#704d00"), dark: DesignTokens.Color(red: 0.87451, green: 0.61961, blue: 0.06667, alpha: 1, hex: "#df9e11"), darkDimmed: DesignTokens.Color(red: 0.43922, green: 0.30196, blue: 0, alpha: 1, hex: "#704d00"), darkHc: DesignTokens.Color(red: 0.43922, green: 0.30196, blue: 0, alpha: 1, hex: "#704d00")) }
+        public var yellow7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.43922, green: 0.30196, blue: 0, alpha: 1, hex: "#704d00"), lightHc: DesignTokens.Color(red: 0.43922, green: 0.30196, blue: 0, alpha: 1, hex: "#704d00"), dark: DesignTokens.Color(red: 0.87451, green: 0.61961, blue: 0.06667, alpha: 1, hex: "#df9e11"), darkDimmed: DesignTokens.Color(red: 0.43922, green: 0.30196, blue: 0, alpha: 1, hex: "#704d00"), darkHc: DesignTokens.Color(red: 0.43922, green: 0.30196, blue: 0, alpha: 1, hex: "#704d00")) }
         /// - Token: `base.display.color.yellow.8`
         /// - light: `#5c3d00`
         /// - light-hc: `#5c3d00`
         /// - dark: `#edb431`
         /// - dark-dimmed: `#5c3d00`
         /// - dark-hc: `#5c3d00`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36078, green: 0.23922, blue: 0, alpha: 1, hex: "#5c3d00"), lightHc: DesignTokens.Color(red: 0.36078, green: 0.23922, blue: 0, alpha: 1, hex: "#5c3d00"), dark: DesignTokens.Color(red: 0.92941, green: 0.70588, blue: 0.19216, alpha: 1, hex: "#edb431"), darkDimmed: DesignTokens.Color(red: 0.36078, green: 0.23922, blue: 0, alpha: 1, hex: "#5c3d00"), darkHc: DesignTokens.Color(red: 0.36078, green: 0.23922, blue: 0, alpha: 1, hex: "#5c3d00")) }
+        public var yellow8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36078, green: 0.23922, blue: 0, alpha: 1, hex: "#5c3d00"), lightHc: DesignTokens.Color(red: 0.36078, green: 0.23922, blue: 0, alpha: 1, hex: "#5c3d00"), dark: DesignTokens.Color(red: 0.92941, green: 0.70588, blue: 0.19216, alpha: 1, hex: "#edb431"), darkDimmed: DesignTokens.Color(red: 0.36078, green: 0.23922, blue: 0, alpha: 1, hex: "#5c3d00"), darkHc: DesignTokens.Color(red: 0.36078, green: 0.23922, blue: 0, alpha: 1, hex: "#5c3d00")) }
         /// - Token: `base.display.color.yellow.9`
         /// - light: `#422b00`
         /// - light-hc: `#422b00`
         /// - dark: `#f0ca6a`
         /// - dark-dimmed: `#422b00`
         /// - dark-hc: `#422b00`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.25882, green: 0.16863, blue: 0, alpha: 1, hex: "#422b00"), lightHc: DesignTokens.Color(red: 0.25882, green: 0.16863, blue: 0, alpha: 1, hex: "#422b00"), dark: DesignTokens.Color(red: 0.94118, green: 0.79216, blue: 0.41569, alpha: 1, hex: "#f0ca6a"), darkDimmed: DesignTokens.Color(red: 0.25882, green: 0.16863, blue: 0, alpha: 1, hex: "#422b00"), darkHc: DesignTokens.Color(red: 0.25882, green: 0.16863, blue: 0, alpha: 1, hex: "#422b00")) }
-    }
-
-    /// `base.display.color.lemon` in the fine brand.
-    public struct BaseDisplayColorLemonGroup: DesignTokens.BaseDisplayColorLemonGroup {
+        public var yellow9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.25882, green: 0.16863, blue: 0, alpha: 1, hex: "#422b00"), lightHc: DesignTokens.Color(red: 0.25882, green: 0.16863, blue: 0, alpha: 1, hex: "#422b00"), dark: DesignTokens.Color(red: 0.94118, green: 0.79216, blue: 0.41569, alpha: 1, hex: "#f0ca6a"), darkDimmed: DesignTokens.Color(red: 0.25882, green: 0.16863, blue: 0, alpha: 1, hex: "#422b00"), darkHc: DesignTokens.Color(red: 0.25882, green: 0.16863, blue: 0, alpha: 1, hex: "#422b00")) }
         /// - Token: `base.display.color.lemon.0`
         /// - light: `#f7eea1`
         /// - light-hc: `#f7eea1`
         /// - dark: `#291d00`
         /// - dark-dimmed: `#f7eea1`
         /// - dark-hc: `#f7eea1`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.96863, green: 0.93333, blue: 0.63137, alpha: 1, hex: "#f7eea1"), lightHc: DesignTokens.Color(red: 0.96863, green: 0.93333, blue: 0.63137, alpha: 1, hex: "#f7eea1"), dark: DesignTokens.Color(red: 0.16078, green: 0.11373, blue: 0, alpha: 1, hex: "#291d00"), darkDimmed: DesignTokens.Color(red: 0.96863, green: 0.93333, blue: 0.63137, alpha: 1, hex: "#f7eea1"), darkHc: DesignTokens.Color(red: 0.96863, green: 0.93333, blue: 0.63137, alpha: 1, hex: "#f7eea1")) }
+        public var lemon0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.96863, green: 0.93333, blue: 0.63137, alpha: 1, hex: "#f7eea1"), lightHc: DesignTokens.Color(red: 0.96863, green: 0.93333, blue: 0.63137, alpha: 1, hex: "#f7eea1"), dark: DesignTokens.Color(red: 0.16078, green: 0.11373, blue: 0, alpha: 1, hex: "#291d00"), darkDimmed: DesignTokens.Color(red: 0.96863, green: 0.93333, blue: 0.63137, alpha: 1, hex: "#f7eea1"), darkHc: DesignTokens.Color(red: 0.96863, green: 0.93333, blue: 0.63137, alpha: 1, hex: "#f7eea1")) }
         /// - Token: `base.display.color.lemon.1`
         /// - light: `#f0db3d`
         /// - light-hc: `#f0db3d`
         /// - dark: `#372901`
         /// - dark-dimmed: `#f0db3d`
         /// - dark-hc: `#f0db3d`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94118, green: 0.85882, blue: 0.23922, alpha: 1, hex: "#f0db3d"), lightHc: DesignTokens.Color(red: 0.94118, green: 0.85882, blue: 0.23922, alpha: 1, hex: "#f0db3d"), dark: DesignTokens.Color(red: 0.21569, green: 0.16078, blue: 0.00392, alpha: 1, hex: "#372901"), darkDimmed: DesignTokens.Color(red: 0.94118, green: 0.85882, blue: 0.23922, alpha: 1, hex: "#f0db3d"), darkHc: DesignTokens.Color(red: 0.94118, green: 0.85882, blue: 0.23922, alpha: 1, hex: "#f0db3d")) }
+        public var lemon1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94118, green: 0.85882, blue: 0.23922, alpha: 1, hex: "#f0db3d"), lightHc: DesignTokens.Color(red: 0.94118, green: 0.85882, blue: 0.23922, alpha: 1, hex: "#f0db3d"), dark: DesignTokens.Color(red: 0.21569, green: 0.16078, blue: 0.00392, alpha: 1, hex: "#372901"), darkDimmed: DesignTokens.Color(red: 0.94118, green: 0.85882, blue: 0.23922, alpha: 1, hex: "#f0db3d"), darkHc: DesignTokens.Color(red: 0.94118, green: 0.85882, blue: 0.23922, alpha: 1, hex: "#f0db3d")) }
         /// - Token: `base.display.color.lemon.2`
         /// - light: `#d8bd0e`
         /// - light-hc: `#d8bd0e`
         /// - dark: `#4f3c02`
         /// - dark-dimmed: `#d8bd0e`
         /// - dark-hc: `#d8bd0e`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.84706, green: 0.74118, blue: 0.0549, alpha: 1, hex: "#d8bd0e"), lightHc: DesignTokens.Color(red: 0.84706, green: 0.74118, blue: 0.0549, alpha: 1, hex: "#d8bd0e"), dark: DesignTokens.Color(red: 0.3098, green: 0.23529, blue: 0.00784, alpha: 1, hex: "#4f3c02"), darkDimmed: DesignTokens.Color(red: 0.84706, green: 0.74118, blue: 0.0549, alpha: 1, hex: "#d8bd0e"), darkHc: DesignTokens.Color(red: 0.84706, green: 0.74118, blue: 0.0549, alpha: 1, hex: "#d8bd0e")) }
+        public var lemon2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.84706, green: 0.74118, blue: 0.0549, alpha: 1, hex: "#d8bd0e"), lightHc: DesignTokens.Color(red: 0.84706, green: 0.74118, blue: 0.0549, alpha: 1, hex: "#d8bd0e"), dark: DesignTokens.Color(red: 0.3098, green: 0.23529, blue: 0.00784, alpha: 1, hex: "#4f3c02"), darkDimmed: DesignTokens.Color(red: 0.84706, green: 0.74118, blue: 0.0549, alpha: 1, hex: "#d8bd0e"), darkHc: DesignTokens.Color(red: 0.84706, green: 0.74118, blue: 0.0549, alpha: 1, hex: "#d8bd0e")) }
         /// - Token: `base.display.color.lemon.3`
         /// - light: `#c2a60a`
         /// - light-hc: `#c2a60a`
         /// - dark: `#614c05`
         /// - dark-dimmed: `#c2a60a`
         /// - dark-hc: `#c2a60a`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.76078, green: 0.65098, blue: 0.03922, alpha: 1, hex: "#c2a60a"), lightHc: DesignTokens.Color(red: 0.76078, green: 0.65098, blue: 0.03922, alpha: 1, hex: "#c2a60a"), dark: DesignTokens.Color(red: 0.38039, green: 0.29804, blue: 0.01961, alpha: 1, hex: "#614c05"), darkDimmed: DesignTokens.Color(red: 0.76078, green: 0.65098, blue: 0.03922, alpha: 1, hex: "#c2a60a"), darkHc: DesignTokens.Color(red: 0.76078, green: 0.65098, blue: 0.03922, alpha: 1, hex: "#c2a60a")) }
+        public var lemon3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.76078, green: 0.65098, blue: 0.03922, alpha: 1, hex: "#c2a60a"), lightHc: DesignTokens.Color(red: 0.76078, green: 0.65098, blue: 0.03922, alpha: 1, hex: "#c2a60a"), dark: DesignTokens.Color(red: 0.38039, green: 0.29804, blue: 0.01961, alpha: 1, hex: "#614c05"), darkDimmed: DesignTokens.Color(red: 0.76078, green: 0.65098, blue: 0.03922, alpha: 1, hex: "#c2a60a"), darkHc: DesignTokens.Color(red: 0.76078, green: 0.65098, blue: 0.03922, alpha: 1, hex: "#c2a60a")) }
         /// - Token: `base.display.color.lemon.4`
         /// - light: `#a68c07`
         /// - light-hc: `#a68c07`
         /// - dark: `#786008`
         /// - dark-dimmed: `#a68c07`
         /// - dark-hc: `#a68c07`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65098, green: 0.54902, blue: 0.02745, alpha: 1, hex: "#a68c07"), lightHc: DesignTokens.Color(red: 0.65098, green: 0.54902, blue: 0.02745, alpha: 1, hex: "#a68c07"), dark: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.03137, alpha: 1, hex: "#786008"), darkDimmed: DesignTokens.Color(red: 0.65098, green: 0.54902, blue: 0.02745, alpha: 1, hex: "#a68c07"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.54902, blue: 0.02745, alpha: 1, hex: "#a68c07")) }
+        public var lemon4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65098, green: 0.54902, blue: 0.02745, alpha: 1, hex: "#a68c07"), lightHc: DesignTokens.Color(red: 0.65098, green: 0.54902, blue: 0.02745, alpha: 1, hex: "#a68c07"), dark: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.03137, alpha: 1, hex: "#786008"), darkDimmed: DesignTokens.Color(red: 0.65098, green: 0.54902, blue: 0.02745, alpha: 1, hex: "#a68c07"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.54902, blue: 0.02745, alpha: 1, hex: "#a68c07")) }
         /// - Token: `base.display.color.lemon.5`
         /// - light: `#866e04`
         /// - light-hc: `#866e04`
         /// - dark: `#977b0c`
         /// - dark-dimmed: `#866e04`
         /// - dark-hc: `#866e04`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.52549, green: 0.43137, blue: 0.01569, alpha: 1, hex: "#866e04"), lightHc: DesignTokens.Color(red: 0.52549, green: 0.43137, blue: 0.01569, alpha: 1, hex: "#866e04"), dark: DesignTokens.Color(red: 0.59216, green: 0.48235, blue: 0.04706, alpha: 1, hex: "#977b0c"), darkDimmed: DesignTokens.Color(red: 0.52549, green: 0.43137, blue: 0.01569, alpha: 1, hex: "#866e04"), darkHc: DesignTokens.Color(red: 0.52549, green: 0.43137, blue: 0.01569, alpha: 1, hex: "#866e04")) }
+        public var lemon5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.52549, green: 0.43137, blue: 0.01569, alpha: 1, hex: "#866e04"), lightHc: DesignTokens.Color(red: 0.52549, green: 0.43137, blue: 0.01569, alpha: 1, hex: "#866e04"), dark: DesignTokens.Color(red: 0.59216, green: 0.48235, blue: 0.04706, alpha: 1, hex: "#977b0c"), darkDimmed: DesignTokens.Color(red: 0.52549, green: 0.43137, blue: 0.01569, alpha: 1, hex: "#866e04"), darkHc: DesignTokens.Color(red: 0.52549, green: 0.43137, blue: 0.01569, alpha: 1, hex: "#866e04")) }
         /// - Token: `base.display.color.lemon.6`
         /// - light: `#786002`
         /// - light-hc: `#786002`
         /// - dark: `#ba9b12`
         /// - dark-dimmed: `#786002`
         /// - dark-hc: `#786002`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002"), lightHc: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002"), dark: DesignTokens.Color(red: 0.72941, green: 0.60784, blue: 0.07059, alpha: 1, hex: "#ba9b12"), darkDimmed: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002"), darkHc: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002")) }
+        public var lemon6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002"), lightHc: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002"), dark: DesignTokens.Color(red: 0.72941, green: 0.60784, blue: 0.07059, alpha: 1, hex: "#ba9b12"), darkDimmed: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002"), darkHc: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002")) }
         /// - Token: `base.display.color.lemon.7`
         /// - light: `#654f01`
         /// - light-hc: `#654f01`
         /// - dark: `#c4a717`
         /// - dark-dimmed: `#654f01`
         /// - dark-hc: `#654f01`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39608, green: 0.3098, blue: 0.00392, alpha: 1, hex: "#654f01"), lightHc: DesignTokens.Color(red: 0.39608, green: 0.3098, blue: 0.00392, alpha: 1, hex: "#654f01"), dark: DesignTokens.Color(red: 0.76863, green: 0.6549, blue: 0.0902, alpha: 1, hex: "#c4a717"), darkDimmed: DesignTokens.Color(red: 0.39608, green: 0.3098, blue: 0.00392, alpha: 1, hex: "#654f01"), darkHc: DesignTokens.Color(red: 0.39608, green: 0.3098, blue: 0.00392, alpha: 1, hex: "#654f01")) }
+        public var lemon7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39608, green: 0.3098, blue: 0.00392, alpha: 1, hex: "#654f01"), lightHc: DesignTokens.Color(red: 0.39608, green: 0.3098, blue: 0.00392, alpha: 1, hex: "#654f01"), dark: DesignTokens.Color(red: 0.76863, green: 0.6549, blue: 0.0902, alpha: 1, hex: "#c4a717"), darkDimmed: DesignTokens.Color(red: 0.39608, green: 0.3098, blue: 0.00392, alpha: 1, hex: "#654f01"), darkHc: DesignTokens.Color(red: 0.39608, green: 0.3098, blue: 0.00392, alpha: 1, hex: "#654f01")) }
         /// - Token: `base.display.color.lemon.8`
         /// - light: `#523f00`
         /// - light-hc: `#523f00`
         /// - dark: `#d7bc1d`
         /// - dark-dimmed: `#523f00`
         /// - dark-hc: `#523f00`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32157, green: 0.24706, blue: 0, alpha: 1, hex: "#523f00"), lightHc: DesignTokens.Color(red: 0.32157, green: 0.24706, blue: 0, alpha: 1, hex: "#523f00"), dark: DesignTokens.Color(red: 0.84314, green: 0.73725, blue: 0.11373, alpha: 1, hex: "#d7bc1d"), darkDimmed: DesignTokens.Color(red: 0.32157, green: 0.24706, blue: 0, alpha: 1, hex: "#523f00"), darkHc: DesignTokens.Color(red: 0.32157, green: 0.24706, blue: 0, alpha: 1, hex: "#523f00")) }
+        public var lemon8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32157, green: 0.24706, blue: 0, alpha: 1, hex: "#523f00"), lightHc: DesignTokens.Color(red: 0.32157, green: 0.24706, blue: 0, alpha: 1, hex: "#523f00"), dark: DesignTokens.Color(red: 0.84314, green: 0.73725, blue: 0.11373, alpha: 1, hex: "#d7bc1d"), darkDimmed: DesignTokens.Color(red: 0.32157, green: 0.24706, blue: 0, alpha: 1, hex: "#523f00"), darkHc: DesignTokens.Color(red: 0.32157, green: 0.24706, blue: 0, alpha: 1, hex: "#523f00")) }
         /// - Token: `base.display.color.lemon.9`
         /// - light: `#3d2e00`
         /// - light-hc: `#3d2e00`
         /// - dark: `#e3d04f`
         /// - dark-dimmed: `#3d2e00`
         /// - dark-hc: `#3d2e00`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.23922, green: 0.18039, blue: 0, alpha: 1, hex: "#3d2e00"), lightHc: DesignTokens.Color(red: 0.23922, green: 0.18039, blue: 0, alpha: 1, hex: "#3d2e00"), dark: DesignTokens.Color(red: 0.8902, green: 0.81569, blue: 0.3098, alpha: 1, hex: "#e3d04f"), darkDimmed: DesignTokens.Color(red: 0.23922, green: 0.18039, blue: 0, alpha: 1, hex: "#3d2e00"), darkHc: DesignTokens.Color(red: 0.23922, green: 0.18039, blue: 0, alpha: 1, hex: "#3d2e00")) }
-    }
-
-    /// `base.display.color.olive` in the fine brand.
-    public struct BaseDisplayColorOliveGroup: DesignTokens.BaseDisplayColorOliveGroup {
+        public var lemon9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.23922, green: 0.18039, blue: 0, alpha: 1, hex: "#3d2e00"), lightHc: DesignTokens.Color(red: 0.23922, green: 0.18039, blue: 0, alpha: 1, hex: "#3d2e00"), dark: DesignTokens.Color(red: 0.8902, green: 0.81569, blue: 0.3098, alpha: 1, hex: "#e3d04f"), darkDimmed: DesignTokens.Color(red: 0.23922, green: 0.18039, blue: 0, alpha: 1, hex: "#3d2e00"), darkHc: DesignTokens.Color(red: 0.23922, green: 0.18039, blue: 0, alpha: 1, hex: "#3d2e00")) }
         /// - Token: `base.display.color.olive.0`
         /// - light: `#f0f0ad`
         /// - light-hc: `#f0f0ad`
         /// - dark: `#171e0b`
         /// - dark-dimmed: `#f0f0ad`
         /// - dark-hc: `#f0f0ad`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94118, green: 0.94118, blue: 0.67843, alpha: 1, hex: "#f0f0ad"), lightHc: DesignTokens.Color(red: 0.94118, green: 0.94118, blue: 0.67843, alpha: 1, hex: "#f0f0ad"), dark: DesignTokens.Color(red: 0.0902, green: 0.11765, blue: 0.04314, alpha: 1, hex: "#171e0b"), darkDimmed: DesignTokens.Color(red: 0.94118, green: 0.94118, blue: 0.67843, alpha: 1, hex: "#f0f0ad"), darkHc: DesignTokens.Color(red: 0.94118, green: 0.94118, blue: 0.67843, alpha: 1, hex: "#f0f0ad")) }
+        public var olive0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94118, green: 0.94118, blue: 0.67843, alpha: 1, hex: "#f0f0ad"), lightHc: DesignTokens.Color(red: 0.94118, green: 0.94118, blue: 0.67843, alpha: 1, hex: "#f0f0ad"), dark: DesignTokens.Color(red: 0.0902, green: 0.11765, blue: 0.04314, alpha: 1, hex: "#171e0b"), darkDimmed: DesignTokens.Color(red: 0.94118, green: 0.94118, blue: 0.67843, alpha: 1, hex: "#f0f0ad"), darkHc: DesignTokens.Color(red: 0.94118, green: 0.94118, blue: 0.67843, alpha: 1, hex: "#f0f0ad")) }
         /// - Token: `base.display.color.olive.1`
         /// - light: `#dbe170`
         /// - light-hc: `#dbe170`
         /// - dark: `#252d10`
         /// - dark-dimmed: `#dbe170`
         /// - dark-hc: `#dbe170`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.85882, green: 0.88235, blue: 0.43922, alpha: 1, hex: "#dbe170"), lightHc: DesignTokens.Color(red: 0.85882, green: 0.88235, blue: 0.43922, alpha: 1, hex: "#dbe170"), dark: DesignTokens.Color(red: 0.1451, green: 0.17647, blue: 0.06275, alpha: 1, hex: "#252d10"), darkDimmed: DesignTokens.Color(red: 0.85882, green: 0.88235, blue: 0.43922, alpha: 1, hex: "#dbe170"), darkHc: DesignTokens.Color(red: 0.85882, green: 0.88235, blue: 0.43922, alpha: 1, hex: "#dbe170")) }
+        public var olive1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.85882, green: 0.88235, blue: 0.43922, alpha: 1, hex: "#dbe170"), lightHc: DesignTokens.Color(red: 0.85882, green: 0.88235, blue: 0.43922, alpha: 1, hex: "#dbe170"), dark: DesignTokens.Color(red: 0.1451, green: 0.17647, blue: 0.06275, alpha: 1, hex: "#252d10"), darkDimmed: DesignTokens.Color(red: 0.85882, green: 0.88235, blue: 0.43922, alpha: 1, hex: "#dbe170"), darkHc: DesignTokens.Color(red: 0.85882, green: 0.88235, blue: 0.43922, alpha: 1, hex: "#dbe170")) }
         /// - Token: `base.display.color.olive.2`
         /// - light: `#b9c832`
         /// - light-hc: `#b9c832`
         /// - dark: `#374115`
         /// - dark-dimmed: `#b9c832`
         /// - dark-hc: `#b9c832`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72549, green: 0.78431, blue: 0.19608, alpha: 1, hex: "#b9c832"), lightHc: DesignTokens.Color(red: 0.72549, green: 0.78431, blue: 0.19608, alpha: 1, hex: "#b9c832"), dark: DesignTokens.Color(red: 0.21569, green: 0.2549, blue: 0.08235, alpha: 1, hex: "#374115"), darkDimmed: DesignTokens.Color(red: 0.72549, green: 0.78431, blue: 0.19608, alpha: 1, hex: "#b9c832"), darkHc: DesignTokens.Color(red: 0.72549, green: 0.78431, blue: 0.19608, alpha: 1, hex: "#b9c832")) }
+        public var olive2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72549, green: 0.78431, blue: 0.19608, alpha: 1, hex: "#b9c832"), lightHc: DesignTokens.Color(red: 0.72549, green: 0.78431, blue: 0.19608, alpha: 1, hex: "#b9c832"), dark: DesignTokens.Color(red: 0.21569, green: 0.2549, blue: 0.08235, alpha: 1, hex: "#374115"), darkDimmed: DesignTokens.Color(red: 0.72549, green: 0.78431, blue: 0.19608, alpha: 1, hex: "#b9c832"), darkHc: DesignTokens.Color(red: 0.72549, green: 0.78431, blue: 0.19608, alpha: 1, hex: "#b9c832")) }
         /// - Token: `base.display.color.olive.3`
         /// - light: `#9bae32`
         /// - light-hc: `#9bae32`
         /// - dark: `#485219`
         /// - dark-dimmed: `#9bae32`
         /// - dark-hc: `#9bae32`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60784, green: 0.68235, blue: 0.19608, alpha: 1, hex: "#9bae32"), lightHc: DesignTokens.Color(red: 0.60784, green: 0.68235, blue: 0.19608, alpha: 1, hex: "#9bae32"), dark: DesignTokens.Color(red: 0.28235, green: 0.32157, blue: 0.09804, alpha: 1, hex: "#485219"), darkDimmed: DesignTokens.Color(red: 0.60784, green: 0.68235, blue: 0.19608, alpha: 1, hex: "#9bae32"), darkHc: DesignTokens.Color(red: 0.60784, green: 0.68235, blue: 0.19608, alpha: 1, hex: "#9bae32")) }
+        public var olive3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60784, green: 0.68235, blue: 0.19608, alpha: 1, hex: "#9bae32"), lightHc: DesignTokens.Color(red: 0.60784, green: 0.68235, blue: 0.19608, alpha: 1, hex: "#9bae32"), dark: DesignTokens.Color(red: 0.28235, green: 0.32157, blue: 0.09804, alpha: 1, hex: "#485219"), darkDimmed: DesignTokens.Color(red: 0.60784, green: 0.68235, blue: 0.19608, alpha: 1, hex: "#9bae32"), darkHc: DesignTokens.Color(red: 0.60784, green: 0.68235, blue: 0.19608, alpha: 1, hex: "#9bae32")) }
         /// - Token: `base.display.color.olive.4`
         /// - light: `#819532`
         /// - light-hc: `#819532`
         /// - dark: `#5e681d`
         /// - dark-dimmed: `#819532`
         /// - dark-hc: `#819532`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50588, green: 0.58431, blue: 0.19608, alpha: 1, hex: "#819532"), lightHc: DesignTokens.Color(red: 0.50588, green: 0.58431, blue: 0.19608, alpha: 1, hex: "#819532"), dark: DesignTokens.Color(red: 0.36863, green: 0.40784, blue: 0.11373, alpha: 1, hex: "#5e681d"), darkDimmed: DesignTokens.Color(red: 0.50588, green: 0.58431, blue: 0.19608, alpha: 1, hex: "#819532"), darkHc: DesignTokens.Color(red: 0.50588, green: 0.58431, blue: 0.19608, alpha: 1, hex: "#819532")) }
+        public var olive4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50588, green: 0.58431, blue: 0.19608, alpha: 1, hex: "#819532"), lightHc: DesignTokens.Color(red: 0.50588, green: 0.58431, blue: 0.19608, alpha: 1, hex: "#819532"), dark: DesignTokens.Color(red: 0.36863, green: 0.40784, blue: 0.11373, alpha: 1, hex: "#5e681d"), darkDimmed: DesignTokens.Color(red: 0.50588, green: 0.58431, blue: 0.19608, alpha: 1, hex: "#819532"), darkHc: DesignTokens.Color(red: 0.50588, green: 0.58431, blue: 0.19608, alpha: 1, hex: "#819532")) }
         /// - Token: `base.display.color.olive.5`
         /// - light: `#64762d`
         /// - light-hc: `#64762d`
         /// - dark: `#7a8321`
         /// - dark-dimmed: `#64762d`
         /// - dark-hc: `#64762d`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39216, green: 0.46275, blue: 0.17647, alpha: 1, hex: "#64762d"), lightHc: DesignTokens.Color(red: 0.39216, green: 0.46275, blue: 0.17647, alpha: 1, hex: "#64762d"), dark: DesignTokens.Color(red: 0.47843, green: 0.51373, blue: 0.12941, alpha: 1, hex: "#7a8321"), darkDimmed: DesignTokens.Color(red: 0.39216, green: 0.46275, blue: 0.17647, alpha: 1, hex: "#64762d"), darkHc: DesignTokens.Color(red: 0.39216, green: 0.46275, blue: 0.17647, alpha: 1, hex: "#64762d")) }
+        public var olive5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39216, green: 0.46275, blue: 0.17647, alpha: 1, hex: "#64762d"), lightHc: DesignTokens.Color(red: 0.39216, green: 0.46275, blue: 0.17647, alpha: 1, hex: "#64762d"), dark: DesignTokens.Color(red: 0.47843, green: 0.51373, blue: 0.12941, alpha: 1, hex: "#7a8321"), darkDimmed: DesignTokens.Color(red: 0.39216, green: 0.46275, blue: 0.17647, alpha: 1, hex: "#64762d"), darkHc: DesignTokens.Color(red: 0.39216, green: 0.46275, blue: 0.17647, alpha: 1, hex: "#64762d")) }
         /// - Token: `base.display.color.olive.6`
         /// - light: `#56682c`
         /// - light-hc: `#56682c`
         /// - dark: `#a2a626`
         /// - dark-dimmed: `#56682c`
         /// - dark-hc: `#56682c`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c"), lightHc: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c"), dark: DesignTokens.Color(red: 0.63529, green: 0.65098, blue: 0.14902, alpha: 1, hex: "#a2a626"), darkDimmed: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c"), darkHc: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c")) }
+        public var olive6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c"), lightHc: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c"), dark: DesignTokens.Color(red: 0.63529, green: 0.65098, blue: 0.14902, alpha: 1, hex: "#a2a626"), darkDimmed: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c"), darkHc: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c")) }
         /// - Token: `base.display.color.olive.7`
         /// - light: `#495a2b`
         /// - light-hc: `#495a2b`
         /// - dark: `#b2af24`
         /// - dark-dimmed: `#495a2b`
         /// - dark-hc: `#495a2b`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.28627, green: 0.35294, blue: 0.16863, alpha: 1, hex: "#495a2b"), lightHc: DesignTokens.Color(red: 0.28627, green: 0.35294, blue: 0.16863, alpha: 1, hex: "#495a2b"), dark: DesignTokens.Color(red: 0.69804, green: 0.68627, blue: 0.14118, alpha: 1, hex: "#b2af24"), darkDimmed: DesignTokens.Color(red: 0.28627, green: 0.35294, blue: 0.16863, alpha: 1, hex: "#495a2b"), darkHc: DesignTokens.Color(red: 0.28627, green: 0.35294, blue: 0.16863, alpha: 1, hex: "#495a2b")) }
+        public var olive7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.28627, green: 0.35294, blue: 0.16863, alpha: 1, hex: "#495a2b"), lightHc: DesignTokens.Color(red: 0.28627, green: 0.35294, blue: 0.16863, alpha: 1, hex: "#495a2b"), dark: DesignTokens.Color(red: 0.69804, green: 0.68627, blue: 0.14118, alpha: 1, hex: "#b2af24"), darkDimmed: DesignTokens.Color(red: 0.28627, green: 0.35294, blue: 0.16863, alpha: 1, hex: "#495a2b"), darkHc: DesignTokens.Color(red: 0.28627, green: 0.35294, blue: 0.16863, alpha: 1, hex: "#495a2b")) }
         /// - Token: `base.display.color.olive.8`
         /// - light: `#3b4927`
         /// - light-hc: `#3b4927`
         /// - dark: `#cbc025`
         /// - dark-dimmed: `#3b4927`
         /// - dark-hc: `#3b4927`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.23137, green: 0.28627, blue: 0.15294, alpha: 1, hex: "#3b4927"), lightHc: DesignTokens.Color(red: 0.23137, green: 0.28627, blue: 0.15294, alpha: 1, hex: "#3b4927"), dark: DesignTokens.Color(red: 0.79608, green: 0.75294, blue: 0.1451, alpha: 1, hex: "#cbc025"), darkDimmed: DesignTokens.Color(red: 0.23137, green: 0.28627, blue: 0.15294, alpha: 1, hex: "#3b4927"), darkHc: DesignTokens.Color(red: 0.23137, green: 0.28627, blue: 0.15294, alpha: 1, hex: "#3b4927")) }
+        public var olive8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.23137, green: 0.28627, blue: 0.15294, alpha: 1, hex: "#3b4927"), lightHc: DesignTokens.Color(red: 0.23137, green: 0.28627, blue: 0.15294, alpha: 1, hex: "#3b4927"), dark: DesignTokens.Color(red: 0.79608, green: 0.75294, blue: 0.1451, alpha: 1, hex: "#cbc025"), darkDimmed: DesignTokens.Color(red: 0.23137, green: 0.28627, blue: 0.15294, alpha: 1, hex: "#3b4927"), darkHc: DesignTokens.Color(red: 0.23137, green: 0.28627, blue: 0.15294, alpha: 1, hex: "#3b4927")) }
         /// - Token: `base.display.color.olive.9`
         /// - light: `#2a331f`
         /// - light-hc: `#2a331f`
         /// - dark: `#e2d04b`
         /// - dark-dimmed: `#2a331f`
         /// - dark-hc: `#2a331f`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.16471, green: 0.2, blue: 0.12157, alpha: 1, hex: "#2a331f"), lightHc: DesignTokens.Color(red: 0.16471, green: 0.2, blue: 0.12157, alpha: 1, hex: "#2a331f"), dark: DesignTokens.Color(red: 0.88627, green: 0.81569, blue: 0.29412, alpha: 1, hex: "#e2d04b"), darkDimmed: DesignTokens.Color(red: 0.16471, green: 0.2, blue: 0.12157, alpha: 1, hex: "#2a331f"), darkHc: DesignTokens.Color(red: 0.16471, green: 0.2, blue: 0.12157, alpha: 1, hex: "#2a331f")) }
-    }
-
-    /// `base.display.color.lime` in the fine brand.
-    public struct BaseDisplayColorLimeGroup: DesignTokens.BaseDisplayColorLimeGroup {
+        public var olive9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.16471, green: 0.2, blue: 0.12157, alpha: 1, hex: "#2a331f"), lightHc: DesignTokens.Color(red: 0.16471, green: 0.2, blue: 0.12157, alpha: 1, hex: "#2a331f"), dark: DesignTokens.Color(red: 0.88627, green: 0.81569, blue: 0.29412, alpha: 1, hex: "#e2d04b"), darkDimmed: DesignTokens.Color(red: 0.16471, green: 0.2, blue: 0.12157, alpha: 1, hex: "#2a331f"), darkHc: DesignTokens.Color(red: 0.16471, green: 0.2, blue: 0.12157, alpha: 1, hex: "#2a331f")) }
         /// - Token: `base.display.color.lime.0`
         /// - light: `#e3f2b5`
         /// - light-hc: `#e3f2b5`
         /// - dark: `#141f0f`
         /// - dark-dimmed: `#e3f2b5`
         /// - dark-hc: `#e3f2b5`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8902, green: 0.94902, blue: 0.7098, alpha: 1, hex: "#e3f2b5"), lightHc: DesignTokens.Color(red: 0.8902, green: 0.94902, blue: 0.7098, alpha: 1, hex: "#e3f2b5"), dark: DesignTokens.Color(red: 0.07843, green: 0.12157, blue: 0.05882, alpha: 1, hex: "#141f0f"), darkDimmed: DesignTokens.Color(red: 0.8902, green: 0.94902, blue: 0.7098, alpha: 1, hex: "#e3f2b5"), darkHc: DesignTokens.Color(red: 0.8902, green: 0.94902, blue: 0.7098, alpha: 1, hex: "#e3f2b5")) }
+        public var lime0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8902, green: 0.94902, blue: 0.7098, alpha: 1, hex: "#e3f2b5"), lightHc: DesignTokens.Color(red: 0.8902, green: 0.94902, blue: 0.7098, alpha: 1, hex: "#e3f2b5"), dark: DesignTokens.Color(red: 0.07843, green: 0.12157, blue: 0.05882, alpha: 1, hex: "#141f0f"), darkDimmed: DesignTokens.Color(red: 0.8902, green: 0.94902, blue: 0.7098, alpha: 1, hex: "#e3f2b5"), darkHc: DesignTokens.Color(red: 0.8902, green: 0.94902, blue: 0.7098, alpha: 1, hex: "#e3f2b5")) }
         /// - Token: `base.display.color.lime.1`
         /// - light: `#c7e580`
         /// - light-hc: `#c7e580`
         /// - dark: `#1f3116`
         /// - dark-dimmed: `#c7e580`
         /// - dark-hc: `#c7e580`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.78039, green: 0.89804, blue: 0.50196, alpha: 1, hex: "#c7e580"), lightHc: DesignTokens.Color(red: 0.78039, green: 0.89804, blue: 0.50196, alpha: 1, hex: "#c7e580"), dark: DesignTokens.Color(red: 0.12157, green: 0.19216, blue: 0.08627, alpha: 1, hex: "#1f3116"), darkDimmed: DesignTokens.Color(red: 0.78039, green: 0.89804, blue: 0.50196, alpha: 1, hex: "#c7e580"), darkHc: DesignTokens.Color(red: 0.78039, green: 0.89804, blue: 0.50196, alpha: 1, hex: "#c7e580")) }
+        public var lime1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.78039, green: 0.89804, blue: 0.50196, alpha: 1, hex: "#c7e580"), lightHc: DesignTokens.Color(red: 0.78039, green: 0.89804, blue: 0.50196, alpha: 1, hex: "#c7e580"), dark: DesignTokens.Color(red: 0.12157, green: 0.19216, blue: 0.08627, alpha: 1, hex: "#1f3116"), darkDimmed: DesignTokens.Color(red: 0.78039, green: 0.89804, blue: 0.50196, alpha: 1, hex: "#c7e580"), darkHc: DesignTokens.Color(red: 0.78039, green: 0.89804, blue: 0.50196, alpha: 1, hex: "#c7e580")) }
         /// - Token: `base.display.color.lime.2`
         /// - light: `#9bd039`
         /// - light-hc: `#9bd039`
         /// - dark: `#2c441d`
         /// - dark-dimmed: `#9bd039`
         /// - dark-hc: `#9bd039`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60784, green: 0.81569, blue: 0.22353, alpha: 1, hex: "#9bd039"), lightHc: DesignTokens.Color(red: 0.60784, green: 0.81569, blue: 0.22353, alpha: 1, hex: "#9bd039"), dark: DesignTokens.Color(red: 0.17255, green: 0.26667, blue: 0.11373, alpha: 1, hex: "#2c441d"), darkDimmed: DesignTokens.Color(red: 0.60784, green: 0.81569, blue: 0.22353, alpha: 1, hex: "#9bd039"), darkHc: DesignTokens.Color(red: 0.60784, green: 0.81569, blue: 0.22353, alpha: 1, hex: "#9bd039")) }
+        public var lime2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60784, green: 0.81569, blue: 0.22353, alpha: 1, hex: "#9bd039"), lightHc: DesignTokens.Color(red: 0.60784, green: 0.81569, blue: 0.22353, alpha: 1, hex: "#9bd039"), dark: DesignTokens.Color(red: 0.17255, green: 0.26667, blue: 0.11373, alpha: 1, hex: "#2c441d"), darkDimmed: DesignTokens.Color(red: 0.60784, green: 0.81569, blue: 0.22353, alpha: 1, hex: "#9bd039"), darkHc: DesignTokens.Color(red: 0.60784, green: 0.81569, blue: 0.22353, alpha: 1, hex: "#9bd039")) }
         /// - Token: `base.display.color.lime.3`
         /// - light: `#80b530`
         /// - light-hc: `#80b530`
         /// - dark: `#375421`
         /// - dark-dimmed: `#80b530`
         /// - dark-hc: `#80b530`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.7098, blue: 0.18824, alpha: 1, hex: "#80b530"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.7098, blue: 0.18824, alpha: 1, hex: "#80b530"), dark: DesignTokens.Color(red: 0.21569, green: 0.32941, blue: 0.12941, alpha: 1, hex: "#375421"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.7098, blue: 0.18824, alpha: 1, hex: "#80b530"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.7098, blue: 0.18824, alpha: 1, hex: "#80b530")) }
+        public var lime3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.7098, blue: 0.18824, alpha: 1, hex: "#80b530"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.7098, blue: 0.18824, alpha: 1, hex: "#80b530"), dark: DesignTokens.Color(red: 0.21569, green: 0.32941, blue: 0.12941, alpha: 1, hex: "#375421"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.7098, blue: 0.18824, alpha: 1, hex: "#80b530"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.7098, blue: 0.18824, alpha: 1, hex: "#80b530")) }
         /// - Token: `base.display.color.lime.4`
         /// - light: `#6c9d2f`
         /// - light-hc: `#6c9d2f`
         /// - dark: `#496c28`
         /// - dark-dimmed: `#6c9d2f`
         /// - dark-hc: `#6c9d2f`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.42353, green: 0.61569, blue: 0.18431, alpha: 1, hex: "#6c9d2f"), lightHc: DesignTokens.Color(red: 0.42353, green: 0.61569, blue: 0.18431, alpha: 1, hex: "#6c9d2f"), dark: DesignTokens.Color(red: 0.28627, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#496c28"), darkDimmed: DesignTokens.Color(red: 0.42353, green: 0.61569, blue: 0.18431, alpha: 1, hex: "#6c9d2f"), darkHc: DesignTokens.Color(red: 0.42353, green: 0.61569, blue: 0.18431, alpha: 1, hex: "#6c9d2f")) }
+        public var lime4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.42353, green: 0.61569, blue: 0.18431, alpha: 1, hex: "#6c9d2f"), lightHc: DesignTokens.Color(red: 0.42353, green: 0.61569, blue: 0.18431, alpha: 1, hex: "#6c9d2f"), dark: DesignTokens.Color(red: 0.28627, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#496c28"), darkDimmed: DesignTokens.Color(red: 0.42353, green: 0.61569, blue: 0.18431, alpha: 1, hex: "#6c9d2f"), darkHc: DesignTokens.Color(red: 0.42353, green: 0.61569, blue: 0.18431, alpha: 1, hex: "#6c9d2f")) }
         /// - Token: `base.display.color.lime.5`
         /// - light: `#527a29`
         /// - light-hc: `#527a29`
         /// - dark: `#5f892f`
         /// - dark-dimmed: `#527a29`
         /// - dark-hc: `#527a29`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32157, green: 0.47843, blue: 0.16078, alpha: 1, hex: "#527a29"), lightHc: DesignTokens.Color(red: 0.32157, green: 0.47843, blue: 0.16078, alpha: 1, hex: "#527a29"), dark: DesignTokens.Color(red: 0.37255, green: 0.53725, blue: 0.18431, alpha: 1, hex: "#5f892f"), darkDimmed: DesignTokens.Color(red: 0.32157, green: 0.47843, blue: 0.16078, alpha: 1, hex: "#527a29"), darkHc: DesignTokens.Color(red: 0.32157, green: 0.47843, blue: 0.16078, alpha: 1, hex: "#527a29")) }
+        public var lime5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32157, green: 0.47843, blue: 0.16078, alpha: 1, hex: "#527a29"), lightHc: DesignTokens.Color(red: 0.32157, green: 0.47843, blue: 0.16078, alpha: 1, hex: "#527a29"), dark: DesignTokens.Color(red: 0.37255, green: 0.53725, blue: 0.18431, alpha: 1, hex: "#5f892f"), darkDimmed: DesignTokens.Color(red: 0.32157, green: 0.47843, blue: 0.16078, alpha: 1, hex: "#527a29"), darkHc: DesignTokens.Color(red: 0.32157, green: 0.47843, blue: 0.16078, alpha: 1, hex: "#527a29")) }
         /// - Token: `base.display.color.lime.6`
         /// - light: `#476c28`
         /// - light-hc: `#476c28`
         /// - dark: `#7dae37`
         /// - dark-dimmed: `#476c28`
         /// - dark-hc: `#476c28`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28"), lightHc: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28"), dark: DesignTokens.Color(red: 0.4902, green: 0.68235, blue: 0.21569, alpha: 1, hex: "#7dae37"), darkDimmed: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28"), darkHc: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28")) }
+        public var lime6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28"), lightHc: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28"), dark: DesignTokens.Color(red: 0.4902, green: 0.68235, blue: 0.21569, alpha: 1, hex: "#7dae37"), darkDimmed: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28"), darkHc: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28")) }
         /// - Token: `base.display.color.lime.7`
         /// - light: `#3a5b25`
         /// - light-hc: `#3a5b25`
         /// - dark: `#89ba36`
         /// - dark-dimmed: `#3a5b25`
         /// - dark-hc: `#3a5b25`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22745, green: 0.35686, blue: 0.1451, alpha: 1, hex: "#3a5b25"), lightHc: DesignTokens.Color(red: 0.22745, green: 0.35686, blue: 0.1451, alpha: 1, hex: "#3a5b25"), dark: DesignTokens.Color(red: 0.53725, green: 0.72941, blue: 0.21176, alpha: 1, hex: "#89ba36"), darkDimmed: DesignTokens.Color(red: 0.22745, green: 0.35686, blue: 0.1451, alpha: 1, hex: "#3a5b25"), darkHc: DesignTokens.Color(red: 0.22745, green: 0.35686, blue: 0.1451, alpha: 1, hex: "#3a5b25")) }
+        public var lime7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22745, green: 0.35686, blue: 0.1451, alpha: 1, hex: "#3a5b25"), lightHc: DesignTokens.Color(red: 0.22745, green: 0.35686, blue: 0.1451, alpha: 1, hex: "#3a5b25"), dark: DesignTokens.Color(red: 0.53725, green: 0.72941, blue: 0.21176, alpha: 1, hex: "#89ba36"), darkDimmed: DesignTokens.Color(red: 0.22745, green: 0.35686, blue: 0.1451, alpha: 1, hex: "#3a5b25"), darkHc: DesignTokens.Color(red: 0.22745, green: 0.35686, blue: 0.1451, alpha: 1, hex: "#3a5b25")) }
         /// - Token: `base.display.color.lime.8`
         /// - light: `#2f4a21`
         /// - light-hc: `#2f4a21`
         /// - dark: `#9fcc3e`
         /// - dark-dimmed: `#2f4a21`
         /// - dark-hc: `#2f4a21`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.18431, green: 0.2902, blue: 0.12941, alpha: 1, hex: "#2f4a21"), lightHc: DesignTokens.Color(red: 0.18431, green: 0.2902, blue: 0.12941, alpha: 1, hex: "#2f4a21"), dark: DesignTokens.Color(red: 0.62353, green: 0.8, blue: 0.24314, alpha: 1, hex: "#9fcc3e"), darkDimmed: DesignTokens.Color(red: 0.18431, green: 0.2902, blue: 0.12941, alpha: 1, hex: "#2f4a21"), darkHc: DesignTokens.Color(red: 0.18431, green: 0.2902, blue: 0.12941, alpha: 1, hex: "#2f4a21")) }
+        public var lime8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.18431, green: 0.2902, blue: 0.12941, alpha: 1, hex: "#2f4a21"), lightHc: DesignTokens.Color(red: 0.18431, green: 0.2902, blue: 0.12941, alpha: 1, hex: "#2f4a21"), dark: DesignTokens.Color(red: 0.62353, green: 0.8, blue: 0.24314, alpha: 1, hex: "#9fcc3e"), darkDimmed: DesignTokens.Color(red: 0.18431, green: 0.2902, blue: 0.12941, alpha: 1, hex: "#2f4a21"), darkHc: DesignTokens.Color(red: 0.18431, green: 0.2902, blue: 0.12941, alpha: 1, hex: "#2f4a21")) }
         /// - Token: `base.display.color.lime.9`
         /// - light: `#213319`
         /// - light-hc: `#213319`
         /// - dark: `#bcda67`
         /// - dark-dimmed: `#213319`
         /// - dark-hc: `#213319`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.12941, green: 0.2, blue: 0.09804, alpha: 1, hex: "#213319"), lightHc: DesignTokens.Color(red: 0.12941, green: 0.2, blue: 0.09804, alpha: 1, hex: "#213319"), dark: DesignTokens.Color(red: 0.73725, green: 0.8549, blue: 0.40392, alpha: 1, hex: "#bcda67"), darkDimmed: DesignTokens.Color(red: 0.12941, green: 0.2, blue: 0.09804, alpha: 1, hex: "#213319"), darkHc: DesignTokens.Color(red: 0.12941, green: 0.2, blue: 0.09804, alpha: 1, hex: "#213319")) }
-    }
-
-    /// `base.display.color.green` in the fine brand.
-    public struct BaseDisplayColorGreenGroup: DesignTokens.BaseDisplayColorGreenGroup {
+        public var lime9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.12941, green: 0.2, blue: 0.09804, alpha: 1, hex: "#213319"), lightHc: DesignTokens.Color(red: 0.12941, green: 0.2, blue: 0.09804, alpha: 1, hex: "#213319"), dark: DesignTokens.Color(red: 0.73725, green: 0.8549, blue: 0.40392, alpha: 1, hex: "#bcda67"), darkDimmed: DesignTokens.Color(red: 0.12941, green: 0.2, blue: 0.09804, alpha: 1, hex: "#213319"), darkHc: DesignTokens.Color(red: 0.12941, green: 0.2, blue: 0.09804, alpha: 1, hex: "#213319")) }
         /// - Token: `base.display.color.green.0`
         /// - light: `#caf7ca`
         /// - light-hc: `#caf7ca`
         /// - dark: `#122117`
         /// - dark-dimmed: `#caf7ca`
         /// - dark-hc: `#caf7ca`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.79216, green: 0.96863, blue: 0.79216, alpha: 1, hex: "#caf7ca"), lightHc: DesignTokens.Color(red: 0.79216, green: 0.96863, blue: 0.79216, alpha: 1, hex: "#caf7ca"), dark: DesignTokens.Color(red: 0.07059, green: 0.12941, blue: 0.0902, alpha: 1, hex: "#122117"), darkDimmed: DesignTokens.Color(red: 0.79216, green: 0.96863, blue: 0.79216, alpha: 1, hex: "#caf7ca"), darkHc: DesignTokens.Color(red: 0.79216, green: 0.96863, blue: 0.79216, alpha: 1, hex: "#caf7ca")) }
+        public var green0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.79216, green: 0.96863, blue: 0.79216, alpha: 1, hex: "#caf7ca"), lightHc: DesignTokens.Color(red: 0.79216, green: 0.96863, blue: 0.79216, alpha: 1, hex: "#caf7ca"), dark: DesignTokens.Color(red: 0.07059, green: 0.12941, blue: 0.0902, alpha: 1, hex: "#122117"), darkDimmed: DesignTokens.Color(red: 0.79216, green: 0.96863, blue: 0.79216, alpha: 1, hex: "#caf7ca"), darkHc: DesignTokens.Color(red: 0.79216, green: 0.96863, blue: 0.79216, alpha: 1, hex: "#caf7ca")) }
         /// - Token: `base.display.color.green.1`
         /// - light: `#9ceda0`
         /// - light-hc: `#9ceda0`
         /// - dark: `#182f1f`
         /// - dark-dimmed: `#9ceda0`
         /// - dark-hc: `#9ceda0`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.61176, green: 0.92941, blue: 0.62745, alpha: 1, hex: "#9ceda0"), lightHc: DesignTokens.Color(red: 0.61176, green: 0.92941, blue: 0.62745, alpha: 1, hex: "#9ceda0"), dark: DesignTokens.Color(red: 0.09412, green: 0.18431, blue: 0.12157, alpha: 1, hex: "#182f1f"), darkDimmed: DesignTokens.Color(red: 0.61176, green: 0.92941, blue: 0.62745, alpha: 1, hex: "#9ceda0"), darkHc: DesignTokens.Color(red: 0.61176, green: 0.92941, blue: 0.62745, alpha: 1, hex: "#9ceda0")) }
+        public var green1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.61176, green: 0.92941, blue: 0.62745, alpha: 1, hex: "#9ceda0"), lightHc: DesignTokens.Color(red: 0.61176, green: 0.92941, blue: 0.62745, alpha: 1, hex: "#9ceda0"), dark: DesignTokens.Color(red: 0.09412, green: 0.18431, blue: 0.12157, alpha: 1, hex: "#182f1f"), darkDimmed: DesignTokens.Color(red: 0.61176, green: 0.92941, blue: 0.62745, alpha: 1, hex: "#9ceda0"), darkHc: DesignTokens.Color(red: 0.61176, green: 0.92941, blue: 0.62745, alpha: 1, hex: "#9ceda0")) }
         /// - Token: `base.display.color.green.2`
         /// - light: `#54d961`
         /// - light-hc: `#54d961`
         /// - dark: `#214529`
         /// - dark-dimmed: `#54d961`
         /// - dark-hc: `#54d961`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32941, green: 0.85098, blue: 0.38039, alpha: 1, hex: "#54d961"), lightHc: DesignTokens.Color(red: 0.32941, green: 0.85098, blue: 0.38039, alpha: 1, hex: "#54d961"), dark: DesignTokens.Color(red: 0.12941, green: 0.27059, blue: 0.16078, alpha: 1, hex: "#214529"), darkDimmed: DesignTokens.Color(red: 0.32941, green: 0.85098, blue: 0.38039, alpha: 1, hex: "#54d961"), darkHc: DesignTokens.Color(red: 0.32941, green: 0.85098, blue: 0.38039, alpha: 1, hex: "#54d961")) }
+        public var green2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32941, green: 0.85098, blue: 0.38039, alpha: 1, hex: "#54d961"), lightHc: DesignTokens.Color(red: 0.32941, green: 0.85098, blue: 0.38039, alpha: 1, hex: "#54d961"), dark: DesignTokens.Color(red: 0.12941, green: 0.27059, blue: 0.16078, alpha: 1, hex: "#214529"), darkDimmed: DesignTokens.Color(red: 0.32941, green: 0.85098, blue: 0.38039, alpha: 1, hex: "#54d961"), darkHc: DesignTokens.Color(red: 0.32941, green: 0.85098, blue: 0.38039, alpha: 1, hex: "#54d961")) }
         /// - Token: `base.display.color.green.3`
         /// - light: `#31bf46`
         /// - light-hc: `#31bf46`
         /// - dark: `#285830`
         /// - dark-dimmed: `#31bf46`
         /// - dark-hc: `#31bf46`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.19216, green: 0.74902, blue: 0.27451, alpha: 1, hex: "#31bf46"), lightHc: DesignTokens.Color(red: 0.19216, green: 0.74902, blue: 0.27451, alpha: 1, hex: "#31bf46"), dark: DesignTokens.Color(red: 0.15686, green: 0.3451, blue: 0.18824, alpha: 1, hex: "#285830"), darkDimmed: DesignTokens.Color(red: 0.19216, green: 0.74902, blue: 0.27451, alpha: 1, hex: "#31bf46"), darkHc: DesignTokens.Color(red: 0.19216, green: 0.74902, blue: 0.27451, alpha: 1, hex: "#31bf46")) }
+        public var green3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.19216, green: 0.74902, blue: 0.27451, alpha: 1, hex: "#31bf46"), lightHc: DesignTokens.Color(red: 0.19216, green: 0.74902, blue: 0.27451, alpha: 1, hex: "#31bf46"), dark: DesignTokens.Color(red: 0.15686, green: 0.3451, blue: 0.18824, alpha: 1, hex: "#285830"), darkDimmed: DesignTokens.Color(red: 0.19216, green: 0.74902, blue: 0.27451, alpha: 1, hex: "#31bf46"), darkHc: DesignTokens.Color(red: 0.19216, green: 0.74902, blue: 0.27451, alpha: 1, hex: "#31bf46")) }
         /// - Token: `base.display.color.green.4`
         /// - light: `#30a147`
         /// - light-hc: `#30a147`
         /// - dark: `#2f6f37`
         /// - dark-dimmed: `#30a147`
         /// - dark-hc: `#30a147`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.18824, green: 0.63137, blue: 0.27843, alpha: 1, hex: "#30a147"), lightHc: DesignTokens.Color(red: 0.18824, green: 0.63137, blue: 0.27843, alpha: 1, hex: "#30a147"), dark: DesignTokens.Color(red: 0.18431, green: 0.43529, blue: 0.21569, alpha: 1, hex: "#2f6f37"), darkDimmed: DesignTokens.Color(red: 0.18824, green: 0.63137, blue: 0.27843, alpha: 1, hex: "#30a147"), darkHc: DesignTokens.Color(red: 0.18824, green: 0.63137, blue: 0.27843, alpha: 1, hex: "#30a147")) }
+        public var green4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.18824, green: 0.63137, blue: 0.27843, alpha: 1, hex: "#30a147"), lightHc: DesignTokens.Color(red: 0.18824, green: 0.63137, blue: 0.27843, alpha: 1, hex: "#30a147"), dark: DesignTokens.Color(red: 0.18431, green: 0.43529, blue: 0.21569, alpha: 1, hex: "#2f6f37"), darkDimmed: DesignTokens.Color(red: 0.18824, green: 0.63137, blue: 0.27843, alpha: 1, hex: "#30a147"), darkHc: DesignTokens.Color(red: 0.18824, green: 0.63137, blue: 0.27843, alpha: 1, hex: "#30a147")) }
         /// - Token: `base.display.color.green.5`
         /// - light: `#2c8141`
         /// - light-hc: `#2c8141`
         /// - dark: `#388f3f`
         /// - dark-dimmed: `#2c8141`
         /// - dark-hc: `#2c8141`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.17255, green: 0.50588, blue: 0.2549, alpha: 1, hex: "#2c8141"), lightHc: DesignTokens.Color(red: 0.17255, green: 0.50588, blue: 0.2549, alpha: 1, hex: "#2c8141"), dark: DesignTokens.Color(red: 0.21961, green: 0.56078, blue: 0.24706, alpha: 1, hex: "#388f3f"), darkDimmed: DesignTokens.Color(red: 0.17255, green: 0.50588, blue: 0.2549, alpha: 1, hex: "#2c8141"), darkHc: DesignTokens.Color(red: 0.17255, green: 0.50588, blue: 0.2549, alpha: 1, hex: "#2c8141")) }
+        public var green5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.17255, green: 0.50588, blue: 0.2549, alpha: 1, hex: "#2c8141"), lightHc: DesignTokens.Color(red: 0.17255, green: 0.50588, blue: 0.2549, alpha: 1, hex: "#2c8141"), dark: DesignTokens.Color(red: 0.21961, green: 0.56078, blue: 0.24706, alpha: 1, hex: "#388f3f"), darkDimmed: DesignTokens.Color(red: 0.17255, green: 0.50588, blue: 0.2549, alpha: 1, hex: "#2c8141"), darkHc: DesignTokens.Color(red: 0.17255, green: 0.50588, blue: 0.2549, alpha: 1, hex: "#2c8141")) }
         /// - Token: `base.display.color.green.6`
         /// - light: `#2b6e3f`
         /// - light-hc: `#2b6e3f`
         /// - dark: `#41b445`
         /// - dark-dimmed: `#2b6e3f`
         /// - dark-hc: `#2b6e3f`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f"), lightHc: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f"), dark: DesignTokens.Color(red: 0.2549, green: 0.70588, blue: 0.27059, alpha: 1, hex: "#41b445"), darkDimmed: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f"), darkHc: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f")) }
+        public var green6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f"), lightHc: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f"), dark: DesignTokens.Color(red: 0.2549, green: 0.70588, blue: 0.27059, alpha: 1, hex: "#41b445"), darkDimmed: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f"), darkHc: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f")) }
         /// - Token: `base.display.color.green.7`
         /// - light: `#285c3b`
         /// - light-hc: `#285c3b`
         /// - dark: `#46c144`
         /// - dark-dimmed: `#285c3b`
         /// - dark-hc: `#285c3b`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.15686, green: 0.36078, blue: 0.23137, alpha: 1, hex: "#285c3b"), lightHc: DesignTokens.Color(red: 0.15686, green: 0.36078, blue: 0.23137, alpha: 1, hex: "#285c3b"), dark: DesignTokens.Color(red: 0.27451, green: 0.75686, blue: 0.26667, alpha: 1, hex: "#46c144"), darkDimmed: DesignTokens.Color(red: 0.15686, green: 0.36078, blue: 0.23137, alpha: 1, hex: "#285c3b"), darkHc: DesignTokens.Color(red: 0.15686, green: 0.36078, blue: 0.23137, alpha: 1, hex: "#285c3b")) }
+        public var green7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.15686, green: 0.36078, blue: 0.23137, alpha: 1, hex: "#285c3b"), lightHc: DesignTokens.Color(red: 0.15686, green: 0.36078, blue: 0.23137, alpha: 1, hex: "#285c3b"), dark: DesignTokens.Color(red: 0.27451, green: 0.75686, blue: 0.26667, alpha: 1, hex: "#46c144"), darkDimmed: DesignTokens.Color(red: 0.15686, green: 0.36078, blue: 0.23137, alpha: 1, hex: "#285c3b"), darkHc: DesignTokens.Color(red: 0.15686, green: 0.36078, blue: 0.23137, alpha: 1, hex: "#285c3b")) }
         /// - Token: `base.display.color.green.8`
         /// - light: `#254b34`
         /// - light-hc: `#254b34`
         /// - dark: `#75d36f`
         /// - dark-dimmed: `#254b34`
         /// - dark-hc: `#254b34`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.1451, green: 0.29412, blue: 0.20392, alpha: 1, hex: "#254b34"), lightHc: DesignTokens.Color(red: 0.1451, green: 0.29412, blue: 0.20392, alpha: 1, hex: "#254b34"), dark: DesignTokens.Color(red: 0.45882, green: 0.82745, blue: 0.43529, alpha: 1, hex: "#75d36f"), darkDimmed: DesignTokens.Color(red: 0.1451, green: 0.29412, blue: 0.20392, alpha: 1, hex: "#254b34"), darkHc: DesignTokens.Color(red: 0.1451, green: 0.29412, blue: 0.20392, alpha: 1, hex: "#254b34")) }
+        public var green8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.1451, green: 0.29412, blue: 0.20392, alpha: 1, hex: "#254b34"), lightHc: DesignTokens.Color(red: 0.1451, green: 0.29412, blue: 0.20392, alpha: 1, hex: "#254b34"), dark: DesignTokens.Color(red: 0.45882, green: 0.82745, blue: 0.43529, alpha: 1, hex: "#75d36f"), darkDimmed: DesignTokens.Color(red: 0.1451, green: 0.29412, blue: 0.20392, alpha: 1, hex: "#254b34"), darkHc: DesignTokens.Color(red: 0.1451, green: 0.29412, blue: 0.20392, alpha: 1, hex: "#254b34")) }
         /// - Token: `base.display.color.green.9`
         /// - light: `#1d3528`
         /// - light-hc: `#1d3528`
         /// - dark: `#99e090`
         /// - dark-dimmed: `#1d3528`
         /// - dark-hc: `#1d3528`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.11373, green: 0.20784, blue: 0.15686, alpha: 1, hex: "#1d3528"), lightHc: DesignTokens.Color(red: 0.11373, green: 0.20784, blue: 0.15686, alpha: 1, hex: "#1d3528"), dark: DesignTokens.Color(red: 0.6, green: 0.87843, blue: 0.56471, alpha: 1, hex: "#99e090"), darkDimmed: DesignTokens.Color(red: 0.11373, green: 0.20784, blue: 0.15686, alpha: 1, hex: "#1d3528"), darkHc: DesignTokens.Color(red: 0.11373, green: 0.20784, blue: 0.15686, alpha: 1, hex: "#1d3528")) }
-    }
-
-    /// `base.display.color.pine` in the fine brand.
-    public struct BaseDisplayColorPineGroup: DesignTokens.BaseDisplayColorPineGroup {
+        public var green9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.11373, green: 0.20784, blue: 0.15686, alpha: 1, hex: "#1d3528"), lightHc: DesignTokens.Color(red: 0.11373, green: 0.20784, blue: 0.15686, alpha: 1, hex: "#1d3528"), dark: DesignTokens.Color(red: 0.6, green: 0.87843, blue: 0.56471, alpha: 1, hex: "#99e090"), darkDimmed: DesignTokens.Color(red: 0.11373, green: 0.20784, blue: 0.15686, alpha: 1, hex: "#1d3528"), darkHc: DesignTokens.Color(red: 0.11373, green: 0.20784, blue: 0.15686, alpha: 1, hex: "#1d3528")) }
         /// - Token: `base.display.color.pine.0`
         /// - light: `#bff8db`
         /// - light-hc: `#bff8db`
         /// - dark: `#082119`
         /// - dark-dimmed: `#bff8db`
         /// - dark-hc: `#bff8db`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74902, green: 0.97255, blue: 0.85882, alpha: 1, hex: "#bff8db"), lightHc: DesignTokens.Color(red: 0.74902, green: 0.97255, blue: 0.85882, alpha: 1, hex: "#bff8db"), dark: DesignTokens.Color(red: 0.03137, green: 0.12941, blue: 0.09804, alpha: 1, hex: "#082119"), darkDimmed: DesignTokens.Color(red: 0.74902, green: 0.97255, blue: 0.85882, alpha: 1, hex: "#bff8db"), darkHc: DesignTokens.Color(red: 0.74902, green: 0.97255, blue: 0.85882, alpha: 1, hex: "#bff8db")) }
+        public var pine0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74902, green: 0.97255, blue: 0.85882, alpha: 1, hex: "#bff8db"), lightHc: DesignTokens.Color(red: 0.74902, green: 0.97255, blue: 0.85882, alpha: 1, hex: "#bff8db"), dark: DesignTokens.Color(red: 0.03137, green: 0.12941, blue: 0.09804, alpha: 1, hex: "#082119"), darkDimmed: DesignTokens.Color(red: 0.74902, green: 0.97255, blue: 0.85882, alpha: 1, hex: "#bff8db"), darkHc: DesignTokens.Color(red: 0.74902, green: 0.97255, blue: 0.85882, alpha: 1, hex: "#bff8db")) }
         /// - Token: `base.display.color.pine.1`
         /// - light: `#80efb9`
         /// - light-hc: `#80efb9`
         /// - dark: `#0b3224`
         /// - dark-dimmed: `#80efb9`
         /// - dark-hc: `#80efb9`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.93725, blue: 0.72549, alpha: 1, hex: "#80efb9"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.93725, blue: 0.72549, alpha: 1, hex: "#80efb9"), dark: DesignTokens.Color(red: 0.04314, green: 0.19608, blue: 0.14118, alpha: 1, hex: "#0b3224"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.93725, blue: 0.72549, alpha: 1, hex: "#80efb9"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.93725, blue: 0.72549, alpha: 1, hex: "#80efb9")) }
+        public var pine1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.93725, blue: 0.72549, alpha: 1, hex: "#80efb9"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.93725, blue: 0.72549, alpha: 1, hex: "#80efb9"), dark: DesignTokens.Color(red: 0.04314, green: 0.19608, blue: 0.14118, alpha: 1, hex: "#0b3224"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.93725, blue: 0.72549, alpha: 1, hex: "#80efb9"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.93725, blue: 0.72549, alpha: 1, hex: "#80efb9")) }
         /// - Token: `base.display.color.pine.2`
         /// - light: `#1dd781`
         /// - light-hc: `#1dd781`
         /// - dark: `#0e4430`
         /// - dark-dimmed: `#1dd781`
         /// - dark-hc: `#1dd781`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.11373, green: 0.84314, blue: 0.50588, alpha: 1, hex: "#1dd781"), lightHc: DesignTokens.Color(red: 0.11373, green: 0.84314, blue: 0.50588, alpha: 1, hex: "#1dd781"), dark: DesignTokens.Color(red: 0.0549, green: 0.26667, blue: 0.18824, alpha: 1, hex: "#0e4430"), darkDimmed: DesignTokens.Color(red: 0.11373, green: 0.84314, blue: 0.50588, alpha: 1, hex: "#1dd781"), darkHc: DesignTokens.Color(red: 0.11373, green: 0.84314, blue: 0.50588, alpha: 1, hex: "#1dd781")) }
+        public var pine2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.11373, green: 0.84314, blue: 0.50588, alpha: 1, hex: "#1dd781"), lightHc: DesignTokens.Color(red: 0.11373, green: 0.84314, blue: 0.50588, alpha: 1, hex: "#1dd781"), dark: DesignTokens.Color(red: 0.0549, green: 0.26667, blue: 0.18824, alpha: 1, hex: "#0e4430"), darkDimmed: DesignTokens.Color(red: 0.11373, green: 0.84314, blue: 0.50588, alpha: 1, hex: "#1dd781"), darkHc: DesignTokens.Color(red: 0.11373, green: 0.84314, blue: 0.50588, alpha: 1, hex: "#1dd781")) }
         /// - Token: `base.display.color.pine.3`
         /// - light: `#1dbf76`
         /// - light-hc: `#1dbf76`
         /// - dark: `#115a3e`
         /// - dark-dimmed: `#1dbf76`
         /// - dark-hc: `#1dbf76`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.11373, green: 0.74902, blue: 0.46275, alpha: 1, hex: "#1dbf76"), lightHc: DesignTokens.Color(red: 0.11373, green: 0.74902, blue: 0.46275, alpha: 1, hex: "#1dbf76"), dark: DesignTokens.Color(red: 0.06667, green: 0.35294, blue: 0.24314, alpha: 1, hex: "#115a3e"), darkDimmed: DesignTokens.Color(red: 0.11373, green: 0.74902, blue: 0.46275, alpha: 1, hex: "#1dbf76"), darkHc: DesignTokens.Color(red: 0.11373, green: 0.74902, blue: 0.46275, alpha: 1, hex: "#1dbf76")) }
+        public var pine3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.11373, green: 0.74902, blue: 0.46275, alpha: 1, hex: "#1dbf76"), lightHc: DesignTokens.Color(red: 0.11373, green: 0.74902, blue: 0.46275, alpha: 1, hex: "#1dbf76"), dark: DesignTokens.Color(red: 0.06667, green: 0.35294, blue: 0.24314, alpha: 1, hex: "#115a3e"), darkDimmed: DesignTokens.Color(red: 0.11373, green: 0.74902, blue: 0.46275, alpha: 1, hex: "#1dbf76"), darkHc: DesignTokens.Color(red: 0.11373, green: 0.74902, blue: 0.46275, alpha: 1, hex: "#1dbf76")) }
         /// - Token: `base.display.color.pine.4`
         /// - light: `#1aa267`
         /// - light-hc: `#1aa267`
         /// - dark: `#14714c`
         /// - dark-dimmed: `#1aa267`
         /// - dark-hc: `#1aa267`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.10196, green: 0.63529, blue: 0.40392, alpha: 1, hex: "#1aa267"), lightHc: DesignTokens.Color(red: 0.10196, green: 0.63529, blue: 0.40392, alpha: 1, hex: "#1aa267"), dark: DesignTokens.Color(red: 0.07843, green: 0.44314, blue: 0.29804, alpha: 1, hex: "#14714c"), darkDimmed: DesignTokens.Color(red: 0.10196, green: 0.63529, blue: 0.40392, alpha: 1, hex: "#1aa267"), darkHc: DesignTokens.Color(red: 0.10196, green: 0.63529, blue: 0.40392, alpha: 1, hex: "#1aa267")) }
+        public var pine4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.10196, green: 0.63529, blue: 0.40392, alpha: 1, hex: "#1aa267"), lightHc: DesignTokens.Color(red: 0.10196, green: 0.63529, blue: 0.40392, alpha: 1, hex: "#1aa267"), dark: DesignTokens.Color(red: 0.07843, green: 0.44314, blue: 0.29804, alpha: 1, hex: "#14714c"), darkDimmed: DesignTokens.Color(red: 0.10196, green: 0.63529, blue: 0.40392, alpha: 1, hex: "#1aa267"), darkHc: DesignTokens.Color(red: 0.10196, green: 0.63529, blue: 0.40392, alpha: 1, hex: "#1aa267")) }
         /// - Token: `base.display.color.pine.5`
         /// - light: `#167e53`
         /// - light-hc: `#167e53`
         /// - dark: `#18915e`
         /// - dark-dimmed: `#167e53`
         /// - dark-hc: `#167e53`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.08627, green: 0.49412, blue: 0.32549, alpha: 1, hex: "#167e53"), lightHc: DesignTokens.Color(red: 0.08627, green: 0.49412, blue: 0.32549, alpha: 1, hex: "#167e53"), dark: DesignTokens.Color(red: 0.09412, green: 0.56863, blue: 0.36863, alpha: 1, hex: "#18915e"), darkDimmed: DesignTokens.Color(red: 0.08627, green: 0.49412, blue: 0.32549, alpha: 1, hex: "#167e53"), darkHc: DesignTokens.Color(red: 0.08627, green: 0.49412, blue: 0.32549, alpha: 1, hex: "#167e53")) }
+        public var pine5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.08627, green: 0.49412, blue: 0.32549, alpha: 1, hex: "#167e53"), lightHc: DesignTokens.Color(red: 0.08627, green: 0.49412, blue: 0.32549, alpha: 1, hex: "#167e53"), dark: DesignTokens.Color(red: 0.09412, green: 0.56863, blue: 0.36863, alpha: 1, hex: "#18915e"), darkDimmed: DesignTokens.Color(red: 0.08627, green: 0.49412, blue: 0.32549, alpha: 1, hex: "#167e53"), darkHc: DesignTokens.Color(red: 0.08627, green: 0.49412, blue: 0.32549, alpha: 1, hex: "#167e53")) }
         /// - Token: `base.display.color.pine.6`
         /// - light: `#156f4b`
         /// - light-hc: `#156f4b`
         /// - dark: `#1bb673`
         /// - dark-dimmed: `#156f4b`
         /// - dark-hc: `#156f4b`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b"), lightHc: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b"), dark: DesignTokens.Color(red: 0.10588, green: 0.71373, blue: 0.45098, alpha: 1, hex: "#1bb673"), darkDimmed: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b"), darkHc: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b")) }
+        public var pine6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b"), lightHc: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b"), dark: DesignTokens.Color(red: 0.10588, green: 0.71373, blue: 0.45098, alpha: 1, hex: "#1bb673"), darkDimmed: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b"), darkHc: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b")) }
         /// - Token: `base.display.color.pine.7`
         /// - light: `#135d41`
         /// - light-hc: `#135d41`
         /// - dark: `#1ac176`
         /// - dark-dimmed: `#135d41`
         /// - dark-hc: `#135d41`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.07451, green: 0.36471, blue: 0.2549, alpha: 1, hex: "#135d41"), lightHc: DesignTokens.Color(red: 0.07451, green: 0.36471, blue: 0.2549, alpha: 1, hex: "#135d41"), dark: DesignTokens.Color(red: 0.10196, green: 0.75686, blue: 0.46275, alpha: 1, hex: "#1ac176"), darkDimmed: DesignTokens.Color(red: 0.07451, green: 0.36471, blue: 0.2549, alpha: 1, hex: "#135d41"), darkHc: DesignTokens.Color(red: 0.07451, green: 0.36471, blue: 0.2549, alpha: 1, hex: "#135d41")) }
+        public var pine7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.07451, green: 0.36471, blue: 0.2549, alpha: 1, hex: "#135d41"), lightHc: DesignTokens.Color(red: 0.07451, green: 0.36471, blue: 0.2549, alpha: 1, hex: "#135d41"), dark: DesignTokens.Color(red: 0.10196, green: 0.75686, blue: 0.46275, alpha: 1, hex: "#1ac176"), darkDimmed: DesignTokens.Color(red: 0.07451, green: 0.36471, blue: 0.2549, alpha: 1, hex: "#135d41"), darkHc: DesignTokens.Color(red: 0.07451, green: 0.36471, blue: 0.2549, alpha: 1, hex: "#135d41")) }
         /// - Token: `base.display.color.pine.8`
         /// - light: `#114b36`
         /// - light-hc: `#114b36`
         /// - dark: `#1bda81`
         /// - dark-dimmed: `#114b36`
         /// - dark-hc: `#114b36`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.06667, green: 0.29412, blue: 0.21176, alpha: 1, hex: "#114b36"), lightHc: DesignTokens.Color(red: 0.06667, green: 0.29412, blue: 0.21176, alpha: 1, hex: "#114b36"), dark: DesignTokens.Color(red: 0.10588, green: 0.8549, blue: 0.50588, alpha: 1, hex: "#1bda81"), darkDimmed: DesignTokens.Color(red: 0.06667, green: 0.29412, blue: 0.21176, alpha: 1, hex: "#114b36"), darkHc: DesignTokens.Color(red: 0.06667, green: 0.29412, blue: 0.21176, alpha: 1, hex: "#114b36")) }
+        public var pine8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.06667, green: 0.29412, blue: 0.21176, alpha: 1, hex: "#114b36"), lightHc: DesignTokens.Color(red: 0.06667, green: 0.29412, blue: 0.21176, alpha: 1, hex: "#114b36"), dark: DesignTokens.Color(red: 0.10588, green: 0.8549, blue: 0.50588, alpha: 1, hex: "#1bda81"), darkDimmed: DesignTokens.Color(red: 0.06667, green: 0.29412, blue: 0.21176, alpha: 1, hex: "#114b36"), darkHc: DesignTokens.Color(red: 0.06667, green: 0.29412, blue: 0.21176, alpha: 1, hex: "#114b36")) }
         /// - Token: `base.display.color.pine.9`
         /// - light: `#0d3627`
         /// - light-hc: `#0d3627`
         /// - dark: `#3eea97`
         /// - dark-dimmed: `#0d3627`
         /// - dark-hc: `#0d3627`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.05098, green: 0.21176, blue: 0.15294, alpha: 1, hex: "#0d3627"), lightHc: DesignTokens.Color(red: 0.05098, green: 0.21176, blue: 0.15294, alpha: 1, hex: "#0d3627"), dark: DesignTokens.Color(red: 0.24314, green: 0.91765, blue: 0.59216, alpha: 1, hex: "#3eea97"), darkDimmed: DesignTokens.Color(red: 0.05098, green: 0.21176, blue: 0.15294, alpha: 1, hex: "#0d3627"), darkHc: DesignTokens.Color(red: 0.05098, green: 0.21176, blue: 0.15294, alpha: 1, hex: "#0d3627")) }
-    }
-
-    /// `base.display.color.teal` in the fine brand.
-    public struct BaseDisplayColorTealGroup: DesignTokens.BaseDisplayColorTealGroup {
+        public var pine9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.05098, green: 0.21176, blue: 0.15294, alpha: 1, hex: "#0d3627"), lightHc: DesignTokens.Color(red: 0.05098, green: 0.21176, blue: 0.15294, alpha: 1, hex: "#0d3627"), dark: DesignTokens.Color(red: 0.24314, green: 0.91765, blue: 0.59216, alpha: 1, hex: "#3eea97"), darkDimmed: DesignTokens.Color(red: 0.05098, green: 0.21176, blue: 0.15294, alpha: 1, hex: "#0d3627"), darkHc: DesignTokens.Color(red: 0.05098, green: 0.21176, blue: 0.15294, alpha: 1, hex: "#0d3627")) }
         /// - Token: `base.display.color.teal.0`
         /// - light: `#c7f5ef`
         /// - light-hc: `#c7f5ef`
         /// - dark: `#041f25`
         /// - dark-dimmed: `#c7f5ef`
         /// - dark-hc: `#c7f5ef`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.78039, green: 0.96078, blue: 0.93725, alpha: 1, hex: "#c7f5ef"), lightHc: DesignTokens.Color(red: 0.78039, green: 0.96078, blue: 0.93725, alpha: 1, hex: "#c7f5ef"), dark: DesignTokens.Color(red: 0.01569, green: 0.12157, blue: 0.1451, alpha: 1, hex: "#041f25"), darkDimmed: DesignTokens.Color(red: 0.78039, green: 0.96078, blue: 0.93725, alpha: 1, hex: "#c7f5ef"), darkHc: DesignTokens.Color(red: 0.78039, green: 0.96078, blue: 0.93725, alpha: 1, hex: "#c7f5ef")) }
+        public var teal0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.78039, green: 0.96078, blue: 0.93725, alpha: 1, hex: "#c7f5ef"), lightHc: DesignTokens.Color(red: 0.78039, green: 0.96078, blue: 0.93725, alpha: 1, hex: "#c7f5ef"), dark: DesignTokens.Color(red: 0.01569, green: 0.12157, blue: 0.1451, alpha: 1, hex: "#041f25"), darkDimmed: DesignTokens.Color(red: 0.78039, green: 0.96078, blue: 0.93725, alpha: 1, hex: "#c7f5ef"), darkHc: DesignTokens.Color(red: 0.78039, green: 0.96078, blue: 0.93725, alpha: 1, hex: "#c7f5ef")) }
         /// - Token: `base.display.color.teal.1`
         /// - light: `#89ebe1`
         /// - light-hc: `#89ebe1`
         /// - dark: `#073036`
         /// - dark-dimmed: `#89ebe1`
         /// - dark-hc: `#89ebe1`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.53725, green: 0.92157, blue: 0.88235, alpha: 1, hex: "#89ebe1"), lightHc: DesignTokens.Color(red: 0.53725, green: 0.92157, blue: 0.88235, alpha: 1, hex: "#89ebe1"), dark: DesignTokens.Color(red: 0.02745, green: 0.18824, blue: 0.21176, alpha: 1, hex: "#073036"), darkDimmed: DesignTokens.Color(red: 0.53725, green: 0.92157, blue: 0.88235, alpha: 1, hex: "#89ebe1"), darkHc: DesignTokens.Color(red: 0.53725, green: 0.92157, blue: 0.88235, alpha: 1, hex: "#89ebe1")) }
+        public var teal1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.53725, green: 0.92157, blue: 0.88235, alpha: 1, hex: "#89ebe1"), lightHc: DesignTokens.Color(red: 0.53725, green: 0.92157, blue: 0.88235, alpha: 1, hex: "#89ebe1"), dark: DesignTokens.Color(red: 0.02745, green: 0.18824, blue: 0.21176, alpha: 1, hex: "#073036"), darkDimmed: DesignTokens.Color(red: 0.53725, green: 0.92157, blue: 0.88235, alpha: 1, hex: "#89ebe1"), darkHc: DesignTokens.Color(red: 0.53725, green: 0.92157, blue: 0.88235, alpha: 1, hex: "#89ebe1")) }
         /// - Token: `base.display.color.teal.2`
         /// - light: `#22d3c7`
         /// - light-hc: `#22d3c7`
         /// - dark: `#0a464d`
         /// - dark-dimmed: `#22d3c7`
         /// - dark-hc: `#22d3c7`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.13333, green: 0.82745, blue: 0.78039, alpha: 1, hex: "#22d3c7"), lightHc: DesignTokens.Color(red: 0.13333, green: 0.82745, blue: 0.78039, alpha: 1, hex: "#22d3c7"), dark: DesignTokens.Color(red: 0.03922, green: 0.27451, blue: 0.30196, alpha: 1, hex: "#0a464d"), darkDimmed: DesignTokens.Color(red: 0.13333, green: 0.82745, blue: 0.78039, alpha: 1, hex: "#22d3c7"), darkHc: DesignTokens.Color(red: 0.13333, green: 0.82745, blue: 0.78039, alpha: 1, hex: "#22d3c7")) }
+        public var teal2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.13333, green: 0.82745, blue: 0.78039, alpha: 1, hex: "#22d3c7"), lightHc: DesignTokens.Color(red: 0.13333, green: 0.82745, blue: 0.78039, alpha: 1, hex: "#22d3c7"), dark: DesignTokens.Color(red: 0.03922, green: 0.27451, blue: 0.30196, alpha: 1, hex: "#0a464d"), darkDimmed: DesignTokens.Color(red: 0.13333, green: 0.82745, blue: 0.78039, alpha: 1, hex: "#22d3c7"), darkHc: DesignTokens.Color(red: 0.13333, green: 0.82745, blue: 0.78039, alpha: 1, hex: "#22d3c7")) }
         /// - Token: `base.display.color.teal.3`
         /// - light: `#1db9b4`
         /// - light-hc: `#1db9b4`
         /// - dark: `#0c555a`
         /// - dark-dimmed: `#1db9b4`
         /// - dark-hc: `#1db9b4`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.11373, green: 0.72549, blue: 0.70588, alpha: 1, hex: "#1db9b4"), lightHc: DesignTokens.Color(red: 0.11373, green: 0.72549, blue: 0.70588, alpha: 1, hex: "#1db9b4"), dark: DesignTokens.Color(red: 0.04706, green: 0.33333, blue: 0.35294, alpha: 1, hex: "#0c555a"), darkDimmed: DesignTokens.Color(red: 0.11373, green: 0.72549, blue: 0.70588, alpha: 1, hex: "#1db9b4"), darkHc: DesignTokens.Color(red: 0.11373, green: 0.72549, blue: 0.70588, alpha: 1, hex: "#1db9b4")) }
+        public var teal3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.11373, green: 0.72549, blue: 0.70588, alpha: 1, hex: "#1db9b4"), lightHc: DesignTokens.Color(red: 0.11373, green: 0.72549, blue: 0.70588, alpha: 1, hex: "#1db9b4"), dark: DesignTokens.Color(red: 0.04706, green: 0.33333, blue: 0.35294, alpha: 1, hex: "#0c555a"), darkDimmed: DesignTokens.Color(red: 0.11373, green: 0.72549, blue: 0.70588, alpha: 1, hex: "#1db9b4"), darkHc: DesignTokens.Color(red: 0.11373, green: 0.72549, blue: 0.70588, alpha: 1, hex: "#1db9b4")) }
         /// - Token: `base.display.color.teal.4`
         /// - light: `#179b9b`
         /// - light-hc: `#179b9b`
         /// - dark: `#106c70`
         /// - dark-dimmed: `#179b9b`
         /// - dark-hc: `#179b9b`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.0902, green: 0.60784, blue: 0.60784, alpha: 1, hex: "#179b9b"), lightHc: DesignTokens.Color(red: 0.0902, green: 0.60784, blue: 0.60784, alpha: 1, hex: "#179b9b"), dark: DesignTokens.Color(red: 0.06275, green: 0.42353, blue: 0.43922, alpha: 1, hex: "#106c70"), darkDimmed: DesignTokens.Color(red: 0.0902, green: 0.60784, blue: 0.60784, alpha: 1, hex: "#179b9b"), darkHc: DesignTokens.Color(red: 0.0902, green: 0.60784, blue: 0.60784, alpha: 1, hex: "#179b9b")) }
+        public var teal4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.0902, green: 0.60784, blue: 0.60784, alpha: 1, hex: "#179b9b"), lightHc: DesignTokens.Color(red: 0.0902, green: 0.60784, blue: 0.60784, alpha: 1, hex: "#179b9b"), dark: DesignTokens.Color(red: 0.06275, green: 0.42353, blue: 0.43922, alpha: 1, hex: "#106c70"), darkDimmed: DesignTokens.Color(red: 0.0902, green: 0.60784, blue: 0.60784, alpha: 1, hex: "#179b9b"), darkHc: DesignTokens.Color(red: 0.0902, green: 0.60784, blue: 0.60784, alpha: 1, hex: "#179b9b")) }
         /// - Token: `base.display.color.teal.5`
         /// - light: `#127e81`
         /// - light-hc: `#127e81`
         /// - dark: `#158a8a`
         /// - dark-dimmed: `#127e81`
         /// - dark-hc: `#127e81`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.07059, green: 0.49412, blue: 0.50588, alpha: 1, hex: "#127e81"), lightHc: DesignTokens.Color(red: 0.07059, green: 0.49412, blue: 0.50588, alpha: 1, hex: "#127e81"), dark: DesignTokens.Color(red: 0.08235, green: 0.54118, blue: 0.54118, alpha: 1, hex: "#158a8a"), darkDimmed: DesignTokens.Color(red: 0.07059, green: 0.49412, blue: 0.50588, alpha: 1, hex: "#127e81"), darkHc: DesignTokens.Color(red: 0.07059, green: 0.49412, blue: 0.50588, alpha: 1, hex: "#127e81")) }
+        public var teal5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.07059, green: 0.49412, blue: 0.50588, alpha: 1, hex: "#127e81"), lightHc: DesignTokens.Color(red: 0.07059, green: 0.49412, blue: 0.50588, alpha: 1, hex: "#127e81"), dark: DesignTokens.Color(red: 0.08235, green: 0.54118, blue: 0.54118, alpha: 1, hex: "#158a8a"), darkDimmed: DesignTokens.Color(red: 0.07059, green: 0.49412, blue: 0.50588, alpha: 1, hex: "#127e81"), darkHc: DesignTokens.Color(red: 0.07059, green: 0.49412, blue: 0.50588, alpha: 1, hex: "#127e81")) }
         /// - Token: `base.display.color.teal.6`
         /// - light: `#106e75`
         /// - light-hc: `#106e75`
         /// - dark: `#1cb0ab`
         /// - dark-dimmed: `#106e75`
         /// - dark-hc: `#106e75`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75"), lightHc: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75"), dark: DesignTokens.Color(red: 0.1098, green: 0.6902, blue: 0.67059, alpha: 1, hex: "#1cb0ab"), darkDimmed: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75"), darkHc: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75")) }
+        public var teal6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75"), lightHc: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75"), dark: DesignTokens.Color(red: 0.1098, green: 0.6902, blue: 0.67059, alpha: 1, hex: "#1cb0ab"), darkDimmed: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75"), darkHc: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75")) }
         /// - Token: `base.display.color.teal.7`
         /// - light: `#0d5b63`
         /// - light-hc: `#0d5b63`
         /// - dark: `#1fbdb2`
         /// - dark-dimmed: `#0d5b63`
         /// - dark-hc: `#0d5b63`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.05098, green: 0.35686, blue: 0.38824, alpha: 1, hex: "#0d5b63"), lightHc: DesignTokens.Color(red: 0.05098, green: 0.35686, blue: 0.38824, alpha: 1, hex: "#0d5b63"), dark: DesignTokens.Color(red: 0.12157, green: 0.74118, blue: 0.69804, alpha: 1, hex: "#1fbdb2"), darkDimmed: DesignTokens.Color(red: 0.05098, green: 0.35686, blue: 0.38824, alpha: 1, hex: "#0d5b63"), darkHc: DesignTokens.Color(red: 0.05098, green: 0.35686, blue: 0.38824, alpha: 1, hex: "#0d5b63")) }
+        public var teal7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.05098, green: 0.35686, blue: 0.38824, alpha: 1, hex: "#0d5b63"), lightHc: DesignTokens.Color(red: 0.05098, green: 0.35686, blue: 0.38824, alpha: 1, hex: "#0d5b63"), dark: DesignTokens.Color(red: 0.12157, green: 0.74118, blue: 0.69804, alpha: 1, hex: "#1fbdb2"), darkDimmed: DesignTokens.Color(red: 0.05098, green: 0.35686, blue: 0.38824, alpha: 1, hex: "#0d5b63"), darkHc: DesignTokens.Color(red: 0.05098, green: 0.35686, blue: 0.38824, alpha: 1, hex: "#0d5b63")) }
         /// - Token: `base.display.color.teal.8`
         /// - light: `#0a4852`
         /// - light-hc: `#0a4852`
         /// - dark: `#24d6c4`
         /// - dark-dimmed: `#0a4852`
         /// - dark-hc: `#0a4852`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.03922, green: 0.28235, blue: 0.32157, alpha: 1, hex: "#0a4852"), lightHc: DesignTokens.Color(red: 0.03922, green: 0.28235, blue: 0.32157, alpha: 1, hex: "#0a4852"), dark: DesignTokens.Color(red: 0.14118, green: 0.83922, blue: 0.76863, alpha: 1, hex: "#24d6c4"), darkDimmed: DesignTokens.Color(red: 0.03922, green: 0.28235, blue: 0.32157, alpha: 1, hex: "#0a4852"), darkHc: DesignTokens.Color(red: 0.03922, green: 0.28235, blue: 0.32157, alpha: 1, hex: "#0a4852")) }
+        public var teal8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.03922, green: 0.28235, blue: 0.32157, alpha: 1, hex: "#0a4852"), lightHc: DesignTokens.Color(red: 0.03922, green: 0.28235, blue: 0.32157, alpha: 1, hex: "#0a4852"), dark: DesignTokens.Color(red: 0.14118, green: 0.83922, blue: 0.76863, alpha: 1, hex: "#24d6c4"), darkDimmed: DesignTokens.Color(red: 0.03922, green: 0.28235, blue: 0.32157, alpha: 1, hex: "#0a4852"), darkHc: DesignTokens.Color(red: 0.03922, green: 0.28235, blue: 0.32157, alpha: 1, hex: "#0a4852")) }
         /// - Token: `base.display.color.teal.9`
         /// - light: `#073740`
         /// - light-hc: `#073740`
         /// - dark: `#5fe3d1`
         /// - dark-dimmed: `#073740`
         /// - dark-hc: `#073740`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.02745, green: 0.21569, blue: 0.25098, alpha: 1, hex: "#073740"), lightHc: DesignTokens.Color(red: 0.02745, green: 0.21569, blue: 0.25098, alpha: 1, hex: "#073740"), dark: DesignTokens.Color(red: 0.37255, green: 0.8902, blue: 0.81961, alpha: 1, hex: "#5fe3d1"), darkDimmed: DesignTokens.Color(red: 0.02745, green: 0.21569, blue: 0.25098, alpha: 1, hex: "#073740"), darkHc: DesignTokens.Color(red: 0.02745, green: 0.21569, blue: 0.25098, alpha: 1, hex: "#073740")) }
-    }
-
-    /// `base.display.color.cyan` in the fine brand.
-    public struct BaseDisplayColorCyanGroup: DesignTokens.BaseDisplayColorCyanGroup {
+        public var teal9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.02745, green: 0.21569, blue: 0.25098, alpha: 1, hex: "#073740"), lightHc: DesignTokens.Color(red: 0.02745, green: 0.21569, blue: 0.25098, alpha: 1, hex: "#073740"), dark: DesignTokens.Color(red: 0.37255, green: 0.8902, blue: 0.81961, alpha: 1, hex: "#5fe3d1"), darkDimmed: DesignTokens.Color(red: 0.02745, green: 0.21569, blue: 0.25098, alpha: 1, hex: "#073740"), darkHc: DesignTokens.Color(red: 0.02745, green: 0.21569, blue: 0.25098, alpha: 1, hex: "#073740")) }
         /// - Token: `base.display.color.cyan.0`
         /// - light: `#bdf4ff`
         /// - light-hc: `#bdf4ff`
         /// - dark: `#001f29`
         /// - dark-dimmed: `#bdf4ff`
         /// - dark-hc: `#bdf4ff`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74118, green: 0.95686, blue: 1, alpha: 1, hex: "#bdf4ff"), lightHc: DesignTokens.Color(red: 0.74118, green: 0.95686, blue: 1, alpha: 1, hex: "#bdf4ff"), dark: DesignTokens.Color(red: 0, green: 0.12157, blue: 0.16078, alpha: 1, hex: "#001f29"), darkDimmed: DesignTokens.Color(red: 0.74118, green: 0.95686, blue: 1, alpha: 1, hex: "#bdf4ff"), darkHc: DesignTokens.Color(red: 0.74118, green: 0.95686, blue: 1, alpha: 1, hex: "#bdf4ff")) }
+        public var cyan0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74118, green: 0.95686, blue: 1, alpha: 1, hex: "#bdf4ff"), lightHc: DesignTokens.Color(red: 0.74118, green: 0.95686, blue: 1, alpha: 1, hex: "#bdf4ff"), dark: DesignTokens.Color(red: 0, green: 0.12157, blue: 0.16078, alpha: 1, hex: "#001f29"), darkDimmed: DesignTokens.Color(red: 0.74118, green: 0.95686, blue: 1, alpha: 1, hex: "#bdf4ff"), darkHc: DesignTokens.Color(red: 0.74118, green: 0.95686, blue: 1, alpha: 1, hex: "#bdf4ff")) }
         /// - Token: `base.display.color.cyan.1`
         /// - light: `#7ae9ff`
         /// - light-hc: `#7ae9ff`
         /// - dark: `#002e3d`
         /// - dark-dimmed: `#7ae9ff`
         /// - dark-hc: `#7ae9ff`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47843, green: 0.91373, blue: 1, alpha: 1, hex: "#7ae9ff"), lightHc: DesignTokens.Color(red: 0.47843, green: 0.91373, blue: 1, alpha: 1, hex: "#7ae9ff"), dark: DesignTokens.Color(red: 0, green: 0.18039, blue: 0.23922, alpha: 1, hex: "#002e3d"), darkDimmed: DesignTokens.Color(red: 0.47843, green: 0.91373, blue: 1, alpha: 1, hex: "#7ae9ff"), darkHc: DesignTokens.Color(red: 0.47843, green: 0.91373, blue: 1, alpha: 1, hex: "#7ae9ff")) }
+        public var cyan1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47843, green: 0.91373, blue: 1, alpha: 1, hex: "#7ae9ff"), lightHc: DesignTokens.Color(red: 0.47843, green: 0.91373, blue: 1, alpha: 1, hex: "#7ae9ff"), dark: DesignTokens.Color(red: 0, green: 0.18039, blue: 0.23922, alpha: 1, hex: "#002e3d"), darkDimmed: DesignTokens.Color(red: 0.47843, green: 0.91373, blue: 1, alpha: 1, hex: "#7ae9ff"), darkHc: DesignTokens.Color(red: 0.47843, green: 0.91373, blue: 1, alpha: 1, hex: "#7ae9ff")) }
         /// - Token: `base.display.color.cyan.2`
         /// - light: `#00d0fa`
         /// - light-hc: `#00d0fa`
         /// - dark: `#014156`
         /// - dark-dimmed: `#00d0fa`
         /// - dark-hc: `#00d0fa`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.81569, blue: 0.98039, alpha: 1, hex: "#00d0fa"), lightHc: DesignTokens.Color(red: 0, green: 0.81569, blue: 0.98039, alpha: 1, hex: "#00d0fa"), dark: DesignTokens.Color(red: 0.00392, green: 0.2549, blue: 0.33725, alpha: 1, hex: "#014156"), darkDimmed: DesignTokens.Color(red: 0, green: 0.81569, blue: 0.98039, alpha: 1, hex: "#00d0fa"), darkHc: DesignTokens.Color(red: 0, green: 0.81569, blue: 0.98039, alpha: 1, hex: "#00d0fa")) }
+        public var cyan2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.81569, blue: 0.98039, alpha: 1, hex: "#00d0fa"), lightHc: DesignTokens.Color(red: 0, green: 0.81569, blue: 0.98039, alpha: 1, hex: "#00d0fa"), dark: DesignTokens.Color(red: 0.00392, green: 0.2549, blue: 0.33725, alpha: 1, hex: "#014156"), darkDimmed: DesignTokens.Color(red: 0, green: 0.81569, blue: 0.98039, alpha: 1, hex: "#00d0fa"), darkHc: DesignTokens.Color(red: 0, green: 0.81569, blue: 0.98039, alpha: 1, hex: "#00d0fa")) }
         /// - Token: `base.display.color.cyan.3`
         /// - light: `#00b7db`
         /// - light-hc: `#00b7db`
         /// - dark: `#02536f`
         /// - dark-dimmed: `#00b7db`
         /// - dark-hc: `#00b7db`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.71765, blue: 0.85882, alpha: 1, hex: "#00b7db"), lightHc: DesignTokens.Color(red: 0, green: 0.71765, blue: 0.85882, alpha: 1, hex: "#00b7db"), dark: DesignTokens.Color(red: 0.00784, green: 0.32549, blue: 0.43529, alpha: 1, hex: "#02536f"), darkDimmed: DesignTokens.Color(red: 0, green: 0.71765, blue: 0.85882, alpha: 1, hex: "#00b7db"), darkHc: DesignTokens.Color(red: 0, green: 0.71765, blue: 0.85882, alpha: 1, hex: "#00b7db")) }
+        public var cyan3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.71765, blue: 0.85882, alpha: 1, hex: "#00b7db"), lightHc: DesignTokens.Color(red: 0, green: 0.71765, blue: 0.85882, alpha: 1, hex: "#00b7db"), dark: DesignTokens.Color(red: 0.00784, green: 0.32549, blue: 0.43529, alpha: 1, hex: "#02536f"), darkDimmed: DesignTokens.Color(red: 0, green: 0.71765, blue: 0.85882, alpha: 1, hex: "#00b7db"), darkHc: DesignTokens.Color(red: 0, green: 0.71765, blue: 0.85882, alpha: 1, hex: "#00b7db")) }
         /// - Token: `base.display.color.cyan.4`
         /// - light: `#0099b8`
         /// - light-hc: `#0099b8`
         /// - dark: `#036a8c`
         /// - dark-dimmed: `#0099b8`
         /// - dark-hc: `#0099b8`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.6, blue: 0.72157, alpha: 1, hex: "#0099b8"), lightHc: DesignTokens.Color(red: 0, green: 0.6, blue: 0.72157, alpha: 1, hex: "#0099b8"), dark: DesignTokens.Color(red: 0.01176, green: 0.41569, blue: 0.54902, alpha: 1, hex: "#036a8c"), darkDimmed: DesignTokens.Color(red: 0, green: 0.6, blue: 0.72157, alpha: 1, hex: "#0099b8"), darkHc: DesignTokens.Color(red: 0, green: 0.6, blue: 0.72157, alpha: 1, hex: "#0099b8")) }
+        public var cyan4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.6, blue: 0.72157, alpha: 1, hex: "#0099b8"), lightHc: DesignTokens.Color(red: 0, green: 0.6, blue: 0.72157, alpha: 1, hex: "#0099b8"), dark: DesignTokens.Color(red: 0.01176, green: 0.41569, blue: 0.54902, alpha: 1, hex: "#036a8c"), darkDimmed: DesignTokens.Color(red: 0, green: 0.6, blue: 0.72157, alpha: 1, hex: "#0099b8"), darkHc: DesignTokens.Color(red: 0, green: 0.6, blue: 0.72157, alpha: 1, hex: "#0099b8")) }
         /// - Token: `base.display.color.cyan.5`
         /// - light: `#007b94`
         /// - light-hc: `#007b94`
         /// - dark: `#0587b3`
         /// - dark-dimmed: `#007b94`
         /// - dark-hc: `#007b94`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.48235, blue: 0.58039, alpha: 1, hex: "#007b94"), lightHc: DesignTokens.Color(red: 0, green: 0.48235, blue: 0.58039, alpha: 1, hex: "#007b94"), dark: DesignTokens.Color(red: 0.01961, green: 0.52941, blue: 0.70196, alpha: 1, hex: "#0587b3"), darkDimmed: DesignTokens.Color(red: 0, green: 0.48235, blue: 0.58039, alpha: 1, hex: "#007b94"), darkHc: DesignTokens.Color(red: 0, green: 0.48235, blue: 0.58039, alpha: 1, hex: "#007b94")) }
+        public var cyan5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.48235, blue: 0.58039, alpha: 1, hex: "#007b94"), lightHc: DesignTokens.Color(red: 0, green: 0.48235, blue: 0.58039, alpha: 1, hex: "#007b94"), dark: DesignTokens.Color(red: 0.01961, green: 0.52941, blue: 0.70196, alpha: 1, hex: "#0587b3"), darkDimmed: DesignTokens.Color(red: 0, green: 0.48235, blue: 0.58039, alpha: 1, hex: "#007b94"), darkHc: DesignTokens.Color(red: 0, green: 0.48235, blue: 0.58039, alpha: 1, hex: "#007b94")) }
         /// - Token: `base.display.color.cyan.6`
         /// - light: `#006a80`
         /// - light-hc: `#006a80`
         /// - dark: `#07ace4`
         /// - dark-dimmed: `#006a80`
         /// - dark-hc: `#006a80`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80"), lightHc: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80"), dark: DesignTokens.Color(red: 0.02745, green: 0.67451, blue: 0.89412, alpha: 1, hex: "#07ace4"), darkDimmed: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80"), darkHc: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80")) }
+        public var cyan6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80"), lightHc: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80"), dark: DesignTokens.Color(red: 0.02745, green: 0.67451, blue: 0.89412, alpha: 1, hex: "#07ace4"), darkDimmed: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80"), darkHc: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80")) }
         /// - Token: `base.display.color.cyan.7`
         /// - light: `#00596b`
         /// - light-hc: `#00596b`
         /// - dark: `#09b7f1`
         /// - dark-dimmed: `#00596b`
         /// - dark-hc: `#00596b`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.34902, blue: 0.41961, alpha: 1, hex: "#00596b"), lightHc: DesignTokens.Color(red: 0, green: 0.34902, blue: 0.41961, alpha: 1, hex: "#00596b"), dark: DesignTokens.Color(red: 0.03529, green: 0.71765, blue: 0.9451, alpha: 1, hex: "#09b7f1"), darkDimmed: DesignTokens.Color(red: 0, green: 0.34902, blue: 0.41961, alpha: 1, hex: "#00596b"), darkHc: DesignTokens.Color(red: 0, green: 0.34902, blue: 0.41961, alpha: 1, hex: "#00596b")) }
+        public var cyan7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.34902, blue: 0.41961, alpha: 1, hex: "#00596b"), lightHc: DesignTokens.Color(red: 0, green: 0.34902, blue: 0.41961, alpha: 1, hex: "#00596b"), dark: DesignTokens.Color(red: 0.03529, green: 0.71765, blue: 0.9451, alpha: 1, hex: "#09b7f1"), darkDimmed: DesignTokens.Color(red: 0, green: 0.34902, blue: 0.41961, alpha: 1, hex: "#00596b"), darkHc: DesignTokens.Color(red: 0, green: 0.34902, blue: 0.41961, alpha: 1, hex: "#00596b")) }
         /// - Token: `base.display.color.cyan.8`
         /// - light: `#004857`
         /// - light-hc: `#004857`
         /// - dark: `#45cbf7`
         /// - dark-dimmed: `#004857`
         /// - dark-hc: `#004857`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.28235, blue: 0.34118, alpha: 1, hex: "#004857"), lightHc: DesignTokens.Color(red: 0, green: 0.28235, blue: 0.34118, alpha: 1, hex: "#004857"), dark: DesignTokens.Color(red: 0.27059, green: 0.79608, blue: 0.96863, alpha: 1, hex: "#45cbf7"), darkDimmed: DesignTokens.Color(red: 0, green: 0.28235, blue: 0.34118, alpha: 1, hex: "#004857"), darkHc: DesignTokens.Color(red: 0, green: 0.28235, blue: 0.34118, alpha: 1, hex: "#004857")) }
+        public var cyan8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.28235, blue: 0.34118, alpha: 1, hex: "#004857"), lightHc: DesignTokens.Color(red: 0, green: 0.28235, blue: 0.34118, alpha: 1, hex: "#004857"), dark: DesignTokens.Color(red: 0.27059, green: 0.79608, blue: 0.96863, alpha: 1, hex: "#45cbf7"), darkDimmed: DesignTokens.Color(red: 0, green: 0.28235, blue: 0.34118, alpha: 1, hex: "#004857"), darkHc: DesignTokens.Color(red: 0, green: 0.28235, blue: 0.34118, alpha: 1, hex: "#004857")) }
         /// - Token: `base.display.color.cyan.9`
         /// - light: `#003742`
         /// - light-hc: `#003742`
         /// - dark: `#80dbf9`
         /// - dark-dimmed: `#003742`
         /// - dark-hc: `#003742`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#003742"), lightHc: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#003742"), dark: DesignTokens.Color(red: 0.50196, green: 0.85882, blue: 0.97647, alpha: 1, hex: "#80dbf9"), darkDimmed: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#003742"), darkHc: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#003742")) }
-    }
-
-    /// `base.display.color.blue` in the fine brand.
-    public struct BaseDisplayColorBlueGroup: DesignTokens.BaseDisplayColorBlueGroup {
+        public var cyan9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#003742"), lightHc: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#003742"), dark: DesignTokens.Color(red: 0.50196, green: 0.85882, blue: 0.97647, alpha: 1, hex: "#80dbf9"), darkDimmed: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#003742"), darkHc: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#003742")) }
         /// - Token: `base.display.color.blue.0`
         /// - light: `#d1f0ff`
         /// - light-hc: `#d1f0ff`
         /// - dark: `#001a47`
         /// - dark-dimmed: `#d1f0ff`
         /// - dark-hc: `#d1f0ff`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.81961, green: 0.94118, blue: 1, alpha: 1, hex: "#d1f0ff"), lightHc: DesignTokens.Color(red: 0.81961, green: 0.94118, blue: 1, alpha: 1, hex: "#d1f0ff"), dark: DesignTokens.Color(red: 0, green: 0.10196, blue: 0.27843, alpha: 1, hex: "#001a47"), darkDimmed: DesignTokens.Color(red: 0.81961, green: 0.94118, blue: 1, alpha: 1, hex: "#d1f0ff"), darkHc: DesignTokens.Color(red: 0.81961, green: 0.94118, blue: 1, alpha: 1, hex: "#d1f0ff")) }
+        public var blue0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.81961, green: 0.94118, blue: 1, alpha: 1, hex: "#d1f0ff"), lightHc: DesignTokens.Color(red: 0.81961, green: 0.94118, blue: 1, alpha: 1, hex: "#d1f0ff"), dark: DesignTokens.Color(red: 0, green: 0.10196, blue: 0.27843, alpha: 1, hex: "#001a47"), darkDimmed: DesignTokens.Color(red: 0.81961, green: 0.94118, blue: 1, alpha: 1, hex: "#d1f0ff"), darkHc: DesignTokens.Color(red: 0.81961, green: 0.94118, blue: 1, alpha: 1, hex: "#d1f0ff")) }
         /// - Token: `base.display.color.blue.1`
         /// - light: `#ade1ff`
         /// - light-hc: `#ade1ff`
         /// - dark: `#002766`
         /// - dark-dimmed: `#ade1ff`
         /// - dark-hc: `#ade1ff`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.67843, green: 0.88235, blue: 1, alpha: 1, hex: "#ade1ff"), lightHc: DesignTokens.Color(red: 0.67843, green: 0.88235, blue: 1, alpha: 1, hex: "#ade1ff"), dark: DesignTokens.Color(red: 0, green: 0.15294, blue: 0.4, alpha: 1, hex: "#002766"), darkDimmed: DesignTokens.Color(red: 0.67843, green: 0.88235, blue: 1, alpha: 1, hex: "#ade1ff"), darkHc: DesignTokens.Color(red: 0.67843, green: 0.88235, blue: 1, alpha: 1, hex: "#ade1ff")) }
+        public var blue1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.67843, green: 0.88235, blue: 1, alpha: 1, hex: "#ade1ff"), lightHc: DesignTokens.Color(red: 0.67843, green: 0.88235, blue: 1, alpha: 1, hex: "#ade1ff"), dark: DesignTokens.Color(red: 0, green: 0.15294, blue: 0.4, alpha: 1, hex: "#002766"), darkDimmed: DesignTokens.Color(red: 0.67843, green: 0.88235, blue: 1, alpha: 1, hex: "#ade1ff"), darkHc: DesignTokens.Color(red: 0.67843, green: 0.88235, blue: 1, alpha: 1, hex: "#ade1ff")) }
         /// - Token: `base.display.color.blue.2`
         /// - light: `#75c8ff`
         /// - light-hc: `#75c8ff`
         /// - dark: `#00378a`
         /// - dark-dimmed: `#75c8ff`
         /// - dark-hc: `#75c8ff`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.45882, green: 0.78431, blue: 1, alpha: 1, hex: "#75c8ff"), lightHc: DesignTokens.Color(red: 0.45882, green: 0.78431, blue: 1, alpha: 1, hex: "#75c8ff"), dark: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.54118, alpha: 1, hex: "#00378a"), darkDimmed: DesignTokens.Color(red: 0.45882, green: 0.78431, blue: 1, alpha: 1, hex: "#75c8ff"), darkHc: DesignTokens.Color(red: 0.45882, green: 0.78431, blue: 1, alpha: 1, hex: "#75c8ff")) }
+        public var blue2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.45882, green: 0.78431, blue: 1, alpha: 1, hex: "#75c8ff"), lightHc: DesignTokens.Color(red: 0.45882, green: 0.78431, blue: 1, alpha: 1, hex: "#75c8ff"), dark: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.54118, alpha: 1, hex: "#00378a"), darkDimmed: DesignTokens.Color(red: 0.45882, green: 0.78431, blue: 1, alpha: 1, hex: "#75c8ff"), darkHc: DesignTokens.Color(red: 0.45882, green: 0.78431, blue: 1, alpha: 1, hex: "#75c8ff")) }
         /// - Token: `base.display.color.blue.3`
         /// - light: `#47afff`
         /// - light-hc: `#47afff`
         /// - dark: `#0046a8`
         /// - dark-dimmed: `#47afff`
         /// - dark-hc: `#47afff`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27843, green: 0.68627, blue: 1, alpha: 1, hex: "#47afff"), lightHc: DesignTokens.Color(red: 0.27843, green: 0.68627, blue: 1, alpha: 1, hex: "#47afff"), dark: DesignTokens.Color(red: 0, green: 0.27451, blue: 0.65882, alpha: 1, hex: "#0046a8"), darkDimmed: DesignTokens.Color(red: 0.27843, green: 0.68627, blue: 1, alpha: 1, hex: "#47afff"), darkHc: DesignTokens.Color(red: 0.27843, green: 0.68627, blue: 1, alpha: 1, hex: "#47afff")) }
+        public var blue3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27843, green: 0.68627, blue: 1, alpha: 1, hex: "#47afff"), lightHc: DesignTokens.Color(red: 0.27843, green: 0.68627, blue: 1, alpha: 1, hex: "#47afff"), dark: DesignTokens.Color(red: 0, green: 0.27451, blue: 0.65882, alpha: 1, hex: "#0046a8"), darkDimmed: DesignTokens.Color(red: 0.27843, green: 0.68627, blue: 1, alpha: 1, hex: "#47afff"), darkHc: DesignTokens.Color(red: 0.27843, green: 0.68627, blue: 1, alpha: 1, hex: "#47afff")) }
         /// - Token: `base.display.color.blue.4`
         /// - light: `#0f8fff`
         /// - light-hc: `#0f8fff`
         /// - dark: `#005bd1`
         /// - dark-dimmed: `#0f8fff`
         /// - dark-hc: `#0f8fff`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.05882, green: 0.56078, blue: 1, alpha: 1, hex: "#0f8fff"), lightHc: DesignTokens.Color(red: 0.05882, green: 0.56078, blue: 1, alpha: 1, hex: "#0f8fff"), dark: DesignTokens.Color(red: 0, green: 0.35686, blue: 0.81961, alpha: 1, hex: "#005bd1"), darkDimmed: DesignTokens.Color(red: 0.05882, green: 0.56078, blue: 1, alpha: 1, hex: "#0f8fff"), darkHc: DesignTokens.Color(red: 0.05882, green: 0.56078, blue: 1, alpha: 1, hex: "#0f8fff")) }
+        public var blue4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.05882, green: 0.56078, blue: 1, alpha: 1, hex: "#0f8fff"), lightHc: DesignTokens.Color(red: 0.05882, green: 0.56078, blue: 1, alpha: 1, hex: "#0f8fff"), dark: DesignTokens.Color(red: 0, green: 0.35686, blue: 0.81961, alpha: 1, hex: "#005bd1"), darkDimmed: DesignTokens.Color(red: 0.05882, green: 0.56078, blue: 1, alpha: 1, hex: "#0f8fff"), darkHc: DesignTokens.Color(red: 0.05882, green: 0.56078, blue: 1, alpha: 1, hex: "#0f8fff")) }
         /// - Token: `base.display.color.blue.5`
         /// - light: `#006edb`
         /// - light-hc: `#006edb`
         /// - dark: `#0576ff`
         /// - dark-dimmed: `#006edb`
         /// - dark-hc: `#006edb`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.43137, blue: 0.85882, alpha: 1, hex: "#006edb"), lightHc: DesignTokens.Color(red: 0, green: 0.43137, blue: 0.85882, alpha: 1, hex: "#006edb"), dark: DesignTokens.Color(red: 0.01961, green: 0.46275, blue: 1, alpha: 1, hex: "#0576ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.43137, blue: 0.85882, alpha: 1, hex: "#006edb"), darkHc: DesignTokens.Color(red: 0, green: 0.43137, blue: 0.85882, alpha: 1, hex: "#006edb")) }
+        public var blue5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.43137, blue: 0.85882, alpha: 1, hex: "#006edb"), lightHc: DesignTokens.Color(red: 0, green: 0.43137, blue: 0.85882, alpha: 1, hex: "#006edb"), dark: DesignTokens.Color(red: 0.01961, green: 0.46275, blue: 1, alpha: 1, hex: "#0576ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.43137, blue: 0.85882, alpha: 1, hex: "#006edb"), darkHc: DesignTokens.Color(red: 0, green: 0.43137, blue: 0.85882, alpha: 1, hex: "#006edb")) }
         /// - Token: `base.display.color.blue.6`
         /// - light: `#005fcc`
         /// - light-hc: `#005fcc`
         /// - dark: `#4da0ff`
         /// - dark-dimmed: `#005fcc`
         /// - dark-hc: `#005fcc`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc"), lightHc: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc"), dark: DesignTokens.Color(red: 0.30196, green: 0.62745, blue: 1, alpha: 1, hex: "#4da0ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc"), darkHc: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc")) }
+        public var blue6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc"), lightHc: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc"), dark: DesignTokens.Color(red: 0.30196, green: 0.62745, blue: 1, alpha: 1, hex: "#4da0ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc"), darkHc: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc")) }
         /// - Token: `base.display.color.blue.7`
         /// - light: `#004db3`
         /// - light-hc: `#004db3`
         /// - dark: `#61adff`
         /// - dark-dimmed: `#004db3`
         /// - dark-hc: `#004db3`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.30196, blue: 0.70196, alpha: 1, hex: "#004db3"), lightHc: DesignTokens.Color(red: 0, green: 0.30196, blue: 0.70196, alpha: 1, hex: "#004db3"), dark: DesignTokens.Color(red: 0.38039, green: 0.67843, blue: 1, alpha: 1, hex: "#61adff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.30196, blue: 0.70196, alpha: 1, hex: "#004db3"), darkHc: DesignTokens.Color(red: 0, green: 0.30196, blue: 0.70196, alpha: 1, hex: "#004db3")) }
+        public var blue7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.30196, blue: 0.70196, alpha: 1, hex: "#004db3"), lightHc: DesignTokens.Color(red: 0, green: 0.30196, blue: 0.70196, alpha: 1, hex: "#004db3"), dark: DesignTokens.Color(red: 0.38039, green: 0.67843, blue: 1, alpha: 1, hex: "#61adff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.30196, blue: 0.70196, alpha: 1, hex: "#004db3"), darkHc: DesignTokens.Color(red: 0, green: 0.30196, blue: 0.70196, alpha: 1, hex: "#004db3")) }
         /// - Token: `base.display.color.blue.8`
         /// - light: `#003d99`
         /// - light-hc: `#003d99`
         /// - dark: `#85c2ff`
         /// - dark-dimmed: `#003d99`
         /// - dark-hc: `#003d99`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.6, alpha: 1, hex: "#003d99"), lightHc: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.6, alpha: 1, hex: "#003d99"), dark: DesignTokens.Color(red: 0.52157, green: 0.76078, blue: 1, alpha: 1, hex: "#85c2ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.6, alpha: 1, hex: "#003d99"), darkHc: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.6, alpha: 1, hex: "#003d99")) }
+        public var blue8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.6, alpha: 1, hex: "#003d99"), lightHc: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.6, alpha: 1, hex: "#003d99"), dark: DesignTokens.Color(red: 0.52157, green: 0.76078, blue: 1, alpha: 1, hex: "#85c2ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.6, alpha: 1, hex: "#003d99"), darkHc: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.6, alpha: 1, hex: "#003d99")) }
         /// - Token: `base.display.color.blue.9`
         /// - light: `#002b75`
         /// - light-hc: `#002b75`
         /// - dark: `#a3d3ff`
         /// - dark-dimmed: `#002b75`
         /// - dark-hc: `#002b75`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.16863, blue: 0.45882, alpha: 1, hex: "#002b75"), lightHc: DesignTokens.Color(red: 0, green: 0.16863, blue: 0.45882, alpha: 1, hex: "#002b75"), dark: DesignTokens.Color(red: 0.63922, green: 0.82745, blue: 1, alpha: 1, hex: "#a3d3ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.16863, blue: 0.45882, alpha: 1, hex: "#002b75"), darkHc: DesignTokens.Color(red: 0, green: 0.16863, blue: 0.45882, alpha: 1, hex: "#002b75")) }
-    }
-
-    /// `base.display.color.indigo` in the fine brand.
-    public struct BaseDisplayColorIndigoGroup: DesignTokens.BaseDisplayColorIndigoGroup {
+        public var blue9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.16863, blue: 0.45882, alpha: 1, hex: "#002b75"), lightHc: DesignTokens.Color(red: 0, green: 0.16863, blue: 0.45882, alpha: 1, hex: "#002b75"), dark: DesignTokens.Color(red: 0.63922, green: 0.82745, blue: 1, alpha: 1, hex: "#a3d3ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.16863, blue: 0.45882, alpha: 1, hex: "#002b75"), darkHc: DesignTokens.Color(red: 0, green: 0.16863, blue: 0.45882, alpha: 1, hex: "#002b75")) }
         /// - Token: `base.display.color.indigo.0`
         /// - light: `#e5e9ff`
         /// - light-hc: `#e5e9ff`
         /// - dark: `#1b183f`
         /// - dark-dimmed: `#e5e9ff`
         /// - dark-hc: `#e5e9ff`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.89804, green: 0.91373, blue: 1, alpha: 1, hex: "#e5e9ff"), lightHc: DesignTokens.Color(red: 0.89804, green: 0.91373, blue: 1, alpha: 1, hex: "#e5e9ff"), dark: DesignTokens.Color(red: 0.10588, green: 0.09412, blue: 0.24706, alpha: 1, hex: "#1b183f"), darkDimmed: DesignTokens.Color(red: 0.89804, green: 0.91373, blue: 1, alpha: 1, hex: "#e5e9ff"), darkHc: DesignTokens.Color(red: 0.89804, green: 0.91373, blue: 1, alpha: 1, hex: "#e5e9ff")) }
+        public var indigo0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.89804, green: 0.91373, blue: 1, alpha: 1, hex: "#e5e9ff"), lightHc: DesignTokens.Color(red: 0.89804, green: 0.91373, blue: 1, alpha: 1, hex: "#e5e9ff"), dark: DesignTokens.Color(red: 0.10588, green: 0.09412, blue: 0.24706, alpha: 1, hex: "#1b183f"), darkDimmed: DesignTokens.Color(red: 0.89804, green: 0.91373, blue: 1, alpha: 1, hex: "#e5e9ff"), darkHc: DesignTokens.Color(red: 0.89804, green: 0.91373, blue: 1, alpha: 1, hex: "#e5e9ff")) }
         /// - Token: `base.display.color.indigo.1`
         /// - light: `#d2d7fe`
         /// - light-hc: `#d2d7fe`
         /// - dark: `#25215f`
         /// - dark-dimmed: `#d2d7fe`
         /// - dark-hc: `#d2d7fe`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.82353, green: 0.84314, blue: 0.99608, alpha: 1, hex: "#d2d7fe"), lightHc: DesignTokens.Color(red: 0.82353, green: 0.84314, blue: 0.99608, alpha: 1, hex: "#d2d7fe"), dark: DesignTokens.Color(red: 0.1451, green: 0.12941, blue: 0.37255, alpha: 1, hex: "#25215f"), darkDimmed: DesignTokens.Color(red: 0.82353, green: 0.84314, blue: 0.99608, alpha: 1, hex: "#d2d7fe"), darkHc: DesignTokens.Color(red: 0.82353, green: 0.84314, blue: 0.99608, alpha: 1, hex: "#d2d7fe")) }
+        public var indigo1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.82353, green: 0.84314, blue: 0.99608, alpha: 1, hex: "#d2d7fe"), lightHc: DesignTokens.Color(red: 0.82353, green: 0.84314, blue: 0.99608, alpha: 1, hex: "#d2d7fe"), dark: DesignTokens.Color(red: 0.1451, green: 0.12941, blue: 0.37255, alpha: 1, hex: "#25215f"), darkDimmed: DesignTokens.Color(red: 0.82353, green: 0.84314, blue: 0.99608, alpha: 1, hex: "#d2d7fe"), darkHc: DesignTokens.Color(red: 0.82353, green: 0.84314, blue: 0.99608, alpha: 1, hex: "#d2d7fe")) }
         /// - Token: `base.display.color.indigo.2`
         /// - light: `#b1b9fb`
         /// - light-hc: `#b1b9fb`
         /// - dark: `#312c90`
         /// - dark-dimmed: `#b1b9fb`
         /// - dark-hc: `#b1b9fb`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.69412, green: 0.72549, blue: 0.98431, alpha: 1, hex: "#b1b9fb"), lightHc: DesignTokens.Color(red: 0.69412, green: 0.72549, blue: 0.98431, alpha: 1, hex: "#b1b9fb"), dark: DesignTokens.Color(red: 0.19216, green: 0.17255, blue: 0.56471, alpha: 1, hex: "#312c90"), darkDimmed: DesignTokens.Color(red: 0.69412, green: 0.72549, blue: 0.98431, alpha: 1, hex: "#b1b9fb"), darkHc: DesignTokens.Color(red: 0.69412, green: 0.72549, blue: 0.98431, alpha: 1, hex: "#b1b9fb")) }
+        public var indigo2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.69412, green: 0.72549, blue: 0.98431, alpha: 1, hex: "#b1b9fb"), lightHc: DesignTokens.Color(red: 0.69412, green: 0.72549, blue: 0.98431, alpha: 1, hex: "#b1b9fb"), dark: DesignTokens.Color(red: 0.19216, green: 0.17255, blue: 0.56471, alpha: 1, hex: "#312c90"), darkDimmed: DesignTokens.Color(red: 0.69412, green: 0.72549, blue: 0.98431, alpha: 1, hex: "#b1b9fb"), darkHc: DesignTokens.Color(red: 0.69412, green: 0.72549, blue: 0.98431, alpha: 1, hex: "#b1b9fb")) }
         /// - Token: `base.display.color.indigo.3`
         /// - light: `#979ff7`
         /// - light-hc: `#979ff7`
         /// - dark: `#3935c0`
         /// - dark-dimmed: `#979ff7`
         /// - dark-hc: `#979ff7`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.59216, green: 0.62353, blue: 0.96863, alpha: 1, hex: "#979ff7"), lightHc: DesignTokens.Color(red: 0.59216, green: 0.62353, blue: 0.96863, alpha: 1, hex: "#979ff7"), dark: DesignTokens.Color(red: 0.22353, green: 0.20784, blue: 0.75294, alpha: 1, hex: "#3935c0"), darkDimmed: DesignTokens.Color(red: 0.59216, green: 0.62353, blue: 0.96863, alpha: 1, hex: "#979ff7"), darkHc: DesignTokens.Color(red: 0.59216, green: 0.62353, blue: 0.96863, alpha: 1, hex: "#979ff7")) }
+        public var indigo3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.59216, green: 0.62353, blue: 0.96863, alpha: 1, hex: "#979ff7"), lightHc: DesignTokens.Color(red: 0.59216, green: 0.62353, blue: 0.96863, alpha: 1, hex: "#979ff7"), dark: DesignTokens.Color(red: 0.22353, green: 0.20784, blue: 0.75294, alpha: 1, hex: "#3935c0"), darkDimmed: DesignTokens.Color(red: 0.59216, green: 0.62353, blue: 0.96863, alpha: 1, hex: "#979ff7"), darkHc: DesignTokens.Color(red: 0.59216, green: 0.62353, blue: 0.96863, alpha: 1, hex: "#979ff7")) }
         /// - Token: `base.display.color.indigo.4`
         /// - light: `#7a82f0`
         /// - light-hc: `#7a82f0`
         /// - dark: `#514ed4`
         /// - dark-dimmed: `#7a82f0`
         /// - dark-hc: `#7a82f0`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47843, green: 0.5098, blue: 0.94118, alpha: 1, hex: "#7a82f0"), lightHc: DesignTokens.Color(red: 0.47843, green: 0.5098, blue: 0.94118, alpha: 1, hex: "#7a82f0"), dark: DesignTokens.Color(red: 0.31765, green: 0.30588, blue: 0.83137, alpha: 1, hex: "#514ed4"), darkDimmed: DesignTokens.Color(red: 0.47843, green: 0.5098, blue: 0.94118, alpha: 1, hex: "#7a82f0"), darkHc: DesignTokens.Color(red: 0.47843, green: 0.5098, blue: 0.94118, alpha: 1, hex: "#7a82f0")) }
+        public var indigo4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47843, green: 0.5098, blue: 0.94118, alpha: 1, hex: "#7a82f0"), lightHc: DesignTokens.Color(red: 0.47843, green: 0.5098, blue: 0.94118, alpha: 1, hex: "#7a82f0"), dark: DesignTokens.Color(red: 0.31765, green: 0.30588, blue: 0.83137, alpha: 1, hex: "#514ed4"), darkDimmed: DesignTokens.Color(red: 0.47843, green: 0.5098, blue: 0.94118, alpha: 1, hex: "#7a82f0"), darkHc: DesignTokens.Color(red: 0.47843, green: 0.5098, blue: 0.94118, alpha: 1, hex: "#7a82f0")) }
         /// - Token: `base.display.color.indigo.5`
         /// - light: `#5a61e7`
         /// - light-hc: `#5a61e7`
         /// - dark: `#7070e1`
         /// - dark-dimmed: `#5a61e7`
         /// - dark-hc: `#5a61e7`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.35294, green: 0.38039, blue: 0.90588, alpha: 1, hex: "#5a61e7"), lightHc: DesignTokens.Color(red: 0.35294, green: 0.38039, blue: 0.90588, alpha: 1, hex: "#5a61e7"), dark: DesignTokens.Color(red: 0.43922, green: 0.43922, blue: 0.88235, alpha: 1, hex: "#7070e1"), darkDimmed: DesignTokens.Color(red: 0.35294, green: 0.38039, blue: 0.90588, alpha: 1, hex: "#5a61e7"), darkHc: DesignTokens.Color(red: 0.35294, green: 0.38039, blue: 0.90588, alpha: 1, hex: "#5a61e7")) }
+        public var indigo5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.35294, green: 0.38039, blue: 0.90588, alpha: 1, hex: "#5a61e7"), lightHc: DesignTokens.Color(red: 0.35294, green: 0.38039, blue: 0.90588, alpha: 1, hex: "#5a61e7"), dark: DesignTokens.Color(red: 0.43922, green: 0.43922, blue: 0.88235, alpha: 1, hex: "#7070e1"), darkDimmed: DesignTokens.Color(red: 0.35294, green: 0.38039, blue: 0.90588, alpha: 1, hex: "#5a61e7"), darkHc: DesignTokens.Color(red: 0.35294, green: 0.38039, blue: 0.90588, alpha: 1, hex: "#5a61e7")) }
         /// - Token: `base.display.color.indigo.6`
         /// - light: `#494edf`
         /// - light-hc: `#494edf`
         /// - dark: `#9899ec`
         /// - dark-dimmed: `#494edf`
         /// - dark-hc: `#494edf`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf"), lightHc: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf"), dark: DesignTokens.Color(red: 0.59608, green: 0.6, blue: 0.92549, alpha: 1, hex: "#9899ec"), darkDimmed: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf"), darkHc: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf")) }
+        public var indigo6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf"), lightHc: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf"), dark: DesignTokens.Color(red: 0.59608, green: 0.6, blue: 0.92549, alpha: 1, hex: "#9899ec"), darkDimmed: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf"), darkHc: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf")) }
         /// - Token: `base.display.color.indigo.7`
         /// - light: `#393cd5`
         /// - light-hc: `#393cd5`
         /// - dark: `#a2a5f1`
         /// - dark-dimmed: `#393cd5`
         /// - dark-hc: `#393cd5`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22353, green: 0.23529, blue: 0.83529, alpha: 1, hex: "#393cd5"), lightHc: DesignTokens.Color(red: 0.22353, green: 0.23529, blue: 0.83529, alpha: 1, hex: "#393cd5"), dark: DesignTokens.Color(red: 0.63529, green: 0.64706, blue: 0.9451, alpha: 1, hex: "#a2a5f1"), darkDimmed: DesignTokens.Color(red: 0.22353, green: 0.23529, blue: 0.83529, alpha: 1, hex: "#393cd5"), darkHc: DesignTokens.Color(red: 0.22353, green: 0.23529, blue: 0.83529, alpha: 1, hex: "#393cd5")) }
+        public var indigo7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22353, green: 0.23529, blue: 0.83529, alpha: 1, hex: "#393cd5"), lightHc: DesignTokens.Color(red: 0.22353, green: 0.23529, blue: 0.83529, alpha: 1, hex: "#393cd5"), dark: DesignTokens.Color(red: 0.63529, green: 0.64706, blue: 0.9451, alpha: 1, hex: "#a2a5f1"), darkDimmed: DesignTokens.Color(red: 0.22353, green: 0.23529, blue: 0.83529, alpha: 1, hex: "#393cd5"), darkHc: DesignTokens.Color(red: 0.22353, green: 0.23529, blue: 0.83529, alpha: 1, hex: "#393cd5")) }
         /// - Token: `base.display.color.indigo.8`
         /// - light: `#2d2db4`
         /// - light-hc: `#2d2db4`
         /// - dark: `#b7baf6`
         /// - dark-dimmed: `#2d2db4`
         /// - dark-hc: `#2d2db4`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.17647, green: 0.17647, blue: 0.70588, alpha: 1, hex: "#2d2db4"), lightHc: DesignTokens.Color(red: 0.17647, green: 0.17647, blue: 0.70588, alpha: 1, hex: "#2d2db4"), dark: DesignTokens.Color(red: 0.71765, green: 0.72941, blue: 0.96471, alpha: 1, hex: "#b7baf6"), darkDimmed: DesignTokens.Color(red: 0.17647, green: 0.17647, blue: 0.70588, alpha: 1, hex: "#2d2db4"), darkHc: DesignTokens.Color(red: 0.17647, green: 0.17647, blue: 0.70588, alpha: 1, hex: "#2d2db4")) }
+        public var indigo8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.17647, green: 0.17647, blue: 0.70588, alpha: 1, hex: "#2d2db4"), lightHc: DesignTokens.Color(red: 0.17647, green: 0.17647, blue: 0.70588, alpha: 1, hex: "#2d2db4"), dark: DesignTokens.Color(red: 0.71765, green: 0.72941, blue: 0.96471, alpha: 1, hex: "#b7baf6"), darkDimmed: DesignTokens.Color(red: 0.17647, green: 0.17647, blue: 0.70588, alpha: 1, hex: "#2d2db4"), darkHc: DesignTokens.Color(red: 0.17647, green: 0.17647, blue: 0.70588, alpha: 1, hex: "#2d2db4")) }
         /// - Token: `base.display.color.indigo.9`
         /// - light: `#25247b`
         /// - light-hc: `#25247b`
         /// - dark: `#c8cbf9`
         /// - dark-dimmed: `#25247b`
         /// - dark-hc: `#25247b`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.1451, green: 0.14118, blue: 0.48235, alpha: 1, hex: "#25247b"), lightHc: DesignTokens.Color(red: 0.1451, green: 0.14118, blue: 0.48235, alpha: 1, hex: "#25247b"), dark: DesignTokens.Color(red: 0.78431, green: 0.79608, blue: 0.97647, alpha: 1, hex: "#c8cbf9"), darkDimmed: DesignTokens.Color(red: 0.1451, green: 0.14118, blue: 0.48235, alpha: 1, hex: "#25247b"), darkHc: DesignTokens.Color(red: 0.1451, green: 0.14118, blue: 0.48235, alpha: 1, hex: "#25247b")) }
-    }
-
-    /// `base.display.color.purple` in the fine brand.
-    public struct BaseDisplayColorPurpleGroup: DesignTokens.BaseDisplayColorPurpleGroup {
+        public var indigo9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.1451, green: 0.14118, blue: 0.48235, alpha: 1, hex: "#25247b"), lightHc: DesignTokens.Color(red: 0.1451, green: 0.14118, blue: 0.48235, alpha: 1, hex: "#25247b"), dark: DesignTokens.Color(red: 0.78431, green: 0.79608, blue: 0.97647, alpha: 1, hex: "#c8cbf9"), darkDimmed: DesignTokens.Color(red: 0.1451, green: 0.14118, blue: 0.48235, alpha: 1, hex: "#25247b"), darkHc: DesignTokens.Color(red: 0.1451, green: 0.14118, blue: 0.48235, alpha: 1, hex: "#25247b")) }
         /// - Token: `base.display.color.purple.0`
         /// - light: `#f1e5ff`
         /// - light-hc: `#f1e5ff`
         /// - dark: `#211047`
         /// - dark-dimmed: `#f1e5ff`
         /// - dark-hc: `#f1e5ff`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9451, green: 0.89804, blue: 1, alpha: 1, hex: "#f1e5ff"), lightHc: DesignTokens.Color(red: 0.9451, green: 0.89804, blue: 1, alpha: 1, hex: "#f1e5ff"), dark: DesignTokens.Color(red: 0.12941, green: 0.06275, blue: 0.27843, alpha: 1, hex: "#211047"), darkDimmed: DesignTokens.Color(red: 0.9451, green: 0.89804, blue: 1, alpha: 1, hex: "#f1e5ff"), darkHc: DesignTokens.Color(red: 0.9451, green: 0.89804, blue: 1, alpha: 1, hex: "#f1e5ff")) }
+        public var purple0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9451, green: 0.89804, blue: 1, alpha: 1, hex: "#f1e5ff"), lightHc: DesignTokens.Color(red: 0.9451, green: 0.89804, blue: 1, alpha: 1, hex: "#f1e5ff"), dark: DesignTokens.Color(red: 0.12941, green: 0.06275, blue: 0.27843, alpha: 1, hex: "#211047"), darkDimmed: DesignTokens.Color(red: 0.9451, green: 0.89804, blue: 1, alpha: 1, hex: "#f1e5ff"), darkHc: DesignTokens.Color(red: 0.9451, green: 0.89804, blue: 1, alpha: 1, hex: "#f1e5ff")) }
         /// - Token: `base.display.color.purple.1`
         /// - light: `#e6d2fe`
         /// - light-hc: `#e6d2fe`
         /// - dark: `#31146b`
         /// - dark-dimmed: `#e6d2fe`
         /// - dark-hc: `#e6d2fe`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.90196, green: 0.82353, blue: 0.99608, alpha: 1, hex: "#e6d2fe"), lightHc: DesignTokens.Color(red: 0.90196, green: 0.82353, blue: 0.99608, alpha: 1, hex: "#e6d2fe"), dark: DesignTokens.Color(red: 0.19216, green: 0.07843, blue: 0.41961, alpha: 1, hex: "#31146b"), darkDimmed: DesignTokens.Color(red: 0.90196, green: 0.82353, blue: 0.99608, alpha: 1, hex: "#e6d2fe"), darkHc: DesignTokens.Color(red: 0.90196, green: 0.82353, blue: 0.99608, alpha: 1, hex: "#e6d2fe")) }
+        public var purple1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.90196, green: 0.82353, blue: 0.99608, alpha: 1, hex: "#e6d2fe"), lightHc: DesignTokens.Color(red: 0.90196, green: 0.82353, blue: 0.99608, alpha: 1, hex: "#e6d2fe"), dark: DesignTokens.Color(red: 0.19216, green: 0.07843, blue: 0.41961, alpha: 1, hex: "#31146b"), darkDimmed: DesignTokens.Color(red: 0.90196, green: 0.82353, blue: 0.99608, alpha: 1, hex: "#e6d2fe"), darkHc: DesignTokens.Color(red: 0.90196, green: 0.82353, blue: 0.99608, alpha: 1, hex: "#e6d2fe")) }
         /// - Token: `base.display.color.purple.2`
         /// - light: `#d1b1fc`
         /// - light-hc: `#d1b1fc`
         /// - dark: `#481a9e`
         /// - dark-dimmed: `#d1b1fc`
         /// - dark-hc: `#d1b1fc`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.81961, green: 0.69412, blue: 0.98824, alpha: 1, hex: "#d1b1fc"), lightHc: DesignTokens.Color(red: 0.81961, green: 0.69412, blue: 0.98824, alpha: 1, hex: "#d1b1fc"), dark: DesignTokens.Color(red: 0.28235, green: 0.10196, blue: 0.61961, alpha: 1, hex: "#481a9e"), darkDimmed: DesignTokens.Color(red: 0.81961, green: 0.69412, blue: 0.98824, alpha: 1, hex: "#d1b1fc"), darkHc: DesignTokens.Color(red: 0.81961, green: 0.69412, blue: 0.98824, alpha: 1, hex: "#d1b1fc")) }
+        public var purple2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.81961, green: 0.69412, blue: 0.98824, alpha: 1, hex: "#d1b1fc"), lightHc: DesignTokens.Color(red: 0.81961, green: 0.69412, blue: 0.98824, alpha: 1, hex: "#d1b1fc"), dark: DesignTokens.Color(red: 0.28235, green: 0.10196, blue: 0.61961, alpha: 1, hex: "#481a9e"), darkDimmed: DesignTokens.Color(red: 0.81961, green: 0.69412, blue: 0.98824, alpha: 1, hex: "#d1b1fc"), darkHc: DesignTokens.Color(red: 0.81961, green: 0.69412, blue: 0.98824, alpha: 1, hex: "#d1b1fc")) }
         /// - Token: `base.display.color.purple.3`
         /// - light: `#bc91f8`
         /// - light-hc: `#bc91f8`
         /// - dark: `#5b1cca`
         /// - dark-dimmed: `#bc91f8`
         /// - dark-hc: `#bc91f8`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.73725, green: 0.56863, blue: 0.97255, alpha: 1, hex: "#bc91f8"), lightHc: DesignTokens.Color(red: 0.73725, green: 0.56863, blue: 0.97255, alpha: 1, hex: "#bc91f8"), dark: DesignTokens.Color(red: 0.35686, green: 0.1098, blue: 0.79216, alpha: 1, hex: "#5b1cca"), darkDimmed: DesignTokens.Color(red: 0.73725, green: 0.56863, blue: 0.97255, alpha: 1, hex: "#bc91f8"), darkHc: DesignTokens.Color(red: 0.73725, green: 0.56863, blue: 0.97255, alpha: 1, hex: "#bc91f8")) }
+        public var purple3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.73725, green: 0.56863, blue: 0.97255, alpha: 1, hex: "#bc91f8"), lightHc: DesignTokens.Color(red: 0.73725, green: 0.56863, blue: 0.97255, alpha: 1, hex: "#bc91f8"), dark: DesignTokens.Color(red: 0.35686, green: 0.1098, blue: 0.79216, alpha: 1, hex: "#5b1cca"), darkDimmed: DesignTokens.Color(red: 0.73725, green: 0.56863, blue: 0.97255, alpha: 1, hex: "#bc91f8"), darkHc: DesignTokens.Color(red: 0.73725, green: 0.56863, blue: 0.97255, alpha: 1, hex: "#bc91f8")) }
         /// - Token: `base.display.color.purple.4`
         /// - light: `#a672f3`
         /// - light-hc: `#a672f3`
         /// - dark: `#7730e8`
         /// - dark-dimmed: `#a672f3`
         /// - dark-hc: `#a672f3`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65098, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#a672f3"), lightHc: DesignTokens.Color(red: 0.65098, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#a672f3"), dark: DesignTokens.Color(red: 0.46667, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#7730e8"), darkDimmed: DesignTokens.Color(red: 0.65098, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#a672f3"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#a672f3")) }
+        public var purple4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65098, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#a672f3"), lightHc: DesignTokens.Color(red: 0.65098, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#a672f3"), dark: DesignTokens.Color(red: 0.46667, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#7730e8"), darkDimmed: DesignTokens.Color(red: 0.65098, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#a672f3"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#a672f3")) }
         /// - Token: `base.display.color.purple.5`
         /// - light: `#894ceb`
         /// - light-hc: `#894ceb`
         /// - dark: `#975bf1`
         /// - dark-dimmed: `#894ceb`
         /// - dark-hc: `#894ceb`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.53725, green: 0.29804, blue: 0.92157, alpha: 1, hex: "#894ceb"), lightHc: DesignTokens.Color(red: 0.53725, green: 0.29804, blue: 0.92157, alpha: 1, hex: "#894ceb"), dark: DesignTokens.Color(red: 0.59216, green: 0.35686, blue: 0.9451, alpha: 1, hex: "#975bf1"), darkDimmed: DesignTokens.Color(red: 0.53725, green: 0.29804, blue: 0.92157, alpha: 1, hex: "#894ceb"), darkHc: DesignTokens.Color(red: 0.53725, green: 0.29804, blue: 0.92157, alpha: 1, hex: "#894ceb")) }
+        public var purple5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.53725, green: 0.29804, blue: 0.92157, alpha: 1, hex: "#894ceb"), lightHc: DesignTokens.Color(red: 0.53725, green: 0.29804, blue: 0.92157, alpha: 1, hex: "#894ceb"), dark: DesignTokens.Color(red: 0.59216, green: 0.35686, blue: 0.9451, alpha: 1, hex: "#975bf1"), darkDimmed: DesignTokens.Color(red: 0.53725, green: 0.29804, blue: 0.92157, alpha: 1, hex: "#894ceb"), darkHc: DesignTokens.Color(red: 0.53725, green: 0.29804, blue: 0.92157, alpha: 1, hex: "#894ceb")) }
         /// - Token: `base.display.color.purple.6`
         /// - light: `#783ae4`
         /// - light-hc: `#783ae4`
         /// - dark: `#b687f7`
         /// - dark-dimmed: `#783ae4`
         /// - dark-hc: `#783ae4`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4"), lightHc: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4"), dark: DesignTokens.Color(red: 0.71373, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#b687f7"), darkDimmed: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4"), darkHc: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4")) }
+        public var purple6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4"), lightHc: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4"), dark: DesignTokens.Color(red: 0.71373, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#b687f7"), darkDimmed: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4"), darkHc: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4")) }
         /// - Token: `base.display.color.purple.7`
         /// - light: `#6223d7`
         /// - light-hc: `#6223d7`
         /// - dark: `#c398fb`
         /// - dark-dimmed: `#6223d7`
         /// - dark-hc: `#6223d7`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.38431, green: 0.13725, blue: 0.84314, alpha: 1, hex: "#6223d7"), lightHc: DesignTokens.Color(red: 0.38431, green: 0.13725, blue: 0.84314, alpha: 1, hex: "#6223d7"), dark: DesignTokens.Color(red: 0.76471, green: 0.59608, blue: 0.98431, alpha: 1, hex: "#c398fb"), darkDimmed: DesignTokens.Color(red: 0.38431, green: 0.13725, blue: 0.84314, alpha: 1, hex: "#6223d7"), darkHc: DesignTokens.Color(red: 0.38431, green: 0.13725, blue: 0.84314, alpha: 1, hex: "#6223d7")) }
+        public var purple7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.38431, green: 0.13725, blue: 0.84314, alpha: 1, hex: "#6223d7"), lightHc: DesignTokens.Color(red: 0.38431, green: 0.13725, blue: 0.84314, alpha: 1, hex: "#6223d7"), dark: DesignTokens.Color(red: 0.76471, green: 0.59608, blue: 0.98431, alpha: 1, hex: "#c398fb"), darkDimmed: DesignTokens.Color(red: 0.38431, green: 0.13725, blue: 0.84314, alpha: 1, hex: "#6223d7"), darkHc: DesignTokens.Color(red: 0.38431, green: 0.13725, blue: 0.84314, alpha: 1, hex: "#6223d7")) }
         /// - Token: `base.display.color.purple.8`
         /// - light: `#4f21ab`
         /// - light-hc: `#4f21ab`
         /// - dark: `#d2affd`
         /// - dark-dimmed: `#4f21ab`
         /// - dark-hc: `#4f21ab`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.3098, green: 0.12941, blue: 0.67059, alpha: 1, hex: "#4f21ab"), lightHc: DesignTokens.Color(red: 0.3098, green: 0.12941, blue: 0.67059, alpha: 1, hex: "#4f21ab"), dark: DesignTokens.Color(red: 0.82353, green: 0.68627, blue: 0.99216, alpha: 1, hex: "#d2affd"), darkDimmed: DesignTokens.Color(red: 0.3098, green: 0.12941, blue: 0.67059, alpha: 1, hex: "#4f21ab"), darkHc: DesignTokens.Color(red: 0.3098, green: 0.12941, blue: 0.67059, alpha: 1, hex: "#4f21ab")) }
+        public var purple8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.3098, green: 0.12941, blue: 0.67059, alpha: 1, hex: "#4f21ab"), lightHc: DesignTokens.Color(red: 0.3098, green: 0.12941, blue: 0.67059, alpha: 1, hex: "#4f21ab"), dark: DesignTokens.Color(red: 0.82353, green: 0.68627, blue: 0.99216, alpha: 1, hex: "#d2affd"), darkDimmed: DesignTokens.Color(red: 0.3098, green: 0.12941, blue: 0.67059, alpha: 1, hex: "#4f21ab"), darkHc: DesignTokens.Color(red: 0.3098, green: 0.12941, blue: 0.67059, alpha: 1, hex: "#4f21ab")) }
         /// - Token: `base.display.color.purple.9`
         /// - light: `#391b79`
         /// - light-hc: `#391b79`
         /// - dark: `#e1c7ff`
         /// - dark-dimmed: `#391b79`
         /// - dark-hc: `#391b79`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22353, green: 0.10588, blue: 0.47451, alpha: 1, hex: "#391b79"), lightHc: DesignTokens.Color(red: 0.22353, green: 0.10588, blue: 0.47451, alpha: 1, hex: "#391b79"), dark: DesignTokens.Color(red: 0.88235, green: 0.78039, blue: 1, alpha: 1, hex: "#e1c7ff"), darkDimmed: DesignTokens.Color(red: 0.22353, green: 0.10588, blue: 0.47451, alpha: 1, hex: "#391b79"), darkHc: DesignTokens.Color(red: 0.22353, green: 0.10588, blue: 0.47451, alpha: 1, hex: "#391b79")) }
-    }
-
-    /// `base.display.color.plum` in the fine brand.
-    public struct BaseDisplayColorPlumGroup: DesignTokens.BaseDisplayColorPlumGroup {
+        public var purple9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22353, green: 0.10588, blue: 0.47451, alpha: 1, hex: "#391b79"), lightHc: DesignTokens.Color(red: 0.22353, green: 0.10588, blue: 0.47451, alpha: 1, hex: "#391b79"), dark: DesignTokens.Color(red: 0.88235, green: 0.78039, blue: 1, alpha: 1, hex: "#e1c7ff"), darkDimmed: DesignTokens.Color(red: 0.22353, green: 0.10588, blue: 0.47451, alpha: 1, hex: "#391b79"), darkHc: DesignTokens.Color(red: 0.22353, green: 0.10588, blue: 0.47451, alpha: 1, hex: "#391b79")) }
         /// - Token: `base.display.color.plum.0`
         /// - light: `#f8e5ff`
         /// - light-hc: `#f8e5ff`
         /// - dark: `#2a0e3f`
         /// - dark-dimmed: `#f8e5ff`
         /// - dark-hc: `#f8e5ff`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.97255, green: 0.89804, blue: 1, alpha: 1, hex: "#f8e5ff"), lightHc: DesignTokens.Color(red: 0.97255, green: 0.89804, blue: 1, alpha: 1, hex: "#f8e5ff"), dark: DesignTokens.Color(red: 0.16471, green: 0.0549, blue: 0.24706, alpha: 1, hex: "#2a0e3f"), darkDimmed: DesignTokens.Color(red: 0.97255, green: 0.89804, blue: 1, alpha: 1, hex: "#f8e5ff"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.89804, blue: 1, alpha: 1, hex: "#f8e5ff")) }
+        public var plum0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.97255, green: 0.89804, blue: 1, alpha: 1, hex: "#f8e5ff"), lightHc: DesignTokens.Color(red: 0.97255, green: 0.89804, blue: 1, alpha: 1, hex: "#f8e5ff"), dark: DesignTokens.Color(red: 0.16471, green: 0.0549, blue: 0.24706, alpha: 1, hex: "#2a0e3f"), darkDimmed: DesignTokens.Color(red: 0.97255, green: 0.89804, blue: 1, alpha: 1, hex: "#f8e5ff"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.89804, blue: 1, alpha: 1, hex: "#f8e5ff")) }
         /// - Token: `base.display.color.plum.1`
         /// - light: `#f0cdfe`
         /// - light-hc: `#f0cdfe`
         /// - dark: `#40125e`
         /// - dark-dimmed: `#f0cdfe`
         /// - dark-hc: `#f0cdfe`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94118, green: 0.80392, blue: 0.99608, alpha: 1, hex: "#f0cdfe"), lightHc: DesignTokens.Color(red: 0.94118, green: 0.80392, blue: 0.99608, alpha: 1, hex: "#f0cdfe"), dark: DesignTokens.Color(red: 0.25098, green: 0.07059, blue: 0.36863, alpha: 1, hex: "#40125e"), darkDimmed: DesignTokens.Color(red: 0.94118, green: 0.80392, blue: 0.99608, alpha: 1, hex: "#f0cdfe"), darkHc: DesignTokens.Color(red: 0.94118, green: 0.80392, blue: 0.99608, alpha: 1, hex: "#f0cdfe")) }
+        public var plum1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94118, green: 0.80392, blue: 0.99608, alpha: 1, hex: "#f0cdfe"), lightHc: DesignTokens.Color(red: 0.94118, green: 0.80392, blue: 0.99608, alpha: 1, hex: "#f0cdfe"), dark: DesignTokens.Color(red: 0.25098, green: 0.07059, blue: 0.36863, alpha: 1, hex: "#40125e"), darkDimmed: DesignTokens.Color(red: 0.94118, green: 0.80392, blue: 0.99608, alpha: 1, hex: "#f0cdfe"), darkHc: DesignTokens.Color(red: 0.94118, green: 0.80392, blue: 0.99608, alpha: 1, hex: "#f0cdfe")) }
         /// - Token: `base.display.color.plum.2`
         /// - light: `#e2a7fb`
         /// - light-hc: `#e2a7fb`
         /// - dark: `#5c1688`
         /// - dark-dimmed: `#e2a7fb`
         /// - dark-hc: `#e2a7fb`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.88627, green: 0.6549, blue: 0.98431, alpha: 1, hex: "#e2a7fb"), lightHc: DesignTokens.Color(red: 0.88627, green: 0.6549, blue: 0.98431, alpha: 1, hex: "#e2a7fb"), dark: DesignTokens.Color(red: 0.36078, green: 0.08627, blue: 0.53333, alpha: 1, hex: "#5c1688"), darkDimmed: DesignTokens.Color(red: 0.88627, green: 0.6549, blue: 0.98431, alpha: 1, hex: "#e2a7fb"), darkHc: DesignTokens.Color(red: 0.88627, green: 0.6549, blue: 0.98431, alpha: 1, hex: "#e2a7fb")) }
+        public var plum2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.88627, green: 0.6549, blue: 0.98431, alpha: 1, hex: "#e2a7fb"), lightHc: DesignTokens.Color(red: 0.88627, green: 0.6549, blue: 0.98431, alpha: 1, hex: "#e2a7fb"), dark: DesignTokens.Color(red: 0.36078, green: 0.08627, blue: 0.53333, alpha: 1, hex: "#5c1688"), darkDimmed: DesignTokens.Color(red: 0.88627, green: 0.6549, blue: 0.98431, alpha: 1, hex: "#e2a7fb"), darkHc: DesignTokens.Color(red: 0.88627, green: 0.6549, blue: 0.98431, alpha: 1, hex: "#e2a7fb")) }
         /// - Token: `base.display.color.plum.3`
         /// - light: `#d487f7`
         /// - light-hc: `#d487f7`
         /// - dark: `#7517ab`
         /// - dark-dimmed: `#d487f7`
         /// - dark-hc: `#d487f7`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.83137, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#d487f7"), lightHc: DesignTokens.Color(red: 0.83137, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#d487f7"), dark: DesignTokens.Color(red: 0.45882, green: 0.0902, blue: 0.67059, alpha: 1, hex: "#7517ab"), darkDimmed: DesignTokens.Color(red: 0.83137, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#d487f7"), darkHc: DesignTokens.Color(red: 0.83137, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#d487f7")) }
+        public var plum3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.83137, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#d487f7"), lightHc: DesignTokens.Color(red: 0.83137, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#d487f7"), dark: DesignTokens.Color(red: 0.45882, green: 0.0902, blue: 0.67059, alpha: 1, hex: "#7517ab"), darkDimmed: DesignTokens.Color(red: 0.83137, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#d487f7"), darkHc: DesignTokens.Color(red: 0.83137, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#d487f7")) }
         /// - Token: `base.display.color.plum.4`
         /// - light: `#c264f2`
         /// - light-hc: `#c264f2`
         /// - dark: `#9518d8`
         /// - dark-dimmed: `#c264f2`
         /// - dark-hc: `#c264f2`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.76078, green: 0.39216, blue: 0.94902, alpha: 1, hex: "#c264f2"), lightHc: DesignTokens.Color(red: 0.76078, green: 0.39216, blue: 0.94902, alpha: 1, hex: "#c264f2"), dark: DesignTokens.Color(red: 0.58431, green: 0.09412, blue: 0.84706, alpha: 1, hex: "#9518d8"), darkDimmed: DesignTokens.Color(red: 0.76078, green: 0.39216, blue: 0.94902, alpha: 1, hex: "#c264f2"), darkHc: DesignTokens.Color(red: 0.76078, green: 0.39216, blue: 0.94902, alpha: 1, hex: "#c264f2")) }
+        public var plum4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.76078, green: 0.39216, blue: 0.94902, alpha: 1, hex: "#c264f2"), lightHc: DesignTokens.Color(red: 0.76078, green: 0.39216, blue: 0.94902, alpha: 1, hex: "#c264f2"), dark: DesignTokens.Color(red: 0.58431, green: 0.09412, blue: 0.84706, alpha: 1, hex: "#9518d8"), darkDimmed: DesignTokens.Color(red: 0.76078, green: 0.39216, blue: 0.94902, alpha: 1, hex: "#c264f2"), darkHc: DesignTokens.Color(red: 0.76078, green: 0.39216, blue: 0.94902, alpha: 1, hex: "#c264f2")) }
         /// - Token: `base.display.color.plum.5`
         /// - light: `#a830e8`
         /// - light-hc: `#a830e8`
         /// - dark: `#b643ef`
         /// - dark-dimmed: `#a830e8`
         /// - dark-hc: `#a830e8`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65882, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#a830e8"), lightHc: DesignTokens.Color(red: 0.65882, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#a830e8"), dark: DesignTokens.Color(red: 0.71373, green: 0.26275, blue: 0.93725, alpha: 1, hex: "#b643ef"), darkDimmed: DesignTokens.Color(red: 0.65882, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#a830e8"), darkHc: DesignTokens.Color(red: 0.65882, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#a830e8")) }
+        public var plum5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65882, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#a830e8"), lightHc: DesignTokens.Color(red: 0.65882, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#a830e8"), dark: DesignTokens.Color(red: 0.71373, green: 0.26275, blue: 0.93725, alpha: 1, hex: "#b643ef"), darkDimmed: DesignTokens.Color(red: 0.65882, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#a830e8"), darkHc: DesignTokens.Color(red: 0.65882, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#a830e8")) }
         /// - Token: `base.display.color.plum.6`
         /// - light: `#961edc`
         /// - light-hc: `#961edc`
         /// - dark: `#d07ef7`
         /// - dark-dimmed: `#961edc`
         /// - dark-hc: `#961edc`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc"), lightHc: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc"), dark: DesignTokens.Color(red: 0.81569, green: 0.49412, blue: 0.96863, alpha: 1, hex: "#d07ef7"), darkDimmed: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc"), darkHc: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc")) }
+        public var plum6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc"), lightHc: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc"), dark: DesignTokens.Color(red: 0.81569, green: 0.49412, blue: 0.96863, alpha: 1, hex: "#d07ef7"), darkDimmed: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc"), darkHc: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc")) }
         /// - Token: `base.display.color.plum.7`
         /// - light: `#7d1eb8`
         /// - light-hc: `#7d1eb8`
         /// - dark: `#d889fa`
         /// - dark-dimmed: `#7d1eb8`
         /// - dark-hc: `#7d1eb8`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4902, green: 0.11765, blue: 0.72157, alpha: 1, hex: "#7d1eb8"), lightHc: DesignTokens.Color(red: 0.4902, green: 0.11765, blue: 0.72157, alpha: 1, hex: "#7d1eb8"), dark: DesignTokens.Color(red: 0.84706, green: 0.53725, blue: 0.98039, alpha: 1, hex: "#d889fa"), darkDimmed: DesignTokens.Color(red: 0.4902, green: 0.11765, blue: 0.72157, alpha: 1, hex: "#7d1eb8"), darkHc: DesignTokens.Color(red: 0.4902, green: 0.11765, blue: 0.72157, alpha: 1, hex: "#7d1eb8")) }
+        public var plum7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4902, green: 0.11765, blue: 0.72157, alpha: 1, hex: "#7d1eb8"), lightHc: DesignTokens.Color(red: 0.4902, green: 0.11765, blue: 0.72157, alpha: 1, hex: "#7d1eb8"), dark: DesignTokens.Color(red: 0.84706, green: 0.53725, blue: 0.98039, alpha: 1, hex: "#d889fa"), darkDimmed: DesignTokens.Color(red: 0.4902, green: 0.11765, blue: 0.72157, alpha: 1, hex: "#7d1eb8"), darkHc: DesignTokens.Color(red: 0.4902, green: 0.11765, blue: 0.72157, alpha: 1, hex: "#7d1eb8")) }
         /// - Token: `base.display.color.plum.8`
         /// - light: `#651d96`
         /// - light-hc: `#651d96`
         /// - dark: `#e4a5fd`
         /// - dark-dimmed: `#651d96`
         /// - dark-hc: `#651d96`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39608, green: 0.11373, blue: 0.58824, alpha: 1, hex: "#651d96"), lightHc: DesignTokens.Color(red: 0.39608, green: 0.11373, blue: 0.58824, alpha: 1, hex: "#651d96"), dark: DesignTokens.Color(red: 0.89412, green: 0.64706, blue: 0.99216, alpha: 1, hex: "#e4a5fd"), darkDimmed: DesignTokens.Color(red: 0.39608, green: 0.11373, blue: 0.58824, alpha: 1, hex: "#651d96"), darkHc: DesignTokens.Color(red: 0.39608, green: 0.11373, blue: 0.58824, alpha: 1, hex: "#651d96")) }
+        public var plum8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39608, green: 0.11373, blue: 0.58824, alpha: 1, hex: "#651d96"), lightHc: DesignTokens.Color(red: 0.39608, green: 0.11373, blue: 0.58824, alpha: 1, hex: "#651d96"), dark: DesignTokens.Color(red: 0.89412, green: 0.64706, blue: 0.99216, alpha: 1, hex: "#e4a5fd"), darkDimmed: DesignTokens.Color(red: 0.39608, green: 0.11373, blue: 0.58824, alpha: 1, hex: "#651d96"), darkHc: DesignTokens.Color(red: 0.39608, green: 0.11373, blue: 0.58824, alpha: 1, hex: "#651d96")) }
         /// - Token: `base.display.color.plum.9`
         /// - light: `#471769`
         /// - light-hc: `#471769`
         /// - dark: `#edbdff`
         /// - dark-dimmed: `#471769`
         /// - dark-hc: `#471769`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0.41176, alpha: 1, hex: "#471769"), lightHc: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0.41176, alpha: 1, hex: "#471769"), dark: DesignTokens.Color(red: 0.92941, green: 0.74118, blue: 1, alpha: 1, hex: "#edbdff"), darkDimmed: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0.41176, alpha: 1, hex: "#471769"), darkHc: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0.41176, alpha: 1, hex: "#471769")) }
-    }
-
-    /// `base.display.color.pink` in the fine brand.
-    public struct BaseDisplayColorPinkGroup: DesignTokens.BaseDisplayColorPinkGroup {
+        public var plum9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0.41176, alpha: 1, hex: "#471769"), lightHc: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0.41176, alpha: 1, hex: "#471769"), dark: DesignTokens.Color(red: 0.92941, green: 0.74118, blue: 1, alpha: 1, hex: "#edbdff"), darkDimmed: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0.41176, alpha: 1, hex: "#471769"), darkHc: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0.41176, alpha: 1, hex: "#471769")) }
         /// - Token: `base.display.color.pink.0`
         /// - light: `#ffe5f1`
         /// - light-hc: `#ffe5f1`
         /// - dark: `#2d1524`
         /// - dark-dimmed: `#ffe5f1`
         /// - dark-hc: `#ffe5f1`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.9451, alpha: 1, hex: "#ffe5f1"), lightHc: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.9451, alpha: 1, hex: "#ffe5f1"), dark: DesignTokens.Color(red: 0.17647, green: 0.08235, blue: 0.14118, alpha: 1, hex: "#2d1524"), darkDimmed: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.9451, alpha: 1, hex: "#ffe5f1"), darkHc: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.9451, alpha: 1, hex: "#ffe5f1")) }
+        public var pink0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.9451, alpha: 1, hex: "#ffe5f1"), lightHc: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.9451, alpha: 1, hex: "#ffe5f1"), dark: DesignTokens.Color(red: 0.17647, green: 0.08235, blue: 0.14118, alpha: 1, hex: "#2d1524"), darkDimmed: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.9451, alpha: 1, hex: "#ffe5f1"), darkHc: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.9451, alpha: 1, hex: "#ffe5f1")) }
         /// - Token: `base.display.color.pink.1`
         /// - light: `#fdc9e2`
         /// - light-hc: `#fdc9e2`
         /// - dark: `#451c35`
         /// - dark-dimmed: `#fdc9e2`
         /// - dark-hc: `#fdc9e2`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99216, green: 0.78824, blue: 0.88627, alpha: 1, hex: "#fdc9e2"), lightHc: DesignTokens.Color(red: 0.99216, green: 0.78824, blue: 0.88627, alpha: 1, hex: "#fdc9e2"), dark: DesignTokens.Color(red: 0.27059, green: 0.1098, blue: 0.20784, alpha: 1, hex: "#451c35"), darkDimmed: DesignTokens.Color(red: 0.99216, green: 0.78824, blue: 0.88627, alpha: 1, hex: "#fdc9e2"), darkHc: DesignTokens.Color(red: 0.99216, green: 0.78824, blue: 0.88627, alpha: 1, hex: "#fdc9e2")) }
+        public var pink1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99216, green: 0.78824, blue: 0.88627, alpha: 1, hex: "#fdc9e2"), lightHc: DesignTokens.Color(red: 0.99216, green: 0.78824, blue: 0.88627, alpha: 1, hex: "#fdc9e2"), dark: DesignTokens.Color(red: 0.27059, green: 0.1098, blue: 0.20784, alpha: 1, hex: "#451c35"), darkDimmed: DesignTokens.Color(red: 0.99216, green: 0.78824, blue: 0.88627, alpha: 1, hex: "#fdc9e2"), darkHc: DesignTokens.Color(red: 0.99216, green: 0.78824, blue: 0.88627, alpha: 1, hex: "#fdc9e2")) }
         /// - Token: `base.display.color.pink.2`
         /// - light: `#f8a5cf`
         /// - light-hc: `#f8a5cf`
         /// - dark: `#65244a`
         /// - dark-dimmed: `#f8a5cf`
         /// - dark-hc: `#f8a5cf`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.97255, green: 0.64706, blue: 0.81176, alpha: 1, hex: "#f8a5cf"), lightHc: DesignTokens.Color(red: 0.97255, green: 0.64706, blue: 0.81176, alpha: 1, hex: "#f8a5cf"), dark: DesignTokens.Color(red: 0.39608, green: 0.14118, blue: 0.2902, alpha: 1, hex: "#65244a"), darkDimmed: DesignTokens.Color(red: 0.97255, green: 0.64706, blue: 0.81176, alpha: 1, hex: "#f8a5cf"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.64706, blue: 0.81176, alpha: 1, hex: "#f8a5cf")) }
+        public var pink2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.97255, green: 0.64706, blue: 0.81176, alpha: 1, hex: "#f8a5cf"), lightHc: DesignTokens.Color(red: 0.97255, green: 0.64706, blue: 0.81176, alpha: 1, hex: "#f8a5cf"), dark: DesignTokens.Color(red: 0.39608, green: 0.14118, blue: 0.2902, alpha: 1, hex: "#65244a"), darkDimmed: DesignTokens.Color(red: 0.97255, green: 0.64706, blue: 0.81176, alpha: 1, hex: "#f8a5cf"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.64706, blue: 0.81176, alpha: 1, hex: "#f8a5cf")) }
         /// - Token: `base.display.color.pink.3`
         /// - light: `#f184bc`
         /// - light-hc: `#f184bc`
         /// - dark: `#842a5d`
         /// - dark-dimmed: `#f184bc`
         /// - dark-hc: `#f184bc`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9451, green: 0.51765, blue: 0.73725, alpha: 1, hex: "#f184bc"), lightHc: DesignTokens.Color(red: 0.9451, green: 0.51765, blue: 0.73725, alpha: 1, hex: "#f184bc"), dark: DesignTokens.Color(red: 0.51765, green: 0.16471, blue: 0.36471, alpha: 1, hex: "#842a5d"), darkDimmed: DesignTokens.Color(red: 0.9451, green: 0.51765, blue: 0.73725, alpha: 1, hex: "#f184bc"), darkHc: DesignTokens.Color(red: 0.9451, green: 0.51765, blue: 0.73725, alpha: 1, hex: "#f184bc")) }
+        public var pink3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9451, green: 0.51765, blue: 0.73725, alpha: 1, hex: "#f184bc"), lightHc: DesignTokens.Color(red: 0.9451, green: 0.51765, blue: 0.73725, alpha: 1, hex: "#f184bc"), dark: DesignTokens.Color(red: 0.51765, green: 0.16471, blue: 0.36471, alpha: 1, hex: "#842a5d"), darkDimmed: DesignTokens.Color(red: 0.9451, green: 0.51765, blue: 0.73725, alpha: 1, hex: "#f184bc"), darkHc: DesignTokens.Color(red: 0.9451, green: 0.51765, blue: 0.73725, alpha: 1, hex: "#f184bc")) }
         /// - Token: `base.display.color.pink.4`
         /// - light: `#e55da5`
         /// - light-hc: `#e55da5`
         /// - dark: `#ac2f74`
         /// - dark-dimmed: `#e55da5`
         /// - dark-hc: `#e55da5`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.89804, green: 0.36471, blue: 0.64706, alpha: 1, hex: "#e55da5"), lightHc: DesignTokens.Color(red: 0.89804, green: 0.36471, blue: 0.64706, alpha: 1, hex: "#e55da5"), dark: DesignTokens.Color(red: 0.67451, green: 0.18431, blue: 0.4549, alpha: 1, hex: "#ac2f74"), darkDimmed: DesignTokens.Color(red: 0.89804, green: 0.36471, blue: 0.64706, alpha: 1, hex: "#e55da5"), darkHc: DesignTokens.Color(red: 0.89804, green: 0.36471, blue: 0.64706, alpha: 1, hex: "#e55da5")) }
+        public var pink4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.89804, green: 0.36471, blue: 0.64706, alpha: 1, hex: "#e55da5"), lightHc: DesignTokens.Color(red: 0.89804, green: 0.36471, blue: 0.64706, alpha: 1, hex: "#e55da5"), dark: DesignTokens.Color(red: 0.67451, green: 0.18431, blue: 0.4549, alpha: 1, hex: "#ac2f74"), darkDimmed: DesignTokens.Color(red: 0.89804, green: 0.36471, blue: 0.64706, alpha: 1, hex: "#e55da5"), darkHc: DesignTokens.Color(red: 0.89804, green: 0.36471, blue: 0.64706, alpha: 1, hex: "#e55da5")) }
         /// - Token: `base.display.color.pink.5`
         /// - light: `#ce2c85`
         /// - light-hc: `#ce2c85`
         /// - dark: `#d34591`
         /// - dark-dimmed: `#ce2c85`
         /// - dark-hc: `#ce2c85`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.80784, green: 0.17255, blue: 0.52157, alpha: 1, hex: "#ce2c85"), lightHc: DesignTokens.Color(red: 0.80784, green: 0.17255, blue: 0.52157, alpha: 1, hex: "#ce2c85"), dark: DesignTokens.Color(red: 0.82745, green: 0.27059, blue: 0.56863, alpha: 1, hex: "#d34591"), darkDimmed: DesignTokens.Color(red: 0.80784, green: 0.17255, blue: 0.52157, alpha: 1, hex: "#ce2c85"), darkHc: DesignTokens.Color(red: 0.80784, green: 0.17255, blue: 0.52157, alpha: 1, hex: "#ce2c85")) }
+        public var pink5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.80784, green: 0.17255, blue: 0.52157, alpha: 1, hex: "#ce2c85"), lightHc: DesignTokens.Color(red: 0.80784, green: 0.17255, blue: 0.52157, alpha: 1, hex: "#ce2c85"), dark: DesignTokens.Color(red: 0.82745, green: 0.27059, blue: 0.56863, alpha: 1, hex: "#d34591"), darkDimmed: DesignTokens.Color(red: 0.80784, green: 0.17255, blue: 0.52157, alpha: 1, hex: "#ce2c85"), darkHc: DesignTokens.Color(red: 0.80784, green: 0.17255, blue: 0.52157, alpha: 1, hex: "#ce2c85")) }
         /// - Token: `base.display.color.pink.6`
         /// - light: `#b12f79`
         /// - light-hc: `#b12f79`
         /// - dark: `#e57bb2`
         /// - dark-dimmed: `#b12f79`
         /// - dark-hc: `#b12f79`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79"), lightHc: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79"), dark: DesignTokens.Color(red: 0.89804, green: 0.48235, blue: 0.69804, alpha: 1, hex: "#e57bb2"), darkDimmed: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79"), darkHc: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79")) }
+        public var pink6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79"), lightHc: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79"), dark: DesignTokens.Color(red: 0.89804, green: 0.48235, blue: 0.69804, alpha: 1, hex: "#e57bb2"), darkDimmed: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79"), darkHc: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79")) }
         /// - Token: `base.display.color.pink.7`
         /// - light: `#8e2e66`
         /// - light-hc: `#8e2e66`
         /// - dark: `#ec8dbd`
         /// - dark-dimmed: `#8e2e66`
         /// - dark-hc: `#8e2e66`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.55686, green: 0.18039, blue: 0.4, alpha: 1, hex: "#8e2e66"), lightHc: DesignTokens.Color(red: 0.55686, green: 0.18039, blue: 0.4, alpha: 1, hex: "#8e2e66"), dark: DesignTokens.Color(red: 0.92549, green: 0.55294, blue: 0.74118, alpha: 1, hex: "#ec8dbd"), darkDimmed: DesignTokens.Color(red: 0.55686, green: 0.18039, blue: 0.4, alpha: 1, hex: "#8e2e66"), darkHc: DesignTokens.Color(red: 0.55686, green: 0.18039, blue: 0.4, alpha: 1, hex: "#8e2e66")) }
+        public var pink7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.55686, green: 0.18039, blue: 0.4, alpha: 1, hex: "#8e2e66"), lightHc: DesignTokens.Color(red: 0.55686, green: 0.18039, blue: 0.4, alpha: 1, hex: "#8e2e66"), dark: DesignTokens.Color(red: 0.92549, green: 0.55294, blue: 0.74118, alpha: 1, hex: "#ec8dbd"), darkDimmed: DesignTokens.Color(red: 0.55686, green: 0.18039, blue: 0.4, alpha: 1, hex: "#8e2e66"), darkHc: DesignTokens.Color(red: 0.55686, green: 0.18039, blue: 0.4, alpha: 1, hex: "#8e2e66")) }
         /// - Token: `base.display.color.pink.8`
         /// - light: `#6e2b53`
         /// - light-hc: `#6e2b53`
         /// - dark: `#f4a9cd`
         /// - dark-dimmed: `#6e2b53`
         /// - dark-hc: `#6e2b53`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.43137, green: 0.16863, blue: 0.32549, alpha: 1, hex: "#6e2b53"), lightHc: DesignTokens.Color(red: 0.43137, green: 0.16863, blue: 0.32549, alpha: 1, hex: "#6e2b53"), dark: DesignTokens.Color(red: 0.95686, green: 0.66275, blue: 0.80392, alpha: 1, hex: "#f4a9cd"), darkDimmed: DesignTokens.Color(red: 0.43137, green: 0.16863, blue: 0.32549, alpha: 1, hex: "#6e2b53"), darkHc: DesignTokens.Color(red: 0.43137, green: 0.16863, blue: 0.32549, alpha: 1, hex: "#6e2b53")) }
+        public var pink8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.43137, green: 0.16863, blue: 0.32549, alpha: 1, hex: "#6e2b53"), lightHc: DesignTokens.Color(red: 0.43137, green: 0.16863, blue: 0.32549, alpha: 1, hex: "#6e2b53"), dark: DesignTokens.Color(red: 0.95686, green: 0.66275, blue: 0.80392, alpha: 1, hex: "#f4a9cd"), darkDimmed: DesignTokens.Color(red: 0.43137, green: 0.16863, blue: 0.32549, alpha: 1, hex: "#6e2b53"), darkHc: DesignTokens.Color(red: 0.43137, green: 0.16863, blue: 0.32549, alpha: 1, hex: "#6e2b53")) }
         /// - Token: `base.display.color.pink.9`
         /// - light: `#4d233d`
         /// - light-hc: `#4d233d`
         /// - dark: `#f9bed9`
         /// - dark-dimmed: `#4d233d`
         /// - dark-hc: `#4d233d`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.30196, green: 0.13725, blue: 0.23922, alpha: 1, hex: "#4d233d"), lightHc: DesignTokens.Color(red: 0.30196, green: 0.13725, blue: 0.23922, alpha: 1, hex: "#4d233d"), dark: DesignTokens.Color(red: 0.97647, green: 0.7451, blue: 0.85098, alpha: 1, hex: "#f9bed9"), darkDimmed: DesignTokens.Color(red: 0.30196, green: 0.13725, blue: 0.23922, alpha: 1, hex: "#4d233d"), darkHc: DesignTokens.Color(red: 0.30196, green: 0.13725, blue: 0.23922, alpha: 1, hex: "#4d233d")) }
-    }
-
-    /// `base.display.color.red` in the fine brand.
-    public struct BaseDisplayColorRedGroup: DesignTokens.BaseDisplayColorRedGroup {
+        public var pink9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.30196, green: 0.13725, blue: 0.23922, alpha: 1, hex: "#4d233d"), lightHc: DesignTokens.Color(red: 0.30196, green: 0.13725, blue: 0.23922, alpha: 1, hex: "#4d233d"), dark: DesignTokens.Color(red: 0.97647, green: 0.7451, blue: 0.85098, alpha: 1, hex: "#f9bed9"), darkDimmed: DesignTokens.Color(red: 0.30196, green: 0.13725, blue: 0.23922, alpha: 1, hex: "#4d233d"), darkHc: DesignTokens.Color(red: 0.30196, green: 0.13725, blue: 0.23922, alpha: 1, hex: "#4d233d")) }
         /// - Token: `base.display.color.red.0`
         /// - light: `#ffe2e0`
         /// - light-hc: `#ffe2e0`
         /// - dark: `#3c0614`
         /// - dark-dimmed: `#ffe2e0`
         /// - dark-hc: `#ffe2e0`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.88627, blue: 0.87843, alpha: 1, hex: "#ffe2e0"), lightHc: DesignTokens.Color(red: 1, green: 0.88627, blue: 0.87843, alpha: 1, hex: "#ffe2e0"), dark: DesignTokens.Color(red: 0.23529, green: 0.02353, blue: 0.07843, alpha: 1, hex: "#3c0614"), darkDimmed: DesignTokens.Color(red: 1, green: 0.88627, blue: 0.87843, alpha: 1, hex: "#ffe2e0"), darkHc: DesignTokens.Color(red: 1, green: 0.88627, blue: 0.87843, alpha: 1, hex: "#ffe2e0")) }
+        public var red0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.88627, blue: 0.87843, alpha: 1, hex: "#ffe2e0"), lightHc: DesignTokens.Color(red: 1, green: 0.88627, blue: 0.87843, alpha: 1, hex: "#ffe2e0"), dark: DesignTokens.Color(red: 0.23529, green: 0.02353, blue: 0.07843, alpha: 1, hex: "#3c0614"), darkDimmed: DesignTokens.Color(red: 1, green: 0.88627, blue: 0.87843, alpha: 1, hex: "#ffe2e0"), darkHc: DesignTokens.Color(red: 1, green: 0.88627, blue: 0.87843, alpha: 1, hex: "#ffe2e0")) }
         /// - Token: `base.display.color.red.1`
         /// - light: `#fecdcd`
         /// - light-hc: `#fecdcd`
         /// - dark: `#58091a`
         /// - dark-dimmed: `#fecdcd`
         /// - dark-hc: `#fecdcd`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99608, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#fecdcd"), lightHc: DesignTokens.Color(red: 0.99608, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#fecdcd"), dark: DesignTokens.Color(red: 0.3451, green: 0.03529, blue: 0.10196, alpha: 1, hex: "#58091a"), darkDimmed: DesignTokens.Color(red: 0.99608, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#fecdcd"), darkHc: DesignTokens.Color(red: 0.99608, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#fecdcd")) }
+        public var red1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99608, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#fecdcd"), lightHc: DesignTokens.Color(red: 0.99608, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#fecdcd"), dark: DesignTokens.Color(red: 0.3451, green: 0.03529, blue: 0.10196, alpha: 1, hex: "#58091a"), darkDimmed: DesignTokens.Color(red: 0.99608, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#fecdcd"), darkHc: DesignTokens.Color(red: 0.99608, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#fecdcd")) }
         /// - Token: `base.display.color.red.2`
         /// - light: `#fda5a7`
         /// - light-hc: `#fda5a7`
         /// - dark: `#790c20`
         /// - dark-dimmed: `#fda5a7`
         /// - dark-hc: `#fda5a7`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99216, green: 0.64706, blue: 0.6549, alpha: 1, hex: "#fda5a7"), lightHc: DesignTokens.Color(red: 0.99216, green: 0.64706, blue: 0.6549, alpha: 1, hex: "#fda5a7"), dark: DesignTokens.Color(red: 0.47451, green: 0.04706, blue: 0.12549, alpha: 1, hex: "#790c20"), darkDimmed: DesignTokens.Color(red: 0.99216, green: 0.64706, blue: 0.6549, alpha: 1, hex: "#fda5a7"), darkHc: DesignTokens.Color(red: 0.99216, green: 0.64706, blue: 0.6549, alpha: 1, hex: "#fda5a7")) }
+        public var red2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99216, green: 0.64706, blue: 0.6549, alpha: 1, hex: "#fda5a7"), lightHc: DesignTokens.Color(red: 0.99216, green: 0.64706, blue: 0.6549, alpha: 1, hex: "#fda5a7"), dark: DesignTokens.Color(red: 0.47451, green: 0.04706, blue: 0.12549, alpha: 1, hex: "#790c20"), darkDimmed: DesignTokens.Color(red: 0.99216, green: 0.64706, blue: 0.6549, alpha: 1, hex: "#fda5a7"), darkHc: DesignTokens.Color(red: 0.99216, green: 0.64706, blue: 0.6549, alpha: 1, hex: "#fda5a7")) }
         /// - Token: `base.display.color.red.3`
         /// - light: `#fb8389`
         /// - light-hc: `#fb8389`
         /// - dark: `#990f24`
         /// - dark-dimmed: `#fb8389`
         /// - dark-hc: `#fb8389`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98431, green: 0.51373, blue: 0.53725, alpha: 1, hex: "#fb8389"), lightHc: DesignTokens.Color(red: 0.98431, green: 0.51373, blue: 0.53725, alpha: 1, hex: "#fb8389"), dark: DesignTokens.Color(red: 0.6, green: 0.05882, blue: 0.14118, alpha: 1, hex: "#990f24"), darkDimmed: DesignTokens.Color(red: 0.98431, green: 0.51373, blue: 0.53725, alpha: 1, hex: "#fb8389"), darkHc: DesignTokens.Color(red: 0.98431, green: 0.51373, blue: 0.53725, alpha: 1, hex: "#fb8389")) }
+        public var red3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98431, green: 0.51373, blue: 0.53725, alpha: 1, hex: "#fb8389"), lightHc: DesignTokens.Color(red: 0.98431, green: 0.51373, blue: 0.53725, alpha: 1, hex: "#fb8389"), dark: DesignTokens.Color(red: 0.6, green: 0.05882, blue: 0.14118, alpha: 1, hex: "#990f24"), darkDimmed: DesignTokens.Color(red: 0.98431, green: 0.51373, blue: 0.53725, alpha: 1, hex: "#fb8389"), darkHc: DesignTokens.Color(red: 0.98431, green: 0.51373, blue: 0.53725, alpha: 1, hex: "#fb8389")) }
         /// - Token: `base.display.color.red.4`
         /// - light: `#f85461`
         /// - light-hc: `#f85461`
         /// - dark: `#c31328`
         /// - dark-dimmed: `#f85461`
         /// - dark-hc: `#f85461`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.97255, green: 0.32941, blue: 0.38039, alpha: 1, hex: "#f85461"), lightHc: DesignTokens.Color(red: 0.97255, green: 0.32941, blue: 0.38039, alpha: 1, hex: "#f85461"), dark: DesignTokens.Color(red: 0.76471, green: 0.07451, blue: 0.15686, alpha: 1, hex: "#c31328"), darkDimmed: DesignTokens.Color(red: 0.97255, green: 0.32941, blue: 0.38039, alpha: 1, hex: "#f85461"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.32941, blue: 0.38039, alpha: 1, hex: "#f85461")) }
+        public var red4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.97255, green: 0.32941, blue: 0.38039, alpha: 1, hex: "#f85461"), lightHc: DesignTokens.Color(red: 0.97255, green: 0.32941, blue: 0.38039, alpha: 1, hex: "#f85461"), dark: DesignTokens.Color(red: 0.76471, green: 0.07451, blue: 0.15686, alpha: 1, hex: "#c31328"), darkDimmed: DesignTokens.Color(red: 0.97255, green: 0.32941, blue: 0.38039, alpha: 1, hex: "#f85461"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.32941, blue: 0.38039, alpha: 1, hex: "#f85461")) }
         /// - Token: `base.display.color.red.5`
         /// - light: `#df0c24`
         /// - light-hc: `#df0c24`
         /// - dark: `#eb3342`
         /// - dark-dimmed: `#df0c24`
         /// - dark-hc: `#df0c24`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.87451, green: 0.04706, blue: 0.14118, alpha: 1, hex: "#df0c24"), lightHc: DesignTokens.Color(red: 0.87451, green: 0.04706, blue: 0.14118, alpha: 1, hex: "#df0c24"), dark: DesignTokens.Color(red: 0.92157, green: 0.2, blue: 0.25882, alpha: 1, hex: "#eb3342"), darkDimmed: DesignTokens.Color(red: 0.87451, green: 0.04706, blue: 0.14118, alpha: 1, hex: "#df0c24"), darkHc: DesignTokens.Color(red: 0.87451, green: 0.04706, blue: 0.14118, alpha: 1, hex: "#df0c24")) }
+        public var red5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.87451, green: 0.04706, blue: 0.14118, alpha: 1, hex: "#df0c24"), lightHc: DesignTokens.Color(red: 0.87451, green: 0.04706, blue: 0.14118, alpha: 1, hex: "#df0c24"), dark: DesignTokens.Color(red: 0.92157, green: 0.2, blue: 0.25882, alpha: 1, hex: "#eb3342"), darkDimmed: DesignTokens.Color(red: 0.87451, green: 0.04706, blue: 0.14118, alpha: 1, hex: "#df0c24"), darkHc: DesignTokens.Color(red: 0.87451, green: 0.04706, blue: 0.14118, alpha: 1, hex: "#df0c24")) }
         /// - Token: `base.display.color.red.6`
         /// - light: `#c50d28`
         /// - light-hc: `#c50d28`
         /// - dark: `#f27d83`
         /// - dark-dimmed: `#c50d28`
         /// - dark-hc: `#c50d28`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28"), lightHc: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28"), dark: DesignTokens.Color(red: 0.94902, green: 0.4902, blue: 0.51373, alpha: 1, hex: "#f27d83"), darkDimmed: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28"), darkHc: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28")) }
+        public var red6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28"), lightHc: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28"), dark: DesignTokens.Color(red: 0.94902, green: 0.4902, blue: 0.51373, alpha: 1, hex: "#f27d83"), darkDimmed: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28"), darkHc: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28")) }
         /// - Token: `base.display.color.red.7`
         /// - light: `#a60c29`
         /// - light-hc: `#a60c29`
         /// - dark: `#f48b8d`
         /// - dark-dimmed: `#a60c29`
         /// - dark-hc: `#a60c29`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65098, green: 0.04706, blue: 0.16078, alpha: 1, hex: "#a60c29"), lightHc: DesignTokens.Color(red: 0.65098, green: 0.04706, blue: 0.16078, alpha: 1, hex: "#a60c29"), dark: DesignTokens.Color(red: 0.95686, green: 0.5451, blue: 0.55294, alpha: 1, hex: "#f48b8d"), darkDimmed: DesignTokens.Color(red: 0.65098, green: 0.04706, blue: 0.16078, alpha: 1, hex: "#a60c29"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.04706, blue: 0.16078, alpha: 1, hex: "#a60c29")) }
+        public var red7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65098, green: 0.04706, blue: 0.16078, alpha: 1, hex: "#a60c29"), lightHc: DesignTokens.Color(red: 0.65098, green: 0.04706, blue: 0.16078, alpha: 1, hex: "#a60c29"), dark: DesignTokens.Color(red: 0.95686, green: 0.5451, blue: 0.55294, alpha: 1, hex: "#f48b8d"), darkDimmed: DesignTokens.Color(red: 0.65098, green: 0.04706, blue: 0.16078, alpha: 1, hex: "#a60c29"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.04706, blue: 0.16078, alpha: 1, hex: "#a60c29")) }
         /// - Token: `base.display.color.red.8`
         /// - light: `#880c27`
         /// - light-hc: `#880c27`
         /// - dark: `#f7adab`
         /// - dark-dimmed: `#880c27`
         /// - dark-hc: `#880c27`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.53333, green: 0.04706, blue: 0.15294, alpha: 1, hex: "#880c27"), lightHc: DesignTokens.Color(red: 0.53333, green: 0.04706, blue: 0.15294, alpha: 1, hex: "#880c27"), dark: DesignTokens.Color(red: 0.96863, green: 0.67843, blue: 0.67059, alpha: 1, hex: "#f7adab"), darkDimmed: DesignTokens.Color(red: 0.53333, green: 0.04706, blue: 0.15294, alpha: 1, hex: "#880c27"), darkHc: DesignTokens.Color(red: 0.53333, green: 0.04706, blue: 0.15294, alpha: 1, hex: "#880c27")) }
+        public var red8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.53333, green: 0.04706, blue: 0.15294, alpha: 1, hex: "#880c27"), lightHc: DesignTokens.Color(red: 0.53333, green: 0.04706, blue: 0.15294, alpha: 1, hex: "#880c27"), dark: DesignTokens.Color(red: 0.96863, green: 0.67843, blue: 0.67059, alpha: 1, hex: "#f7adab"), darkDimmed: DesignTokens.Color(red: 0.53333, green: 0.04706, blue: 0.15294, alpha: 1, hex: "#880c27"), darkHc: DesignTokens.Color(red: 0.53333, green: 0.04706, blue: 0.15294, alpha: 1, hex: "#880c27")) }
         /// - Token: `base.display.color.red.9`
         /// - light: `#610a20`
         /// - light-hc: `#610a20`
         /// - dark: `#f9c1be`
         /// - dark-dimmed: `#610a20`
         /// - dark-hc: `#610a20`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.38039, green: 0.03922, blue: 0.12549, alpha: 1, hex: "#610a20"), lightHc: DesignTokens.Color(red: 0.38039, green: 0.03922, blue: 0.12549, alpha: 1, hex: "#610a20"), dark: DesignTokens.Color(red: 0.97647, green: 0.75686, blue: 0.7451, alpha: 1, hex: "#f9c1be"), darkDimmed: DesignTokens.Color(red: 0.38039, green: 0.03922, blue: 0.12549, alpha: 1, hex: "#610a20"), darkHc: DesignTokens.Color(red: 0.38039, green: 0.03922, blue: 0.12549, alpha: 1, hex: "#610a20")) }
-    }
-
-    /// `base.display.color.coral` in the fine brand.
-    public struct BaseDisplayColorCoralGroup: DesignTokens.BaseDisplayColorCoralGroup {
+        public var red9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.38039, green: 0.03922, blue: 0.12549, alpha: 1, hex: "#610a20"), lightHc: DesignTokens.Color(red: 0.38039, green: 0.03922, blue: 0.12549, alpha: 1, hex: "#610a20"), dark: DesignTokens.Color(red: 0.97647, green: 0.75686, blue: 0.7451, alpha: 1, hex: "#f9c1be"), darkDimmed: DesignTokens.Color(red: 0.38039, green: 0.03922, blue: 0.12549, alpha: 1, hex: "#610a20"), darkHc: DesignTokens.Color(red: 0.38039, green: 0.03922, blue: 0.12549, alpha: 1, hex: "#610a20")) }
         /// - Token: `base.display.color.coral.0`
         /// - light: `#ffe5db`
         /// - light-hc: `#ffe5db`
         /// - dark: `#351008`
         /// - dark-dimmed: `#ffe5db`
         /// - dark-hc: `#ffe5db`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.85882, alpha: 1, hex: "#ffe5db"), lightHc: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.85882, alpha: 1, hex: "#ffe5db"), dark: DesignTokens.Color(red: 0.20784, green: 0.06275, blue: 0.03137, alpha: 1, hex: "#351008"), darkDimmed: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.85882, alpha: 1, hex: "#ffe5db"), darkHc: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.85882, alpha: 1, hex: "#ffe5db")) }
+        public var coral0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.85882, alpha: 1, hex: "#ffe5db"), lightHc: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.85882, alpha: 1, hex: "#ffe5db"), dark: DesignTokens.Color(red: 0.20784, green: 0.06275, blue: 0.03137, alpha: 1, hex: "#351008"), darkDimmed: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.85882, alpha: 1, hex: "#ffe5db"), darkHc: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.85882, alpha: 1, hex: "#ffe5db")) }
         /// - Token: `base.display.color.coral.1`
         /// - light: `#fecebe`
         /// - light-hc: `#fecebe`
         /// - dark: `#51180b`
         /// - dark-dimmed: `#fecebe`
         /// - dark-hc: `#fecebe`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99608, green: 0.80784, blue: 0.7451, alpha: 1, hex: "#fecebe"), lightHc: DesignTokens.Color(red: 0.99608, green: 0.80784, blue: 0.7451, alpha: 1, hex: "#fecebe"), dark: DesignTokens.Color(red: 0.31765, green: 0.09412, blue: 0.04314, alpha: 1, hex: "#51180b"), darkDimmed: DesignTokens.Color(red: 0.99608, green: 0.80784, blue: 0.7451, alpha: 1, hex: "#fecebe"), darkHc: DesignTokens.Color(red: 0.99608, green: 0.80784, blue: 0.7451, alpha: 1, hex: "#fecebe")) }
+        public var coral1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99608, green: 0.80784, blue: 0.7451, alpha: 1, hex: "#fecebe"), lightHc: DesignTokens.Color(red: 0.99608, green: 0.80784, blue: 0.7451, alpha: 1, hex: "#fecebe"), dark: DesignTokens.Color(red: 0.31765, green: 0.09412, blue: 0.04314, alpha: 1, hex: "#51180b"), darkDimmed: DesignTokens.Color(red: 0.99608, green: 0.80784, blue: 0.7451, alpha: 1, hex: "#fecebe"), darkHc: DesignTokens.Color(red: 0.99608, green: 0.80784, blue: 0.7451, alpha: 1, hex: "#fecebe")) }
         /// - Token: `base.display.color.coral.2`
         /// - light: `#fcab92`
         /// - light-hc: `#fcab92`
         /// - dark: `#72220d`
         /// - dark-dimmed: `#fcab92`
         /// - dark-hc: `#fcab92`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98824, green: 0.67059, blue: 0.57255, alpha: 1, hex: "#fcab92"), lightHc: DesignTokens.Color(red: 0.98824, green: 0.67059, blue: 0.57255, alpha: 1, hex: "#fcab92"), dark: DesignTokens.Color(red: 0.44706, green: 0.13333, blue: 0.05098, alpha: 1, hex: "#72220d"), darkDimmed: DesignTokens.Color(red: 0.98824, green: 0.67059, blue: 0.57255, alpha: 1, hex: "#fcab92"), darkHc: DesignTokens.Color(red: 0.98824, green: 0.67059, blue: 0.57255, alpha: 1, hex: "#fcab92")) }
+        public var coral2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98824, green: 0.67059, blue: 0.57255, alpha: 1, hex: "#fcab92"), lightHc: DesignTokens.Color(red: 0.98824, green: 0.67059, blue: 0.57255, alpha: 1, hex: "#fcab92"), dark: DesignTokens.Color(red: 0.44706, green: 0.13333, blue: 0.05098, alpha: 1, hex: "#72220d"), darkDimmed: DesignTokens.Color(red: 0.98824, green: 0.67059, blue: 0.57255, alpha: 1, hex: "#fcab92"), darkHc: DesignTokens.Color(red: 0.98824, green: 0.67059, blue: 0.57255, alpha: 1, hex: "#fcab92")) }
         /// - Token: `base.display.color.coral.3`
         /// - light: `#f88768`
         /// - light-hc: `#f88768`
         /// - dark: `#902a0e`
         /// - dark-dimmed: `#f88768`
         /// - dark-hc: `#f88768`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.97255, green: 0.52941, blue: 0.40784, alpha: 1, hex: "#f88768"), lightHc: DesignTokens.Color(red: 0.97255, green: 0.52941, blue: 0.40784, alpha: 1, hex: "#f88768"), dark: DesignTokens.Color(red: 0.56471, green: 0.16471, blue: 0.0549, alpha: 1, hex: "#902a0e"), darkDimmed: DesignTokens.Color(red: 0.97255, green: 0.52941, blue: 0.40784, alpha: 1, hex: "#f88768"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.52941, blue: 0.40784, alpha: 1, hex: "#f88768")) }
+        public var coral3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.97255, green: 0.52941, blue: 0.40784, alpha: 1, hex: "#f88768"), lightHc: DesignTokens.Color(red: 0.97255, green: 0.52941, blue: 0.40784, alpha: 1, hex: "#f88768"), dark: DesignTokens.Color(red: 0.56471, green: 0.16471, blue: 0.0549, alpha: 1, hex: "#902a0e"), darkDimmed: DesignTokens.Color(red: 0.97255, green: 0.52941, blue: 0.40784, alpha: 1, hex: "#f88768"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.52941, blue: 0.40784, alpha: 1, hex: "#f88768")) }
         /// - Token: `base.display.color.coral.4`
         /// - light: `#f25f3a`
         /// - light-hc: `#f25f3a`
         /// - dark: `#b3350f`
         /// - dark-dimmed: `#f25f3a`
         /// - dark-hc: `#f25f3a`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94902, green: 0.37255, blue: 0.22745, alpha: 1, hex: "#f25f3a"), lightHc: DesignTokens.Color(red: 0.94902, green: 0.37255, blue: 0.22745, alpha: 1, hex: "#f25f3a"), dark: DesignTokens.Color(red: 0.70196, green: 0.20784, blue: 0.05882, alpha: 1, hex: "#b3350f"), darkDimmed: DesignTokens.Color(red: 0.94902, green: 0.37255, blue: 0.22745, alpha: 1, hex: "#f25f3a"), darkHc: DesignTokens.Color(red: 0.94902, green: 0.37255, blue: 0.22745, alpha: 1, hex: "#f25f3a")) }
+        public var coral4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94902, green: 0.37255, blue: 0.22745, alpha: 1, hex: "#f25f3a"), lightHc: DesignTokens.Color(red: 0.94902, green: 0.37255, blue: 0.22745, alpha: 1, hex: "#f25f3a"), dark: DesignTokens.Color(red: 0.70196, green: 0.20784, blue: 0.05882, alpha: 1, hex: "#b3350f"), darkDimmed: DesignTokens.Color(red: 0.94902, green: 0.37255, blue: 0.22745, alpha: 1, hex: "#f25f3a"), darkHc: DesignTokens.Color(red: 0.94902, green: 0.37255, blue: 0.22745, alpha: 1, hex: "#f25f3a")) }
         /// - Token: `base.display.color.coral.5`
         /// - light: `#d43511`
         /// - light-hc: `#d43511`
         /// - dark: `#e1430e`
         /// - dark-dimmed: `#d43511`
         /// - dark-hc: `#d43511`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.83137, green: 0.20784, blue: 0.06667, alpha: 1, hex: "#d43511"), lightHc: DesignTokens.Color(red: 0.83137, green: 0.20784, blue: 0.06667, alpha: 1, hex: "#d43511"), dark: DesignTokens.Color(red: 0.88235, green: 0.26275, blue: 0.0549, alpha: 1, hex: "#e1430e"), darkDimmed: DesignTokens.Color(red: 0.83137, green: 0.20784, blue: 0.06667, alpha: 1, hex: "#d43511"), darkHc: DesignTokens.Color(red: 0.83137, green: 0.20784, blue: 0.06667, alpha: 1, hex: "#d43511")) }
+        public var coral5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.83137, green: 0.20784, blue: 0.06667, alpha: 1, hex: "#d43511"), lightHc: DesignTokens.Color(red: 0.83137, green: 0.20784, blue: 0.06667, alpha: 1, hex: "#d43511"), dark: DesignTokens.Color(red: 0.88235, green: 0.26275, blue: 0.0549, alpha: 1, hex: "#e1430e"), darkDimmed: DesignTokens.Color(red: 0.83137, green: 0.20784, blue: 0.06667, alpha: 1, hex: "#d43511"), darkHc: DesignTokens.Color(red: 0.83137, green: 0.20784, blue: 0.06667, alpha: 1, hex: "#d43511")) }
         /// - Token: `base.display.color.coral.6`
         /// - light: `#ba2e12`
         /// - light-hc: `#ba2e12`
         /// - dark: `#f7794b`
         /// - dark-dimmed: `#ba2e12`
         /// - dark-hc: `#ba2e12`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12"), lightHc: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12"), dark: DesignTokens.Color(red: 0.96863, green: 0.47451, blue: 0.29412, alpha: 1, hex: "#f7794b"), darkDimmed: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12"), darkHc: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12")) }
+        public var coral6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12"), lightHc: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12"), dark: DesignTokens.Color(red: 0.96863, green: 0.47451, blue: 0.29412, alpha: 1, hex: "#f7794b"), darkDimmed: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12"), darkHc: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12")) }
         /// - Token: `base.display.color.coral.7`
         /// - light: `#9b2712`
         /// - light-hc: `#9b2712`
         /// - dark: `#fa8c61`
         /// - dark-dimmed: `#9b2712`
         /// - dark-hc: `#9b2712`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60784, green: 0.15294, blue: 0.07059, alpha: 1, hex: "#9b2712"), lightHc: DesignTokens.Color(red: 0.60784, green: 0.15294, blue: 0.07059, alpha: 1, hex: "#9b2712"), dark: DesignTokens.Color(red: 0.98039, green: 0.54902, blue: 0.38039, alpha: 1, hex: "#fa8c61"), darkDimmed: DesignTokens.Color(red: 0.60784, green: 0.15294, blue: 0.07059, alpha: 1, hex: "#9b2712"), darkHc: DesignTokens.Color(red: 0.60784, green: 0.15294, blue: 0.07059, alpha: 1, hex: "#9b2712")) }
+        public var coral7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60784, green: 0.15294, blue: 0.07059, alpha: 1, hex: "#9b2712"), lightHc: DesignTokens.Color(red: 0.60784, green: 0.15294, blue: 0.07059, alpha: 1, hex: "#9b2712"), dark: DesignTokens.Color(red: 0.98039, green: 0.54902, blue: 0.38039, alpha: 1, hex: "#fa8c61"), darkDimmed: DesignTokens.Color(red: 0.60784, green: 0.15294, blue: 0.07059, alpha: 1, hex: "#9b2712"), darkHc: DesignTokens.Color(red: 0.60784, green: 0.15294, blue: 0.07059, alpha: 1, hex: "#9b2712")) }
         /// - Token: `base.display.color.coral.8`
         /// - light: `#7e2011`
         /// - light-hc: `#7e2011`
         /// - dark: `#fdaa86`
         /// - dark-dimmed: `#7e2011`
         /// - dark-hc: `#7e2011`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.49412, green: 0.12549, blue: 0.06667, alpha: 1, hex: "#7e2011"), lightHc: DesignTokens.Color(red: 0.49412, green: 0.12549, blue: 0.06667, alpha: 1, hex: "#7e2011"), dark: DesignTokens.Color(red: 0.99216, green: 0.66667, blue: 0.52549, alpha: 1, hex: "#fdaa86"), darkDimmed: DesignTokens.Color(red: 0.49412, green: 0.12549, blue: 0.06667, alpha: 1, hex: "#7e2011"), darkHc: DesignTokens.Color(red: 0.49412, green: 0.12549, blue: 0.06667, alpha: 1, hex: "#7e2011")) }
+        public var coral8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.49412, green: 0.12549, blue: 0.06667, alpha: 1, hex: "#7e2011"), lightHc: DesignTokens.Color(red: 0.49412, green: 0.12549, blue: 0.06667, alpha: 1, hex: "#7e2011"), dark: DesignTokens.Color(red: 0.99216, green: 0.66667, blue: 0.52549, alpha: 1, hex: "#fdaa86"), darkDimmed: DesignTokens.Color(red: 0.49412, green: 0.12549, blue: 0.06667, alpha: 1, hex: "#7e2011"), darkHc: DesignTokens.Color(red: 0.49412, green: 0.12549, blue: 0.06667, alpha: 1, hex: "#7e2011")) }
         /// - Token: `base.display.color.coral.9`
         /// - light: `#5d180e`
         /// - light-hc: `#5d180e`
         /// - dark: `#ffc0a3`
         /// - dark-dimmed: `#5d180e`
         /// - dark-hc: `#5d180e`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36471, green: 0.09412, blue: 0.0549, alpha: 1, hex: "#5d180e"), lightHc: DesignTokens.Color(red: 0.36471, green: 0.09412, blue: 0.0549, alpha: 1, hex: "#5d180e"), dark: DesignTokens.Color(red: 1, green: 0.75294, blue: 0.63922, alpha: 1, hex: "#ffc0a3"), darkDimmed: DesignTokens.Color(red: 0.36471, green: 0.09412, blue: 0.0549, alpha: 1, hex: "#5d180e"), darkHc: DesignTokens.Color(red: 0.36471, green: 0.09412, blue: 0.0549, alpha: 1, hex: "#5d180e")) }
+        public var coral9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36471, green: 0.09412, blue: 0.0549, alpha: 1, hex: "#5d180e"), lightHc: DesignTokens.Color(red: 0.36471, green: 0.09412, blue: 0.0549, alpha: 1, hex: "#5d180e"), dark: DesignTokens.Color(red: 1, green: 0.75294, blue: 0.63922, alpha: 1, hex: "#ffc0a3"), darkDimmed: DesignTokens.Color(red: 0.36471, green: 0.09412, blue: 0.0549, alpha: 1, hex: "#5d180e"), darkHc: DesignTokens.Color(red: 0.36471, green: 0.09412, blue: 0.0549, alpha: 1, hex: "#5d180e")) }
+        /// - Token: `base.display.color.black`
+        /// - Value: `#0d1117`
+        public var black: DesignTokens.Color { DesignTokens.Color(red: 0.05098, green: 0.06667, blue: 0.0902, alpha: 1, hex: "#0d1117") }
+        /// - Token: `base.display.color.white`
+        /// - Value: `#ffffff`
+        public var white: DesignTokens.Color { DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff") }
     }
 
     /// `focus` in the fine brand.
@@ -4375,8 +4195,76 @@ extension DesignTokens.Fine {
 
     /// `display.blue` in the fine brand.
     public struct DisplayBlueGroup: DesignTokens.DisplayBlueGroup {
-        /// The `display.blue.scale` group.
-        public var scale: DesignTokens.Fine.DisplayBlueScaleGroup { .init() }
+        /// - Token: `display.blue.scale.0`
+        /// - light: `#d1f0ff`
+        /// - light-hc: `#d1f0ff`
+        /// - dark: `#001a47`
+        /// - dark-dimmed: `#d1f0ff`
+        /// - dark-hc: `#d1f0ff`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.81961, green: 0.94118, blue: 1, alpha: 1, hex: "#d1f0ff"), lightHc: DesignTokens.Color(red: 0.81961, green: 0.94118, blue: 1, alpha: 1, hex: "#d1f0ff"), dark: DesignTokens.Color(red: 0, green: 0.10196, blue: 0.27843, alpha: 1, hex: "#001a47"), darkDimmed: DesignTokens.Color(red: 0.81961, green: 0.94118, blue: 1, alpha: 1, hex: "#d1f0ff"), darkHc: DesignTokens.Color(red: 0.81961, green: 0.94118, blue: 1, alpha: 1, hex: "#d1f0ff")) }
+        /// - Token: `display.blue.scale.1`
+        /// - light: `#ade1ff`
+        /// - light-hc: `#ade1ff`
+        /// - dark: `#002766`
+        /// - dark-dimmed: `#ade1ff`
+        /// - dark-hc: `#ade1ff`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.67843, green: 0.88235, blue: 1, alpha: 1, hex: "#ade1ff"), lightHc: DesignTokens.Color(red: 0.67843, green: 0.88235, blue: 1, alpha: 1, hex: "#ade1ff"), dark: DesignTokens.Color(red: 0, green: 0.15294, blue: 0.4, alpha: 1, hex: "#002766"), darkDimmed: DesignTokens.Color(red: 0.67843, green: 0.88235, blue: 1, alpha: 1, hex: "#ade1ff"), darkHc: DesignTokens.Color(red: 0.67843, green: 0.88235, blue: 1, alpha: 1, hex: "#ade1ff")) }
+        /// - Token: `display.blue.scale.2`
+        /// - light: `#75c8ff`
+        /// - light-hc: `#75c8ff`
+        /// - dark: `#00378a`
+        /// - dark-dimmed: `#75c8ff`
+        /// - dark-hc: `#75c8ff`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.45882, green: 0.78431, blue: 1, alpha: 1, hex: "#75c8ff"), lightHc: DesignTokens.Color(red: 0.45882, green: 0.78431, blue: 1, alpha: 1, hex: "#75c8ff"), dark: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.54118, alpha: 1, hex: "#00378a"), darkDimmed: DesignTokens.Color(red: 0.45882, green: 0.78431, blue: 1, alpha: 1, hex: "#75c8ff"), darkHc: DesignTokens.Color(red: 0.45882, green: 0.78431, blue: 1, alpha: 1, hex: "#75c8ff")) }
+        /// - Token: `display.blue.scale.3`
+        /// - light: `#47afff`
+        /// - light-hc: `#47afff`
+        /// - dark: `#0046a8`
+        /// - dark-dimmed: `#47afff`
+        /// - dark-hc: `#47afff`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27843, green: 0.68627, blue: 1, alpha: 1, hex: "#47afff"), lightHc: DesignTokens.Color(red: 0.27843, green: 0.68627, blue: 1, alpha: 1, hex: "#47afff"), dark: DesignTokens.Color(red: 0, green: 0.27451, blue: 0.65882, alpha: 1, hex: "#0046a8"), darkDimmed: DesignTokens.Color(red: 0.27843, green: 0.68627, blue: 1, alpha: 1, hex: "#47afff"), darkHc: DesignTokens.Color(red: 0.27843, green: 0.68627, blue: 1, alpha: 1, hex: "#47afff")) }
+        /// - Token: `display.blue.scale.4`
+        /// - light: `#0f8fff`
+        /// - light-hc: `#0f8fff`
+        /// - dark: `#005bd1`
+        /// - dark-dimmed: `#0f8fff`
+        /// - dark-hc: `#0f8fff`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.05882, green: 0.56078, blue: 1, alpha: 1, hex: "#0f8fff"), lightHc: DesignTokens.Color(red: 0.05882, green: 0.56078, blue: 1, alpha: 1, hex: "#0f8fff"), dark: DesignTokens.Color(red: 0, green: 0.35686, blue: 0.81961, alpha: 1, hex: "#005bd1"), darkDimmed: DesignTokens.Color(red: 0.05882, green: 0.56078, blue: 1, alpha: 1, hex: "#0f8fff"), darkHc: DesignTokens.Color(red: 0.05882, green: 0.56078, blue: 1, alpha: 1, hex: "#0f8fff")) }
+        /// - Token: `display.blue.scale.5`
+        /// - light: `#006edb`
+        /// - light-hc: `#006edb`
+        /// - dark: `#0576ff`
+        /// - dark-dimmed: `#006edb`
+        /// - dark-hc: `#006edb`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.43137, blue: 0.85882, alpha: 1, hex: "#006edb"), lightHc: DesignTokens.Color(red: 0, green: 0.43137, blue: 0.85882, alpha: 1, hex: "#006edb"), dark: DesignTokens.Color(red: 0.01961, green: 0.46275, blue: 1, alpha: 1, hex: "#0576ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.43137, blue: 0.85882, alpha: 1, hex: "#006edb"), darkHc: DesignTokens.Color(red: 0, green: 0.43137, blue: 0.85882, alpha: 1, hex: "#006edb")) }
+        /// - Token: `display.blue.scale.6`
+        /// - light: `#005fcc`
+        /// - light-hc: `#005fcc`
+        /// - dark: `#4da0ff`
+        /// - dark-dimmed: `#005fcc`
+        /// - dark-hc: `#005fcc`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc"), lightHc: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc"), dark: DesignTokens.Color(red: 0.30196, green: 0.62745, blue: 1, alpha: 1, hex: "#4da0ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc"), darkHc: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc")) }
+        /// - Token: `display.blue.scale.7`
+        /// - light: `#004db3`
+        /// - light-hc: `#004db3`
+        /// - dark: `#61adff`
+        /// - dark-dimmed: `#004db3`
+        /// - dark-hc: `#004db3`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.30196, blue: 0.70196, alpha: 1, hex: "#004db3"), lightHc: DesignTokens.Color(red: 0, green: 0.30196, blue: 0.70196, alpha: 1, hex: "#004db3"), dark: DesignTokens.Color(red: 0.38039, green: 0.67843, blue: 1, alpha: 1, hex: "#61adff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.30196, blue: 0.70196, alpha: 1, hex: "#004db3"), darkHc: DesignTokens.Color(red: 0, green: 0.30196, blue: 0.70196, alpha: 1, hex: "#004db3")) }
+        /// - Token: `display.blue.scale.8`
+        /// - light: `#003d99`
+        /// - light-hc: `#003d99`
+        /// - dark: `#85c2ff`
+        /// - dark-dimmed: `#003d99`
+        /// - dark-hc: `#003d99`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.6, alpha: 1, hex: "#003d99"), lightHc: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.6, alpha: 1, hex: "#003d99"), dark: DesignTokens.Color(red: 0.52157, green: 0.76078, blue: 1, alpha: 1, hex: "#85c2ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.6, alpha: 1, hex: "#003d99"), darkHc: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.6, alpha: 1, hex: "#003d99")) }
+        /// - Token: `display.blue.scale.9`
+        /// - light: `#002b75`
+        /// - light-hc: `#002b75`
+        /// - dark: `#a3d3ff`
+        /// - dark-dimmed: `#002b75`
+        /// - dark-hc: `#002b75`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.16863, blue: 0.45882, alpha: 1, hex: "#002b75"), lightHc: DesignTokens.Color(red: 0, green: 0.16863, blue: 0.45882, alpha: 1, hex: "#002b75"), dark: DesignTokens.Color(red: 0.63922, green: 0.82745, blue: 1, alpha: 1, hex: "#a3d3ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.16863, blue: 0.45882, alpha: 1, hex: "#002b75"), darkHc: DesignTokens.Color(red: 0, green: 0.16863, blue: 0.45882, alpha: 1, hex: "#002b75")) }
         /// The `display.blue.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayBlueBgColorGroup { .init() }
         /// - Token: `display.blue.fgColor`
@@ -4388,80 +4276,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc"), lightHc: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc"), dark: DesignTokens.Color(red: 0.30196, green: 0.62745, blue: 1, alpha: 1, hex: "#4da0ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc"), darkHc: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc")) }
         /// The `display.blue.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayBlueBorderColorGroup { .init() }
-    }
-
-    /// `display.blue.scale` in the fine brand.
-    public struct DisplayBlueScaleGroup: DesignTokens.DisplayBlueScaleGroup {
-        /// - Token: `display.blue.scale.0`
-        /// - light: `#d1f0ff`
-        /// - light-hc: `#d1f0ff`
-        /// - dark: `#001a47`
-        /// - dark-dimmed: `#d1f0ff`
-        /// - dark-hc: `#d1f0ff`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.81961, green: 0.94118, blue: 1, alpha: 1, hex: "#d1f0ff"), lightHc: DesignTokens.Color(red: 0.81961, green: 0.94118, blue: 1, alpha: 1, hex: "#d1f0ff"), dark: DesignTokens.Color(red: 0, green: 0.10196, blue: 0.27843, alpha: 1, hex: "#001a47"), darkDimmed: DesignTokens.Color(red: 0.81961, green: 0.94118, blue: 1, alpha: 1, hex: "#d1f0ff"), darkHc: DesignTokens.Color(red: 0.81961, green: 0.94118, blue: 1, alpha: 1, hex: "#d1f0ff")) }
-        /// - Token: `display.blue.scale.1`
-        /// - light: `#ade1ff`
-        /// - light-hc: `#ade1ff`
-        /// - dark: `#002766`
-        /// - dark-dimmed: `#ade1ff`
-        /// - dark-hc: `#ade1ff`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.67843, green: 0.88235, blue: 1, alpha: 1, hex: "#ade1ff"), lightHc: DesignTokens.Color(red: 0.67843, green: 0.88235, blue: 1, alpha: 1, hex: "#ade1ff"), dark: DesignTokens.Color(red: 0, green: 0.15294, blue: 0.4, alpha: 1, hex: "#002766"), darkDimmed: DesignTokens.Color(red: 0.67843, green: 0.88235, blue: 1, alpha: 1, hex: "#ade1ff"), darkHc: DesignTokens.Color(red: 0.67843, green: 0.88235, blue: 1, alpha: 1, hex: "#ade1ff")) }
-        /// - Token: `display.blue.scale.2`
-        /// - light: `#75c8ff`
-        /// - light-hc: `#75c8ff`
-        /// - dark: `#00378a`
-        /// - dark-dimmed: `#75c8ff`
-        /// - dark-hc: `#75c8ff`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.45882, green: 0.78431, blue: 1, alpha: 1, hex: "#75c8ff"), lightHc: DesignTokens.Color(red: 0.45882, green: 0.78431, blue: 1, alpha: 1, hex: "#75c8ff"), dark: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.54118, alpha: 1, hex: "#00378a"), darkDimmed: DesignTokens.Color(red: 0.45882, green: 0.78431, blue: 1, alpha: 1, hex: "#75c8ff"), darkHc: DesignTokens.Color(red: 0.45882, green: 0.78431, blue: 1, alpha: 1, hex: "#75c8ff")) }
-        /// - Token: `display.blue.scale.3`
-        /// - light: `#47afff`
-        /// - light-hc: `#47afff`
-        /// - dark: `#0046a8`
-        /// - dark-dimmed: `#47afff`
-        /// - dark-hc: `#47afff`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27843, green: 0.68627, blue: 1, alpha: 1, hex: "#47afff"), lightHc: DesignTokens.Color(red: 0.27843, green: 0.68627, blue: 1, alpha: 1, hex: "#47afff"), dark: DesignTokens.Color(red: 0, green: 0.27451, blue: 0.65882, alpha: 1, hex: "#0046a8"), darkDimmed: DesignTokens.Color(red: 0.27843, green: 0.68627, blue: 1, alpha: 1, hex: "#47afff"), darkHc: DesignTokens.Color(red: 0.27843, green: 0.68627, blue: 1, alpha: 1, hex: "#47afff")) }
-        /// - Token: `display.blue.scale.4`
-        /// - light: `#0f8fff`
-        /// - light-hc: `#0f8fff`
-        /// - dark: `#005bd1`
-        /// - dark-dimmed: `#0f8fff`
-        /// - dark-hc: `#0f8fff`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.05882, green: 0.56078, blue: 1, alpha: 1, hex: "#0f8fff"), lightHc: DesignTokens.Color(red: 0.05882, green: 0.56078, blue: 1, alpha: 1, hex: "#0f8fff"), dark: DesignTokens.Color(red: 0, green: 0.35686, blue: 0.81961, alpha: 1, hex: "#005bd1"), darkDimmed: DesignTokens.Color(red: 0.05882, green: 0.56078, blue: 1, alpha: 1, hex: "#0f8fff"), darkHc: DesignTokens.Color(red: 0.05882, green: 0.56078, blue: 1, alpha: 1, hex: "#0f8fff")) }
-        /// - Token: `display.blue.scale.5`
-        /// - light: `#006edb`
-        /// - light-hc: `#006edb`
-        /// - dark: `#0576ff`
-        /// - dark-dimmed: `#006edb`
-        /// - dark-hc: `#006edb`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.43137, blue: 0.85882, alpha: 1, hex: "#006edb"), lightHc: DesignTokens.Color(red: 0, green: 0.43137, blue: 0.85882, alpha: 1, hex: "#006edb"), dark: DesignTokens.Color(red: 0.01961, green: 0.46275, blue: 1, alpha: 1, hex: "#0576ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.43137, blue: 0.85882, alpha: 1, hex: "#006edb"), darkHc: DesignTokens.Color(red: 0, green: 0.43137, blue: 0.85882, alpha: 1, hex: "#006edb")) }
-        /// - Token: `display.blue.scale.6`
-        /// - light: `#005fcc`
-        /// - light-hc: `#005fcc`
-        /// - dark: `#4da0ff`
-        /// - dark-dimmed: `#005fcc`
-        /// - dark-hc: `#005fcc`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc"), lightHc: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc"), dark: DesignTokens.Color(red: 0.30196, green: 0.62745, blue: 1, alpha: 1, hex: "#4da0ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc"), darkHc: DesignTokens.Color(red: 0, green: 0.37255, blue: 0.8, alpha: 1, hex: "#005fcc")) }
-        /// - Token: `display.blue.scale.7`
-        /// - light: `#004db3`
-        /// - light-hc: `#004db3`
-        /// - dark: `#61adff`
-        /// - dark-dimmed: `#004db3`
-        /// - dark-hc: `#004db3`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.30196, blue: 0.70196, alpha: 1, hex: "#004db3"), lightHc: DesignTokens.Color(red: 0, green: 0.30196, blue: 0.70196, alpha: 1, hex: "#004db3"), dark: DesignTokens.Color(red: 0.38039, green: 0.67843, blue: 1, alpha: 1, hex: "#61adff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.30196, blue: 0.70196, alpha: 1, hex: "#004db3"), darkHc: DesignTokens.Color(red: 0, green: 0.30196, blue: 0.70196, alpha: 1, hex: "#004db3")) }
-        /// - Token: `display.blue.scale.8`
-        /// - light: `#003d99`
-        /// - light-hc: `#003d99`
-        /// - dark: `#85c2ff`
-        /// - dark-dimmed: `#003d99`
-        /// - dark-hc: `#003d99`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.6, alpha: 1, hex: "#003d99"), lightHc: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.6, alpha: 1, hex: "#003d99"), dark: DesignTokens.Color(red: 0.52157, green: 0.76078, blue: 1, alpha: 1, hex: "#85c2ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.6, alpha: 1, hex: "#003d99"), darkHc: DesignTokens.Color(red: 0, green: 0.23922, blue: 0.6, alpha: 1, hex: "#003d99")) }
-        /// - Token: `display.blue.scale.9`
-        /// - light: `#002b75`
-        /// - light-hc: `#002b75`
-        /// - dark: `#a3d3ff`
-        /// - dark-dimmed: `#002b75`
-        /// - dark-hc: `#002b75`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.16863, blue: 0.45882, alpha: 1, hex: "#002b75"), lightHc: DesignTokens.Color(red: 0, green: 0.16863, blue: 0.45882, alpha: 1, hex: "#002b75"), dark: DesignTokens.Color(red: 0.63922, green: 0.82745, blue: 1, alpha: 1, hex: "#a3d3ff"), darkDimmed: DesignTokens.Color(red: 0, green: 0.16863, blue: 0.45882, alpha: 1, hex: "#002b75"), darkHc: DesignTokens.Color(red: 0, green: 0.16863, blue: 0.45882, alpha: 1, hex: "#002b75")) }
     }
 
     /// `display.blue.bgColor` in the fine brand.
@@ -4502,8 +4316,76 @@ extension DesignTokens.Fine {
 
     /// `display.green` in the fine brand.
     public struct DisplayGreenGroup: DesignTokens.DisplayGreenGroup {
-        /// The `display.green.scale` group.
-        public var scale: DesignTokens.Fine.DisplayGreenScaleGroup { .init() }
+        /// - Token: `display.green.scale.0`
+        /// - light: `#caf7ca`
+        /// - light-hc: `#caf7ca`
+        /// - dark: `#122117`
+        /// - dark-dimmed: `#caf7ca`
+        /// - dark-hc: `#caf7ca`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.79216, green: 0.96863, blue: 0.79216, alpha: 1, hex: "#caf7ca"), lightHc: DesignTokens.Color(red: 0.79216, green: 0.96863, blue: 0.79216, alpha: 1, hex: "#caf7ca"), dark: DesignTokens.Color(red: 0.07059, green: 0.12941, blue: 0.0902, alpha: 1, hex: "#122117"), darkDimmed: DesignTokens.Color(red: 0.79216, green: 0.96863, blue: 0.79216, alpha: 1, hex: "#caf7ca"), darkHc: DesignTokens.Color(red: 0.79216, green: 0.96863, blue: 0.79216, alpha: 1, hex: "#caf7ca")) }
+        /// - Token: `display.green.scale.1`
+        /// - light: `#9ceda0`
+        /// - light-hc: `#9ceda0`
+        /// - dark: `#182f1f`
+        /// - dark-dimmed: `#9ceda0`
+        /// - dark-hc: `#9ceda0`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.61176, green: 0.92941, blue: 0.62745, alpha: 1, hex: "#9ceda0"), lightHc: DesignTokens.Color(red: 0.61176, green: 0.92941, blue: 0.62745, alpha: 1, hex: "#9ceda0"), dark: DesignTokens.Color(red: 0.09412, green: 0.18431, blue: 0.12157, alpha: 1, hex: "#182f1f"), darkDimmed: DesignTokens.Color(red: 0.61176, green: 0.92941, blue: 0.62745, alpha: 1, hex: "#9ceda0"), darkHc: DesignTokens.Color(red: 0.61176, green: 0.92941, blue: 0.62745, alpha: 1, hex: "#9ceda0")) }
+        /// - Token: `display.green.scale.2`
+        /// - light: `#54d961`
+        /// - light-hc: `#54d961`
+        /// - dark: `#214529`
+        /// - dark-dimmed: `#54d961`
+        /// - dark-hc: `#54d961`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32941, green: 0.85098, blue: 0.38039, alpha: 1, hex: "#54d961"), lightHc: DesignTokens.Color(red: 0.32941, green: 0.85098, blue: 0.38039, alpha: 1, hex: "#54d961"), dark: DesignTokens.Color(red: 0.12941, green: 0.27059, blue: 0.16078, alpha: 1, hex: "#214529"), darkDimmed: DesignTokens.Color(red: 0.32941, green: 0.85098, blue: 0.38039, alpha: 1, hex: "#54d961"), darkHc: DesignTokens.Color(red: 0.32941, green: 0.85098, blue: 0.38039, alpha: 1, hex: "#54d961")) }
+        /// - Token: `display.green.scale.3`
+        /// - light: `#31bf46`
+        /// - light-hc: `#31bf46`
+        /// - dark: `#285830`
+        /// - dark-dimmed: `#31bf46`
+        /// - dark-hc: `#31bf46`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.19216, green: 0.74902, blue: 0.27451, alpha: 1, hex: "#31bf46"), lightHc: DesignTokens.Color(red: 0.19216, green: 0.74902, blue: 0.27451, alpha: 1, hex: "#31bf46"), dark: DesignTokens.Color(red: 0.15686, green: 0.3451, blue: 0.18824, alpha: 1, hex: "#285830"), darkDimmed: DesignTokens.Color(red: 0.19216, green: 0.74902, blue: 0.27451, alpha: 1, hex: "#31bf46"), darkHc: DesignTokens.Color(red: 0.19216, green: 0.74902, blue: 0.27451, alpha: 1, hex: "#31bf46")) }
+        /// - Token: `display.green.scale.4`
+        /// - light: `#30a147`
+        /// - light-hc: `#30a147`
+        /// - dark: `#2f6f37`
+        /// - dark-dimmed: `#30a147`
+        /// - dark-hc: `#30a147`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.18824, green: 0.63137, blue: 0.27843, alpha: 1, hex: "#30a147"), lightHc: DesignTokens.Color(red: 0.18824, green: 0.63137, blue: 0.27843, alpha: 1, hex: "#30a147"), dark: DesignTokens.Color(red: 0.18431, green: 0.43529, blue: 0.21569, alpha: 1, hex: "#2f6f37"), darkDimmed: DesignTokens.Color(red: 0.18824, green: 0.63137, blue: 0.27843, alpha: 1, hex: "#30a147"), darkHc: DesignTokens.Color(red: 0.18824, green: 0.63137, blue: 0.27843, alpha: 1, hex: "#30a147")) }
+        /// - Token: `display.green.scale.5`
+        /// - light: `#2c8141`
+        /// - light-hc: `#2c8141`
+        /// - dark: `#388f3f`
+        /// - dark-dimmed: `#2c8141`
+        /// - dark-hc: `#2c8141`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.17255, green: 0.50588, blue: 0.2549, alpha: 1, hex: "#2c8141"), lightHc: DesignTokens.Color(red: 0.17255, green: 0.50588, blue: 0.2549, alpha: 1, hex: "#2c8141"), dark: DesignTokens.Color(red: 0.21961, green: 0.56078, blue: 0.24706, alpha: 1, hex: "#388f3f"), darkDimmed: DesignTokens.Color(red: 0.17255, green: 0.50588, blue: 0.2549, alpha: 1, hex: "#2c8141"), darkHc: DesignTokens.Color(red: 0.17255, green: 0.50588, blue: 0.2549, alpha: 1, hex: "#2c8141")) }
+        /// - Token: `display.green.scale.6`
+        /// - light: `#2b6e3f`
+        /// - light-hc: `#2b6e3f`
+        /// - dark: `#41b445`
+        /// - dark-dimmed: `#2b6e3f`
+        /// - dark-hc: `#2b6e3f`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f"), lightHc: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f"), dark: DesignTokens.Color(red: 0.2549, green: 0.70588, blue: 0.27059, alpha: 1, hex: "#41b445"), darkDimmed: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f"), darkHc: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f")) }
+        /// - Token: `display.green.scale.7`
+        /// - light: `#285c3b`
+        /// - light-hc: `#285c3b`
+        /// - dark: `#46c144`
+        /// - dark-dimmed: `#285c3b`
+        /// - dark-hc: `#285c3b`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.15686, green: 0.36078, blue: 0.23137, alpha: 1, hex: "#285c3b"), lightHc: DesignTokens.Color(red: 0.15686, green: 0.36078, blue: 0.23137, alpha: 1, hex: "#285c3b"), dark: DesignTokens.Color(red: 0.27451, green: 0.75686, blue: 0.26667, alpha: 1, hex: "#46c144"), darkDimmed: DesignTokens.Color(red: 0.15686, green: 0.36078, blue: 0.23137, alpha: 1, hex: "#285c3b"), darkHc: DesignTokens.Color(red: 0.15686, green: 0.36078, blue: 0.23137, alpha: 1, hex: "#285c3b")) }
+        /// - Token: `display.green.scale.8`
+        /// - light: `#254b34`
+        /// - light-hc: `#254b34`
+        /// - dark: `#75d36f`
+        /// - dark-dimmed: `#254b34`
+        /// - dark-hc: `#254b34`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.1451, green: 0.29412, blue: 0.20392, alpha: 1, hex: "#254b34"), lightHc: DesignTokens.Color(red: 0.1451, green: 0.29412, blue: 0.20392, alpha: 1, hex: "#254b34"), dark: DesignTokens.Color(red: 0.45882, green: 0.82745, blue: 0.43529, alpha: 1, hex: "#75d36f"), darkDimmed: DesignTokens.Color(red: 0.1451, green: 0.29412, blue: 0.20392, alpha: 1, hex: "#254b34"), darkHc: DesignTokens.Color(red: 0.1451, green: 0.29412, blue: 0.20392, alpha: 1, hex: "#254b34")) }
+        /// - Token: `display.green.scale.9`
+        /// - light: `#1d3528`
+        /// - light-hc: `#1d3528`
+        /// - dark: `#99e090`
+        /// - dark-dimmed: `#1d3528`
+        /// - dark-hc: `#1d3528`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.11373, green: 0.20784, blue: 0.15686, alpha: 1, hex: "#1d3528"), lightHc: DesignTokens.Color(red: 0.11373, green: 0.20784, blue: 0.15686, alpha: 1, hex: "#1d3528"), dark: DesignTokens.Color(red: 0.6, green: 0.87843, blue: 0.56471, alpha: 1, hex: "#99e090"), darkDimmed: DesignTokens.Color(red: 0.11373, green: 0.20784, blue: 0.15686, alpha: 1, hex: "#1d3528"), darkHc: DesignTokens.Color(red: 0.11373, green: 0.20784, blue: 0.15686, alpha: 1, hex: "#1d3528")) }
         /// The `display.green.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayGreenBgColorGroup { .init() }
         /// - Token: `display.green.fgColor`
@@ -4515,80 +4397,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f"), lightHc: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f"), dark: DesignTokens.Color(red: 0.2549, green: 0.70588, blue: 0.27059, alpha: 1, hex: "#41b445"), darkDimmed: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f"), darkHc: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f")) }
         /// The `display.green.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayGreenBorderColorGroup { .init() }
-    }
-
-    /// `display.green.scale` in the fine brand.
-    public struct DisplayGreenScaleGroup: DesignTokens.DisplayGreenScaleGroup {
-        /// - Token: `display.green.scale.0`
-        /// - light: `#caf7ca`
-        /// - light-hc: `#caf7ca`
-        /// - dark: `#122117`
-        /// - dark-dimmed: `#caf7ca`
-        /// - dark-hc: `#caf7ca`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.79216, green: 0.96863, blue: 0.79216, alpha: 1, hex: "#caf7ca"), lightHc: DesignTokens.Color(red: 0.79216, green: 0.96863, blue: 0.79216, alpha: 1, hex: "#caf7ca"), dark: DesignTokens.Color(red: 0.07059, green: 0.12941, blue: 0.0902, alpha: 1, hex: "#122117"), darkDimmed: DesignTokens.Color(red: 0.79216, green: 0.96863, blue: 0.79216, alpha: 1, hex: "#caf7ca"), darkHc: DesignTokens.Color(red: 0.79216, green: 0.96863, blue: 0.79216, alpha: 1, hex: "#caf7ca")) }
-        /// - Token: `display.green.scale.1`
-        /// - light: `#9ceda0`
-        /// - light-hc: `#9ceda0`
-        /// - dark: `#182f1f`
-        /// - dark-dimmed: `#9ceda0`
-        /// - dark-hc: `#9ceda0`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.61176, green: 0.92941, blue: 0.62745, alpha: 1, hex: "#9ceda0"), lightHc: DesignTokens.Color(red: 0.61176, green: 0.92941, blue: 0.62745, alpha: 1, hex: "#9ceda0"), dark: DesignTokens.Color(red: 0.09412, green: 0.18431, blue: 0.12157, alpha: 1, hex: "#182f1f"), darkDimmed: DesignTokens.Color(red: 0.61176, green: 0.92941, blue: 0.62745, alpha: 1, hex: "#9ceda0"), darkHc: DesignTokens.Color(red: 0.61176, green: 0.92941, blue: 0.62745, alpha: 1, hex: "#9ceda0")) }
-        /// - Token: `display.green.scale.2`
-        /// - light: `#54d961`
-        /// - light-hc: `#54d961`
-        /// - dark: `#214529`
-        /// - dark-dimmed: `#54d961`
-        /// - dark-hc: `#54d961`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32941, green: 0.85098, blue: 0.38039, alpha: 1, hex: "#54d961"), lightHc: DesignTokens.Color(red: 0.32941, green: 0.85098, blue: 0.38039, alpha: 1, hex: "#54d961"), dark: DesignTokens.Color(red: 0.12941, green: 0.27059, blue: 0.16078, alpha: 1, hex: "#214529"), darkDimmed: DesignTokens.Color(red: 0.32941, green: 0.85098, blue: 0.38039, alpha: 1, hex: "#54d961"), darkHc: DesignTokens.Color(red: 0.32941, green: 0.85098, blue: 0.38039, alpha: 1, hex: "#54d961")) }
-        /// - Token: `display.green.scale.3`
-        /// - light: `#31bf46`
-        /// - light-hc: `#31bf46`
-        /// - dark: `#285830`
-        /// - dark-dimmed: `#31bf46`
-        /// - dark-hc: `#31bf46`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.19216, green: 0.74902, blue: 0.27451, alpha: 1, hex: "#31bf46"), lightHc: DesignTokens.Color(red: 0.19216, green: 0.74902, blue: 0.27451, alpha: 1, hex: "#31bf46"), dark: DesignTokens.Color(red: 0.15686, green: 0.3451, blue: 0.18824, alpha: 1, hex: "#285830"), darkDimmed: DesignTokens.Color(red: 0.19216, green: 0.74902, blue: 0.27451, alpha: 1, hex: "#31bf46"), darkHc: DesignTokens.Color(red: 0.19216, green: 0.74902, blue: 0.27451, alpha: 1, hex: "#31bf46")) }
-        /// - Token: `display.green.scale.4`
-        /// - light: `#30a147`
-        /// - light-hc: `#30a147`
-        /// - dark: `#2f6f37`
-        /// - dark-dimmed: `#30a147`
-        /// - dark-hc: `#30a147`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.18824, green: 0.63137, blue: 0.27843, alpha: 1, hex: "#30a147"), lightHc: DesignTokens.Color(red: 0.18824, green: 0.63137, blue: 0.27843, alpha: 1, hex: "#30a147"), dark: DesignTokens.Color(red: 0.18431, green: 0.43529, blue: 0.21569, alpha: 1, hex: "#2f6f37"), darkDimmed: DesignTokens.Color(red: 0.18824, green: 0.63137, blue: 0.27843, alpha: 1, hex: "#30a147"), darkHc: DesignTokens.Color(red: 0.18824, green: 0.63137, blue: 0.27843, alpha: 1, hex: "#30a147")) }
-        /// - Token: `display.green.scale.5`
-        /// - light: `#2c8141`
-        /// - light-hc: `#2c8141`
-        /// - dark: `#388f3f`
-        /// - dark-dimmed: `#2c8141`
-        /// - dark-hc: `#2c8141`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.17255, green: 0.50588, blue: 0.2549, alpha: 1, hex: "#2c8141"), lightHc: DesignTokens.Color(red: 0.17255, green: 0.50588, blue: 0.2549, alpha: 1, hex: "#2c8141"), dark: DesignTokens.Color(red: 0.21961, green: 0.56078, blue: 0.24706, alpha: 1, hex: "#388f3f"), darkDimmed: DesignTokens.Color(red: 0.17255, green: 0.50588, blue: 0.2549, alpha: 1, hex: "#2c8141"), darkHc: DesignTokens.Color(red: 0.17255, green: 0.50588, blue: 0.2549, alpha: 1, hex: "#2c8141")) }
-        /// - Token: `display.green.scale.6`
-        /// - light: `#2b6e3f`
-        /// - light-hc: `#2b6e3f`
-        /// - dark: `#41b445`
-        /// - dark-dimmed: `#2b6e3f`
-        /// - dark-hc: `#2b6e3f`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f"), lightHc: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f"), dark: DesignTokens.Color(red: 0.2549, green: 0.70588, blue: 0.27059, alpha: 1, hex: "#41b445"), darkDimmed: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f"), darkHc: DesignTokens.Color(red: 0.16863, green: 0.43137, blue: 0.24706, alpha: 1, hex: "#2b6e3f")) }
-        /// - Token: `display.green.scale.7`
-        /// - light: `#285c3b`
-        /// - light-hc: `#285c3b`
-        /// - dark: `#46c144`
-        /// - dark-dimmed: `#285c3b`
-        /// - dark-hc: `#285c3b`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.15686, green: 0.36078, blue: 0.23137, alpha: 1, hex: "#285c3b"), lightHc: DesignTokens.Color(red: 0.15686, green: 0.36078, blue: 0.23137, alpha: 1, hex: "#285c3b"), dark: DesignTokens.Color(red: 0.27451, green: 0.75686, blue: 0.26667, alpha: 1, hex: "#46c144"), darkDimmed: DesignTokens.Color(red: 0.15686, green: 0.36078, blue: 0.23137, alpha: 1, hex: "#285c3b"), darkHc: DesignTokens.Color(red: 0.15686, green: 0.36078, blue: 0.23137, alpha: 1, hex: "#285c3b")) }
-        /// - Token: `display.green.scale.8`
-        /// - light: `#254b34`
-        /// - light-hc: `#254b34`
-        /// - dark: `#75d36f`
-        /// - dark-dimmed: `#254b34`
-        /// - dark-hc: `#254b34`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.1451, green: 0.29412, blue: 0.20392, alpha: 1, hex: "#254b34"), lightHc: DesignTokens.Color(red: 0.1451, green: 0.29412, blue: 0.20392, alpha: 1, hex: "#254b34"), dark: DesignTokens.Color(red: 0.45882, green: 0.82745, blue: 0.43529, alpha: 1, hex: "#75d36f"), darkDimmed: DesignTokens.Color(red: 0.1451, green: 0.29412, blue: 0.20392, alpha: 1, hex: "#254b34"), darkHc: DesignTokens.Color(red: 0.1451, green: 0.29412, blue: 0.20392, alpha: 1, hex: "#254b34")) }
-        /// - Token: `display.green.scale.9`
-        /// - light: `#1d3528`
-        /// - light-hc: `#1d3528`
-        /// - dark: `#99e090`
-        /// - dark-dimmed: `#1d3528`
-        /// - dark-hc: `#1d3528`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.11373, green: 0.20784, blue: 0.15686, alpha: 1, hex: "#1d3528"), lightHc: DesignTokens.Color(red: 0.11373, green: 0.20784, blue: 0.15686, alpha: 1, hex: "#1d3528"), dark: DesignTokens.Color(red: 0.6, green: 0.87843, blue: 0.56471, alpha: 1, hex: "#99e090"), darkDimmed: DesignTokens.Color(red: 0.11373, green: 0.20784, blue: 0.15686, alpha: 1, hex: "#1d3528"), darkHc: DesignTokens.Color(red: 0.11373, green: 0.20784, blue: 0.15686, alpha: 1, hex: "#1d3528")) }
     }
 
     /// `display.green.bgColor` in the fine brand.
@@ -4629,8 +4437,76 @@ extension DesignTokens.Fine {
 
     /// `display.orange` in the fine brand.
     public struct DisplayOrangeGroup: DesignTokens.DisplayOrangeGroup {
-        /// The `display.orange.scale` group.
-        public var scale: DesignTokens.Fine.DisplayOrangeScaleGroup { .init() }
+        /// - Token: `display.orange.scale.0`
+        /// - light: `#ffe7d1`
+        /// - light-hc: `#ffe7d1`
+        /// - dark: `#311708`
+        /// - dark-dimmed: `#ffe7d1`
+        /// - dark-hc: `#ffe7d1`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.90588, blue: 0.81961, alpha: 1, hex: "#ffe7d1"), lightHc: DesignTokens.Color(red: 1, green: 0.90588, blue: 0.81961, alpha: 1, hex: "#ffe7d1"), dark: DesignTokens.Color(red: 0.19216, green: 0.0902, blue: 0.03137, alpha: 1, hex: "#311708"), darkDimmed: DesignTokens.Color(red: 1, green: 0.90588, blue: 0.81961, alpha: 1, hex: "#ffe7d1"), darkHc: DesignTokens.Color(red: 1, green: 0.90588, blue: 0.81961, alpha: 1, hex: "#ffe7d1")) }
+        /// - Token: `display.orange.scale.1`
+        /// - light: `#fecfaa`
+        /// - light-hc: `#fecfaa`
+        /// - dark: `#43200a`
+        /// - dark-dimmed: `#fecfaa`
+        /// - dark-hc: `#fecfaa`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99608, green: 0.81176, blue: 0.66667, alpha: 1, hex: "#fecfaa"), lightHc: DesignTokens.Color(red: 0.99608, green: 0.81176, blue: 0.66667, alpha: 1, hex: "#fecfaa"), dark: DesignTokens.Color(red: 0.26275, green: 0.12549, blue: 0.03922, alpha: 1, hex: "#43200a"), darkDimmed: DesignTokens.Color(red: 0.99608, green: 0.81176, blue: 0.66667, alpha: 1, hex: "#fecfaa"), darkHc: DesignTokens.Color(red: 0.99608, green: 0.81176, blue: 0.66667, alpha: 1, hex: "#fecfaa")) }
+        /// - Token: `display.orange.scale.2`
+        /// - light: `#fbaf74`
+        /// - light-hc: `#fbaf74`
+        /// - dark: `#632f0d`
+        /// - dark-dimmed: `#fbaf74`
+        /// - dark-hc: `#fbaf74`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98431, green: 0.68627, blue: 0.4549, alpha: 1, hex: "#fbaf74"), lightHc: DesignTokens.Color(red: 0.98431, green: 0.68627, blue: 0.4549, alpha: 1, hex: "#fbaf74"), dark: DesignTokens.Color(red: 0.38824, green: 0.18431, blue: 0.05098, alpha: 1, hex: "#632f0d"), darkDimmed: DesignTokens.Color(red: 0.98431, green: 0.68627, blue: 0.4549, alpha: 1, hex: "#fbaf74"), darkHc: DesignTokens.Color(red: 0.98431, green: 0.68627, blue: 0.4549, alpha: 1, hex: "#fbaf74")) }
+        /// - Token: `display.orange.scale.3`
+        /// - light: `#f68c41`
+        /// - light-hc: `#f68c41`
+        /// - dark: `#7b3c0e`
+        /// - dark-dimmed: `#f68c41`
+        /// - dark-hc: `#f68c41`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.96471, green: 0.54902, blue: 0.2549, alpha: 1, hex: "#f68c41"), lightHc: DesignTokens.Color(red: 0.96471, green: 0.54902, blue: 0.2549, alpha: 1, hex: "#f68c41"), dark: DesignTokens.Color(red: 0.48235, green: 0.23529, blue: 0.0549, alpha: 1, hex: "#7b3c0e"), darkDimmed: DesignTokens.Color(red: 0.96471, green: 0.54902, blue: 0.2549, alpha: 1, hex: "#f68c41"), darkHc: DesignTokens.Color(red: 0.96471, green: 0.54902, blue: 0.2549, alpha: 1, hex: "#f68c41")) }
+        /// - Token: `display.orange.scale.4`
+        /// - light: `#eb670f`
+        /// - light-hc: `#eb670f`
+        /// - dark: `#984b10`
+        /// - dark-dimmed: `#eb670f`
+        /// - dark-hc: `#eb670f`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.92157, green: 0.40392, blue: 0.05882, alpha: 1, hex: "#eb670f"), lightHc: DesignTokens.Color(red: 0.92157, green: 0.40392, blue: 0.05882, alpha: 1, hex: "#eb670f"), dark: DesignTokens.Color(red: 0.59608, green: 0.29412, blue: 0.06275, alpha: 1, hex: "#984b10"), darkDimmed: DesignTokens.Color(red: 0.92157, green: 0.40392, blue: 0.05882, alpha: 1, hex: "#eb670f"), darkHc: DesignTokens.Color(red: 0.92157, green: 0.40392, blue: 0.05882, alpha: 1, hex: "#eb670f")) }
+        /// - Token: `display.orange.scale.5`
+        /// - light: `#b8500f`
+        /// - light-hc: `#b8500f`
+        /// - dark: `#c46212`
+        /// - dark-dimmed: `#b8500f`
+        /// - dark-hc: `#b8500f`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72157, green: 0.31373, blue: 0.05882, alpha: 1, hex: "#b8500f"), lightHc: DesignTokens.Color(red: 0.72157, green: 0.31373, blue: 0.05882, alpha: 1, hex: "#b8500f"), dark: DesignTokens.Color(red: 0.76863, green: 0.38431, blue: 0.07059, alpha: 1, hex: "#c46212"), darkDimmed: DesignTokens.Color(red: 0.72157, green: 0.31373, blue: 0.05882, alpha: 1, hex: "#b8500f"), darkHc: DesignTokens.Color(red: 0.72157, green: 0.31373, blue: 0.05882, alpha: 1, hex: "#b8500f")) }
+        /// - Token: `display.orange.scale.6`
+        /// - light: `#a24610`
+        /// - light-hc: `#a24610`
+        /// - dark: `#ed8326`
+        /// - dark-dimmed: `#a24610`
+        /// - dark-hc: `#a24610`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610"), lightHc: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610"), dark: DesignTokens.Color(red: 0.92941, green: 0.51373, blue: 0.14902, alpha: 1, hex: "#ed8326"), darkDimmed: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610"), darkHc: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610")) }
+        /// - Token: `display.orange.scale.7`
+        /// - light: `#8d3c11`
+        /// - light-hc: `#8d3c11`
+        /// - dark: `#f1933b`
+        /// - dark-dimmed: `#8d3c11`
+        /// - dark-hc: `#8d3c11`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.55294, green: 0.23529, blue: 0.06667, alpha: 1, hex: "#8d3c11"), lightHc: DesignTokens.Color(red: 0.55294, green: 0.23529, blue: 0.06667, alpha: 1, hex: "#8d3c11"), dark: DesignTokens.Color(red: 0.9451, green: 0.57647, blue: 0.23137, alpha: 1, hex: "#f1933b"), darkDimmed: DesignTokens.Color(red: 0.55294, green: 0.23529, blue: 0.06667, alpha: 1, hex: "#8d3c11"), darkHc: DesignTokens.Color(red: 0.55294, green: 0.23529, blue: 0.06667, alpha: 1, hex: "#8d3c11")) }
+        /// - Token: `display.orange.scale.8`
+        /// - light: `#70300f`
+        /// - light-hc: `#70300f`
+        /// - dark: `#f6b06a`
+        /// - dark-dimmed: `#70300f`
+        /// - dark-hc: `#70300f`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.43922, green: 0.18824, blue: 0.05882, alpha: 1, hex: "#70300f"), lightHc: DesignTokens.Color(red: 0.43922, green: 0.18824, blue: 0.05882, alpha: 1, hex: "#70300f"), dark: DesignTokens.Color(red: 0.96471, green: 0.6902, blue: 0.41569, alpha: 1, hex: "#f6b06a"), darkDimmed: DesignTokens.Color(red: 0.43922, green: 0.18824, blue: 0.05882, alpha: 1, hex: "#70300f"), darkHc: DesignTokens.Color(red: 0.43922, green: 0.18824, blue: 0.05882, alpha: 1, hex: "#70300f")) }
+        /// - Token: `display.orange.scale.9`
+        /// - light: `#54230d`
+        /// - light-hc: `#54230d`
+        /// - dark: `#fac68f`
+        /// - dark-dimmed: `#54230d`
+        /// - dark-hc: `#54230d`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32941, green: 0.13725, blue: 0.05098, alpha: 1, hex: "#54230d"), lightHc: DesignTokens.Color(red: 0.32941, green: 0.13725, blue: 0.05098, alpha: 1, hex: "#54230d"), dark: DesignTokens.Color(red: 0.98039, green: 0.77647, blue: 0.56078, alpha: 1, hex: "#fac68f"), darkDimmed: DesignTokens.Color(red: 0.32941, green: 0.13725, blue: 0.05098, alpha: 1, hex: "#54230d"), darkHc: DesignTokens.Color(red: 0.32941, green: 0.13725, blue: 0.05098, alpha: 1, hex: "#54230d")) }
         /// The `display.orange.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayOrangeBgColorGroup { .init() }
         /// - Token: `display.orange.fgColor`
@@ -4642,80 +4518,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610"), lightHc: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610"), dark: DesignTokens.Color(red: 0.92941, green: 0.51373, blue: 0.14902, alpha: 1, hex: "#ed8326"), darkDimmed: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610"), darkHc: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610")) }
         /// The `display.orange.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayOrangeBorderColorGroup { .init() }
-    }
-
-    /// `display.orange.scale` in the fine brand.
-    public struct DisplayOrangeScaleGroup: DesignTokens.DisplayOrangeScaleGroup {
-        /// - Token: `display.orange.scale.0`
-        /// - light: `#ffe7d1`
-        /// - light-hc: `#ffe7d1`
-        /// - dark: `#311708`
-        /// - dark-dimmed: `#ffe7d1`
-        /// - dark-hc: `#ffe7d1`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.90588, blue: 0.81961, alpha: 1, hex: "#ffe7d1"), lightHc: DesignTokens.Color(red: 1, green: 0.90588, blue: 0.81961, alpha: 1, hex: "#ffe7d1"), dark: DesignTokens.Color(red: 0.19216, green: 0.0902, blue: 0.03137, alpha: 1, hex: "#311708"), darkDimmed: DesignTokens.Color(red: 1, green: 0.90588, blue: 0.81961, alpha: 1, hex: "#ffe7d1"), darkHc: DesignTokens.Color(red: 1, green: 0.90588, blue: 0.81961, alpha: 1, hex: "#ffe7d1")) }
-        /// - Token: `display.orange.scale.1`
-        /// - light: `#fecfaa`
-        /// - light-hc: `#fecfaa`
-        /// - dark: `#43200a`
-        /// - dark-dimmed: `#fecfaa`
-        /// - dark-hc: `#fecfaa`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99608, green: 0.81176, blue: 0.66667, alpha: 1, hex: "#fecfaa"), lightHc: DesignTokens.Color(red: 0.99608, green: 0.81176, blue: 0.66667, alpha: 1, hex: "#fecfaa"), dark: DesignTokens.Color(red: 0.26275, green: 0.12549, blue: 0.03922, alpha: 1, hex: "#43200a"), darkDimmed: DesignTokens.Color(red: 0.99608, green: 0.81176, blue: 0.66667, alpha: 1, hex: "#fecfaa"), darkHc: DesignTokens.Color(red: 0.99608, green: 0.81176, blue: 0.66667, alpha: 1, hex: "#fecfaa")) }
-        /// - Token: `display.orange.scale.2`
-        /// - light: `#fbaf74`
-        /// - light-hc: `#fbaf74`
-        /// - dark: `#632f0d`
-        /// - dark-dimmed: `#fbaf74`
-        /// - dark-hc: `#fbaf74`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98431, green: 0.68627, blue: 0.4549, alpha: 1, hex: "#fbaf74"), lightHc: DesignTokens.Color(red: 0.98431, green: 0.68627, blue: 0.4549, alpha: 1, hex: "#fbaf74"), dark: DesignTokens.Color(red: 0.38824, green: 0.18431, blue: 0.05098, alpha: 1, hex: "#632f0d"), darkDimmed: DesignTokens.Color(red: 0.98431, green: 0.68627, blue: 0.4549, alpha: 1, hex: "#fbaf74"), darkHc: DesignTokens.Color(red: 0.98431, green: 0.68627, blue: 0.4549, alpha: 1, hex: "#fbaf74")) }
-        /// - Token: `display.orange.scale.3`
-        /// - light: `#f68c41`
-        /// - light-hc: `#f68c41`
-        /// - dark: `#7b3c0e`
-        /// - dark-dimmed: `#f68c41`
-        /// - dark-hc: `#f68c41`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.96471, green: 0.54902, blue: 0.2549, alpha: 1, hex: "#f68c41"), lightHc: DesignTokens.Color(red: 0.96471, green: 0.54902, blue: 0.2549, alpha: 1, hex: "#f68c41"), dark: DesignTokens.Color(red: 0.48235, green: 0.23529, blue: 0.0549, alpha: 1, hex: "#7b3c0e"), darkDimmed: DesignTokens.Color(red: 0.96471, green: 0.54902, blue: 0.2549, alpha: 1, hex: "#f68c41"), darkHc: DesignTokens.Color(red: 0.96471, green: 0.54902, blue: 0.2549, alpha: 1, hex: "#f68c41")) }
-        /// - Token: `display.orange.scale.4`
-        /// - light: `#eb670f`
-        /// - light-hc: `#eb670f`
-        /// - dark: `#984b10`
-        /// - dark-dimmed: `#eb670f`
-        /// - dark-hc: `#eb670f`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.92157, green: 0.40392, blue: 0.05882, alpha: 1, hex: "#eb670f"), lightHc: DesignTokens.Color(red: 0.92157, green: 0.40392, blue: 0.05882, alpha: 1, hex: "#eb670f"), dark: DesignTokens.Color(red: 0.59608, green: 0.29412, blue: 0.06275, alpha: 1, hex: "#984b10"), darkDimmed: DesignTokens.Color(red: 0.92157, green: 0.40392, blue: 0.05882, alpha: 1, hex: "#eb670f"), darkHc: DesignTokens.Color(red: 0.92157, green: 0.40392, blue: 0.05882, alpha: 1, hex: "#eb670f")) }
-        /// - Token: `display.orange.scale.5`
-        /// - light: `#b8500f`
-        /// - light-hc: `#b8500f`
-        /// - dark: `#c46212`
-        /// - dark-dimmed: `#b8500f`
-        /// - dark-hc: `#b8500f`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72157, green: 0.31373, blue: 0.05882, alpha: 1, hex: "#b8500f"), lightHc: DesignTokens.Color(red: 0.72157, green: 0.31373, blue: 0.05882, alpha: 1, hex: "#b8500f"), dark: DesignTokens.Color(red: 0.76863, green: 0.38431, blue: 0.07059, alpha: 1, hex: "#c46212"), darkDimmed: DesignTokens.Color(red: 0.72157, green: 0.31373, blue: 0.05882, alpha: 1, hex: "#b8500f"), darkHc: DesignTokens.Color(red: 0.72157, green: 0.31373, blue: 0.05882, alpha: 1, hex: "#b8500f")) }
-        /// - Token: `display.orange.scale.6`
-        /// - light: `#a24610`
-        /// - light-hc: `#a24610`
-        /// - dark: `#ed8326`
-        /// - dark-dimmed: `#a24610`
-        /// - dark-hc: `#a24610`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610"), lightHc: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610"), dark: DesignTokens.Color(red: 0.92941, green: 0.51373, blue: 0.14902, alpha: 1, hex: "#ed8326"), darkDimmed: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610"), darkHc: DesignTokens.Color(red: 0.63529, green: 0.27451, blue: 0.06275, alpha: 1, hex: "#a24610")) }
-        /// - Token: `display.orange.scale.7`
-        /// - light: `#8d3c11`
-        /// - light-hc: `#8d3c11`
-        /// - dark: `#f1933b`
-        /// - dark-dimmed: `#8d3c11`
-        /// - dark-hc: `#8d3c11`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.55294, green: 0.23529, blue: 0.06667, alpha: 1, hex: "#8d3c11"), lightHc: DesignTokens.Color(red: 0.55294, green: 0.23529, blue: 0.06667, alpha: 1, hex: "#8d3c11"), dark: DesignTokens.Color(red: 0.9451, green: 0.57647, blue: 0.23137, alpha: 1, hex: "#f1933b"), darkDimmed: DesignTokens.Color(red: 0.55294, green: 0.23529, blue: 0.06667, alpha: 1, hex: "#8d3c11"), darkHc: DesignTokens.Color(red: 0.55294, green: 0.23529, blue: 0.06667, alpha: 1, hex: "#8d3c11")) }
-        /// - Token: `display.orange.scale.8`
-        /// - light: `#70300f`
-        /// - light-hc: `#70300f`
-        /// - dark: `#f6b06a`
-        /// - dark-dimmed: `#70300f`
-        /// - dark-hc: `#70300f`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.43922, green: 0.18824, blue: 0.05882, alpha: 1, hex: "#70300f"), lightHc: DesignTokens.Color(red: 0.43922, green: 0.18824, blue: 0.05882, alpha: 1, hex: "#70300f"), dark: DesignTokens.Color(red: 0.96471, green: 0.6902, blue: 0.41569, alpha: 1, hex: "#f6b06a"), darkDimmed: DesignTokens.Color(red: 0.43922, green: 0.18824, blue: 0.05882, alpha: 1, hex: "#70300f"), darkHc: DesignTokens.Color(red: 0.43922, green: 0.18824, blue: 0.05882, alpha: 1, hex: "#70300f")) }
-        /// - Token: `display.orange.scale.9`
-        /// - light: `#54230d`
-        /// - light-hc: `#54230d`
-        /// - dark: `#fac68f`
-        /// - dark-dimmed: `#54230d`
-        /// - dark-hc: `#54230d`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32941, green: 0.13725, blue: 0.05098, alpha: 1, hex: "#54230d"), lightHc: DesignTokens.Color(red: 0.32941, green: 0.13725, blue: 0.05098, alpha: 1, hex: "#54230d"), dark: DesignTokens.Color(red: 0.98039, green: 0.77647, blue: 0.56078, alpha: 1, hex: "#fac68f"), darkDimmed: DesignTokens.Color(red: 0.32941, green: 0.13725, blue: 0.05098, alpha: 1, hex: "#54230d"), darkHc: DesignTokens.Color(red: 0.32941, green: 0.13725, blue: 0.05098, alpha: 1, hex: "#54230d")) }
     }
 
     /// `display.orange.bgColor` in the fine brand.
@@ -4756,8 +4558,76 @@ extension DesignTokens.Fine {
 
     /// `display.purple` in the fine brand.
     public struct DisplayPurpleGroup: DesignTokens.DisplayPurpleGroup {
-        /// The `display.purple.scale` group.
-        public var scale: DesignTokens.Fine.DisplayPurpleScaleGroup { .init() }
+        /// - Token: `display.purple.scale.0`
+        /// - light: `#f1e5ff`
+        /// - light-hc: `#f1e5ff`
+        /// - dark: `#211047`
+        /// - dark-dimmed: `#f1e5ff`
+        /// - dark-hc: `#f1e5ff`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9451, green: 0.89804, blue: 1, alpha: 1, hex: "#f1e5ff"), lightHc: DesignTokens.Color(red: 0.9451, green: 0.89804, blue: 1, alpha: 1, hex: "#f1e5ff"), dark: DesignTokens.Color(red: 0.12941, green: 0.06275, blue: 0.27843, alpha: 1, hex: "#211047"), darkDimmed: DesignTokens.Color(red: 0.9451, green: 0.89804, blue: 1, alpha: 1, hex: "#f1e5ff"), darkHc: DesignTokens.Color(red: 0.9451, green: 0.89804, blue: 1, alpha: 1, hex: "#f1e5ff")) }
+        /// - Token: `display.purple.scale.1`
+        /// - light: `#e6d2fe`
+        /// - light-hc: `#e6d2fe`
+        /// - dark: `#31146b`
+        /// - dark-dimmed: `#e6d2fe`
+        /// - dark-hc: `#e6d2fe`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.90196, green: 0.82353, blue: 0.99608, alpha: 1, hex: "#e6d2fe"), lightHc: DesignTokens.Color(red: 0.90196, green: 0.82353, blue: 0.99608, alpha: 1, hex: "#e6d2fe"), dark: DesignTokens.Color(red: 0.19216, green: 0.07843, blue: 0.41961, alpha: 1, hex: "#31146b"), darkDimmed: DesignTokens.Color(red: 0.90196, green: 0.82353, blue: 0.99608, alpha: 1, hex: "#e6d2fe"), darkHc: DesignTokens.Color(red: 0.90196, green: 0.82353, blue: 0.99608, alpha: 1, hex: "#e6d2fe")) }
+        /// - Token: `display.purple.scale.2`
+        /// - light: `#d1b1fc`
+        /// - light-hc: `#d1b1fc`
+        /// - dark: `#481a9e`
+        /// - dark-dimmed: `#d1b1fc`
+        /// - dark-hc: `#d1b1fc`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.81961, green: 0.69412, blue: 0.98824, alpha: 1, hex: "#d1b1fc"), lightHc: DesignTokens.Color(red: 0.81961, green: 0.69412, blue: 0.98824, alpha: 1, hex: "#d1b1fc"), dark: DesignTokens.Color(red: 0.28235, green: 0.10196, blue: 0.61961, alpha: 1, hex: "#481a9e"), darkDimmed: DesignTokens.Color(red: 0.81961, green: 0.69412, blue: 0.98824, alpha: 1, hex: "#d1b1fc"), darkHc: DesignTokens.Color(red: 0.81961, green: 0.69412, blue: 0.98824, alpha: 1, hex: "#d1b1fc")) }
+        /// - Token: `display.purple.scale.3`
+        /// - light: `#bc91f8`
+        /// - light-hc: `#bc91f8`
+        /// - dark: `#5b1cca`
+        /// - dark-dimmed: `#bc91f8`
+        /// - dark-hc: `#bc91f8`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.73725, green: 0.56863, blue: 0.97255, alpha: 1, hex: "#bc91f8"), lightHc: DesignTokens.Color(red: 0.73725, green: 0.56863, blue: 0.97255, alpha: 1, hex: "#bc91f8"), dark: DesignTokens.Color(red: 0.35686, green: 0.1098, blue: 0.79216, alpha: 1, hex: "#5b1cca"), darkDimmed: DesignTokens.Color(red: 0.73725, green: 0.56863, blue: 0.97255, alpha: 1, hex: "#bc91f8"), darkHc: DesignTokens.Color(red: 0.73725, green: 0.56863, blue: 0.97255, alpha: 1, hex: "#bc91f8")) }
+        /// - Token: `display.purple.scale.4`
+        /// - light: `#a672f3`
+        /// - light-hc: `#a672f3`
+        /// - dark: `#7730e8`
+        /// - dark-dimmed: `#a672f3`
+        /// - dark-hc: `#a672f3`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65098, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#a672f3"), lightHc: DesignTokens.Color(red: 0.65098, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#a672f3"), dark: DesignTokens.Color(red: 0.46667, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#7730e8"), darkDimmed: DesignTokens.Color(red: 0.65098, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#a672f3"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#a672f3")) }
+        /// - Token: `display.purple.scale.5`
+        /// - light: `#894ceb`
+        /// - light-hc: `#894ceb`
+        /// - dark: `#975bf1`
+        /// - dark-dimmed: `#894ceb`
+        /// - dark-hc: `#894ceb`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.53725, green: 0.29804, blue: 0.92157, alpha: 1, hex: "#894ceb"), lightHc: DesignTokens.Color(red: 0.53725, green: 0.29804, blue: 0.92157, alpha: 1, hex: "#894ceb"), dark: DesignTokens.Color(red: 0.59216, green: 0.35686, blue: 0.9451, alpha: 1, hex: "#975bf1"), darkDimmed: DesignTokens.Color(red: 0.53725, green: 0.29804, blue: 0.92157, alpha: 1, hex: "#894ceb"), darkHc: DesignTokens.Color(red: 0.53725, green: 0.29804, blue: 0.92157, alpha: 1, hex: "#894ceb")) }
+        /// - Token: `display.purple.scale.6`
+        /// - light: `#783ae4`
+        /// - light-hc: `#783ae4`
+        /// - dark: `#b687f7`
+        /// - dark-dimmed: `#783ae4`
+        /// - dark-hc: `#783ae4`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4"), lightHc: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4"), dark: DesignTokens.Color(red: 0.71373, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#b687f7"), darkDimmed: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4"), darkHc: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4")) }
+        /// - Token: `display.purple.scale.7`
+        /// - light: `#6223d7`
+        /// - light-hc: `#6223d7`
+        /// - dark: `#c398fb`
+        /// - dark-dimmed: `#6223d7`
+        /// - dark-hc: `#6223d7`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.38431, green: 0.13725, blue: 0.84314, alpha: 1, hex: "#6223d7"), lightHc: DesignTokens.Color(red: 0.38431, green: 0.13725, blue: 0.84314, alpha: 1, hex: "#6223d7"), dark: DesignTokens.Color(red: 0.76471, green: 0.59608, blue: 0.98431, alpha: 1, hex: "#c398fb"), darkDimmed: DesignTokens.Color(red: 0.38431, green: 0.13725, blue: 0.84314, alpha: 1, hex: "#6223d7"), darkHc: DesignTokens.Color(red: 0.38431, green: 0.13725, blue: 0.84314, alpha: 1, hex: "#6223d7")) }
+        /// - Token: `display.purple.scale.8`
+        /// - light: `#4f21ab`
+        /// - light-hc: `#4f21ab`
+        /// - dark: `#d2affd`
+        /// - dark-dimmed: `#4f21ab`
+        /// - dark-hc: `#4f21ab`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.3098, green: 0.12941, blue: 0.67059, alpha: 1, hex: "#4f21ab"), lightHc: DesignTokens.Color(red: 0.3098, green: 0.12941, blue: 0.67059, alpha: 1, hex: "#4f21ab"), dark: DesignTokens.Color(red: 0.82353, green: 0.68627, blue: 0.99216, alpha: 1, hex: "#d2affd"), darkDimmed: DesignTokens.Color(red: 0.3098, green: 0.12941, blue: 0.67059, alpha: 1, hex: "#4f21ab"), darkHc: DesignTokens.Color(red: 0.3098, green: 0.12941, blue: 0.67059, alpha: 1, hex: "#4f21ab")) }
+        /// - Token: `display.purple.scale.9`
+        /// - light: `#391b79`
+        /// - light-hc: `#391b79`
+        /// - dark: `#e1c7ff`
+        /// - dark-dimmed: `#391b79`
+        /// - dark-hc: `#391b79`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22353, green: 0.10588, blue: 0.47451, alpha: 1, hex: "#391b79"), lightHc: DesignTokens.Color(red: 0.22353, green: 0.10588, blue: 0.47451, alpha: 1, hex: "#391b79"), dark: DesignTokens.Color(red: 0.88235, green: 0.78039, blue: 1, alpha: 1, hex: "#e1c7ff"), darkDimmed: DesignTokens.Color(red: 0.22353, green: 0.10588, blue: 0.47451, alpha: 1, hex: "#391b79"), darkHc: DesignTokens.Color(red: 0.22353, green: 0.10588, blue: 0.47451, alpha: 1, hex: "#391b79")) }
         /// The `display.purple.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayPurpleBgColorGroup { .init() }
         /// - Token: `display.purple.fgColor`
@@ -4769,80 +4639,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4"), lightHc: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4"), dark: DesignTokens.Color(red: 0.71373, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#b687f7"), darkDimmed: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4"), darkHc: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4")) }
         /// The `display.purple.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayPurpleBorderColorGroup { .init() }
-    }
-
-    /// `display.purple.scale` in the fine brand.
-    public struct DisplayPurpleScaleGroup: DesignTokens.DisplayPurpleScaleGroup {
-        /// - Token: `display.purple.scale.0`
-        /// - light: `#f1e5ff`
-        /// - light-hc: `#f1e5ff`
-        /// - dark: `#211047`
-        /// - dark-dimmed: `#f1e5ff`
-        /// - dark-hc: `#f1e5ff`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9451, green: 0.89804, blue: 1, alpha: 1, hex: "#f1e5ff"), lightHc: DesignTokens.Color(red: 0.9451, green: 0.89804, blue: 1, alpha: 1, hex: "#f1e5ff"), dark: DesignTokens.Color(red: 0.12941, green: 0.06275, blue: 0.27843, alpha: 1, hex: "#211047"), darkDimmed: DesignTokens.Color(red: 0.9451, green: 0.89804, blue: 1, alpha: 1, hex: "#f1e5ff"), darkHc: DesignTokens.Color(red: 0.9451, green: 0.89804, blue: 1, alpha: 1, hex: "#f1e5ff")) }
-        /// - Token: `display.purple.scale.1`
-        /// - light: `#e6d2fe`
-        /// - light-hc: `#e6d2fe`
-        /// - dark: `#31146b`
-        /// - dark-dimmed: `#e6d2fe`
-        /// - dark-hc: `#e6d2fe`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.90196, green: 0.82353, blue: 0.99608, alpha: 1, hex: "#e6d2fe"), lightHc: DesignTokens.Color(red: 0.90196, green: 0.82353, blue: 0.99608, alpha: 1, hex: "#e6d2fe"), dark: DesignTokens.Color(red: 0.19216, green: 0.07843, blue: 0.41961, alpha: 1, hex: "#31146b"), darkDimmed: DesignTokens.Color(red: 0.90196, green: 0.82353, blue: 0.99608, alpha: 1, hex: "#e6d2fe"), darkHc: DesignTokens.Color(red: 0.90196, green: 0.82353, blue: 0.99608, alpha: 1, hex: "#e6d2fe")) }
-        /// - Token: `display.purple.scale.2`
-        /// - light: `#d1b1fc`
-        /// - light-hc: `#d1b1fc`
-        /// - dark: `#481a9e`
-        /// - dark-dimmed: `#d1b1fc`
-        /// - dark-hc: `#d1b1fc`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.81961, green: 0.69412, blue: 0.98824, alpha: 1, hex: "#d1b1fc"), lightHc: DesignTokens.Color(red: 0.81961, green: 0.69412, blue: 0.98824, alpha: 1, hex: "#d1b1fc"), dark: DesignTokens.Color(red: 0.28235, green: 0.10196, blue: 0.61961, alpha: 1, hex: "#481a9e"), darkDimmed: DesignTokens.Color(red: 0.81961, green: 0.69412, blue: 0.98824, alpha: 1, hex: "#d1b1fc"), darkHc: DesignTokens.Color(red: 0.81961, green: 0.69412, blue: 0.98824, alpha: 1, hex: "#d1b1fc")) }
-        /// - Token: `display.purple.scale.3`
-        /// - light: `#bc91f8`
-        /// - light-hc: `#bc91f8`
-        /// - dark: `#5b1cca`
-        /// - dark-dimmed: `#bc91f8`
-        /// - dark-hc: `#bc91f8`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.73725, green: 0.56863, blue: 0.97255, alpha: 1, hex: "#bc91f8"), lightHc: DesignTokens.Color(red: 0.73725, green: 0.56863, blue: 0.97255, alpha: 1, hex: "#bc91f8"), dark: DesignTokens.Color(red: 0.35686, green: 0.1098, blue: 0.79216, alpha: 1, hex: "#5b1cca"), darkDimmed: DesignTokens.Color(red: 0.73725, green: 0.56863, blue: 0.97255, alpha: 1, hex: "#bc91f8"), darkHc: DesignTokens.Color(red: 0.73725, green: 0.56863, blue: 0.97255, alpha: 1, hex: "#bc91f8")) }
-        /// - Token: `display.purple.scale.4`
-        /// - light: `#a672f3`
-        /// - light-hc: `#a672f3`
-        /// - dark: `#7730e8`
-        /// - dark-dimmed: `#a672f3`
-        /// - dark-hc: `#a672f3`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65098, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#a672f3"), lightHc: DesignTokens.Color(red: 0.65098, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#a672f3"), dark: DesignTokens.Color(red: 0.46667, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#7730e8"), darkDimmed: DesignTokens.Color(red: 0.65098, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#a672f3"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.44706, blue: 0.95294, alpha: 1, hex: "#a672f3")) }
-        /// - Token: `display.purple.scale.5`
-        /// - light: `#894ceb`
-        /// - light-hc: `#894ceb`
-        /// - dark: `#975bf1`
-        /// - dark-dimmed: `#894ceb`
-        /// - dark-hc: `#894ceb`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.53725, green: 0.29804, blue: 0.92157, alpha: 1, hex: "#894ceb"), lightHc: DesignTokens.Color(red: 0.53725, green: 0.29804, blue: 0.92157, alpha: 1, hex: "#894ceb"), dark: DesignTokens.Color(red: 0.59216, green: 0.35686, blue: 0.9451, alpha: 1, hex: "#975bf1"), darkDimmed: DesignTokens.Color(red: 0.53725, green: 0.29804, blue: 0.92157, alpha: 1, hex: "#894ceb"), darkHc: DesignTokens.Color(red: 0.53725, green: 0.29804, blue: 0.92157, alpha: 1, hex: "#894ceb")) }
-        /// - Token: `display.purple.scale.6`
-        /// - light: `#783ae4`
-        /// - light-hc: `#783ae4`
-        /// - dark: `#b687f7`
-        /// - dark-dimmed: `#783ae4`
-        /// - dark-hc: `#783ae4`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4"), lightHc: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4"), dark: DesignTokens.Color(red: 0.71373, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#b687f7"), darkDimmed: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4"), darkHc: DesignTokens.Color(red: 0.47059, green: 0.22745, blue: 0.89412, alpha: 1, hex: "#783ae4")) }
-        /// - Token: `display.purple.scale.7`
-        /// - light: `#6223d7`
-        /// - light-hc: `#6223d7`
-        /// - dark: `#c398fb`
-        /// - dark-dimmed: `#6223d7`
-        /// - dark-hc: `#6223d7`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.38431, green: 0.13725, blue: 0.84314, alpha: 1, hex: "#6223d7"), lightHc: DesignTokens.Color(red: 0.38431, green: 0.13725, blue: 0.84314, alpha: 1, hex: "#6223d7"), dark: DesignTokens.Color(red: 0.76471, green: 0.59608, blue: 0.98431, alpha: 1, hex: "#c398fb"), darkDimmed: DesignTokens.Color(red: 0.38431, green: 0.13725, blue: 0.84314, alpha: 1, hex: "#6223d7"), darkHc: DesignTokens.Color(red: 0.38431, green: 0.13725, blue: 0.84314, alpha: 1, hex: "#6223d7")) }
-        /// - Token: `display.purple.scale.8`
-        /// - light: `#4f21ab`
-        /// - light-hc: `#4f21ab`
-        /// - dark: `#d2affd`
-        /// - dark-dimmed: `#4f21ab`
-        /// - dark-hc: `#4f21ab`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.3098, green: 0.12941, blue: 0.67059, alpha: 1, hex: "#4f21ab"), lightHc: DesignTokens.Color(red: 0.3098, green: 0.12941, blue: 0.67059, alpha: 1, hex: "#4f21ab"), dark: DesignTokens.Color(red: 0.82353, green: 0.68627, blue: 0.99216, alpha: 1, hex: "#d2affd"), darkDimmed: DesignTokens.Color(red: 0.3098, green: 0.12941, blue: 0.67059, alpha: 1, hex: "#4f21ab"), darkHc: DesignTokens.Color(red: 0.3098, green: 0.12941, blue: 0.67059, alpha: 1, hex: "#4f21ab")) }
-        /// - Token: `display.purple.scale.9`
-        /// - light: `#391b79`
-        /// - light-hc: `#391b79`
-        /// - dark: `#e1c7ff`
-        /// - dark-dimmed: `#391b79`
-        /// - dark-hc: `#391b79`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22353, green: 0.10588, blue: 0.47451, alpha: 1, hex: "#391b79"), lightHc: DesignTokens.Color(red: 0.22353, green: 0.10588, blue: 0.47451, alpha: 1, hex: "#391b79"), dark: DesignTokens.Color(red: 0.88235, green: 0.78039, blue: 1, alpha: 1, hex: "#e1c7ff"), darkDimmed: DesignTokens.Color(red: 0.22353, green: 0.10588, blue: 0.47451, alpha: 1, hex: "#391b79"), darkHc: DesignTokens.Color(red: 0.22353, green: 0.10588, blue: 0.47451, alpha: 1, hex: "#391b79")) }
     }
 
     /// `display.purple.bgColor` in the fine brand.
@@ -4883,8 +4679,76 @@ extension DesignTokens.Fine {
 
     /// `display.plum` in the fine brand.
     public struct DisplayPlumGroup: DesignTokens.DisplayPlumGroup {
-        /// The `display.plum.scale` group.
-        public var scale: DesignTokens.Fine.DisplayPlumScaleGroup { .init() }
+        /// - Token: `display.plum.scale.0`
+        /// - light: `#f8e5ff`
+        /// - light-hc: `#f8e5ff`
+        /// - dark: `#2a0e3f`
+        /// - dark-dimmed: `#f8e5ff`
+        /// - dark-hc: `#f8e5ff`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.97255, green: 0.89804, blue: 1, alpha: 1, hex: "#f8e5ff"), lightHc: DesignTokens.Color(red: 0.97255, green: 0.89804, blue: 1, alpha: 1, hex: "#f8e5ff"), dark: DesignTokens.Color(red: 0.16471, green: 0.0549, blue: 0.24706, alpha: 1, hex: "#2a0e3f"), darkDimmed: DesignTokens.Color(red: 0.97255, green: 0.89804, blue: 1, alpha: 1, hex: "#f8e5ff"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.89804, blue: 1, alpha: 1, hex: "#f8e5ff")) }
+        /// - Token: `display.plum.scale.1`
+        /// - light: `#f0cdfe`
+        /// - light-hc: `#f0cdfe`
+        /// - dark: `#40125e`
+        /// - dark-dimmed: `#f0cdfe`
+        /// - dark-hc: `#f0cdfe`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94118, green: 0.80392, blue: 0.99608, alpha: 1, hex: "#f0cdfe"), lightHc: DesignTokens.Color(red: 0.94118, green: 0.80392, blue: 0.99608, alpha: 1, hex: "#f0cdfe"), dark: DesignTokens.Color(red: 0.25098, green: 0.07059, blue: 0.36863, alpha: 1, hex: "#40125e"), darkDimmed: DesignTokens.Color(red: 0.94118, green: 0.80392, blue: 0.99608, alpha: 1, hex: "#f0cdfe"), darkHc: DesignTokens.Color(red: 0.94118, green: 0.80392, blue: 0.99608, alpha: 1, hex: "#f0cdfe")) }
+        /// - Token: `display.plum.scale.2`
+        /// - light: `#e2a7fb`
+        /// - light-hc: `#e2a7fb`
+        /// - dark: `#5c1688`
+        /// - dark-dimmed: `#e2a7fb`
+        /// - dark-hc: `#e2a7fb`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.88627, green: 0.6549, blue: 0.98431, alpha: 1, hex: "#e2a7fb"), lightHc: DesignTokens.Color(red: 0.88627, green: 0.6549, blue: 0.98431, alpha: 1, hex: "#e2a7fb"), dark: DesignTokens.Color(red: 0.36078, green: 0.08627, blue: 0.53333, alpha: 1, hex: "#5c1688"), darkDimmed: DesignTokens.Color(red: 0.88627, green: 0.6549, blue: 0.98431, alpha: 1, hex: "#e2a7fb"), darkHc: DesignTokens.Color(red: 0.88627, green: 0.6549, blue: 0.98431, alpha: 1, hex: "#e2a7fb")) }
+        /// - Token: `display.plum.scale.3`
+        /// - light: `#d487f7`
+        /// - light-hc: `#d487f7`
+        /// - dark: `#7517ab`
+        /// - dark-dimmed: `#d487f7`
+        /// - dark-hc: `#d487f7`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.83137, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#d487f7"), lightHc: DesignTokens.Color(red: 0.83137, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#d487f7"), dark: DesignTokens.Color(red: 0.45882, green: 0.0902, blue: 0.67059, alpha: 1, hex: "#7517ab"), darkDimmed: DesignTokens.Color(red: 0.83137, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#d487f7"), darkHc: DesignTokens.Color(red: 0.83137, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#d487f7")) }
+        /// - Token: `display.plum.scale.4`
+        /// - light: `#c264f2`
+        /// - light-hc: `#c264f2`
+        /// - dark: `#9518d8`
+        /// - dark-dimmed: `#c264f2`
+        /// - dark-hc: `#c264f2`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.76078, green: 0.39216, blue: 0.94902, alpha: 1, hex: "#c264f2"), lightHc: DesignTokens.Color(red: 0.76078, green: 0.39216, blue: 0.94902, alpha: 1, hex: "#c264f2"), dark: DesignTokens.Color(red: 0.58431, green: 0.09412, blue: 0.84706, alpha: 1, hex: "#9518d8"), darkDimmed: DesignTokens.Color(red: 0.76078, green: 0.39216, blue: 0.94902, alpha: 1, hex: "#c264f2"), darkHc: DesignTokens.Color(red: 0.76078, green: 0.39216, blue: 0.94902, alpha: 1, hex: "#c264f2")) }
+        /// - Token: `display.plum.scale.5`
+        /// - light: `#a830e8`
+        /// - light-hc: `#a830e8`
+        /// - dark: `#b643ef`
+        /// - dark-dimmed: `#a830e8`
+        /// - dark-hc: `#a830e8`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65882, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#a830e8"), lightHc: DesignTokens.Color(red: 0.65882, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#a830e8"), dark: DesignTokens.Color(red: 0.71373, green: 0.26275, blue: 0.93725, alpha: 1, hex: "#b643ef"), darkDimmed: DesignTokens.Color(red: 0.65882, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#a830e8"), darkHc: DesignTokens.Color(red: 0.65882, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#a830e8")) }
+        /// - Token: `display.plum.scale.6`
+        /// - light: `#961edc`
+        /// - light-hc: `#961edc`
+        /// - dark: `#d07ef7`
+        /// - dark-dimmed: `#961edc`
+        /// - dark-hc: `#961edc`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc"), lightHc: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc"), dark: DesignTokens.Color(red: 0.81569, green: 0.49412, blue: 0.96863, alpha: 1, hex: "#d07ef7"), darkDimmed: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc"), darkHc: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc")) }
+        /// - Token: `display.plum.scale.7`
+        /// - light: `#7d1eb8`
+        /// - light-hc: `#7d1eb8`
+        /// - dark: `#d889fa`
+        /// - dark-dimmed: `#7d1eb8`
+        /// - dark-hc: `#7d1eb8`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4902, green: 0.11765, blue: 0.72157, alpha: 1, hex: "#7d1eb8"), lightHc: DesignTokens.Color(red: 0.4902, green: 0.11765, blue: 0.72157, alpha: 1, hex: "#7d1eb8"), dark: DesignTokens.Color(red: 0.84706, green: 0.53725, blue: 0.98039, alpha: 1, hex: "#d889fa"), darkDimmed: DesignTokens.Color(red: 0.4902, green: 0.11765, blue: 0.72157, alpha: 1, hex: "#7d1eb8"), darkHc: DesignTokens.Color(red: 0.4902, green: 0.11765, blue: 0.72157, alpha: 1, hex: "#7d1eb8")) }
+        /// - Token: `display.plum.scale.8`
+        /// - light: `#651d96`
+        /// - light-hc: `#651d96`
+        /// - dark: `#e4a5fd`
+        /// - dark-dimmed: `#651d96`
+        /// - dark-hc: `#651d96`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39608, green: 0.11373, blue: 0.58824, alpha: 1, hex: "#651d96"), lightHc: DesignTokens.Color(red: 0.39608, green: 0.11373, blue: 0.58824, alpha: 1, hex: "#651d96"), dark: DesignTokens.Color(red: 0.89412, green: 0.64706, blue: 0.99216, alpha: 1, hex: "#e4a5fd"), darkDimmed: DesignTokens.Color(red: 0.39608, green: 0.11373, blue: 0.58824, alpha: 1, hex: "#651d96"), darkHc: DesignTokens.Color(red: 0.39608, green: 0.11373, blue: 0.58824, alpha: 1, hex: "#651d96")) }
+        /// - Token: `display.plum.scale.9`
+        /// - light: `#471769`
+        /// - light-hc: `#471769`
+        /// - dark: `#edbdff`
+        /// - dark-dimmed: `#471769`
+        /// - dark-hc: `#471769`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0.41176, alpha: 1, hex: "#471769"), lightHc: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0.41176, alpha: 1, hex: "#471769"), dark: DesignTokens.Color(red: 0.92941, green: 0.74118, blue: 1, alpha: 1, hex: "#edbdff"), darkDimmed: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0.41176, alpha: 1, hex: "#471769"), darkHc: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0.41176, alpha: 1, hex: "#471769")) }
         /// The `display.plum.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayPlumBgColorGroup { .init() }
         /// - Token: `display.plum.fgColor`
@@ -4896,80 +4760,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc"), lightHc: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc"), dark: DesignTokens.Color(red: 0.81569, green: 0.49412, blue: 0.96863, alpha: 1, hex: "#d07ef7"), darkDimmed: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc"), darkHc: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc")) }
         /// The `display.plum.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayPlumBorderColorGroup { .init() }
-    }
-
-    /// `display.plum.scale` in the fine brand.
-    public struct DisplayPlumScaleGroup: DesignTokens.DisplayPlumScaleGroup {
-        /// - Token: `display.plum.scale.0`
-        /// - light: `#f8e5ff`
-        /// - light-hc: `#f8e5ff`
-        /// - dark: `#2a0e3f`
-        /// - dark-dimmed: `#f8e5ff`
-        /// - dark-hc: `#f8e5ff`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.97255, green: 0.89804, blue: 1, alpha: 1, hex: "#f8e5ff"), lightHc: DesignTokens.Color(red: 0.97255, green: 0.89804, blue: 1, alpha: 1, hex: "#f8e5ff"), dark: DesignTokens.Color(red: 0.16471, green: 0.0549, blue: 0.24706, alpha: 1, hex: "#2a0e3f"), darkDimmed: DesignTokens.Color(red: 0.97255, green: 0.89804, blue: 1, alpha: 1, hex: "#f8e5ff"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.89804, blue: 1, alpha: 1, hex: "#f8e5ff")) }
-        /// - Token: `display.plum.scale.1`
-        /// - light: `#f0cdfe`
-        /// - light-hc: `#f0cdfe`
-        /// - dark: `#40125e`
-        /// - dark-dimmed: `#f0cdfe`
-        /// - dark-hc: `#f0cdfe`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94118, green: 0.80392, blue: 0.99608, alpha: 1, hex: "#f0cdfe"), lightHc: DesignTokens.Color(red: 0.94118, green: 0.80392, blue: 0.99608, alpha: 1, hex: "#f0cdfe"), dark: DesignTokens.Color(red: 0.25098, green: 0.07059, blue: 0.36863, alpha: 1, hex: "#40125e"), darkDimmed: DesignTokens.Color(red: 0.94118, green: 0.80392, blue: 0.99608, alpha: 1, hex: "#f0cdfe"), darkHc: DesignTokens.Color(red: 0.94118, green: 0.80392, blue: 0.99608, alpha: 1, hex: "#f0cdfe")) }
-        /// - Token: `display.plum.scale.2`
-        /// - light: `#e2a7fb`
-        /// - light-hc: `#e2a7fb`
-        /// - dark: `#5c1688`
-        /// - dark-dimmed: `#e2a7fb`
-        /// - dark-hc: `#e2a7fb`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.88627, green: 0.6549, blue: 0.98431, alpha: 1, hex: "#e2a7fb"), lightHc: DesignTokens.Color(red: 0.88627, green: 0.6549, blue: 0.98431, alpha: 1, hex: "#e2a7fb"), dark: DesignTokens.Color(red: 0.36078, green: 0.08627, blue: 0.53333, alpha: 1, hex: "#5c1688"), darkDimmed: DesignTokens.Color(red: 0.88627, green: 0.6549, blue: 0.98431, alpha: 1, hex: "#e2a7fb"), darkHc: DesignTokens.Color(red: 0.88627, green: 0.6549, blue: 0.98431, alpha: 1, hex: "#e2a7fb")) }
-        /// - Token: `display.plum.scale.3`
-        /// - light: `#d487f7`
-        /// - light-hc: `#d487f7`
-        /// - dark: `#7517ab`
-        /// - dark-dimmed: `#d487f7`
-        /// - dark-hc: `#d487f7`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.83137, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#d487f7"), lightHc: DesignTokens.Color(red: 0.83137, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#d487f7"), dark: DesignTokens.Color(red: 0.45882, green: 0.0902, blue: 0.67059, alpha: 1, hex: "#7517ab"), darkDimmed: DesignTokens.Color(red: 0.83137, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#d487f7"), darkHc: DesignTokens.Color(red: 0.83137, green: 0.52941, blue: 0.96863, alpha: 1, hex: "#d487f7")) }
-        /// - Token: `display.plum.scale.4`
-        /// - light: `#c264f2`
-        /// - light-hc: `#c264f2`
-        /// - dark: `#9518d8`
-        /// - dark-dimmed: `#c264f2`
-        /// - dark-hc: `#c264f2`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.76078, green: 0.39216, blue: 0.94902, alpha: 1, hex: "#c264f2"), lightHc: DesignTokens.Color(red: 0.76078, green: 0.39216, blue: 0.94902, alpha: 1, hex: "#c264f2"), dark: DesignTokens.Color(red: 0.58431, green: 0.09412, blue: 0.84706, alpha: 1, hex: "#9518d8"), darkDimmed: DesignTokens.Color(red: 0.76078, green: 0.39216, blue: 0.94902, alpha: 1, hex: "#c264f2"), darkHc: DesignTokens.Color(red: 0.76078, green: 0.39216, blue: 0.94902, alpha: 1, hex: "#c264f2")) }
-        /// - Token: `display.plum.scale.5`
-        /// - light: `#a830e8`
-        /// - light-hc: `#a830e8`
-        /// - dark: `#b643ef`
-        /// - dark-dimmed: `#a830e8`
-        /// - dark-hc: `#a830e8`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65882, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#a830e8"), lightHc: DesignTokens.Color(red: 0.65882, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#a830e8"), dark: DesignTokens.Color(red: 0.71373, green: 0.26275, blue: 0.93725, alpha: 1, hex: "#b643ef"), darkDimmed: DesignTokens.Color(red: 0.65882, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#a830e8"), darkHc: DesignTokens.Color(red: 0.65882, green: 0.18824, blue: 0.9098, alpha: 1, hex: "#a830e8")) }
-        /// - Token: `display.plum.scale.6`
-        /// - light: `#961edc`
-        /// - light-hc: `#961edc`
-        /// - dark: `#d07ef7`
-        /// - dark-dimmed: `#961edc`
-        /// - dark-hc: `#961edc`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc"), lightHc: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc"), dark: DesignTokens.Color(red: 0.81569, green: 0.49412, blue: 0.96863, alpha: 1, hex: "#d07ef7"), darkDimmed: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc"), darkHc: DesignTokens.Color(red: 0.58824, green: 0.11765, blue: 0.86275, alpha: 1, hex: "#961edc")) }
-        /// - Token: `display.plum.scale.7`
-        /// - light: `#7d1eb8`
-        /// - light-hc: `#7d1eb8`
-        /// - dark: `#d889fa`
-        /// - dark-dimmed: `#7d1eb8`
-        /// - dark-hc: `#7d1eb8`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4902, green: 0.11765, blue: 0.72157, alpha: 1, hex: "#7d1eb8"), lightHc: DesignTokens.Color(red: 0.4902, green: 0.11765, blue: 0.72157, alpha: 1, hex: "#7d1eb8"), dark: DesignTokens.Color(red: 0.84706, green: 0.53725, blue: 0.98039, alpha: 1, hex: "#d889fa"), darkDimmed: DesignTokens.Color(red: 0.4902, green: 0.11765, blue: 0.72157, alpha: 1, hex: "#7d1eb8"), darkHc: DesignTokens.Color(red: 0.4902, green: 0.11765, blue: 0.72157, alpha: 1, hex: "#7d1eb8")) }
-        /// - Token: `display.plum.scale.8`
-        /// - light: `#651d96`
-        /// - light-hc: `#651d96`
-        /// - dark: `#e4a5fd`
-        /// - dark-dimmed: `#651d96`
-        /// - dark-hc: `#651d96`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39608, green: 0.11373, blue: 0.58824, alpha: 1, hex: "#651d96"), lightHc: DesignTokens.Color(red: 0.39608, green: 0.11373, blue: 0.58824, alpha: 1, hex: "#651d96"), dark: DesignTokens.Color(red: 0.89412, green: 0.64706, blue: 0.99216, alpha: 1, hex: "#e4a5fd"), darkDimmed: DesignTokens.Color(red: 0.39608, green: 0.11373, blue: 0.58824, alpha: 1, hex: "#651d96"), darkHc: DesignTokens.Color(red: 0.39608, green: 0.11373, blue: 0.58824, alpha: 1, hex: "#651d96")) }
-        /// - Token: `display.plum.scale.9`
-        /// - light: `#471769`
-        /// - light-hc: `#471769`
-        /// - dark: `#edbdff`
-        /// - dark-dimmed: `#471769`
-        /// - dark-hc: `#471769`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0.41176, alpha: 1, hex: "#471769"), lightHc: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0.41176, alpha: 1, hex: "#471769"), dark: DesignTokens.Color(red: 0.92941, green: 0.74118, blue: 1, alpha: 1, hex: "#edbdff"), darkDimmed: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0.41176, alpha: 1, hex: "#471769"), darkHc: DesignTokens.Color(red: 0.27843, green: 0.0902, blue: 0.41176, alpha: 1, hex: "#471769")) }
     }
 
     /// `display.plum.bgColor` in the fine brand.
@@ -5010,8 +4800,76 @@ extension DesignTokens.Fine {
 
     /// `display.red` in the fine brand.
     public struct DisplayRedGroup: DesignTokens.DisplayRedGroup {
-        /// The `display.red.scale` group.
-        public var scale: DesignTokens.Fine.DisplayRedScaleGroup { .init() }
+        /// - Token: `display.red.scale.0`
+        /// - light: `#ffe2e0`
+        /// - light-hc: `#ffe2e0`
+        /// - dark: `#3c0614`
+        /// - dark-dimmed: `#ffe2e0`
+        /// - dark-hc: `#ffe2e0`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.88627, blue: 0.87843, alpha: 1, hex: "#ffe2e0"), lightHc: DesignTokens.Color(red: 1, green: 0.88627, blue: 0.87843, alpha: 1, hex: "#ffe2e0"), dark: DesignTokens.Color(red: 0.23529, green: 0.02353, blue: 0.07843, alpha: 1, hex: "#3c0614"), darkDimmed: DesignTokens.Color(red: 1, green: 0.88627, blue: 0.87843, alpha: 1, hex: "#ffe2e0"), darkHc: DesignTokens.Color(red: 1, green: 0.88627, blue: 0.87843, alpha: 1, hex: "#ffe2e0")) }
+        /// - Token: `display.red.scale.1`
+        /// - light: `#fecdcd`
+        /// - light-hc: `#fecdcd`
+        /// - dark: `#58091a`
+        /// - dark-dimmed: `#fecdcd`
+        /// - dark-hc: `#fecdcd`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99608, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#fecdcd"), lightHc: DesignTokens.Color(red: 0.99608, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#fecdcd"), dark: DesignTokens.Color(red: 0.3451, green: 0.03529, blue: 0.10196, alpha: 1, hex: "#58091a"), darkDimmed: DesignTokens.Color(red: 0.99608, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#fecdcd"), darkHc: DesignTokens.Color(red: 0.99608, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#fecdcd")) }
+        /// - Token: `display.red.scale.2`
+        /// - light: `#fda5a7`
+        /// - light-hc: `#fda5a7`
+        /// - dark: `#790c20`
+        /// - dark-dimmed: `#fda5a7`
+        /// - dark-hc: `#fda5a7`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99216, green: 0.64706, blue: 0.6549, alpha: 1, hex: "#fda5a7"), lightHc: DesignTokens.Color(red: 0.99216, green: 0.64706, blue: 0.6549, alpha: 1, hex: "#fda5a7"), dark: DesignTokens.Color(red: 0.47451, green: 0.04706, blue: 0.12549, alpha: 1, hex: "#790c20"), darkDimmed: DesignTokens.Color(red: 0.99216, green: 0.64706, blue: 0.6549, alpha: 1, hex: "#fda5a7"), darkHc: DesignTokens.Color(red: 0.99216, green: 0.64706, blue: 0.6549, alpha: 1, hex: "#fda5a7")) }
+        /// - Token: `display.red.scale.3`
+        /// - light: `#fb8389`
+        /// - light-hc: `#fb8389`
+        /// - dark: `#990f24`
+        /// - dark-dimmed: `#fb8389`
+        /// - dark-hc: `#fb8389`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98431, green: 0.51373, blue: 0.53725, alpha: 1, hex: "#fb8389"), lightHc: DesignTokens.Color(red: 0.98431, green: 0.51373, blue: 0.53725, alpha: 1, hex: "#fb8389"), dark: DesignTokens.Color(red: 0.6, green: 0.05882, blue: 0.14118, alpha: 1, hex: "#990f24"), darkDimmed: DesignTokens.Color(red: 0.98431, green: 0.51373, blue: 0.53725, alpha: 1, hex: "#fb8389"), darkHc: DesignTokens.Color(red: 0.98431, green: 0.51373, blue: 0.53725, alpha: 1, hex: "#fb8389")) }
+        /// - Token: `display.red.scale.4`
+        /// - light: `#f85461`
+        /// - light-hc: `#f85461`
+        /// - dark: `#c31328`
+        /// - dark-dimmed: `#f85461`
+        /// - dark-hc: `#f85461`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.97255, green: 0.32941, blue: 0.38039, alpha: 1, hex: "#f85461"), lightHc: DesignTokens.Color(red: 0.97255, green: 0.32941, blue: 0.38039, alpha: 1, hex: "#f85461"), dark: DesignTokens.Color(red: 0.76471, green: 0.07451, blue: 0.15686, alpha: 1, hex: "#c31328"), darkDimmed: DesignTokens.Color(red: 0.97255, green: 0.32941, blue: 0.38039, alpha: 1, hex: "#f85461"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.32941, blue: 0.38039, alpha: 1, hex: "#f85461")) }
+        /// - Token: `display.red.scale.5`
+        /// - light: `#df0c24`
+        /// - light-hc: `#df0c24`
+        /// - dark: `#eb3342`
+        /// - dark-dimmed: `#df0c24`
+        /// - dark-hc: `#df0c24`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.87451, green: 0.04706, blue: 0.14118, alpha: 1, hex: "#df0c24"), lightHc: DesignTokens.Color(red: 0.87451, green: 0.04706, blue: 0.14118, alpha: 1, hex: "#df0c24"), dark: DesignTokens.Color(red: 0.92157, green: 0.2, blue: 0.25882, alpha: 1, hex: "#eb3342"), darkDimmed: DesignTokens.Color(red: 0.87451, green: 0.04706, blue: 0.14118, alpha: 1, hex: "#df0c24"), darkHc: DesignTokens.Color(red: 0.87451, green: 0.04706, blue: 0.14118, alpha: 1, hex: "#df0c24")) }
+        /// - Token: `display.red.scale.6`
+        /// - light: `#c50d28`
+        /// - light-hc: `#c50d28`
+        /// - dark: `#f27d83`
+        /// - dark-dimmed: `#c50d28`
+        /// - dark-hc: `#c50d28`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28"), lightHc: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28"), dark: DesignTokens.Color(red: 0.94902, green: 0.4902, blue: 0.51373, alpha: 1, hex: "#f27d83"), darkDimmed: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28"), darkHc: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28")) }
+        /// - Token: `display.red.scale.7`
+        /// - light: `#a60c29`
+        /// - light-hc: `#a60c29`
+        /// - dark: `#f48b8d`
+        /// - dark-dimmed: `#a60c29`
+        /// - dark-hc: `#a60c29`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65098, green: 0.04706, blue: 0.16078, alpha: 1, hex: "#a60c29"), lightHc: DesignTokens.Color(red: 0.65098, green: 0.04706, blue: 0.16078, alpha: 1, hex: "#a60c29"), dark: DesignTokens.Color(red: 0.95686, green: 0.5451, blue: 0.55294, alpha: 1, hex: "#f48b8d"), darkDimmed: DesignTokens.Color(red: 0.65098, green: 0.04706, blue: 0.16078, alpha: 1, hex: "#a60c29"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.04706, blue: 0.16078, alpha: 1, hex: "#a60c29")) }
+        /// - Token: `display.red.scale.8`
+        /// - light: `#880c27`
+        /// - light-hc: `#880c27`
+        /// - dark: `#f7adab`
+        /// - dark-dimmed: `#880c27`
+        /// - dark-hc: `#880c27`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.53333, green: 0.04706, blue: 0.15294, alpha: 1, hex: "#880c27"), lightHc: DesignTokens.Color(red: 0.53333, green: 0.04706, blue: 0.15294, alpha: 1, hex: "#880c27"), dark: DesignTokens.Color(red: 0.96863, green: 0.67843, blue: 0.67059, alpha: 1, hex: "#f7adab"), darkDimmed: DesignTokens.Color(red: 0.53333, green: 0.04706, blue: 0.15294, alpha: 1, hex: "#880c27"), darkHc: DesignTokens.Color(red: 0.53333, green: 0.04706, blue: 0.15294, alpha: 1, hex: "#880c27")) }
+        /// - Token: `display.red.scale.9`
+        /// - light: `#610a20`
+        /// - light-hc: `#610a20`
+        /// - dark: `#f9c1be`
+        /// - dark-dimmed: `#610a20`
+        /// - dark-hc: `#610a20`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.38039, green: 0.03922, blue: 0.12549, alpha: 1, hex: "#610a20"), lightHc: DesignTokens.Color(red: 0.38039, green: 0.03922, blue: 0.12549, alpha: 1, hex: "#610a20"), dark: DesignTokens.Color(red: 0.97647, green: 0.75686, blue: 0.7451, alpha: 1, hex: "#f9c1be"), darkDimmed: DesignTokens.Color(red: 0.38039, green: 0.03922, blue: 0.12549, alpha: 1, hex: "#610a20"), darkHc: DesignTokens.Color(red: 0.38039, green: 0.03922, blue: 0.12549, alpha: 1, hex: "#610a20")) }
         /// The `display.red.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayRedBgColorGroup { .init() }
         /// - Token: `display.red.fgColor`
@@ -5023,80 +4881,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28"), lightHc: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28"), dark: DesignTokens.Color(red: 0.94902, green: 0.4902, blue: 0.51373, alpha: 1, hex: "#f27d83"), darkDimmed: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28"), darkHc: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28")) }
         /// The `display.red.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayRedBorderColorGroup { .init() }
-    }
-
-    /// `display.red.scale` in the fine brand.
-    public struct DisplayRedScaleGroup: DesignTokens.DisplayRedScaleGroup {
-        /// - Token: `display.red.scale.0`
-        /// - light: `#ffe2e0`
-        /// - light-hc: `#ffe2e0`
-        /// - dark: `#3c0614`
-        /// - dark-dimmed: `#ffe2e0`
-        /// - dark-hc: `#ffe2e0`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.88627, blue: 0.87843, alpha: 1, hex: "#ffe2e0"), lightHc: DesignTokens.Color(red: 1, green: 0.88627, blue: 0.87843, alpha: 1, hex: "#ffe2e0"), dark: DesignTokens.Color(red: 0.23529, green: 0.02353, blue: 0.07843, alpha: 1, hex: "#3c0614"), darkDimmed: DesignTokens.Color(red: 1, green: 0.88627, blue: 0.87843, alpha: 1, hex: "#ffe2e0"), darkHc: DesignTokens.Color(red: 1, green: 0.88627, blue: 0.87843, alpha: 1, hex: "#ffe2e0")) }
-        /// - Token: `display.red.scale.1`
-        /// - light: `#fecdcd`
-        /// - light-hc: `#fecdcd`
-        /// - dark: `#58091a`
-        /// - dark-dimmed: `#fecdcd`
-        /// - dark-hc: `#fecdcd`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99608, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#fecdcd"), lightHc: DesignTokens.Color(red: 0.99608, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#fecdcd"), dark: DesignTokens.Color(red: 0.3451, green: 0.03529, blue: 0.10196, alpha: 1, hex: "#58091a"), darkDimmed: DesignTokens.Color(red: 0.99608, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#fecdcd"), darkHc: DesignTokens.Color(red: 0.99608, green: 0.80392, blue: 0.80392, alpha: 1, hex: "#fecdcd")) }
-        /// - Token: `display.red.scale.2`
-        /// - light: `#fda5a7`
-        /// - light-hc: `#fda5a7`
-        /// - dark: `#790c20`
-        /// - dark-dimmed: `#fda5a7`
-        /// - dark-hc: `#fda5a7`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99216, green: 0.64706, blue: 0.6549, alpha: 1, hex: "#fda5a7"), lightHc: DesignTokens.Color(red: 0.99216, green: 0.64706, blue: 0.6549, alpha: 1, hex: "#fda5a7"), dark: DesignTokens.Color(red: 0.47451, green: 0.04706, blue: 0.12549, alpha: 1, hex: "#790c20"), darkDimmed: DesignTokens.Color(red: 0.99216, green: 0.64706, blue: 0.6549, alpha: 1, hex: "#fda5a7"), darkHc: DesignTokens.Color(red: 0.99216, green: 0.64706, blue: 0.6549, alpha: 1, hex: "#fda5a7")) }
-        /// - Token: `display.red.scale.3`
-        /// - light: `#fb8389`
-        /// - light-hc: `#fb8389`
-        /// - dark: `#990f24`
-        /// - dark-dimmed: `#fb8389`
-        /// - dark-hc: `#fb8389`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98431, green: 0.51373, blue: 0.53725, alpha: 1, hex: "#fb8389"), lightHc: DesignTokens.Color(red: 0.98431, green: 0.51373, blue: 0.53725, alpha: 1, hex: "#fb8389"), dark: DesignTokens.Color(red: 0.6, green: 0.05882, blue: 0.14118, alpha: 1, hex: "#990f24"), darkDimmed: DesignTokens.Color(red: 0.98431, green: 0.51373, blue: 0.53725, alpha: 1, hex: "#fb8389"), darkHc: DesignTokens.Color(red: 0.98431, green: 0.51373, blue: 0.53725, alpha: 1, hex: "#fb8389")) }
-        /// - Token: `display.red.scale.4`
-        /// - light: `#f85461`
-        /// - light-hc: `#f85461`
-        /// - dark: `#c31328`
-        /// - dark-dimmed: `#f85461`
-        /// - dark-hc: `#f85461`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.97255, green: 0.32941, blue: 0.38039, alpha: 1, hex: "#f85461"), lightHc: DesignTokens.Color(red: 0.97255, green: 0.32941, blue: 0.38039, alpha: 1, hex: "#f85461"), dark: DesignTokens.Color(red: 0.76471, green: 0.07451, blue: 0.15686, alpha: 1, hex: "#c31328"), darkDimmed: DesignTokens.Color(red: 0.97255, green: 0.32941, blue: 0.38039, alpha: 1, hex: "#f85461"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.32941, blue: 0.38039, alpha: 1, hex: "#f85461")) }
-        /// - Token: `display.red.scale.5`
-        /// - light: `#df0c24`
-        /// - light-hc: `#df0c24`
-        /// - dark: `#eb3342`
-        /// - dark-dimmed: `#df0c24`
-        /// - dark-hc: `#df0c24`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.87451, green: 0.04706, blue: 0.14118, alpha: 1, hex: "#df0c24"), lightHc: DesignTokens.Color(red: 0.87451, green: 0.04706, blue: 0.14118, alpha: 1, hex: "#df0c24"), dark: DesignTokens.Color(red: 0.92157, green: 0.2, blue: 0.25882, alpha: 1, hex: "#eb3342"), darkDimmed: DesignTokens.Color(red: 0.87451, green: 0.04706, blue: 0.14118, alpha: 1, hex: "#df0c24"), darkHc: DesignTokens.Color(red: 0.87451, green: 0.04706, blue: 0.14118, alpha: 1, hex: "#df0c24")) }
-        /// - Token: `display.red.scale.6`
-        /// - light: `#c50d28`
-        /// - light-hc: `#c50d28`
-        /// - dark: `#f27d83`
-        /// - dark-dimmed: `#c50d28`
-        /// - dark-hc: `#c50d28`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28"), lightHc: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28"), dark: DesignTokens.Color(red: 0.94902, green: 0.4902, blue: 0.51373, alpha: 1, hex: "#f27d83"), darkDimmed: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28"), darkHc: DesignTokens.Color(red: 0.77255, green: 0.05098, blue: 0.15686, alpha: 1, hex: "#c50d28")) }
-        /// - Token: `display.red.scale.7`
-        /// - light: `#a60c29`
-        /// - light-hc: `#a60c29`
-        /// - dark: `#f48b8d`
-        /// - dark-dimmed: `#a60c29`
-        /// - dark-hc: `#a60c29`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65098, green: 0.04706, blue: 0.16078, alpha: 1, hex: "#a60c29"), lightHc: DesignTokens.Color(red: 0.65098, green: 0.04706, blue: 0.16078, alpha: 1, hex: "#a60c29"), dark: DesignTokens.Color(red: 0.95686, green: 0.5451, blue: 0.55294, alpha: 1, hex: "#f48b8d"), darkDimmed: DesignTokens.Color(red: 0.65098, green: 0.04706, blue: 0.16078, alpha: 1, hex: "#a60c29"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.04706, blue: 0.16078, alpha: 1, hex: "#a60c29")) }
-        /// - Token: `display.red.scale.8`
-        /// - light: `#880c27`
-        /// - light-hc: `#880c27`
-        /// - dark: `#f7adab`
-        /// - dark-dimmed: `#880c27`
-        /// - dark-hc: `#880c27`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.53333, green: 0.04706, blue: 0.15294, alpha: 1, hex: "#880c27"), lightHc: DesignTokens.Color(red: 0.53333, green: 0.04706, blue: 0.15294, alpha: 1, hex: "#880c27"), dark: DesignTokens.Color(red: 0.96863, green: 0.67843, blue: 0.67059, alpha: 1, hex: "#f7adab"), darkDimmed: DesignTokens.Color(red: 0.53333, green: 0.04706, blue: 0.15294, alpha: 1, hex: "#880c27"), darkHc: DesignTokens.Color(red: 0.53333, green: 0.04706, blue: 0.15294, alpha: 1, hex: "#880c27")) }
-        /// - Token: `display.red.scale.9`
-        /// - light: `#610a20`
-        /// - light-hc: `#610a20`
-        /// - dark: `#f9c1be`
-        /// - dark-dimmed: `#610a20`
-        /// - dark-hc: `#610a20`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.38039, green: 0.03922, blue: 0.12549, alpha: 1, hex: "#610a20"), lightHc: DesignTokens.Color(red: 0.38039, green: 0.03922, blue: 0.12549, alpha: 1, hex: "#610a20"), dark: DesignTokens.Color(red: 0.97647, green: 0.75686, blue: 0.7451, alpha: 1, hex: "#f9c1be"), darkDimmed: DesignTokens.Color(red: 0.38039, green: 0.03922, blue: 0.12549, alpha: 1, hex: "#610a20"), darkHc: DesignTokens.Color(red: 0.38039, green: 0.03922, blue: 0.12549, alpha: 1, hex: "#610a20")) }
     }
 
     /// `display.red.bgColor` in the fine brand.
@@ -5137,8 +4921,76 @@ extension DesignTokens.Fine {
 
     /// `display.coral` in the fine brand.
     public struct DisplayCoralGroup: DesignTokens.DisplayCoralGroup {
-        /// The `display.coral.scale` group.
-        public var scale: DesignTokens.Fine.DisplayCoralScaleGroup { .init() }
+        /// - Token: `display.coral.scale.0`
+        /// - light: `#ffe5db`
+        /// - light-hc: `#ffe5db`
+        /// - dark: `#351008`
+        /// - dark-dimmed: `#ffe5db`
+        /// - dark-hc: `#ffe5db`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.85882, alpha: 1, hex: "#ffe5db"), lightHc: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.85882, alpha: 1, hex: "#ffe5db"), dark: DesignTokens.Color(red: 0.20784, green: 0.06275, blue: 0.03137, alpha: 1, hex: "#351008"), darkDimmed: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.85882, alpha: 1, hex: "#ffe5db"), darkHc: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.85882, alpha: 1, hex: "#ffe5db")) }
+        /// - Token: `display.coral.scale.1`
+        /// - light: `#fecebe`
+        /// - light-hc: `#fecebe`
+        /// - dark: `#51180b`
+        /// - dark-dimmed: `#fecebe`
+        /// - dark-hc: `#fecebe`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99608, green: 0.80784, blue: 0.7451, alpha: 1, hex: "#fecebe"), lightHc: DesignTokens.Color(red: 0.99608, green: 0.80784, blue: 0.7451, alpha: 1, hex: "#fecebe"), dark: DesignTokens.Color(red: 0.31765, green: 0.09412, blue: 0.04314, alpha: 1, hex: "#51180b"), darkDimmed: DesignTokens.Color(red: 0.99608, green: 0.80784, blue: 0.7451, alpha: 1, hex: "#fecebe"), darkHc: DesignTokens.Color(red: 0.99608, green: 0.80784, blue: 0.7451, alpha: 1, hex: "#fecebe")) }
+        /// - Token: `display.coral.scale.2`
+        /// - light: `#fcab92`
+        /// - light-hc: `#fcab92`
+        /// - dark: `#72220d`
+        /// - dark-dimmed: `#fcab92`
+        /// - dark-hc: `#fcab92`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98824, green: 0.67059, blue: 0.57255, alpha: 1, hex: "#fcab92"), lightHc: DesignTokens.Color(red: 0.98824, green: 0.67059, blue: 0.57255, alpha: 1, hex: "#fcab92"), dark: DesignTokens.Color(red: 0.44706, green: 0.13333, blue: 0.05098, alpha: 1, hex: "#72220d"), darkDimmed: DesignTokens.Color(red: 0.98824, green: 0.67059, blue: 0.57255, alpha: 1, hex: "#fcab92"), darkHc: DesignTokens.Color(red: 0.98824, green: 0.67059, blue: 0.57255, alpha: 1, hex: "#fcab92")) }
+        /// - Token: `display.coral.scale.3`
+        /// - light: `#f88768`
+        /// - light-hc: `#f88768`
+        /// - dark: `#902a0e`
+        /// - dark-dimmed: `#f88768`
+        /// - dark-hc: `#f88768`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.97255, green: 0.52941, blue: 0.40784, alpha: 1, hex: "#f88768"), lightHc: DesignTokens.Color(red: 0.97255, green: 0.52941, blue: 0.40784, alpha: 1, hex: "#f88768"), dark: DesignTokens.Color(red: 0.56471, green: 0.16471, blue: 0.0549, alpha: 1, hex: "#902a0e"), darkDimmed: DesignTokens.Color(red: 0.97255, green: 0.52941, blue: 0.40784, alpha: 1, hex: "#f88768"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.52941, blue: 0.40784, alpha: 1, hex: "#f88768")) }
+        /// - Token: `display.coral.scale.4`
+        /// - light: `#f25f3a`
+        /// - light-hc: `#f25f3a`
+        /// - dark: `#b3350f`
+        /// - dark-dimmed: `#f25f3a`
+        /// - dark-hc: `#f25f3a`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94902, green: 0.37255, blue: 0.22745, alpha: 1, hex: "#f25f3a"), lightHc: DesignTokens.Color(red: 0.94902, green: 0.37255, blue: 0.22745, alpha: 1, hex: "#f25f3a"), dark: DesignTokens.Color(red: 0.70196, green: 0.20784, blue: 0.05882, alpha: 1, hex: "#b3350f"), darkDimmed: DesignTokens.Color(red: 0.94902, green: 0.37255, blue: 0.22745, alpha: 1, hex: "#f25f3a"), darkHc: DesignTokens.Color(red: 0.94902, green: 0.37255, blue: 0.22745, alpha: 1, hex: "#f25f3a")) }
+        /// - Token: `display.coral.scale.5`
+        /// - light: `#d43511`
+        /// - light-hc: `#d43511`
+        /// - dark: `#e1430e`
+        /// - dark-dimmed: `#d43511`
+        /// - dark-hc: `#d43511`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.83137, green: 0.20784, blue: 0.06667, alpha: 1, hex: "#d43511"), lightHc: DesignTokens.Color(red: 0.83137, green: 0.20784, blue: 0.06667, alpha: 1, hex: "#d43511"), dark: DesignTokens.Color(red: 0.88235, green: 0.26275, blue: 0.0549, alpha: 1, hex: "#e1430e"), darkDimmed: DesignTokens.Color(red: 0.83137, green: 0.20784, blue: 0.06667, alpha: 1, hex: "#d43511"), darkHc: DesignTokens.Color(red: 0.83137, green: 0.20784, blue: 0.06667, alpha: 1, hex: "#d43511")) }
+        /// - Token: `display.coral.scale.6`
+        /// - light: `#ba2e12`
+        /// - light-hc: `#ba2e12`
+        /// - dark: `#f7794b`
+        /// - dark-dimmed: `#ba2e12`
+        /// - dark-hc: `#ba2e12`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12"), lightHc: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12"), dark: DesignTokens.Color(red: 0.96863, green: 0.47451, blue: 0.29412, alpha: 1, hex: "#f7794b"), darkDimmed: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12"), darkHc: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12")) }
+        /// - Token: `display.coral.scale.7`
+        /// - light: `#9b2712`
+        /// - light-hc: `#9b2712`
+        /// - dark: `#fa8c61`
+        /// - dark-dimmed: `#9b2712`
+        /// - dark-hc: `#9b2712`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60784, green: 0.15294, blue: 0.07059, alpha: 1, hex: "#9b2712"), lightHc: DesignTokens.Color(red: 0.60784, green: 0.15294, blue: 0.07059, alpha: 1, hex: "#9b2712"), dark: DesignTokens.Color(red: 0.98039, green: 0.54902, blue: 0.38039, alpha: 1, hex: "#fa8c61"), darkDimmed: DesignTokens.Color(red: 0.60784, green: 0.15294, blue: 0.07059, alpha: 1, hex: "#9b2712"), darkHc: DesignTokens.Color(red: 0.60784, green: 0.15294, blue: 0.07059, alpha: 1, hex: "#9b2712")) }
+        /// - Token: `display.coral.scale.8`
+        /// - light: `#7e2011`
+        /// - light-hc: `#7e2011`
+        /// - dark: `#fdaa86`
+        /// - dark-dimmed: `#7e2011`
+        /// - dark-hc: `#7e2011`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.49412, green: 0.12549, blue: 0.06667, alpha: 1, hex: "#7e2011"), lightHc: DesignTokens.Color(red: 0.49412, green: 0.12549, blue: 0.06667, alpha: 1, hex: "#7e2011"), dark: DesignTokens.Color(red: 0.99216, green: 0.66667, blue: 0.52549, alpha: 1, hex: "#fdaa86"), darkDimmed: DesignTokens.Color(red: 0.49412, green: 0.12549, blue: 0.06667, alpha: 1, hex: "#7e2011"), darkHc: DesignTokens.Color(red: 0.49412, green: 0.12549, blue: 0.06667, alpha: 1, hex: "#7e2011")) }
+        /// - Token: `display.coral.scale.9`
+        /// - light: `#5d180e`
+        /// - light-hc: `#5d180e`
+        /// - dark: `#ffc0a3`
+        /// - dark-dimmed: `#5d180e`
+        /// - dark-hc: `#5d180e`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36471, green: 0.09412, blue: 0.0549, alpha: 1, hex: "#5d180e"), lightHc: DesignTokens.Color(red: 0.36471, green: 0.09412, blue: 0.0549, alpha: 1, hex: "#5d180e"), dark: DesignTokens.Color(red: 1, green: 0.75294, blue: 0.63922, alpha: 1, hex: "#ffc0a3"), darkDimmed: DesignTokens.Color(red: 0.36471, green: 0.09412, blue: 0.0549, alpha: 1, hex: "#5d180e"), darkHc: DesignTokens.Color(red: 0.36471, green: 0.09412, blue: 0.0549, alpha: 1, hex: "#5d180e")) }
         /// The `display.coral.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayCoralBgColorGroup { .init() }
         /// - Token: `display.coral.fgColor`
@@ -5150,80 +5002,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12"), lightHc: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12"), dark: DesignTokens.Color(red: 0.96863, green: 0.47451, blue: 0.29412, alpha: 1, hex: "#f7794b"), darkDimmed: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12"), darkHc: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12")) }
         /// The `display.coral.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayCoralBorderColorGroup { .init() }
-    }
-
-    /// `display.coral.scale` in the fine brand.
-    public struct DisplayCoralScaleGroup: DesignTokens.DisplayCoralScaleGroup {
-        /// - Token: `display.coral.scale.0`
-        /// - light: `#ffe5db`
-        /// - light-hc: `#ffe5db`
-        /// - dark: `#351008`
-        /// - dark-dimmed: `#ffe5db`
-        /// - dark-hc: `#ffe5db`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.85882, alpha: 1, hex: "#ffe5db"), lightHc: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.85882, alpha: 1, hex: "#ffe5db"), dark: DesignTokens.Color(red: 0.20784, green: 0.06275, blue: 0.03137, alpha: 1, hex: "#351008"), darkDimmed: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.85882, alpha: 1, hex: "#ffe5db"), darkHc: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.85882, alpha: 1, hex: "#ffe5db")) }
-        /// - Token: `display.coral.scale.1`
-        /// - light: `#fecebe`
-        /// - light-hc: `#fecebe`
-        /// - dark: `#51180b`
-        /// - dark-dimmed: `#fecebe`
-        /// - dark-hc: `#fecebe`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99608, green: 0.80784, blue: 0.7451, alpha: 1, hex: "#fecebe"), lightHc: DesignTokens.Color(red: 0.99608, green: 0.80784, blue: 0.7451, alpha: 1, hex: "#fecebe"), dark: DesignTokens.Color(red: 0.31765, green: 0.09412, blue: 0.04314, alpha: 1, hex: "#51180b"), darkDimmed: DesignTokens.Color(red: 0.99608, green: 0.80784, blue: 0.7451, alpha: 1, hex: "#fecebe"), darkHc: DesignTokens.Color(red: 0.99608, green: 0.80784, blue: 0.7451, alpha: 1, hex: "#fecebe")) }
-        /// - Token: `display.coral.scale.2`
-        /// - light: `#fcab92`
-        /// - light-hc: `#fcab92`
-        /// - dark: `#72220d`
-        /// - dark-dimmed: `#fcab92`
-        /// - dark-hc: `#fcab92`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.98824, green: 0.67059, blue: 0.57255, alpha: 1, hex: "#fcab92"), lightHc: DesignTokens.Color(red: 0.98824, green: 0.67059, blue: 0.57255, alpha: 1, hex: "#fcab92"), dark: DesignTokens.Color(red: 0.44706, green: 0.13333, blue: 0.05098, alpha: 1, hex: "#72220d"), darkDimmed: DesignTokens.Color(red: 0.98824, green: 0.67059, blue: 0.57255, alpha: 1, hex: "#fcab92"), darkHc: DesignTokens.Color(red: 0.98824, green: 0.67059, blue: 0.57255, alpha: 1, hex: "#fcab92")) }
-        /// - Token: `display.coral.scale.3`
-        /// - light: `#f88768`
-        /// - light-hc: `#f88768`
-        /// - dark: `#902a0e`
-        /// - dark-dimmed: `#f88768`
-        /// - dark-hc: `#f88768`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.97255, green: 0.52941, blue: 0.40784, alpha: 1, hex: "#f88768"), lightHc: DesignTokens.Color(red: 0.97255, green: 0.52941, blue: 0.40784, alpha: 1, hex: "#f88768"), dark: DesignTokens.Color(red: 0.56471, green: 0.16471, blue: 0.0549, alpha: 1, hex: "#902a0e"), darkDimmed: DesignTokens.Color(red: 0.97255, green: 0.52941, blue: 0.40784, alpha: 1, hex: "#f88768"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.52941, blue: 0.40784, alpha: 1, hex: "#f88768")) }
-        /// - Token: `display.coral.scale.4`
-        /// - light: `#f25f3a`
-        /// - light-hc: `#f25f3a`
-        /// - dark: `#b3350f`
-        /// - dark-dimmed: `#f25f3a`
-        /// - dark-hc: `#f25f3a`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94902, green: 0.37255, blue: 0.22745, alpha: 1, hex: "#f25f3a"), lightHc: DesignTokens.Color(red: 0.94902, green: 0.37255, blue: 0.22745, alpha: 1, hex: "#f25f3a"), dark: DesignTokens.Color(red: 0.70196, green: 0.20784, blue: 0.05882, alpha: 1, hex: "#b3350f"), darkDimmed: DesignTokens.Color(red: 0.94902, green: 0.37255, blue: 0.22745, alpha: 1, hex: "#f25f3a"), darkHc: DesignTokens.Color(red: 0.94902, green: 0.37255, blue: 0.22745, alpha: 1, hex: "#f25f3a")) }
-        /// - Token: `display.coral.scale.5`
-        /// - light: `#d43511`
-        /// - light-hc: `#d43511`
-        /// - dark: `#e1430e`
-        /// - dark-dimmed: `#d43511`
-        /// - dark-hc: `#d43511`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.83137, green: 0.20784, blue: 0.06667, alpha: 1, hex: "#d43511"), lightHc: DesignTokens.Color(red: 0.83137, green: 0.20784, blue: 0.06667, alpha: 1, hex: "#d43511"), dark: DesignTokens.Color(red: 0.88235, green: 0.26275, blue: 0.0549, alpha: 1, hex: "#e1430e"), darkDimmed: DesignTokens.Color(red: 0.83137, green: 0.20784, blue: 0.06667, alpha: 1, hex: "#d43511"), darkHc: DesignTokens.Color(red: 0.83137, green: 0.20784, blue: 0.06667, alpha: 1, hex: "#d43511")) }
-        /// - Token: `display.coral.scale.6`
-        /// - light: `#ba2e12`
-        /// - light-hc: `#ba2e12`
-        /// - dark: `#f7794b`
-        /// - dark-dimmed: `#ba2e12`
-        /// - dark-hc: `#ba2e12`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12"), lightHc: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12"), dark: DesignTokens.Color(red: 0.96863, green: 0.47451, blue: 0.29412, alpha: 1, hex: "#f7794b"), darkDimmed: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12"), darkHc: DesignTokens.Color(red: 0.72941, green: 0.18039, blue: 0.07059, alpha: 1, hex: "#ba2e12")) }
-        /// - Token: `display.coral.scale.7`
-        /// - light: `#9b2712`
-        /// - light-hc: `#9b2712`
-        /// - dark: `#fa8c61`
-        /// - dark-dimmed: `#9b2712`
-        /// - dark-hc: `#9b2712`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60784, green: 0.15294, blue: 0.07059, alpha: 1, hex: "#9b2712"), lightHc: DesignTokens.Color(red: 0.60784, green: 0.15294, blue: 0.07059, alpha: 1, hex: "#9b2712"), dark: DesignTokens.Color(red: 0.98039, green: 0.54902, blue: 0.38039, alpha: 1, hex: "#fa8c61"), darkDimmed: DesignTokens.Color(red: 0.60784, green: 0.15294, blue: 0.07059, alpha: 1, hex: "#9b2712"), darkHc: DesignTokens.Color(red: 0.60784, green: 0.15294, blue: 0.07059, alpha: 1, hex: "#9b2712")) }
-        /// - Token: `display.coral.scale.8`
-        /// - light: `#7e2011`
-        /// - light-hc: `#7e2011`
-        /// - dark: `#fdaa86`
-        /// - dark-dimmed: `#7e2011`
-        /// - dark-hc: `#7e2011`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.49412, green: 0.12549, blue: 0.06667, alpha: 1, hex: "#7e2011"), lightHc: DesignTokens.Color(red: 0.49412, green: 0.12549, blue: 0.06667, alpha: 1, hex: "#7e2011"), dark: DesignTokens.Color(red: 0.99216, green: 0.66667, blue: 0.52549, alpha: 1, hex: "#fdaa86"), darkDimmed: DesignTokens.Color(red: 0.49412, green: 0.12549, blue: 0.06667, alpha: 1, hex: "#7e2011"), darkHc: DesignTokens.Color(red: 0.49412, green: 0.12549, blue: 0.06667, alpha: 1, hex: "#7e2011")) }
-        /// - Token: `display.coral.scale.9`
-        /// - light: `#5d180e`
-        /// - light-hc: `#5d180e`
-        /// - dark: `#ffc0a3`
-        /// - dark-dimmed: `#5d180e`
-        /// - dark-hc: `#5d180e`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36471, green: 0.09412, blue: 0.0549, alpha: 1, hex: "#5d180e"), lightHc: DesignTokens.Color(red: 0.36471, green: 0.09412, blue: 0.0549, alpha: 1, hex: "#5d180e"), dark: DesignTokens.Color(red: 1, green: 0.75294, blue: 0.63922, alpha: 1, hex: "#ffc0a3"), darkDimmed: DesignTokens.Color(red: 0.36471, green: 0.09412, blue: 0.0549, alpha: 1, hex: "#5d180e"), darkHc: DesignTokens.Color(red: 0.36471, green: 0.09412, blue: 0.0549, alpha: 1, hex: "#5d180e")) }
     }
 
     /// `display.coral.bgColor` in the fine brand.
@@ -5264,8 +5042,76 @@ extension DesignTokens.Fine {
 
     /// `display.yellow` in the fine brand.
     public struct DisplayYellowGroup: DesignTokens.DisplayYellowGroup {
-        /// The `display.yellow.scale` group.
-        public var scale: DesignTokens.Fine.DisplayYellowScaleGroup { .init() }
+        /// - Token: `display.yellow.scale.0`
+        /// - light: `#ffec9e`
+        /// - light-hc: `#ffec9e`
+        /// - dark: `#2e1a00`
+        /// - dark-dimmed: `#ffec9e`
+        /// - dark-hc: `#ffec9e`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.92549, blue: 0.61961, alpha: 1, hex: "#ffec9e"), lightHc: DesignTokens.Color(red: 1, green: 0.92549, blue: 0.61961, alpha: 1, hex: "#ffec9e"), dark: DesignTokens.Color(red: 0.18039, green: 0.10196, blue: 0, alpha: 1, hex: "#2e1a00"), darkDimmed: DesignTokens.Color(red: 1, green: 0.92549, blue: 0.61961, alpha: 1, hex: "#ffec9e"), darkHc: DesignTokens.Color(red: 1, green: 0.92549, blue: 0.61961, alpha: 1, hex: "#ffec9e")) }
+        /// - Token: `display.yellow.scale.1`
+        /// - light: `#ffd642`
+        /// - light-hc: `#ffd642`
+        /// - dark: `#3d2401`
+        /// - dark-dimmed: `#ffd642`
+        /// - dark-hc: `#ffd642`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.25882, alpha: 1, hex: "#ffd642"), lightHc: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.25882, alpha: 1, hex: "#ffd642"), dark: DesignTokens.Color(red: 0.23922, green: 0.14118, blue: 0.00392, alpha: 1, hex: "#3d2401"), darkDimmed: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.25882, alpha: 1, hex: "#ffd642"), darkHc: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.25882, alpha: 1, hex: "#ffd642")) }
+        /// - Token: `display.yellow.scale.2`
+        /// - light: `#ebb400`
+        /// - light-hc: `#ebb400`
+        /// - dark: `#5a3702`
+        /// - dark-dimmed: `#ebb400`
+        /// - dark-hc: `#ebb400`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.92157, green: 0.70588, blue: 0, alpha: 1, hex: "#ebb400"), lightHc: DesignTokens.Color(red: 0.92157, green: 0.70588, blue: 0, alpha: 1, hex: "#ebb400"), dark: DesignTokens.Color(red: 0.35294, green: 0.21569, blue: 0.00784, alpha: 1, hex: "#5a3702"), darkDimmed: DesignTokens.Color(red: 0.92157, green: 0.70588, blue: 0, alpha: 1, hex: "#ebb400"), darkHc: DesignTokens.Color(red: 0.92157, green: 0.70588, blue: 0, alpha: 1, hex: "#ebb400")) }
+        /// - Token: `display.yellow.scale.3`
+        /// - light: `#d19d00`
+        /// - light-hc: `#d19d00`
+        /// - dark: `#6d4403`
+        /// - dark-dimmed: `#d19d00`
+        /// - dark-hc: `#d19d00`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.81961, green: 0.61569, blue: 0, alpha: 1, hex: "#d19d00"), lightHc: DesignTokens.Color(red: 0.81961, green: 0.61569, blue: 0, alpha: 1, hex: "#d19d00"), dark: DesignTokens.Color(red: 0.42745, green: 0.26667, blue: 0.01176, alpha: 1, hex: "#6d4403"), darkDimmed: DesignTokens.Color(red: 0.81961, green: 0.61569, blue: 0, alpha: 1, hex: "#d19d00"), darkHc: DesignTokens.Color(red: 0.81961, green: 0.61569, blue: 0, alpha: 1, hex: "#d19d00")) }
+        /// - Token: `display.yellow.scale.4`
+        /// - light: `#b88700`
+        /// - light-hc: `#b88700`
+        /// - dark: `#895906`
+        /// - dark-dimmed: `#b88700`
+        /// - dark-hc: `#b88700`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72157, green: 0.52941, blue: 0, alpha: 1, hex: "#b88700"), lightHc: DesignTokens.Color(red: 0.72157, green: 0.52941, blue: 0, alpha: 1, hex: "#b88700"), dark: DesignTokens.Color(red: 0.53725, green: 0.34902, blue: 0.02353, alpha: 1, hex: "#895906"), darkDimmed: DesignTokens.Color(red: 0.72157, green: 0.52941, blue: 0, alpha: 1, hex: "#b88700"), darkHc: DesignTokens.Color(red: 0.72157, green: 0.52941, blue: 0, alpha: 1, hex: "#b88700")) }
+        /// - Token: `display.yellow.scale.5`
+        /// - light: `#946a00`
+        /// - light-hc: `#946a00`
+        /// - dark: `#aa7109`
+        /// - dark-dimmed: `#946a00`
+        /// - dark-hc: `#946a00`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.58039, green: 0.41569, blue: 0, alpha: 1, hex: "#946a00"), lightHc: DesignTokens.Color(red: 0.58039, green: 0.41569, blue: 0, alpha: 1, hex: "#946a00"), dark: DesignTokens.Color(red: 0.66667, green: 0.44314, blue: 0.03529, alpha: 1, hex: "#aa7109"), darkDimmed: DesignTokens.Color(red: 0.58039, green: 0.41569, blue: 0, alpha: 1, hex: "#946a00"), darkHc: DesignTokens.Color(red: 0.58039, green: 0.41569, blue: 0, alpha: 1, hex: "#946a00")) }
+        /// - Token: `display.yellow.scale.6`
+        /// - light: `#805900`
+        /// - light-hc: `#805900`
+        /// - dark: `#d3910d`
+        /// - dark-dimmed: `#805900`
+        /// - dark-hc: `#805900`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900"), dark: DesignTokens.Color(red: 0.82745, green: 0.56863, blue: 0.05098, alpha: 1, hex: "#d3910d"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900")) }
+        /// - Token: `display.yellow.scale.7`
+        /// - light: `#704d00`
+        /// - light-hc: `#704d00`
+        /// - dark: `#df9e11`
+        /// - dark-dimmed: `#704d00`
+        /// - dark-hc: `#704d00`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.43922, green: 0.30196, blue: 0, alpha: 1, hex: "#704d00"), lightHc: DesignTokens.Color(red: 0.43922, green: 0.30196, blue: 0, alpha: 1, hex: "#704d00"), dark: DesignTokens.Color(red: 0.87451, green: 0.61961, blue: 0.06667, alpha: 1, hex: "#df9e11"), darkDimmed: DesignTokens.Color(red: 0.43922, green: 0.30196, blue: 0, alpha: 1, hex: "#704d00"), darkHc: DesignTokens.Color(red: 0.43922, green: 0.30196, blue: 0, alpha: 1, hex: "#704d00")) }
+        /// - Token: `display.yellow.scale.8`
+        /// - light: `#5c3d00`
+        /// - light-hc: `#5c3d00`
+        /// - dark: `#edb431`
+        /// - dark-dimmed: `#5c3d00`
+        /// - dark-hc: `#5c3d00`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36078, green: 0.23922, blue: 0, alpha: 1, hex: "#5c3d00"), lightHc: DesignTokens.Color(red: 0.36078, green: 0.23922, blue: 0, alpha: 1, hex: "#5c3d00"), dark: DesignTokens.Color(red: 0.92941, green: 0.70588, blue: 0.19216, alpha: 1, hex: "#edb431"), darkDimmed: DesignTokens.Color(red: 0.36078, green: 0.23922, blue: 0, alpha: 1, hex: "#5c3d00"), darkHc: DesignTokens.Color(red: 0.36078, green: 0.23922, blue: 0, alpha: 1, hex: "#5c3d00")) }
+        /// - Token: `display.yellow.scale.9`
+        /// - light: `#422b00`
+        /// - light-hc: `#422b00`
+        /// - dark: `#f0ca6a`
+        /// - dark-dimmed: `#422b00`
+        /// - dark-hc: `#422b00`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.25882, green: 0.16863, blue: 0, alpha: 1, hex: "#422b00"), lightHc: DesignTokens.Color(red: 0.25882, green: 0.16863, blue: 0, alpha: 1, hex: "#422b00"), dark: DesignTokens.Color(red: 0.94118, green: 0.79216, blue: 0.41569, alpha: 1, hex: "#f0ca6a"), darkDimmed: DesignTokens.Color(red: 0.25882, green: 0.16863, blue: 0, alpha: 1, hex: "#422b00"), darkHc: DesignTokens.Color(red: 0.25882, green: 0.16863, blue: 0, alpha: 1, hex: "#422b00")) }
         /// The `display.yellow.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayYellowBgColorGroup { .init() }
         /// - Token: `display.yellow.fgColor`
@@ -5277,80 +5123,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900"), dark: DesignTokens.Color(red: 0.82745, green: 0.56863, blue: 0.05098, alpha: 1, hex: "#d3910d"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900")) }
         /// The `display.yellow.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayYellowBorderColorGroup { .init() }
-    }
-
-    /// `display.yellow.scale` in the fine brand.
-    public struct DisplayYellowScaleGroup: DesignTokens.DisplayYellowScaleGroup {
-        /// - Token: `display.yellow.scale.0`
-        /// - light: `#ffec9e`
-        /// - light-hc: `#ffec9e`
-        /// - dark: `#2e1a00`
-        /// - dark-dimmed: `#ffec9e`
-        /// - dark-hc: `#ffec9e`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.92549, blue: 0.61961, alpha: 1, hex: "#ffec9e"), lightHc: DesignTokens.Color(red: 1, green: 0.92549, blue: 0.61961, alpha: 1, hex: "#ffec9e"), dark: DesignTokens.Color(red: 0.18039, green: 0.10196, blue: 0, alpha: 1, hex: "#2e1a00"), darkDimmed: DesignTokens.Color(red: 1, green: 0.92549, blue: 0.61961, alpha: 1, hex: "#ffec9e"), darkHc: DesignTokens.Color(red: 1, green: 0.92549, blue: 0.61961, alpha: 1, hex: "#ffec9e")) }
-        /// - Token: `display.yellow.scale.1`
-        /// - light: `#ffd642`
-        /// - light-hc: `#ffd642`
-        /// - dark: `#3d2401`
-        /// - dark-dimmed: `#ffd642`
-        /// - dark-hc: `#ffd642`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.25882, alpha: 1, hex: "#ffd642"), lightHc: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.25882, alpha: 1, hex: "#ffd642"), dark: DesignTokens.Color(red: 0.23922, green: 0.14118, blue: 0.00392, alpha: 1, hex: "#3d2401"), darkDimmed: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.25882, alpha: 1, hex: "#ffd642"), darkHc: DesignTokens.Color(red: 1, green: 0.83922, blue: 0.25882, alpha: 1, hex: "#ffd642")) }
-        /// - Token: `display.yellow.scale.2`
-        /// - light: `#ebb400`
-        /// - light-hc: `#ebb400`
-        /// - dark: `#5a3702`
-        /// - dark-dimmed: `#ebb400`
-        /// - dark-hc: `#ebb400`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.92157, green: 0.70588, blue: 0, alpha: 1, hex: "#ebb400"), lightHc: DesignTokens.Color(red: 0.92157, green: 0.70588, blue: 0, alpha: 1, hex: "#ebb400"), dark: DesignTokens.Color(red: 0.35294, green: 0.21569, blue: 0.00784, alpha: 1, hex: "#5a3702"), darkDimmed: DesignTokens.Color(red: 0.92157, green: 0.70588, blue: 0, alpha: 1, hex: "#ebb400"), darkHc: DesignTokens.Color(red: 0.92157, green: 0.70588, blue: 0, alpha: 1, hex: "#ebb400")) }
-        /// - Token: `display.yellow.scale.3`
-        /// - light: `#d19d00`
-        /// - light-hc: `#d19d00`
-        /// - dark: `#6d4403`
-        /// - dark-dimmed: `#d19d00`
-        /// - dark-hc: `#d19d00`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.81961, green: 0.61569, blue: 0, alpha: 1, hex: "#d19d00"), lightHc: DesignTokens.Color(red: 0.81961, green: 0.61569, blue: 0, alpha: 1, hex: "#d19d00"), dark: DesignTokens.Color(red: 0.42745, green: 0.26667, blue: 0.01176, alpha: 1, hex: "#6d4403"), darkDimmed: DesignTokens.Color(red: 0.81961, green: 0.61569, blue: 0, alpha: 1, hex: "#d19d00"), darkHc: DesignTokens.Color(red: 0.81961, green: 0.61569, blue: 0, alpha: 1, hex: "#d19d00")) }
-        /// - Token: `display.yellow.scale.4`
-        /// - light: `#b88700`
-        /// - light-hc: `#b88700`
-        /// - dark: `#895906`
-        /// - dark-dimmed: `#b88700`
-        /// - dark-hc: `#b88700`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72157, green: 0.52941, blue: 0, alpha: 1, hex: "#b88700"), lightHc: DesignTokens.Color(red: 0.72157, green: 0.52941, blue: 0, alpha: 1, hex: "#b88700"), dark: DesignTokens.Color(red: 0.53725, green: 0.34902, blue: 0.02353, alpha: 1, hex: "#895906"), darkDimmed: DesignTokens.Color(red: 0.72157, green: 0.52941, blue: 0, alpha: 1, hex: "#b88700"), darkHc: DesignTokens.Color(red: 0.72157, green: 0.52941, blue: 0, alpha: 1, hex: "#b88700")) }
-        /// - Token: `display.yellow.scale.5`
-        /// - light: `#946a00`
-        /// - light-hc: `#946a00`
-        /// - dark: `#aa7109`
-        /// - dark-dimmed: `#946a00`
-        /// - dark-hc: `#946a00`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.58039, green: 0.41569, blue: 0, alpha: 1, hex: "#946a00"), lightHc: DesignTokens.Color(red: 0.58039, green: 0.41569, blue: 0, alpha: 1, hex: "#946a00"), dark: DesignTokens.Color(red: 0.66667, green: 0.44314, blue: 0.03529, alpha: 1, hex: "#aa7109"), darkDimmed: DesignTokens.Color(red: 0.58039, green: 0.41569, blue: 0, alpha: 1, hex: "#946a00"), darkHc: DesignTokens.Color(red: 0.58039, green: 0.41569, blue: 0, alpha: 1, hex: "#946a00")) }
-        /// - Token: `display.yellow.scale.6`
-        /// - light: `#805900`
-        /// - light-hc: `#805900`
-        /// - dark: `#d3910d`
-        /// - dark-dimmed: `#805900`
-        /// - dark-hc: `#805900`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900"), dark: DesignTokens.Color(red: 0.82745, green: 0.56863, blue: 0.05098, alpha: 1, hex: "#d3910d"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.34902, blue: 0, alpha: 1, hex: "#805900")) }
-        /// - Token: `display.yellow.scale.7`
-        /// - light: `#704d00`
-        /// - light-hc: `#704d00`
-        /// - dark: `#df9e11`
-        /// - dark-dimmed: `#704d00`
-        /// - dark-hc: `#704d00`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.43922, green: 0.30196, blue: 0, alpha: 1, hex: "#704d00"), lightHc: DesignTokens.Color(red: 0.43922, green: 0.30196, blue: 0, alpha: 1, hex: "#704d00"), dark: DesignTokens.Color(red: 0.87451, green: 0.61961, blue: 0.06667, alpha: 1, hex: "#df9e11"), darkDimmed: DesignTokens.Color(red: 0.43922, green: 0.30196, blue: 0, alpha: 1, hex: "#704d00"), darkHc: DesignTokens.Color(red: 0.43922, green: 0.30196, blue: 0, alpha: 1, hex: "#704d00")) }
-        /// - Token: `display.yellow.scale.8`
-        /// - light: `#5c3d00`
-        /// - light-hc: `#5c3d00`
-        /// - dark: `#edb431`
-        /// - dark-dimmed: `#5c3d00`
-        /// - dark-hc: `#5c3d00`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36078, green: 0.23922, blue: 0, alpha: 1, hex: "#5c3d00"), lightHc: DesignTokens.Color(red: 0.36078, green: 0.23922, blue: 0, alpha: 1, hex: "#5c3d00"), dark: DesignTokens.Color(red: 0.92941, green: 0.70588, blue: 0.19216, alpha: 1, hex: "#edb431"), darkDimmed: DesignTokens.Color(red: 0.36078, green: 0.23922, blue: 0, alpha: 1, hex: "#5c3d00"), darkHc: DesignTokens.Color(red: 0.36078, green: 0.23922, blue: 0, alpha: 1, hex: "#5c3d00")) }
-        /// - Token: `display.yellow.scale.9`
-        /// - light: `#422b00`
-        /// - light-hc: `#422b00`
-        /// - dark: `#f0ca6a`
-        /// - dark-dimmed: `#422b00`
-        /// - dark-hc: `#422b00`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.25882, green: 0.16863, blue: 0, alpha: 1, hex: "#422b00"), lightHc: DesignTokens.Color(red: 0.25882, green: 0.16863, blue: 0, alpha: 1, hex: "#422b00"), dark: DesignTokens.Color(red: 0.94118, green: 0.79216, blue: 0.41569, alpha: 1, hex: "#f0ca6a"), darkDimmed: DesignTokens.Color(red: 0.25882, green: 0.16863, blue: 0, alpha: 1, hex: "#422b00"), darkHc: DesignTokens.Color(red: 0.25882, green: 0.16863, blue: 0, alpha: 1, hex: "#422b00")) }
     }
 
     /// `display.yellow.bgColor` in the fine brand.
@@ -5391,8 +5163,76 @@ extension DesignTokens.Fine {
 
     /// `display.gray` in the fine brand.
     public struct DisplayGrayGroup: DesignTokens.DisplayGrayGroup {
-        /// The `display.gray.scale` group.
-        public var scale: DesignTokens.Fine.DisplayGrayScaleGroup { .init() }
+        /// - Token: `display.gray.scale.0`
+        /// - light: `#e8ecf2`
+        /// - light-hc: `#e8ecf2`
+        /// - dark: `#1c1c1c`
+        /// - dark-dimmed: `#e8ecf2`
+        /// - dark-hc: `#e8ecf2`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9098, green: 0.92549, blue: 0.94902, alpha: 1, hex: "#e8ecf2"), lightHc: DesignTokens.Color(red: 0.9098, green: 0.92549, blue: 0.94902, alpha: 1, hex: "#e8ecf2"), dark: DesignTokens.Color(red: 0.1098, green: 0.1098, blue: 0.1098, alpha: 1, hex: "#1c1c1c"), darkDimmed: DesignTokens.Color(red: 0.9098, green: 0.92549, blue: 0.94902, alpha: 1, hex: "#e8ecf2"), darkHc: DesignTokens.Color(red: 0.9098, green: 0.92549, blue: 0.94902, alpha: 1, hex: "#e8ecf2")) }
+        /// - Token: `display.gray.scale.1`
+        /// - light: `#d2dae4`
+        /// - light-hc: `#d2dae4`
+        /// - dark: `#2a2b2d`
+        /// - dark-dimmed: `#d2dae4`
+        /// - dark-hc: `#d2dae4`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.82353, green: 0.8549, blue: 0.89412, alpha: 1, hex: "#d2dae4"), lightHc: DesignTokens.Color(red: 0.82353, green: 0.8549, blue: 0.89412, alpha: 1, hex: "#d2dae4"), dark: DesignTokens.Color(red: 0.16471, green: 0.16863, blue: 0.17647, alpha: 1, hex: "#2a2b2d"), darkDimmed: DesignTokens.Color(red: 0.82353, green: 0.8549, blue: 0.89412, alpha: 1, hex: "#d2dae4"), darkHc: DesignTokens.Color(red: 0.82353, green: 0.8549, blue: 0.89412, alpha: 1, hex: "#d2dae4")) }
+        /// - Token: `display.gray.scale.2`
+        /// - light: `#b4c0cf`
+        /// - light-hc: `#b4c0cf`
+        /// - dark: `#393d41`
+        /// - dark-dimmed: `#b4c0cf`
+        /// - dark-hc: `#b4c0cf`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.70588, green: 0.75294, blue: 0.81176, alpha: 1, hex: "#b4c0cf"), lightHc: DesignTokens.Color(red: 0.70588, green: 0.75294, blue: 0.81176, alpha: 1, hex: "#b4c0cf"), dark: DesignTokens.Color(red: 0.22353, green: 0.23922, blue: 0.2549, alpha: 1, hex: "#393d41"), darkDimmed: DesignTokens.Color(red: 0.70588, green: 0.75294, blue: 0.81176, alpha: 1, hex: "#b4c0cf"), darkHc: DesignTokens.Color(red: 0.70588, green: 0.75294, blue: 0.81176, alpha: 1, hex: "#b4c0cf")) }
+        /// - Token: `display.gray.scale.3`
+        /// - light: `#9ba9bb`
+        /// - light-hc: `#9ba9bb`
+        /// - dark: `#474e57`
+        /// - dark-dimmed: `#9ba9bb`
+        /// - dark-hc: `#9ba9bb`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60784, green: 0.66275, blue: 0.73333, alpha: 1, hex: "#9ba9bb"), lightHc: DesignTokens.Color(red: 0.60784, green: 0.66275, blue: 0.73333, alpha: 1, hex: "#9ba9bb"), dark: DesignTokens.Color(red: 0.27843, green: 0.30588, blue: 0.34118, alpha: 1, hex: "#474e57"), darkDimmed: DesignTokens.Color(red: 0.60784, green: 0.66275, blue: 0.73333, alpha: 1, hex: "#9ba9bb"), darkHc: DesignTokens.Color(red: 0.60784, green: 0.66275, blue: 0.73333, alpha: 1, hex: "#9ba9bb")) }
+        /// - Token: `display.gray.scale.4`
+        /// - light: `#808fa3`
+        /// - light-hc: `#808fa3`
+        /// - dark: `#576270`
+        /// - dark-dimmed: `#808fa3`
+        /// - dark-hc: `#808fa3`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.56078, blue: 0.63922, alpha: 1, hex: "#808fa3"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.56078, blue: 0.63922, alpha: 1, hex: "#808fa3"), dark: DesignTokens.Color(red: 0.34118, green: 0.38431, blue: 0.43922, alpha: 1, hex: "#576270"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.56078, blue: 0.63922, alpha: 1, hex: "#808fa3"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.56078, blue: 0.63922, alpha: 1, hex: "#808fa3")) }
+        /// - Token: `display.gray.scale.5`
+        /// - light: `#647182`
+        /// - light-hc: `#647182`
+        /// - dark: `#6e7f96`
+        /// - dark-dimmed: `#647182`
+        /// - dark-hc: `#647182`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39216, green: 0.44314, blue: 0.5098, alpha: 1, hex: "#647182"), lightHc: DesignTokens.Color(red: 0.39216, green: 0.44314, blue: 0.5098, alpha: 1, hex: "#647182"), dark: DesignTokens.Color(red: 0.43137, green: 0.49804, blue: 0.58824, alpha: 1, hex: "#6e7f96"), darkDimmed: DesignTokens.Color(red: 0.39216, green: 0.44314, blue: 0.5098, alpha: 1, hex: "#647182"), darkHc: DesignTokens.Color(red: 0.39216, green: 0.44314, blue: 0.5098, alpha: 1, hex: "#647182")) }
+        /// - Token: `display.gray.scale.6`
+        /// - light: `#5c6570`
+        /// - light-hc: `#5c6570`
+        /// - dark: `#92a1b5`
+        /// - dark-dimmed: `#5c6570`
+        /// - dark-hc: `#5c6570`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570"), lightHc: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570"), dark: DesignTokens.Color(red: 0.57255, green: 0.63137, blue: 0.7098, alpha: 1, hex: "#92a1b5"), darkDimmed: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570"), darkHc: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570")) }
+        /// - Token: `display.gray.scale.7`
+        /// - light: `#4e535a`
+        /// - light-hc: `#4e535a`
+        /// - dark: `#9babbf`
+        /// - dark-dimmed: `#4e535a`
+        /// - dark-hc: `#4e535a`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.30588, green: 0.32549, blue: 0.35294, alpha: 1, hex: "#4e535a"), lightHc: DesignTokens.Color(red: 0.30588, green: 0.32549, blue: 0.35294, alpha: 1, hex: "#4e535a"), dark: DesignTokens.Color(red: 0.60784, green: 0.67059, blue: 0.74902, alpha: 1, hex: "#9babbf"), darkDimmed: DesignTokens.Color(red: 0.30588, green: 0.32549, blue: 0.35294, alpha: 1, hex: "#4e535a"), darkHc: DesignTokens.Color(red: 0.30588, green: 0.32549, blue: 0.35294, alpha: 1, hex: "#4e535a")) }
+        /// - Token: `display.gray.scale.8`
+        /// - light: `#424448`
+        /// - light-hc: `#424448`
+        /// - dark: `#b3c0d1`
+        /// - dark-dimmed: `#424448`
+        /// - dark-hc: `#424448`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.25882, green: 0.26667, blue: 0.28235, alpha: 1, hex: "#424448"), lightHc: DesignTokens.Color(red: 0.25882, green: 0.26667, blue: 0.28235, alpha: 1, hex: "#424448"), dark: DesignTokens.Color(red: 0.70196, green: 0.75294, blue: 0.81961, alpha: 1, hex: "#b3c0d1"), darkDimmed: DesignTokens.Color(red: 0.25882, green: 0.26667, blue: 0.28235, alpha: 1, hex: "#424448"), darkHc: DesignTokens.Color(red: 0.25882, green: 0.26667, blue: 0.28235, alpha: 1, hex: "#424448")) }
+        /// - Token: `display.gray.scale.9`
+        /// - light: `#303031`
+        /// - light-hc: `#303031`
+        /// - dark: `#c4cfde`
+        /// - dark-dimmed: `#303031`
+        /// - dark-hc: `#303031`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.19216, alpha: 1, hex: "#303031"), lightHc: DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.19216, alpha: 1, hex: "#303031"), dark: DesignTokens.Color(red: 0.76863, green: 0.81176, blue: 0.87059, alpha: 1, hex: "#c4cfde"), darkDimmed: DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.19216, alpha: 1, hex: "#303031"), darkHc: DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.19216, alpha: 1, hex: "#303031")) }
         /// The `display.gray.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayGrayBgColorGroup { .init() }
         /// - Token: `display.gray.fgColor`
@@ -5404,80 +5244,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570"), lightHc: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570"), dark: DesignTokens.Color(red: 0.57255, green: 0.63137, blue: 0.7098, alpha: 1, hex: "#92a1b5"), darkDimmed: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570"), darkHc: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570")) }
         /// The `display.gray.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayGrayBorderColorGroup { .init() }
-    }
-
-    /// `display.gray.scale` in the fine brand.
-    public struct DisplayGrayScaleGroup: DesignTokens.DisplayGrayScaleGroup {
-        /// - Token: `display.gray.scale.0`
-        /// - light: `#e8ecf2`
-        /// - light-hc: `#e8ecf2`
-        /// - dark: `#1c1c1c`
-        /// - dark-dimmed: `#e8ecf2`
-        /// - dark-hc: `#e8ecf2`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9098, green: 0.92549, blue: 0.94902, alpha: 1, hex: "#e8ecf2"), lightHc: DesignTokens.Color(red: 0.9098, green: 0.92549, blue: 0.94902, alpha: 1, hex: "#e8ecf2"), dark: DesignTokens.Color(red: 0.1098, green: 0.1098, blue: 0.1098, alpha: 1, hex: "#1c1c1c"), darkDimmed: DesignTokens.Color(red: 0.9098, green: 0.92549, blue: 0.94902, alpha: 1, hex: "#e8ecf2"), darkHc: DesignTokens.Color(red: 0.9098, green: 0.92549, blue: 0.94902, alpha: 1, hex: "#e8ecf2")) }
-        /// - Token: `display.gray.scale.1`
-        /// - light: `#d2dae4`
-        /// - light-hc: `#d2dae4`
-        /// - dark: `#2a2b2d`
-        /// - dark-dimmed: `#d2dae4`
-        /// - dark-hc: `#d2dae4`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.82353, green: 0.8549, blue: 0.89412, alpha: 1, hex: "#d2dae4"), lightHc: DesignTokens.Color(red: 0.82353, green: 0.8549, blue: 0.89412, alpha: 1, hex: "#d2dae4"), dark: DesignTokens.Color(red: 0.16471, green: 0.16863, blue: 0.17647, alpha: 1, hex: "#2a2b2d"), darkDimmed: DesignTokens.Color(red: 0.82353, green: 0.8549, blue: 0.89412, alpha: 1, hex: "#d2dae4"), darkHc: DesignTokens.Color(red: 0.82353, green: 0.8549, blue: 0.89412, alpha: 1, hex: "#d2dae4")) }
-        /// - Token: `display.gray.scale.2`
-        /// - light: `#b4c0cf`
-        /// - light-hc: `#b4c0cf`
-        /// - dark: `#393d41`
-        /// - dark-dimmed: `#b4c0cf`
-        /// - dark-hc: `#b4c0cf`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.70588, green: 0.75294, blue: 0.81176, alpha: 1, hex: "#b4c0cf"), lightHc: DesignTokens.Color(red: 0.70588, green: 0.75294, blue: 0.81176, alpha: 1, hex: "#b4c0cf"), dark: DesignTokens.Color(red: 0.22353, green: 0.23922, blue: 0.2549, alpha: 1, hex: "#393d41"), darkDimmed: DesignTokens.Color(red: 0.70588, green: 0.75294, blue: 0.81176, alpha: 1, hex: "#b4c0cf"), darkHc: DesignTokens.Color(red: 0.70588, green: 0.75294, blue: 0.81176, alpha: 1, hex: "#b4c0cf")) }
-        /// - Token: `display.gray.scale.3`
-        /// - light: `#9ba9bb`
-        /// - light-hc: `#9ba9bb`
-        /// - dark: `#474e57`
-        /// - dark-dimmed: `#9ba9bb`
-        /// - dark-hc: `#9ba9bb`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60784, green: 0.66275, blue: 0.73333, alpha: 1, hex: "#9ba9bb"), lightHc: DesignTokens.Color(red: 0.60784, green: 0.66275, blue: 0.73333, alpha: 1, hex: "#9ba9bb"), dark: DesignTokens.Color(red: 0.27843, green: 0.30588, blue: 0.34118, alpha: 1, hex: "#474e57"), darkDimmed: DesignTokens.Color(red: 0.60784, green: 0.66275, blue: 0.73333, alpha: 1, hex: "#9ba9bb"), darkHc: DesignTokens.Color(red: 0.60784, green: 0.66275, blue: 0.73333, alpha: 1, hex: "#9ba9bb")) }
-        /// - Token: `display.gray.scale.4`
-        /// - light: `#808fa3`
-        /// - light-hc: `#808fa3`
-        /// - dark: `#576270`
-        /// - dark-dimmed: `#808fa3`
-        /// - dark-hc: `#808fa3`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.56078, blue: 0.63922, alpha: 1, hex: "#808fa3"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.56078, blue: 0.63922, alpha: 1, hex: "#808fa3"), dark: DesignTokens.Color(red: 0.34118, green: 0.38431, blue: 0.43922, alpha: 1, hex: "#576270"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.56078, blue: 0.63922, alpha: 1, hex: "#808fa3"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.56078, blue: 0.63922, alpha: 1, hex: "#808fa3")) }
-        /// - Token: `display.gray.scale.5`
-        /// - light: `#647182`
-        /// - light-hc: `#647182`
-        /// - dark: `#6e7f96`
-        /// - dark-dimmed: `#647182`
-        /// - dark-hc: `#647182`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39216, green: 0.44314, blue: 0.5098, alpha: 1, hex: "#647182"), lightHc: DesignTokens.Color(red: 0.39216, green: 0.44314, blue: 0.5098, alpha: 1, hex: "#647182"), dark: DesignTokens.Color(red: 0.43137, green: 0.49804, blue: 0.58824, alpha: 1, hex: "#6e7f96"), darkDimmed: DesignTokens.Color(red: 0.39216, green: 0.44314, blue: 0.5098, alpha: 1, hex: "#647182"), darkHc: DesignTokens.Color(red: 0.39216, green: 0.44314, blue: 0.5098, alpha: 1, hex: "#647182")) }
-        /// - Token: `display.gray.scale.6`
-        /// - light: `#5c6570`
-        /// - light-hc: `#5c6570`
-        /// - dark: `#92a1b5`
-        /// - dark-dimmed: `#5c6570`
-        /// - dark-hc: `#5c6570`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570"), lightHc: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570"), dark: DesignTokens.Color(red: 0.57255, green: 0.63137, blue: 0.7098, alpha: 1, hex: "#92a1b5"), darkDimmed: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570"), darkHc: DesignTokens.Color(red: 0.36078, green: 0.39608, blue: 0.43922, alpha: 1, hex: "#5c6570")) }
-        /// - Token: `display.gray.scale.7`
-        /// - light: `#4e535a`
-        /// - light-hc: `#4e535a`
-        /// - dark: `#9babbf`
-        /// - dark-dimmed: `#4e535a`
-        /// - dark-hc: `#4e535a`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.30588, green: 0.32549, blue: 0.35294, alpha: 1, hex: "#4e535a"), lightHc: DesignTokens.Color(red: 0.30588, green: 0.32549, blue: 0.35294, alpha: 1, hex: "#4e535a"), dark: DesignTokens.Color(red: 0.60784, green: 0.67059, blue: 0.74902, alpha: 1, hex: "#9babbf"), darkDimmed: DesignTokens.Color(red: 0.30588, green: 0.32549, blue: 0.35294, alpha: 1, hex: "#4e535a"), darkHc: DesignTokens.Color(red: 0.30588, green: 0.32549, blue: 0.35294, alpha: 1, hex: "#4e535a")) }
-        /// - Token: `display.gray.scale.8`
-        /// - light: `#424448`
-        /// - light-hc: `#424448`
-        /// - dark: `#b3c0d1`
-        /// - dark-dimmed: `#424448`
-        /// - dark-hc: `#424448`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.25882, green: 0.26667, blue: 0.28235, alpha: 1, hex: "#424448"), lightHc: DesignTokens.Color(red: 0.25882, green: 0.26667, blue: 0.28235, alpha: 1, hex: "#424448"), dark: DesignTokens.Color(red: 0.70196, green: 0.75294, blue: 0.81961, alpha: 1, hex: "#b3c0d1"), darkDimmed: DesignTokens.Color(red: 0.25882, green: 0.26667, blue: 0.28235, alpha: 1, hex: "#424448"), darkHc: DesignTokens.Color(red: 0.25882, green: 0.26667, blue: 0.28235, alpha: 1, hex: "#424448")) }
-        /// - Token: `display.gray.scale.9`
-        /// - light: `#303031`
-        /// - light-hc: `#303031`
-        /// - dark: `#c4cfde`
-        /// - dark-dimmed: `#303031`
-        /// - dark-hc: `#303031`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.19216, alpha: 1, hex: "#303031"), lightHc: DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.19216, alpha: 1, hex: "#303031"), dark: DesignTokens.Color(red: 0.76863, green: 0.81176, blue: 0.87059, alpha: 1, hex: "#c4cfde"), darkDimmed: DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.19216, alpha: 1, hex: "#303031"), darkHc: DesignTokens.Color(red: 0.18824, green: 0.18824, blue: 0.19216, alpha: 1, hex: "#303031")) }
     }
 
     /// `display.gray.bgColor` in the fine brand.
@@ -5518,8 +5284,76 @@ extension DesignTokens.Fine {
 
     /// `display.auburn` in the fine brand.
     public struct DisplayAuburnGroup: DesignTokens.DisplayAuburnGroup {
-        /// The `display.auburn.scale` group.
-        public var scale: DesignTokens.Fine.DisplayAuburnScaleGroup { .init() }
+        /// - Token: `display.auburn.scale.0`
+        /// - light: `#f2e9e9`
+        /// - light-hc: `#f2e9e9`
+        /// - dark: `#271817`
+        /// - dark-dimmed: `#f2e9e9`
+        /// - dark-hc: `#f2e9e9`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94902, green: 0.91373, blue: 0.91373, alpha: 1, hex: "#f2e9e9"), lightHc: DesignTokens.Color(red: 0.94902, green: 0.91373, blue: 0.91373, alpha: 1, hex: "#f2e9e9"), dark: DesignTokens.Color(red: 0.15294, green: 0.09412, blue: 0.0902, alpha: 1, hex: "#271817"), darkDimmed: DesignTokens.Color(red: 0.94902, green: 0.91373, blue: 0.91373, alpha: 1, hex: "#f2e9e9"), darkHc: DesignTokens.Color(red: 0.94902, green: 0.91373, blue: 0.91373, alpha: 1, hex: "#f2e9e9")) }
+        /// - Token: `display.auburn.scale.1`
+        /// - light: `#e6d6d5`
+        /// - light-hc: `#e6d6d5`
+        /// - dark: `#3a2422`
+        /// - dark-dimmed: `#e6d6d5`
+        /// - dark-hc: `#e6d6d5`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.90196, green: 0.83922, blue: 0.83529, alpha: 1, hex: "#e6d6d5"), lightHc: DesignTokens.Color(red: 0.90196, green: 0.83922, blue: 0.83529, alpha: 1, hex: "#e6d6d5"), dark: DesignTokens.Color(red: 0.22745, green: 0.14118, blue: 0.13333, alpha: 1, hex: "#3a2422"), darkDimmed: DesignTokens.Color(red: 0.90196, green: 0.83922, blue: 0.83529, alpha: 1, hex: "#e6d6d5"), darkHc: DesignTokens.Color(red: 0.90196, green: 0.83922, blue: 0.83529, alpha: 1, hex: "#e6d6d5")) }
+        /// - Token: `display.auburn.scale.2`
+        /// - light: `#d4b7b5`
+        /// - light-hc: `#d4b7b5`
+        /// - dark: `#543331`
+        /// - dark-dimmed: `#d4b7b5`
+        /// - dark-hc: `#d4b7b5`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5"), lightHc: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5"), dark: DesignTokens.Color(red: 0.32941, green: 0.2, blue: 0.19216, alpha: 1, hex: "#543331"), darkDimmed: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5"), darkHc: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5")) }
+        /// - Token: `display.auburn.scale.3`
+        /// - light: `#c59e9b`
+        /// - light-hc: `#c59e9b`
+        /// - dark: `#6d4340`
+        /// - dark-dimmed: `#c59e9b`
+        /// - dark-hc: `#c59e9b`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.77255, green: 0.61961, blue: 0.60784, alpha: 1, hex: "#c59e9b"), lightHc: DesignTokens.Color(red: 0.77255, green: 0.61961, blue: 0.60784, alpha: 1, hex: "#c59e9b"), dark: DesignTokens.Color(red: 0.42745, green: 0.26275, blue: 0.25098, alpha: 1, hex: "#6d4340"), darkDimmed: DesignTokens.Color(red: 0.77255, green: 0.61961, blue: 0.60784, alpha: 1, hex: "#c59e9b"), darkHc: DesignTokens.Color(red: 0.77255, green: 0.61961, blue: 0.60784, alpha: 1, hex: "#c59e9b")) }
+        /// - Token: `display.auburn.scale.4`
+        /// - light: `#b4827e`
+        /// - light-hc: `#b4827e`
+        /// - dark: `#87534f`
+        /// - dark-dimmed: `#b4827e`
+        /// - dark-hc: `#b4827e`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.70588, green: 0.5098, blue: 0.49412, alpha: 1, hex: "#b4827e"), lightHc: DesignTokens.Color(red: 0.70588, green: 0.5098, blue: 0.49412, alpha: 1, hex: "#b4827e"), dark: DesignTokens.Color(red: 0.52941, green: 0.32549, blue: 0.3098, alpha: 1, hex: "#87534f"), darkDimmed: DesignTokens.Color(red: 0.70588, green: 0.5098, blue: 0.49412, alpha: 1, hex: "#b4827e"), darkHc: DesignTokens.Color(red: 0.70588, green: 0.5098, blue: 0.49412, alpha: 1, hex: "#b4827e")) }
+        /// - Token: `display.auburn.scale.5`
+        /// - light: `#9d615c`
+        /// - light-hc: `#9d615c`
+        /// - dark: `#a86f6b`
+        /// - dark-dimmed: `#9d615c`
+        /// - dark-hc: `#9d615c`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.61569, green: 0.38039, blue: 0.36078, alpha: 1, hex: "#9d615c"), lightHc: DesignTokens.Color(red: 0.61569, green: 0.38039, blue: 0.36078, alpha: 1, hex: "#9d615c"), dark: DesignTokens.Color(red: 0.65882, green: 0.43529, blue: 0.41961, alpha: 1, hex: "#a86f6b"), darkDimmed: DesignTokens.Color(red: 0.61569, green: 0.38039, blue: 0.36078, alpha: 1, hex: "#9d615c"), darkHc: DesignTokens.Color(red: 0.61569, green: 0.38039, blue: 0.36078, alpha: 1, hex: "#9d615c")) }
+        /// - Token: `display.auburn.scale.6`
+        /// - light: `#8a5551`
+        /// - light-hc: `#8a5551`
+        /// - dark: `#bf9592`
+        /// - dark-dimmed: `#8a5551`
+        /// - dark-hc: `#8a5551`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551"), lightHc: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551"), dark: DesignTokens.Color(red: 0.74902, green: 0.58431, blue: 0.57255, alpha: 1, hex: "#bf9592"), darkDimmed: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551"), darkHc: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551")) }
+        /// - Token: `display.auburn.scale.7`
+        /// - light: `#744744`
+        /// - light-hc: `#744744`
+        /// - dark: `#c6a19f`
+        /// - dark-dimmed: `#744744`
+        /// - dark-hc: `#744744`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4549, green: 0.27843, blue: 0.26667, alpha: 1, hex: "#744744"), lightHc: DesignTokens.Color(red: 0.4549, green: 0.27843, blue: 0.26667, alpha: 1, hex: "#744744"), dark: DesignTokens.Color(red: 0.77647, green: 0.63137, blue: 0.62353, alpha: 1, hex: "#c6a19f"), darkDimmed: DesignTokens.Color(red: 0.4549, green: 0.27843, blue: 0.26667, alpha: 1, hex: "#744744"), darkHc: DesignTokens.Color(red: 0.4549, green: 0.27843, blue: 0.26667, alpha: 1, hex: "#744744")) }
+        /// - Token: `display.auburn.scale.8`
+        /// - light: `#5d3937`
+        /// - light-hc: `#5d3937`
+        /// - dark: `#d4b7b5`
+        /// - dark-dimmed: `#5d3937`
+        /// - dark-hc: `#5d3937`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36471, green: 0.22353, blue: 0.21569, alpha: 1, hex: "#5d3937"), lightHc: DesignTokens.Color(red: 0.36471, green: 0.22353, blue: 0.21569, alpha: 1, hex: "#5d3937"), dark: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5"), darkDimmed: DesignTokens.Color(red: 0.36471, green: 0.22353, blue: 0.21569, alpha: 1, hex: "#5d3937"), darkHc: DesignTokens.Color(red: 0.36471, green: 0.22353, blue: 0.21569, alpha: 1, hex: "#5d3937")) }
+        /// - Token: `display.auburn.scale.9`
+        /// - light: `#432928`
+        /// - light-hc: `#432928`
+        /// - dark: `#dfcac8`
+        /// - dark-dimmed: `#432928`
+        /// - dark-hc: `#432928`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.26275, green: 0.16078, blue: 0.15686, alpha: 1, hex: "#432928"), lightHc: DesignTokens.Color(red: 0.26275, green: 0.16078, blue: 0.15686, alpha: 1, hex: "#432928"), dark: DesignTokens.Color(red: 0.87451, green: 0.79216, blue: 0.78431, alpha: 1, hex: "#dfcac8"), darkDimmed: DesignTokens.Color(red: 0.26275, green: 0.16078, blue: 0.15686, alpha: 1, hex: "#432928"), darkHc: DesignTokens.Color(red: 0.26275, green: 0.16078, blue: 0.15686, alpha: 1, hex: "#432928")) }
         /// The `display.auburn.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayAuburnBgColorGroup { .init() }
         /// - Token: `display.auburn.fgColor`
@@ -5531,80 +5365,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551"), lightHc: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551"), dark: DesignTokens.Color(red: 0.74902, green: 0.58431, blue: 0.57255, alpha: 1, hex: "#bf9592"), darkDimmed: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551"), darkHc: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551")) }
         /// The `display.auburn.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayAuburnBorderColorGroup { .init() }
-    }
-
-    /// `display.auburn.scale` in the fine brand.
-    public struct DisplayAuburnScaleGroup: DesignTokens.DisplayAuburnScaleGroup {
-        /// - Token: `display.auburn.scale.0`
-        /// - light: `#f2e9e9`
-        /// - light-hc: `#f2e9e9`
-        /// - dark: `#271817`
-        /// - dark-dimmed: `#f2e9e9`
-        /// - dark-hc: `#f2e9e9`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94902, green: 0.91373, blue: 0.91373, alpha: 1, hex: "#f2e9e9"), lightHc: DesignTokens.Color(red: 0.94902, green: 0.91373, blue: 0.91373, alpha: 1, hex: "#f2e9e9"), dark: DesignTokens.Color(red: 0.15294, green: 0.09412, blue: 0.0902, alpha: 1, hex: "#271817"), darkDimmed: DesignTokens.Color(red: 0.94902, green: 0.91373, blue: 0.91373, alpha: 1, hex: "#f2e9e9"), darkHc: DesignTokens.Color(red: 0.94902, green: 0.91373, blue: 0.91373, alpha: 1, hex: "#f2e9e9")) }
-        /// - Token: `display.auburn.scale.1`
-        /// - light: `#e6d6d5`
-        /// - light-hc: `#e6d6d5`
-        /// - dark: `#3a2422`
-        /// - dark-dimmed: `#e6d6d5`
-        /// - dark-hc: `#e6d6d5`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.90196, green: 0.83922, blue: 0.83529, alpha: 1, hex: "#e6d6d5"), lightHc: DesignTokens.Color(red: 0.90196, green: 0.83922, blue: 0.83529, alpha: 1, hex: "#e6d6d5"), dark: DesignTokens.Color(red: 0.22745, green: 0.14118, blue: 0.13333, alpha: 1, hex: "#3a2422"), darkDimmed: DesignTokens.Color(red: 0.90196, green: 0.83922, blue: 0.83529, alpha: 1, hex: "#e6d6d5"), darkHc: DesignTokens.Color(red: 0.90196, green: 0.83922, blue: 0.83529, alpha: 1, hex: "#e6d6d5")) }
-        /// - Token: `display.auburn.scale.2`
-        /// - light: `#d4b7b5`
-        /// - light-hc: `#d4b7b5`
-        /// - dark: `#543331`
-        /// - dark-dimmed: `#d4b7b5`
-        /// - dark-hc: `#d4b7b5`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5"), lightHc: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5"), dark: DesignTokens.Color(red: 0.32941, green: 0.2, blue: 0.19216, alpha: 1, hex: "#543331"), darkDimmed: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5"), darkHc: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5")) }
-        /// - Token: `display.auburn.scale.3`
-        /// - light: `#c59e9b`
-        /// - light-hc: `#c59e9b`
-        /// - dark: `#6d4340`
-        /// - dark-dimmed: `#c59e9b`
-        /// - dark-hc: `#c59e9b`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.77255, green: 0.61961, blue: 0.60784, alpha: 1, hex: "#c59e9b"), lightHc: DesignTokens.Color(red: 0.77255, green: 0.61961, blue: 0.60784, alpha: 1, hex: "#c59e9b"), dark: DesignTokens.Color(red: 0.42745, green: 0.26275, blue: 0.25098, alpha: 1, hex: "#6d4340"), darkDimmed: DesignTokens.Color(red: 0.77255, green: 0.61961, blue: 0.60784, alpha: 1, hex: "#c59e9b"), darkHc: DesignTokens.Color(red: 0.77255, green: 0.61961, blue: 0.60784, alpha: 1, hex: "#c59e9b")) }
-        /// - Token: `display.auburn.scale.4`
-        /// - light: `#b4827e`
-        /// - light-hc: `#b4827e`
-        /// - dark: `#87534f`
-        /// - dark-dimmed: `#b4827e`
-        /// - dark-hc: `#b4827e`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.70588, green: 0.5098, blue: 0.49412, alpha: 1, hex: "#b4827e"), lightHc: DesignTokens.Color(red: 0.70588, green: 0.5098, blue: 0.49412, alpha: 1, hex: "#b4827e"), dark: DesignTokens.Color(red: 0.52941, green: 0.32549, blue: 0.3098, alpha: 1, hex: "#87534f"), darkDimmed: DesignTokens.Color(red: 0.70588, green: 0.5098, blue: 0.49412, alpha: 1, hex: "#b4827e"), darkHc: DesignTokens.Color(red: 0.70588, green: 0.5098, blue: 0.49412, alpha: 1, hex: "#b4827e")) }
-        /// - Token: `display.auburn.scale.5`
-        /// - light: `#9d615c`
-        /// - light-hc: `#9d615c`
-        /// - dark: `#a86f6b`
-        /// - dark-dimmed: `#9d615c`
-        /// - dark-hc: `#9d615c`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.61569, green: 0.38039, blue: 0.36078, alpha: 1, hex: "#9d615c"), lightHc: DesignTokens.Color(red: 0.61569, green: 0.38039, blue: 0.36078, alpha: 1, hex: "#9d615c"), dark: DesignTokens.Color(red: 0.65882, green: 0.43529, blue: 0.41961, alpha: 1, hex: "#a86f6b"), darkDimmed: DesignTokens.Color(red: 0.61569, green: 0.38039, blue: 0.36078, alpha: 1, hex: "#9d615c"), darkHc: DesignTokens.Color(red: 0.61569, green: 0.38039, blue: 0.36078, alpha: 1, hex: "#9d615c")) }
-        /// - Token: `display.auburn.scale.6`
-        /// - light: `#8a5551`
-        /// - light-hc: `#8a5551`
-        /// - dark: `#bf9592`
-        /// - dark-dimmed: `#8a5551`
-        /// - dark-hc: `#8a5551`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551"), lightHc: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551"), dark: DesignTokens.Color(red: 0.74902, green: 0.58431, blue: 0.57255, alpha: 1, hex: "#bf9592"), darkDimmed: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551"), darkHc: DesignTokens.Color(red: 0.54118, green: 0.33333, blue: 0.31765, alpha: 1, hex: "#8a5551")) }
-        /// - Token: `display.auburn.scale.7`
-        /// - light: `#744744`
-        /// - light-hc: `#744744`
-        /// - dark: `#c6a19f`
-        /// - dark-dimmed: `#744744`
-        /// - dark-hc: `#744744`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4549, green: 0.27843, blue: 0.26667, alpha: 1, hex: "#744744"), lightHc: DesignTokens.Color(red: 0.4549, green: 0.27843, blue: 0.26667, alpha: 1, hex: "#744744"), dark: DesignTokens.Color(red: 0.77647, green: 0.63137, blue: 0.62353, alpha: 1, hex: "#c6a19f"), darkDimmed: DesignTokens.Color(red: 0.4549, green: 0.27843, blue: 0.26667, alpha: 1, hex: "#744744"), darkHc: DesignTokens.Color(red: 0.4549, green: 0.27843, blue: 0.26667, alpha: 1, hex: "#744744")) }
-        /// - Token: `display.auburn.scale.8`
-        /// - light: `#5d3937`
-        /// - light-hc: `#5d3937`
-        /// - dark: `#d4b7b5`
-        /// - dark-dimmed: `#5d3937`
-        /// - dark-hc: `#5d3937`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.36471, green: 0.22353, blue: 0.21569, alpha: 1, hex: "#5d3937"), lightHc: DesignTokens.Color(red: 0.36471, green: 0.22353, blue: 0.21569, alpha: 1, hex: "#5d3937"), dark: DesignTokens.Color(red: 0.83137, green: 0.71765, blue: 0.7098, alpha: 1, hex: "#d4b7b5"), darkDimmed: DesignTokens.Color(red: 0.36471, green: 0.22353, blue: 0.21569, alpha: 1, hex: "#5d3937"), darkHc: DesignTokens.Color(red: 0.36471, green: 0.22353, blue: 0.21569, alpha: 1, hex: "#5d3937")) }
-        /// - Token: `display.auburn.scale.9`
-        /// - light: `#432928`
-        /// - light-hc: `#432928`
-        /// - dark: `#dfcac8`
-        /// - dark-dimmed: `#432928`
-        /// - dark-hc: `#432928`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.26275, green: 0.16078, blue: 0.15686, alpha: 1, hex: "#432928"), lightHc: DesignTokens.Color(red: 0.26275, green: 0.16078, blue: 0.15686, alpha: 1, hex: "#432928"), dark: DesignTokens.Color(red: 0.87451, green: 0.79216, blue: 0.78431, alpha: 1, hex: "#dfcac8"), darkDimmed: DesignTokens.Color(red: 0.26275, green: 0.16078, blue: 0.15686, alpha: 1, hex: "#432928"), darkHc: DesignTokens.Color(red: 0.26275, green: 0.16078, blue: 0.15686, alpha: 1, hex: "#432928")) }
     }
 
     /// `display.auburn.bgColor` in the fine brand.
@@ -5645,8 +5405,76 @@ extension DesignTokens.Fine {
 
     /// `display.brown` in the fine brand.
     public struct DisplayBrownGroup: DesignTokens.DisplayBrownGroup {
-        /// The `display.brown.scale` group.
-        public var scale: DesignTokens.Fine.DisplayBrownScaleGroup { .init() }
+        /// - Token: `display.brown.scale.0`
+        /// - light: `#eeeae2`
+        /// - light-hc: `#eeeae2`
+        /// - dark: `#241c14`
+        /// - dark-dimmed: `#eeeae2`
+        /// - dark-hc: `#eeeae2`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.93333, green: 0.91765, blue: 0.88627, alpha: 1, hex: "#eeeae2"), lightHc: DesignTokens.Color(red: 0.93333, green: 0.91765, blue: 0.88627, alpha: 1, hex: "#eeeae2"), dark: DesignTokens.Color(red: 0.14118, green: 0.1098, blue: 0.07843, alpha: 1, hex: "#241c14"), darkDimmed: DesignTokens.Color(red: 0.93333, green: 0.91765, blue: 0.88627, alpha: 1, hex: "#eeeae2"), darkHc: DesignTokens.Color(red: 0.93333, green: 0.91765, blue: 0.88627, alpha: 1, hex: "#eeeae2")) }
+        /// - Token: `display.brown.scale.1`
+        /// - light: `#dfd7c8`
+        /// - light-hc: `#dfd7c8`
+        /// - dark: `#342a1d`
+        /// - dark-dimmed: `#dfd7c8`
+        /// - dark-hc: `#dfd7c8`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.87451, green: 0.84314, blue: 0.78431, alpha: 1, hex: "#dfd7c8"), lightHc: DesignTokens.Color(red: 0.87451, green: 0.84314, blue: 0.78431, alpha: 1, hex: "#dfd7c8"), dark: DesignTokens.Color(red: 0.20392, green: 0.16471, blue: 0.11373, alpha: 1, hex: "#342a1d"), darkDimmed: DesignTokens.Color(red: 0.87451, green: 0.84314, blue: 0.78431, alpha: 1, hex: "#dfd7c8"), darkHc: DesignTokens.Color(red: 0.87451, green: 0.84314, blue: 0.78431, alpha: 1, hex: "#dfd7c8")) }
+        /// - Token: `display.brown.scale.2`
+        /// - light: `#cbbda4`
+        /// - light-hc: `#cbbda4`
+        /// - dark: `#483a28`
+        /// - dark-dimmed: `#cbbda4`
+        /// - dark-hc: `#cbbda4`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.79608, green: 0.74118, blue: 0.64314, alpha: 1, hex: "#cbbda4"), lightHc: DesignTokens.Color(red: 0.79608, green: 0.74118, blue: 0.64314, alpha: 1, hex: "#cbbda4"), dark: DesignTokens.Color(red: 0.28235, green: 0.22745, blue: 0.15686, alpha: 1, hex: "#483a28"), darkDimmed: DesignTokens.Color(red: 0.79608, green: 0.74118, blue: 0.64314, alpha: 1, hex: "#cbbda4"), darkHc: DesignTokens.Color(red: 0.79608, green: 0.74118, blue: 0.64314, alpha: 1, hex: "#cbbda4")) }
+        /// - Token: `display.brown.scale.3`
+        /// - light: `#b8a484`
+        /// - light-hc: `#b8a484`
+        /// - dark: `#5d4a32`
+        /// - dark-dimmed: `#b8a484`
+        /// - dark-hc: `#b8a484`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72157, green: 0.64314, blue: 0.51765, alpha: 1, hex: "#b8a484"), lightHc: DesignTokens.Color(red: 0.72157, green: 0.64314, blue: 0.51765, alpha: 1, hex: "#b8a484"), dark: DesignTokens.Color(red: 0.36471, green: 0.2902, blue: 0.19608, alpha: 1, hex: "#5d4a32"), darkDimmed: DesignTokens.Color(red: 0.72157, green: 0.64314, blue: 0.51765, alpha: 1, hex: "#b8a484"), darkHc: DesignTokens.Color(red: 0.72157, green: 0.64314, blue: 0.51765, alpha: 1, hex: "#b8a484")) }
+        /// - Token: `display.brown.scale.4`
+        /// - light: `#a68b64`
+        /// - light-hc: `#a68b64`
+        /// - dark: `#755e3e`
+        /// - dark-dimmed: `#a68b64`
+        /// - dark-hc: `#a68b64`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65098, green: 0.5451, blue: 0.39216, alpha: 1, hex: "#a68b64"), lightHc: DesignTokens.Color(red: 0.65098, green: 0.5451, blue: 0.39216, alpha: 1, hex: "#a68b64"), dark: DesignTokens.Color(red: 0.45882, green: 0.36863, blue: 0.24314, alpha: 1, hex: "#755e3e"), darkDimmed: DesignTokens.Color(red: 0.65098, green: 0.5451, blue: 0.39216, alpha: 1, hex: "#a68b64"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.5451, blue: 0.39216, alpha: 1, hex: "#a68b64")) }
+        /// - Token: `display.brown.scale.5`
+        /// - light: `#856d4c`
+        /// - light-hc: `#856d4c`
+        /// - dark: `#94774c`
+        /// - dark-dimmed: `#856d4c`
+        /// - dark-hc: `#856d4c`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.52157, green: 0.42745, blue: 0.29804, alpha: 1, hex: "#856d4c"), lightHc: DesignTokens.Color(red: 0.52157, green: 0.42745, blue: 0.29804, alpha: 1, hex: "#856d4c"), dark: DesignTokens.Color(red: 0.58039, green: 0.46667, blue: 0.29804, alpha: 1, hex: "#94774c"), darkDimmed: DesignTokens.Color(red: 0.52157, green: 0.42745, blue: 0.29804, alpha: 1, hex: "#856d4c"), darkHc: DesignTokens.Color(red: 0.52157, green: 0.42745, blue: 0.29804, alpha: 1, hex: "#856d4c")) }
+        /// - Token: `display.brown.scale.6`
+        /// - light: `#755f43`
+        /// - light-hc: `#755f43`
+        /// - dark: `#b69a6d`
+        /// - dark-dimmed: `#755f43`
+        /// - dark-hc: `#755f43`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43"), lightHc: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43"), dark: DesignTokens.Color(red: 0.71373, green: 0.60392, blue: 0.42745, alpha: 1, hex: "#b69a6d"), darkDimmed: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43"), darkHc: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43")) }
+        /// - Token: `display.brown.scale.7`
+        /// - light: `#64513a`
+        /// - light-hc: `#64513a`
+        /// - dark: `#bfa77d`
+        /// - dark-dimmed: `#64513a`
+        /// - dark-hc: `#64513a`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39216, green: 0.31765, blue: 0.22745, alpha: 1, hex: "#64513a"), lightHc: DesignTokens.Color(red: 0.39216, green: 0.31765, blue: 0.22745, alpha: 1, hex: "#64513a"), dark: DesignTokens.Color(red: 0.74902, green: 0.6549, blue: 0.4902, alpha: 1, hex: "#bfa77d"), darkDimmed: DesignTokens.Color(red: 0.39216, green: 0.31765, blue: 0.22745, alpha: 1, hex: "#64513a"), darkHc: DesignTokens.Color(red: 0.39216, green: 0.31765, blue: 0.22745, alpha: 1, hex: "#64513a")) }
+        /// - Token: `display.brown.scale.8`
+        /// - light: `#51412f`
+        /// - light-hc: `#51412f`
+        /// - dark: `#cdbb98`
+        /// - dark-dimmed: `#51412f`
+        /// - dark-hc: `#51412f`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.31765, green: 0.2549, blue: 0.18431, alpha: 1, hex: "#51412f"), lightHc: DesignTokens.Color(red: 0.31765, green: 0.2549, blue: 0.18431, alpha: 1, hex: "#51412f"), dark: DesignTokens.Color(red: 0.80392, green: 0.73333, blue: 0.59608, alpha: 1, hex: "#cdbb98"), darkDimmed: DesignTokens.Color(red: 0.31765, green: 0.2549, blue: 0.18431, alpha: 1, hex: "#51412f"), darkHc: DesignTokens.Color(red: 0.31765, green: 0.2549, blue: 0.18431, alpha: 1, hex: "#51412f")) }
+        /// - Token: `display.brown.scale.9`
+        /// - light: `#3a2e22`
+        /// - light-hc: `#3a2e22`
+        /// - dark: `#dbceb3`
+        /// - dark-dimmed: `#3a2e22`
+        /// - dark-hc: `#3a2e22`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22745, green: 0.18039, blue: 0.13333, alpha: 1, hex: "#3a2e22"), lightHc: DesignTokens.Color(red: 0.22745, green: 0.18039, blue: 0.13333, alpha: 1, hex: "#3a2e22"), dark: DesignTokens.Color(red: 0.85882, green: 0.80784, blue: 0.70196, alpha: 1, hex: "#dbceb3"), darkDimmed: DesignTokens.Color(red: 0.22745, green: 0.18039, blue: 0.13333, alpha: 1, hex: "#3a2e22"), darkHc: DesignTokens.Color(red: 0.22745, green: 0.18039, blue: 0.13333, alpha: 1, hex: "#3a2e22")) }
         /// The `display.brown.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayBrownBgColorGroup { .init() }
         /// - Token: `display.brown.fgColor`
@@ -5658,80 +5486,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43"), lightHc: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43"), dark: DesignTokens.Color(red: 0.71373, green: 0.60392, blue: 0.42745, alpha: 1, hex: "#b69a6d"), darkDimmed: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43"), darkHc: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43")) }
         /// The `display.brown.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayBrownBorderColorGroup { .init() }
-    }
-
-    /// `display.brown.scale` in the fine brand.
-    public struct DisplayBrownScaleGroup: DesignTokens.DisplayBrownScaleGroup {
-        /// - Token: `display.brown.scale.0`
-        /// - light: `#eeeae2`
-        /// - light-hc: `#eeeae2`
-        /// - dark: `#241c14`
-        /// - dark-dimmed: `#eeeae2`
-        /// - dark-hc: `#eeeae2`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.93333, green: 0.91765, blue: 0.88627, alpha: 1, hex: "#eeeae2"), lightHc: DesignTokens.Color(red: 0.93333, green: 0.91765, blue: 0.88627, alpha: 1, hex: "#eeeae2"), dark: DesignTokens.Color(red: 0.14118, green: 0.1098, blue: 0.07843, alpha: 1, hex: "#241c14"), darkDimmed: DesignTokens.Color(red: 0.93333, green: 0.91765, blue: 0.88627, alpha: 1, hex: "#eeeae2"), darkHc: DesignTokens.Color(red: 0.93333, green: 0.91765, blue: 0.88627, alpha: 1, hex: "#eeeae2")) }
-        /// - Token: `display.brown.scale.1`
-        /// - light: `#dfd7c8`
-        /// - light-hc: `#dfd7c8`
-        /// - dark: `#342a1d`
-        /// - dark-dimmed: `#dfd7c8`
-        /// - dark-hc: `#dfd7c8`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.87451, green: 0.84314, blue: 0.78431, alpha: 1, hex: "#dfd7c8"), lightHc: DesignTokens.Color(red: 0.87451, green: 0.84314, blue: 0.78431, alpha: 1, hex: "#dfd7c8"), dark: DesignTokens.Color(red: 0.20392, green: 0.16471, blue: 0.11373, alpha: 1, hex: "#342a1d"), darkDimmed: DesignTokens.Color(red: 0.87451, green: 0.84314, blue: 0.78431, alpha: 1, hex: "#dfd7c8"), darkHc: DesignTokens.Color(red: 0.87451, green: 0.84314, blue: 0.78431, alpha: 1, hex: "#dfd7c8")) }
-        /// - Token: `display.brown.scale.2`
-        /// - light: `#cbbda4`
-        /// - light-hc: `#cbbda4`
-        /// - dark: `#483a28`
-        /// - dark-dimmed: `#cbbda4`
-        /// - dark-hc: `#cbbda4`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.79608, green: 0.74118, blue: 0.64314, alpha: 1, hex: "#cbbda4"), lightHc: DesignTokens.Color(red: 0.79608, green: 0.74118, blue: 0.64314, alpha: 1, hex: "#cbbda4"), dark: DesignTokens.Color(red: 0.28235, green: 0.22745, blue: 0.15686, alpha: 1, hex: "#483a28"), darkDimmed: DesignTokens.Color(red: 0.79608, green: 0.74118, blue: 0.64314, alpha: 1, hex: "#cbbda4"), darkHc: DesignTokens.Color(red: 0.79608, green: 0.74118, blue: 0.64314, alpha: 1, hex: "#cbbda4")) }
-        /// - Token: `display.brown.scale.3`
-        /// - light: `#b8a484`
-        /// - light-hc: `#b8a484`
-        /// - dark: `#5d4a32`
-        /// - dark-dimmed: `#b8a484`
-        /// - dark-hc: `#b8a484`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72157, green: 0.64314, blue: 0.51765, alpha: 1, hex: "#b8a484"), lightHc: DesignTokens.Color(red: 0.72157, green: 0.64314, blue: 0.51765, alpha: 1, hex: "#b8a484"), dark: DesignTokens.Color(red: 0.36471, green: 0.2902, blue: 0.19608, alpha: 1, hex: "#5d4a32"), darkDimmed: DesignTokens.Color(red: 0.72157, green: 0.64314, blue: 0.51765, alpha: 1, hex: "#b8a484"), darkHc: DesignTokens.Color(red: 0.72157, green: 0.64314, blue: 0.51765, alpha: 1, hex: "#b8a484")) }
-        /// - Token: `display.brown.scale.4`
-        /// - light: `#a68b64`
-        /// - light-hc: `#a68b64`
-        /// - dark: `#755e3e`
-        /// - dark-dimmed: `#a68b64`
-        /// - dark-hc: `#a68b64`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65098, green: 0.5451, blue: 0.39216, alpha: 1, hex: "#a68b64"), lightHc: DesignTokens.Color(red: 0.65098, green: 0.5451, blue: 0.39216, alpha: 1, hex: "#a68b64"), dark: DesignTokens.Color(red: 0.45882, green: 0.36863, blue: 0.24314, alpha: 1, hex: "#755e3e"), darkDimmed: DesignTokens.Color(red: 0.65098, green: 0.5451, blue: 0.39216, alpha: 1, hex: "#a68b64"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.5451, blue: 0.39216, alpha: 1, hex: "#a68b64")) }
-        /// - Token: `display.brown.scale.5`
-        /// - light: `#856d4c`
-        /// - light-hc: `#856d4c`
-        /// - dark: `#94774c`
-        /// - dark-dimmed: `#856d4c`
-        /// - dark-hc: `#856d4c`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.52157, green: 0.42745, blue: 0.29804, alpha: 1, hex: "#856d4c"), lightHc: DesignTokens.Color(red: 0.52157, green: 0.42745, blue: 0.29804, alpha: 1, hex: "#856d4c"), dark: DesignTokens.Color(red: 0.58039, green: 0.46667, blue: 0.29804, alpha: 1, hex: "#94774c"), darkDimmed: DesignTokens.Color(red: 0.52157, green: 0.42745, blue: 0.29804, alpha: 1, hex: "#856d4c"), darkHc: DesignTokens.Color(red: 0.52157, green: 0.42745, blue: 0.29804, alpha: 1, hex: "#856d4c")) }
-        /// - Token: `display.brown.scale.6`
-        /// - light: `#755f43`
-        /// - light-hc: `#755f43`
-        /// - dark: `#b69a6d`
-        /// - dark-dimmed: `#755f43`
-        /// - dark-hc: `#755f43`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43"), lightHc: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43"), dark: DesignTokens.Color(red: 0.71373, green: 0.60392, blue: 0.42745, alpha: 1, hex: "#b69a6d"), darkDimmed: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43"), darkHc: DesignTokens.Color(red: 0.45882, green: 0.37255, blue: 0.26275, alpha: 1, hex: "#755f43")) }
-        /// - Token: `display.brown.scale.7`
-        /// - light: `#64513a`
-        /// - light-hc: `#64513a`
-        /// - dark: `#bfa77d`
-        /// - dark-dimmed: `#64513a`
-        /// - dark-hc: `#64513a`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39216, green: 0.31765, blue: 0.22745, alpha: 1, hex: "#64513a"), lightHc: DesignTokens.Color(red: 0.39216, green: 0.31765, blue: 0.22745, alpha: 1, hex: "#64513a"), dark: DesignTokens.Color(red: 0.74902, green: 0.6549, blue: 0.4902, alpha: 1, hex: "#bfa77d"), darkDimmed: DesignTokens.Color(red: 0.39216, green: 0.31765, blue: 0.22745, alpha: 1, hex: "#64513a"), darkHc: DesignTokens.Color(red: 0.39216, green: 0.31765, blue: 0.22745, alpha: 1, hex: "#64513a")) }
-        /// - Token: `display.brown.scale.8`
-        /// - light: `#51412f`
-        /// - light-hc: `#51412f`
-        /// - dark: `#cdbb98`
-        /// - dark-dimmed: `#51412f`
-        /// - dark-hc: `#51412f`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.31765, green: 0.2549, blue: 0.18431, alpha: 1, hex: "#51412f"), lightHc: DesignTokens.Color(red: 0.31765, green: 0.2549, blue: 0.18431, alpha: 1, hex: "#51412f"), dark: DesignTokens.Color(red: 0.80392, green: 0.73333, blue: 0.59608, alpha: 1, hex: "#cdbb98"), darkDimmed: DesignTokens.Color(red: 0.31765, green: 0.2549, blue: 0.18431, alpha: 1, hex: "#51412f"), darkHc: DesignTokens.Color(red: 0.31765, green: 0.2549, blue: 0.18431, alpha: 1, hex: "#51412f")) }
-        /// - Token: `display.brown.scale.9`
-        /// - light: `#3a2e22`
-        /// - light-hc: `#3a2e22`
-        /// - dark: `#dbceb3`
-        /// - dark-dimmed: `#3a2e22`
-        /// - dark-hc: `#3a2e22`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22745, green: 0.18039, blue: 0.13333, alpha: 1, hex: "#3a2e22"), lightHc: DesignTokens.Color(red: 0.22745, green: 0.18039, blue: 0.13333, alpha: 1, hex: "#3a2e22"), dark: DesignTokens.Color(red: 0.85882, green: 0.80784, blue: 0.70196, alpha: 1, hex: "#dbceb3"), darkDimmed: DesignTokens.Color(red: 0.22745, green: 0.18039, blue: 0.13333, alpha: 1, hex: "#3a2e22"), darkHc: DesignTokens.Color(red: 0.22745, green: 0.18039, blue: 0.13333, alpha: 1, hex: "#3a2e22")) }
     }
 
     /// `display.brown.bgColor` in the fine brand.
@@ -5772,8 +5526,76 @@ extension DesignTokens.Fine {
 
     /// `display.lemon` in the fine brand.
     public struct DisplayLemonGroup: DesignTokens.DisplayLemonGroup {
-        /// The `display.lemon.scale` group.
-        public var scale: DesignTokens.Fine.DisplayLemonScaleGroup { .init() }
+        /// - Token: `display.lemon.scale.0`
+        /// - light: `#f7eea1`
+        /// - light-hc: `#f7eea1`
+        /// - dark: `#291d00`
+        /// - dark-dimmed: `#f7eea1`
+        /// - dark-hc: `#f7eea1`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.96863, green: 0.93333, blue: 0.63137, alpha: 1, hex: "#f7eea1"), lightHc: DesignTokens.Color(red: 0.96863, green: 0.93333, blue: 0.63137, alpha: 1, hex: "#f7eea1"), dark: DesignTokens.Color(red: 0.16078, green: 0.11373, blue: 0, alpha: 1, hex: "#291d00"), darkDimmed: DesignTokens.Color(red: 0.96863, green: 0.93333, blue: 0.63137, alpha: 1, hex: "#f7eea1"), darkHc: DesignTokens.Color(red: 0.96863, green: 0.93333, blue: 0.63137, alpha: 1, hex: "#f7eea1")) }
+        /// - Token: `display.lemon.scale.1`
+        /// - light: `#f0db3d`
+        /// - light-hc: `#f0db3d`
+        /// - dark: `#372901`
+        /// - dark-dimmed: `#f0db3d`
+        /// - dark-hc: `#f0db3d`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94118, green: 0.85882, blue: 0.23922, alpha: 1, hex: "#f0db3d"), lightHc: DesignTokens.Color(red: 0.94118, green: 0.85882, blue: 0.23922, alpha: 1, hex: "#f0db3d"), dark: DesignTokens.Color(red: 0.21569, green: 0.16078, blue: 0.00392, alpha: 1, hex: "#372901"), darkDimmed: DesignTokens.Color(red: 0.94118, green: 0.85882, blue: 0.23922, alpha: 1, hex: "#f0db3d"), darkHc: DesignTokens.Color(red: 0.94118, green: 0.85882, blue: 0.23922, alpha: 1, hex: "#f0db3d")) }
+        /// - Token: `display.lemon.scale.2`
+        /// - light: `#d8bd0e`
+        /// - light-hc: `#d8bd0e`
+        /// - dark: `#4f3c02`
+        /// - dark-dimmed: `#d8bd0e`
+        /// - dark-hc: `#d8bd0e`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.84706, green: 0.74118, blue: 0.0549, alpha: 1, hex: "#d8bd0e"), lightHc: DesignTokens.Color(red: 0.84706, green: 0.74118, blue: 0.0549, alpha: 1, hex: "#d8bd0e"), dark: DesignTokens.Color(red: 0.3098, green: 0.23529, blue: 0.00784, alpha: 1, hex: "#4f3c02"), darkDimmed: DesignTokens.Color(red: 0.84706, green: 0.74118, blue: 0.0549, alpha: 1, hex: "#d8bd0e"), darkHc: DesignTokens.Color(red: 0.84706, green: 0.74118, blue: 0.0549, alpha: 1, hex: "#d8bd0e")) }
+        /// - Token: `display.lemon.scale.3`
+        /// - light: `#c2a60a`
+        /// - light-hc: `#c2a60a`
+        /// - dark: `#614c05`
+        /// - dark-dimmed: `#c2a60a`
+        /// - dark-hc: `#c2a60a`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.76078, green: 0.65098, blue: 0.03922, alpha: 1, hex: "#c2a60a"), lightHc: DesignTokens.Color(red: 0.76078, green: 0.65098, blue: 0.03922, alpha: 1, hex: "#c2a60a"), dark: DesignTokens.Color(red: 0.38039, green: 0.29804, blue: 0.01961, alpha: 1, hex: "#614c05"), darkDimmed: DesignTokens.Color(red: 0.76078, green: 0.65098, blue: 0.03922, alpha: 1, hex: "#c2a60a"), darkHc: DesignTokens.Color(red: 0.76078, green: 0.65098, blue: 0.03922, alpha: 1, hex: "#c2a60a")) }
+        /// - Token: `display.lemon.scale.4`
+        /// - light: `#a68c07`
+        /// - light-hc: `#a68c07`
+        /// - dark: `#786008`
+        /// - dark-dimmed: `#a68c07`
+        /// - dark-hc: `#a68c07`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65098, green: 0.54902, blue: 0.02745, alpha: 1, hex: "#a68c07"), lightHc: DesignTokens.Color(red: 0.65098, green: 0.54902, blue: 0.02745, alpha: 1, hex: "#a68c07"), dark: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.03137, alpha: 1, hex: "#786008"), darkDimmed: DesignTokens.Color(red: 0.65098, green: 0.54902, blue: 0.02745, alpha: 1, hex: "#a68c07"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.54902, blue: 0.02745, alpha: 1, hex: "#a68c07")) }
+        /// - Token: `display.lemon.scale.5`
+        /// - light: `#866e04`
+        /// - light-hc: `#866e04`
+        /// - dark: `#977b0c`
+        /// - dark-dimmed: `#866e04`
+        /// - dark-hc: `#866e04`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.52549, green: 0.43137, blue: 0.01569, alpha: 1, hex: "#866e04"), lightHc: DesignTokens.Color(red: 0.52549, green: 0.43137, blue: 0.01569, alpha: 1, hex: "#866e04"), dark: DesignTokens.Color(red: 0.59216, green: 0.48235, blue: 0.04706, alpha: 1, hex: "#977b0c"), darkDimmed: DesignTokens.Color(red: 0.52549, green: 0.43137, blue: 0.01569, alpha: 1, hex: "#866e04"), darkHc: DesignTokens.Color(red: 0.52549, green: 0.43137, blue: 0.01569, alpha: 1, hex: "#866e04")) }
+        /// - Token: `display.lemon.scale.6`
+        /// - light: `#786002`
+        /// - light-hc: `#786002`
+        /// - dark: `#ba9b12`
+        /// - dark-dimmed: `#786002`
+        /// - dark-hc: `#786002`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002"), lightHc: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002"), dark: DesignTokens.Color(red: 0.72941, green: 0.60784, blue: 0.07059, alpha: 1, hex: "#ba9b12"), darkDimmed: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002"), darkHc: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002")) }
+        /// - Token: `display.lemon.scale.7`
+        /// - light: `#654f01`
+        /// - light-hc: `#654f01`
+        /// - dark: `#c4a717`
+        /// - dark-dimmed: `#654f01`
+        /// - dark-hc: `#654f01`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39608, green: 0.3098, blue: 0.00392, alpha: 1, hex: "#654f01"), lightHc: DesignTokens.Color(red: 0.39608, green: 0.3098, blue: 0.00392, alpha: 1, hex: "#654f01"), dark: DesignTokens.Color(red: 0.76863, green: 0.6549, blue: 0.0902, alpha: 1, hex: "#c4a717"), darkDimmed: DesignTokens.Color(red: 0.39608, green: 0.3098, blue: 0.00392, alpha: 1, hex: "#654f01"), darkHc: DesignTokens.Color(red: 0.39608, green: 0.3098, blue: 0.00392, alpha: 1, hex: "#654f01")) }
+        /// - Token: `display.lemon.scale.8`
+        /// - light: `#523f00`
+        /// - light-hc: `#523f00`
+        /// - dark: `#d7bc1d`
+        /// - dark-dimmed: `#523f00`
+        /// - dark-hc: `#523f00`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32157, green: 0.24706, blue: 0, alpha: 1, hex: "#523f00"), lightHc: DesignTokens.Color(red: 0.32157, green: 0.24706, blue: 0, alpha: 1, hex: "#523f00"), dark: DesignTokens.Color(red: 0.84314, green: 0.73725, blue: 0.11373, alpha: 1, hex: "#d7bc1d"), darkDimmed: DesignTokens.Color(red: 0.32157, green: 0.24706, blue: 0, alpha: 1, hex: "#523f00"), darkHc: DesignTokens.Color(red: 0.32157, green: 0.24706, blue: 0, alpha: 1, hex: "#523f00")) }
+        /// - Token: `display.lemon.scale.9`
+        /// - light: `#3d2e00`
+        /// - light-hc: `#3d2e00`
+        /// - dark: `#e3d04f`
+        /// - dark-dimmed: `#3d2e00`
+        /// - dark-hc: `#3d2e00`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.23922, green: 0.18039, blue: 0, alpha: 1, hex: "#3d2e00"), lightHc: DesignTokens.Color(red: 0.23922, green: 0.18039, blue: 0, alpha: 1, hex: "#3d2e00"), dark: DesignTokens.Color(red: 0.8902, green: 0.81569, blue: 0.3098, alpha: 1, hex: "#e3d04f"), darkDimmed: DesignTokens.Color(red: 0.23922, green: 0.18039, blue: 0, alpha: 1, hex: "#3d2e00"), darkHc: DesignTokens.Color(red: 0.23922, green: 0.18039, blue: 0, alpha: 1, hex: "#3d2e00")) }
         /// The `display.lemon.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayLemonBgColorGroup { .init() }
         /// - Token: `display.lemon.fgColor`
@@ -5785,80 +5607,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002"), lightHc: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002"), dark: DesignTokens.Color(red: 0.72941, green: 0.60784, blue: 0.07059, alpha: 1, hex: "#ba9b12"), darkDimmed: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002"), darkHc: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002")) }
         /// The `display.lemon.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayLemonBorderColorGroup { .init() }
-    }
-
-    /// `display.lemon.scale` in the fine brand.
-    public struct DisplayLemonScaleGroup: DesignTokens.DisplayLemonScaleGroup {
-        /// - Token: `display.lemon.scale.0`
-        /// - light: `#f7eea1`
-        /// - light-hc: `#f7eea1`
-        /// - dark: `#291d00`
-        /// - dark-dimmed: `#f7eea1`
-        /// - dark-hc: `#f7eea1`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.96863, green: 0.93333, blue: 0.63137, alpha: 1, hex: "#f7eea1"), lightHc: DesignTokens.Color(red: 0.96863, green: 0.93333, blue: 0.63137, alpha: 1, hex: "#f7eea1"), dark: DesignTokens.Color(red: 0.16078, green: 0.11373, blue: 0, alpha: 1, hex: "#291d00"), darkDimmed: DesignTokens.Color(red: 0.96863, green: 0.93333, blue: 0.63137, alpha: 1, hex: "#f7eea1"), darkHc: DesignTokens.Color(red: 0.96863, green: 0.93333, blue: 0.63137, alpha: 1, hex: "#f7eea1")) }
-        /// - Token: `display.lemon.scale.1`
-        /// - light: `#f0db3d`
-        /// - light-hc: `#f0db3d`
-        /// - dark: `#372901`
-        /// - dark-dimmed: `#f0db3d`
-        /// - dark-hc: `#f0db3d`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94118, green: 0.85882, blue: 0.23922, alpha: 1, hex: "#f0db3d"), lightHc: DesignTokens.Color(red: 0.94118, green: 0.85882, blue: 0.23922, alpha: 1, hex: "#f0db3d"), dark: DesignTokens.Color(red: 0.21569, green: 0.16078, blue: 0.00392, alpha: 1, hex: "#372901"), darkDimmed: DesignTokens.Color(red: 0.94118, green: 0.85882, blue: 0.23922, alpha: 1, hex: "#f0db3d"), darkHc: DesignTokens.Color(red: 0.94118, green: 0.85882, blue: 0.23922, alpha: 1, hex: "#f0db3d")) }
-        /// - Token: `display.lemon.scale.2`
-        /// - light: `#d8bd0e`
-        /// - light-hc: `#d8bd0e`
-        /// - dark: `#4f3c02`
-        /// - dark-dimmed: `#d8bd0e`
-        /// - dark-hc: `#d8bd0e`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.84706, green: 0.74118, blue: 0.0549, alpha: 1, hex: "#d8bd0e"), lightHc: DesignTokens.Color(red: 0.84706, green: 0.74118, blue: 0.0549, alpha: 1, hex: "#d8bd0e"), dark: DesignTokens.Color(red: 0.3098, green: 0.23529, blue: 0.00784, alpha: 1, hex: "#4f3c02"), darkDimmed: DesignTokens.Color(red: 0.84706, green: 0.74118, blue: 0.0549, alpha: 1, hex: "#d8bd0e"), darkHc: DesignTokens.Color(red: 0.84706, green: 0.74118, blue: 0.0549, alpha: 1, hex: "#d8bd0e")) }
-        /// - Token: `display.lemon.scale.3`
-        /// - light: `#c2a60a`
-        /// - light-hc: `#c2a60a`
-        /// - dark: `#614c05`
-        /// - dark-dimmed: `#c2a60a`
-        /// - dark-hc: `#c2a60a`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.76078, green: 0.65098, blue: 0.03922, alpha: 1, hex: "#c2a60a"), lightHc: DesignTokens.Color(red: 0.76078, green: 0.65098, blue: 0.03922, alpha: 1, hex: "#c2a60a"), dark: DesignTokens.Color(red: 0.38039, green: 0.29804, blue: 0.01961, alpha: 1, hex: "#614c05"), darkDimmed: DesignTokens.Color(red: 0.76078, green: 0.65098, blue: 0.03922, alpha: 1, hex: "#c2a60a"), darkHc: DesignTokens.Color(red: 0.76078, green: 0.65098, blue: 0.03922, alpha: 1, hex: "#c2a60a")) }
-        /// - Token: `display.lemon.scale.4`
-        /// - light: `#a68c07`
-        /// - light-hc: `#a68c07`
-        /// - dark: `#786008`
-        /// - dark-dimmed: `#a68c07`
-        /// - dark-hc: `#a68c07`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.65098, green: 0.54902, blue: 0.02745, alpha: 1, hex: "#a68c07"), lightHc: DesignTokens.Color(red: 0.65098, green: 0.54902, blue: 0.02745, alpha: 1, hex: "#a68c07"), dark: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.03137, alpha: 1, hex: "#786008"), darkDimmed: DesignTokens.Color(red: 0.65098, green: 0.54902, blue: 0.02745, alpha: 1, hex: "#a68c07"), darkHc: DesignTokens.Color(red: 0.65098, green: 0.54902, blue: 0.02745, alpha: 1, hex: "#a68c07")) }
-        /// - Token: `display.lemon.scale.5`
-        /// - light: `#866e04`
-        /// - light-hc: `#866e04`
-        /// - dark: `#977b0c`
-        /// - dark-dimmed: `#866e04`
-        /// - dark-hc: `#866e04`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.52549, green: 0.43137, blue: 0.01569, alpha: 1, hex: "#866e04"), lightHc: DesignTokens.Color(red: 0.52549, green: 0.43137, blue: 0.01569, alpha: 1, hex: "#866e04"), dark: DesignTokens.Color(red: 0.59216, green: 0.48235, blue: 0.04706, alpha: 1, hex: "#977b0c"), darkDimmed: DesignTokens.Color(red: 0.52549, green: 0.43137, blue: 0.01569, alpha: 1, hex: "#866e04"), darkHc: DesignTokens.Color(red: 0.52549, green: 0.43137, blue: 0.01569, alpha: 1, hex: "#866e04")) }
-        /// - Token: `display.lemon.scale.6`
-        /// - light: `#786002`
-        /// - light-hc: `#786002`
-        /// - dark: `#ba9b12`
-        /// - dark-dimmed: `#786002`
-        /// - dark-hc: `#786002`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002"), lightHc: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002"), dark: DesignTokens.Color(red: 0.72941, green: 0.60784, blue: 0.07059, alpha: 1, hex: "#ba9b12"), darkDimmed: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002"), darkHc: DesignTokens.Color(red: 0.47059, green: 0.37647, blue: 0.00784, alpha: 1, hex: "#786002")) }
-        /// - Token: `display.lemon.scale.7`
-        /// - light: `#654f01`
-        /// - light-hc: `#654f01`
-        /// - dark: `#c4a717`
-        /// - dark-dimmed: `#654f01`
-        /// - dark-hc: `#654f01`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39608, green: 0.3098, blue: 0.00392, alpha: 1, hex: "#654f01"), lightHc: DesignTokens.Color(red: 0.39608, green: 0.3098, blue: 0.00392, alpha: 1, hex: "#654f01"), dark: DesignTokens.Color(red: 0.76863, green: 0.6549, blue: 0.0902, alpha: 1, hex: "#c4a717"), darkDimmed: DesignTokens.Color(red: 0.39608, green: 0.3098, blue: 0.00392, alpha: 1, hex: "#654f01"), darkHc: DesignTokens.Color(red: 0.39608, green: 0.3098, blue: 0.00392, alpha: 1, hex: "#654f01")) }
-        /// - Token: `display.lemon.scale.8`
-        /// - light: `#523f00`
-        /// - light-hc: `#523f00`
-        /// - dark: `#d7bc1d`
-        /// - dark-dimmed: `#523f00`
-        /// - dark-hc: `#523f00`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32157, green: 0.24706, blue: 0, alpha: 1, hex: "#523f00"), lightHc: DesignTokens.Color(red: 0.32157, green: 0.24706, blue: 0, alpha: 1, hex: "#523f00"), dark: DesignTokens.Color(red: 0.84314, green: 0.73725, blue: 0.11373, alpha: 1, hex: "#d7bc1d"), darkDimmed: DesignTokens.Color(red: 0.32157, green: 0.24706, blue: 0, alpha: 1, hex: "#523f00"), darkHc: DesignTokens.Color(red: 0.32157, green: 0.24706, blue: 0, alpha: 1, hex: "#523f00")) }
-        /// - Token: `display.lemon.scale.9`
-        /// - light: `#3d2e00`
-        /// - light-hc: `#3d2e00`
-        /// - dark: `#e3d04f`
-        /// - dark-dimmed: `#3d2e00`
-        /// - dark-hc: `#3d2e00`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.23922, green: 0.18039, blue: 0, alpha: 1, hex: "#3d2e00"), lightHc: DesignTokens.Color(red: 0.23922, green: 0.18039, blue: 0, alpha: 1, hex: "#3d2e00"), dark: DesignTokens.Color(red: 0.8902, green: 0.81569, blue: 0.3098, alpha: 1, hex: "#e3d04f"), darkDimmed: DesignTokens.Color(red: 0.23922, green: 0.18039, blue: 0, alpha: 1, hex: "#3d2e00"), darkHc: DesignTokens.Color(red: 0.23922, green: 0.18039, blue: 0, alpha: 1, hex: "#3d2e00")) }
     }
 
     /// `display.lemon.bgColor` in the fine brand.
@@ -5899,8 +5647,76 @@ extension DesignTokens.Fine {
 
     /// `display.olive` in the fine brand.
     public struct DisplayOliveGroup: DesignTokens.DisplayOliveGroup {
-        /// The `display.olive.scale` group.
-        public var scale: DesignTokens.Fine.DisplayOliveScaleGroup { .init() }
+        /// - Token: `display.olive.scale.0`
+        /// - light: `#f0f0ad`
+        /// - light-hc: `#f0f0ad`
+        /// - dark: `#171e0b`
+        /// - dark-dimmed: `#f0f0ad`
+        /// - dark-hc: `#f0f0ad`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94118, green: 0.94118, blue: 0.67843, alpha: 1, hex: "#f0f0ad"), lightHc: DesignTokens.Color(red: 0.94118, green: 0.94118, blue: 0.67843, alpha: 1, hex: "#f0f0ad"), dark: DesignTokens.Color(red: 0.0902, green: 0.11765, blue: 0.04314, alpha: 1, hex: "#171e0b"), darkDimmed: DesignTokens.Color(red: 0.94118, green: 0.94118, blue: 0.67843, alpha: 1, hex: "#f0f0ad"), darkHc: DesignTokens.Color(red: 0.94118, green: 0.94118, blue: 0.67843, alpha: 1, hex: "#f0f0ad")) }
+        /// - Token: `display.olive.scale.1`
+        /// - light: `#dbe170`
+        /// - light-hc: `#dbe170`
+        /// - dark: `#252d10`
+        /// - dark-dimmed: `#dbe170`
+        /// - dark-hc: `#dbe170`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.85882, green: 0.88235, blue: 0.43922, alpha: 1, hex: "#dbe170"), lightHc: DesignTokens.Color(red: 0.85882, green: 0.88235, blue: 0.43922, alpha: 1, hex: "#dbe170"), dark: DesignTokens.Color(red: 0.1451, green: 0.17647, blue: 0.06275, alpha: 1, hex: "#252d10"), darkDimmed: DesignTokens.Color(red: 0.85882, green: 0.88235, blue: 0.43922, alpha: 1, hex: "#dbe170"), darkHc: DesignTokens.Color(red: 0.85882, green: 0.88235, blue: 0.43922, alpha: 1, hex: "#dbe170")) }
+        /// - Token: `display.olive.scale.2`
+        /// - light: `#b9c832`
+        /// - light-hc: `#b9c832`
+        /// - dark: `#374115`
+        /// - dark-dimmed: `#b9c832`
+        /// - dark-hc: `#b9c832`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72549, green: 0.78431, blue: 0.19608, alpha: 1, hex: "#b9c832"), lightHc: DesignTokens.Color(red: 0.72549, green: 0.78431, blue: 0.19608, alpha: 1, hex: "#b9c832"), dark: DesignTokens.Color(red: 0.21569, green: 0.2549, blue: 0.08235, alpha: 1, hex: "#374115"), darkDimmed: DesignTokens.Color(red: 0.72549, green: 0.78431, blue: 0.19608, alpha: 1, hex: "#b9c832"), darkHc: DesignTokens.Color(red: 0.72549, green: 0.78431, blue: 0.19608, alpha: 1, hex: "#b9c832")) }
+        /// - Token: `display.olive.scale.3`
+        /// - light: `#9bae32`
+        /// - light-hc: `#9bae32`
+        /// - dark: `#485219`
+        /// - dark-dimmed: `#9bae32`
+        /// - dark-hc: `#9bae32`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60784, green: 0.68235, blue: 0.19608, alpha: 1, hex: "#9bae32"), lightHc: DesignTokens.Color(red: 0.60784, green: 0.68235, blue: 0.19608, alpha: 1, hex: "#9bae32"), dark: DesignTokens.Color(red: 0.28235, green: 0.32157, blue: 0.09804, alpha: 1, hex: "#485219"), darkDimmed: DesignTokens.Color(red: 0.60784, green: 0.68235, blue: 0.19608, alpha: 1, hex: "#9bae32"), darkHc: DesignTokens.Color(red: 0.60784, green: 0.68235, blue: 0.19608, alpha: 1, hex: "#9bae32")) }
+        /// - Token: `display.olive.scale.4`
+        /// - light: `#819532`
+        /// - light-hc: `#819532`
+        /// - dark: `#5e681d`
+        /// - dark-dimmed: `#819532`
+        /// - dark-hc: `#819532`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50588, green: 0.58431, blue: 0.19608, alpha: 1, hex: "#819532"), lightHc: DesignTokens.Color(red: 0.50588, green: 0.58431, blue: 0.19608, alpha: 1, hex: "#819532"), dark: DesignTokens.Color(red: 0.36863, green: 0.40784, blue: 0.11373, alpha: 1, hex: "#5e681d"), darkDimmed: DesignTokens.Color(red: 0.50588, green: 0.58431, blue: 0.19608, alpha: 1, hex: "#819532"), darkHc: DesignTokens.Color(red: 0.50588, green: 0.58431, blue: 0.19608, alpha: 1, hex: "#819532")) }
+        /// - Token: `display.olive.scale.5`
+        /// - light: `#64762d`
+        /// - light-hc: `#64762d`
+        /// - dark: `#7a8321`
+        /// - dark-dimmed: `#64762d`
+        /// - dark-hc: `#64762d`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39216, green: 0.46275, blue: 0.17647, alpha: 1, hex: "#64762d"), lightHc: DesignTokens.Color(red: 0.39216, green: 0.46275, blue: 0.17647, alpha: 1, hex: "#64762d"), dark: DesignTokens.Color(red: 0.47843, green: 0.51373, blue: 0.12941, alpha: 1, hex: "#7a8321"), darkDimmed: DesignTokens.Color(red: 0.39216, green: 0.46275, blue: 0.17647, alpha: 1, hex: "#64762d"), darkHc: DesignTokens.Color(red: 0.39216, green: 0.46275, blue: 0.17647, alpha: 1, hex: "#64762d")) }
+        /// - Token: `display.olive.scale.6`
+        /// - light: `#56682c`
+        /// - light-hc: `#56682c`
+        /// - dark: `#a2a626`
+        /// - dark-dimmed: `#56682c`
+        /// - dark-hc: `#56682c`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c"), lightHc: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c"), dark: DesignTokens.Color(red: 0.63529, green: 0.65098, blue: 0.14902, alpha: 1, hex: "#a2a626"), darkDimmed: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c"), darkHc: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c")) }
+        /// - Token: `display.olive.scale.7`
+        /// - light: `#495a2b`
+        /// - light-hc: `#495a2b`
+        /// - dark: `#b2af24`
+        /// - dark-dimmed: `#495a2b`
+        /// - dark-hc: `#495a2b`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.28627, green: 0.35294, blue: 0.16863, alpha: 1, hex: "#495a2b"), lightHc: DesignTokens.Color(red: 0.28627, green: 0.35294, blue: 0.16863, alpha: 1, hex: "#495a2b"), dark: DesignTokens.Color(red: 0.69804, green: 0.68627, blue: 0.14118, alpha: 1, hex: "#b2af24"), darkDimmed: DesignTokens.Color(red: 0.28627, green: 0.35294, blue: 0.16863, alpha: 1, hex: "#495a2b"), darkHc: DesignTokens.Color(red: 0.28627, green: 0.35294, blue: 0.16863, alpha: 1, hex: "#495a2b")) }
+        /// - Token: `display.olive.scale.8`
+        /// - light: `#3b4927`
+        /// - light-hc: `#3b4927`
+        /// - dark: `#cbc025`
+        /// - dark-dimmed: `#3b4927`
+        /// - dark-hc: `#3b4927`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.23137, green: 0.28627, blue: 0.15294, alpha: 1, hex: "#3b4927"), lightHc: DesignTokens.Color(red: 0.23137, green: 0.28627, blue: 0.15294, alpha: 1, hex: "#3b4927"), dark: DesignTokens.Color(red: 0.79608, green: 0.75294, blue: 0.1451, alpha: 1, hex: "#cbc025"), darkDimmed: DesignTokens.Color(red: 0.23137, green: 0.28627, blue: 0.15294, alpha: 1, hex: "#3b4927"), darkHc: DesignTokens.Color(red: 0.23137, green: 0.28627, blue: 0.15294, alpha: 1, hex: "#3b4927")) }
+        /// - Token: `display.olive.scale.9`
+        /// - light: `#2a331f`
+        /// - light-hc: `#2a331f`
+        /// - dark: `#e2d04b`
+        /// - dark-dimmed: `#2a331f`
+        /// - dark-hc: `#2a331f`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.16471, green: 0.2, blue: 0.12157, alpha: 1, hex: "#2a331f"), lightHc: DesignTokens.Color(red: 0.16471, green: 0.2, blue: 0.12157, alpha: 1, hex: "#2a331f"), dark: DesignTokens.Color(red: 0.88627, green: 0.81569, blue: 0.29412, alpha: 1, hex: "#e2d04b"), darkDimmed: DesignTokens.Color(red: 0.16471, green: 0.2, blue: 0.12157, alpha: 1, hex: "#2a331f"), darkHc: DesignTokens.Color(red: 0.16471, green: 0.2, blue: 0.12157, alpha: 1, hex: "#2a331f")) }
         /// The `display.olive.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayOliveBgColorGroup { .init() }
         /// - Token: `display.olive.fgColor`
@@ -5912,80 +5728,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c"), lightHc: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c"), dark: DesignTokens.Color(red: 0.63529, green: 0.65098, blue: 0.14902, alpha: 1, hex: "#a2a626"), darkDimmed: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c"), darkHc: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c")) }
         /// The `display.olive.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayOliveBorderColorGroup { .init() }
-    }
-
-    /// `display.olive.scale` in the fine brand.
-    public struct DisplayOliveScaleGroup: DesignTokens.DisplayOliveScaleGroup {
-        /// - Token: `display.olive.scale.0`
-        /// - light: `#f0f0ad`
-        /// - light-hc: `#f0f0ad`
-        /// - dark: `#171e0b`
-        /// - dark-dimmed: `#f0f0ad`
-        /// - dark-hc: `#f0f0ad`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.94118, green: 0.94118, blue: 0.67843, alpha: 1, hex: "#f0f0ad"), lightHc: DesignTokens.Color(red: 0.94118, green: 0.94118, blue: 0.67843, alpha: 1, hex: "#f0f0ad"), dark: DesignTokens.Color(red: 0.0902, green: 0.11765, blue: 0.04314, alpha: 1, hex: "#171e0b"), darkDimmed: DesignTokens.Color(red: 0.94118, green: 0.94118, blue: 0.67843, alpha: 1, hex: "#f0f0ad"), darkHc: DesignTokens.Color(red: 0.94118, green: 0.94118, blue: 0.67843, alpha: 1, hex: "#f0f0ad")) }
-        /// - Token: `display.olive.scale.1`
-        /// - light: `#dbe170`
-        /// - light-hc: `#dbe170`
-        /// - dark: `#252d10`
-        /// - dark-dimmed: `#dbe170`
-        /// - dark-hc: `#dbe170`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.85882, green: 0.88235, blue: 0.43922, alpha: 1, hex: "#dbe170"), lightHc: DesignTokens.Color(red: 0.85882, green: 0.88235, blue: 0.43922, alpha: 1, hex: "#dbe170"), dark: DesignTokens.Color(red: 0.1451, green: 0.17647, blue: 0.06275, alpha: 1, hex: "#252d10"), darkDimmed: DesignTokens.Color(red: 0.85882, green: 0.88235, blue: 0.43922, alpha: 1, hex: "#dbe170"), darkHc: DesignTokens.Color(red: 0.85882, green: 0.88235, blue: 0.43922, alpha: 1, hex: "#dbe170")) }
-        /// - Token: `display.olive.scale.2`
-        /// - light: `#b9c832`
-        /// - light-hc: `#b9c832`
-        /// - dark: `#374115`
-        /// - dark-dimmed: `#b9c832`
-        /// - dark-hc: `#b9c832`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.72549, green: 0.78431, blue: 0.19608, alpha: 1, hex: "#b9c832"), lightHc: DesignTokens.Color(red: 0.72549, green: 0.78431, blue: 0.19608, alpha: 1, hex: "#b9c832"), dark: DesignTokens.Color(red: 0.21569, green: 0.2549, blue: 0.08235, alpha: 1, hex: "#374115"), darkDimmed: DesignTokens.Color(red: 0.72549, green: 0.78431, blue: 0.19608, alpha: 1, hex: "#b9c832"), darkHc: DesignTokens.Color(red: 0.72549, green: 0.78431, blue: 0.19608, alpha: 1, hex: "#b9c832")) }
-        /// - Token: `display.olive.scale.3`
-        /// - light: `#9bae32`
-        /// - light-hc: `#9bae32`
-        /// - dark: `#485219`
-        /// - dark-dimmed: `#9bae32`
-        /// - dark-hc: `#9bae32`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60784, green: 0.68235, blue: 0.19608, alpha: 1, hex: "#9bae32"), lightHc: DesignTokens.Color(red: 0.60784, green: 0.68235, blue: 0.19608, alpha: 1, hex: "#9bae32"), dark: DesignTokens.Color(red: 0.28235, green: 0.32157, blue: 0.09804, alpha: 1, hex: "#485219"), darkDimmed: DesignTokens.Color(red: 0.60784, green: 0.68235, blue: 0.19608, alpha: 1, hex: "#9bae32"), darkHc: DesignTokens.Color(red: 0.60784, green: 0.68235, blue: 0.19608, alpha: 1, hex: "#9bae32")) }
-        /// - Token: `display.olive.scale.4`
-        /// - light: `#819532`
-        /// - light-hc: `#819532`
-        /// - dark: `#5e681d`
-        /// - dark-dimmed: `#819532`
-        /// - dark-hc: `#819532`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50588, green: 0.58431, blue: 0.19608, alpha: 1, hex: "#819532"), lightHc: DesignTokens.Color(red: 0.50588, green: 0.58431, blue: 0.19608, alpha: 1, hex: "#819532"), dark: DesignTokens.Color(red: 0.36863, green: 0.40784, blue: 0.11373, alpha: 1, hex: "#5e681d"), darkDimmed: DesignTokens.Color(red: 0.50588, green: 0.58431, blue: 0.19608, alpha: 1, hex: "#819532"), darkHc: DesignTokens.Color(red: 0.50588, green: 0.58431, blue: 0.19608, alpha: 1, hex: "#819532")) }
-        /// - Token: `display.olive.scale.5`
-        /// - light: `#64762d`
-        /// - light-hc: `#64762d`
-        /// - dark: `#7a8321`
-        /// - dark-dimmed: `#64762d`
-        /// - dark-hc: `#64762d`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.39216, green: 0.46275, blue: 0.17647, alpha: 1, hex: "#64762d"), lightHc: DesignTokens.Color(red: 0.39216, green: 0.46275, blue: 0.17647, alpha: 1, hex: "#64762d"), dark: DesignTokens.Color(red: 0.47843, green: 0.51373, blue: 0.12941, alpha: 1, hex: "#7a8321"), darkDimmed: DesignTokens.Color(red: 0.39216, green: 0.46275, blue: 0.17647, alpha: 1, hex: "#64762d"), darkHc: DesignTokens.Color(red: 0.39216, green: 0.46275, blue: 0.17647, alpha: 1, hex: "#64762d")) }
-        /// - Token: `display.olive.scale.6`
-        /// - light: `#56682c`
-        /// - light-hc: `#56682c`
-        /// - dark: `#a2a626`
-        /// - dark-dimmed: `#56682c`
-        /// - dark-hc: `#56682c`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c"), lightHc: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c"), dark: DesignTokens.Color(red: 0.63529, green: 0.65098, blue: 0.14902, alpha: 1, hex: "#a2a626"), darkDimmed: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c"), darkHc: DesignTokens.Color(red: 0.33725, green: 0.40784, blue: 0.17255, alpha: 1, hex: "#56682c")) }
-        /// - Token: `display.olive.scale.7`
-        /// - light: `#495a2b`
-        /// - light-hc: `#495a2b`
-        /// - dark: `#b2af24`
-        /// - dark-dimmed: `#495a2b`
-        /// - dark-hc: `#495a2b`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.28627, green: 0.35294, blue: 0.16863, alpha: 1, hex: "#495a2b"), lightHc: DesignTokens.Color(red: 0.28627, green: 0.35294, blue: 0.16863, alpha: 1, hex: "#495a2b"), dark: DesignTokens.Color(red: 0.69804, green: 0.68627, blue: 0.14118, alpha: 1, hex: "#b2af24"), darkDimmed: DesignTokens.Color(red: 0.28627, green: 0.35294, blue: 0.16863, alpha: 1, hex: "#495a2b"), darkHc: DesignTokens.Color(red: 0.28627, green: 0.35294, blue: 0.16863, alpha: 1, hex: "#495a2b")) }
-        /// - Token: `display.olive.scale.8`
-        /// - light: `#3b4927`
-        /// - light-hc: `#3b4927`
-        /// - dark: `#cbc025`
-        /// - dark-dimmed: `#3b4927`
-        /// - dark-hc: `#3b4927`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.23137, green: 0.28627, blue: 0.15294, alpha: 1, hex: "#3b4927"), lightHc: DesignTokens.Color(red: 0.23137, green: 0.28627, blue: 0.15294, alpha: 1, hex: "#3b4927"), dark: DesignTokens.Color(red: 0.79608, green: 0.75294, blue: 0.1451, alpha: 1, hex: "#cbc025"), darkDimmed: DesignTokens.Color(red: 0.23137, green: 0.28627, blue: 0.15294, alpha: 1, hex: "#3b4927"), darkHc: DesignTokens.Color(red: 0.23137, green: 0.28627, blue: 0.15294, alpha: 1, hex: "#3b4927")) }
-        /// - Token: `display.olive.scale.9`
-        /// - light: `#2a331f`
-        /// - light-hc: `#2a331f`
-        /// - dark: `#e2d04b`
-        /// - dark-dimmed: `#2a331f`
-        /// - dark-hc: `#2a331f`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.16471, green: 0.2, blue: 0.12157, alpha: 1, hex: "#2a331f"), lightHc: DesignTokens.Color(red: 0.16471, green: 0.2, blue: 0.12157, alpha: 1, hex: "#2a331f"), dark: DesignTokens.Color(red: 0.88627, green: 0.81569, blue: 0.29412, alpha: 1, hex: "#e2d04b"), darkDimmed: DesignTokens.Color(red: 0.16471, green: 0.2, blue: 0.12157, alpha: 1, hex: "#2a331f"), darkHc: DesignTokens.Color(red: 0.16471, green: 0.2, blue: 0.12157, alpha: 1, hex: "#2a331f")) }
     }
 
     /// `display.olive.bgColor` in the fine brand.
@@ -6026,8 +5768,76 @@ extension DesignTokens.Fine {
 
     /// `display.lime` in the fine brand.
     public struct DisplayLimeGroup: DesignTokens.DisplayLimeGroup {
-        /// The `display.lime.scale` group.
-        public var scale: DesignTokens.Fine.DisplayLimeScaleGroup { .init() }
+        /// - Token: `display.lime.scale.0`
+        /// - light: `#e3f2b5`
+        /// - light-hc: `#e3f2b5`
+        /// - dark: `#141f0f`
+        /// - dark-dimmed: `#e3f2b5`
+        /// - dark-hc: `#e3f2b5`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8902, green: 0.94902, blue: 0.7098, alpha: 1, hex: "#e3f2b5"), lightHc: DesignTokens.Color(red: 0.8902, green: 0.94902, blue: 0.7098, alpha: 1, hex: "#e3f2b5"), dark: DesignTokens.Color(red: 0.07843, green: 0.12157, blue: 0.05882, alpha: 1, hex: "#141f0f"), darkDimmed: DesignTokens.Color(red: 0.8902, green: 0.94902, blue: 0.7098, alpha: 1, hex: "#e3f2b5"), darkHc: DesignTokens.Color(red: 0.8902, green: 0.94902, blue: 0.7098, alpha: 1, hex: "#e3f2b5")) }
+        /// - Token: `display.lime.scale.1`
+        /// - light: `#c7e580`
+        /// - light-hc: `#c7e580`
+        /// - dark: `#1f3116`
+        /// - dark-dimmed: `#c7e580`
+        /// - dark-hc: `#c7e580`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.78039, green: 0.89804, blue: 0.50196, alpha: 1, hex: "#c7e580"), lightHc: DesignTokens.Color(red: 0.78039, green: 0.89804, blue: 0.50196, alpha: 1, hex: "#c7e580"), dark: DesignTokens.Color(red: 0.12157, green: 0.19216, blue: 0.08627, alpha: 1, hex: "#1f3116"), darkDimmed: DesignTokens.Color(red: 0.78039, green: 0.89804, blue: 0.50196, alpha: 1, hex: "#c7e580"), darkHc: DesignTokens.Color(red: 0.78039, green: 0.89804, blue: 0.50196, alpha: 1, hex: "#c7e580")) }
+        /// - Token: `display.lime.scale.2`
+        /// - light: `#9bd039`
+        /// - light-hc: `#9bd039`
+        /// - dark: `#2c441d`
+        /// - dark-dimmed: `#9bd039`
+        /// - dark-hc: `#9bd039`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60784, green: 0.81569, blue: 0.22353, alpha: 1, hex: "#9bd039"), lightHc: DesignTokens.Color(red: 0.60784, green: 0.81569, blue: 0.22353, alpha: 1, hex: "#9bd039"), dark: DesignTokens.Color(red: 0.17255, green: 0.26667, blue: 0.11373, alpha: 1, hex: "#2c441d"), darkDimmed: DesignTokens.Color(red: 0.60784, green: 0.81569, blue: 0.22353, alpha: 1, hex: "#9bd039"), darkHc: DesignTokens.Color(red: 0.60784, green: 0.81569, blue: 0.22353, alpha: 1, hex: "#9bd039")) }
+        /// - Token: `display.lime.scale.3`
+        /// - light: `#80b530`
+        /// - light-hc: `#80b530`
+        /// - dark: `#375421`
+        /// - dark-dimmed: `#80b530`
+        /// - dark-hc: `#80b530`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.7098, blue: 0.18824, alpha: 1, hex: "#80b530"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.7098, blue: 0.18824, alpha: 1, hex: "#80b530"), dark: DesignTokens.Color(red: 0.21569, green: 0.32941, blue: 0.12941, alpha: 1, hex: "#375421"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.7098, blue: 0.18824, alpha: 1, hex: "#80b530"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.7098, blue: 0.18824, alpha: 1, hex: "#80b530")) }
+        /// - Token: `display.lime.scale.4`
+        /// - light: `#6c9d2f`
+        /// - light-hc: `#6c9d2f`
+        /// - dark: `#496c28`
+        /// - dark-dimmed: `#6c9d2f`
+        /// - dark-hc: `#6c9d2f`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.42353, green: 0.61569, blue: 0.18431, alpha: 1, hex: "#6c9d2f"), lightHc: DesignTokens.Color(red: 0.42353, green: 0.61569, blue: 0.18431, alpha: 1, hex: "#6c9d2f"), dark: DesignTokens.Color(red: 0.28627, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#496c28"), darkDimmed: DesignTokens.Color(red: 0.42353, green: 0.61569, blue: 0.18431, alpha: 1, hex: "#6c9d2f"), darkHc: DesignTokens.Color(red: 0.42353, green: 0.61569, blue: 0.18431, alpha: 1, hex: "#6c9d2f")) }
+        /// - Token: `display.lime.scale.5`
+        /// - light: `#527a29`
+        /// - light-hc: `#527a29`
+        /// - dark: `#5f892f`
+        /// - dark-dimmed: `#527a29`
+        /// - dark-hc: `#527a29`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32157, green: 0.47843, blue: 0.16078, alpha: 1, hex: "#527a29"), lightHc: DesignTokens.Color(red: 0.32157, green: 0.47843, blue: 0.16078, alpha: 1, hex: "#527a29"), dark: DesignTokens.Color(red: 0.37255, green: 0.53725, blue: 0.18431, alpha: 1, hex: "#5f892f"), darkDimmed: DesignTokens.Color(red: 0.32157, green: 0.47843, blue: 0.16078, alpha: 1, hex: "#527a29"), darkHc: DesignTokens.Color(red: 0.32157, green: 0.47843, blue: 0.16078, alpha: 1, hex: "#527a29")) }
+        /// - Token: `display.lime.scale.6`
+        /// - light: `#476c28`
+        /// - light-hc: `#476c28`
+        /// - dark: `#7dae37`
+        /// - dark-dimmed: `#476c28`
+        /// - dark-hc: `#476c28`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28"), lightHc: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28"), dark: DesignTokens.Color(red: 0.4902, green: 0.68235, blue: 0.21569, alpha: 1, hex: "#7dae37"), darkDimmed: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28"), darkHc: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28")) }
+        /// - Token: `display.lime.scale.7`
+        /// - light: `#3a5b25`
+        /// - light-hc: `#3a5b25`
+        /// - dark: `#89ba36`
+        /// - dark-dimmed: `#3a5b25`
+        /// - dark-hc: `#3a5b25`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22745, green: 0.35686, blue: 0.1451, alpha: 1, hex: "#3a5b25"), lightHc: DesignTokens.Color(red: 0.22745, green: 0.35686, blue: 0.1451, alpha: 1, hex: "#3a5b25"), dark: DesignTokens.Color(red: 0.53725, green: 0.72941, blue: 0.21176, alpha: 1, hex: "#89ba36"), darkDimmed: DesignTokens.Color(red: 0.22745, green: 0.35686, blue: 0.1451, alpha: 1, hex: "#3a5b25"), darkHc: DesignTokens.Color(red: 0.22745, green: 0.35686, blue: 0.1451, alpha: 1, hex: "#3a5b25")) }
+        /// - Token: `display.lime.scale.8`
+        /// - light: `#2f4a21`
+        /// - light-hc: `#2f4a21`
+        /// - dark: `#9fcc3e`
+        /// - dark-dimmed: `#2f4a21`
+        /// - dark-hc: `#2f4a21`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.18431, green: 0.2902, blue: 0.12941, alpha: 1, hex: "#2f4a21"), lightHc: DesignTokens.Color(red: 0.18431, green: 0.2902, blue: 0.12941, alpha: 1, hex: "#2f4a21"), dark: DesignTokens.Color(red: 0.62353, green: 0.8, blue: 0.24314, alpha: 1, hex: "#9fcc3e"), darkDimmed: DesignTokens.Color(red: 0.18431, green: 0.2902, blue: 0.12941, alpha: 1, hex: "#2f4a21"), darkHc: DesignTokens.Color(red: 0.18431, green: 0.2902, blue: 0.12941, alpha: 1, hex: "#2f4a21")) }
+        /// - Token: `display.lime.scale.9`
+        /// - light: `#213319`
+        /// - light-hc: `#213319`
+        /// - dark: `#bcda67`
+        /// - dark-dimmed: `#213319`
+        /// - dark-hc: `#213319`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.12941, green: 0.2, blue: 0.09804, alpha: 1, hex: "#213319"), lightHc: DesignTokens.Color(red: 0.12941, green: 0.2, blue: 0.09804, alpha: 1, hex: "#213319"), dark: DesignTokens.Color(red: 0.73725, green: 0.8549, blue: 0.40392, alpha: 1, hex: "#bcda67"), darkDimmed: DesignTokens.Color(red: 0.12941, green: 0.2, blue: 0.09804, alpha: 1, hex: "#213319"), darkHc: DesignTokens.Color(red: 0.12941, green: 0.2, blue: 0.09804, alpha: 1, hex: "#213319")) }
         /// The `display.lime.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayLimeBgColorGroup { .init() }
         /// - Token: `display.lime.fgColor`
@@ -6039,80 +5849,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28"), lightHc: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28"), dark: DesignTokens.Color(red: 0.4902, green: 0.68235, blue: 0.21569, alpha: 1, hex: "#7dae37"), darkDimmed: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28"), darkHc: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28")) }
         /// The `display.lime.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayLimeBorderColorGroup { .init() }
-    }
-
-    /// `display.lime.scale` in the fine brand.
-    public struct DisplayLimeScaleGroup: DesignTokens.DisplayLimeScaleGroup {
-        /// - Token: `display.lime.scale.0`
-        /// - light: `#e3f2b5`
-        /// - light-hc: `#e3f2b5`
-        /// - dark: `#141f0f`
-        /// - dark-dimmed: `#e3f2b5`
-        /// - dark-hc: `#e3f2b5`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8902, green: 0.94902, blue: 0.7098, alpha: 1, hex: "#e3f2b5"), lightHc: DesignTokens.Color(red: 0.8902, green: 0.94902, blue: 0.7098, alpha: 1, hex: "#e3f2b5"), dark: DesignTokens.Color(red: 0.07843, green: 0.12157, blue: 0.05882, alpha: 1, hex: "#141f0f"), darkDimmed: DesignTokens.Color(red: 0.8902, green: 0.94902, blue: 0.7098, alpha: 1, hex: "#e3f2b5"), darkHc: DesignTokens.Color(red: 0.8902, green: 0.94902, blue: 0.7098, alpha: 1, hex: "#e3f2b5")) }
-        /// - Token: `display.lime.scale.1`
-        /// - light: `#c7e580`
-        /// - light-hc: `#c7e580`
-        /// - dark: `#1f3116`
-        /// - dark-dimmed: `#c7e580`
-        /// - dark-hc: `#c7e580`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.78039, green: 0.89804, blue: 0.50196, alpha: 1, hex: "#c7e580"), lightHc: DesignTokens.Color(red: 0.78039, green: 0.89804, blue: 0.50196, alpha: 1, hex: "#c7e580"), dark: DesignTokens.Color(red: 0.12157, green: 0.19216, blue: 0.08627, alpha: 1, hex: "#1f3116"), darkDimmed: DesignTokens.Color(red: 0.78039, green: 0.89804, blue: 0.50196, alpha: 1, hex: "#c7e580"), darkHc: DesignTokens.Color(red: 0.78039, green: 0.89804, blue: 0.50196, alpha: 1, hex: "#c7e580")) }
-        /// - Token: `display.lime.scale.2`
-        /// - light: `#9bd039`
-        /// - light-hc: `#9bd039`
-        /// - dark: `#2c441d`
-        /// - dark-dimmed: `#9bd039`
-        /// - dark-hc: `#9bd039`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.60784, green: 0.81569, blue: 0.22353, alpha: 1, hex: "#9bd039"), lightHc: DesignTokens.Color(red: 0.60784, green: 0.81569, blue: 0.22353, alpha: 1, hex: "#9bd039"), dark: DesignTokens.Color(red: 0.17255, green: 0.26667, blue: 0.11373, alpha: 1, hex: "#2c441d"), darkDimmed: DesignTokens.Color(red: 0.60784, green: 0.81569, blue: 0.22353, alpha: 1, hex: "#9bd039"), darkHc: DesignTokens.Color(red: 0.60784, green: 0.81569, blue: 0.22353, alpha: 1, hex: "#9bd039")) }
-        /// - Token: `display.lime.scale.3`
-        /// - light: `#80b530`
-        /// - light-hc: `#80b530`
-        /// - dark: `#375421`
-        /// - dark-dimmed: `#80b530`
-        /// - dark-hc: `#80b530`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.7098, blue: 0.18824, alpha: 1, hex: "#80b530"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.7098, blue: 0.18824, alpha: 1, hex: "#80b530"), dark: DesignTokens.Color(red: 0.21569, green: 0.32941, blue: 0.12941, alpha: 1, hex: "#375421"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.7098, blue: 0.18824, alpha: 1, hex: "#80b530"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.7098, blue: 0.18824, alpha: 1, hex: "#80b530")) }
-        /// - Token: `display.lime.scale.4`
-        /// - light: `#6c9d2f`
-        /// - light-hc: `#6c9d2f`
-        /// - dark: `#496c28`
-        /// - dark-dimmed: `#6c9d2f`
-        /// - dark-hc: `#6c9d2f`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.42353, green: 0.61569, blue: 0.18431, alpha: 1, hex: "#6c9d2f"), lightHc: DesignTokens.Color(red: 0.42353, green: 0.61569, blue: 0.18431, alpha: 1, hex: "#6c9d2f"), dark: DesignTokens.Color(red: 0.28627, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#496c28"), darkDimmed: DesignTokens.Color(red: 0.42353, green: 0.61569, blue: 0.18431, alpha: 1, hex: "#6c9d2f"), darkHc: DesignTokens.Color(red: 0.42353, green: 0.61569, blue: 0.18431, alpha: 1, hex: "#6c9d2f")) }
-        /// - Token: `display.lime.scale.5`
-        /// - light: `#527a29`
-        /// - light-hc: `#527a29`
-        /// - dark: `#5f892f`
-        /// - dark-dimmed: `#527a29`
-        /// - dark-hc: `#527a29`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.32157, green: 0.47843, blue: 0.16078, alpha: 1, hex: "#527a29"), lightHc: DesignTokens.Color(red: 0.32157, green: 0.47843, blue: 0.16078, alpha: 1, hex: "#527a29"), dark: DesignTokens.Color(red: 0.37255, green: 0.53725, blue: 0.18431, alpha: 1, hex: "#5f892f"), darkDimmed: DesignTokens.Color(red: 0.32157, green: 0.47843, blue: 0.16078, alpha: 1, hex: "#527a29"), darkHc: DesignTokens.Color(red: 0.32157, green: 0.47843, blue: 0.16078, alpha: 1, hex: "#527a29")) }
-        /// - Token: `display.lime.scale.6`
-        /// - light: `#476c28`
-        /// - light-hc: `#476c28`
-        /// - dark: `#7dae37`
-        /// - dark-dimmed: `#476c28`
-        /// - dark-hc: `#476c28`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28"), lightHc: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28"), dark: DesignTokens.Color(red: 0.4902, green: 0.68235, blue: 0.21569, alpha: 1, hex: "#7dae37"), darkDimmed: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28"), darkHc: DesignTokens.Color(red: 0.27843, green: 0.42353, blue: 0.15686, alpha: 1, hex: "#476c28")) }
-        /// - Token: `display.lime.scale.7`
-        /// - light: `#3a5b25`
-        /// - light-hc: `#3a5b25`
-        /// - dark: `#89ba36`
-        /// - dark-dimmed: `#3a5b25`
-        /// - dark-hc: `#3a5b25`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22745, green: 0.35686, blue: 0.1451, alpha: 1, hex: "#3a5b25"), lightHc: DesignTokens.Color(red: 0.22745, green: 0.35686, blue: 0.1451, alpha: 1, hex: "#3a5b25"), dark: DesignTokens.Color(red: 0.53725, green: 0.72941, blue: 0.21176, alpha: 1, hex: "#89ba36"), darkDimmed: DesignTokens.Color(red: 0.22745, green: 0.35686, blue: 0.1451, alpha: 1, hex: "#3a5b25"), darkHc: DesignTokens.Color(red: 0.22745, green: 0.35686, blue: 0.1451, alpha: 1, hex: "#3a5b25")) }
-        /// - Token: `display.lime.scale.8`
-        /// - light: `#2f4a21`
-        /// - light-hc: `#2f4a21`
-        /// - dark: `#9fcc3e`
-        /// - dark-dimmed: `#2f4a21`
-        /// - dark-hc: `#2f4a21`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.18431, green: 0.2902, blue: 0.12941, alpha: 1, hex: "#2f4a21"), lightHc: DesignTokens.Color(red: 0.18431, green: 0.2902, blue: 0.12941, alpha: 1, hex: "#2f4a21"), dark: DesignTokens.Color(red: 0.62353, green: 0.8, blue: 0.24314, alpha: 1, hex: "#9fcc3e"), darkDimmed: DesignTokens.Color(red: 0.18431, green: 0.2902, blue: 0.12941, alpha: 1, hex: "#2f4a21"), darkHc: DesignTokens.Color(red: 0.18431, green: 0.2902, blue: 0.12941, alpha: 1, hex: "#2f4a21")) }
-        /// - Token: `display.lime.scale.9`
-        /// - light: `#213319`
-        /// - light-hc: `#213319`
-        /// - dark: `#bcda67`
-        /// - dark-dimmed: `#213319`
-        /// - dark-hc: `#213319`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.12941, green: 0.2, blue: 0.09804, alpha: 1, hex: "#213319"), lightHc: DesignTokens.Color(red: 0.12941, green: 0.2, blue: 0.09804, alpha: 1, hex: "#213319"), dark: DesignTokens.Color(red: 0.73725, green: 0.8549, blue: 0.40392, alpha: 1, hex: "#bcda67"), darkDimmed: DesignTokens.Color(red: 0.12941, green: 0.2, blue: 0.09804, alpha: 1, hex: "#213319"), darkHc: DesignTokens.Color(red: 0.12941, green: 0.2, blue: 0.09804, alpha: 1, hex: "#213319")) }
     }
 
     /// `display.lime.bgColor` in the fine brand.
@@ -6153,8 +5889,76 @@ extension DesignTokens.Fine {
 
     /// `display.pine` in the fine brand.
     public struct DisplayPineGroup: DesignTokens.DisplayPineGroup {
-        /// The `display.pine.scale` group.
-        public var scale: DesignTokens.Fine.DisplayPineScaleGroup { .init() }
+        /// - Token: `display.pine.scale.0`
+        /// - light: `#bff8db`
+        /// - light-hc: `#bff8db`
+        /// - dark: `#082119`
+        /// - dark-dimmed: `#bff8db`
+        /// - dark-hc: `#bff8db`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74902, green: 0.97255, blue: 0.85882, alpha: 1, hex: "#bff8db"), lightHc: DesignTokens.Color(red: 0.74902, green: 0.97255, blue: 0.85882, alpha: 1, hex: "#bff8db"), dark: DesignTokens.Color(red: 0.03137, green: 0.12941, blue: 0.09804, alpha: 1, hex: "#082119"), darkDimmed: DesignTokens.Color(red: 0.74902, green: 0.97255, blue: 0.85882, alpha: 1, hex: "#bff8db"), darkHc: DesignTokens.Color(red: 0.74902, green: 0.97255, blue: 0.85882, alpha: 1, hex: "#bff8db")) }
+        /// - Token: `display.pine.scale.1`
+        /// - light: `#80efb9`
+        /// - light-hc: `#80efb9`
+        /// - dark: `#0b3224`
+        /// - dark-dimmed: `#80efb9`
+        /// - dark-hc: `#80efb9`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.93725, blue: 0.72549, alpha: 1, hex: "#80efb9"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.93725, blue: 0.72549, alpha: 1, hex: "#80efb9"), dark: DesignTokens.Color(red: 0.04314, green: 0.19608, blue: 0.14118, alpha: 1, hex: "#0b3224"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.93725, blue: 0.72549, alpha: 1, hex: "#80efb9"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.93725, blue: 0.72549, alpha: 1, hex: "#80efb9")) }
+        /// - Token: `display.pine.scale.2`
+        /// - light: `#1dd781`
+        /// - light-hc: `#1dd781`
+        /// - dark: `#0e4430`
+        /// - dark-dimmed: `#1dd781`
+        /// - dark-hc: `#1dd781`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.11373, green: 0.84314, blue: 0.50588, alpha: 1, hex: "#1dd781"), lightHc: DesignTokens.Color(red: 0.11373, green: 0.84314, blue: 0.50588, alpha: 1, hex: "#1dd781"), dark: DesignTokens.Color(red: 0.0549, green: 0.26667, blue: 0.18824, alpha: 1, hex: "#0e4430"), darkDimmed: DesignTokens.Color(red: 0.11373, green: 0.84314, blue: 0.50588, alpha: 1, hex: "#1dd781"), darkHc: DesignTokens.Color(red: 0.11373, green: 0.84314, blue: 0.50588, alpha: 1, hex: "#1dd781")) }
+        /// - Token: `display.pine.scale.3`
+        /// - light: `#1dbf76`
+        /// - light-hc: `#1dbf76`
+        /// - dark: `#115a3e`
+        /// - dark-dimmed: `#1dbf76`
+        /// - dark-hc: `#1dbf76`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.11373, green: 0.74902, blue: 0.46275, alpha: 1, hex: "#1dbf76"), lightHc: DesignTokens.Color(red: 0.11373, green: 0.74902, blue: 0.46275, alpha: 1, hex: "#1dbf76"), dark: DesignTokens.Color(red: 0.06667, green: 0.35294, blue: 0.24314, alpha: 1, hex: "#115a3e"), darkDimmed: DesignTokens.Color(red: 0.11373, green: 0.74902, blue: 0.46275, alpha: 1, hex: "#1dbf76"), darkHc: DesignTokens.Color(red: 0.11373, green: 0.74902, blue: 0.46275, alpha: 1, hex: "#1dbf76")) }
+        /// - Token: `display.pine.scale.4`
+        /// - light: `#1aa267`
+        /// - light-hc: `#1aa267`
+        /// - dark: `#14714c`
+        /// - dark-dimmed: `#1aa267`
+        /// - dark-hc: `#1aa267`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.10196, green: 0.63529, blue: 0.40392, alpha: 1, hex: "#1aa267"), lightHc: DesignTokens.Color(red: 0.10196, green: 0.63529, blue: 0.40392, alpha: 1, hex: "#1aa267"), dark: DesignTokens.Color(red: 0.07843, green: 0.44314, blue: 0.29804, alpha: 1, hex: "#14714c"), darkDimmed: DesignTokens.Color(red: 0.10196, green: 0.63529, blue: 0.40392, alpha: 1, hex: "#1aa267"), darkHc: DesignTokens.Color(red: 0.10196, green: 0.63529, blue: 0.40392, alpha: 1, hex: "#1aa267")) }
+        /// - Token: `display.pine.scale.5`
+        /// - light: `#167e53`
+        /// - light-hc: `#167e53`
+        /// - dark: `#18915e`
+        /// - dark-dimmed: `#167e53`
+        /// - dark-hc: `#167e53`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.08627, green: 0.49412, blue: 0.32549, alpha: 1, hex: "#167e53"), lightHc: DesignTokens.Color(red: 0.08627, green: 0.49412, blue: 0.32549, alpha: 1, hex: "#167e53"), dark: DesignTokens.Color(red: 0.09412, green: 0.56863, blue: 0.36863, alpha: 1, hex: "#18915e"), darkDimmed: DesignTokens.Color(red: 0.08627, green: 0.49412, blue: 0.32549, alpha: 1, hex: "#167e53"), darkHc: DesignTokens.Color(red: 0.08627, green: 0.49412, blue: 0.32549, alpha: 1, hex: "#167e53")) }
+        /// - Token: `display.pine.scale.6`
+        /// - light: `#156f4b`
+        /// - light-hc: `#156f4b`
+        /// - dark: `#1bb673`
+        /// - dark-dimmed: `#156f4b`
+        /// - dark-hc: `#156f4b`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b"), lightHc: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b"), dark: DesignTokens.Color(red: 0.10588, green: 0.71373, blue: 0.45098, alpha: 1, hex: "#1bb673"), darkDimmed: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b"), darkHc: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b")) }
+        /// - Token: `display.pine.scale.7`
+        /// - light: `#135d41`
+        /// - light-hc: `#135d41`
+        /// - dark: `#1ac176`
+        /// - dark-dimmed: `#135d41`
+        /// - dark-hc: `#135d41`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.07451, green: 0.36471, blue: 0.2549, alpha: 1, hex: "#135d41"), lightHc: DesignTokens.Color(red: 0.07451, green: 0.36471, blue: 0.2549, alpha: 1, hex: "#135d41"), dark: DesignTokens.Color(red: 0.10196, green: 0.75686, blue: 0.46275, alpha: 1, hex: "#1ac176"), darkDimmed: DesignTokens.Color(red: 0.07451, green: 0.36471, blue: 0.2549, alpha: 1, hex: "#135d41"), darkHc: DesignTokens.Color(red: 0.07451, green: 0.36471, blue: 0.2549, alpha: 1, hex: "#135d41")) }
+        /// - Token: `display.pine.scale.8`
+        /// - light: `#114b36`
+        /// - light-hc: `#114b36`
+        /// - dark: `#1bda81`
+        /// - dark-dimmed: `#114b36`
+        /// - dark-hc: `#114b36`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.06667, green: 0.29412, blue: 0.21176, alpha: 1, hex: "#114b36"), lightHc: DesignTokens.Color(red: 0.06667, green: 0.29412, blue: 0.21176, alpha: 1, hex: "#114b36"), dark: DesignTokens.Color(red: 0.10588, green: 0.8549, blue: 0.50588, alpha: 1, hex: "#1bda81"), darkDimmed: DesignTokens.Color(red: 0.06667, green: 0.29412, blue: 0.21176, alpha: 1, hex: "#114b36"), darkHc: DesignTokens.Color(red: 0.06667, green: 0.29412, blue: 0.21176, alpha: 1, hex: "#114b36")) }
+        /// - Token: `display.pine.scale.9`
+        /// - light: `#0d3627`
+        /// - light-hc: `#0d3627`
+        /// - dark: `#3eea97`
+        /// - dark-dimmed: `#0d3627`
+        /// - dark-hc: `#0d3627`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.05098, green: 0.21176, blue: 0.15294, alpha: 1, hex: "#0d3627"), lightHc: DesignTokens.Color(red: 0.05098, green: 0.21176, blue: 0.15294, alpha: 1, hex: "#0d3627"), dark: DesignTokens.Color(red: 0.24314, green: 0.91765, blue: 0.59216, alpha: 1, hex: "#3eea97"), darkDimmed: DesignTokens.Color(red: 0.05098, green: 0.21176, blue: 0.15294, alpha: 1, hex: "#0d3627"), darkHc: DesignTokens.Color(red: 0.05098, green: 0.21176, blue: 0.15294, alpha: 1, hex: "#0d3627")) }
         /// The `display.pine.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayPineBgColorGroup { .init() }
         /// - Token: `display.pine.fgColor`
@@ -6166,80 +5970,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b"), lightHc: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b"), dark: DesignTokens.Color(red: 0.10588, green: 0.71373, blue: 0.45098, alpha: 1, hex: "#1bb673"), darkDimmed: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b"), darkHc: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b")) }
         /// The `display.pine.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayPineBorderColorGroup { .init() }
-    }
-
-    /// `display.pine.scale` in the fine brand.
-    public struct DisplayPineScaleGroup: DesignTokens.DisplayPineScaleGroup {
-        /// - Token: `display.pine.scale.0`
-        /// - light: `#bff8db`
-        /// - light-hc: `#bff8db`
-        /// - dark: `#082119`
-        /// - dark-dimmed: `#bff8db`
-        /// - dark-hc: `#bff8db`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74902, green: 0.97255, blue: 0.85882, alpha: 1, hex: "#bff8db"), lightHc: DesignTokens.Color(red: 0.74902, green: 0.97255, blue: 0.85882, alpha: 1, hex: "#bff8db"), dark: DesignTokens.Color(red: 0.03137, green: 0.12941, blue: 0.09804, alpha: 1, hex: "#082119"), darkDimmed: DesignTokens.Color(red: 0.74902, green: 0.97255, blue: 0.85882, alpha: 1, hex: "#bff8db"), darkHc: DesignTokens.Color(red: 0.74902, green: 0.97255, blue: 0.85882, alpha: 1, hex: "#bff8db")) }
-        /// - Token: `display.pine.scale.1`
-        /// - light: `#80efb9`
-        /// - light-hc: `#80efb9`
-        /// - dark: `#0b3224`
-        /// - dark-dimmed: `#80efb9`
-        /// - dark-hc: `#80efb9`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.50196, green: 0.93725, blue: 0.72549, alpha: 1, hex: "#80efb9"), lightHc: DesignTokens.Color(red: 0.50196, green: 0.93725, blue: 0.72549, alpha: 1, hex: "#80efb9"), dark: DesignTokens.Color(red: 0.04314, green: 0.19608, blue: 0.14118, alpha: 1, hex: "#0b3224"), darkDimmed: DesignTokens.Color(red: 0.50196, green: 0.93725, blue: 0.72549, alpha: 1, hex: "#80efb9"), darkHc: DesignTokens.Color(red: 0.50196, green: 0.93725, blue: 0.72549, alpha: 1, hex: "#80efb9")) }
-        /// - Token: `display.pine.scale.2`
-        /// - light: `#1dd781`
-        /// - light-hc: `#1dd781`
-        /// - dark: `#0e4430`
-        /// - dark-dimmed: `#1dd781`
-        /// - dark-hc: `#1dd781`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.11373, green: 0.84314, blue: 0.50588, alpha: 1, hex: "#1dd781"), lightHc: DesignTokens.Color(red: 0.11373, green: 0.84314, blue: 0.50588, alpha: 1, hex: "#1dd781"), dark: DesignTokens.Color(red: 0.0549, green: 0.26667, blue: 0.18824, alpha: 1, hex: "#0e4430"), darkDimmed: DesignTokens.Color(red: 0.11373, green: 0.84314, blue: 0.50588, alpha: 1, hex: "#1dd781"), darkHc: DesignTokens.Color(red: 0.11373, green: 0.84314, blue: 0.50588, alpha: 1, hex: "#1dd781")) }
-        /// - Token: `display.pine.scale.3`
-        /// - light: `#1dbf76`
-        /// - light-hc: `#1dbf76`
-        /// - dark: `#115a3e`
-        /// - dark-dimmed: `#1dbf76`
-        /// - dark-hc: `#1dbf76`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.11373, green: 0.74902, blue: 0.46275, alpha: 1, hex: "#1dbf76"), lightHc: DesignTokens.Color(red: 0.11373, green: 0.74902, blue: 0.46275, alpha: 1, hex: "#1dbf76"), dark: DesignTokens.Color(red: 0.06667, green: 0.35294, blue: 0.24314, alpha: 1, hex: "#115a3e"), darkDimmed: DesignTokens.Color(red: 0.11373, green: 0.74902, blue: 0.46275, alpha: 1, hex: "#1dbf76"), darkHc: DesignTokens.Color(red: 0.11373, green: 0.74902, blue: 0.46275, alpha: 1, hex: "#1dbf76")) }
-        /// - Token: `display.pine.scale.4`
-        /// - light: `#1aa267`
-        /// - light-hc: `#1aa267`
-        /// - dark: `#14714c`
-        /// - dark-dimmed: `#1aa267`
-        /// - dark-hc: `#1aa267`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.10196, green: 0.63529, blue: 0.40392, alpha: 1, hex: "#1aa267"), lightHc: DesignTokens.Color(red: 0.10196, green: 0.63529, blue: 0.40392, alpha: 1, hex: "#1aa267"), dark: DesignTokens.Color(red: 0.07843, green: 0.44314, blue: 0.29804, alpha: 1, hex: "#14714c"), darkDimmed: DesignTokens.Color(red: 0.10196, green: 0.63529, blue: 0.40392, alpha: 1, hex: "#1aa267"), darkHc: DesignTokens.Color(red: 0.10196, green: 0.63529, blue: 0.40392, alpha: 1, hex: "#1aa267")) }
-        /// - Token: `display.pine.scale.5`
-        /// - light: `#167e53`
-        /// - light-hc: `#167e53`
-        /// - dark: `#18915e`
-        /// - dark-dimmed: `#167e53`
-        /// - dark-hc: `#167e53`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.08627, green: 0.49412, blue: 0.32549, alpha: 1, hex: "#167e53"), lightHc: DesignTokens.Color(red: 0.08627, green: 0.49412, blue: 0.32549, alpha: 1, hex: "#167e53"), dark: DesignTokens.Color(red: 0.09412, green: 0.56863, blue: 0.36863, alpha: 1, hex: "#18915e"), darkDimmed: DesignTokens.Color(red: 0.08627, green: 0.49412, blue: 0.32549, alpha: 1, hex: "#167e53"), darkHc: DesignTokens.Color(red: 0.08627, green: 0.49412, blue: 0.32549, alpha: 1, hex: "#167e53")) }
-        /// - Token: `display.pine.scale.6`
-        /// - light: `#156f4b`
-        /// - light-hc: `#156f4b`
-        /// - dark: `#1bb673`
-        /// - dark-dimmed: `#156f4b`
-        /// - dark-hc: `#156f4b`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b"), lightHc: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b"), dark: DesignTokens.Color(red: 0.10588, green: 0.71373, blue: 0.45098, alpha: 1, hex: "#1bb673"), darkDimmed: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b"), darkHc: DesignTokens.Color(red: 0.08235, green: 0.43529, blue: 0.29412, alpha: 1, hex: "#156f4b")) }
-        /// - Token: `display.pine.scale.7`
-        /// - light: `#135d41`
-        /// - light-hc: `#135d41`
-        /// - dark: `#1ac176`
-        /// - dark-dimmed: `#135d41`
-        /// - dark-hc: `#135d41`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.07451, green: 0.36471, blue: 0.2549, alpha: 1, hex: "#135d41"), lightHc: DesignTokens.Color(red: 0.07451, green: 0.36471, blue: 0.2549, alpha: 1, hex: "#135d41"), dark: DesignTokens.Color(red: 0.10196, green: 0.75686, blue: 0.46275, alpha: 1, hex: "#1ac176"), darkDimmed: DesignTokens.Color(red: 0.07451, green: 0.36471, blue: 0.2549, alpha: 1, hex: "#135d41"), darkHc: DesignTokens.Color(red: 0.07451, green: 0.36471, blue: 0.2549, alpha: 1, hex: "#135d41")) }
-        /// - Token: `display.pine.scale.8`
-        /// - light: `#114b36`
-        /// - light-hc: `#114b36`
-        /// - dark: `#1bda81`
-        /// - dark-dimmed: `#114b36`
-        /// - dark-hc: `#114b36`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.06667, green: 0.29412, blue: 0.21176, alpha: 1, hex: "#114b36"), lightHc: DesignTokens.Color(red: 0.06667, green: 0.29412, blue: 0.21176, alpha: 1, hex: "#114b36"), dark: DesignTokens.Color(red: 0.10588, green: 0.8549, blue: 0.50588, alpha: 1, hex: "#1bda81"), darkDimmed: DesignTokens.Color(red: 0.06667, green: 0.29412, blue: 0.21176, alpha: 1, hex: "#114b36"), darkHc: DesignTokens.Color(red: 0.06667, green: 0.29412, blue: 0.21176, alpha: 1, hex: "#114b36")) }
-        /// - Token: `display.pine.scale.9`
-        /// - light: `#0d3627`
-        /// - light-hc: `#0d3627`
-        /// - dark: `#3eea97`
-        /// - dark-dimmed: `#0d3627`
-        /// - dark-hc: `#0d3627`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.05098, green: 0.21176, blue: 0.15294, alpha: 1, hex: "#0d3627"), lightHc: DesignTokens.Color(red: 0.05098, green: 0.21176, blue: 0.15294, alpha: 1, hex: "#0d3627"), dark: DesignTokens.Color(red: 0.24314, green: 0.91765, blue: 0.59216, alpha: 1, hex: "#3eea97"), darkDimmed: DesignTokens.Color(red: 0.05098, green: 0.21176, blue: 0.15294, alpha: 1, hex: "#0d3627"), darkHc: DesignTokens.Color(red: 0.05098, green: 0.21176, blue: 0.15294, alpha: 1, hex: "#0d3627")) }
     }
 
     /// `display.pine.bgColor` in the fine brand.
@@ -6280,8 +6010,76 @@ extension DesignTokens.Fine {
 
     /// `display.teal` in the fine brand.
     public struct DisplayTealGroup: DesignTokens.DisplayTealGroup {
-        /// The `display.teal.scale` group.
-        public var scale: DesignTokens.Fine.DisplayTealScaleGroup { .init() }
+        /// - Token: `display.teal.scale.0`
+        /// - light: `#c7f5ef`
+        /// - light-hc: `#c7f5ef`
+        /// - dark: `#041f25`
+        /// - dark-dimmed: `#c7f5ef`
+        /// - dark-hc: `#c7f5ef`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.78039, green: 0.96078, blue: 0.93725, alpha: 1, hex: "#c7f5ef"), lightHc: DesignTokens.Color(red: 0.78039, green: 0.96078, blue: 0.93725, alpha: 1, hex: "#c7f5ef"), dark: DesignTokens.Color(red: 0.01569, green: 0.12157, blue: 0.1451, alpha: 1, hex: "#041f25"), darkDimmed: DesignTokens.Color(red: 0.78039, green: 0.96078, blue: 0.93725, alpha: 1, hex: "#c7f5ef"), darkHc: DesignTokens.Color(red: 0.78039, green: 0.96078, blue: 0.93725, alpha: 1, hex: "#c7f5ef")) }
+        /// - Token: `display.teal.scale.1`
+        /// - light: `#89ebe1`
+        /// - light-hc: `#89ebe1`
+        /// - dark: `#073036`
+        /// - dark-dimmed: `#89ebe1`
+        /// - dark-hc: `#89ebe1`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.53725, green: 0.92157, blue: 0.88235, alpha: 1, hex: "#89ebe1"), lightHc: DesignTokens.Color(red: 0.53725, green: 0.92157, blue: 0.88235, alpha: 1, hex: "#89ebe1"), dark: DesignTokens.Color(red: 0.02745, green: 0.18824, blue: 0.21176, alpha: 1, hex: "#073036"), darkDimmed: DesignTokens.Color(red: 0.53725, green: 0.92157, blue: 0.88235, alpha: 1, hex: "#89ebe1"), darkHc: DesignTokens.Color(red: 0.53725, green: 0.92157, blue: 0.88235, alpha: 1, hex: "#89ebe1")) }
+        /// - Token: `display.teal.scale.2`
+        /// - light: `#22d3c7`
+        /// - light-hc: `#22d3c7`
+        /// - dark: `#0a464d`
+        /// - dark-dimmed: `#22d3c7`
+        /// - dark-hc: `#22d3c7`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.13333, green: 0.82745, blue: 0.78039, alpha: 1, hex: "#22d3c7"), lightHc: DesignTokens.Color(red: 0.13333, green: 0.82745, blue: 0.78039, alpha: 1, hex: "#22d3c7"), dark: DesignTokens.Color(red: 0.03922, green: 0.27451, blue: 0.30196, alpha: 1, hex: "#0a464d"), darkDimmed: DesignTokens.Color(red: 0.13333, green: 0.82745, blue: 0.78039, alpha: 1, hex: "#22d3c7"), darkHc: DesignTokens.Color(red: 0.13333, green: 0.82745, blue: 0.78039, alpha: 1, hex: "#22d3c7")) }
+        /// - Token: `display.teal.scale.3`
+        /// - light: `#1db9b4`
+        /// - light-hc: `#1db9b4`
+        /// - dark: `#0c555a`
+        /// - dark-dimmed: `#1db9b4`
+        /// - dark-hc: `#1db9b4`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.11373, green: 0.72549, blue: 0.70588, alpha: 1, hex: "#1db9b4"), lightHc: DesignTokens.Color(red: 0.11373, green: 0.72549, blue: 0.70588, alpha: 1, hex: "#1db9b4"), dark: DesignTokens.Color(red: 0.04706, green: 0.33333, blue: 0.35294, alpha: 1, hex: "#0c555a"), darkDimmed: DesignTokens.Color(red: 0.11373, green: 0.72549, blue: 0.70588, alpha: 1, hex: "#1db9b4"), darkHc: DesignTokens.Color(red: 0.11373, green: 0.72549, blue: 0.70588, alpha: 1, hex: "#1db9b4")) }
+        /// - Token: `display.teal.scale.4`
+        /// - light: `#179b9b`
+        /// - light-hc: `#179b9b`
+        /// - dark: `#106c70`
+        /// - dark-dimmed: `#179b9b`
+        /// - dark-hc: `#179b9b`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.0902, green: 0.60784, blue: 0.60784, alpha: 1, hex: "#179b9b"), lightHc: DesignTokens.Color(red: 0.0902, green: 0.60784, blue: 0.60784, alpha: 1, hex: "#179b9b"), dark: DesignTokens.Color(red: 0.06275, green: 0.42353, blue: 0.43922, alpha: 1, hex: "#106c70"), darkDimmed: DesignTokens.Color(red: 0.0902, green: 0.60784, blue: 0.60784, alpha: 1, hex: "#179b9b"), darkHc: DesignTokens.Color(red: 0.0902, green: 0.60784, blue: 0.60784, alpha: 1, hex: "#179b9b")) }
+        /// - Token: `display.teal.scale.5`
+        /// - light: `#127e81`
+        /// - light-hc: `#127e81`
+        /// - dark: `#158a8a`
+        /// - dark-dimmed: `#127e81`
+        /// - dark-hc: `#127e81`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.07059, green: 0.49412, blue: 0.50588, alpha: 1, hex: "#127e81"), lightHc: DesignTokens.Color(red: 0.07059, green: 0.49412, blue: 0.50588, alpha: 1, hex: "#127e81"), dark: DesignTokens.Color(red: 0.08235, green: 0.54118, blue: 0.54118, alpha: 1, hex: "#158a8a"), darkDimmed: DesignTokens.Color(red: 0.07059, green: 0.49412, blue: 0.50588, alpha: 1, hex: "#127e81"), darkHc: DesignTokens.Color(red: 0.07059, green: 0.49412, blue: 0.50588, alpha: 1, hex: "#127e81")) }
+        /// - Token: `display.teal.scale.6`
+        /// - light: `#106e75`
+        /// - light-hc: `#106e75`
+        /// - dark: `#1cb0ab`
+        /// - dark-dimmed: `#106e75`
+        /// - dark-hc: `#106e75`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75"), lightHc: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75"), dark: DesignTokens.Color(red: 0.1098, green: 0.6902, blue: 0.67059, alpha: 1, hex: "#1cb0ab"), darkDimmed: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75"), darkHc: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75")) }
+        /// - Token: `display.teal.scale.7`
+        /// - light: `#0d5b63`
+        /// - light-hc: `#0d5b63`
+        /// - dark: `#1fbdb2`
+        /// - dark-dimmed: `#0d5b63`
+        /// - dark-hc: `#0d5b63`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.05098, green: 0.35686, blue: 0.38824, alpha: 1, hex: "#0d5b63"), lightHc: DesignTokens.Color(red: 0.05098, green: 0.35686, blue: 0.38824, alpha: 1, hex: "#0d5b63"), dark: DesignTokens.Color(red: 0.12157, green: 0.74118, blue: 0.69804, alpha: 1, hex: "#1fbdb2"), darkDimmed: DesignTokens.Color(red: 0.05098, green: 0.35686, blue: 0.38824, alpha: 1, hex: "#0d5b63"), darkHc: DesignTokens.Color(red: 0.05098, green: 0.35686, blue: 0.38824, alpha: 1, hex: "#0d5b63")) }
+        /// - Token: `display.teal.scale.8`
+        /// - light: `#0a4852`
+        /// - light-hc: `#0a4852`
+        /// - dark: `#24d6c4`
+        /// - dark-dimmed: `#0a4852`
+        /// - dark-hc: `#0a4852`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.03922, green: 0.28235, blue: 0.32157, alpha: 1, hex: "#0a4852"), lightHc: DesignTokens.Color(red: 0.03922, green: 0.28235, blue: 0.32157, alpha: 1, hex: "#0a4852"), dark: DesignTokens.Color(red: 0.14118, green: 0.83922, blue: 0.76863, alpha: 1, hex: "#24d6c4"), darkDimmed: DesignTokens.Color(red: 0.03922, green: 0.28235, blue: 0.32157, alpha: 1, hex: "#0a4852"), darkHc: DesignTokens.Color(red: 0.03922, green: 0.28235, blue: 0.32157, alpha: 1, hex: "#0a4852")) }
+        /// - Token: `display.teal.scale.9`
+        /// - light: `#073740`
+        /// - light-hc: `#073740`
+        /// - dark: `#5fe3d1`
+        /// - dark-dimmed: `#073740`
+        /// - dark-hc: `#073740`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.02745, green: 0.21569, blue: 0.25098, alpha: 1, hex: "#073740"), lightHc: DesignTokens.Color(red: 0.02745, green: 0.21569, blue: 0.25098, alpha: 1, hex: "#073740"), dark: DesignTokens.Color(red: 0.37255, green: 0.8902, blue: 0.81961, alpha: 1, hex: "#5fe3d1"), darkDimmed: DesignTokens.Color(red: 0.02745, green: 0.21569, blue: 0.25098, alpha: 1, hex: "#073740"), darkHc: DesignTokens.Color(red: 0.02745, green: 0.21569, blue: 0.25098, alpha: 1, hex: "#073740")) }
         /// The `display.teal.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayTealBgColorGroup { .init() }
         /// - Token: `display.teal.fgColor`
@@ -6293,80 +6091,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75"), lightHc: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75"), dark: DesignTokens.Color(red: 0.1098, green: 0.6902, blue: 0.67059, alpha: 1, hex: "#1cb0ab"), darkDimmed: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75"), darkHc: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75")) }
         /// The `display.teal.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayTealBorderColorGroup { .init() }
-    }
-
-    /// `display.teal.scale` in the fine brand.
-    public struct DisplayTealScaleGroup: DesignTokens.DisplayTealScaleGroup {
-        /// - Token: `display.teal.scale.0`
-        /// - light: `#c7f5ef`
-        /// - light-hc: `#c7f5ef`
-        /// - dark: `#041f25`
-        /// - dark-dimmed: `#c7f5ef`
-        /// - dark-hc: `#c7f5ef`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.78039, green: 0.96078, blue: 0.93725, alpha: 1, hex: "#c7f5ef"), lightHc: DesignTokens.Color(red: 0.78039, green: 0.96078, blue: 0.93725, alpha: 1, hex: "#c7f5ef"), dark: DesignTokens.Color(red: 0.01569, green: 0.12157, blue: 0.1451, alpha: 1, hex: "#041f25"), darkDimmed: DesignTokens.Color(red: 0.78039, green: 0.96078, blue: 0.93725, alpha: 1, hex: "#c7f5ef"), darkHc: DesignTokens.Color(red: 0.78039, green: 0.96078, blue: 0.93725, alpha: 1, hex: "#c7f5ef")) }
-        /// - Token: `display.teal.scale.1`
-        /// - light: `#89ebe1`
-        /// - light-hc: `#89ebe1`
-        /// - dark: `#073036`
-        /// - dark-dimmed: `#89ebe1`
-        /// - dark-hc: `#89ebe1`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.53725, green: 0.92157, blue: 0.88235, alpha: 1, hex: "#89ebe1"), lightHc: DesignTokens.Color(red: 0.53725, green: 0.92157, blue: 0.88235, alpha: 1, hex: "#89ebe1"), dark: DesignTokens.Color(red: 0.02745, green: 0.18824, blue: 0.21176, alpha: 1, hex: "#073036"), darkDimmed: DesignTokens.Color(red: 0.53725, green: 0.92157, blue: 0.88235, alpha: 1, hex: "#89ebe1"), darkHc: DesignTokens.Color(red: 0.53725, green: 0.92157, blue: 0.88235, alpha: 1, hex: "#89ebe1")) }
-        /// - Token: `display.teal.scale.2`
-        /// - light: `#22d3c7`
-        /// - light-hc: `#22d3c7`
-        /// - dark: `#0a464d`
-        /// - dark-dimmed: `#22d3c7`
-        /// - dark-hc: `#22d3c7`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.13333, green: 0.82745, blue: 0.78039, alpha: 1, hex: "#22d3c7"), lightHc: DesignTokens.Color(red: 0.13333, green: 0.82745, blue: 0.78039, alpha: 1, hex: "#22d3c7"), dark: DesignTokens.Color(red: 0.03922, green: 0.27451, blue: 0.30196, alpha: 1, hex: "#0a464d"), darkDimmed: DesignTokens.Color(red: 0.13333, green: 0.82745, blue: 0.78039, alpha: 1, hex: "#22d3c7"), darkHc: DesignTokens.Color(red: 0.13333, green: 0.82745, blue: 0.78039, alpha: 1, hex: "#22d3c7")) }
-        /// - Token: `display.teal.scale.3`
-        /// - light: `#1db9b4`
-        /// - light-hc: `#1db9b4`
-        /// - dark: `#0c555a`
-        /// - dark-dimmed: `#1db9b4`
-        /// - dark-hc: `#1db9b4`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.11373, green: 0.72549, blue: 0.70588, alpha: 1, hex: "#1db9b4"), lightHc: DesignTokens.Color(red: 0.11373, green: 0.72549, blue: 0.70588, alpha: 1, hex: "#1db9b4"), dark: DesignTokens.Color(red: 0.04706, green: 0.33333, blue: 0.35294, alpha: 1, hex: "#0c555a"), darkDimmed: DesignTokens.Color(red: 0.11373, green: 0.72549, blue: 0.70588, alpha: 1, hex: "#1db9b4"), darkHc: DesignTokens.Color(red: 0.11373, green: 0.72549, blue: 0.70588, alpha: 1, hex: "#1db9b4")) }
-        /// - Token: `display.teal.scale.4`
-        /// - light: `#179b9b`
-        /// - light-hc: `#179b9b`
-        /// - dark: `#106c70`
-        /// - dark-dimmed: `#179b9b`
-        /// - dark-hc: `#179b9b`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.0902, green: 0.60784, blue: 0.60784, alpha: 1, hex: "#179b9b"), lightHc: DesignTokens.Color(red: 0.0902, green: 0.60784, blue: 0.60784, alpha: 1, hex: "#179b9b"), dark: DesignTokens.Color(red: 0.06275, green: 0.42353, blue: 0.43922, alpha: 1, hex: "#106c70"), darkDimmed: DesignTokens.Color(red: 0.0902, green: 0.60784, blue: 0.60784, alpha: 1, hex: "#179b9b"), darkHc: DesignTokens.Color(red: 0.0902, green: 0.60784, blue: 0.60784, alpha: 1, hex: "#179b9b")) }
-        /// - Token: `display.teal.scale.5`
-        /// - light: `#127e81`
-        /// - light-hc: `#127e81`
-        /// - dark: `#158a8a`
-        /// - dark-dimmed: `#127e81`
-        /// - dark-hc: `#127e81`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.07059, green: 0.49412, blue: 0.50588, alpha: 1, hex: "#127e81"), lightHc: DesignTokens.Color(red: 0.07059, green: 0.49412, blue: 0.50588, alpha: 1, hex: "#127e81"), dark: DesignTokens.Color(red: 0.08235, green: 0.54118, blue: 0.54118, alpha: 1, hex: "#158a8a"), darkDimmed: DesignTokens.Color(red: 0.07059, green: 0.49412, blue: 0.50588, alpha: 1, hex: "#127e81"), darkHc: DesignTokens.Color(red: 0.07059, green: 0.49412, blue: 0.50588, alpha: 1, hex: "#127e81")) }
-        /// - Token: `display.teal.scale.6`
-        /// - light: `#106e75`
-        /// - light-hc: `#106e75`
-        /// - dark: `#1cb0ab`
-        /// - dark-dimmed: `#106e75`
-        /// - dark-hc: `#106e75`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75"), lightHc: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75"), dark: DesignTokens.Color(red: 0.1098, green: 0.6902, blue: 0.67059, alpha: 1, hex: "#1cb0ab"), darkDimmed: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75"), darkHc: DesignTokens.Color(red: 0.06275, green: 0.43137, blue: 0.45882, alpha: 1, hex: "#106e75")) }
-        /// - Token: `display.teal.scale.7`
-        /// - light: `#0d5b63`
-        /// - light-hc: `#0d5b63`
-        /// - dark: `#1fbdb2`
-        /// - dark-dimmed: `#0d5b63`
-        /// - dark-hc: `#0d5b63`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.05098, green: 0.35686, blue: 0.38824, alpha: 1, hex: "#0d5b63"), lightHc: DesignTokens.Color(red: 0.05098, green: 0.35686, blue: 0.38824, alpha: 1, hex: "#0d5b63"), dark: DesignTokens.Color(red: 0.12157, green: 0.74118, blue: 0.69804, alpha: 1, hex: "#1fbdb2"), darkDimmed: DesignTokens.Color(red: 0.05098, green: 0.35686, blue: 0.38824, alpha: 1, hex: "#0d5b63"), darkHc: DesignTokens.Color(red: 0.05098, green: 0.35686, blue: 0.38824, alpha: 1, hex: "#0d5b63")) }
-        /// - Token: `display.teal.scale.8`
-        /// - light: `#0a4852`
-        /// - light-hc: `#0a4852`
-        /// - dark: `#24d6c4`
-        /// - dark-dimmed: `#0a4852`
-        /// - dark-hc: `#0a4852`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.03922, green: 0.28235, blue: 0.32157, alpha: 1, hex: "#0a4852"), lightHc: DesignTokens.Color(red: 0.03922, green: 0.28235, blue: 0.32157, alpha: 1, hex: "#0a4852"), dark: DesignTokens.Color(red: 0.14118, green: 0.83922, blue: 0.76863, alpha: 1, hex: "#24d6c4"), darkDimmed: DesignTokens.Color(red: 0.03922, green: 0.28235, blue: 0.32157, alpha: 1, hex: "#0a4852"), darkHc: DesignTokens.Color(red: 0.03922, green: 0.28235, blue: 0.32157, alpha: 1, hex: "#0a4852")) }
-        /// - Token: `display.teal.scale.9`
-        /// - light: `#073740`
-        /// - light-hc: `#073740`
-        /// - dark: `#5fe3d1`
-        /// - dark-dimmed: `#073740`
-        /// - dark-hc: `#073740`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.02745, green: 0.21569, blue: 0.25098, alpha: 1, hex: "#073740"), lightHc: DesignTokens.Color(red: 0.02745, green: 0.21569, blue: 0.25098, alpha: 1, hex: "#073740"), dark: DesignTokens.Color(red: 0.37255, green: 0.8902, blue: 0.81961, alpha: 1, hex: "#5fe3d1"), darkDimmed: DesignTokens.Color(red: 0.02745, green: 0.21569, blue: 0.25098, alpha: 1, hex: "#073740"), darkHc: DesignTokens.Color(red: 0.02745, green: 0.21569, blue: 0.25098, alpha: 1, hex: "#073740")) }
     }
 
     /// `display.teal.bgColor` in the fine brand.
@@ -6407,8 +6131,76 @@ extension DesignTokens.Fine {
 
     /// `display.cyan` in the fine brand.
     public struct DisplayCyanGroup: DesignTokens.DisplayCyanGroup {
-        /// The `display.cyan.scale` group.
-        public var scale: DesignTokens.Fine.DisplayCyanScaleGroup { .init() }
+        /// - Token: `display.cyan.scale.0`
+        /// - light: `#bdf4ff`
+        /// - light-hc: `#bdf4ff`
+        /// - dark: `#001f29`
+        /// - dark-dimmed: `#bdf4ff`
+        /// - dark-hc: `#bdf4ff`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74118, green: 0.95686, blue: 1, alpha: 1, hex: "#bdf4ff"), lightHc: DesignTokens.Color(red: 0.74118, green: 0.95686, blue: 1, alpha: 1, hex: "#bdf4ff"), dark: DesignTokens.Color(red: 0, green: 0.12157, blue: 0.16078, alpha: 1, hex: "#001f29"), darkDimmed: DesignTokens.Color(red: 0.74118, green: 0.95686, blue: 1, alpha: 1, hex: "#bdf4ff"), darkHc: DesignTokens.Color(red: 0.74118, green: 0.95686, blue: 1, alpha: 1, hex: "#bdf4ff")) }
+        /// - Token: `display.cyan.scale.1`
+        /// - light: `#7ae9ff`
+        /// - light-hc: `#7ae9ff`
+        /// - dark: `#002e3d`
+        /// - dark-dimmed: `#7ae9ff`
+        /// - dark-hc: `#7ae9ff`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47843, green: 0.91373, blue: 1, alpha: 1, hex: "#7ae9ff"), lightHc: DesignTokens.Color(red: 0.47843, green: 0.91373, blue: 1, alpha: 1, hex: "#7ae9ff"), dark: DesignTokens.Color(red: 0, green: 0.18039, blue: 0.23922, alpha: 1, hex: "#002e3d"), darkDimmed: DesignTokens.Color(red: 0.47843, green: 0.91373, blue: 1, alpha: 1, hex: "#7ae9ff"), darkHc: DesignTokens.Color(red: 0.47843, green: 0.91373, blue: 1, alpha: 1, hex: "#7ae9ff")) }
+        /// - Token: `display.cyan.scale.2`
+        /// - light: `#00d0fa`
+        /// - light-hc: `#00d0fa`
+        /// - dark: `#014156`
+        /// - dark-dimmed: `#00d0fa`
+        /// - dark-hc: `#00d0fa`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.81569, blue: 0.98039, alpha: 1, hex: "#00d0fa"), lightHc: DesignTokens.Color(red: 0, green: 0.81569, blue: 0.98039, alpha: 1, hex: "#00d0fa"), dark: DesignTokens.Color(red: 0.00392, green: 0.2549, blue: 0.33725, alpha: 1, hex: "#014156"), darkDimmed: DesignTokens.Color(red: 0, green: 0.81569, blue: 0.98039, alpha: 1, hex: "#00d0fa"), darkHc: DesignTokens.Color(red: 0, green: 0.81569, blue: 0.98039, alpha: 1, hex: "#00d0fa")) }
+        /// - Token: `display.cyan.scale.3`
+        /// - light: `#00b7db`
+        /// - light-hc: `#00b7db`
+        /// - dark: `#02536f`
+        /// - dark-dimmed: `#00b7db`
+        /// - dark-hc: `#00b7db`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.71765, blue: 0.85882, alpha: 1, hex: "#00b7db"), lightHc: DesignTokens.Color(red: 0, green: 0.71765, blue: 0.85882, alpha: 1, hex: "#00b7db"), dark: DesignTokens.Color(red: 0.00784, green: 0.32549, blue: 0.43529, alpha: 1, hex: "#02536f"), darkDimmed: DesignTokens.Color(red: 0, green: 0.71765, blue: 0.85882, alpha: 1, hex: "#00b7db"), darkHc: DesignTokens.Color(red: 0, green: 0.71765, blue: 0.85882, alpha: 1, hex: "#00b7db")) }
+        /// - Token: `display.cyan.scale.4`
+        /// - light: `#0099b8`
+        /// - light-hc: `#0099b8`
+        /// - dark: `#036a8c`
+        /// - dark-dimmed: `#0099b8`
+        /// - dark-hc: `#0099b8`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.6, blue: 0.72157, alpha: 1, hex: "#0099b8"), lightHc: DesignTokens.Color(red: 0, green: 0.6, blue: 0.72157, alpha: 1, hex: "#0099b8"), dark: DesignTokens.Color(red: 0.01176, green: 0.41569, blue: 0.54902, alpha: 1, hex: "#036a8c"), darkDimmed: DesignTokens.Color(red: 0, green: 0.6, blue: 0.72157, alpha: 1, hex: "#0099b8"), darkHc: DesignTokens.Color(red: 0, green: 0.6, blue: 0.72157, alpha: 1, hex: "#0099b8")) }
+        /// - Token: `display.cyan.scale.5`
+        /// - light: `#007b94`
+        /// - light-hc: `#007b94`
+        /// - dark: `#0587b3`
+        /// - dark-dimmed: `#007b94`
+        /// - dark-hc: `#007b94`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.48235, blue: 0.58039, alpha: 1, hex: "#007b94"), lightHc: DesignTokens.Color(red: 0, green: 0.48235, blue: 0.58039, alpha: 1, hex: "#007b94"), dark: DesignTokens.Color(red: 0.01961, green: 0.52941, blue: 0.70196, alpha: 1, hex: "#0587b3"), darkDimmed: DesignTokens.Color(red: 0, green: 0.48235, blue: 0.58039, alpha: 1, hex: "#007b94"), darkHc: DesignTokens.Color(red: 0, green: 0.48235, blue: 0.58039, alpha: 1, hex: "#007b94")) }
+        /// - Token: `display.cyan.scale.6`
+        /// - light: `#006a80`
+        /// - light-hc: `#006a80`
+        /// - dark: `#07ace4`
+        /// - dark-dimmed: `#006a80`
+        /// - dark-hc: `#006a80`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80"), lightHc: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80"), dark: DesignTokens.Color(red: 0.02745, green: 0.67451, blue: 0.89412, alpha: 1, hex: "#07ace4"), darkDimmed: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80"), darkHc: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80")) }
+        /// - Token: `display.cyan.scale.7`
+        /// - light: `#00596b`
+        /// - light-hc: `#00596b`
+        /// - dark: `#09b7f1`
+        /// - dark-dimmed: `#00596b`
+        /// - dark-hc: `#00596b`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.34902, blue: 0.41961, alpha: 1, hex: "#00596b"), lightHc: DesignTokens.Color(red: 0, green: 0.34902, blue: 0.41961, alpha: 1, hex: "#00596b"), dark: DesignTokens.Color(red: 0.03529, green: 0.71765, blue: 0.9451, alpha: 1, hex: "#09b7f1"), darkDimmed: DesignTokens.Color(red: 0, green: 0.34902, blue: 0.41961, alpha: 1, hex: "#00596b"), darkHc: DesignTokens.Color(red: 0, green: 0.34902, blue: 0.41961, alpha: 1, hex: "#00596b")) }
+        /// - Token: `display.cyan.scale.8`
+        /// - light: `#004857`
+        /// - light-hc: `#004857`
+        /// - dark: `#45cbf7`
+        /// - dark-dimmed: `#004857`
+        /// - dark-hc: `#004857`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.28235, blue: 0.34118, alpha: 1, hex: "#004857"), lightHc: DesignTokens.Color(red: 0, green: 0.28235, blue: 0.34118, alpha: 1, hex: "#004857"), dark: DesignTokens.Color(red: 0.27059, green: 0.79608, blue: 0.96863, alpha: 1, hex: "#45cbf7"), darkDimmed: DesignTokens.Color(red: 0, green: 0.28235, blue: 0.34118, alpha: 1, hex: "#004857"), darkHc: DesignTokens.Color(red: 0, green: 0.28235, blue: 0.34118, alpha: 1, hex: "#004857")) }
+        /// - Token: `display.cyan.scale.9`
+        /// - light: `#003742`
+        /// - light-hc: `#003742`
+        /// - dark: `#80dbf9`
+        /// - dark-dimmed: `#003742`
+        /// - dark-hc: `#003742`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#003742"), lightHc: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#003742"), dark: DesignTokens.Color(red: 0.50196, green: 0.85882, blue: 0.97647, alpha: 1, hex: "#80dbf9"), darkDimmed: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#003742"), darkHc: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#003742")) }
         /// The `display.cyan.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayCyanBgColorGroup { .init() }
         /// - Token: `display.cyan.fgColor`
@@ -6420,80 +6212,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80"), lightHc: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80"), dark: DesignTokens.Color(red: 0.02745, green: 0.67451, blue: 0.89412, alpha: 1, hex: "#07ace4"), darkDimmed: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80"), darkHc: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80")) }
         /// The `display.cyan.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayCyanBorderColorGroup { .init() }
-    }
-
-    /// `display.cyan.scale` in the fine brand.
-    public struct DisplayCyanScaleGroup: DesignTokens.DisplayCyanScaleGroup {
-        /// - Token: `display.cyan.scale.0`
-        /// - light: `#bdf4ff`
-        /// - light-hc: `#bdf4ff`
-        /// - dark: `#001f29`
-        /// - dark-dimmed: `#bdf4ff`
-        /// - dark-hc: `#bdf4ff`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.74118, green: 0.95686, blue: 1, alpha: 1, hex: "#bdf4ff"), lightHc: DesignTokens.Color(red: 0.74118, green: 0.95686, blue: 1, alpha: 1, hex: "#bdf4ff"), dark: DesignTokens.Color(red: 0, green: 0.12157, blue: 0.16078, alpha: 1, hex: "#001f29"), darkDimmed: DesignTokens.Color(red: 0.74118, green: 0.95686, blue: 1, alpha: 1, hex: "#bdf4ff"), darkHc: DesignTokens.Color(red: 0.74118, green: 0.95686, blue: 1, alpha: 1, hex: "#bdf4ff")) }
-        /// - Token: `display.cyan.scale.1`
-        /// - light: `#7ae9ff`
-        /// - light-hc: `#7ae9ff`
-        /// - dark: `#002e3d`
-        /// - dark-dimmed: `#7ae9ff`
-        /// - dark-hc: `#7ae9ff`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47843, green: 0.91373, blue: 1, alpha: 1, hex: "#7ae9ff"), lightHc: DesignTokens.Color(red: 0.47843, green: 0.91373, blue: 1, alpha: 1, hex: "#7ae9ff"), dark: DesignTokens.Color(red: 0, green: 0.18039, blue: 0.23922, alpha: 1, hex: "#002e3d"), darkDimmed: DesignTokens.Color(red: 0.47843, green: 0.91373, blue: 1, alpha: 1, hex: "#7ae9ff"), darkHc: DesignTokens.Color(red: 0.47843, green: 0.91373, blue: 1, alpha: 1, hex: "#7ae9ff")) }
-        /// - Token: `display.cyan.scale.2`
-        /// - light: `#00d0fa`
-        /// - light-hc: `#00d0fa`
-        /// - dark: `#014156`
-        /// - dark-dimmed: `#00d0fa`
-        /// - dark-hc: `#00d0fa`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.81569, blue: 0.98039, alpha: 1, hex: "#00d0fa"), lightHc: DesignTokens.Color(red: 0, green: 0.81569, blue: 0.98039, alpha: 1, hex: "#00d0fa"), dark: DesignTokens.Color(red: 0.00392, green: 0.2549, blue: 0.33725, alpha: 1, hex: "#014156"), darkDimmed: DesignTokens.Color(red: 0, green: 0.81569, blue: 0.98039, alpha: 1, hex: "#00d0fa"), darkHc: DesignTokens.Color(red: 0, green: 0.81569, blue: 0.98039, alpha: 1, hex: "#00d0fa")) }
-        /// - Token: `display.cyan.scale.3`
-        /// - light: `#00b7db`
-        /// - light-hc: `#00b7db`
-        /// - dark: `#02536f`
-        /// - dark-dimmed: `#00b7db`
-        /// - dark-hc: `#00b7db`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.71765, blue: 0.85882, alpha: 1, hex: "#00b7db"), lightHc: DesignTokens.Color(red: 0, green: 0.71765, blue: 0.85882, alpha: 1, hex: "#00b7db"), dark: DesignTokens.Color(red: 0.00784, green: 0.32549, blue: 0.43529, alpha: 1, hex: "#02536f"), darkDimmed: DesignTokens.Color(red: 0, green: 0.71765, blue: 0.85882, alpha: 1, hex: "#00b7db"), darkHc: DesignTokens.Color(red: 0, green: 0.71765, blue: 0.85882, alpha: 1, hex: "#00b7db")) }
-        /// - Token: `display.cyan.scale.4`
-        /// - light: `#0099b8`
-        /// - light-hc: `#0099b8`
-        /// - dark: `#036a8c`
-        /// - dark-dimmed: `#0099b8`
-        /// - dark-hc: `#0099b8`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.6, blue: 0.72157, alpha: 1, hex: "#0099b8"), lightHc: DesignTokens.Color(red: 0, green: 0.6, blue: 0.72157, alpha: 1, hex: "#0099b8"), dark: DesignTokens.Color(red: 0.01176, green: 0.41569, blue: 0.54902, alpha: 1, hex: "#036a8c"), darkDimmed: DesignTokens.Color(red: 0, green: 0.6, blue: 0.72157, alpha: 1, hex: "#0099b8"), darkHc: DesignTokens.Color(red: 0, green: 0.6, blue: 0.72157, alpha: 1, hex: "#0099b8")) }
-        /// - Token: `display.cyan.scale.5`
-        /// - light: `#007b94`
-        /// - light-hc: `#007b94`
-        /// - dark: `#0587b3`
-        /// - dark-dimmed: `#007b94`
-        /// - dark-hc: `#007b94`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.48235, blue: 0.58039, alpha: 1, hex: "#007b94"), lightHc: DesignTokens.Color(red: 0, green: 0.48235, blue: 0.58039, alpha: 1, hex: "#007b94"), dark: DesignTokens.Color(red: 0.01961, green: 0.52941, blue: 0.70196, alpha: 1, hex: "#0587b3"), darkDimmed: DesignTokens.Color(red: 0, green: 0.48235, blue: 0.58039, alpha: 1, hex: "#007b94"), darkHc: DesignTokens.Color(red: 0, green: 0.48235, blue: 0.58039, alpha: 1, hex: "#007b94")) }
-        /// - Token: `display.cyan.scale.6`
-        /// - light: `#006a80`
-        /// - light-hc: `#006a80`
-        /// - dark: `#07ace4`
-        /// - dark-dimmed: `#006a80`
-        /// - dark-hc: `#006a80`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80"), lightHc: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80"), dark: DesignTokens.Color(red: 0.02745, green: 0.67451, blue: 0.89412, alpha: 1, hex: "#07ace4"), darkDimmed: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80"), darkHc: DesignTokens.Color(red: 0, green: 0.41569, blue: 0.50196, alpha: 1, hex: "#006a80")) }
-        /// - Token: `display.cyan.scale.7`
-        /// - light: `#00596b`
-        /// - light-hc: `#00596b`
-        /// - dark: `#09b7f1`
-        /// - dark-dimmed: `#00596b`
-        /// - dark-hc: `#00596b`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.34902, blue: 0.41961, alpha: 1, hex: "#00596b"), lightHc: DesignTokens.Color(red: 0, green: 0.34902, blue: 0.41961, alpha: 1, hex: "#00596b"), dark: DesignTokens.Color(red: 0.03529, green: 0.71765, blue: 0.9451, alpha: 1, hex: "#09b7f1"), darkDimmed: DesignTokens.Color(red: 0, green: 0.34902, blue: 0.41961, alpha: 1, hex: "#00596b"), darkHc: DesignTokens.Color(red: 0, green: 0.34902, blue: 0.41961, alpha: 1, hex: "#00596b")) }
-        /// - Token: `display.cyan.scale.8`
-        /// - light: `#004857`
-        /// - light-hc: `#004857`
-        /// - dark: `#45cbf7`
-        /// - dark-dimmed: `#004857`
-        /// - dark-hc: `#004857`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.28235, blue: 0.34118, alpha: 1, hex: "#004857"), lightHc: DesignTokens.Color(red: 0, green: 0.28235, blue: 0.34118, alpha: 1, hex: "#004857"), dark: DesignTokens.Color(red: 0.27059, green: 0.79608, blue: 0.96863, alpha: 1, hex: "#45cbf7"), darkDimmed: DesignTokens.Color(red: 0, green: 0.28235, blue: 0.34118, alpha: 1, hex: "#004857"), darkHc: DesignTokens.Color(red: 0, green: 0.28235, blue: 0.34118, alpha: 1, hex: "#004857")) }
-        /// - Token: `display.cyan.scale.9`
-        /// - light: `#003742`
-        /// - light-hc: `#003742`
-        /// - dark: `#80dbf9`
-        /// - dark-dimmed: `#003742`
-        /// - dark-hc: `#003742`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#003742"), lightHc: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#003742"), dark: DesignTokens.Color(red: 0.50196, green: 0.85882, blue: 0.97647, alpha: 1, hex: "#80dbf9"), darkDimmed: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#003742"), darkHc: DesignTokens.Color(red: 0, green: 0.21569, blue: 0.25882, alpha: 1, hex: "#003742")) }
     }
 
     /// `display.cyan.bgColor` in the fine brand.
@@ -6534,8 +6252,76 @@ extension DesignTokens.Fine {
 
     /// `display.indigo` in the fine brand.
     public struct DisplayIndigoGroup: DesignTokens.DisplayIndigoGroup {
-        /// The `display.indigo.scale` group.
-        public var scale: DesignTokens.Fine.DisplayIndigoScaleGroup { .init() }
+        /// - Token: `display.indigo.scale.0`
+        /// - light: `#e5e9ff`
+        /// - light-hc: `#e5e9ff`
+        /// - dark: `#1b183f`
+        /// - dark-dimmed: `#e5e9ff`
+        /// - dark-hc: `#e5e9ff`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.89804, green: 0.91373, blue: 1, alpha: 1, hex: "#e5e9ff"), lightHc: DesignTokens.Color(red: 0.89804, green: 0.91373, blue: 1, alpha: 1, hex: "#e5e9ff"), dark: DesignTokens.Color(red: 0.10588, green: 0.09412, blue: 0.24706, alpha: 1, hex: "#1b183f"), darkDimmed: DesignTokens.Color(red: 0.89804, green: 0.91373, blue: 1, alpha: 1, hex: "#e5e9ff"), darkHc: DesignTokens.Color(red: 0.89804, green: 0.91373, blue: 1, alpha: 1, hex: "#e5e9ff")) }
+        /// - Token: `display.indigo.scale.1`
+        /// - light: `#d2d7fe`
+        /// - light-hc: `#d2d7fe`
+        /// - dark: `#25215f`
+        /// - dark-dimmed: `#d2d7fe`
+        /// - dark-hc: `#d2d7fe`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.82353, green: 0.84314, blue: 0.99608, alpha: 1, hex: "#d2d7fe"), lightHc: DesignTokens.Color(red: 0.82353, green: 0.84314, blue: 0.99608, alpha: 1, hex: "#d2d7fe"), dark: DesignTokens.Color(red: 0.1451, green: 0.12941, blue: 0.37255, alpha: 1, hex: "#25215f"), darkDimmed: DesignTokens.Color(red: 0.82353, green: 0.84314, blue: 0.99608, alpha: 1, hex: "#d2d7fe"), darkHc: DesignTokens.Color(red: 0.82353, green: 0.84314, blue: 0.99608, alpha: 1, hex: "#d2d7fe")) }
+        /// - Token: `display.indigo.scale.2`
+        /// - light: `#b1b9fb`
+        /// - light-hc: `#b1b9fb`
+        /// - dark: `#312c90`
+        /// - dark-dimmed: `#b1b9fb`
+        /// - dark-hc: `#b1b9fb`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.69412, green: 0.72549, blue: 0.98431, alpha: 1, hex: "#b1b9fb"), lightHc: DesignTokens.Color(red: 0.69412, green: 0.72549, blue: 0.98431, alpha: 1, hex: "#b1b9fb"), dark: DesignTokens.Color(red: 0.19216, green: 0.17255, blue: 0.56471, alpha: 1, hex: "#312c90"), darkDimmed: DesignTokens.Color(red: 0.69412, green: 0.72549, blue: 0.98431, alpha: 1, hex: "#b1b9fb"), darkHc: DesignTokens.Color(red: 0.69412, green: 0.72549, blue: 0.98431, alpha: 1, hex: "#b1b9fb")) }
+        /// - Token: `display.indigo.scale.3`
+        /// - light: `#979ff7`
+        /// - light-hc: `#979ff7`
+        /// - dark: `#3935c0`
+        /// - dark-dimmed: `#979ff7`
+        /// - dark-hc: `#979ff7`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.59216, green: 0.62353, blue: 0.96863, alpha: 1, hex: "#979ff7"), lightHc: DesignTokens.Color(red: 0.59216, green: 0.62353, blue: 0.96863, alpha: 1, hex: "#979ff7"), dark: DesignTokens.Color(red: 0.22353, green: 0.20784, blue: 0.75294, alpha: 1, hex: "#3935c0"), darkDimmed: DesignTokens.Color(red: 0.59216, green: 0.62353, blue: 0.96863, alpha: 1, hex: "#979ff7"), darkHc: DesignTokens.Color(red: 0.59216, green: 0.62353, blue: 0.96863, alpha: 1, hex: "#979ff7")) }
+        /// - Token: `display.indigo.scale.4`
+        /// - light: `#7a82f0`
+        /// - light-hc: `#7a82f0`
+        /// - dark: `#514ed4`
+        /// - dark-dimmed: `#7a82f0`
+        /// - dark-hc: `#7a82f0`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47843, green: 0.5098, blue: 0.94118, alpha: 1, hex: "#7a82f0"), lightHc: DesignTokens.Color(red: 0.47843, green: 0.5098, blue: 0.94118, alpha: 1, hex: "#7a82f0"), dark: DesignTokens.Color(red: 0.31765, green: 0.30588, blue: 0.83137, alpha: 1, hex: "#514ed4"), darkDimmed: DesignTokens.Color(red: 0.47843, green: 0.5098, blue: 0.94118, alpha: 1, hex: "#7a82f0"), darkHc: DesignTokens.Color(red: 0.47843, green: 0.5098, blue: 0.94118, alpha: 1, hex: "#7a82f0")) }
+        /// - Token: `display.indigo.scale.5`
+        /// - light: `#5a61e7`
+        /// - light-hc: `#5a61e7`
+        /// - dark: `#7070e1`
+        /// - dark-dimmed: `#5a61e7`
+        /// - dark-hc: `#5a61e7`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.35294, green: 0.38039, blue: 0.90588, alpha: 1, hex: "#5a61e7"), lightHc: DesignTokens.Color(red: 0.35294, green: 0.38039, blue: 0.90588, alpha: 1, hex: "#5a61e7"), dark: DesignTokens.Color(red: 0.43922, green: 0.43922, blue: 0.88235, alpha: 1, hex: "#7070e1"), darkDimmed: DesignTokens.Color(red: 0.35294, green: 0.38039, blue: 0.90588, alpha: 1, hex: "#5a61e7"), darkHc: DesignTokens.Color(red: 0.35294, green: 0.38039, blue: 0.90588, alpha: 1, hex: "#5a61e7")) }
+        /// - Token: `display.indigo.scale.6`
+        /// - light: `#494edf`
+        /// - light-hc: `#494edf`
+        /// - dark: `#9899ec`
+        /// - dark-dimmed: `#494edf`
+        /// - dark-hc: `#494edf`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf"), lightHc: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf"), dark: DesignTokens.Color(red: 0.59608, green: 0.6, blue: 0.92549, alpha: 1, hex: "#9899ec"), darkDimmed: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf"), darkHc: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf")) }
+        /// - Token: `display.indigo.scale.7`
+        /// - light: `#393cd5`
+        /// - light-hc: `#393cd5`
+        /// - dark: `#a2a5f1`
+        /// - dark-dimmed: `#393cd5`
+        /// - dark-hc: `#393cd5`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22353, green: 0.23529, blue: 0.83529, alpha: 1, hex: "#393cd5"), lightHc: DesignTokens.Color(red: 0.22353, green: 0.23529, blue: 0.83529, alpha: 1, hex: "#393cd5"), dark: DesignTokens.Color(red: 0.63529, green: 0.64706, blue: 0.9451, alpha: 1, hex: "#a2a5f1"), darkDimmed: DesignTokens.Color(red: 0.22353, green: 0.23529, blue: 0.83529, alpha: 1, hex: "#393cd5"), darkHc: DesignTokens.Color(red: 0.22353, green: 0.23529, blue: 0.83529, alpha: 1, hex: "#393cd5")) }
+        /// - Token: `display.indigo.scale.8`
+        /// - light: `#2d2db4`
+        /// - light-hc: `#2d2db4`
+        /// - dark: `#b7baf6`
+        /// - dark-dimmed: `#2d2db4`
+        /// - dark-hc: `#2d2db4`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.17647, green: 0.17647, blue: 0.70588, alpha: 1, hex: "#2d2db4"), lightHc: DesignTokens.Color(red: 0.17647, green: 0.17647, blue: 0.70588, alpha: 1, hex: "#2d2db4"), dark: DesignTokens.Color(red: 0.71765, green: 0.72941, blue: 0.96471, alpha: 1, hex: "#b7baf6"), darkDimmed: DesignTokens.Color(red: 0.17647, green: 0.17647, blue: 0.70588, alpha: 1, hex: "#2d2db4"), darkHc: DesignTokens.Color(red: 0.17647, green: 0.17647, blue: 0.70588, alpha: 1, hex: "#2d2db4")) }
+        /// - Token: `display.indigo.scale.9`
+        /// - light: `#25247b`
+        /// - light-hc: `#25247b`
+        /// - dark: `#c8cbf9`
+        /// - dark-dimmed: `#25247b`
+        /// - dark-hc: `#25247b`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.1451, green: 0.14118, blue: 0.48235, alpha: 1, hex: "#25247b"), lightHc: DesignTokens.Color(red: 0.1451, green: 0.14118, blue: 0.48235, alpha: 1, hex: "#25247b"), dark: DesignTokens.Color(red: 0.78431, green: 0.79608, blue: 0.97647, alpha: 1, hex: "#c8cbf9"), darkDimmed: DesignTokens.Color(red: 0.1451, green: 0.14118, blue: 0.48235, alpha: 1, hex: "#25247b"), darkHc: DesignTokens.Color(red: 0.1451, green: 0.14118, blue: 0.48235, alpha: 1, hex: "#25247b")) }
         /// The `display.indigo.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayIndigoBgColorGroup { .init() }
         /// - Token: `display.indigo.fgColor`
@@ -6547,80 +6333,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf"), lightHc: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf"), dark: DesignTokens.Color(red: 0.59608, green: 0.6, blue: 0.92549, alpha: 1, hex: "#9899ec"), darkDimmed: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf"), darkHc: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf")) }
         /// The `display.indigo.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayIndigoBorderColorGroup { .init() }
-    }
-
-    /// `display.indigo.scale` in the fine brand.
-    public struct DisplayIndigoScaleGroup: DesignTokens.DisplayIndigoScaleGroup {
-        /// - Token: `display.indigo.scale.0`
-        /// - light: `#e5e9ff`
-        /// - light-hc: `#e5e9ff`
-        /// - dark: `#1b183f`
-        /// - dark-dimmed: `#e5e9ff`
-        /// - dark-hc: `#e5e9ff`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.89804, green: 0.91373, blue: 1, alpha: 1, hex: "#e5e9ff"), lightHc: DesignTokens.Color(red: 0.89804, green: 0.91373, blue: 1, alpha: 1, hex: "#e5e9ff"), dark: DesignTokens.Color(red: 0.10588, green: 0.09412, blue: 0.24706, alpha: 1, hex: "#1b183f"), darkDimmed: DesignTokens.Color(red: 0.89804, green: 0.91373, blue: 1, alpha: 1, hex: "#e5e9ff"), darkHc: DesignTokens.Color(red: 0.89804, green: 0.91373, blue: 1, alpha: 1, hex: "#e5e9ff")) }
-        /// - Token: `display.indigo.scale.1`
-        /// - light: `#d2d7fe`
-        /// - light-hc: `#d2d7fe`
-        /// - dark: `#25215f`
-        /// - dark-dimmed: `#d2d7fe`
-        /// - dark-hc: `#d2d7fe`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.82353, green: 0.84314, blue: 0.99608, alpha: 1, hex: "#d2d7fe"), lightHc: DesignTokens.Color(red: 0.82353, green: 0.84314, blue: 0.99608, alpha: 1, hex: "#d2d7fe"), dark: DesignTokens.Color(red: 0.1451, green: 0.12941, blue: 0.37255, alpha: 1, hex: "#25215f"), darkDimmed: DesignTokens.Color(red: 0.82353, green: 0.84314, blue: 0.99608, alpha: 1, hex: "#d2d7fe"), darkHc: DesignTokens.Color(red: 0.82353, green: 0.84314, blue: 0.99608, alpha: 1, hex: "#d2d7fe")) }
-        /// - Token: `display.indigo.scale.2`
-        /// - light: `#b1b9fb`
-        /// - light-hc: `#b1b9fb`
-        /// - dark: `#312c90`
-        /// - dark-dimmed: `#b1b9fb`
-        /// - dark-hc: `#b1b9fb`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.69412, green: 0.72549, blue: 0.98431, alpha: 1, hex: "#b1b9fb"), lightHc: DesignTokens.Color(red: 0.69412, green: 0.72549, blue: 0.98431, alpha: 1, hex: "#b1b9fb"), dark: DesignTokens.Color(red: 0.19216, green: 0.17255, blue: 0.56471, alpha: 1, hex: "#312c90"), darkDimmed: DesignTokens.Color(red: 0.69412, green: 0.72549, blue: 0.98431, alpha: 1, hex: "#b1b9fb"), darkHc: DesignTokens.Color(red: 0.69412, green: 0.72549, blue: 0.98431, alpha: 1, hex: "#b1b9fb")) }
-        /// - Token: `display.indigo.scale.3`
-        /// - light: `#979ff7`
-        /// - light-hc: `#979ff7`
-        /// - dark: `#3935c0`
-        /// - dark-dimmed: `#979ff7`
-        /// - dark-hc: `#979ff7`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.59216, green: 0.62353, blue: 0.96863, alpha: 1, hex: "#979ff7"), lightHc: DesignTokens.Color(red: 0.59216, green: 0.62353, blue: 0.96863, alpha: 1, hex: "#979ff7"), dark: DesignTokens.Color(red: 0.22353, green: 0.20784, blue: 0.75294, alpha: 1, hex: "#3935c0"), darkDimmed: DesignTokens.Color(red: 0.59216, green: 0.62353, blue: 0.96863, alpha: 1, hex: "#979ff7"), darkHc: DesignTokens.Color(red: 0.59216, green: 0.62353, blue: 0.96863, alpha: 1, hex: "#979ff7")) }
-        /// - Token: `display.indigo.scale.4`
-        /// - light: `#7a82f0`
-        /// - light-hc: `#7a82f0`
-        /// - dark: `#514ed4`
-        /// - dark-dimmed: `#7a82f0`
-        /// - dark-hc: `#7a82f0`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.47843, green: 0.5098, blue: 0.94118, alpha: 1, hex: "#7a82f0"), lightHc: DesignTokens.Color(red: 0.47843, green: 0.5098, blue: 0.94118, alpha: 1, hex: "#7a82f0"), dark: DesignTokens.Color(red: 0.31765, green: 0.30588, blue: 0.83137, alpha: 1, hex: "#514ed4"), darkDimmed: DesignTokens.Color(red: 0.47843, green: 0.5098, blue: 0.94118, alpha: 1, hex: "#7a82f0"), darkHc: DesignTokens.Color(red: 0.47843, green: 0.5098, blue: 0.94118, alpha: 1, hex: "#7a82f0")) }
-        /// - Token: `display.indigo.scale.5`
-        /// - light: `#5a61e7`
-        /// - light-hc: `#5a61e7`
-        /// - dark: `#7070e1`
-        /// - dark-dimmed: `#5a61e7`
-        /// - dark-hc: `#5a61e7`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.35294, green: 0.38039, blue: 0.90588, alpha: 1, hex: "#5a61e7"), lightHc: DesignTokens.Color(red: 0.35294, green: 0.38039, blue: 0.90588, alpha: 1, hex: "#5a61e7"), dark: DesignTokens.Color(red: 0.43922, green: 0.43922, blue: 0.88235, alpha: 1, hex: "#7070e1"), darkDimmed: DesignTokens.Color(red: 0.35294, green: 0.38039, blue: 0.90588, alpha: 1, hex: "#5a61e7"), darkHc: DesignTokens.Color(red: 0.35294, green: 0.38039, blue: 0.90588, alpha: 1, hex: "#5a61e7")) }
-        /// - Token: `display.indigo.scale.6`
-        /// - light: `#494edf`
-        /// - light-hc: `#494edf`
-        /// - dark: `#9899ec`
-        /// - dark-dimmed: `#494edf`
-        /// - dark-hc: `#494edf`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf"), lightHc: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf"), dark: DesignTokens.Color(red: 0.59608, green: 0.6, blue: 0.92549, alpha: 1, hex: "#9899ec"), darkDimmed: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf"), darkHc: DesignTokens.Color(red: 0.28627, green: 0.30588, blue: 0.87451, alpha: 1, hex: "#494edf")) }
-        /// - Token: `display.indigo.scale.7`
-        /// - light: `#393cd5`
-        /// - light-hc: `#393cd5`
-        /// - dark: `#a2a5f1`
-        /// - dark-dimmed: `#393cd5`
-        /// - dark-hc: `#393cd5`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.22353, green: 0.23529, blue: 0.83529, alpha: 1, hex: "#393cd5"), lightHc: DesignTokens.Color(red: 0.22353, green: 0.23529, blue: 0.83529, alpha: 1, hex: "#393cd5"), dark: DesignTokens.Color(red: 0.63529, green: 0.64706, blue: 0.9451, alpha: 1, hex: "#a2a5f1"), darkDimmed: DesignTokens.Color(red: 0.22353, green: 0.23529, blue: 0.83529, alpha: 1, hex: "#393cd5"), darkHc: DesignTokens.Color(red: 0.22353, green: 0.23529, blue: 0.83529, alpha: 1, hex: "#393cd5")) }
-        /// - Token: `display.indigo.scale.8`
-        /// - light: `#2d2db4`
-        /// - light-hc: `#2d2db4`
-        /// - dark: `#b7baf6`
-        /// - dark-dimmed: `#2d2db4`
-        /// - dark-hc: `#2d2db4`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.17647, green: 0.17647, blue: 0.70588, alpha: 1, hex: "#2d2db4"), lightHc: DesignTokens.Color(red: 0.17647, green: 0.17647, blue: 0.70588, alpha: 1, hex: "#2d2db4"), dark: DesignTokens.Color(red: 0.71765, green: 0.72941, blue: 0.96471, alpha: 1, hex: "#b7baf6"), darkDimmed: DesignTokens.Color(red: 0.17647, green: 0.17647, blue: 0.70588, alpha: 1, hex: "#2d2db4"), darkHc: DesignTokens.Color(red: 0.17647, green: 0.17647, blue: 0.70588, alpha: 1, hex: "#2d2db4")) }
-        /// - Token: `display.indigo.scale.9`
-        /// - light: `#25247b`
-        /// - light-hc: `#25247b`
-        /// - dark: `#c8cbf9`
-        /// - dark-dimmed: `#25247b`
-        /// - dark-hc: `#25247b`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.1451, green: 0.14118, blue: 0.48235, alpha: 1, hex: "#25247b"), lightHc: DesignTokens.Color(red: 0.1451, green: 0.14118, blue: 0.48235, alpha: 1, hex: "#25247b"), dark: DesignTokens.Color(red: 0.78431, green: 0.79608, blue: 0.97647, alpha: 1, hex: "#c8cbf9"), darkDimmed: DesignTokens.Color(red: 0.1451, green: 0.14118, blue: 0.48235, alpha: 1, hex: "#25247b"), darkHc: DesignTokens.Color(red: 0.1451, green: 0.14118, blue: 0.48235, alpha: 1, hex: "#25247b")) }
     }
 
     /// `display.indigo.bgColor` in the fine brand.
@@ -6661,8 +6373,76 @@ extension DesignTokens.Fine {
 
     /// `display.pink` in the fine brand.
     public struct DisplayPinkGroup: DesignTokens.DisplayPinkGroup {
-        /// The `display.pink.scale` group.
-        public var scale: DesignTokens.Fine.DisplayPinkScaleGroup { .init() }
+        /// - Token: `display.pink.scale.0`
+        /// - light: `#ffe5f1`
+        /// - light-hc: `#ffe5f1`
+        /// - dark: `#2d1524`
+        /// - dark-dimmed: `#ffe5f1`
+        /// - dark-hc: `#ffe5f1`
+        public var scale0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.9451, alpha: 1, hex: "#ffe5f1"), lightHc: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.9451, alpha: 1, hex: "#ffe5f1"), dark: DesignTokens.Color(red: 0.17647, green: 0.08235, blue: 0.14118, alpha: 1, hex: "#2d1524"), darkDimmed: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.9451, alpha: 1, hex: "#ffe5f1"), darkHc: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.9451, alpha: 1, hex: "#ffe5f1")) }
+        /// - Token: `display.pink.scale.1`
+        /// - light: `#fdc9e2`
+        /// - light-hc: `#fdc9e2`
+        /// - dark: `#451c35`
+        /// - dark-dimmed: `#fdc9e2`
+        /// - dark-hc: `#fdc9e2`
+        public var scale1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99216, green: 0.78824, blue: 0.88627, alpha: 1, hex: "#fdc9e2"), lightHc: DesignTokens.Color(red: 0.99216, green: 0.78824, blue: 0.88627, alpha: 1, hex: "#fdc9e2"), dark: DesignTokens.Color(red: 0.27059, green: 0.1098, blue: 0.20784, alpha: 1, hex: "#451c35"), darkDimmed: DesignTokens.Color(red: 0.99216, green: 0.78824, blue: 0.88627, alpha: 1, hex: "#fdc9e2"), darkHc: DesignTokens.Color(red: 0.99216, green: 0.78824, blue: 0.88627, alpha: 1, hex: "#fdc9e2")) }
+        /// - Token: `display.pink.scale.2`
+        /// - light: `#f8a5cf`
+        /// - light-hc: `#f8a5cf`
+        /// - dark: `#65244a`
+        /// - dark-dimmed: `#f8a5cf`
+        /// - dark-hc: `#f8a5cf`
+        public var scale2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.97255, green: 0.64706, blue: 0.81176, alpha: 1, hex: "#f8a5cf"), lightHc: DesignTokens.Color(red: 0.97255, green: 0.64706, blue: 0.81176, alpha: 1, hex: "#f8a5cf"), dark: DesignTokens.Color(red: 0.39608, green: 0.14118, blue: 0.2902, alpha: 1, hex: "#65244a"), darkDimmed: DesignTokens.Color(red: 0.97255, green: 0.64706, blue: 0.81176, alpha: 1, hex: "#f8a5cf"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.64706, blue: 0.81176, alpha: 1, hex: "#f8a5cf")) }
+        /// - Token: `display.pink.scale.3`
+        /// - light: `#f184bc`
+        /// - light-hc: `#f184bc`
+        /// - dark: `#842a5d`
+        /// - dark-dimmed: `#f184bc`
+        /// - dark-hc: `#f184bc`
+        public var scale3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9451, green: 0.51765, blue: 0.73725, alpha: 1, hex: "#f184bc"), lightHc: DesignTokens.Color(red: 0.9451, green: 0.51765, blue: 0.73725, alpha: 1, hex: "#f184bc"), dark: DesignTokens.Color(red: 0.51765, green: 0.16471, blue: 0.36471, alpha: 1, hex: "#842a5d"), darkDimmed: DesignTokens.Color(red: 0.9451, green: 0.51765, blue: 0.73725, alpha: 1, hex: "#f184bc"), darkHc: DesignTokens.Color(red: 0.9451, green: 0.51765, blue: 0.73725, alpha: 1, hex: "#f184bc")) }
+        /// - Token: `display.pink.scale.4`
+        /// - light: `#e55da5`
+        /// - light-hc: `#e55da5`
+        /// - dark: `#ac2f74`
+        /// - dark-dimmed: `#e55da5`
+        /// - dark-hc: `#e55da5`
+        public var scale4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.89804, green: 0.36471, blue: 0.64706, alpha: 1, hex: "#e55da5"), lightHc: DesignTokens.Color(red: 0.89804, green: 0.36471, blue: 0.64706, alpha: 1, hex: "#e55da5"), dark: DesignTokens.Color(red: 0.67451, green: 0.18431, blue: 0.4549, alpha: 1, hex: "#ac2f74"), darkDimmed: DesignTokens.Color(red: 0.89804, green: 0.36471, blue: 0.64706, alpha: 1, hex: "#e55da5"), darkHc: DesignTokens.Color(red: 0.89804, green: 0.36471, blue: 0.64706, alpha: 1, hex: "#e55da5")) }
+        /// - Token: `display.pink.scale.5`
+        /// - light: `#ce2c85`
+        /// - light-hc: `#ce2c85`
+        /// - dark: `#d34591`
+        /// - dark-dimmed: `#ce2c85`
+        /// - dark-hc: `#ce2c85`
+        public var scale5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.80784, green: 0.17255, blue: 0.52157, alpha: 1, hex: "#ce2c85"), lightHc: DesignTokens.Color(red: 0.80784, green: 0.17255, blue: 0.52157, alpha: 1, hex: "#ce2c85"), dark: DesignTokens.Color(red: 0.82745, green: 0.27059, blue: 0.56863, alpha: 1, hex: "#d34591"), darkDimmed: DesignTokens.Color(red: 0.80784, green: 0.17255, blue: 0.52157, alpha: 1, hex: "#ce2c85"), darkHc: DesignTokens.Color(red: 0.80784, green: 0.17255, blue: 0.52157, alpha: 1, hex: "#ce2c85")) }
+        /// - Token: `display.pink.scale.6`
+        /// - light: `#b12f79`
+        /// - light-hc: `#b12f79`
+        /// - dark: `#e57bb2`
+        /// - dark-dimmed: `#b12f79`
+        /// - dark-hc: `#b12f79`
+        public var scale6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79"), lightHc: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79"), dark: DesignTokens.Color(red: 0.89804, green: 0.48235, blue: 0.69804, alpha: 1, hex: "#e57bb2"), darkDimmed: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79"), darkHc: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79")) }
+        /// - Token: `display.pink.scale.7`
+        /// - light: `#8e2e66`
+        /// - light-hc: `#8e2e66`
+        /// - dark: `#ec8dbd`
+        /// - dark-dimmed: `#8e2e66`
+        /// - dark-hc: `#8e2e66`
+        public var scale7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.55686, green: 0.18039, blue: 0.4, alpha: 1, hex: "#8e2e66"), lightHc: DesignTokens.Color(red: 0.55686, green: 0.18039, blue: 0.4, alpha: 1, hex: "#8e2e66"), dark: DesignTokens.Color(red: 0.92549, green: 0.55294, blue: 0.74118, alpha: 1, hex: "#ec8dbd"), darkDimmed: DesignTokens.Color(red: 0.55686, green: 0.18039, blue: 0.4, alpha: 1, hex: "#8e2e66"), darkHc: DesignTokens.Color(red: 0.55686, green: 0.18039, blue: 0.4, alpha: 1, hex: "#8e2e66")) }
+        /// - Token: `display.pink.scale.8`
+        /// - light: `#6e2b53`
+        /// - light-hc: `#6e2b53`
+        /// - dark: `#f4a9cd`
+        /// - dark-dimmed: `#6e2b53`
+        /// - dark-hc: `#6e2b53`
+        public var scale8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.43137, green: 0.16863, blue: 0.32549, alpha: 1, hex: "#6e2b53"), lightHc: DesignTokens.Color(red: 0.43137, green: 0.16863, blue: 0.32549, alpha: 1, hex: "#6e2b53"), dark: DesignTokens.Color(red: 0.95686, green: 0.66275, blue: 0.80392, alpha: 1, hex: "#f4a9cd"), darkDimmed: DesignTokens.Color(red: 0.43137, green: 0.16863, blue: 0.32549, alpha: 1, hex: "#6e2b53"), darkHc: DesignTokens.Color(red: 0.43137, green: 0.16863, blue: 0.32549, alpha: 1, hex: "#6e2b53")) }
+        /// - Token: `display.pink.scale.9`
+        /// - light: `#4d233d`
+        /// - light-hc: `#4d233d`
+        /// - dark: `#f9bed9`
+        /// - dark-dimmed: `#4d233d`
+        /// - dark-hc: `#4d233d`
+        public var scale9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.30196, green: 0.13725, blue: 0.23922, alpha: 1, hex: "#4d233d"), lightHc: DesignTokens.Color(red: 0.30196, green: 0.13725, blue: 0.23922, alpha: 1, hex: "#4d233d"), dark: DesignTokens.Color(red: 0.97647, green: 0.7451, blue: 0.85098, alpha: 1, hex: "#f9bed9"), darkDimmed: DesignTokens.Color(red: 0.30196, green: 0.13725, blue: 0.23922, alpha: 1, hex: "#4d233d"), darkHc: DesignTokens.Color(red: 0.30196, green: 0.13725, blue: 0.23922, alpha: 1, hex: "#4d233d")) }
         /// The `display.pink.bgColor` group.
         public var bgColor: DesignTokens.Fine.DisplayPinkBgColorGroup { .init() }
         /// - Token: `display.pink.fgColor`
@@ -6674,80 +6454,6 @@ extension DesignTokens.Fine {
         public var fgColor: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79"), lightHc: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79"), dark: DesignTokens.Color(red: 0.89804, green: 0.48235, blue: 0.69804, alpha: 1, hex: "#e57bb2"), darkDimmed: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79"), darkHc: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79")) }
         /// The `display.pink.borderColor` group.
         public var borderColor: DesignTokens.Fine.DisplayPinkBorderColorGroup { .init() }
-    }
-
-    /// `display.pink.scale` in the fine brand.
-    public struct DisplayPinkScaleGroup: DesignTokens.DisplayPinkScaleGroup {
-        /// - Token: `display.pink.scale.0`
-        /// - light: `#ffe5f1`
-        /// - light-hc: `#ffe5f1`
-        /// - dark: `#2d1524`
-        /// - dark-dimmed: `#ffe5f1`
-        /// - dark-hc: `#ffe5f1`
-        public var _0: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.9451, alpha: 1, hex: "#ffe5f1"), lightHc: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.9451, alpha: 1, hex: "#ffe5f1"), dark: DesignTokens.Color(red: 0.17647, green: 0.08235, blue: 0.14118, alpha: 1, hex: "#2d1524"), darkDimmed: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.9451, alpha: 1, hex: "#ffe5f1"), darkHc: DesignTokens.Color(red: 1, green: 0.89804, blue: 0.9451, alpha: 1, hex: "#ffe5f1")) }
-        /// - Token: `display.pink.scale.1`
-        /// - light: `#fdc9e2`
-        /// - light-hc: `#fdc9e2`
-        /// - dark: `#451c35`
-        /// - dark-dimmed: `#fdc9e2`
-        /// - dark-hc: `#fdc9e2`
-        public var _1: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.99216, green: 0.78824, blue: 0.88627, alpha: 1, hex: "#fdc9e2"), lightHc: DesignTokens.Color(red: 0.99216, green: 0.78824, blue: 0.88627, alpha: 1, hex: "#fdc9e2"), dark: DesignTokens.Color(red: 0.27059, green: 0.1098, blue: 0.20784, alpha: 1, hex: "#451c35"), darkDimmed: DesignTokens.Color(red: 0.99216, green: 0.78824, blue: 0.88627, alpha: 1, hex: "#fdc9e2"), darkHc: DesignTokens.Color(red: 0.99216, green: 0.78824, blue: 0.88627, alpha: 1, hex: "#fdc9e2")) }
-        /// - Token: `display.pink.scale.2`
-        /// - light: `#f8a5cf`
-        /// - light-hc: `#f8a5cf`
-        /// - dark: `#65244a`
-        /// - dark-dimmed: `#f8a5cf`
-        /// - dark-hc: `#f8a5cf`
-        public var _2: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.97255, green: 0.64706, blue: 0.81176, alpha: 1, hex: "#f8a5cf"), lightHc: DesignTokens.Color(red: 0.97255, green: 0.64706, blue: 0.81176, alpha: 1, hex: "#f8a5cf"), dark: DesignTokens.Color(red: 0.39608, green: 0.14118, blue: 0.2902, alpha: 1, hex: "#65244a"), darkDimmed: DesignTokens.Color(red: 0.97255, green: 0.64706, blue: 0.81176, alpha: 1, hex: "#f8a5cf"), darkHc: DesignTokens.Color(red: 0.97255, green: 0.64706, blue: 0.81176, alpha: 1, hex: "#f8a5cf")) }
-        /// - Token: `display.pink.scale.3`
-        /// - light: `#f184bc`
-        /// - light-hc: `#f184bc`
-        /// - dark: `#842a5d`
-        /// - dark-dimmed: `#f184bc`
-        /// - dark-hc: `#f184bc`
-        public var _3: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9451, green: 0.51765, blue: 0.73725, alpha: 1, hex: "#f184bc"), lightHc: DesignTokens.Color(red: 0.9451, green: 0.51765, blue: 0.73725, alpha: 1, hex: "#f184bc"), dark: DesignTokens.Color(red: 0.51765, green: 0.16471, blue: 0.36471, alpha: 1, hex: "#842a5d"), darkDimmed: DesignTokens.Color(red: 0.9451, green: 0.51765, blue: 0.73725, alpha: 1, hex: "#f184bc"), darkHc: DesignTokens.Color(red: 0.9451, green: 0.51765, blue: 0.73725, alpha: 1, hex: "#f184bc")) }
-        /// - Token: `display.pink.scale.4`
-        /// - light: `#e55da5`
-        /// - light-hc: `#e55da5`
-        /// - dark: `#ac2f74`
-        /// - dark-dimmed: `#e55da5`
-        /// - dark-hc: `#e55da5`
-        public var _4: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.89804, green: 0.36471, blue: 0.64706, alpha: 1, hex: "#e55da5"), lightHc: DesignTokens.Color(red: 0.89804, green: 0.36471, blue: 0.64706, alpha: 1, hex: "#e55da5"), dark: DesignTokens.Color(red: 0.67451, green: 0.18431, blue: 0.4549, alpha: 1, hex: "#ac2f74"), darkDimmed: DesignTokens.Color(red: 0.89804, green: 0.36471, blue: 0.64706, alpha: 1, hex: "#e55da5"), darkHc: DesignTokens.Color(red: 0.89804, green: 0.36471, blue: 0.64706, alpha: 1, hex: "#e55da5")) }
-        /// - Token: `display.pink.scale.5`
-        /// - light: `#ce2c85`
-        /// - light-hc: `#ce2c85`
-        /// - dark: `#d34591`
-        /// - dark-dimmed: `#ce2c85`
-        /// - dark-hc: `#ce2c85`
-        public var _5: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.80784, green: 0.17255, blue: 0.52157, alpha: 1, hex: "#ce2c85"), lightHc: DesignTokens.Color(red: 0.80784, green: 0.17255, blue: 0.52157, alpha: 1, hex: "#ce2c85"), dark: DesignTokens.Color(red: 0.82745, green: 0.27059, blue: 0.56863, alpha: 1, hex: "#d34591"), darkDimmed: DesignTokens.Color(red: 0.80784, green: 0.17255, blue: 0.52157, alpha: 1, hex: "#ce2c85"), darkHc: DesignTokens.Color(red: 0.80784, green: 0.17255, blue: 0.52157, alpha: 1, hex: "#ce2c85")) }
-        /// - Token: `display.pink.scale.6`
-        /// - light: `#b12f79`
-        /// - light-hc: `#b12f79`
-        /// - dark: `#e57bb2`
-        /// - dark-dimmed: `#b12f79`
-        /// - dark-hc: `#b12f79`
-        public var _6: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79"), lightHc: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79"), dark: DesignTokens.Color(red: 0.89804, green: 0.48235, blue: 0.69804, alpha: 1, hex: "#e57bb2"), darkDimmed: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79"), darkHc: DesignTokens.Color(red: 0.69412, green: 0.18431, blue: 0.47451, alpha: 1, hex: "#b12f79")) }
-        /// - Token: `display.pink.scale.7`
-        /// - light: `#8e2e66`
-        /// - light-hc: `#8e2e66`
-        /// - dark: `#ec8dbd`
-        /// - dark-dimmed: `#8e2e66`
-        /// - dark-hc: `#8e2e66`
-        public var _7: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.55686, green: 0.18039, blue: 0.4, alpha: 1, hex: "#8e2e66"), lightHc: DesignTokens.Color(red: 0.55686, green: 0.18039, blue: 0.4, alpha: 1, hex: "#8e2e66"), dark: DesignTokens.Color(red: 0.92549, green: 0.55294, blue: 0.74118, alpha: 1, hex: "#ec8dbd"), darkDimmed: DesignTokens.Color(red: 0.55686, green: 0.18039, blue: 0.4, alpha: 1, hex: "#8e2e66"), darkHc: DesignTokens.Color(red: 0.55686, green: 0.18039, blue: 0.4, alpha: 1, hex: "#8e2e66")) }
-        /// - Token: `display.pink.scale.8`
-        /// - light: `#6e2b53`
-        /// - light-hc: `#6e2b53`
-        /// - dark: `#f4a9cd`
-        /// - dark-dimmed: `#6e2b53`
-        /// - dark-hc: `#6e2b53`
-        public var _8: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.43137, green: 0.16863, blue: 0.32549, alpha: 1, hex: "#6e2b53"), lightHc: DesignTokens.Color(red: 0.43137, green: 0.16863, blue: 0.32549, alpha: 1, hex: "#6e2b53"), dark: DesignTokens.Color(red: 0.95686, green: 0.66275, blue: 0.80392, alpha: 1, hex: "#f4a9cd"), darkDimmed: DesignTokens.Color(red: 0.43137, green: 0.16863, blue: 0.32549, alpha: 1, hex: "#6e2b53"), darkHc: DesignTokens.Color(red: 0.43137, green: 0.16863, blue: 0.32549, alpha: 1, hex: "#6e2b53")) }
-        /// - Token: `display.pink.scale.9`
-        /// - light: `#4d233d`
-        /// - light-hc: `#4d233d`
-        /// - dark: `#f9bed9`
-        /// - dark-dimmed: `#4d233d`
-        /// - dark-hc: `#4d233d`
-        public var _9: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.30196, green: 0.13725, blue: 0.23922, alpha: 1, hex: "#4d233d"), lightHc: DesignTokens.Color(red: 0.30196, green: 0.13725, blue: 0.23922, alpha: 1, hex: "#4d233d"), dark: DesignTokens.Color(red: 0.97647, green: 0.7451, blue: 0.85098, alpha: 1, hex: "#f9bed9"), darkDimmed: DesignTokens.Color(red: 0.30196, green: 0.13725, blue: 0.23922, alpha: 1, hex: "#4d233d"), darkHc: DesignTokens.Color(red: 0.30196, green: 0.13725, blue: 0.23922, alpha: 1, hex: "#4d233d")) }
     }
 
     /// `display.pink.bgColor` in the fine brand.

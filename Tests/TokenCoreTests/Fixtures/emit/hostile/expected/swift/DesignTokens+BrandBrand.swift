@@ -10,6 +10,18 @@ extension DesignTokens {
         public var strings: DesignTokens.BrandBrand.StringsGroup { .init() }
         /// The `names` group.
         public var names: DesignTokens.BrandBrand.NamesGroup { .init() }
+        /// 100
+        ///
+        /// - Token: `names.100`
+        /// - default: `60`
+        /// - dark "HC" \u{202E}: `61`
+        public var names100: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 60, darkHC: 61) }
+        /// 2xl
+        ///
+        /// - Token: `names.2xl`
+        /// - default: `70`
+        /// - dark "HC" \u{202E}: `71`
+        public var names2xl: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 70, darkHC: 71) }
         /// The `default` group.
         public var `default`: DesignTokens.BrandBrand.DefaultGroup { .init() }
         /// The `self` group.
@@ -22,10 +34,12 @@ extension DesignTokens {
         public var `protocol`: DesignTokens.BrandBrand.ProtocolGroup { .init() }
         /// The `Any` group.
         public var `any`: DesignTokens.BrandBrand.AnyGroup { .init() }
-        /// The `100` group.
-        public var _100: DesignTokens.BrandBrand._100Group { .init() }
-        /// The `2xl` group.
-        public var _2xl: DesignTokens.BrandBrand._2xlGroup { .init() }
+        /// - Token: `100.100`
+        /// - Value: `6px`
+        public var _100100: Swift.Double { 6 }
+        /// - Token: `2xl.2xl`
+        /// - Value: `7px`
+        public var _2xl2xl: Swift.Double { 7 }
         /// The `größe` group.
         public var größe: DesignTokens.BrandBrand.GrößeGroup { .init() }
         /// The `色` group.
@@ -214,18 +228,6 @@ extension DesignTokens.BrandBrand {
         /// - default: `50`
         /// - dark "HC" \u{202E}: `51`
         public var `any`: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 50, darkHC: 51) }
-        /// 100
-        ///
-        /// - Token: `names.100`
-        /// - default: `60`
-        /// - dark "HC" \u{202E}: `61`
-        public var _100: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 60, darkHC: 61) }
-        /// 2xl
-        ///
-        /// - Token: `names.2xl`
-        /// - default: `70`
-        /// - dark "HC" \u{202E}: `71`
-        public var _2xl: DesignTokens.Themed<Swift.Double> { DesignTokens.Themed(default: 70, darkHC: 71) }
         /// größe
         ///
         /// - Token: `names.größe`
@@ -358,20 +360,6 @@ extension DesignTokens.BrandBrand {
         /// - Token: `Any.Any`
         /// - Value: `5px`
         public var `any`: Swift.Double { 5 }
-    }
-
-    /// `100` in the 🎨 "Brand"\ */ brand.
-    public struct _100Group: DesignTokens._100Group {
-        /// - Token: `100.100`
-        /// - Value: `6px`
-        public var _100: Swift.Double { 6 }
-    }
-
-    /// `2xl` in the 🎨 "Brand"\ */ brand.
-    public struct _2xlGroup: DesignTokens._2xlGroup {
-        /// - Token: `2xl.2xl`
-        /// - Value: `7px`
-        public var _2xl: Swift.Double { 7 }
     }
 
     /// `größe` in the 🎨 "Brand"\ */ brand.

@@ -81,8 +81,9 @@ extension ThemeKit.Aurora {
     struct SizeGroup: ThemeKit.SizeGroup {
         /// The `size.radius` group.
         var radius: ThemeKit.Aurora.SizeRadiusGroup { .init() }
-        /// The `size.space` group.
-        var space: ThemeKit.Aurora.SizeSpaceGroup { .init() }
+        /// - Token: `size.space.100`
+        /// - Value: `0.5rem`
+        var space100: Swift.Double { 8 }
     }
 
     /// `size.radius` in the aurora brand.
@@ -90,13 +91,6 @@ extension ThemeKit.Aurora {
         /// - Token: `size.radius.medium`
         /// - Value: `12px`
         var medium: Swift.Double { 12 }
-    }
-
-    /// `size.space` in the aurora brand.
-    struct SizeSpaceGroup: ThemeKit.SizeSpaceGroup {
-        /// - Token: `size.space.100`
-        /// - Value: `0.5rem`
-        var _100: Swift.Double { 8 }
     }
 
     /// `font` in the aurora brand.

@@ -81,8 +81,9 @@ extension ThemeKit.Summit {
     struct SizeGroup: ThemeKit.SizeGroup {
         /// The `size.radius` group.
         var radius: ThemeKit.Summit.SizeRadiusGroup { .init() }
-        /// The `size.space` group.
-        var space: ThemeKit.Summit.SizeSpaceGroup { .init() }
+        /// - Token: `size.space.100`
+        /// - Value: `0.5rem`
+        var space100: Swift.Double { 8 }
     }
 
     /// `size.radius` in the summit brand.
@@ -90,13 +91,6 @@ extension ThemeKit.Summit {
         /// - Token: `size.radius.medium`
         /// - Value: `8px`
         var medium: Swift.Double { 8 }
-    }
-
-    /// `size.space` in the summit brand.
-    struct SizeSpaceGroup: ThemeKit.SizeSpaceGroup {
-        /// - Token: `size.space.100`
-        /// - Value: `0.5rem`
-        var _100: Swift.Double { 8 }
     }
 
     /// `font` in the summit brand.

@@ -81,8 +81,9 @@ extension DesignTokens.Aurora {
     public struct SizeGroup: DesignTokens.SizeGroup {
         /// The `size.radius` group.
         public var radius: DesignTokens.Aurora.SizeRadiusGroup { .init() }
-        /// The `size.space` group.
-        public var space: DesignTokens.Aurora.SizeSpaceGroup { .init() }
+        /// - Token: `size.space.100`
+        /// - Value: `0.5rem`
+        public var space100: Swift.Double { 8 }
     }
 
     /// `size.radius` in the aurora brand.
@@ -90,13 +91,6 @@ extension DesignTokens.Aurora {
         /// - Token: `size.radius.medium`
         /// - Value: `12px`
         public var medium: Swift.Double { 12 }
-    }
-
-    /// `size.space` in the aurora brand.
-    public struct SizeSpaceGroup: DesignTokens.SizeSpaceGroup {
-        /// - Token: `size.space.100`
-        /// - Value: `0.5rem`
-        public var _100: Swift.Double { 8 }
     }
 
     /// `font` in the aurora brand.

@@ -81,8 +81,9 @@ extension DesignTokens.Summit {
     public struct SizeGroup: DesignTokens.SizeGroup {
         /// The `size.radius` group.
         public var radius: DesignTokens.Summit.SizeRadiusGroup { .init() }
-        /// The `size.space` group.
-        public var space: DesignTokens.Summit.SizeSpaceGroup { .init() }
+        /// - Token: `size.space.100`
+        /// - Value: `0.5rem`
+        public var space100: Swift.Double { 8 }
     }
 
     /// `size.radius` in the summit brand.
@@ -90,13 +91,6 @@ extension DesignTokens.Summit {
         /// - Token: `size.radius.medium`
         /// - Value: `8px`
         public var medium: Swift.Double { 8 }
-    }
-
-    /// `size.space` in the summit brand.
-    public struct SizeSpaceGroup: DesignTokens.SizeSpaceGroup {
-        /// - Token: `size.space.100`
-        /// - Value: `0.5rem`
-        public var _100: Swift.Double { 8 }
     }
 
     /// `font` in the summit brand.

@@ -47,7 +47,7 @@ extension DesignTokens.Tokens {
         ///
         /// - Token: `color.wide`
         /// - Value: `#ff0b0c`
-        public var wide: DesignTokens.Color { DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c") }
+        public var wide: DesignTokens.Color { DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c", displayP3: [1, 0, 0]) }
         /// OKLCH green beyond Display P3 too (gamut-mapped in both outputs).
         ///
         /// - Token: `color.vivid`
@@ -134,7 +134,7 @@ extension DesignTokens.Tokens {
     public struct BorderGroup: DesignTokens.BorderGroup {
         /// - Token: `border.wide`
         /// - Value: `1px double #ff0b0c`
-        public var wide: DesignTokens.Border { DesignTokens.Border(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c"), width: 1, style: DesignTokens.StrokeStyle.double) }
+        public var wide: DesignTokens.Border { DesignTokens.Border(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c", displayP3: [1, 0, 0]), width: 1, style: DesignTokens.StrokeStyle.double) }
     }
 
     /// `transition` in the Tokens brand.
@@ -151,14 +151,14 @@ extension DesignTokens.Tokens {
         public var single: [DesignTokens.Shadow] { [DesignTokens.Shadow(color: DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0.25, hex: "#00000040"), offsetX: 0, offsetY: 2, blur: 4, spread: -1, inset: false)] }
         /// - Token: `shadow.glow`
         /// - Value: `inset 0px 0px 12px 0px #ff0b0c`
-        public var glow: [DesignTokens.Shadow] { [DesignTokens.Shadow(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c"), offsetX: 0, offsetY: 0, blur: 12, spread: 0, inset: true)] }
+        public var glow: [DesignTokens.Shadow] { [DesignTokens.Shadow(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c", displayP3: [1, 0, 0]), offsetX: 0, offsetY: 0, blur: 12, spread: 0, inset: true)] }
     }
 
     /// `gradient` in the Tokens brand.
     public struct GradientGroup: DesignTokens.GradientGroup {
         /// - Token: `gradient.three`
         /// - Value: `linear-gradient(#ff0000 0%, #ff0b0c 50%, #0000ff 100%)`
-        public var three: [DesignTokens.GradientStop] { [DesignTokens.GradientStop(color: DesignTokens.Color(red: 1, green: 0, blue: 0, alpha: 1, hex: "#ff0000"), position: 0), DesignTokens.GradientStop(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c"), position: 0.5), DesignTokens.GradientStop(color: DesignTokens.Color(red: 0, green: 0, blue: 1, alpha: 1, hex: "#0000ff"), position: 1)] }
+        public var three: [DesignTokens.GradientStop] { [DesignTokens.GradientStop(color: DesignTokens.Color(red: 1, green: 0, blue: 0, alpha: 1, hex: "#ff0000"), position: 0), DesignTokens.GradientStop(color: DesignTokens.Color(red: 1.09307, green: -0.22674, blue: -0.15013, alpha: 1, hex: "#ff0b0c", displayP3: [1, 0, 0]), position: 0.5), DesignTokens.GradientStop(color: DesignTokens.Color(red: 0, green: 0, blue: 1, alpha: 1, hex: "#0000ff"), position: 1)] }
     }
 
     /// `typography` in the Tokens brand.
