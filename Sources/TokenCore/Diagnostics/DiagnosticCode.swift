@@ -117,6 +117,14 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// `tokenc fix` could not write a file it fixed (read-only file or directory, changed meanwhile, a failed write);
     /// the file is left as it was.
     case fixWriteFailed = "fix-write-failed"
+    /// A template output's template does not parse: an unknown or unclosed tag, a malformed expression (exit 2).
+    case templateSyntax = "template-syntax"
+    /// A template names a variable or member its context does not have (`{{ token.nmae }}`) (exit 2).
+    case templateUnknownVariable = "template-unknown-variable"
+    /// A template uses a filter neither Stencil nor tokenc has (exit 2).
+    case templateUnknownFilter = "template-unknown-filter"
+    /// A template fails while rendering: a filter given the wrong input or arguments, an `include` (exit 2).
+    case templateRender = "template-render"
 
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {
@@ -155,6 +163,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .outputConflict, .outputWriteFailed:
             return true
         case .fixWriteFailed:
+            return true
+        case .templateSyntax, .templateUnknownVariable, .templateUnknownFilter, .templateRender:
             return true
         default:
             return false

@@ -16,6 +16,8 @@ public struct LoadedProject: Sendable {
     public var sourceRoots: [String] = []
     /// The token files of a project without a resolver document, in order.
     public var tokenFiles: [SourceFile] = []
+    /// The template of each template output, by the output's name (`Config.TemplateTarget.name`).
+    public var templateFiles: [String: SourceFile] = [:]
     /// Every file read, in the order diagnostics are located against them (the config last).
     public var sources: [SourceFile] = []
     /// What decoding the config found (never an error: a config with one does not load).
