@@ -21,6 +21,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Custom output formats are Stencil templates (docs/templates.md).
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         .systemLibrary(
@@ -32,7 +34,7 @@ let package = Package(
         .systemLibrary(name: "CMimalloc"),
         .target(
             name: "TokenCore",
-            dependencies: ["CJSONC"]
+            dependencies: ["CJSONC", .product(name: "Stencil", package: "Stencil")]
         ),
         .executableTarget(
             name: "tokenc",

@@ -2,8 +2,8 @@
 // together with every source of Sources/TokenCore into one module (there is no `import TokenCore`).
 //
 // Each input is read three ways: as a token file (parse → merge → $extends → resolve → validate with the
-// default rules → render Swift, CSS, JSON, HTML, the asset catalog, Android resources, Kotlin, SCSS, JavaScript
-// and Tailwind → diff against a fixed sample, both ways, rendered as text, JSON and HTML), as a resolver document (parse → every permutation, up to a bound → validate → render), and as
+// default rules → render Swift, CSS, JSON, HTML, the asset catalog, Android resources, Kotlin, SCSS, JavaScript,
+// Tailwind and a template output → diff against a fixed sample, both ways, rendered as text, JSON and HTML), as a resolver document (parse → every permutation, up to a bound → validate → render), and as
 // a tokenc.json config (decoded, then its `validation` rules run on a fixed
 // sample of tokens). Diagnostics are located and rendered as text, as the CLI does. Any trap, sanitizer
 // report, leak, timeout or out-of-memory is a crash.
@@ -32,8 +32,36 @@ private func render(_ compilation: Compilation, resolver: ResolverDocument?, bra
         checkEscaping(f)
         total &+= f.contents.count
     }
+    // A template output over the same tokens: every context member and escaping filter, written as JSON (whose
+    // escaping `checkEscaping` checks).
+    let model = OutputRenderer.model(compilation, config: config, resolver: resolver, source: "fuzz.json")
+    let target = Config.TemplateTarget(name: "fuzz", template: "fuzz.stencil", path: "{brand}/{theme}.flat.json", per: .permutation,
+                                       nameCase: .kebab, namePrefix: "fz")
+    let template = TemplateEmitter.emit(model, target: target, template: SourceFile(path: "fuzz.stencil", text: fuzzTemplate),
+                                        configFile: "tokenc.json")
+    total &+= template.diagnostics.count
+    for f in template.files {
+        checkEscaping(f)
+        total &+= f.contents.count
+    }
     return total
 }
+
+/// The template the fuzzer renders: a JSON document using every member of the context and the filters.
+private let fuzzTemplate = """
+{{ "{" }}"header": {{ header|json }}, "brand": {{ brand.name|json }}, "theme": {{ theme.name|json }},
+"tokens": [{% for t in tokens %}{% if not forloop.first %},{% endif %}
+{"path": {{ t.path|json }}, "name": "{{ t.name|escape_json }}", "cases": {{ t.camel|json }}, {{ t.pascal|json }}, \
+{{ t.snake|json }}, {{ t.constant|json }}, "css": {{ t.cssVariable|json }}, "type": {{ t.type|json }}, \
+"description": {{ t.description|default:""|json }}, "deprecated": {{ t.deprecationMessage|default:""|json }}, \
+"alias": {{ t.aliasOf|default:""|json }}, "value": {{ t.value.json }}, "text": {{ t.value.css|json }}, \
+"swift": {{ t.path|swift_string|json }}, "identifier": {{ t.path|swift_identifier|json }}, \
+"cssString": {{ t.path|css_string|json }}, "comment": {{ t.description|css_comment|json }}, \
+"themes": [{% for v in t.values %}{{ v.value.json|default:"null" }}{% if not forloop.last %},{% endif %}{% endfor %}]}\
+{% endfor %}],
+"colors": [{% for t in tokens|of_type:"color" %}{{ t.value.hex|json }}, {{ t.value.red255 }}, {% endfor %}0],
+"matched": [{% for t in tokens|matching:"**.*a*" %}{{ t.kebab|kebab_case|json }}, {% endfor %}0]}
+"""
 
 /// Traps when a rendered file breaks an escaping invariant: CSS and JSON never hold `</` (no text can end a
 /// `<style>` or `<script>` element they are inlined in), JSON never holds `<!` (no `<!--` in a script), and

@@ -24,13 +24,29 @@ if ! pkg-config --exists json-c 2>/dev/null && [ ! -f /usr/include/json-c/json.h
 fi
 
 SOURCES=$(find Sources/TokenCore -name '*.swift' | sort)
+# TokenCore's template outputs import Stencil (which uses PathKit): each is built once as a static library and
+# module of its own, from the package's checkouts, and linked in.
+DEPS=$BUILD/deps
+CHECKOUTS=.build/checkouts
+[ -d "$CHECKOUTS/Stencil/Sources/Stencil" ] && [ -d "$CHECKOUTS/PathKit/Sources" ] || swift package resolve >/dev/null
+build_dependency() {  # name, source directory, extra flags
+    local name=$1 dir=$2; shift 2
+    [ -f "$DEPS/lib$name.a" ] && return 0
+    echo "fuzz.sh: building $name"
+    # shellcheck disable=SC2046
+    "$SWIFTC" -O -parse-as-library -module-name "$name" -emit-library -static -o "$DEPS/lib$name.a" \
+        -emit-module -emit-module-path "$DEPS/$name.swiftmodule" "$@" $(find "$dir" -name '*.swift' | sort)
+}
+mkdir -p "$DEPS"
+build_dependency PathKit "$CHECKOUTS/PathKit/Sources"
+build_dependency Stencil "$CHECKOUTS/Stencil/Sources/Stencil" -I "$DEPS"
 if [ ! -x "$BIN" ] || [ -n "$(find Sources/TokenCore Fuzz/TokenFuzzer.swift -name '*.swift' -newer "$BIN" | head -1)" ]; then
     echo "fuzz.sh: building $BIN (TokenCore + Fuzz/TokenFuzzer.swift, -sanitize=fuzzer,address)"
     # ld.gold warns about every ASan helper symbol it cannot export: harmless, filtered out.
     # shellcheck disable=SC2086
     "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -g -module-name TokenFuzz \
-        -I Sources/CJSONC -Xcc -I/usr/include/json-c \
-        -o "$BIN" Fuzz/TokenFuzzer.swift $SOURCES -ljson-c 2>&1 | { grep -v "Cannot export local symbol" || true; }
+        -I Sources/CJSONC -Xcc -I/usr/include/json-c -I "$DEPS" \
+        -o "$BIN" Fuzz/TokenFuzzer.swift $SOURCES -L "$DEPS" -lStencil -lPathKit -ljson-c 2>&1 | { grep -v "Cannot export local symbol" || true; }
     [ -x "$BIN" ] || { echo "fuzz.sh: build failed" >&2; exit 2; }
 fi
 

@@ -111,6 +111,7 @@ struct BuildCommand: ParsableCommand {
             if swiftFile != nil {
                 // Only the Swift output: whatever other formats the config enables are left alone.
                 outputs.outputs = outputs.outputs.filter { $0.key == "swift" }
+                outputs.templates = []
                 if outputs.swift == nil { outputs.swift = Config.Target(path: "swift") }
             }
             config = outputs

@@ -16,11 +16,15 @@ public struct Config: Sendable, Hashable {
         public var path: String
         public var options: JSONObject
         public var pointer: JSONPointer
+        /// Which tokens the output carries (`include`, `exclude`, `types`; taken out of `options`).
+        public var selection: OutputSelection
 
-        public init(path: String, options: JSONObject = JSONObject(), pointer: JSONPointer = .root) {
+        public init(path: String, options: JSONObject = JSONObject(), pointer: JSONPointer = .root,
+                    selection: OutputSelection = OutputSelection()) {
             self.path = path
             self.options = options
             self.pointer = pointer
+            self.selection = selection
         }
     }
 
@@ -52,6 +56,8 @@ public struct Config: Sendable, Hashable {
     public var inputs: [String: String] = [:]
     /// The outputs enabled, by their key in the config (`swift`, `css`, …); see `Config+Outputs.swift`.
     public var outputs: [String: Target] = [:]
+    /// The template outputs (`"templates"`), in the config's order; see `Config+Templates.swift`.
+    public var templates: [TemplateTarget] = []
     /// Validation settings, kept raw for the validation stage.
     public var validation: JSONObject?
     /// Directories outside the config directory that token files may be read from.
@@ -118,6 +124,7 @@ public struct Config: Sendable, Hashable {
         for key in outputKeys {
             if let t = target(&r, key) { c.outputs[key] = t }
         }
+        c.templates = templateTargets(&r)
         if case .object(let v)? = r.value("validation") { c.validation = v }
         c.allowedRoots = r.strings("allowedRoots") ?? []
         switch r.choice("legacyForms", ["accept", "warn", "error"]) {
@@ -155,7 +162,11 @@ public struct Config: Sendable, Hashable {
         }
         let path = o["path"]?.stringValue ?? key
         o["path"] = nil
-        return Target(path: path, options: o, pointer: JSONPointer([key]))
+        // The selection is every output's, read here; the rest are the format's options.
+        var reader = ObjectReader(o, file: r.file, at: JSONPointer([key]))
+        let selection = OutputSelection.read(&reader)
+        r.append(reader.diagnostics)
+        return Target(path: path, options: o, pointer: JSONPointer([key]), selection: selection)
     }
 
 }

@@ -103,6 +103,16 @@ public struct ObjectReader {
         diagnostics.append(Diagnostic(.configInvalid, message, at: location(key, part: part)))
     }
 
+    /// Appends a `config-invalid` error at `location` (a place inside a member, such as an array element).
+    public mutating func report(at location: SourceLocation, _ message: String) {
+        diagnostics.append(Diagnostic(.configInvalid, message, at: location))
+    }
+
+    /// Appends what another reader (of a member's value) found.
+    public mutating func append(_ found: [Diagnostic]) {
+        diagnostics += found
+    }
+
     /// Reports every member that was never read.
     public mutating func finish() {
         let known = used

@@ -139,6 +139,14 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// A Style Dictionary token whose type neither its `type`, its value nor its category tells (`"none"`,
     /// `"normal"`): left out of the outputs, with a warning naming the `type` to add.
     case untypedToken = "untyped-token"
+    /// A template output's template does not parse: an unknown or unclosed tag, a malformed expression (exit 2).
+    case templateSyntax = "template-syntax"
+    /// A template names a variable or member its context does not have (`{{ token.nmae }}`) (exit 2).
+    case templateUnknownVariable = "template-unknown-variable"
+    /// A template uses a filter neither Stencil nor tokenc has (exit 2).
+    case templateUnknownFilter = "template-unknown-filter"
+    /// A template fails while rendering: a filter given the wrong input or arguments, an `include` (exit 2).
+    case templateRender = "template-render"
 
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {
@@ -181,6 +189,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .fixWriteFailed:
             return true
         case .migrateSourceInvalid, .migrateTargetInvalid:
+            return true
+        case .templateSyntax, .templateUnknownVariable, .templateUnknownFilter, .templateRender:
             return true
         default:
             return false

@@ -18,6 +18,8 @@ public struct LoadedProject: Sendable {
     public var tokenFiles: [SourceFile] = []
     /// The format the config declares for a token file, by the file's path as read (the others are detected).
     public var tokenFormats: [String: TokenFileFormat] = [:]
+    /// The template of each template output, by the output's name (`Config.TemplateTarget.name`).
+    public var templateFiles: [String: SourceFile] = [:]
     /// Every file read, in the order diagnostics are located against them (the config last).
     public var sources: [SourceFile] = []
     /// What decoding the config found (never an error: a config with one does not load).

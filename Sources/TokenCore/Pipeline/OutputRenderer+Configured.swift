@@ -16,6 +16,8 @@ struct Configured<Format: OutputFormat>: ConfiguredOutput {
     let options: Format.Options
     /// The output's directory, relative to the output directory.
     let path: String
+    /// Which tokens the output carries.
+    let selection: OutputSelection
 
     var rank: Int {
         guard case .concurrent(let rank) = format.start else { return 0 }
@@ -24,6 +26,24 @@ struct Configured<Format: OutputFormat>: ConfiguredOutput {
 
     func emit(_ model: EmitModel, context: EmitContext, scheduler: some WorkScheduler,
               sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
-        format.emit(model, options: options, context: context, scheduler: scheduler, sink: sink.under(path))
+        format.emit(model.selecting(selection), options: options, context: context, scheduler: scheduler, sink: sink.under(path))
+    }
+}
+
+/// A template output with its template, writing where its `path` says (relative to the output directory).
+struct ConfiguredTemplate: ConfiguredOutput {
+    /// The output as the config declares it.
+    let target: Config.TemplateTarget
+    /// Its template.
+    let template: SourceFile
+    /// The config file, where problems with the output's path are located.
+    let configFile: String
+
+    /// After the built-in formats: a template has no long serial part to start early.
+    var rank: Int { Int.max }
+
+    func emit(_ model: EmitModel, context: EmitContext, scheduler: some WorkScheduler,
+              sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        TemplateEmitter.emit(model.selecting(target.selection), target: target, template: template, configFile: configFile, sink: sink)
     }
 }

@@ -18,12 +18,14 @@ public enum OutputRenderer {
     /// Renders as `render(_:config:resolver:source:validation:scheduler:sink:)` does while validation still
     /// runs elsewhere: `awaitingValidation` gives its result, waiting for it if need be, and is called only
     /// when a format that starts after validation (the HTML sheet) is rendered (after every other output).
+    /// `templates` holds the template of each template output (`config.templates`), by the output's name.
     public static func render(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String,
+                              templates: [String: SourceFile] = [:],
                               awaitingValidation: @Sendable () -> ValidationResult?,
                               scheduler: some WorkScheduler = SerialScheduler(),
                               sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         render(compilation, config: config, resolver: resolver, source: source, formats: OutputFormats.builtIn,
-               awaitingValidation: awaitingValidation, scheduler: scheduler, sink: sink)
+               templates: templates, awaitingValidation: awaitingValidation, scheduler: scheduler, sink: sink)
     }
 
     /// Renders as `render(_:config:resolver:source:awaitingValidation:scheduler:sink:)` does with `formats`
@@ -32,6 +34,7 @@ public enum OutputRenderer {
     /// come in the order of `formats`, followed by those of the formats that start after validation.
     public static func render(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String,
                               formats: [any OutputFormat],
+                              templates: [String: SourceFile] = [:],
                               awaitingValidation: @Sendable () -> ValidationResult?,
                               scheduler: some WorkScheduler,
                               sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
@@ -46,6 +49,11 @@ public enum OutputRenderer {
             let (job, problems) = configure(format, target, file: configFile)
             diagnostics += problems
             jobs.append(job)
+        }
+        // Template outputs come after the built-in ones, in the config's order.
+        for target in config.templates {
+            guard let file = templates[target.name] else { continue }
+            jobs.append(ConfiguredTemplate(target: target, template: file, configFile: configFile))
         }
         let order = jobs.indices.sorted { (jobs[$0].rank, $0) < (jobs[$1].rank, $1) }
         let started = scheduler.map(order.count) { [jobs] k -> (files: [OutputFile], diagnostics: [Diagnostic]) in
@@ -78,9 +86,12 @@ public enum OutputRenderer {
     private static func configure<F: OutputFormat>(_ format: F, _ target: Config.Target,
                                                    file: String) -> (any ConfiguredOutput, [Diagnostic]) {
         var reader = ObjectReader(target.options, file: file, at: target.pointer)
+        // The selection is every output's (`target.selection`, read with the config): known here, so a misspelt
+        // member is suggested among them too.
+        for key in OutputSelection.keys.sorted() { _ = reader.value(key) }
         let options = format.options(from: &reader)
         reader.finish()
-        return (Configured(format: format, options: options, path: target.path), reader.diagnostics)
+        return (Configured(format: format, options: options, path: target.path, selection: target.selection), reader.diagnostics)
     }
 
     /// Groups permutations into brands (the brand modifier's context, plus any other non-theme modifier that

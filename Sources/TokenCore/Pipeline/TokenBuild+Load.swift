@@ -22,6 +22,7 @@ extension TokenBuild {
             var loaded = LoadedProject(config: config, configPath: path, baseDirectory: PathText.directory(of: path), sourceDescription: path)
             loaded.configDiagnostics = decoded.diagnostics
             readSources(into: &loaded, guessModifiers: false, readingSources: readingSources)
+            readTemplates(into: &loaded, configFile: path)
             loaded.sources.append(configFile)
             return .success(loaded)
         case .resolver(let path, let outputDirectory):
@@ -145,6 +146,30 @@ extension TokenBuild {
         loaded.sourceRoots = normalizedRoots
         let candidates = provider.tokenFiles(under: base, skipping: loaded.outputDirectory, limit: Self.maximumScannedEntries)
         loaded.diagnostics += UnusedTokenFiles.find(candidates, resolver: resolver)
+    }
+
+    /// Reads the template of every template output, refusing one outside the config's directory and the
+    /// allowed roots (as token sources are refused).
+    private func readTemplates(into loaded: inout LoadedProject, configFile: String) {
+        let base = loaded.baseDirectory.isEmpty ? "." : loaded.baseDirectory
+        let roots = [base] + loaded.config.allowedRoots.map { PathText.join(loaded.baseDirectory, $0) }
+        for target in loaded.config.templates {
+            let full = PathText.join(loaded.baseDirectory, target.template)
+            let at = SourceLocation(file: configFile, pointer: target.pointer.appending("template"))
+            let real = sources.realPath(full)
+            guard roots.contains(where: { PathText.isInside(normalized: PathText.normalize(full), normalizedRoot: PathText.normalize($0)) }),
+                  roots.contains(where: { PathText.isInside(normalized: real, normalizedRoot: sources.realPath($0)) }) else {
+                loaded.diagnostics.append(Diagnostic(.sourceOutsideRoot,
+                    "template \(target.template) is outside the config's directory; add its directory to \"allowedRoots\" in tokenc.json to allow it", at: at))
+                continue
+            }
+            switch observer.measure(.read, { sources.read(full, referencedAt: at) }) {
+            case .success(let file):
+                loaded.templateFiles[target.name] = file
+                loaded.sources.append(file)
+            case .failure(let d): loaded.diagnostics.append(d)
+            }
+        }
     }
 
     /// The most directory entries the `unused-file` check looks at below the resolver document: a document kept

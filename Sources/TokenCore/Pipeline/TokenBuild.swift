@@ -173,8 +173,8 @@ public struct TokenBuild: Sendable {
         let scheduler = self.scheduler
         let rendered = observer.measure(.emit) {
             OutputRenderer.render(compiled.compilation, config: target.config, resolver: compiled.resolver,
-                                  source: compiled.sourceDescription, awaitingValidation: awaitingValidation,
-                                  scheduler: scheduler, sink: target.sink)
+                                  source: compiled.sourceDescription, templates: compiled.project.templateFiles,
+                                  awaitingValidation: awaitingValidation, scheduler: scheduler, sink: target.sink)
         }
         return RenderedOutputs(files: rendered.files, diagnostics: rendered.diagnostics)
     }

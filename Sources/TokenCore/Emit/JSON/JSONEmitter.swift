@@ -169,7 +169,7 @@ public enum JSONEmitter {
     }
 
     /// File-name slugs for `names`, renamed `-2`, `-3`… (and reported) when two are the same.
-    private static func slugs(_ names: [String], kind: String, diagnostics: inout [Diagnostic]) -> [String] {
+    static func slugs(_ names: [String], kind: String, diagnostics: inout [Diagnostic]) -> [String] {
         var used: [String: String] = [:]
         var out: [String] = []
         for name in names {

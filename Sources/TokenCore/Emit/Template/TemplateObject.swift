@@ -1,0 +1,53 @@
+import Stencil
+
+/// One object of a template's context (a token, a value, a brand, …): a fixed set of members, read strictly.
+///
+/// Stencil resolves an unknown name to nothing and prints an empty string; here a member the object does not
+/// have is an error instead (`template-unknown-variable`, located at the tag), so a misspelt `{{ token.nmae }}`
+/// never writes an empty name. A member the object has without a value (`description` of a token without one)
+/// is nil: empty in output, false in `{% if %}`.
+final class TemplateObject: DynamicMemberLookup, CustomStringConvertible {
+    /// What the object is, for messages (`token`, `color value`).
+    let kind: String
+    /// The members, by name; a nil value is a member without a value.
+    let members: [String: Any?]
+    /// What `{{ object }}` prints.
+    let description: String
+
+    /// An object of `kind` with `members`, printed as `text`.
+    init(_ kind: String, _ members: [String: Any?], text: String) {
+        self.kind = kind
+        self.members = members
+        self.description = text
+    }
+
+    subscript(dynamicMember member: String) -> Any? {
+        if let value = members[member] { return value }
+        let kind = self.kind
+        let known = members.keys.sorted()
+        // Resolved lazily so that Stencil throws, and places the error at the tag being rendered.
+        return LazyValueWrapper(closure: { _ -> Any in
+            throw TemplateUnknownMember(kind: kind, member: member, known: known)
+        })
+    }
+}
+
+/// A member a context object does not have, found while rendering.
+struct TemplateUnknownMember: Error, CustomStringConvertible {
+    /// The object's kind.
+    let kind: String
+    /// The member asked for.
+    let member: String
+    /// The members the object has.
+    let known: [String]
+
+    /// The words every such message has, by which it is told from other render errors.
+    static let marker = " has no member \""
+
+    var description: String {
+        var text = "a \(kind) has no member \"\(member)\""
+        if let close = NameSuggestion.closest(to: member, among: known) { text += "; did you mean \"\(close)\"?" }
+        else { text += "; it has: \(known.joined(separator: ", "))" }
+        return text
+    }
+}
