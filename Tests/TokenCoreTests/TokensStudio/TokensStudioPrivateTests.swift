@@ -33,6 +33,18 @@ import Testing
         #expect(!json.contains("_size") && !json.contains("_base"))
     }
 
+    @Test func anAliasOfAPrivateTokenIsWrittenWithItsValueEvenWithReferences() throws {
+        // With outputReferences, an alias of a public token is a var(); of a private one, its value.
+        let set = """
+        {"_size": {"unit": {"$value": "4", "$type": "dimension"}}, "size": {"unit": {"$value": "8", "$type": "dimension"},
+         "a": {"$value": "{_size.unit}", "$type": "dimension"}, "b": {"$value": "{size.unit}", "$type": "dimension"}}}
+        """
+        let files = TokensStudioSupport.oneSet(set, outputs: #""css": {"outputReferences": true}"#)
+        let p = try Self.css(try TokensStudioSupport.build(.config("ts/tokenc.json"), files))
+        #expect(p["--size-a"] == "4px")
+        #expect(p["--size-b"] == "var(--size-unit)")
+    }
+
     @Test func underscoreIsTokensStudioOnly() throws {
         // A DTCG project keeps `_` names: only Tokens Studio gives the underscore a meaning.
         let files = [
