@@ -205,6 +205,18 @@ private func run(_ bytes: [UInt8]) -> Int {
         sink &+= report(diagnostics, [file])
     }
 
+    // As a Tokens Studio file (math and colour modifiers: every token read as Tokens Studio's), and the text as
+    // one expression.
+    var layer = TokenTreeParser.parse(file)
+    layer.tokens = layer.tokens.map { var t = $0; t.format = .tokensStudio; return t }
+    let studioMerged = TokenMerger.merge([layer])
+    let studio = TokenResolver.resolve(studioMerged)
+    sink &+= report(layer.diagnostics + studioMerged.diagnostics + studio.diagnostics, [file]) &+ studio.tokens.count
+    if bytes.count <= 2 * MathExpression.Limits.standard.length,
+       case .success(let values) = MathExpression.evaluate(String(decoding: bytes, as: UTF8.self)) {
+        sink &+= values.count
+    }
+
     // As a config.
     let decoded = Config.decode(file)
     sink &+= report(decoded.diagnostics, [file])

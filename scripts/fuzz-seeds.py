@@ -115,4 +115,26 @@ for space, ranges in SPACES.items():
     if not any(r.startswith(("cie-", "ok-")) for r in ranges):
         far[1] = "1e308"
     save("colour-far-" + space, '{"c": {"$type": "color", "a": {"$value": {"colorSpace": "%s", "components": [%s]}}}}' % (space, ", ".join(far)))
+# Tokens Studio math and colour modifiers (the fuzzer reads every input as a Tokens Studio file too): the
+# functions, units and references of docs/tokens-studio-math.md, an expression at each limit, and each modifier.
+STUDIO_MATH = [
+    "floor({_size.unit} * 2)", "min({radius.base}*0.5,{radius.scale})", "roundTo({_size.base} / 3, 2)",
+    "(15 + 20 - 17 * 8 / 3) * 7px", "4 * 7em * 8em", "{_size.unit} * 0.25rem", "2 ^ 3 ^ 2", "-{_size.unit} % 3",
+    "ceil(roundTo(16px/1.2,0)/2)*2", "max(abs(-4px), sqrt(16), hypot(3, 4), pow(2, 3))", "1rem + 4em", "4px / 0",
+    "8 * 2px 4px", "(" * 32 + "1" + ")" * 32, "+".join(["{_size.unit}"] * 128), "1e308 * 10",
+]
+members = ['"_size": {"unit": {"$type": "number", "$value": 4}, "base": {"$type": "dimension", "$value": %s}}' % dim(16),
+           '"radius": {"$type": "dimension", "base": {"$value": %s}, "scale": {"$value": %s}}' % (dim(4), dim(8))]
+for k, e in enumerate(STUDIO_MATH):
+    members.append('"m%d": {"$type": "dimension", "$value": %s}' % (k, json.dumps(e)))
+members.append('"type": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontWeight": "100 * 3", "fontSize": "{_size.base} * 1.5", "lineHeight": "3 / 2"}}')
+members.append('"shadow": {"$type": "shadow", "$value": {"color": "#000", "offsetX": "2*2px", "offsetY": "{_size.unit}", "blur": "2*8px", "spread": "6px / 4"}}')
+save("studio-math", "{" + ",\n".join(members) + "}")
+modifiers = ['"amount": {"$type": "number", "$value": 0.2}', '"white": {"$type": "color", "$value": "#ffffff"}',
+             '"base": {"$type": "color", "$value": "#C14242"}']
+for kind in ("lighten", "darken", "mix", "alpha"):
+    for space in ("srgb", "hsl", "lch", "p3"):
+        modifiers.append('"%s-%s": {"$type": "color", "$value": "{base}", "$extensions": {"studio.tokens": {"modify": '
+                         '{"type": "%s", "value": "{amount} * 2", "space": "%s", "color": "{white}"}}}}' % (kind, space, kind, space))
+save("studio-modify", "{" + ",\n".join(modifiers) + "}")
 print("%d seeds in %s" % (len(os.listdir(OUT)), OUT))

@@ -167,6 +167,19 @@ import Testing
         #expect(s.tokens["a"] == nil && s.tokens["b"] == nil && s.tokens["c"] == nil)
     }
 
+    @Test func cyclesThroughExpressionsAndModifiersAreReported() {
+        let s = Studio(#"""
+        {
+          "a": { "$type": "dimension", "$value": "{b} * 2" },
+          "b": { "$type": "dimension", "$value": "floor({a} + 1px)" },
+          "c": { "$type": "color", "$value": "#000000",
+            "$extensions": { "studio.tokens": { "modify": { "type": "mix", "value": "0.5", "color": "{c}", "space": "srgb" } } } }
+        }
+        """#)
+        #expect(s.diagnostics.map(\.code) == [.referenceCycle, .referenceCycle, .referenceCycle], "\(s.messages)")
+        #expect(s.tokens["a"] == nil && s.tokens["b"] == nil && s.tokens["c"] == nil)
+    }
+
     @Test func hostileExpressionsEndAtTheLimits() {
         let deep = String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
         let nested = String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300)
