@@ -35,6 +35,8 @@ import Testing
           "bg": {"value": "#111111", "type": "color"},
           "gap": {"value": "16", "type": "spacing"},
           "_hidden": {"value": "4", "type": "sizing"},
+          "double": {"value": "{space.base} * 3", "type": "spacing"},
+          "tint": {"value": "{blue.500}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.25", "space": "srgb"}}}},
           "line": {"value": "150%", "type": "lineHeights"},
           "heading": {"value": {"fontFamily": "Inter", "fontWeight": "{weight.bold}", "fontSize": "24", "lineHeight": "{line}", "textCase": "uppercase"}, "type": "typography"}
         }
@@ -96,9 +98,9 @@ import Testing
         #expect(listed.contains { $0.hasPrefix("tokenc.json - exclude 4 private tokens") })
         #expect(listed.contains("light.json double write the computed value {\"value\":16,\"unit\":\"px\"}") || listed.contains { $0.hasPrefix("light.json double write the computed value") }, "\(listed)")
         let light = String(decoding: try #require(result.files.first { $0.path == "light.json" }).bytes, as: UTF8.self)
-        #expect(light.contains("\"org.tokenc.migrate\": {\n        \"expression\": \"{space.base} * 2\"\n      }"), "\(light)")
-        #expect(light.contains("\"modify\": {"), "the colour modifier is kept in the note")
-        #expect(!light.contains("\"studio.tokens\""), "\(light)")
+        #expect(light.contains("\"double\": {\n    \"$value\": {\n      \"value\": 16,\n      \"unit\": \"px\"\n    },\n    \"$type\": \"dimension\"\n  }"), "\(light)")
+        #expect(light.contains("\"studio.tokens\": {\n        \"modify\": {"), "extensions stay as written")
+        #expect(result.changes.contains { $0.token == "double" && $0.reason.contains("\"{space.base} * 2\" is computed") })
         #expect(!result.files.contains { $0.path == "off.json" }, "a disabled set is read by no theme")
     }
 

@@ -75,13 +75,10 @@ struct TokensStudioConversion {
         }
     }
 
-    /// The key under `$extensions` where a pinned token keeps what it was computed from.
-    static let noteKey = "org.tokenc.migrate"
-
     /// Writes, for every definition of the tokens `paths` in the set files, the value the original resolves it to,
     /// when that is one value in every permutation where the definition wins: Tokens Studio computes what DTCG
-    /// cannot (math, colour modifiers, an alias between its loose types). The expression as written and the
-    /// modifier stay in `$extensions["org.tokenc.migrate"]`. A definition whose value differs between
+    /// cannot (math, colour modifiers, an alias between its loose types); the report lists the expression, and
+    /// `$extensions` stay as written. A definition whose value differs between
     /// permutations is an error: a DTCG value is one value. Returns the errors.
     mutating func pin(_ paths: Set<TokenPath>, original: CompiledProject) -> [Diagnostic] {
         struct Site: Hashable { var file: String; var pointer: JSONPointer }
@@ -105,22 +102,15 @@ struct TokensStudioConversion {
                 continue
             }
             guard case .object(var object)? = trees[site.file]?.value(at: site.pointer) else { continue }
-            var note = JSONObject()
-            if let before = object["$value"] { note.members.append(JSONMember(key: "expression", value: before)) }
-            var extensions = object["$extensions"]?.objectValue ?? JSONObject()
-            if var studio = extensions["studio.tokens"]?.objectValue, let modify = studio["modify"] {
-                note.members.append(JSONMember(key: "modify", value: modify))
-                studio["modify"] = nil
-                extensions["studio.tokens"] = studio.isEmpty ? nil : .object(studio)
-            }
-            extensions[Self.noteKey] = .object(note)
+            // `$extensions` stay as written (a colour modifier too, which a DTCG file only carries): every output
+            // that carries extensions then says what the original's said.
+            let expression = object["$value"] ?? .null
             object["$value"] = value
             object["$type"] = .string(token.type.rawValue)
-            object["$extensions"] = .object(extensions)
             trees[site.file] = trees[site.file]!.replacing(at: site.pointer, with: .object(object))
             changes.append(MigrationChange(file: relativePaths[site.file] ?? site.file, token: token.path.description,
                 change: "write the computed value \(JSONWriter.string(value, pretty: false))",
-                reason: "[tokens-studio] \(JSONWriter.string(note["expression"] ?? .null, pretty: false)) is computed by Tokens Studio's rules, which DTCG lacks; what it was computed from is kept in $extensions[\"\(Self.noteKey)\"]"))
+                reason: "[tokens-studio] \(JSONWriter.string(expression, pretty: false)) is computed by Tokens Studio's rules (math, colour modifiers, loose aliases), which DTCG lacks"))
         }
         for i in files.indices {
             if let tree = trees[files[i].path] { files[i].bytes = Array((JSONWriter.string(tree) + "\n").utf8) }
