@@ -132,7 +132,7 @@ import Testing
           "mixed": { "$type": "dimension", "$value": "{em} + 1rem" },
           "byZero": { "$type": "dimension", "$value": "4px / {zero}" },
           "syntax": { "$type": "dimension", "$value": "4px * (2 + 1" },
-          "vw": { "$type": "dimension", "$value": "10vw + 20vw" },
+          "vmin": { "$type": "dimension", "$value": "10vmin + 20vmin" },
           "many": { "$type": "dimension", "$value": "4*1.5px 4*1.5px" },
           "unit": { "$type": "number", "$value": "4rem * 2" }
         }
@@ -140,12 +140,12 @@ import Testing
         let errors = s.diagnostics.filter { $0.severity == .error }
         #expect(errors.map { "\($0.code.rawValue)@\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == [
             "invalid-expression@4:46", "invalid-expression@5:47", "invalid-expression@6:47",
-            "invalid-expression@7:43", "invalid-expression@8:45", "invalid-expression@9:42"], "\(s.messages)")
+            "invalid-expression@7:45", "invalid-expression@8:45", "invalid-expression@9:42"], "\(s.messages)")
         #expect(errors.map(\.message) == [
             #"cannot evaluate "{em} + 1rem" ("2em + 1rem" with its references): it mixes the units "em" and "rem"; Tokens Studio evaluates an expression in one unit (px counts as a plain number)"#,
             #"cannot evaluate "4px / {zero}" ("4px / 0" with its references): it divides by zero"#,
             #"cannot evaluate "4px * (2 + 1": the parenthesis opened at column 7 is not closed at column 13"#,
-            #""10vw + 20vw" evaluates to 30vw; a dimension takes px or rem"#,
+            #""10vmin + 20vmin" evaluates to 30vmin; a dimension takes px or rem"#,
             #""4*1.5px 4*1.5px" gives 2 values (6px 6px); a dimension takes one"#,
             #""4rem * 2" evaluates to 8rem; a number takes a plain number"#,
         ])

@@ -71,9 +71,9 @@ extension String {
     }
 
     @Test func dimensionUnitErrorPointsAtTheUnit() {
-        let r = parseValue(.dimension, #"{"value": 1, "unit": "vh"}"#)
+        let r = parseValue(.dimension, #"{"value": 1, "unit": "vmin"}"#)
         #expect(r.value == nil)
-        #expect(r.lines == [#"1:61 invalid-value invalid dimension: unit "vh" is not one of px, rem"#])
+        #expect(r.lines == [#"1:61 invalid-value invalid dimension: unit "vmin" is not one of px, rem"#])
         #expect(r.pointers == ["/$value/unit"])
     }
 
@@ -90,7 +90,7 @@ extension String {
         #expect(legacy.diagnostics.map(\.code) == [.deprecatedForm, .nonStandardUnit])
         #expect(legacy.pointers == ["/$value", "/$value"])
         // Only em: other CSS units stay errors, and messages list the standard units only.
-        for unit in ["EM", "ex", "ch", "vh", "%", "pt"] {
+        for unit in ["EM", "ex", "ch", "vmin", "%", "pt"] {
             let bad = parseValue(.dimension, #"{"value": 1, "unit": "\#(unit)"}"#)
             #expect(bad.value == nil, "\(unit)")
             #expect(bad.diagnostics.map(\.message) == [#"invalid dimension: unit "\#(unit)" is not one of px, rem"#])
@@ -123,7 +123,7 @@ extension String {
     }
 
     @Test func invalidDimensionStrings() {
-        #expect(parseValue(.dimension, #""1vh""#).diagnostics.map(\.message) == [#"invalid dimension: unit "vh" is not one of px, rem"#])
+        #expect(parseValue(.dimension, #""1vmin""#).diagnostics.map(\.message) == [#"invalid dimension: unit "vmin" is not one of px, rem"#])
         #expect(parseValue(.dimension, #""16""#).diagnostics.map(\.message) == [#"invalid dimension: "16" has no unit (px, rem)"#])
         #expect(parseValue(.dimension, #""rem""#).diagnostics.map(\.message)
             == [#"invalid dimension: "rem" is neither an object with "value" and "unit" nor a number followed by px, rem"#])

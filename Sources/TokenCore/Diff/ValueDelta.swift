@@ -39,7 +39,8 @@ public enum ValueDelta: Sendable, Hashable {
             return .color(deltaE2000: a.deltaE2000(b))
         case (.dimension(let a), .dimension(let b)):
             if a.unit == b.unit { return .dimension(DimensionValue(b.value - a.value, a.unit)) }
-            return .dimension(DimensionValue(b.pixels(remBase: remBase) - a.pixels(remBase: remBase), .px))
+            guard let pa = a.absolutePixels(remBase: remBase), let pb = b.absolutePixels(remBase: remBase) else { return nil }
+            return .dimension(DimensionValue(pb - pa, .px))
         case (.duration(let a), .duration(let b)):
             if a.unit == b.unit { return .duration(DurationValue(b.value - a.value, a.unit)) }
             return .duration(DurationValue((b.seconds - a.seconds) * 1000, .ms))

@@ -9,17 +9,17 @@ extension EmitModel {
         guard !selection.keepsAll else { return self }
         var out = self
         for b in brands.indices {
-            out.brands[b].themes = brands[b].themes.map { Self.select(selection, from: $0) }
+            out.brands[b].themes = brands[b].themes.map { Self.select(from: $0) { selection.keeps($0.path, type: $0.type) } }
         }
         return out
     }
 
-    /// The tokens of one permutation that `selection` keeps, those referring to a dropped one detached.
-    private static func select(_ selection: OutputSelection, from tokens: ResolvedTokens) -> ResolvedTokens {
+    /// The tokens of one permutation that `keep` keeps, those referring to a dropped one detached.
+    static func select(from tokens: ResolvedTokens, keeping keep: (ResolvedToken) -> Bool) -> ResolvedTokens {
         var kept: [ResolvedToken] = []
         kept.reserveCapacity(tokens.count)
         var keptPaths = Set<TokenPath>()
-        for t in tokens.tokens where selection.keeps(t.path, type: t.type) {
+        for t in tokens.tokens where keep(t) {
             kept.append(t)
             keptPaths.insert(t.path)
         }

@@ -11,6 +11,10 @@ public protocol OutputFormat: Sendable {
     /// When the format's emitter starts, relative to the other formats of the build.
     var start: OutputStart { get }
 
+    /// True when the format's consumer has a viewport (a browser), so lengths in `vw` and `vh` mean something;
+    /// otherwise the renderer leaves tokens with such values out before `emit`. False unless a format says so.
+    var hasViewport: Bool { get }
+
     /// Reads the options from the output's object in tokenc.json (its `path` taken out): each member the format
     /// knows, a wrong value reported at the member (and the default kept). The caller reports every member the
     /// format did not read, so a misspelt option is an error.
@@ -21,6 +25,10 @@ public protocol OutputFormat: Sendable {
     /// may run through `scheduler`; the bytes must not depend on it.
     func emit(_ model: EmitModel, options: Options, context: EmitContext, scheduler: some WorkScheduler,
               sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic])
+}
+
+extension OutputFormat {
+    public var hasViewport: Bool { false }
 }
 
 /// When a format's emitter starts in a build.

@@ -18,7 +18,8 @@ extension ValueParser.Reader {
             }
             return DimensionValue(0, .px)
         }
-        let extra = fontSize == nil ? Self.compatibilityUnits : Self.letterSpacingUnits
+        // Viewport units only as a dimension token's whole value: inside a composite they have no meaning in Swift.
+        let extra = fontSize == nil ? Self.compatibilityUnits + (site.path.isEmpty ? Self.viewportUnits : []) : Self.letterSpacingUnits
         guard let (v, u) = measure(json, at: site, kind: "dimension", units: DimensionUnit.standard.map(\.rawValue),
                                    extraUnits: extra) else { return nil }
         if let unit = DimensionUnit(rawValue: u) {
@@ -30,6 +31,14 @@ extension ValueParser.Reader {
                     "\(site.label) \"\(NumberText.format(v))em\" uses the unit em, which DTCG 2025.10 does not define (px, rem); "
                         + "accepted: CSS keeps em, Swift and validation take 1em as the font size (letterSpacing) or the rem base",
                     at: origin.location(path), token: token, fixIt: exact.map { dimensionFix($0, at: site) }))
+            }
+            if unit.isViewportRelative, !isSubstituted(site) {
+                diagnostics.append(Diagnostic(
+                    .nonStandardUnit,
+                    "\(site.label) \"\(NumberText.format(v))\(u)\" uses the unit \(u), which DTCG 2025.10 does not define (px, rem); "
+                        + "accepted: CSS and JSON keep it, outputs without a viewport (Swift, Kotlin, Android, the asset catalog) "
+                        + "leave the token out, and size rules skip it",
+                    at: origin.location(["$value"] + site.path + (json.objectValue != nil ? ["unit"] : [])), token: token))
             }
             return DimensionValue(v, unit)
         }
@@ -72,6 +81,8 @@ extension ValueParser.Reader {
 
     /// The non-standard units a dimension is read with (each converted or warned about by `dimension`); `""` only on 0.
     static let compatibilityUnits = [DimensionUnit.em.rawValue, "dp", ""]
+    /// The viewport units a dimension token's whole value is read with (a share of the viewport, kept by CSS).
+    static let viewportUnits = [DimensionUnit.vw.rawValue, DimensionUnit.vh.rawValue]
     /// The non-standard units a letter spacing is read with: those of any dimension, and `%` of the font size.
     static let letterSpacingUnits = compatibilityUnits + ["%"]
 

@@ -26,7 +26,9 @@ struct Configured<Format: OutputFormat>: ConfiguredOutput {
 
     func emit(_ model: EmitModel, context: EmitContext, scheduler: some WorkScheduler,
               sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
-        format.emit(model.selecting(selection), options: options, context: context, scheduler: scheduler, sink: sink.under(path))
+        let selected = model.selecting(selection)
+        return format.emit(format.hasViewport ? selected : selected.withoutViewportLengths(), options: options, context: context,
+                           scheduler: scheduler, sink: sink.under(path))
     }
 }
 

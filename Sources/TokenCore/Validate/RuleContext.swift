@@ -57,15 +57,17 @@ public struct RuleContext: Sendable {
         permutations[p].permutation.inputs.map { ($0.modifier, $0.context) }
     }
 
-    /// A dimension in px (`rem` and the non-standard `em` × `remBase`).
-    public func pixels(_ d: DimensionValue) -> Double {
-        d.pixels(remBase: remBase)
+    /// A dimension in px (`rem` and the non-standard `em` × `remBase`), or nil for a viewport unit, which no
+    /// size rule can judge.
+    public func pixels(_ d: DimensionValue) -> Double? {
+        d.absolutePixels(remBase: remBase)
     }
 
     /// `16px`, or `1.5rem (24px)`, `0.9em (14.4px)`.
     public func describe(_ d: DimensionValue) -> String {
         let written = d.text
-        return d.unit == .px ? written : "\(written) (\(NumberText.format(pixels(d)))px)"
+        guard d.unit != .px, let px = pixels(d) else { return written }
+        return "\(written) (\(NumberText.format(px))px)"
     }
 }
 

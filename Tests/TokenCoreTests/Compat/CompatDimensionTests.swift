@@ -112,6 +112,25 @@ import Testing
         #expect(build.text("css/compat.css").contains("--space-none: 0px;"), "\(build.text("css/compat.css"))")
     }
 
+    /// A dimension token in vw or vh builds with a warning: CSS and JSON keep it; Swift (which has no viewport) leaves
+    /// it out in every brand, with the alias whose value it is; the size rules skip it.
+    @Test func viewportLengthsStayInCSSAndLeaveSwift() {
+        let build = Compat.build(##"""
+        {"layout": {"$type": "dimension", "hero": {"$value": {"value": 50, "unit": "vw"}}, "screen": {"$value": "100vh"},
+                    "gap": {"$value": {"value": 16, "unit": "px"}}, "wide": {"$value": "{layout.hero}"}}}
+        """##)
+        #expect(build.errors.isEmpty, "\(build.errors.map(\.message))")
+        #expect(build.diagnostics.filter { $0.code == .nonStandardUnit }.map(\.message) == [
+            #"dimension "50vw" uses the unit vw, which DTCG 2025.10 does not define (px, rem); accepted: CSS and JSON keep it, outputs without a viewport (Swift, Kotlin, Android, the asset catalog) leave the token out, and size rules skip it"#,
+            #"dimension "100vh" uses the unit vh, which DTCG 2025.10 does not define (px, rem); accepted: CSS and JSON keep it, outputs without a viewport (Swift, Kotlin, Android, the asset catalog) leave the token out, and size rules skip it"#,
+        ])
+        let css = build.text("css/compat.css")
+        #expect(css.contains("--layout-hero: 50vw;") && css.contains("--layout-screen: 100vh;") && css.contains("--layout-wide: 50vw;"), "\(css)")
+        #expect(build.text("json/compat/default.json").contains(#""unit": "vw""#))
+        let swift = build.text("swift/DesignTokens+Compat.swift")
+        #expect(swift.contains("gap") && !swift.contains("hero") && !swift.contains("screen") && !swift.contains("wide"), "\(swift)")
+    }
+
     /// What stays an error: a non-zero number without a unit, a unit no one defines, a negative line height,
     /// a line height in a unit that means nothing for it, a reference from lineHeight to a colour.
     @Test func stillErrors() {
@@ -121,7 +140,7 @@ import Testing
             #expect(!build.errors.isEmpty, "\(value)")
         }
         // Outside a letter spacing `%` stays an error (a share of what?), as do a non-zero number and "" on non-zero.
-        for value in [#"{"value": 5, "unit": "%"}"#, "4", #"{"value": 1, "unit": ""}"#, "-1", #""4""#, #""0.5""#] {
+        for value in [#"{"value": 5, "unit": "%"}"#, "4", #"{"value": 1, "unit": ""}"#, "-1", #""4""#, #""0.5""#, #"{"value": 5, "unit": "vmin"}"#] {
             #expect(!Compat.build(#"{"d": {"$type": "dimension", "$value": \#(value)}}"#).errors.isEmpty, "\(value)")
         }
     }

@@ -32,8 +32,9 @@ import Testing
         case rejectedForAnotherReason
         /// The case's `src` is a JSON array, not a token document; tokenc rejects the file as a whole.
         case notATokenDocument
-        /// A form whose meaning is plain (a bare `0` dimension or shadow offset: 0 in every unit), which tokenc accepts with a
-        /// compatibility warning and strict mode rejects, as Terrazzo does.
+        /// A form whose meaning is plain (a bare `0` dimension or shadow offset: 0 in every unit; a dimension token in
+        /// `vw`, which CSS keeps), which tokenc accepts with a compatibility warning and strict mode rejects, as
+        /// Terrazzo does.
         case acceptsCompatibilityForm
     }
 
@@ -48,6 +49,7 @@ import Testing
         "color.json: invalid: wrong number of components": .notATokenDocument,
         "dimension.json: invalid: number (zero)": .acceptsCompatibilityForm,
         "shadow.json: invalid: bad dimension": .acceptsCompatibilityForm,
+        "dimension.json: invalid: unsupported unit": .acceptsCompatibilityForm,
     ]
 
     /// Terrazzo's error prefix → the diagnostic codes that mean the same thing.

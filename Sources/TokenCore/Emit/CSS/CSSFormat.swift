@@ -1,5 +1,7 @@
 /// The CSS output as a format of the build: `"css"` in tokenc.json, its options (`CSSOptions`), and `CSSEmitter`.
 public struct CSSFormat: OutputFormat {
+    /// A browser's: `vw` and `vh` lengths are kept.
+    public var hasViewport: Bool { true }
     /// The format.
     public init() {}
 

@@ -1,6 +1,8 @@
 /// The HTML token sheet as a format of the build: `"html"` in tokenc.json, its options (`HTMLOptions`), and
 /// `HTMLEmitter` with the validation results the context gives.
 public struct HTMLFormat: OutputFormat {
+    /// A browser's: `vw` and `vh` lengths are kept.
+    public var hasViewport: Bool { true }
     /// The format.
     public init() {}
 

@@ -20,7 +20,8 @@ enum HTMLSwatch {
     /// How a dimension reads: `16px`, `1rem (16px)`.
     static func describe(_ d: DimensionValue, remBase: Double) -> String {
         let own = d.text
-        return d.unit == .px ? own : own + " (" + NumberText.format(d.pixels(remBase: remBase)) + "px)"
+        guard let px = d.absolutePixels(remBase: remBase), d.unit != .px else { return own }
+        return own + " (" + NumberText.format(px) + "px)"
     }
 
     /// The longest bar drawn on a token sheet; longer values are clipped and marked.

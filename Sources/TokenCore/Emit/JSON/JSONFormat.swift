@@ -1,6 +1,8 @@
 /// The JSON output as a format of the build: `"json"` in tokenc.json, its options (`JSONOptions`), and
 /// `JSONEmitter`.
 public struct JSONFormat: OutputFormat {
+    /// A browser's: `vw` and `vh` lengths are kept.
+    public var hasViewport: Bool { true }
     /// The format.
     public init() {}
 

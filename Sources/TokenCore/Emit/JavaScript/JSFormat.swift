@@ -1,6 +1,8 @@
 /// The JavaScript output as a format of the build: `"js"` in tokenc.json, its options (`JSOptions`), and
 /// `JSEmitter`.
 public struct JSFormat: OutputFormat {
+    /// A browser's: `vw` and `vh` lengths are kept.
+    public var hasViewport: Bool { true }
     /// The format.
     public init() {}
 

@@ -1,6 +1,8 @@
 /// The SCSS output as a format of the build: `"scss"` in tokenc.json, its options (`SCSSOptions`), and
 /// `SCSSEmitter`.
 public struct SCSSFormat: OutputFormat {
+    /// A browser's: `vw` and `vh` lengths are kept.
+    public var hasViewport: Bool { true }
     /// The format.
     public init() {}
 

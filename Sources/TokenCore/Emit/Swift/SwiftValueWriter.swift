@@ -111,6 +111,7 @@ struct SwiftValueWriter {
         case .px: return d.value
         case .rem: return d.value * remBase
         case .em: return d.value * (fontSize ?? remBase)
+        case .vw, .vh: return 0  // never reached: the renderer leaves viewport lengths out of Swift
         }
     }
 

@@ -1,6 +1,8 @@
 /// The Tailwind v4 output as a format of the build: `"tailwind"` in tokenc.json, its options
 /// (`TailwindOptions`), and `TailwindEmitter`.
 public struct TailwindFormat: OutputFormat {
+    /// A browser's: `vw` and `vh` lengths are kept.
+    public var hasViewport: Bool { true }
     /// The format.
     public init() {}
 

@@ -32,7 +32,7 @@ enum TemplateValue {
         case .dimension(let d):
             members["number"] = n(d.value)
             members["unit"] = d.unit.rawValue
-            members["points"] = n(d.pixels(remBase: remBase))
+            if let px = d.absolutePixels(remBase: remBase) { members["points"] = n(px) }
         case .duration(let d):
             members["number"] = n(d.value)
             members["unit"] = d.unit.rawValue

@@ -87,6 +87,14 @@ public enum DimensionUnit: String, Sendable, Hashable, CaseIterable, Codable {
     /// Non-standard: a multiple of the font size (of the text itself for a typography `letterSpacing`, of the
     /// parent text elsewhere). CSS keeps it; outputs without a parent font take 1em as `remBase`.
     case em
+    /// Non-standard: hundredths of the viewport's width or height, for a `dimension` token's whole value. CSS and
+    /// JSON keep them; outputs without a viewport (Swift, Kotlin, Android, the asset catalog) leave such tokens
+    /// out, and the size rules skip them.
+    case vw
+    case vh
+
+    /// True for `vw` and `vh`: a share of the viewport, with no length outside a browser.
+    public var isViewportRelative: Bool { self == .vw || self == .vh }
 
     /// The units DTCG 2025.10 defines (what messages about a wrong unit list).
     public static let standard: [DimensionUnit] = [.px, .rem]

@@ -65,13 +65,13 @@ public struct MinFontSizeRule: Rule {
             }
             let minimum = NumberText.format(o.minimum) + "px"
             for (_, t) in context.selectedTokens(in: p, selected, exempt: exempt) {
-                guard case .dimension(let d) = t.value, context.pixels(d) < o.minimum else { continue }
+                guard case .dimension(let d) = t.value, let px = context.pixels(d), px < o.minimum else { continue }
                 let notes = context.notes(for: t, in: p, then: s.notes)
                 out.append(Diagnostic(.minFontSize, severity: severity, "font size \(t.path) is \(context.describe(d)), below the \(minimum) minimum",
                                       at: t.origin.location(["$value"]), token: t.path.description, permutation: context.label(p), notes: notes))
             }
             for t in literal {
-                guard case .typography(let v) = t.value, context.pixels(v.fontSize) < o.minimum else { continue }
+                guard case .typography(let v) = t.value, let px = context.pixels(v.fontSize), px < o.minimum else { continue }
                 out.append(Diagnostic(.minFontSize, severity: severity, "\(t.path) has font size \(context.describe(v.fontSize)), below the \(minimum) minimum",
                                       at: t.origin.location(["$value", "fontSize"]), token: t.path.description, permutation: context.label(p), notes: s.notes))
             }

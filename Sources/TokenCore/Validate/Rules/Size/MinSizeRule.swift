@@ -44,7 +44,7 @@ public struct MinSizeRule: Rule {
             let s = settings.resolved(for: context.permutations[p], roles: context.roles)
             guard let severity = s.severity, !s.options.tokens.isEmpty else { continue }
             for (_, t) in context.selectedTokens(in: p, masks.mask(s.options.tokens, context), exempt: masks.mask(s.options.exempt, context)) {
-                guard case .dimension(let d) = t.value, context.pixels(d) < s.options.minimum else { continue }
+                guard case .dimension(let d) = t.value, let px = context.pixels(d), px < s.options.minimum else { continue }
                 let notes = context.notes(for: t, in: p, then: s.notes)
                 out.append(Diagnostic(.minSize, severity: severity,
                                       "\(t.path) is \(context.describe(d)), below the \(NumberText.format(s.options.minimum))px minimum",

@@ -63,8 +63,7 @@ public struct SpacingGridRule: Rule {
             let selected = masks.mask(o.tokens, context)
             let exempt = masks.mask(o.exempt, context)
             for (_, t) in context.selectedTokens(in: p, selected, exempt: exempt) {
-                guard case .dimension(let d) = t.value else { continue }
-                let px = context.pixels(d)
+                guard case .dimension(let d) = t.value, let px = context.pixels(d) else { continue }
                 let magnitude = abs(px)
                 let below = (magnitude / o.grid).rounded(.down) * o.grid
                 let off = min(magnitude - below, below + o.grid - magnitude)

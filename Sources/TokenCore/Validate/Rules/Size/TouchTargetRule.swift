@@ -39,8 +39,7 @@ public struct TouchTargetRule: Rule {
                     }
                     continue
                 }
-                let px = context.pixels(d)
-                guard px < threshold.value else { continue }
+                guard let px = context.pixels(d), px < threshold.value else { continue }
                 var more: [DiagnosticNote] = []
                 if let at = threshold.location { more.append(DiagnosticNote("minimum \(NumberText.format(threshold.value))px set here", at: at)) }
                 let notes = context.notes(for: t, in: p, then: more + s.notes)
