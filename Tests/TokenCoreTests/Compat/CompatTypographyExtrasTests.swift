@@ -53,6 +53,10 @@ import Testing
         #expect(json.contains(#""textTransform": "uppercase""#), "\(json)")
         #expect(json.contains(#""WebkitFontSmoothing": "antialiased""#), "\(json)")
         #expect(json.contains(#""textCase": "uppercase""#), "\(json)")
+        // Swift carries what its text has: the slant, the case and the decoration.
+        let swift = build.text("swift/DesignTokens+Compat.swift")
+        #expect(swift.contains("italic: true, textCase: .uppercase, underline: true)"), "\(swift)")
+        #expect(swift.contains("lineHeight: nil, textCase: .uppercase)"), "\(swift)")
         try Golden.check(build.files, against: "compat/typography-extras/expected")
     }
 

@@ -90,7 +90,13 @@ struct SwiftValueWriter {
             let ratio = t.lineHeight ?? t.lineHeightLength.flatMap { size > 0 ? points($0, fontSize: size) / size : nil }
             out.append(", lineHeight: "); out.append(ratio.map(Self.double) ?? "nil")
             // Written only when true, so a style without it reads as before.
-            if !t.extras.isEmpty, Self.isItalic(t) { out.append(", italic: true") }
+            if !t.extras.isEmpty {
+                if Self.isItalic(t) { out.append(", italic: true") }
+                if let c = Self.textCase(t) { out.append(", textCase: ."); out.append(c) }
+                let decoration = Self.decorations(t)
+                if decoration.contains("underline") { out.append(", underline: true") }
+                if decoration.contains("line-through") || decoration.contains("strikethrough") { out.append(", strikethrough: true") }
+            }
             out.append(")")
         case .string(let s): out.append(SwiftText.stringLiteral(s))
         case .boolean(let b): out.append(b ? "true" : "false")
@@ -102,6 +108,20 @@ struct SwiftValueWriter {
     static func isItalic(_ t: TypographyValue) -> Bool {
         guard case .string(let s)? = t.extra("fontStyle") else { return false }
         return s == "italic" || s == "oblique"
+    }
+
+    /// `t`'s case (`textCase`, as Tokens Studio writes it, or CSS's `textTransform`) when Swift has it.
+    static func textCase(_ t: TypographyValue) -> String? {
+        for key in ["textCase", "textTransform"] {
+            if case .string(let s)? = t.extra(key), ["uppercase", "lowercase", "capitalize"].contains(s) { return s }
+        }
+        return nil
+    }
+
+    /// The words of `t`'s `textDecoration` (`"underline line-through"`), empty when it has none.
+    static func decorations(_ t: TypographyValue) -> [Substring] {
+        guard case .string(let s)? = t.extra("textDecoration") else { return [] }
+        return s.split(separator: " ")
     }
 
     /// A dimension in points: `rem` × `remBase`; `em` × `fontSize` when the dimension belongs to text of that size

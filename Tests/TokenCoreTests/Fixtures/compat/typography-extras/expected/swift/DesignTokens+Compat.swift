@@ -16,10 +16,10 @@ extension DesignTokens.Compat {
     public struct TypeGroup: DesignTokens.TypeGroup {
         /// - Token: `type.quote`
         /// - Value: `italic small-caps 400 18px "Georgia"`
-        public var quote: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["Georgia"], fontSize: 18, fontWeight: 400, letterSpacing: 0, lineHeight: nil, italic: true) }
+        public var quote: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["Georgia"], fontSize: 18, fontWeight: 400, letterSpacing: 0, lineHeight: nil, italic: true, textCase: .uppercase, underline: true) }
         /// - Token: `type.label`
         /// - Value: `600 12px "Inter"`
-        public var label: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["Inter"], fontSize: 12, fontWeight: 600, letterSpacing: 0, lineHeight: nil) }
+        public var label: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["Inter"], fontSize: 12, fontWeight: 600, letterSpacing: 0, lineHeight: nil, textCase: .uppercase) }
         /// - Token: `type.hostile`
         /// - Value: `600 12px "Inter"`
         public var hostile: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["Inter"], fontSize: 12, fontWeight: 600, letterSpacing: 0, lineHeight: nil) }
