@@ -195,4 +195,22 @@ import Testing
         #expect(d.location?.pointer == JSONPointer(["g", "n"]))
         #expect(d.message.contains("with this output's \"names\""))
     }
+
+    /// A template output strips paths as every output does; its prefix stays words before `token.name`.
+    @Test func aTemplateOutputStripsPaths() throws {
+        let files = TokenBuildTests.files([
+            "tokens/tokenc.json": #"""
+                {"resolver": "r.json", "output": "out",
+                 "templates": {"t": {"template": "t.stencil", "path": "{brand}.txt", "names": {"case": "snake", "prefix": "ds", "strip": ["g"]}}}}
+                """#,
+            "tokens/t.stencil": "{% for t in tokens %}{{ t.path }}={{ t.name }}={{ t.aliasOf }};{% endfor %}\n",
+            "tokens/a.json": #"{"g": {"n": {"$type": "number", "$value": 1}}, "m": {"$type": "number", "$value": "{g.n}"}}"#,
+            "tokens/b.json": #"{"g": {"n": {"$type": "number", "$value": 2}}, "m": {"$type": "number", "$value": "{g.n}"}}"#,
+        ])
+        let outcome = try TokenBuildTests.run(files)
+        #expect(outcome.reported.isEmpty)
+        let rendered = try #require(outcome.rendered)
+        #expect(rendered.diagnostics.isEmpty)
+        #expect(rendered.files.first { $0.path == "a.txt" }?.text == "n=ds_n=;m=ds_m=n;\n")
+    }
 }
