@@ -24,6 +24,9 @@ import Testing
         Case(name: "types", model: EmitTypesSample.model),
         Case(name: "four-themes", model: EmitTypesSample.fourThemes, css: CSSOptions(outputReferences: true)),
         Case(name: "hostile", model: EmitHostileNamesTests.model),
+        // Per-output names (docs/outputs.md): renamed paths, references to the renamed targets.
+        Case(name: "names", model: EmitSample.twoByTwo.renaming(OutputNamesTests.dsNoPalette).0,
+             css: CSSOptions(outputReferences: true), json: JSONOptions(flat: false, outputReferences: true)),
     ]
 
     @Test(arguments: cases) func golden(_ c: Case) throws {

@@ -24,6 +24,8 @@ import Testing
         Case(name: "types", model: EmitTypesSample.model),
         Case(name: "four-themes", model: EmitTypesSample.fourThemes),
         Case(name: "hostile", model: EmitHostileNamesTests.model),
+        // Per-output names (docs/outputs.md): renamed paths in every web format.
+        Case(name: "names", model: EmitSample.twoByTwo.renaming(OutputNamesTests.dsNoPalette).0),
     ]
 
     @Test(arguments: cases) func golden(_ c: Case) throws {

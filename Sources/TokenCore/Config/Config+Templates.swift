@@ -32,13 +32,16 @@ extension Config {
         public var namePrefix: String
         /// Which tokens the output carries.
         public var selection: OutputSelection
+        /// How the output renames token paths (`names.strip`; its `prefix` is `namePrefix`, words of the name).
+        public var names: OutputNames
         /// Where the output is declared (`/templates/<name>`), for locating problems with it.
         public var pointer: JSONPointer
 
         /// A template output.
         public init(name: String, template: String, path: String, per: Scope = .brand, nameCase: NameCase = .camel,
                     namePrefix: String = "", selection: OutputSelection = OutputSelection(),
-                    pointer: JSONPointer = .root) {
+                    names: OutputNames = OutputNames(), pointer: JSONPointer = .root) {
+            self.names = names
             self.name = name
             self.template = template
             self.path = path
@@ -67,16 +70,19 @@ extension Config {
             let per = t.choice("per", TemplateTarget.Scope.allCases.map(\.rawValue)).flatMap(TemplateTarget.Scope.init) ?? .brand
             var nameCase = TemplateTarget.NameCase.camel
             var prefix = ""
+            var names = OutputNames()
             _ = t.object("names") { n in
                 if let c = n.choice("case", TemplateTarget.NameCase.allCases.map(\.rawValue)).flatMap(TemplateTarget.NameCase.init) {
                     nameCase = c
                 }
                 prefix = n.string("prefix") ?? ""
+                // Only `strip` acts on paths here: the prefix is words put before `token.name`, as it always was.
+                names.strip = OutputNames.strip(&n)
             }
             let selection = OutputSelection.read(&t)
             guard let template, let path else { return nil }
             return TemplateTarget(name: name, template: template, path: path, per: per, nameCase: nameCase, namePrefix: prefix,
-                                  selection: selection, pointer: t.pointer)
+                                  selection: selection, names: names, pointer: t.pointer)
         }
         return entries?.map(\.1) ?? []
     }

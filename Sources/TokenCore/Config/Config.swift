@@ -18,13 +18,16 @@ public struct Config: Sendable, Hashable {
         public var pointer: JSONPointer
         /// Which tokens the output carries (`include`, `exclude`, `types`; taken out of `options`).
         public var selection: OutputSelection
+        /// How the output renames its tokens (`names`; taken out of `options`).
+        public var names: OutputNames
 
         public init(path: String, options: JSONObject = JSONObject(), pointer: JSONPointer = .root,
-                    selection: OutputSelection = OutputSelection()) {
+                    selection: OutputSelection = OutputSelection(), names: OutputNames = OutputNames()) {
             self.path = path
             self.options = options
             self.pointer = pointer
             self.selection = selection
+            self.names = names
         }
     }
 
@@ -165,8 +168,9 @@ public struct Config: Sendable, Hashable {
         // The selection is every output's, read here; the rest are the format's options.
         var reader = ObjectReader(o, file: r.file, at: JSONPointer([key]))
         let selection = OutputSelection.read(&reader)
+        let names = reader.object("names") { OutputNames.read(&$0) } ?? OutputNames()
         r.append(reader.diagnostics)
-        return Target(path: path, options: o, pointer: JSONPointer([key]), selection: selection)
+        return Target(path: path, options: o, pointer: JSONPointer([key]), selection: selection, names: names)
     }
 
 }

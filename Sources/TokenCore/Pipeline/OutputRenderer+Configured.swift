@@ -18,6 +18,8 @@ struct Configured<Format: OutputFormat>: ConfiguredOutput {
     let path: String
     /// Which tokens the output carries.
     let selection: OutputSelection
+    /// How the output renames its tokens.
+    let names: OutputNames
 
     var rank: Int {
         guard case .concurrent(let rank) = format.start else { return 0 }
@@ -26,9 +28,10 @@ struct Configured<Format: OutputFormat>: ConfiguredOutput {
 
     func emit(_ model: EmitModel, context: EmitContext, scheduler: some WorkScheduler,
               sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
-        let selected = model.selecting(selection)
-        return format.emit(format.hasViewport ? selected : selected.withoutViewportLengths(), options: options, context: context,
-                           scheduler: scheduler, sink: sink.under(path))
+        let (renamed, problems) = model.selecting(selection).renaming(names)
+        let out = format.emit(format.hasViewport ? renamed : renamed.withoutViewportLengths(), options: options, context: context,
+                              scheduler: scheduler, sink: sink.under(path))
+        return (out.files, problems + out.diagnostics)
     }
 }
 
@@ -46,6 +49,8 @@ struct ConfiguredTemplate: ConfiguredOutput {
 
     func emit(_ model: EmitModel, context: EmitContext, scheduler: some WorkScheduler,
               sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
-        TemplateEmitter.emit(model.selecting(target.selection), target: target, template: template, configFile: configFile, sink: sink)
+        let (renamed, problems) = model.selecting(target.selection).renaming(target.names)
+        let out = TemplateEmitter.emit(renamed, target: target, template: template, configFile: configFile, sink: sink)
+        return (out.files, problems + out.diagnostics)
     }
 }

@@ -88,10 +88,11 @@ public enum OutputRenderer {
         var reader = ObjectReader(target.options, file: file, at: target.pointer)
         // The selection is every output's (`target.selection`, read with the config): known here, so a misspelt
         // member is suggested among them too.
-        for key in OutputSelection.keys.sorted() { _ = reader.value(key) }
+        for key in OutputSelection.keys.union(["names"]).sorted() { _ = reader.value(key) }
         let options = format.options(from: &reader)
         reader.finish()
-        return (Configured(format: format, options: options, path: target.path, selection: target.selection), reader.diagnostics)
+        return (Configured(format: format, options: options, path: target.path, selection: target.selection,
+                           names: target.names), reader.diagnostics)
     }
 
     /// Groups permutations into brands (the brand modifier's context, plus any other non-theme modifier that
