@@ -114,12 +114,21 @@ struct BuildStamp {
     }
 
     /// `text` on one line: backslashes and newlines escaped.
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+    /// (Byte by byte: it runs once per output, and a build may write tens of thousands.)
+    static func escaped(_ text: String) -> String {
+        let backslash = UInt8(ascii: "\\"), newline = UInt8(ascii: "\n")
+        guard text.utf8.contains(where: { $0 == backslash || $0 == newline }) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            if byte == backslash || byte == newline { out.append(backslash) }
+            out.append(byte == newline ? UInt8(ascii: "n") : byte)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The inverse of `escaped`.
-    private static func unescaped(_ text: Substring) -> String {
+    static func unescaped(_ text: Substring) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         var escape = false

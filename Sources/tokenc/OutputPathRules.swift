@@ -60,7 +60,8 @@ struct OutputPathRules: Sendable {
     func inspect(_ path: String, for use: Use, from location: SourceLocation? = nil) -> Finding {
         let full = PathText.join(directory, path)
         let at = location ?? SourceLocation(file: full)
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        // Split on the `/` bytes, as the file system does (a character split walks grapheme clusters).
+        let parts = path.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init).filter { $0 != "." }
         if path.hasPrefix("/") || parts.contains("..") || path.utf8.contains(0) {
             return .refused(Diagnostic(.outputPathInvalid,
                 "output path \"\(path)\" would leave the output directory \(directory); output paths must stay inside it", at: at))
@@ -106,21 +107,23 @@ struct OutputPathRules: Sendable {
     }
 
     /// `.file` when `info` (of what is at `path`) is a regular file the build does not read; otherwise why not.
-    private func regularFile(_ info: stat, path: String, named name: String, for use: Use, at: SourceLocation) -> Finding {
+    /// (`path` and `name` are only for the messages, so they are made only for a refusal.)
+    private func regularFile(_ info: stat, path: @autoclosure () -> String, named name: @autoclosure () -> String, for use: Use,
+                             at: SourceLocation) -> Finding {
         let verb = use == .write ? "overwrite" : "remove"
         switch info.st_mode & S_IFMT {
         case S_IFREG:
             if let input = protected[FileIdentity(info)] {
                 return .refused(Diagnostic(.outputPathInvalid,
-                    "\(name) would \(verb) \(input.path), \(input.role) of this build; choose an output path where no input is", at: at))
+                    "\(name()) would \(verb) \(input.path), \(input.role) of this build; choose an output path where no input is", at: at))
             }
             return .file
         case S_IFDIR:
             return .refused(Diagnostic(.outputPathInvalid,
-                "\(name) is taken by a directory (\(path)); tokenc \(use == .write ? "replaces" : "removes") only regular files: remove it and build again", at: at))
+                "\(name()) is taken by a directory (\(path())); tokenc \(use == .write ? "replaces" : "removes") only regular files: remove it and build again", at: at))
         default:
             return .refused(Diagnostic(.outputPathInvalid,
-                "\(name) is taken by a FIFO, socket or device (\(path)); tokenc \(use == .write ? "replaces" : "removes") only regular files: remove it and build again", at: at))
+                "\(name()) is taken by a FIFO, socket or device (\(path())); tokenc \(use == .write ? "replaces" : "removes") only regular files: remove it and build again", at: at))
         }
     }
 

@@ -45,9 +45,32 @@ import Testing
         #expect(AndroidText.comment("<!-- x -->\nend") == "<!- - x - -> end")
     }
 
+    /// Printable ASCII with no `--` and no trailing `-` comes back as it is; anything else is rewritten, also
+    /// when the first change is the last byte or a control character the plain check must not let through.
+    @Test(arguments: [
+        ("Primary text colour.", "Primary text colour."), ("a-b-c", "a-b-c"), ("-a", "-a"), ("", ""),
+        ("a-", "a- "), ("a--", "a- - "), ("---", "- - - "), ("tab\there", "tab\\u{9}here"),
+        ("ü-ü", "ü-ü"), ("x\u{7F}", "x\\u{7F}"), ("a\r\nb", "a  b"), ("-\n-", "- -"),
+    ])
+    func androidCommentsAreUnchangedOnlyWhenPlain(_ text: String, _ expected: String) {
+        #expect(AndroidText.comment(text) == expected)
+    }
+
+    /// `isFontSize` finds the word `font` in any case and any component, and never a longer word holding it.
+    @Test func fontSizeIsTheWordFontAnywhereInThePath() {
+        for path in [["font", "size", "md"], ["typography", "fontSize"], ["FONT", "x"], ["a", "bodyFont"], ["größe", "font"]] {
+            #expect(NativeTokens.isFontSize(TokenPath(path)), "\(path)")
+        }
+        for path in [["fonts", "md"], ["frontend"], ["fontsize"], ["fon", "t"], ["größe"], ["spacing", "md"]] {
+            #expect(!NativeTokens.isFontSize(TokenPath(path)), "\(path)")
+        }
+    }
+
     @Test func kotlinStringsAndCommentsAreEscaped() {
         #expect(KotlinText.string("$x \"q\" \\ \n\u{202E}") == "\"\\$x \\\"q\\\" \\\\ \\n\\u202E\"")
         #expect(KotlinText.breakCommentMarks("a */ b /* c /*/") == "a * / b / * c / * /")
+        #expect(KotlinText.breakCommentMarks("no marks / here") == "no marks / here")
+        #expect(KotlinText.breakCommentMarks("*/\u{301}") == "* /\u{301}")
         #expect(KotlinText.float(16) == "16.0f" && KotlinText.float(1e300) == "kotlin.Float.POSITIVE_INFINITY")
         #expect(KotlinText.isPackageName("com.example.tokens") && KotlinText.isPackageName(""))
         #expect(!KotlinText.isPackageName("com.fun.x") && !KotlinText.isPackageName("a..b") && !KotlinText.isPackageName("1a"))

@@ -91,4 +91,21 @@ import Testing
         #expect(scss.contains("$s: \"\\23 {1+1} \\3c /script>\";"))
         #expect(!scss.contains("#{"))
     }
+
+    /// Only `#{` is rewritten: a `#` before anything else, a `{` alone and text without either are kept.
+    @Test(arguments: [("#fff", "#fff"), ("{#", "{#"), ("a#{b", "a\\23 {b"), ("##{", "#\\23 {"), ("#{#{", "\\23 {\\23 {"),
+                      ("", ""), ("# {", "# {"), ("ü#{", "ü\\23 {")])
+    func scssInterpolationIsEscaped(_ css: String, _ expected: String) {
+        #expect(SCSSText.value(css) == expected)
+    }
+
+    /// A Tailwind variable takes the namespace after the longest matching leading words, and needs a name left.
+    @Test func tailwindVariablesDropTheirLeadingWords() {
+        #expect(TailwindNamespace.variable(type: .color, property: "--color-text-primary") == "--color-text-primary")
+        #expect(TailwindNamespace.variable(type: .color, property: "--brand-ü") == "--color-brand-ü")
+        #expect(TailwindNamespace.variable(type: .dimension, property: "--spacing-md") == "--spacing-md")
+        #expect(TailwindNamespace.variable(type: .dimension, property: "--spacing-") == nil)
+        #expect(TailwindNamespace.variable(type: .fontFamily, property: "--font-family-body") == "--font-body")
+        #expect(TailwindNamespace.variable(type: .dimension, property: "--size-md") == nil)
+    }
 }

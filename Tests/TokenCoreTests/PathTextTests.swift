@@ -26,4 +26,14 @@ import Testing
             #expect(!PathText.isNormalized(path), "\(path)")
         }
     }
+
+    /// `directory(of:)` and `fileName(of:)` split at the last `/`, whatever characters are around it.
+    @Test(arguments: [
+        ("a", "", "a"), ("a/b", "a", "b"), ("/a", "/", "a"), ("a/b/c.json", "a/b", "c.json"), ("a/", "a", ""),
+        ("ü/🎨.json", "ü", "🎨.json"), ("x/\u{301}y", "x", "\u{301}y"), ("\u{600}/z", "\u{600}", "z"), ("", "", ""),
+    ])
+    func directoryAndFileName(_ path: String, _ directory: String, _ name: String) {
+        #expect(PathText.directory(of: path) == directory)
+        #expect(PathText.fileName(of: path) == name)
+    }
 }

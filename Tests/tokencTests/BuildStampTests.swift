@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import tokenc
 
 /// The no-op shortcut: a build whose stamp shows no input and no output changed reads nothing and reports the
 /// outputs up to date; any change — to an input, an output, the arguments — and it builds for real.
@@ -136,5 +137,19 @@ import Testing
         let again = try Self.build(dir)
         #expect(again.status == 1 && !again.shortcut)
         #expect(again.stderr.contains("unresolved reference {palette.nope}"))
+    }
+
+    /// A stamp line holds its text on one line: backslashes and line feeds escaped, read back as they were.
+    @Test(arguments: ["out/Swift/A.swift", "", "a\\b", "a\nb", "\\n", "a\r\nb", "ü\\🎨\n"])
+    func stampTextIsEscapedOnOneLine(_ text: String) {
+        let escaped = BuildStamp.escaped(text)
+        #expect(!escaped.utf8.contains(UInt8(ascii: "\n")))
+        #expect(BuildStamp.unescaped(Substring(escaped)) == text)
+    }
+
+    /// Each backslash and line feed becomes a pair starting with a backslash; other text is kept as it is.
+    @Test func stampEscapesAreBackslashPairs() {
+        #expect(BuildStamp.escaped("a\\b\nc") == "a\\\\b\\nc")
+        #expect(BuildStamp.escaped("plain") == "plain")
     }
 }

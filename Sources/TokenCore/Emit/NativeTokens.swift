@@ -95,7 +95,27 @@ enum NativeTokens {
     /// True when a dimension token is a font size (Android's `sp`): a word of its path is `font`
     /// (`font.size.body`, `typography.fontSize`).
     static func isFontSize(_ path: TokenPath) -> Bool {
-        words(path).contains { $0.lowercased() == "font" }
+        // An ASCII word is a piece of one component: when every component is ASCII and none holds `font` in any
+        // case, no word is `font` (checked on bytes, sparing the word split of every token).
+        if path.components.allSatisfy({ !mayHoldFontWord($0) }) { return false }
+        return words(path).contains { $0.lowercased() == "font" }
+    }
+
+    /// False when `component` is ASCII without `font` (any case) in it; true when it might give the word.
+    private static func mayHoldFontWord(_ component: String) -> Bool {
+        let font: [UInt8] = Array("font".utf8)
+        var matched = 0
+        for byte in component.utf8 {
+            if byte >= 0x80 { return true }
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            if lower == font[matched] {
+                matched += 1
+                if matched == 4 { return true }
+            } else {
+                matched = lower == font[0] ? 1 : 0
+            }
+        }
+        return false
     }
 }
 

@@ -1,15 +1,17 @@
 /// Pure string operations on '/'-separated paths (the core never asks the file system).
 public enum PathText {
     /// The directory part of `path` (`""` for a bare file name).
+    /// (The `/` is found among the bytes, as the file system finds it: a character search would walk grapheme
+    /// clusters from the end, and miss a `/` that a combining mark follows.)
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        guard let slash = path.utf8.lastIndex(of: 0x2F) else { return "" }
+        return slash == path.utf8.startIndex ? "/" : String(decoding: path.utf8[..<slash], as: UTF8.self)
     }
 
-    /// The last component of `path`.
+    /// The last component of `path` (after its last `/` byte, as `directory(of:)`).
     public static func fileName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        guard let slash = path.utf8.lastIndex(of: 0x2F) else { return path }
+        return String(decoding: path.utf8[path.utf8.index(after: slash)...], as: UTF8.self)
     }
 
     /// `relative` resolved against `directory` and normalised; absolute `relative` paths are kept absolute.
@@ -37,21 +39,24 @@ public enum PathText {
     /// True when `normalize` would give `path` back as it is: not empty, and no segment (after an absolute path's
     /// leading `/`) is empty, `.` or `..`. Most paths are (every file of a large tree is joined and normalised).
     static func isNormalized(_ path: String) -> Bool {
-        var length = 0, dots = 0  // of the segment being read
-        var first = true
-        for byte in path.utf8 {
-            defer { first = false }
-            if byte == 0x2F {
-                if first { continue }
-                if length == 0 || (dots == length && length <= 2) { return false }
-                length = 0
-                dots = 0
-            } else {
-                length += 1
-                if byte == 0x2E { dots += 1 }
+        var path = path
+        return path.withUTF8 { bytes in
+            var length = 0, dots = 0  // of the segment being read
+            // An absolute path's leading `/` starts no empty segment.
+            let start = bytes.first == 0x2F ? 1 : 0
+            for i in start..<bytes.count {
+                let byte = bytes[i]
+                if byte == 0x2F {
+                    if length == 0 || (dots == length && length <= 2) { return false }
+                    length = 0
+                    dots = 0
+                } else {
+                    length += 1
+                    if byte == 0x2E { dots += 1 }
+                }
             }
+            return length > 0 && !(dots == length && length <= 2)
         }
-        return length > 0 && !(dots == length && length <= 2)
     }
 
     /// True when normalised `path` stays inside normalised `root` (both relative to the same place).

@@ -66,21 +66,41 @@ enum AndroidText {
     /// `s` made safe inside `<!-- … -->`: line breaks as spaces, no `--` (a space between), no trailing `-`,
     /// characters XML cannot hold and invisible ones written as `\u{…}`.
     static func comment(_ s: String) -> String {
-        var out = String.UnicodeScalarView()
+        if isPlainComment(s) { return s }
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count + 8)
         var previous: Unicode.Scalar = " "
         for c in s.unicodeScalars {
-            var piece: String.UnicodeScalarView
             switch c.value {
-            case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029: piece = " ".unicodeScalars
+            case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
+                out.append(0x20)
+                previous = " "
             default:
-                piece = isXMLChar(c) && !DisplayText.isUnsafe(c) ? String(c).unicodeScalars : DisplayText.visible(c).unicodeScalars
+                if isXMLChar(c) && !DisplayText.isUnsafe(c) {
+                    if previous == "-" && c == "-" { out.append(0x20) }
+                    UTF8.encode(c) { out.append($0) }
+                    previous = c
+                } else {
+                    let piece = DisplayText.visible(c)
+                    if previous == "-" && piece.unicodeScalars.first == "-" { out.append(0x20) }
+                    out.append(contentsOf: piece.utf8)
+                    if let last = piece.unicodeScalars.last { previous = last }
+                }
             }
-            if previous == "-" && piece.first == "-" { out.append(" ") }
-            out.append(contentsOf: piece)
-            if let last = piece.last { previous = last }
         }
-        if previous == "-" { out.append(" ") }
-        return String(out)
+        if previous == "-" { out.append(0x20) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// True when `comment(s)` is `s` itself: printable ASCII only, no `--` and no trailing `-` (most
+    /// descriptions; checked byte by byte, as it runs once per resource).
+    private static func isPlainComment(_ s: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in s.utf8 {
+            guard byte >= 0x20 && byte <= 0x7E, !(byte == 0x2D && previous == 0x2D) else { return false }
+            previous = byte
+        }
+        return previous != 0x2D
     }
 
     /// True for the characters XML 1.0 allows.

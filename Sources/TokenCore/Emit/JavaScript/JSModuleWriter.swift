@@ -90,10 +90,10 @@ struct JSModuleWriter {
             }
             body.indent(indent + 2)
             if types { body.append("readonly ") }
-            body.append(types ? JSText.string(nodes[c].name) : JSText.key(nodes[c].name))
+            if types { JSText.write(nodes[c].name, into: &body) } else { JSText.writeKey(nodes[c].name, into: &body) }
             body.append(": ")
             if let i = nodes[c].token {
-                body.append(types ? Self.type(of: list[i].value) : Self.value(list[i].value))
+                if types { body.append(Self.type(of: list[i].value)) } else { Self.writeValue(list[i].value, into: &body) }
             } else {
                 write(node: c, indent: indent + 2, types: types, into: &body)
             }
@@ -124,6 +124,15 @@ struct JSModuleWriter {
                                              writer.letterSpacing(t), writer.lineHeight(t)])
             return "{ " + parts.map { $0 + ": " + JSText.string($1) }.joined(separator: ", ") + " }"
         default: return JSText.string(writer.render(v))
+        }
+    }
+
+    /// Appends `value(v)` to `body`, strings written straight into it.
+    static func writeValue(_ v: TokenValue, into body: inout ByteBuffer) {
+        switch v {
+        case .number, .fontWeight, .boolean, .typography: body.append(value(v))
+        case .string(let s): JSText.write(s, into: &body)
+        default: JSText.write(CSSValueWriter().render(v), into: &body)
         }
     }
 

@@ -15,6 +15,19 @@ enum JSText {
         s == "__proto__" ? "[" + string(s) + "]" : string(s)
     }
 
+    /// Appends `string(s)` to `out` (no intermediate string: it runs for every key and value of a module).
+    static func write(_ s: String, into out: inout ByteBuffer) {
+        JSONString.write(s, into: &out)
+    }
+
+    /// Appends `key(s)` to `out`.
+    static func writeKey(_ s: String, into out: inout ByteBuffer) {
+        guard s == "__proto__" else { return write(s, into: &out) }
+        out.append(byte: UInt8(ascii: "["))
+        write(s, into: &out)
+        out.append(byte: UInt8(ascii: "]"))
+    }
+
     /// `s` as the inside of a `/* … */` comment on one line (neither `*/` nor `</` survives; see `CSSText.comment`).
     static func comment(_ s: String) -> String { CSSText.comment(s) }
 }

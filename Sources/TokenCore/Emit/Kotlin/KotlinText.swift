@@ -57,7 +57,7 @@ enum KotlinText {
 
     /// `s` with a space inside every `/*` and `*/`.
     static func breakCommentMarks(_ s: String) -> String {
-        guard s.contains("*") else { return s }
+        guard s.utf8.contains(UInt8(ascii: "*")) else { return s }
         var out = String.UnicodeScalarView()
         var previous: Unicode.Scalar = " "
         for c in s.unicodeScalars {

@@ -12,15 +12,18 @@ enum SCSSText {
     /// from a CSS string (tokenc writes `#` elsewhere only before hex digits), so its `#` becomes the CSS escape
     /// `\23 `, which means the same character to CSS.
     static func value(_ css: String) -> String {
-        // Scanned as bytes: the generic `contains` is what costs here (one call per declaration).
-        var found = false
-        var previous: UInt8 = 0
-        for b in css.utf8 {
-            if previous == 0x23 && b == 0x7B { found = true; break }
-            previous = b
-        }
-        guard found else { return css }
+        guard containsInterpolation(css) else { return css }
         return css.replacing("#{", with: "\\23 {")
+    }
+
+    /// True when `css` holds `#{`, checked byte by byte (it runs for every declaration of every theme).
+    static func containsInterpolation(_ css: String) -> Bool {
+        var afterHash = false
+        for byte in css.utf8 {
+            if afterHash && byte == UInt8(ascii: "{") { return true }
+            afterHash = byte == UInt8(ascii: "#")
+        }
+        return false
     }
 
     /// `s` as a quoted string Sass reads without interpolation.

@@ -26,8 +26,10 @@ enum TailwindNamespace {
     /// The theme variable for a token of `type` whose CSS custom property is `property`, or nil.
     static func variable(type: TokenType, property: String) -> String? {
         for rule in rules where rule.types.contains(type) {
-            for l in rule.leading where property.hasPrefix(l) && property.count > l.count {
-                return rule.namespace + property.dropFirst(l.count)
+            // The prefixes are ASCII, so after `hasPrefix` their UTF-8 length is where the rest starts (and
+            // counting bytes spares the character count of every name).
+            for l in rule.leading where property.hasPrefix(l) && property.utf8.count > l.utf8.count {
+                return rule.namespace + Substring(property.utf8.dropFirst(l.utf8.count))
             }
         }
         return nil
