@@ -41,7 +41,11 @@ struct MigrateCommand: ParsableCommand {
         let result = TokenMigration.migrate(source.project, root: source.root, sources: FileSystemSources(reads: ReadLog()),
                                             scheduler: DispatchScheduler())
         var found = result.diagnostics
-        if result.succeeded, !dryRun {
+        // Sources outside the named folder widen the layout root: --to must not hold that either.
+        if result.root != source.root, let problem = MigrateTarget.problem(target, root: result.root, force: true) {
+            found.append(problem)
+        }
+        if result.succeeded, !found.hasErrors, !dryRun {
             found += MigrateTarget.write(result.files, into: target, sources: result.sources)
         }
         let out = diagnostics.progress

@@ -104,15 +104,7 @@ struct MigrateSource {
 
     /// The deepest folder every one of `directories` is in ("" for the working directory).
     static func commonDirectory(_ directories: [String]) -> String {
-        let split = directories.map { PathText.normalize($0.isEmpty ? "." : $0).split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
-        guard var common = split.first else { return "" }
-        for parts in split.dropFirst() {
-            var n = 0
-            while n < common.count, n < parts.count, common[n] == parts[n] { n += 1 }
-            common = Array(common.prefix(n))
-        }
-        let joined = common.joined(separator: "/")
-        return joined == "." ? "" : (joined.isEmpty && split.first?.first == "" ? "/" : joined)
+        TokenMigration.commonDirectory(directories)
     }
 }
 

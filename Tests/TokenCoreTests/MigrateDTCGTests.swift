@@ -125,12 +125,20 @@ import Testing
         #expect(!result.succeeded)
     }
 
-    @Test func aSourceOutsideTheRootIsRefused() {
-        let texts = ["a/x.json": ##"{"a": {"$type": "number", "$value": 1}}"##, "b/y.json": ##"{"b": {"$type": "number", "$value": 2}}"##]
-        let result = MigrationFixture.migrate(.files(["a/x.json", "b/y.json"]), root: "a", MigrationFixture.files(texts))
+    @Test func aSourceOutsideTheRootWidensTheLayoutToTheFolderHoldingEvery() {
+        let texts = ["p/a/x.json": ##"{"a": {"$type": "number", "$value": 1}}"##, "p/b/y.json": ##"{"b": {"$type": "number", "$value": 2}}"##]
+        let result = MigrationFixture.migrate(.files(["p/a/x.json", "p/b/y.json"]), root: "p/a", MigrationFixture.files(texts))
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.message))")
+        #expect(result.root == "p")
+        #expect(result.files.map(\.path) == ["a/x.json", "b/y.json"])
+    }
+
+    @Test func sourcesWithNoFolderInCommonAreRefused() {
+        let texts = ["a/x.json": ##"{"a": {"$type": "number", "$value": 1}}"##, "/b/y.json": ##"{"b": {"$type": "number", "$value": 2}}"##]
+        let result = MigrationFixture.migrate(.files(["a/x.json", "/b/y.json"]), root: "a", MigrationFixture.files(texts))
         #expect(result.files.isEmpty)
         #expect(result.diagnostics.map(\.code) == [.migrateSourceInvalid])
-        #expect(result.diagnostics.first?.location?.file == "b/y.json")
+        #expect(result.diagnostics.first?.location?.file == "/b/y.json")
     }
 
     @Test(arguments: [("", "a.json", "a.json"), ("t", "t/a/b.json", "a/b.json"), ("t/", "t/a.json", "a.json"), ("t", "u/a.json", nil),

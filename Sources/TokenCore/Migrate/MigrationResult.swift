@@ -36,6 +36,9 @@ public struct MigratedFile: Sendable, Hashable {
 
 /// What a migration gave: the files to write and every change made, or why nothing may be written.
 public struct MigrationResult: Sendable {
+    /// The folder the files' paths are relative to: the one passed to `migrate`, or the folder holding it and every
+    /// source when some source lies outside it.
+    public var root: String = ""
     /// The files to write, in path order; empty when `diagnostics` has an error.
     public var files: [MigratedFile] = []
     /// Every change, in file and then document order.

@@ -14,6 +14,7 @@ public enum TokenMigration {
     public static func migrate(_ project: TokenProject, root: String, sources: any SourceProvider,
                                scheduler: any BuildScheduler = SerialScheduler()) -> MigrationResult {
         var result = MigrationResult()
+        result.root = root
         var overlay = OverlaySourceProvider(base: sources)
         let original: CompiledProject
         switch compile(project, overlay, scheduler) {
@@ -34,6 +35,8 @@ public enum TokenMigration {
         // A Tokens Studio project becomes a DTCG one first: its sets rewritten, a resolver document and a config.
         var migratedProject = project
         var current = original
+        // Aliases written as their value (Tokens Studio's loose aliases, which DTCG refuses): not compared as aliases.
+        var unaliased = Set<TokenPath>()
         if let resolver = original.resolver, resolver.sourceFormat == .tokensStudio {
             guard original.project.config.tokensStudio == ".", case .tokensStudio = project else {
                 result.diagnostics.append(Diagnostic(.migrateSourceInvalid,
@@ -48,6 +51,8 @@ public enum TokenMigration {
             // Tokens whose DTCG form does not resolve as Tokens Studio resolved them (math, colour modifiers, loose
             // aliases) take the value Tokens Studio computed; a pinned value can uncover another, so in rounds.
             var pinned = Set<TokenPath>()
+            var looseAliases = Set<TokenPath>()
+            let aliases = Set(original.compilation.permutations.flatMap { $0.tokens.tokens.filter { $0.aliasOf != nil }.map(\.path) })
             for round in 0...maximumRounds {
                 for f in conversion.files { overlay.files[f.path] = f }
                 switch compile(migratedProject, overlay, scheduler) {
@@ -57,9 +62,13 @@ public enum TokenMigration {
                     return result
                 case .success(let converted): current = converted
                 }
-                let failing = current.diagnostics.filter { $0.severity == .error }.compactMap(\.tokenPath)
-                    + differences(original, current).compactMap(\.tokenPath)
-                let more = Set(failing.map { TokenPath(dotted: $0) }).subtracting(pinned)
+                // An alias whose value differs does so because its target does: only targets are pinned. An alias
+                // that is an error in DTCG (a number aliasing a dimension, which Tokens Studio allows) is pinned too,
+                // and aliases nothing from then on.
+                let invalid = Set(current.diagnostics.filter { $0.severity == .error }.compactMap(\.tokenPath).map { TokenPath(dotted: $0) })
+                let changed = Set(differences(original, current, unaliased: looseAliases).compactMap(\.tokenPath).map { TokenPath(dotted: $0) })
+                let more = invalid.union(changed.subtracting(aliases)).subtracting(pinned)
+                looseAliases.formUnion(invalid.intersection(aliases))
                 guard !more.isEmpty, round < maximumRounds else { break }
                 pinned.formUnion(more)
                 let problems = conversion.pin(more, original: original)
@@ -68,15 +77,22 @@ public enum TokenMigration {
                 return result
             }
             result.changes += conversion.changes
+            unaliased = looseAliases
         }
 
         let configPath = current.configPath.map(PathText.normalize)
         let editable = current.sources.map(\.path).filter { PathText.normalize($0) != configPath }
         var relative: [String: String] = [:]
-        for path in editable + [current.configPath].compactMap({ $0 }) {
-            guard let r = relativePath(path, root: root) else {
+        let all = editable + [current.configPath].compactMap({ $0 })
+        // Sources outside the config's (or resolver's) folder: the layout root is the folder holding them all, so
+        // every relative reference between the files still holds below --to.
+        let layoutRoot = all.allSatisfy { relativePath($0, root: root) != nil } ? root
+            : commonDirectory([root] + all.map { PathText.directory(of: $0) })
+        result.root = layoutRoot
+        for path in all {
+            guard let r = relativePath(path, root: layoutRoot) else {
                 result.diagnostics.append(Diagnostic(.migrateSourceInvalid,
-                    "\(path) is outside \(root.isEmpty ? "the working directory" : root), the folder migrate writes below --to; migrate a folder that holds every source",
+                    "\(path) has no folder in common with \(root.isEmpty ? "the working directory" : root) (one path is absolute, the other relative); name every source the same way",
                     at: SourceLocation(file: path)))
                 continue
             }
@@ -119,7 +135,14 @@ public enum TokenMigration {
         for file in current.sources {
             guard let path = relative[file.path] else { continue }
             if file.path == current.configPath {
-                written.append(MigratedFile(path: path, bytes: file.bytes))
+                let (bytes, dropped) = withoutDeclaredFormats(file)
+                if dropped > 0 {
+                    overlay.files[file.path] = SourceFile(path: file.path, bytes: bytes)
+                    result.changes.append(MigrationChange(file: path, token: nil,
+                        change: "remove \"format\" from \(dropped) \"tokens\" entr\(dropped == 1 ? "y" : "ies")",
+                        reason: "[migrate] the migrated files are DTCG, which is what a token file is read as without a declared format"))
+                }
+                written.append(MigratedFile(path: path, bytes: bytes))
                 continue
             }
             guard let value = JSONReader.read(file).value else { continue }
@@ -137,11 +160,41 @@ public enum TokenMigration {
             result.sources = migrated.sources
             result.diagnostics += migrated.diagnostics
             if !migrated.diagnostics.hasErrors {
-                result.diagnostics += differences(original, migrated)
+                result.diagnostics += differences(original, migrated, unaliased: unaliased)
             }
         }
         if !result.diagnostics.hasErrors { result.files = written.sorted { $0.path < $1.path } }
         return result
+    }
+
+    /// The config's bytes with `"format"` removed from each `"tokens"` entry (an entry left with only `"path"`
+    /// becomes the path), and how many were removed; the bytes as they are when none was.
+    static func withoutDeclaredFormats(_ file: SourceFile) -> (bytes: [UInt8], dropped: Int) {
+        guard case .object(var config)? = JSONReader.read(file).value, case .array(var entries)? = config["tokens"] else { return (file.bytes, 0) }
+        var dropped = 0
+        for i in entries.indices {
+            guard case .object(var entry) = entries[i], entry["format"] != nil else { continue }
+            entry.members.removeAll { $0.key == "format" }
+            dropped += 1
+            if entry.members.count == 1, let path = entry["path"], case .string = path { entries[i] = path } else { entries[i] = .object(entry) }
+        }
+        guard dropped > 0 else { return (file.bytes, 0) }
+        config["tokens"] = .array(entries)
+        return (Array((JSONWriter.string(.object(config)) + "\n").utf8), dropped)
+    }
+
+    /// The deepest folder holding every one of `directories` (as the project names them); "" for the working
+    /// directory, "/" for the file system's root.
+    public static func commonDirectory(_ directories: [String]) -> String {
+        let split = directories.map { PathText.normalize($0.isEmpty ? "." : $0).split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
+        guard var common = split.first else { return "" }
+        for parts in split.dropFirst() {
+            var n = 0
+            while n < common.count, n < parts.count, common[n] == parts[n] { n += 1 }
+            common = Array(common.prefix(n))
+        }
+        let joined = common.joined(separator: "/")
+        return joined == "." ? "" : (joined.isEmpty && split.first?.first == "" ? "/" : joined)
     }
 
     /// The project loaded and compiled through `sources`, with every `deprecated-form` finding made (as a warning)
@@ -187,8 +240,9 @@ public enum TokenMigration {
 
     /// A `migrate-value-changed` error for every token the migrated compilation resolves differently from the
     /// original (or lacks, or adds, or emits where the original keeps it private or the other way), permutation by
-    /// permutation; at most a few, then a count.
-    static func differences(_ originalProject: CompiledProject, _ migratedProject: CompiledProject) -> [Diagnostic] {
+    /// permutation; at most a few, then a count. A token in `unaliased` may have become its value.
+    static func differences(_ originalProject: CompiledProject, _ migratedProject: CompiledProject,
+                            unaliased: Set<TokenPath> = []) -> [Diagnostic] {
         let original = originalProject.compilation, migrated = migratedProject.compilation
         let privacy = (PrivateTokens(config: originalProject.config, resolver: originalProject.resolver),
                        PrivateTokens(config: migratedProject.config, resolver: migratedProject.resolver))
@@ -213,7 +267,7 @@ public enum TokenMigration {
                 var what: [String] = []
                 if u.type != t.type { what.append("type \(t.type.rawValue) became \(u.type.rawValue)") }
                 if !u.hasSameValue(as: t) { what.append("its value changed") }
-                if u.aliasOf != t.aliasOf { what.append("it aliases \(u.aliasOf?.description ?? "nothing") instead of \(t.aliasOf?.description ?? "nothing")") }
+                if u.aliasOf != t.aliasOf, !unaliased.contains(t.path) { what.append("it aliases \(u.aliasOf?.description ?? "nothing") instead of \(t.aliasOf?.description ?? "nothing")") }
                 if u.description != t.description { what.append("its description changed") }
                 if u.deprecation != t.deprecation { what.append("its deprecation changed") }
                 if !what.isEmpty { add("migrating \(t.path) would change it: \(what.joined(separator: ", ")); nothing is written", u, p.label) }

@@ -17,14 +17,34 @@ struct TokensStudioConversion {
     var project: TokenProject
     var changes: [MigrationChange] = []
     var diagnostics: [Diagnostic] = []
+    /// The original's resolver document, rewritten with the per-context files `pin` adds.
+    var resolver: ResolverDocument
+    /// The resolver document's full path (written beside the sets).
+    var resolverPath: String
+    /// Per-context files `pin` writes (tokens computed to one value per context of a modifier), by full path.
+    var contextTrees: [String: JSONValue] = [:]
+    /// Where each per-context file is referenced: after `site` (a set file, relative) in `modifier`'s `context`.
+    var contextFiles: [ContextFile] = []
+
+    /// A per-context file `pin` adds to a modifier's context, right after the set file whose tokens it replaces.
+    struct ContextFile: Hashable {
+        var modifier: String
+        var context: String
+        /// The set file, relative to the resolver document, after whose reference the file goes.
+        var site: String
+        /// The per-context file, relative to the resolver document.
+        var file: String
+    }
 
     /// Converts `original` (compiled from a Tokens Studio folder whose sets are files) into files below `root`.
     init(_ original: CompiledProject, root: String) {
         let resolver = original.resolver!
+        self.resolver = resolver
         let base = PathText.directory(of: resolver.path)
         let configPath = PathText.join(root, "tokenc.json")
         project = .config(configPath)
         let resolverPath = PathText.join(base, Self.resolverName)
+        self.resolverPath = resolverPath
         if original.project.resolverFiles[resolverPath] != nil {
             diagnostics.append(Diagnostic(.migrateSourceInvalid,
                 "the project has a set named \(Self.resolverName.dropLast(5)), the name migrate gives the resolver document it writes",
@@ -82,22 +102,23 @@ struct TokensStudioConversion {
     /// permutations is an error: a DTCG value is one value. Returns the errors.
     mutating func pin(_ paths: Set<TokenPath>, original: CompiledProject) -> [Diagnostic] {
         struct Site: Hashable { var file: String; var pointer: JSONPointer }
-        var values: [Site: (token: ResolvedToken, values: Set<JSONValue>, permutations: [String])] = [:]
+        var values: [Site: (token: ResolvedToken, values: Set<JSONValue>, permutations: [Permutation])] = [:]
         var order: [Site] = []
         for p in original.compilation.permutations {
             for t in p.tokens.tokens where paths.contains(t.path) && trees[t.origin.file] != nil {
                 let site = Site(file: t.origin.file, pointer: t.origin.pointer)
                 if values[site] == nil { order.append(site); values[site] = (t, [], []) }
                 values[site]!.values.insert(t.value.canonicalJSON)
-                values[site]!.permutations.append(p.label)
+                values[site]!.permutations.append(p.permutation)
             }
         }
         var problems: [Diagnostic] = []
         for site in order {
             let (token, found, permutations) = values[site]!
             guard found.count == 1, let value = found.first else {
+                if pinPerContext(site.file, site.pointer, token: token, permutations: permutations, original: original) { continue }
                 problems.append(Diagnostic(.migrateValueChanged,
-                    "\(token.path) is computed (\(JSONWriter.string(token.rawValue, pretty: false))) to \(found.count) different values across \(permutations.count) permutations; a DTCG value is one value and has no math, so nothing is written",
+                    "\(token.path) is computed (\(JSONWriter.string(token.rawValue, pretty: false))) to \(found.count) different values across \(permutations.count) permutations, not one per context of a modifier whose contexts alone hold its set; a DTCG value is one value and has no math, so nothing is written",
                     at: token.origin.location(["$value"]), token: token.path.description))
                 continue
             }
@@ -113,9 +134,86 @@ struct TokensStudioConversion {
                 reason: "[tokens-studio] \(JSONWriter.string(expression, pretty: false)) is computed by Tokens Studio's rules (math, colour modifiers, loose aliases), which DTCG lacks"))
         }
         for i in files.indices {
-            if let tree = trees[files[i].path] { files[i].bytes = Array((JSONWriter.string(tree) + "\n").utf8) }
+            if let tree = trees[files[i].path] ?? contextTrees[files[i].path] { files[i].bytes = Array((JSONWriter.string(tree) + "\n").utf8) }
+            if files[i].path == resolverPath {
+                files[i].bytes = Array((JSONWriter.string(Self.document(resolver, contextFiles: contextFiles)) + "\n").utf8)
+            }
         }
         return problems
+    }
+
+    /// Moves the token at `pointer` of set file `file` into per-context files of the one modifier whose context
+    /// decides its value (each context's computed value in that context's file, referenced right after the set
+    /// file), when the set file is referenced only by that modifier's contexts; false when no modifier does.
+    mutating func pinPerContext(_ file: String, _ pointer: JSONPointer, token: ResolvedToken,
+                                permutations: [Permutation], original: CompiledProject) -> Bool {
+        guard let site = relativePaths[file], case .object(var object)? = trees[file]?.value(at: pointer) else { return false }
+        let key = PathText.normalize(site)
+        // The modifiers whose contexts reference the set file, and whether anything else (a set) does.
+        var referencing: [String] = []
+        for step in resolver.resolutionOrder {
+            switch step {
+            case .set(let s):
+                if s.sources.contains(where: { Self.refers($0, to: key) }) { return false }
+            case .modifier(let m):
+                if m.contexts.contains(where: { $0.sources.contains { Self.refers($0, to: key) } }) { referencing.append(m.name) }
+            }
+        }
+        guard referencing.count == 1, let modifier = referencing.first else { return false }
+        // One value per context of that modifier, in every permutation where the definition wins.
+        var byContext: [String: JSONValue] = [:]
+        for p in original.compilation.permutations where permutations.contains(p.permutation) {
+            guard let context = p.permutation[modifier], let t = p.tokens[token.path] else { return false }
+            let v = t.value.canonicalJSON
+            if let seen = byContext[context], seen != v { return false }
+            byContext[context] = v
+        }
+        let expression = object["$value"] ?? .null
+        object["$type"] = .string(token.type.rawValue)
+        for (context, value) in byContext.sorted(by: { $0.key < $1.key }) {
+            let relative = "computed/\(modifier)/\(context)/\(site)"
+            let path = PathText.join(PathText.directory(of: resolverPath), relative)
+            if original.project.resolverFiles[path] != nil { return false }
+            object["$value"] = value
+            contextTrees[path] = Self.inserting(.object(object), at: pointer.tokens, into: contextTrees[path] ?? .object(JSONObject()))
+            let entry = ContextFile(modifier: modifier, context: context, site: site, file: relative)
+            if !contextFiles.contains(entry) {
+                contextFiles.append(entry)
+                files.append(SourceFile(path: path, bytes: []))
+            }
+            changes.append(MigrationChange(file: relative, token: token.path.description,
+                change: "write the value computed in \(modifier)=\(context), \(JSONWriter.string(value, pretty: false)), in a file of that context",
+                reason: "[tokens-studio] \(JSONWriter.string(expression, pretty: false)) in \(site) is computed by Tokens Studio's rules to a value per \(modifier) context, which DTCG lacks"))
+        }
+        trees[file] = Self.removing(pointer.tokens, from: trees[file]!)
+        changes.append(MigrationChange(file: site, token: token.path.description, change: "remove it (its computed values are in computed/\(modifier)/)",
+                                       reason: "[tokens-studio] \(JSONWriter.string(expression, pretty: false)) is computed to a different value in each \(modifier) context"))
+        return true
+    }
+
+    /// True when `source` is the file `path` (relative to the resolver document, normalized).
+    static func refers(_ source: TokenSource, to path: String) -> Bool {
+        guard case .file(let p, _, _, _) = source else { return false }
+        return PathText.normalize(p) == path
+    }
+
+    /// `tree` with `value` at the member path `keys`, groups made as needed.
+    static func inserting(_ value: JSONValue, at keys: [String], into tree: JSONValue) -> JSONValue {
+        guard let first = keys.first else { return value }
+        guard case .object(var o) = tree else { return tree }
+        o[first] = inserting(value, at: Array(keys.dropFirst()), into: o[first] ?? .object(JSONObject()))
+        return .object(o)
+    }
+
+    /// `tree` without the member at the member path `keys`.
+    static func removing(_ keys: [String], from tree: JSONValue) -> JSONValue {
+        guard let first = keys.first, case .object(var o) = tree, let child = o[first] else { return tree }
+        if keys.count == 1 {
+            o.members.removeAll { $0.key == first }
+        } else {
+            o[first] = removing(Array(keys.dropFirst()), from: child)
+        }
+        return .object(o)
     }
 
     /// True for a name that an `"exclude"` pattern would read as more than itself.
@@ -161,7 +259,7 @@ struct TokensStudioConversion {
     }
 
     /// The DTCG resolver document for `resolver`: its sets, its modifiers, and `resolutionOrder` referring to them.
-    static func document(_ resolver: ResolverDocument) -> JSONValue {
+    static func document(_ resolver: ResolverDocument, contextFiles: [ContextFile] = []) -> JSONValue {
         var sets = JSONObject()
         var modifiers = JSONObject()
         var order: [JSONValue] = []
@@ -173,8 +271,12 @@ struct TokensStudioConversion {
             case .modifier(let m):
                 var o = JSONObject()
                 if let d = m.description { o.members.append(JSONMember(key: "description", value: .string(d))) }
-                o.members.append(JSONMember(key: "contexts", value: .object(JSONObject(m.contexts.map {
-                    JSONMember(key: $0.name, value: .array($0.sources.map(source)))
+                o.members.append(JSONMember(key: "contexts", value: .object(JSONObject(m.contexts.map { c in
+                    JSONMember(key: c.name, value: .array(c.sources.flatMap { s -> [JSONValue] in
+                        // A per-context file of computed values goes right after the set file it replaces tokens of.
+                        let added = contextFiles.filter { $0.modifier == m.name && $0.context == c.name && refers(s, to: PathText.normalize($0.site)) }
+                        return [source(s)] + added.map { .object(JSONObject([JSONMember(key: "$ref", value: .string($0.file))])) }
+                    }))
                 }))))
                 if let d = m.defaultContext { o.members.append(JSONMember(key: "default", value: .string(d))) }
                 modifiers.members.append(JSONMember(key: m.name, value: .object(o)))
