@@ -50,7 +50,7 @@ import Testing
     @Test(arguments: [
         ("Primary text colour.", "Primary text colour."), ("a-b-c", "a-b-c"), ("-a", "-a"), ("", ""),
         ("a-", "a- "), ("a--", "a- - "), ("---", "- - - "), ("tab\there", "tab\\u{9}here"),
-        ("ü-ü", "ü-ü"), ("x\u{7F}", "x\\u{7F}"), ("a\r\nb", "a  b"), ("-\n-", "- -"),
+        ("ü-ü", "ü-ü"), ("x\u{7F}", "x\\u{7F}"), ("a\r\nb", "a  b"), ("-\n-", "- - "),
     ])
     func androidCommentsAreUnchangedOnlyWhenPlain(_ text: String, _ expected: String) {
         #expect(AndroidText.comment(text) == expected)

@@ -257,15 +257,24 @@ extension DesignTokens {
         public var lineHeight: Swift.Double?
         /// True for an italic (or oblique) style; false, upright, when the token gives none.
         public var italic: Swift.Bool
+        /// The case letters are shown in (`textCase`/`textTransform`); nil when the token gives none.
+        public var textCase: TextCase?
+        /// True when the text is underlined (`textDecoration: underline`).
+        public var underline: Swift.Bool
+        /// True when the text is struck through (`textDecoration: line-through`).
+        public var strikethrough: Swift.Bool
 
         /// Creates a text style.
-        public init(fontFamily: [Swift.String], fontSize: Swift.Double, fontWeight: Swift.Double, letterSpacing: Swift.Double = 0, lineHeight: Swift.Double? = nil, italic: Swift.Bool = false) {
+        public init(fontFamily: [Swift.String], fontSize: Swift.Double, fontWeight: Swift.Double, letterSpacing: Swift.Double = 0, lineHeight: Swift.Double? = nil, italic: Swift.Bool = false, textCase: TextCase? = nil, underline: Swift.Bool = false, strikethrough: Swift.Bool = false) {
             self.fontFamily = fontFamily
             self.fontSize = fontSize
             self.fontWeight = fontWeight
             self.letterSpacing = letterSpacing
             self.lineHeight = lineHeight
             self.italic = italic
+            self.textCase = textCase
+            self.underline = underline
+            self.strikethrough = strikethrough
         }
 
         /// The named weight nearest `fontWeight` (for `Font.Weight` / `UIFont.Weight`).
@@ -287,6 +296,16 @@ extension DesignTokens {
             let generic: Swift.Set<Swift.String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded", "-apple-system", "BlinkMacSystemFont", "math", "emoji", "fangsong"]
             return fontFamily.first { !generic.contains($0) }
         }
+    }
+
+    /// The case text is shown in, from a typography's `textCase` (or CSS `textTransform`).
+    public enum TextCase: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+        /// Every letter upper case.
+        case uppercase
+        /// Every letter lower case.
+        case lowercase
+        /// The first letter of each word upper case (SwiftUI has no such case: `textCase` leaves it as written).
+        case capitalize
     }
 
     /// A font weight by name, from a numeric weight (1…1000) to the nearest hundred: 100 `ultraLight`, 200
@@ -651,6 +670,18 @@ extension DesignTokens.FontWeight {
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension DesignTokens.TextCase {
+    /// The SwiftUI case; nil for `capitalize`, which SwiftUI cannot show.
+    public var textCase: SwiftUI.Text.Case? {
+        switch self {
+        case .uppercase: return .uppercase
+        case .lowercase: return .lowercase
+        case .capitalize: return nil
+        }
+    }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension DesignTokens.TextStyle {
     /// The SwiftUI text style.
     public var fontTextStyle: SwiftUI.Font.TextStyle {
@@ -692,9 +723,11 @@ extension DesignTokens.Typography {
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension SwiftUI.View {
-    /// Sets a typography token's font, letter spacing (`tracking`) and line height (`lineSpacing`).
+    /// Sets a typography token's font, letter spacing (`tracking`), line height (`lineSpacing`), case and
+    /// decoration.
     public func typography(_ style: DesignTokens.Typography) -> some SwiftUI.View {
         font(style.font).tracking(style.letterSpacing).lineSpacing(style.lineSpacing)
+            .textCase(style.textCase?.textCase).underline(style.underline).strikethrough(style.strikethrough)
     }
 }
 
