@@ -55,7 +55,7 @@ import Testing
         #expect(json.contains(#""textCase": "uppercase""#), "\(json)")
         // Swift carries what its text has: the slant, the case and the decoration.
         let swift = build.text("swift/DesignTokens+Compat.swift")
-        #expect(swift.contains("italic: true, textCase: .uppercase, underline: true)"), "\(swift)")
+        #expect(swift.contains("italic: true, textCase: .uppercase, underline: true, paragraphSpacing: 12)"), "\(swift)")
         #expect(swift.contains("lineHeight: nil, textCase: .uppercase)"), "\(swift)")
         try Golden.check(build.files, against: "compat/typography-extras/expected")
     }

@@ -177,9 +177,13 @@ enum SwiftSupportTypes {
             $Avar underline: Swift.Bool
             /// True when the text is struck through (`textDecoration: line-through`).
             $Avar strikethrough: Swift.Bool
+            /// Space after each paragraph in points (`paragraphSpacing`); nil when the token gives none.
+            $Avar paragraphSpacing: Swift.Double?
+            /// Indent of each paragraph's first line in points (`paragraphIndent`); nil when the token gives none.
+            $Avar paragraphIndent: Swift.Double?
 
             /// Creates a text style.
-            $Ainit(fontFamily: [Swift.String], fontSize: Swift.Double, fontWeight: Swift.Double, letterSpacing: Swift.Double = 0, lineHeight: Swift.Double? = nil, italic: Swift.Bool = false, textCase: TextCase? = nil, underline: Swift.Bool = false, strikethrough: Swift.Bool = false) {
+            $Ainit(fontFamily: [Swift.String], fontSize: Swift.Double, fontWeight: Swift.Double, letterSpacing: Swift.Double = 0, lineHeight: Swift.Double? = nil, italic: Swift.Bool = false, textCase: TextCase? = nil, underline: Swift.Bool = false, strikethrough: Swift.Bool = false, paragraphSpacing: Swift.Double? = nil, paragraphIndent: Swift.Double? = nil) {
                 self.fontFamily = fontFamily
                 self.fontSize = fontSize
                 self.fontWeight = fontWeight
@@ -189,6 +193,8 @@ enum SwiftSupportTypes {
                 self.textCase = textCase
                 self.underline = underline
                 self.strikethrough = strikethrough
+                self.paragraphSpacing = paragraphSpacing
+                self.paragraphIndent = paragraphIndent
             }
 
             /// The named weight nearest `fontWeight` (for `Font.Weight` / `UIFont.Weight`).
@@ -536,15 +542,23 @@ enum SwiftSupportTypes {
             return UIKit.UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledFont(for: font)
         }
 
-        /// Attributes for an `NSAttributedString`: `uiFont`, `kern` (the letter spacing) and, when the token gives a
-        /// line height, a paragraph style fixing it (scaled like the font).
+        /// Attributes for an `NSAttributedString`: `uiFont`, `kern` (the letter spacing), underline and strikethrough,
+        /// and, when the token gives a line height, paragraph spacing or indent, a paragraph style with them (scaled
+        /// like the font).
         $Avar attributes: [NSAttributedString.Key: Any] {
             var attributes: [NSAttributedString.Key: Any] = [.font: uiFont, .kern: letterSpacing]
-            if let height = lineHeightPoints {
+            if underline { attributes[.underlineStyle] = UIKit.NSUnderlineStyle.single.rawValue }
+            if strikethrough { attributes[.strikethroughStyle] = UIKit.NSUnderlineStyle.single.rawValue }
+            if lineHeightPoints != nil || paragraphSpacing != nil || paragraphIndent != nil {
+                let metrics = UIKit.UIFontMetrics(forTextStyle: textStyle.uiTextStyle)
                 let paragraph = UIKit.NSMutableParagraphStyle()
-                let scaled = UIKit.UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledValue(for: CGFloat(height))
-                paragraph.minimumLineHeight = scaled
-                paragraph.maximumLineHeight = scaled
+                if let height = lineHeightPoints {
+                    let scaled = metrics.scaledValue(for: CGFloat(height))
+                    paragraph.minimumLineHeight = scaled
+                    paragraph.maximumLineHeight = scaled
+                }
+                if let spacing = paragraphSpacing { paragraph.paragraphSpacing = metrics.scaledValue(for: CGFloat(spacing)) }
+                if let indent = paragraphIndent { paragraph.firstLineHeadIndent = metrics.scaledValue(for: CGFloat(indent)) }
                 attributes[.paragraphStyle] = paragraph
             }
             return attributes

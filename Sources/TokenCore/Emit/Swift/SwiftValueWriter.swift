@@ -96,6 +96,8 @@ struct SwiftValueWriter {
                 let decoration = Self.decorations(t)
                 if decoration.contains("underline") { out.append(", underline: true") }
                 if decoration.contains("line-through") || decoration.contains("strikethrough") { out.append(", strikethrough: true") }
+                if let p = extraPoints(t, "paragraphSpacing", fontSize: size) { out.append(", paragraphSpacing: "); out.append(Self.double(p)) }
+                if let p = extraPoints(t, "paragraphIndent", fontSize: size) { out.append(", paragraphIndent: "); out.append(Self.double(p)) }
             }
             out.append(")")
         case .string(let s): out.append(SwiftText.stringLiteral(s))
@@ -116,6 +118,19 @@ struct SwiftValueWriter {
             if case .string(let s)? = t.extra(key), ["uppercase", "lowercase", "capitalize"].contains(s) { return s }
         }
         return nil
+    }
+
+    /// The length `key` (a property beyond the five) gives in points: a dimension object, or a number of px as
+    /// Tokens Studio writes it; nil when absent or not a length.
+    func extraPoints(_ t: TypographyValue, _ key: String, fontSize: Double) -> Double? {
+        switch t.extra(key) {
+        case .number(let n)?: return n.isFinite ? n : nil
+        case .object(let o)?:
+            guard case .number(let v)? = o["value"], v.isFinite, case .string(let u)? = o["unit"],
+                  let unit = DimensionUnit(rawValue: u), !unit.isViewportRelative else { return nil }
+            return points(DimensionValue(v, unit), fontSize: fontSize)
+        default: return nil
+        }
     }
 
     /// The words of `t`'s `textDecoration` (`"underline line-through"`), empty when it has none.

@@ -16,7 +16,7 @@ extension DesignTokens.Compat {
     public struct TypeGroup: DesignTokens.TypeGroup {
         /// - Token: `type.quote`
         /// - Value: `italic small-caps 400 18px "Georgia"`
-        public var quote: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["Georgia"], fontSize: 18, fontWeight: 400, letterSpacing: 0, lineHeight: nil, italic: true, textCase: .uppercase, underline: true) }
+        public var quote: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["Georgia"], fontSize: 18, fontWeight: 400, letterSpacing: 0, lineHeight: nil, italic: true, textCase: .uppercase, underline: true, paragraphSpacing: 12) }
         /// - Token: `type.label`
         /// - Value: `600 12px "Inter"`
         public var label: DesignTokens.Typography { DesignTokens.Typography(fontFamily: ["Inter"], fontSize: 12, fontWeight: 600, letterSpacing: 0, lineHeight: nil, textCase: .uppercase) }
