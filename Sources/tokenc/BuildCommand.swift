@@ -183,6 +183,10 @@ struct BuildCommand: ParsableCommand {
                     try reportCheck(plan, report: report)
                     return
                 }
+                if let failure = staging.flushToDisk() {
+                    report.add([failure], sources: sources, config: config)
+                    throw Exit.environment
+                }
                 if let failure = writer.apply(plan) {
                     report.add([failure], sources: sources, config: config)
                     throw Exit.environment

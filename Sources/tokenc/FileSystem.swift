@@ -155,12 +155,20 @@ enum FileSystem {
     }
 
     /// Creates `directory` and its missing parents, appending each directory it creates to `created`, outermost
-    /// first (those made before a failure too); failures are `POSIXError`s.
-    static func makeDirectories(_ directory: String, created: inout [String]) throws {
+    /// first (those made before a failure too); failures are `POSIXError`s. Returns the device (file system)
+    /// `directory` is on, when it found it on the way.
+    @discardableResult
+    static func makeDirectories(_ directory: String, created: inout [String]) throws -> UInt64? {
         var missing: [String] = []
         var d = directory
         var info = stat()
-        while !d.isEmpty, d != ".", d != "/", stat(d, &info) != 0 {
+        var device: UInt64?
+        while !d.isEmpty, d != ".", d != "/" {
+            // A directory made here is on the file system of the first parent that is there.
+            if stat(d, &info) == 0 {
+                device = UInt64(info.st_dev)
+                break
+            }
             missing.append(d)
             let parent = PathText.directory(of: d)
             guard parent != d else { break }
@@ -173,6 +181,7 @@ enum FileSystem {
                 throw POSIXError(errno, path: m)
             }
         }
+        return device
     }
 
     /// Writes `bytes` to a new temporary file in `path`'s directory (which must exist), flushed to disk, and
@@ -227,6 +236,36 @@ enum FileSystem {
         }
         close(fd)
     }
+
+    /// Flushes to disk everything written to the file system that holds `directory` (Linux `syncfs`: one call
+    /// for any number of files). False when the system has no such call; throws when the flush fails.
+    static func flushFileSystem(containing directory: String) throws -> Bool {
+        guard let syncfs = Self.syncfs else { return false }
+        let fd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw POSIXError(errno, path: directory) }
+        defer { close(fd) }
+        guard syncfs(fd) == 0 else { throw POSIXError(errno, path: directory) }
+        return true
+    }
+
+    /// Flushes the file at `path` to disk (opened again for it: the data of a file flushes through any of its
+    /// descriptors).
+    static func flush(_ path: String) throws {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw POSIXError(errno, path: path) }
+        try flushAndClose(fd, path: path)
+    }
+
+    /// Linux's `syncfs`, which the C library declares only for GNU sources, looked up once; nil elsewhere.
+    private static let syncfs: (@convention(c) (Int32) -> Int32)? = {
+        #if os(Linux)
+        // A null handle is RTLD_DEFAULT: the symbol as the process's libraries define it.
+        guard let symbol = dlsym(nil, "syncfs") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
+        #else
+        return nil
+        #endif
+    }()
 
     /// Renames the temporary file `temporary` over `path` (one atomic step); removes it when that fails.
     static func replace(_ path: String, with temporary: String) throws {

@@ -7,7 +7,8 @@ import Foundation
 /// the ordinary way, in one `write`, when it is finished. Once a block fills, the file switches to direct I/O
 /// (`O_DIRECT`, Linux): each full block goes from its memory straight to the disk, on `queue`, while the caller
 /// gathers the next one. When the file is finished, the last block's whole pages go the same way, its last
-/// bytes (under a page) with an ordinary write, and the file is flushed (`fsync`) and closed, on `queue` too.
+/// bytes (under a page) with an ordinary write, and the file is closed, on `queue` too. The writer does not flush
+/// the file: staging flushes every file it wrote at once, before the first rename (`OutputStaging.flushToDisk`).
 ///
 /// Why: tokenc writes each output once, flushes it to disk anyway (it is renamed over the old one only once it
 /// is there), and does not read it back. Through the page cache, every byte is first copied into memory the
@@ -79,8 +80,8 @@ final class FileWriter {
         }
     }
 
-    /// Writes what is left, flushes the file to disk and closes it, on the queue; then calls `completion` there
-    /// with the first failure, or nil.
+    /// Writes what is left and closes the file, on the queue; then calls `completion` there with the first
+    /// failure, or nil.
     func finish(_ completion: @escaping @Sendable (FileSystem.POSIXError?) -> Void) {
         precondition(!done, "finish twice")
         done = true
@@ -98,7 +99,7 @@ final class FileWriter {
                 file.writeLast(last.memory, count: count, at: at)
                 BlockPool.give(last, size: size)
             }
-            file.flushAndClose()
+            file.close()
             completion(file.failure)
         }
     }
@@ -113,7 +114,7 @@ final class FileWriter {
         queue.async { [group] in
             defer { group.leave() }
             if let last { BlockPool.give(last, size: size) }
-            close(file.fd)
+            file.close()
             unlink(file.path)
         }
     }
@@ -173,10 +174,9 @@ private final class OpenFile: @unchecked Sendable {
         if count > written { writeAll(bytes + written, count: count - written, at: offset + written) }
     }
 
-    /// Flushes the file to disk, unless a write failed, and closes it.
-    func flushAndClose() {
-        if failure == nil, fsync(fd) != 0 { fail(errno) }
-        close(fd)
+    /// Closes the file; a failure to close (a write the system could not complete) is the file's failure.
+    func close() {
+        if Foundation.close(fd) != 0, errno != EINTR { fail(errno) }
     }
 
     /// Writes `count` bytes from `bytes` at `offset` (retrying short writes and interruptions). A direct write
@@ -231,8 +231,8 @@ private enum BlockPool {
     /// How many full blocks may wait for the queue at once.
     static let inFlight = DispatchSemaphore(value: 4)
     /// How many finished files may wait for the queue at once. Each holds its last block (a whole block, however
-    /// small the file) until its flush: bounded, so that thousands of small outputs rendered faster than the disk
-    /// flushes them make the renderers wait instead of holding a block each.
+    /// small the file) until it is written: bounded, so that thousands of small outputs rendered faster than the
+    /// disk takes them make the renderers wait instead of holding a block each.
     static let filesInFlight = DispatchSemaphore(value: 32)
 
     static func take(_ size: Int) -> Block {

@@ -6,12 +6,12 @@ import TokenCore
 ///
 /// An output whose path is invalid is only noted (nothing is written for it). One whose bytes are already on
 /// disk is noted as unchanged. Any other is written to a temporary file beside its destination, flushed to
-/// disk — or, with `--check`, only noted as missing or stale. The writes (`FileWriter`: large files with direct
-/// I/O, past the page cache) and the flush (`fsync`) happen on a queue of their own, so the thread that rendered
-/// the file goes on rendering while the disk catches up instead of waiting idle. Every question asked of staging
-/// (`state(of:)`, `firstFailure`, …) waits for the writes and flushes first, so a file that could not be written
-/// or flushed is a failure like any other. Nothing on disk changes until
-/// `OutputWriter.apply` renames the temporary files over their outputs, once the whole build has succeeded;
+/// (or, with `--check`, only noted as missing or stale). The writes (`FileWriter`: large files with direct
+/// I/O, past the page cache) happen on a queue of their own, so the thread that rendered the file goes on
+/// rendering while the disk catches up instead of waiting idle. Every question asked of staging (`state(of:)`,
+/// `firstFailure`, …) waits for the writes first, so a file that could not be written is a failure like any
+/// other. `flushToDisk` then flushes every temporary file at once, before the first rename. Nothing on disk
+/// changes until `OutputWriter.apply` renames the temporary files over their outputs, once the whole build has succeeded;
 /// when it has not, `discard` removes the temporary files and any directory staging created, so a failed
 /// build leaves the output directory as it found it.
 final class OutputStaging: @unchecked Sendable {
@@ -32,11 +32,16 @@ final class OutputStaging: @unchecked Sendable {
     private let lock = NSLock()
     /// By path relative to the output directory. Guarded by `lock`.
     private var states: [String: State] = [:]
-    /// Directories staging made, parents first. Guarded by `lock`.
+    /// Directories staging made. Guarded by `lock`.
     private var created: [String] = []
-    /// The writes and flushes queued and not yet done (see `FileWriter`).
+    /// Directories known to be there (made or found), so each is looked for once. Guarded by `lock`.
+    private var present: Set<String> = []
+    /// One of those directories for each file system (device) they are on: what `flushToDisk` flushes. Guarded
+    /// by `lock`.
+    private var fileSystems: [UInt64: String] = [:]
+    /// The writes queued and not yet done (see `FileWriter`).
     private let flushing = DispatchGroup()
-    private static let flushQueue = DispatchQueue(label: "tokenc.flush")
+    private static let flushQueue = DispatchQueue(label: "tokenc.write")
 
     /// Staging for `writer`'s directory; with `check`, nothing is written at all.
     init(writer: OutputWriter, check: Bool) {
@@ -99,6 +104,43 @@ final class OutputStaging: @unchecked Sendable {
         }.first
     }
 
+    /// Flushes every temporary file staging wrote to disk, so that no output is renamed over before its new bytes
+    /// are there; nil, or why it failed (then no output was changed). On Linux one `syncfs` per file system the
+    /// temporary files are on flushes them all at once; elsewhere (or with `eachFile`) each file is flushed,
+    /// several at a time.
+    func flushToDisk(eachFile: Bool = false) -> Diagnostic? {
+        flushing.wait()
+        let (temporaries, systems) = lock.withLock { () -> ([String], [String]) in
+            let temporaries = states.values.compactMap { state -> String? in
+                if case .changed(_, let temporary?) = state { return temporary }
+                return nil
+            }
+            return (temporaries, fileSystems.keys.sorted().compactMap { fileSystems[$0] })
+        }
+        guard !temporaries.isEmpty else { return nil }
+        do {
+            var flushed = !eachFile && !systems.isEmpty
+            for directory in systems where flushed {
+                flushed = try FileSystem.flushFileSystem(containing: directory)
+            }
+            if !flushed { try Self.flushEach(temporaries) }
+            return nil
+        } catch {
+            let path = (error as? FileSystem.POSIXError)?.path ?? writer.directory
+            return Diagnostic(.outputWriteFailed, "cannot flush this output to disk: \(FileSystem.reason(error)); no output was changed",
+                              at: SourceLocation(file: path))
+        }
+    }
+
+    /// Flushes each of `paths` to disk, several at a time; throws the first failure.
+    private static func flushEach(_ paths: [String]) throws {
+        let failures = FirstFailure()
+        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+            do { try FileSystem.flush(paths[i]) } catch { failures.note(error) }
+        }
+        if let error = failures.first { throw error }
+    }
+
     /// Makes the output directory, and its missing parents, when it is not there (so it can be locked, see
     /// `OutputLock`); like every directory staging makes, `discard` takes it away again.
     func makeOutputDirectory() throws {
@@ -111,8 +153,11 @@ final class OutputStaging: @unchecked Sendable {
         lock.withLock {
             for case .changed(_, let temporary?) in states.values { unlink(temporary) }
             states = [:]
-            for directory in created.reversed() { rmdir(directory) }
+            // Deepest first: a directory goes after everything made inside it, whichever renderer made that.
+            for directory in created.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(directory) }
             created = []
+            present = []
+            fileSystems = [:]
         }
     }
 
@@ -120,10 +165,14 @@ final class OutputStaging: @unchecked Sendable {
         let full = PathText.join(writer.directory, file.path)
         let state: State
         var unfinished: FileWriter?
-        if case .refused(let problem) = writer.rules.inspect(file.path, for: .write) {
+        let finding = writer.rules.inspect(file.path, for: .write)
+        if case .refused(let problem) = finding {
             state = .invalid(problem)
         } else {
-            switch FileSystem.compare(file.contents, withFileAt: full) {
+            // Nothing is there when the rules found nothing (the build holds the output directory's lock).
+            var comparison = FileSystem.Comparison.missing
+            if case .file = finding { comparison = FileSystem.compare(file.contents, withFileAt: full) }
+            switch comparison {
             case .same: state = .unchanged
             case let comparison:
                 let kind: OutputWriter.Change.Kind = comparison == .missing ? .missing : .stale
@@ -174,10 +223,24 @@ final class OutputStaging: @unchecked Sendable {
         }
     }
 
-    /// Creates `directory` and its missing parents, noting each one made so `discard` can take it away.
+    /// Creates `directory` and its missing parents, noting each one made so `discard` can take it away, and the
+    /// file system it is on.
+    /// The directories are made outside the lock, so renderers make theirs side by side.
     private func makeDirectory(_ directory: String) throws {
-        guard !directory.isEmpty else { return }
-        try lock.withLock { try FileSystem.makeDirectories(directory, created: &created) }
+        let directory = directory.isEmpty ? "." : directory
+        if lock.withLock({ present.contains(directory) }) { return }
+        var made: [String] = []
+        defer { lock.withLock { created += made } }
+        var device = try FileSystem.makeDirectories(directory, created: &made)
+        if device == nil {
+            var info = stat()
+            guard stat(directory, &info) == 0 else { throw FileSystem.POSIXError(errno, path: directory) }
+            device = UInt64(info.st_dev)
+        }
+        lock.withLock {
+            if let device, fileSystems[device] == nil { fileSystems[device] = directory }
+            present.insert(directory)
+        }
     }
 }
 
@@ -282,5 +345,17 @@ private final class StreamedFile: @unchecked Sendable {
         guard let writer = temporary else { return (.changed(kind, temporary: nil), nil) }
         temporary = nil  // handed over: staging finishes it
         return (.changed(kind, temporary: writer.path), writer)
+    }
+}
+
+/// The first of the failures noted from several threads.
+private final class FirstFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var error: Error?
+
+    var first: Error? { lock.withLock { error } }
+
+    func note(_ error: Error) {
+        lock.withLock { if self.error == nil { self.error = error } }
     }
 }
