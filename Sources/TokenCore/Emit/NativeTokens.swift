@@ -103,19 +103,31 @@ enum NativeTokens {
 
     /// False when `component` is ASCII without `font` (any case) in it; true when it might give the word.
     private static func mayHoldFontWord(_ component: String) -> Bool {
-        let font: [UInt8] = Array("font".utf8)
+        let font: (UInt8, UInt8, UInt8, UInt8) = (0x66, 0x6F, 0x6E, 0x74)  // f o n t
         var matched = 0
         for byte in component.utf8 {
             if byte >= 0x80 { return true }
             let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-            if lower == font[matched] {
+            let next = matched == 0 ? font.0 : matched == 1 ? font.1 : matched == 2 ? font.2 : font.3
+            if lower == next {
                 matched += 1
                 if matched == 4 { return true }
             } else {
-                matched = lower == font[0] ? 1 : 0
+                matched = lower == font.0 ? 1 : 0
             }
         }
         return false
+    }
+
+    /// A word lower-cased with what is not ASCII as `u` and the hex code point (`Ä` → `uc4`): the words of
+    /// Android resource and colour-set names.
+    static func asciiLowercased(_ word: String) -> String {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { return word.lowercased() }
+        var ascii = ""
+        for s in word.unicodeScalars {
+            if s.isASCII { ascii.unicodeScalars.append(s) } else { ascii += "u" + String(s.value, radix: 16) }
+        }
+        return ascii.lowercased()
     }
 }
 

@@ -3,6 +3,10 @@ protocol ConfiguredOutput: Sendable {
     /// When it starts among the concurrent formats (see `OutputStart.concurrent(rank:)`); 0 otherwise.
     var rank: Int { get }
 
+    /// Whether the output can show viewport lengths; one that cannot is given the model without them
+    /// (`EmitModel.withoutViewportLengths`, made once for all such outputs).
+    var hasViewport: Bool { get }
+
     /// Runs the format's emitter into `sink`, under the output's directory.
     func emit(_ model: EmitModel, context: EmitContext, scheduler: some WorkScheduler,
               sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic])
@@ -26,11 +30,12 @@ struct Configured<Format: OutputFormat>: ConfiguredOutput {
         return rank
     }
 
+    var hasViewport: Bool { format.hasViewport }
+
     func emit(_ model: EmitModel, context: EmitContext, scheduler: some WorkScheduler,
               sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let (renamed, problems) = model.selecting(selection).renaming(names)
-        let out = format.emit(format.hasViewport ? renamed : renamed.withoutViewportLengths(), options: options, context: context,
-                              scheduler: scheduler, sink: sink.under(path))
+        let out = format.emit(renamed, options: options, context: context, scheduler: scheduler, sink: sink.under(path))
         return (out.files, problems + out.diagnostics)
     }
 }
@@ -46,6 +51,9 @@ struct ConfiguredTemplate: ConfiguredOutput {
 
     /// After the built-in formats: a template has no long serial part to start early.
     var rank: Int { Int.max }
+
+    /// A template gets every token; it decides what to write for a viewport length.
+    var hasViewport: Bool { true }
 
     func emit(_ model: EmitModel, context: EmitContext, scheduler: some WorkScheduler,
               sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {

@@ -55,9 +55,13 @@ public enum OutputRenderer {
             guard let file = templates[target.name] else { continue }
             jobs.append(ConfiguredTemplate(target: target, template: file, configFile: configFile))
         }
+        // The model outputs with no viewport get, made once for all of them.
+        let withoutViewport = jobs.contains { !$0.hasViewport } || waiting.contains { !$0.format.hasViewport }
+            ? model.withoutViewportLengths() : model
         let order = jobs.indices.sorted { (jobs[$0].rank, $0) < (jobs[$1].rank, $1) }
         let started = scheduler.map(order.count) { [jobs] k -> (files: [OutputFile], diagnostics: [Diagnostic]) in
-            jobs[order[k]].emit(model, context: EmitContext(), scheduler: scheduler, sink: sink)
+            let job = jobs[order[k]]
+            return job.emit(job.hasViewport ? model : withoutViewport, context: EmitContext(), scheduler: scheduler, sink: sink)
         }
         var results = started
         for (k, i) in order.enumerated() { results[i] = started[k] }
@@ -72,12 +76,12 @@ public enum OutputRenderer {
             for (format, target) in waiting {
                 let (job, problems) = configure(format, target, file: configFile)
                 diagnostics += problems
-                let out = job.emit(model, context: context, scheduler: scheduler, sink: sink)
+                let out = job.emit(job.hasViewport ? model : withoutViewport, context: context, scheduler: scheduler, sink: sink)
                 files += out.files
                 diagnostics += out.diagnostics
             }
         }
-        sink.retire(model)
+        sink.retire((model, withoutViewport))
         return (files, diagnostics)
     }
 

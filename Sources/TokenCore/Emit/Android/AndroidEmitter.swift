@@ -15,6 +15,7 @@ public enum AndroidEmitter {
         let prefix = AndroidText.prefixWords(options.prefix)
         let header = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- " + AndroidText.comment(GeneratedHeader.text(source: model.source)) + " -->\n<resources>\n"
         var files: [OutputFile] = []
+        var names: [TokenPath: (name: String, fontSize: Bool)] = [:]  // by path, the same in every brand
         for b in model.brands.indices {
             let brand = model.brands[b]
             let tokens = NativeTokens.of(model, brand: b, output: "the Android resources", diagnostics: &diagnostics)
@@ -23,11 +24,14 @@ public enum AndroidEmitter {
             var day: [String: String] = [:], dark: [String: String] = [:]  // by file: dimens and floats share one
             for t in tokens {
                 guard let kind = AndroidResource.kind(of: t) else { continue }
-                let name = AndroidText.name(NativeTokens.words(t.path), prefix: prefix)
+                let (name, fontSize) = names[t.path] ?? {
+                    let made = (AndroidText.name(NativeTokens.words(t.path), prefix: prefix), NativeTokens.isFontSize(t.path))
+                    names[t.path] = made
+                    return made
+                }()
                 guard claims[kind.element, default: NativeNameClaims()].claim(
                     name, by: t.token, what: "the Android \(kind.element) resource `\(name)`",
                     permutation: "brand=\(brand.name)", diagnostics: &diagnostics) else { continue }
-                let fontSize = NativeTokens.isFontSize(t.path)
                 var lines = ""
                 if options.comments {
                     var note = "\(t.path)"

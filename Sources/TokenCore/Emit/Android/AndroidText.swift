@@ -4,13 +4,7 @@ enum AndroidText {
     /// the hex code point) joined with `_`, after the prefix's words. A name starting with a digit gets `_` in
     /// front (resource names are Java identifiers); a Java keyword gets `_` behind.
     static func name(_ words: [String], prefix: [String]) -> String {
-        var name = (prefix + words).map { w -> String in
-            var ascii = ""
-            for s in w.unicodeScalars {
-                if s.isASCII { ascii.unicodeScalars.append(s) } else { ascii += "u" + String(s.value, radix: 16) }
-            }
-            return ascii.lowercased()
-        }.joined(separator: "_")
+        var name = (prefix + words).map(NativeTokens.asciiLowercased).joined(separator: "_")
         if let f = name.utf8.first, f >= 0x30 && f <= 0x39 { name = "_" + name }
         if javaKeywords.contains(name) { name += "_" }
         return name

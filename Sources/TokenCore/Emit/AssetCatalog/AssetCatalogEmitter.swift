@@ -2,25 +2,30 @@
 /// token, with a variant for each appearance the themes are made for (dark, increased contrast), and a Swift
 /// accessor file `<brand>-colors.swift` naming each colour set. See docs/outputs.md.
 public enum AssetCatalogEmitter {
-    /// Renders `model`. Names that collide are reported (`name-collision`); the later token is left out.
+    /// Renders `model`. Names that collide are reported (`name-collision`); the later token is left out. The
+    /// colour sets, a file each, go to `sink` in runs side by side through `scheduler`; the result does not
+    /// depend on it.
     public static func emit(_ model: EmitModel, options: AssetCatalogOptions = AssetCatalogOptions(),
+                            scheduler: some WorkScheduler = SerialScheduler(),
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }
         var diagnostics: [Diagnostic] = []
         let slugs = NativeBrandSlugs.make(model, becomes: "the asset catalog", diagnostics: &diagnostics)
         let variants = AssetCatalogVariant.variants(model.themes)
-        var typeNames = Set<String>()
-        var files: [OutputFile] = []
+        var catalogs: [[(set: String, member: String, token: NativeToken)]] = []
+        var names: [TokenPath: (set: String, member: String)] = [:]  // by path, the same in every brand
         for b in model.brands.indices {
             let brand = model.brands[b]
-            let catalog = slugs[b] + ".xcassets"
             let tokens = NativeTokens.of(model, brand: b, output: "the asset catalog", diagnostics: &diagnostics)
             var sets = NativeNameClaims(), cases = NativeNameClaims()
             var colours: [(set: String, member: String, token: NativeToken)] = []
             for t in tokens where t.token.type == .color {
-                let words = NativeTokens.words(t.path)
-                let set = AssetCatalogName.colorSet(words)
-                let member = SwiftIdentifier.lowerCamel(words.joined(separator: " "), reserved: AssetCatalogName.reserved)
+                let (set, member) = names[t.path] ?? {
+                    let words = NativeTokens.words(t.path)
+                    let made = (AssetCatalogName.colorSet(words), SwiftIdentifier.lowerCamel(words.joined(separator: " "), reserved: AssetCatalogName.reserved))
+                    names[t.path] = made
+                    return made
+                }()
                 let label = "brand=\(brand.name)"
                 // The first token with a name keeps it; a later one colliding in either name is left out.
                 if sets.contains(set) {
@@ -35,15 +40,30 @@ public enum AssetCatalogEmitter {
                 _ = cases.claim(member, by: t.token, what: "", permutation: nil, diagnostics: &diagnostics)
                 colours.append((set, member, t))
             }
-            files.append(sink(OutputFile(path: catalog + "/Contents.json", contents: Array(AssetCatalogJSON.catalog.utf8))))
-            for c in colours {
+            catalogs.append(colours)
+        }
+        // A colour set is a small file in a folder of its own: the file system's work, done in runs side by side.
+        let run = 512
+        let runs = catalogs.indices.flatMap { b in stride(from: 0, to: catalogs[b].count, by: run).map { (b, $0) } }
+        let colourSets = scheduler.map(runs.count) { [catalogs, slugs] r -> [OutputFile] in
+            let (b, start) = runs[r]
+            return catalogs[b][start..<min(start + run, catalogs[b].count)].map { c in
                 let values = c.token.values.map { v -> ColorValue in
                     if case .color(let x) = v { return x }
                     return ColorValue(colorSpace: .srgb, components: [0, 0, 0])
                 }
                 let json = AssetCatalogJSON.colorSet(variants.map { ($0.appearances, values[$0.theme]) })
-                files.append(sink(OutputFile(path: "\(catalog)/\(c.set).colorset/Contents.json", contents: Array(json.utf8))))
+                return sink(OutputFile(path: "\(slugs[b]).xcassets/\(c.set).colorset/Contents.json", contents: Array(json.utf8)))
             }
+        }
+        var typeNames = Set<String>()
+        var files: [OutputFile] = []
+        for b in model.brands.indices {
+            let brand = model.brands[b]
+            let catalog = slugs[b] + ".xcassets"
+            let colours = catalogs[b]
+            files.append(sink(OutputFile(path: catalog + "/Contents.json", contents: Array(AssetCatalogJSON.catalog.utf8))))
+            for (r, (rb, _)) in runs.enumerated() where rb == b { files += colourSets[r] }
             guard options.accessors, !colours.isEmpty else { continue }
             var type = SwiftIdentifier.upperCamel(brand.name) + "Colors"
             if typeNames.contains(type) {
@@ -65,13 +85,7 @@ enum AssetCatalogName {
     /// `color.button.primaryTint` → `color-button-primary-tint`: lower-case ASCII words joined with `-`
     /// (non-ASCII as `u` and the hex code point), a safe and portable folder name on every file system.
     static func colorSet(_ words: [String]) -> String {
-        words.map { w -> String in
-            var ascii = ""
-            for s in w.unicodeScalars {
-                if s.isASCII { ascii.unicodeScalars.append(s) } else { ascii += "u" + String(s.value, radix: 16) }
-            }
-            return ascii.lowercased()
-        }.joined(separator: "-")
+        words.map(NativeTokens.asciiLowercased).joined(separator: "-")
     }
 
     /// Members the accessor enum has besides its cases; a case of the same name gets a trailing `_`.

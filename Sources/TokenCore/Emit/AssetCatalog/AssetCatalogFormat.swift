@@ -7,7 +7,7 @@ public struct AssetCatalogFormat: OutputFormat {
     /// `"xcassets"`.
     public var key: String { "xcassets" }
 
-    /// With the other small formats: one colour set at a time.
+    /// With the other small formats; its colour sets in runs side by side.
     public var start: OutputStart { .concurrent(rank: 3) }
 
     /// `accessors`, `bundle`, `public`.
@@ -23,6 +23,6 @@ public struct AssetCatalogFormat: OutputFormat {
     /// `AssetCatalogEmitter.emit`.
     public func emit(_ model: EmitModel, options: AssetCatalogOptions, context: EmitContext, scheduler: some WorkScheduler,
                      sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
-        AssetCatalogEmitter.emit(model, options: options, sink: sink)
+        AssetCatalogEmitter.emit(model, options: options, scheduler: scheduler, sink: sink)
     }
 }

@@ -57,6 +57,7 @@ public enum KotlinEmitter {
         let reservedTypes: Set<String> = ["Theme", "Themed"]
         var takenFiles: [String: String] = [:]  // lower-cased type (and file) name → brand
         let reservedMembers: Set<String> = ["kotlin", "androidx", String(options.packageName.split(separator: ".").first ?? "")]
+        var names: [TokenPath: (member: String, fontSize: Bool)] = [:]  // by path, the same in every brand
         for b in model.brands.indices {
             let brand = model.brands[b]
             var type = KotlinName.type(brand.name)
@@ -76,8 +77,12 @@ public enum KotlinEmitter {
             body += "\(a)object \(type) {\n"
             var first = true
             for t in tokens {
-                guard let value = KotlinValue(t, options: options) else { continue }
-                let member = KotlinName.member(NativeTokens.words(t.path), reserved: reservedMembers)
+                let (member, fontSize) = names[t.path] ?? {
+                    let made = (KotlinName.member(NativeTokens.words(t.path), reserved: reservedMembers), NativeTokens.isFontSize(t.path))
+                    names[t.path] = made
+                    return made
+                }()
+                guard let value = KotlinValue(t, fontSize: fontSize, options: options) else { continue }
                 guard claims.claim(member, by: t.token, what: "the Kotlin member `\(member)`", permutation: "brand=\(brand.name)",
                                    diagnostics: &diagnostics) else { continue }
                 if !first { body += "\n" }
@@ -153,9 +158,9 @@ struct KotlinValue {
     /// ` (dp)` / ` (sp)` / ` (ms)` after the path in the doc comment.
     var unitNote: String
 
-    /// The value of `t`, nil for types the Kotlin output does not write (cubic Béziers and the composites).
-    init?(_ t: NativeToken, options: KotlinOptions) {
-        let sp = NativeTokens.isFontSize(t.path)
+    /// The value of `t`, nil for types the Kotlin output does not write (cubic Béziers and the composites);
+    /// `fontSize` says its dimensions are in sp (`NativeTokens.isFontSize`).
+    init?(_ t: NativeToken, fontSize sp: Bool, options: KotlinOptions) {
         unitNote = ""
         constant = !options.compose
         switch t.values[0] {
