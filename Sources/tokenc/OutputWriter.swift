@@ -103,8 +103,9 @@ struct OutputWriter {
         }
         var out: [Diagnostic] = []
         for (p, n) in count.sorted(by: { $0.key < $1.key }) {
-            let full = PathText.join(directory, p)
-            let at = SourceLocation(file: full)
+            // Made only for a conflict.
+            var full: String { PathText.join(directory, p) }
+            var at: SourceLocation { SourceLocation(file: full) }
             if n > 1 {
                 out.append(Diagnostic(.outputConflict,
                     "\(n) outputs are written to \(full); give the outputs in tokenc.json paths that do not overlap", at: at))

@@ -53,7 +53,7 @@ public enum AssetCatalogEmitter {
                     return ColorValue(colorSpace: .srgb, components: [0, 0, 0])
                 }
                 let json = AssetCatalogJSON.colorSet(variants.map { ($0.appearances, values[$0.theme]) })
-                return sink(OutputFile(path: "\(slugs[b]).xcassets/\(c.set).colorset/Contents.json", contents: Array(json.utf8)))
+                return sink(OutputFile(path: "\(slugs[b]).xcassets/\(c.set).colorset/Contents.json", contents: json))
             }
         }
         var typeNames = Set<String>()
