@@ -14,6 +14,12 @@ public enum AndroidEmitter {
         let night = NativeTokens.theme(model.themes, dark: true, highContrast: false)
         let prefix = AndroidText.prefixWords(options.prefix)
         let header = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- " + AndroidText.comment(GeneratedHeader.text(source: model.source)) + " -->\n<resources>\n"
+        // A resource file's bytes so far: the header.
+        func started() -> ByteBuffer {
+            var buffer = ByteBuffer(capacity: 1 << 14)
+            buffer.append(header)
+            return buffer
+        }
         var files: [OutputFile] = []
         var names: [TokenPath: (name: String, fontSize: Bool)] = [:]  // by path, the same in every brand
         for b in model.brands.indices {
@@ -21,7 +27,7 @@ public enum AndroidEmitter {
             let tokens = NativeTokens.of(model, brand: b, output: "the Android resources", diagnostics: &diagnostics)
             var claims: [String: NativeNameClaims] = [:]  // by resource type: a float item is a dimen
             // Per file: the lines of `values/` and of `values-night/`.
-            var day: [String: String] = [:], dark: [String: String] = [:]  // by file: dimens and floats share one
+            var day: [String: ByteBuffer] = [:], dark: [String: ByteBuffer] = [:]  // by file: dimens and floats share one
             for t in tokens {
                 guard let kind = AndroidResource.kind(of: t) else { continue }
                 let (name, fontSize) = names[t.path] ?? {
@@ -32,28 +38,27 @@ public enum AndroidEmitter {
                 guard claims[kind.element, default: NativeNameClaims()].claim(
                     name, by: t.token, what: "the Android \(kind.element) resource `\(name)`",
                     permutation: "brand=\(brand.name)", diagnostics: &diagnostics) else { continue }
-                var lines = ""
                 if options.comments {
                     var note = "\(t.path)"
                     if let d = t.token.description { note += ": " + d }
                     if let dep = t.token.deprecation { note += " (deprecated" + (dep.message.map { ": " + $0 } ?? "") + ")" }
-                    lines += "    <!-- " + AndroidText.comment(note) + " -->\n"
+                    day[kind.file, default: started()].append("    <!-- " + AndroidText.comment(note) + " -->\n")
                 }
                 let dayValue = AndroidResource.text(t.values[light], kind: kind, fontSize: fontSize, remBase: options.remBase)
-                day[kind.file, default: ""] += lines + "    " + AndroidResource.element(kind, name: name, value: dayValue) + "\n"
+                AndroidResource.element(kind, name: name, value: dayValue, into: &day[kind.file, default: started()])
                 if night != light && t.values[night] != t.values[light] {
                     let nightValue = AndroidResource.text(t.values[night], kind: kind, fontSize: fontSize, remBase: options.remBase)
-                    dark[kind.file, default: ""] += "    " + AndroidResource.element(kind, name: name, value: nightValue) + "\n"
+                    AndroidResource.element(kind, name: name, value: nightValue, into: &dark[kind.file, default: started()])
                 }
             }
             for file in AndroidResource.files {
-                if let body = day[file] {
-                    let path = "\(slugs[b])/values/\(file)"
-                    files.append(sink(OutputFile(path: path, contents: Array((header + body + "</resources>\n").utf8))))
+                if var body = day.removeValue(forKey: file) {
+                    body.append(static: "</resources>\n")
+                    files.append(sink(OutputFile(path: "\(slugs[b])/values/\(file)", contents: body.finished())))
                 }
-                if let body = dark[file] {
-                    let path = "\(slugs[b])/values-night/\(file)"
-                    files.append(sink(OutputFile(path: path, contents: Array((header + body + "</resources>\n").utf8))))
+                if var body = dark.removeValue(forKey: file) {
+                    body.append(static: "</resources>\n")
+                    files.append(sink(OutputFile(path: "\(slugs[b])/values-night/\(file)", contents: body.finished())))
                 }
             }
         }
@@ -138,11 +143,30 @@ enum AndroidResource {
 
     /// The element: `<color name="…">…</color>`; a float is `<item name="…" format="float" type="dimen">`; a
     /// string is not a format string (`formatted="false"`: `%` is text).
-    static func element(_ kind: Kind, name: String, value: String) -> String {
+    /// Appended to `out` on a line of its own, indented.
+    static func element(_ kind: Kind, name: String, value: String, into out: inout ByteBuffer) {
         switch kind {
-        case .float: return "<item name=\"\(name)\" format=\"float\" type=\"dimen\">\(value)</item>"
-        case .string: return "<string name=\"\(name)\" formatted=\"false\">\(value)</string>"
-        default: return "<\(kind.element) name=\"\(name)\">\(value)</\(kind.element)>"
+        case .float: out.append(static: "    <item name=\"")
+        case .string: out.append(static: "    <string name=\"")
+        default:
+            out.append(static: "    <")
+            out.append(kind.element)
+            out.append(static: " name=\"")
+        }
+        out.append(name)
+        switch kind {
+        case .float: out.append(static: "\" format=\"float\" type=\"dimen\">")
+        case .string: out.append(static: "\" formatted=\"false\">")
+        default: out.append(static: "\">")
+        }
+        out.append(value)
+        switch kind {
+        case .float: out.append(static: "</item>\n")
+        case .string: out.append(static: "</string>\n")
+        default:
+            out.append(static: "</")
+            out.append(kind.element)
+            out.append(static: ">\n")
         }
     }
 }

@@ -72,9 +72,10 @@ public enum KotlinEmitter {
             takenFiles[type.lowercased()] = brand.name
             let tokens = NativeTokens.of(model, brand: b, output: "the Kotlin output", diagnostics: &diagnostics)
             var claims = NativeNameClaims()
-            var body = head
-            body += "/** The tokens of brand \(KotlinText.breakCommentMarks(SwiftText.commentLine(brand.name))). */\n"
-            body += "\(a)object \(type) {\n"
+            var body = ByteBuffer(capacity: 1 << 16)
+            body.append(head)
+            body.append("/** The tokens of brand \(KotlinText.breakCommentMarks(SwiftText.commentLine(brand.name))). */\n")
+            body.append("\(a)object \(type) {\n")
             var first = true
             for t in tokens {
                 let (member, fontSize) = names[t.path] ?? {
@@ -85,23 +86,34 @@ public enum KotlinEmitter {
                 guard let value = KotlinValue(t, fontSize: fontSize, options: options) else { continue }
                 guard claims.claim(member, by: t.token, what: "the Kotlin member `\(member)`", permutation: "brand=\(brand.name)",
                                    diagnostics: &diagnostics) else { continue }
-                if !first { body += "\n" }
+                if !first { body.append(static: "\n") }
                 first = false
-                body += "    /**\n     * `\(KotlinText.breakCommentMarks(SwiftText.commentLine(t.path.description)))`\(value.unitNote)\n"
+                body.append(static: "    /**\n     * `")
+                body.append(KotlinText.breakCommentMarks(SwiftText.commentLine(t.path.description)))
+                body.append(static: "`")
+                body.append(value.unitNote)
+                body.append(static: "\n")
                 if let d = t.token.description {
-                    for line in KotlinText.docLines(d) { body += "     * \(line)\n" }
+                    for line in KotlinText.docLines(d) {
+                        body.append(static: "     * ")
+                        body.append(line)
+                        body.append(static: "\n")
+                    }
                 }
                 if let dep = t.token.deprecation {
-                    body += "     * @deprecated" + (dep.message.map { " " + KotlinText.docLines($0).joined(separator: " ") } ?? "") + "\n"
+                    body.append("     * @deprecated" + (dep.message.map { " " + KotlinText.docLines($0).joined(separator: " ") } ?? "") + "\n")
                 }
-                body += "     */\n"
+                body.append(static: "     */\n")
                 if let dep = t.token.deprecation {
-                    body += "    @Deprecated(\(KotlinText.string(dep.message ?? "Deprecated token.")))\n"
+                    body.append("    @Deprecated(\(KotlinText.string(dep.message ?? "Deprecated token.")))\n")
                 }
-                body += "    \(a)" + value.declaration(KotlinText.escaped(member)) + "\n"
+                body.append(static: "    ")
+                body.append(a)
+                value.declaration(KotlinText.escaped(member), into: &body)
+                body.append(static: "\n")
             }
-            body += "}\n"
-            files.append(sink(OutputFile(path: type + ".kt", contents: Array(body.utf8))))
+            body.append(static: "}\n")
+            files.append(sink(OutputFile(path: type + ".kt", contents: body.finished())))
         }
         return (files, diagnostics)
     }
@@ -208,11 +220,27 @@ struct KotlinValue {
         self.literals = literals
     }
 
-    /// `const val name: T = v` for a value every theme shares, else `val name: Themed<T> = Themed(listOf(…))`.
-    func declaration(_ name: String) -> String {
+    /// `const val name: T = v` for a value every theme shares, else `val name: Themed<T> = Themed(listOf(…))`,
+    /// appended to `out`.
+    func declaration(_ name: String, into out: inout ByteBuffer) {
         if literals.dropFirst().allSatisfy({ $0 == literals[0] }) {
-            return (constant ? "const val " : "val ") + "\(name): \(type) = \(literals[0])"
+            out.append(static: constant ? "const val " : "val ")
+            out.append(name)
+            out.append(static: ": ")
+            out.append(type)
+            out.append(static: " = ")
+            out.append(literals[0])
+            return
         }
-        return "val \(name): Themed<\(type)> = Themed(kotlin.collections.listOf(" + literals.joined(separator: ", ") + "))"
+        out.append(static: "val ")
+        out.append(name)
+        out.append(static: ": Themed<")
+        out.append(type)
+        out.append(static: "> = Themed(kotlin.collections.listOf(")
+        for (i, literal) in literals.enumerated() {
+            if i > 0 { out.append(static: ", ") }
+            out.append(literal)
+        }
+        out.append(static: "))")
     }
 }
