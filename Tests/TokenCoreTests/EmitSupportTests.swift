@@ -91,4 +91,14 @@ enum EmitSample {
         #expect(SwiftIdentifier.lowerCamel("$root") == "root")
         #expect(SwiftIdentifier.upperCamel("summit brand") == "SummitBrand")
     }
+
+    /// The byte-level capitalization of ASCII words gives what Character upper-casing gives, for letters,
+    /// digits, combining marks after an ASCII letter, and non-ASCII words.
+    @Test func capitalizedMatchesCharacterUppercasing() {
+        let words = ["tint", "Tint", "500", "x", "e\u{301}clair", "\u{e9}t\u{e9}", "\u{df}", "\u{1F3A8}", "_a", "ABC", "a-b", ""]
+        for w in words {
+            let expected = w.first.map { $0.uppercased() + w.dropFirst() } ?? w
+            #expect(SwiftIdentifier.capitalized(w) == expected, "\(w)")
+        }
+    }
 }

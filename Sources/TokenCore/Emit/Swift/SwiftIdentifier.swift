@@ -50,6 +50,13 @@ enum SwiftIdentifier {
 
     /// `w` with its first character upper-cased.
     static func capitalized(_ w: String) -> String {
+        // An ASCII first letter: only its byte changes (combining marks after it keep their place either way).
+        if let f = w.utf8.first, f < 0x80 {
+            guard f >= 0x61 && f <= 0x7A else { return w }
+            var bytes = Array(w.utf8)
+            bytes[0] -= 0x20
+            return String(decoding: bytes, as: UTF8.self)
+        }
         guard let first = w.first else { return w }
         return first.uppercased() + w.dropFirst()
     }
