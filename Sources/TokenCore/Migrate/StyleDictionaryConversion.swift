@@ -108,8 +108,8 @@ struct StyleDictionaryConversion {
         // The keys.
         let describedBy = object.members.first { dialect.descriptionKeys.contains($0.key) && $0.value.stringValue != nil }?.key
         let renamed = object.keys.compactMap { key -> String? in
-            if key == dialect.valueKey || key == dialect.typeKey || key == describedBy { return "\(key) → $\(key == describedBy ? "description" : key)" }
-            return nil
+            guard let dtcg = dialect.dtcgKey(of: key), dtcg != "$description" || key == describedBy else { return nil }
+            return "\(key) → \(dtcg)"
         }
         changes.append(MigrationChange(file: relative, token: name, change: "rename \(renamed.joined(separator: ", "))",
                                        reason: "[style-dictionary] value, type and comment are DTCG's $value, $type and $description"))

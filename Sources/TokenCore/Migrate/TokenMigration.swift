@@ -35,6 +35,16 @@ public enum TokenMigration {
 
         // A Tokens Studio project becomes a DTCG one first: its sets rewritten, a resolver document and a config.
         var migratedProject = project
+        /// The migrated project compiled from the overlay; nil, with why in `result`, when it does not load.
+        func recompile() -> CompiledProject? {
+            switch compile(migratedProject, overlay, scheduler) {
+            case .failure(let failure):
+                result.diagnostics += failure.diagnostics
+                result.sources = failure.sources
+                return nil
+            case .success(let compiled): return compiled
+            }
+        }
         var current = original
         // Aliases written as their value (Tokens Studio's loose aliases, which DTCG refuses): not compared as aliases.
         var unaliased = Set<TokenPath>()
@@ -56,13 +66,8 @@ public enum TokenMigration {
             let aliases = Set(original.compilation.permutations.flatMap { $0.tokens.tokens.filter { $0.aliasOf != nil }.map(\.path) })
             for round in 0...maximumRounds {
                 for f in conversion.files { overlay.files[f.path] = f }
-                switch compile(migratedProject, overlay, scheduler) {
-                case .failure(let failure):
-                    result.diagnostics += failure.diagnostics
-                    result.sources = failure.sources
-                    return result
-                case .success(let converted): current = converted
-                }
+                guard let converted = recompile() else { return result }
+                current = converted
                 // An alias whose value differs does so because its target does: only targets are pinned. An alias
                 // that is an error in DTCG (a number aliasing a dimension, which Tokens Studio allows) is pinned too,
                 // and aliases nothing from then on.
@@ -105,13 +110,8 @@ public enum TokenMigration {
         if let converted = convertStyleDictionary(current, editable: editable, relative: relative) {
             result.changes += converted.changes
             for f in converted.files { overlay.files[f.path] = f }
-            switch compile(migratedProject, overlay, scheduler) {
-            case .failure(let failure):
-                result.diagnostics += failure.diagnostics
-                result.sources = failure.sources
-                return result
-            case .success(let next): current = next
-            }
+            guard let next = recompile() else { return result }
+            current = next
         }
 
         // Fix-its, round by round, on the bytes in memory.
