@@ -4,8 +4,9 @@ import Testing
 /// `tokenc migrate` on Style Dictionary files: each written in DTCG form, token by token as the reader reads it,
 /// every change listed, and the outputs those of building the original.
 @Suite struct MigrateStyleDictionaryTests {
-    /// The config every fixture builds with: one token file, CSS and JSON outputs.
-    static let config = #"{"tokens": ["tokens.json"], "output": "out", "css": {"path": "css"}, "json": {"path": "json"}}"#
+    /// The config every fixture builds with: one token file, CSS and JSON outputs; untyped tokens left out with a
+    /// warning (an error by default, which stops a migration).
+    static let config = #"{"tokens": ["tokens.json"], "output": "out", "css": {"path": "css"}, "json": {"path": "json"}, "validation": {"untyped-token": "warning"}}"#
 
     /// Migrates `tokens` (a Style Dictionary file), checks the outputs are the original's, and returns the migrated
     /// file's JSON and the changes.
@@ -107,7 +108,7 @@ import Testing
          "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
         """
         let original = MigrationFixture.files([
-            "sd/tokenc.json": #"{"resolver": "tokens.resolver.json", "output": "out", "themes": {"modifier": "theme"}, "css": {"path": "css"}, "validation": {"missing-in-context": {"severity": "warning"}}}"#,
+            "sd/tokenc.json": #"{"resolver": "tokens.resolver.json", "output": "out", "themes": {"modifier": "theme"}, "css": {"path": "css"}, "validation": {"missing-in-context": {"severity": "warning"}, "untyped-token": {"severity": "warning"}}}"#,
             "sd/tokens.resolver.json": resolver,
             "sd/base.json": ##"{"elevation": {"float": {"type": "shadow", "value": {"x": 0, "y": 2, "blur": 4, "spread": 0, "color": "#000000"}}}}"##,
             "sd/over.json": #"{"elevation": {"float": {"value": "none"}}}"#,
@@ -128,7 +129,7 @@ import Testing
     @Test func aTokenEveryPermutationLacksIsRemoved() throws {
         // A later definition left out hides the earlier one in the one permutation there is.
         let original = MigrationFixture.files([
-            "sd/tokenc.json": #"{"tokens": ["base.json", "over.json"], "output": "out", "css": {"path": "css"}}"#,
+            "sd/tokenc.json": #"{"tokens": ["base.json", "over.json"], "output": "out", "css": {"path": "css"}, "validation": {"untyped-token": "warning"}}"#,
             "sd/base.json": ##"{"elevation": {"float": {"value": "#000000"}}, "keep": {"value": "#ffffff", "type": "color"}}"##,
             "sd/over.json": #"{"elevation": {"float": {"value": "none"}}}"#,
         ])
@@ -143,6 +144,16 @@ import Testing
         let (json, changes) = try Self.migrate(##"{"rounding": {"circle": {"value": "50%"}, "pill": {"value": "{rounding.circle}"}}, "color": {"red": {"value": "#ff0000"}}}"##)
         #expect(Self.at(json, "rounding") == [:])
         #expect(changes.contains { $0.token == "rounding.pill" && $0.change.hasPrefix("remove it") })
+    }
+
+    @Test func anUntypedTokenStopsAMigrationUnlessLowered() {
+        let files = MigrationFixture.files([
+            "sd/tokenc.json": #"{"tokens": ["tokens.json"], "output": "out", "css": {"path": "css"}}"#,
+            "sd/tokens.json": ##"{"misc": {"mode": {"value": "none"}}, "color": {"red": {"value": "#ff0000"}}}"##,
+        ])
+        let result = MigrationFixture.migrate(.config("sd/tokenc.json"), root: "sd", files)
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.code) == [.untypedToken])
     }
 
     @Test func everyTokenOfAMigratedFileIsInDTCGForm() throws {
