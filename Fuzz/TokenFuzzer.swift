@@ -1,12 +1,18 @@
 // libFuzzer target over the whole TokenCore pipeline. Built by scripts/fuzz.sh, which compiles this file
 // together with every source of Sources/TokenCore into one module (there is no `import TokenCore`).
 //
-// Each input is read three ways: as a token file (parse → merge → $extends → resolve → validate with the
-// default rules → render Swift, CSS, JSON, HTML, the asset catalog, Android resources, Kotlin, SCSS, JavaScript,
-// Tailwind and a template output → diff against a fixed sample, both ways, rendered as text, JSON and HTML), as a resolver document (parse → every permutation, up to a bound → validate → render), and as
-// a tokenc.json config (decoded, then its `validation` rules run on a fixed
-// sample of tokens). Diagnostics are located and rendered as text, as the CLI does. Any trap, sanitizer
-// report, leak, timeout or out-of-memory is a crash.
+// Each input is read three ways: as a token file in the format it is written in (`route`: DTCG, Style
+// Dictionary or a Tokens Studio set, each through its own reader; then merge → $extends → resolve → validate with
+// the default rules → render Swift, CSS, JSON, HTML, the asset catalog, Android resources, Kotlin, SCSS,
+// JavaScript, Tailwind and a template output → diff against a fixed sample, both ways, rendered as text, JSON and
+// HTML; a Tokens Studio export or `$themes.json` through the Tokens Studio project loader), as a resolver document
+// (parse → every permutation, up to a bound → validate → render), and as a tokenc.json config (decoded, then its
+// `validation` rules run on a fixed sample of tokens). Diagnostics are located and rendered as text, as the CLI
+// does. Any trap, sanitizer report, leak, timeout or out-of-memory is a crash.
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Permutations compiled per input at most (the CLI's own limit is far higher; inputs here are small).
 private let maximumFuzzPermutations = 16
@@ -170,18 +176,121 @@ private func sampleTokens() -> [CompiledPermutation] {
     """)]).permutations
 }
 
+/// The reader a token file takes: each seed's own format, found as a user's file would be.
+private enum FuzzRoute {
+    case dtcg, styleDictionary
+    /// One Tokens Studio set (`$value` or `value` tokens, math, colour modifiers).
+    case tokensStudioSet
+    /// A single-file export (`$themes`/`$metadata` beside the sets), or a `$themes.json` array.
+    case tokensStudioExport, tokensStudioThemes
+}
+
+/// True for a type name only Tokens Studio uses: neither DTCG's nor a plain one Style Dictionary files use
+/// (`opacity`, `text`). A function, not a global set: LeakSanitizer reports what a lazy global holds at exit.
+private func isTokensStudioTypeName(_ name: String) -> Bool {
+    TokensStudioType(rawValue: name) != nil && TokenType(rawValue: name) == nil && !["opacity", "text", "other", "asset"].contains(name)
+}
+
+/// The route of `root`: a Tokens Studio export or themes file by its shape; a set with a mark only Tokens Studio
+/// gives (a colour modifier, math in a value, a type named as only Tokens Studio names it: `fontSizes`,
+/// `boxShadow`, `spacing`) as Tokens Studio; any other file as `TokenFileReader.detect` finds it (its first
+/// token: `$value` is DTCG, `value` Style Dictionary). One walk of at most a few thousand nodes.
+private func route(_ root: JSONValue) -> FuzzRoute {
+    switch root {
+    case .object(let o) where o["$themes"] != nil || o["$metadata"] != nil: return .tokensStudioExport
+    case .array(let a) where a.first?.objectValue?["selectedTokenSets"] != nil: return .tokensStudioThemes
+    default: break
+    }
+    var budget = 4096
+    func studio(_ value: JSONValue) -> Bool {
+        budget -= 1
+        guard budget > 0 else { return false }
+        switch value {
+        case .object(let o):
+            for m in o.members {
+                if m.key == "studio.tokens" { return true }
+                if m.key == "$type" || m.key == "type", case .string(let t) = m.value, isTokensStudioTypeName(t) { return true }
+                if m.key == "$value" || m.key == "value", case .string(let text) = m.value, isMath(text) { return true }
+                if studio(m.value) { return true }
+            }
+            return false
+        case .array(let a):
+            return a.contains(where: studio)
+        default:
+            return false
+        }
+    }
+    if studio(root) { return .tokensStudioSet }
+    if case .legacy = TokenFileReader.detect(root) { return .styleDictionary }
+    return .dtcg
+}
+
+/// True when `text` reads as Tokens Studio math: a function of docs/tokens-studio-math.md, a `*`, or a reference
+/// beside `+`, `-` or `/` (a lone `/` is CSS: `rgb(0 0 0 / 50%)`).
+private func isMath(_ text: String) -> Bool {
+    if text.contains("*") { return true }
+    for f in ["floor(", "ceil(", "round(", "roundTo(", "min(", "max(", "abs(", "sqrt("] where text.contains(f) { return true }
+    return text.contains("{") && (text.contains(" + ") || text.contains(" - ") || text.contains(" / "))
+}
+
+/// Validates, renders and diffs a compiled token file as `tokenc build` and `tokenc diff` do.
+private func build(_ compilation: Compilation, _ file: SourceFile) -> Int {
+    var sink = report(compilation.diagnostics, [file])
+    guard !compilation.hasErrors else { return sink }
+    sink &+= validate(compilation.permutations, Config(), [file])
+    sink &+= render(compilation, resolver: nil, brand: nil, theme: nil)
+    sink &+= diff(compilation.permutations)
+    return sink
+}
+
+/// A Tokens Studio export (`fuzz.json`) or themes file (`fuzz/$themes.json`, its sets missing) through the
+/// project loader `tokenc build --tokens-studio` uses: themes → resolver document → every set by the Tokens
+/// Studio reader → validate → render, up to a bound on permutations.
+private func buildTokensStudio(_ file: SourceFile, themesFile: Bool) -> Int {
+    let path = themesFile ? "fuzz/$themes.json" : "fuzz.json"
+    let sources = InMemorySourceProvider([path: SourceFile(path: path, bytes: file.bytes)])
+    let build = TokenBuild(project: .tokensStudio(themesFile ? "fuzz" : path, outputDirectory: "out"), sources: sources)
+    switch build.load() {
+    case .failure(let failure):
+        return report(failure.diagnostics, failure.sources)
+    case .success(let loaded):
+        guard (loaded.resolver?.permutationCount ?? 0) <= maximumFuzzPermutations else { return report(loaded.diagnostics, loaded.sources) }
+        let compiled = build.compile(loaded)
+        var sink = report(compiled.diagnostics, compiled.sources)
+        if !compiled.diagnostics.hasErrors {
+            sink &+= render(compiled.compilation, resolver: compiled.resolver, brand: compiled.config.brandModifier,
+                            theme: compiled.config.themeModifier)
+        }
+        return sink
+    }
+}
+
 /// One input through every entry point.
 private func run(_ bytes: [UInt8]) -> Int {
     let file = SourceFile(path: "fuzz.json", bytes: bytes)
     var sink = 0
 
-    // As a token file.
-    let compilation = Compiler.compile(files: [file], keepMerged: true)
-    sink &+= report(compilation.diagnostics, [file])
-    if !compilation.hasErrors {
-        sink &+= validate(compilation.permutations, Config(), [file])
-        sink &+= render(compilation, resolver: nil, brand: nil, theme: nil)
-        sink &+= diff(compilation.permutations)
+    // As a token file, through the reader of its own format (the JSON read once).
+    let read = JSONReader.read(file)
+    func compiled(_ format: TokenFileFormat?) -> Compilation {
+        var layer = read.value.map { TokenFileReader.parse($0, file: file.path, format: format) } ?? TokenLayer(name: file.path)
+        layer.diagnostics.insert(contentsOf: read.diagnostics, at: 0)
+        return Compiler.compile(layers: [layer], keepMerged: true)
+    }
+    let format = read.value.map(route)
+    // `TOKENC_FUZZ_ROUTE=1 tokenc-fuzz seed.json` says which reader a seed takes.
+    if getenv("TOKENC_FUZZ_ROUTE") != nil { fputs("route: \(format.map { "\($0)" } ?? "unreadable")\n", stderr) }
+    switch format {
+    case .dtcg?, nil:
+        sink &+= build(compiled(nil), file)
+    case .styleDictionary?:
+        sink &+= build(compiled(.styleDictionary), file)
+    case .tokensStudioSet?:
+        sink &+= build(compiled(.tokensStudio), file)
+    case .tokensStudioExport?:
+        sink &+= buildTokensStudio(file, themesFile: false)
+    case .tokensStudioThemes?:
+        sink &+= buildTokensStudio(file, themesFile: true)
     }
 
     // As a resolver document with inline sources (file references have nothing to read).
@@ -205,13 +314,7 @@ private func run(_ bytes: [UInt8]) -> Int {
         sink &+= report(diagnostics, [file])
     }
 
-    // As a Tokens Studio file (math and colour modifiers: every token read as Tokens Studio's), and the text as
-    // one expression.
-    var layer = TokenTreeParser.parse(file)
-    layer.tokens = layer.tokens.map { var t = $0; t.format = .tokensStudio; return t }
-    let studioMerged = TokenMerger.merge([layer])
-    let studio = TokenResolver.resolve(studioMerged)
-    sink &+= report(layer.diagnostics + studioMerged.diagnostics + studio.diagnostics, [file]) &+ studio.tokens.count
+    // The text as one Tokens Studio expression.
     if bytes.count <= 2 * MathExpression.Limits.standard.length,
        case .success(let values) = MathExpression.evaluate(String(decoding: bytes, as: UTF8.self)) {
         sink &+= values.count

@@ -53,6 +53,15 @@ if os.path.isdir(CORPUS):
                     if src is not None:
                         save("terrazzo", src if isinstance(src, str) else json.dumps(src, ensure_ascii=False, indent=1))
 
+LEGACY_STUDIO_SET = (
+    '{"spacing": {"base": {"value": "4", "type": "spacing"}, "double": {"value": "{spacing.base} * 2", "type": "spacing"}},\n'
+    ' "font": {"weight": {"value": "Semi Bold", "type": "fontWeights"}, "size": {"value": "roundTo(16 / 1.2, 1)", "type": "fontSizes"},'
+    ' "lh": {"value": "150%", "type": "lineHeights"}, "ls": {"value": "-1%", "type": "letterSpacing"}},\n'
+    ' "shadow": {"value": [{"x": "0", "y": "2", "blur": "4", "spread": "0", "color": "rgba(0,0,0,0.2)", "type": "dropShadow"}], "type": "boxShadow"},\n'
+    ' "brand": {"value": "#0066cc", "type": "color", "description": "Brand"},\n'
+    ' "tint": {"value": "{brand}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5", "space": "srgb"}}}}}'
+)
+
 # Hostile shapes the fixtures lack.
 hand = {
     "cycle": '{"g": {"$type": "number", "a": {"$value": "{g.b}"}, "b": {"$value": {"$ref": "#/g/a"}}, "c": {"$value": "{g.c}"}}}',
@@ -115,7 +124,7 @@ for space, ranges in SPACES.items():
     if not any(r.startswith(("cie-", "ok-")) for r in ranges):
         far[1] = "1e308"
     save("colour-far-" + space, '{"c": {"$type": "color", "a": {"$value": {"colorSpace": "%s", "components": [%s]}}}}' % (space, ", ".join(far)))
-# Tokens Studio math and colour modifiers (the fuzzer reads every input as a Tokens Studio file too): the
+# Tokens Studio math and colour modifiers (math and a modifier route a file to the Tokens Studio reader): the
 # functions, units and references of docs/tokens-studio-math.md, an expression at each limit, and each modifier.
 STUDIO_MATH = [
     "floor({_size.unit} * 2)", "min({radius.base}*0.5,{radius.scale})", "roundTo({_size.base} / 3, 2)",
@@ -137,4 +146,7 @@ for kind in ("lighten", "darken", "mix", "alpha"):
         modifiers.append('"%s-%s": {"$type": "color", "$value": "{base}", "$extensions": {"studio.tokens": {"modify": '
                          '{"type": "%s", "value": "{amount} * 2", "space": "%s", "color": "{white}"}}}}' % (kind, space, kind, space))
 save("studio-modify", "{" + ",\n".join(modifiers) + "}")
+# A Tokens Studio set written with value/type (the fuzzer tells it from Style Dictionary by its type names and
+# math): its own types, math, a shadow list, a weight name and a colour modifier.
+save("studio-legacy-set", LEGACY_STUDIO_SET)
 print("%d seeds in %s" % (len(os.listdir(OUT)), OUT))

@@ -49,6 +49,14 @@ import Testing
         #expect(result.root == "Tests")
         #expect(result.files.contains { $0.path == "TokenCoreTests/Fixtures/style-dictionary/gestalt/tokenc.json" })
         #expect(result.files.contains { $0.path == "Corpus/real-world/gestalt/packages/gestalt-design-tokens/tokens/classic/base-color.json" })
+        // Every token file is in DTCG form: `$value` on every token, no `value`/`type`/`comment`, no `.value}`.
+        let tokenFiles = result.files.filter { $0.path.hasPrefix("Corpus/") }
+        #expect(tokenFiles.count == 19)
+        for file in tokenFiles {
+            let json = try #require(MigrationFixture.json(String(decoding: file.bytes, as: UTF8.self)))
+            #expect(MigrateStyleDictionaryTests.legacyForms(json).prefix(3) == [], "\(file.path)")
+            #expect(!String(decoding: file.bytes, as: UTF8.self).contains(".value}"), "\(file.path)")
+        }
         let migrated = MigrationFixture.placed(result, root: "Tests")
         let before = try MigrationFixture.outputs(project, original)
         let after = try MigrationFixture.outputs(project, migrated)

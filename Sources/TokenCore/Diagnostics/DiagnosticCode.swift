@@ -137,7 +137,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// Dictionary, Tokens Studio): one error for the file instead of one per token.
     case legacyTokenFormat = "legacy-token-format"
     /// A Style Dictionary token whose type neither its `type`, its value nor its category tells (`"none"`,
-    /// `"normal"`): left out of the outputs, with a warning naming the `type` to add.
+    /// `"normal"`): an error naming the `type` to add; `validation["untyped-token"]` may make it a warning, and
+    /// the token is then left out of the outputs.
     case untypedToken = "untyped-token"
     /// A template output's template does not parse: an unknown or unclosed tag, a malformed expression (exit 2).
     case templateSyntax = "template-syntax"
@@ -155,8 +156,6 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
              .spacingGrid, .caseCollision, .deprecatedReference, .unusedToken:
             return .warning
         case .hexFallbackMismatch, .unusedSet, .unusedFile, .fixNotApplied:
-            return .warning
-        case .untypedToken:
             return .warning
         case let code where code.isCompatibility:
             return .warning

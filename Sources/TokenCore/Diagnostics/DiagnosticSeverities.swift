@@ -48,6 +48,7 @@ public struct DiagnosticSeverities: Sendable, Hashable {
     /// The config key that owns `code`'s level instead of `diagnostics`, when another one does.
     public static func ownerKey(of code: DiagnosticCode) -> String? {
         if code == .deprecatedForm { return "legacyForms" }
+        if code == .untypedToken { return "validation.untyped-token" }
         if DiagnosticCode.validationRules.contains(code) { return "validation.\(code.rawValue)" }
         return nil
     }

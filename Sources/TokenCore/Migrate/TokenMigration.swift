@@ -1,6 +1,7 @@
 /// `tokenc migrate`'s core: a token project read as it is, moved to DTCG 2025.10 in memory, and checked.
 ///
-/// The project is compiled with every `deprecated-form` finding made; the fix-its of all findings are applied
+/// The project is compiled with every `deprecated-form` finding made; Style Dictionary files are rewritten as DTCG
+/// (`StyleDictionaryConversion`), a Tokens Studio folder as a DTCG project (`TokensStudioConversion`); the fix-its of all findings are applied
 /// (`FixItApplier`, the machinery `tokenc fix` uses) until none is left, each applied one a listed change.
 /// Every token file and the resolver document are then written as 2-space JSON, the migrated set is compiled
 /// again from exactly those bytes, and it must have no error and resolve, in every permutation, to the tokens the
@@ -34,6 +35,16 @@ public enum TokenMigration {
 
         // A Tokens Studio project becomes a DTCG one first: its sets rewritten, a resolver document and a config.
         var migratedProject = project
+        /// The migrated project compiled from the overlay; nil, with why in `result`, when it does not load.
+        func recompile() -> CompiledProject? {
+            switch compile(migratedProject, overlay, scheduler) {
+            case .failure(let failure):
+                result.diagnostics += failure.diagnostics
+                result.sources = failure.sources
+                return nil
+            case .success(let compiled): return compiled
+            }
+        }
         var current = original
         // Aliases written as their value (Tokens Studio's loose aliases, which DTCG refuses): not compared as aliases.
         var unaliased = Set<TokenPath>()
@@ -55,13 +66,8 @@ public enum TokenMigration {
             let aliases = Set(original.compilation.permutations.flatMap { $0.tokens.tokens.filter { $0.aliasOf != nil }.map(\.path) })
             for round in 0...maximumRounds {
                 for f in conversion.files { overlay.files[f.path] = f }
-                switch compile(migratedProject, overlay, scheduler) {
-                case .failure(let failure):
-                    result.diagnostics += failure.diagnostics
-                    result.sources = failure.sources
-                    return result
-                case .success(let converted): current = converted
-                }
+                guard let converted = recompile() else { return result }
+                current = converted
                 // An alias whose value differs does so because its target does: only targets are pinned. An alias
                 // that is an error in DTCG (a number aliasing a dimension, which Tokens Studio allows) is pinned too,
                 // and aliases nothing from then on.
@@ -99,6 +105,14 @@ public enum TokenMigration {
             relative[path] = r
         }
         guard !result.diagnostics.hasErrors else { return result }
+
+        // Style Dictionary files become DTCG files (and a config's declared formats go, so they are read as such).
+        if let converted = convertStyleDictionary(current, editable: editable, relative: relative) {
+            result.changes += converted.changes
+            for f in converted.files { overlay.files[f.path] = f }
+            guard let next = recompile() else { return result }
+            current = next
+        }
 
         // Fix-its, round by round, on the bytes in memory.
         for _ in 0..<maximumRounds {
@@ -165,6 +179,44 @@ public enum TokenMigration {
         }
         if !result.diagnostics.hasErrors { result.files = written.sorted { $0.path < $1.path } }
         return result
+    }
+
+    /// Every Style Dictionary file among `editable` (declared, or detected) as DTCG, with the changes; a config that
+    /// declares formats without them. Nil when the project has no Style Dictionary file.
+    static func convertStyleDictionary(_ compiled: CompiledProject, editable: [String],
+                                       relative: [String: String]) -> (files: [SourceFile], changes: [MigrationChange])? {
+        var types: [String: [JSONPointer: TokenType]] = [:]
+        var built = Set<TokenPath>()
+        for p in compiled.compilation.permutations {
+            for t in p.tokens.tokens {
+                built.insert(t.path)
+                if t.origin.valueKey != "$value" { types[t.origin.file, default: [:]][t.origin.pointer] = t.type }
+            }
+        }
+        var files: [SourceFile] = []
+        var changes: [MigrationChange] = []
+        for file in compiled.sources where editable.contains(file.path) {
+            guard let root = JSONReader.read(file).value else { continue }
+            let format = compiled.project.tokenFormats[file.path]
+                ?? (compiled.project.tokenFiles.contains { $0.path == file.path } || compiled.project.resolverFiles[file.path] != nil
+                    ? (TokenFileReader.detect(root) == .dtcg ? .dtcg : .styleDictionary) : .dtcg)
+            guard format == .styleDictionary else { continue }
+            let name = relative[file.path] ?? file.path
+            let conversion = StyleDictionaryConversion(root, file: file.path, relative: name, resolvedTypes: types[file.path] ?? [:], built: built)
+            files.append(SourceFile(path: file.path, bytes: Array((JSONWriter.string(conversion.tree) + "\n").utf8)))
+            changes += conversion.changes
+        }
+        guard !files.isEmpty else { return nil }
+        if let configPath = compiled.configPath, let config = compiled.sources.first(where: { $0.path == configPath }) {
+            let (bytes, dropped) = withoutDeclaredFormats(config)
+            if dropped > 0 {
+                files.append(SourceFile(path: configPath, bytes: bytes))
+                changes.append(MigrationChange(file: relative[configPath] ?? configPath, token: nil,
+                    change: "remove \"format\" from \(dropped) \"tokens\" entr\(dropped == 1 ? "y" : "ies")",
+                    reason: "[migrate] the migrated files are DTCG, which is what a token file is read as without a declared format"))
+            }
+        }
+        return (files, changes)
     }
 
     /// The config's bytes with `"format"` removed from each `"tokens"` entry (an entry left with only `"path"`

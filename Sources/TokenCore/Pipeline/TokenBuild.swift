@@ -109,6 +109,7 @@ public struct TokenBuild: Sendable {
             compilation = observer.measure(.resolve) { Compiler.compile(layers: layers, keepMerged: options.keepMerged) }
         }
         compilation.diagnostics = LegacyFormPolicy.apply(compilation.diagnostics, severity: loaded.config.legacyForms)
+        compilation.diagnostics = UntypedTokenPolicy.apply(compilation.diagnostics, severity: ValidationConfig.untypedTokenSeverity(loaded.config.validation))
         diagnostics += compilation.diagnostics
         let compiled = CompiledProject(project: loaded, compilation: compilation, diagnostics: loaded.configDiagnostics + diagnostics,
                                        validatable: !diagnostics.hasErrors && !compilation.permutations.isEmpty)

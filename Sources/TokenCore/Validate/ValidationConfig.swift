@@ -33,6 +33,8 @@ public struct ValidationConfig: Sendable, Hashable {
     public var missingInContext = RuleSettings<MissingInContextOptions>(severity: .error)
     /// `unused-token` settings (off by default).
     public var unusedToken = RuleSettings<UnusedTokenOptions>(severity: .off, enabledSeverity: .warning)
+    /// `untyped-token` settings: its severity only (it is found while files are read, before any permutation).
+    public var untypedToken = RuleSettings<NoOptions>(severity: .error)
     /// The config file, for locations.
     public var file: String?
 
@@ -63,8 +65,23 @@ public struct ValidationConfig: Sendable, Hashable {
         rule("deprecated-reference", &c.deprecatedReference)
         rule("missing-in-context", &c.missingInContext)
         rule("unused-token", &c.unusedToken)
+        rule("untyped-token", &c.untypedToken)
+        if let overrides = c.untypedToken.overrides.first {
+            diagnostics.append(Diagnostic(.configInvalid, "\"untyped-token\" is found while token files are read, before any permutation: it takes a \"severity\" and no \"overrides\"",
+                                          at: SourceLocation(file: file, pointer: overrides.pointer)))
+        }
         r.finish()
         return (c, r.diagnostics + diagnostics)
+    }
+
+    /// The severity `validation["untyped-token"]` gives `untyped-token` findings (error by default; nil when
+    /// off). Problems with the member are reported by `decode`.
+    public static func untypedTokenSeverity(_ validation: JSONObject?) -> Severity? {
+        guard let value = validation?["untyped-token"] else { return .error }
+        var settings = RuleSettings<NoOptions>(severity: .error)
+        var ignored: [Diagnostic] = []
+        settings.read(value, file: "", at: .root, ruleID: "untyped-token", &ignored)
+        return settings.severity.severity
     }
 
     /// The rules, configured, in the order they run.

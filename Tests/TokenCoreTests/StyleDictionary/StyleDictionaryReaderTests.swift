@@ -97,8 +97,8 @@ import Testing
         #expect(c.diagnostics[0].location?.pointer?.description == "/e/type")
     }
 
-    /// A value whose type nothing tells is left out with a warning that names what to add.
-    @Test func untypedIsLeftOutWithAWarning() throws {
+    /// A value whose type nothing tells is a located error that names what to add, and is left out.
+    @Test func untypedIsAnErrorThatNamesTheTypeToAdd() throws {
         let c = SDCompiled("""
         {
           "misc": {
@@ -109,7 +109,7 @@ import Testing
         """)
         #expect(c.summary == ["untyped-token@3:19"])
         #expect(c.diagnostics[0].message.contains(##"add "type": "…""##))
-        #expect(c.diagnostics[0].severity == .warning)
+        #expect(c.diagnostics[0].severity == .error)
         #expect(c.tokens["misc.decoration"] == nil)
         #expect(c.tokens["misc.alias"] == nil)
     }

@@ -16,7 +16,8 @@ public struct DialectToken: Sendable {
 
 /// Reads the tree of a file written in a `TokenDialect`: an object with the value key is a token, any other
 /// object a group. Names are checked as the DTCG reader checks them; values are left as written, for the
-/// format's own rules (so Style Dictionary and Tokens Studio share this walk and differ only in their values).
+/// format's own rules (Style Dictionary's; Tokens Studio sets, which mix `$value` and `value` tokens, are
+/// rewritten as a DTCG tree by `TokensStudioTree` with the same `TokenDialect` keys).
 public struct DialectTreeReader {
     /// The tokens, in the author's order.
     public private(set) var tokens: [DialectToken] = []

@@ -1,6 +1,7 @@
-/// The keys a token file written without `$` uses for a token's parts: Style Dictionary's `value`/`type`/
-/// `comment`, or Tokens Studio's older `value`/`type`/`description`. Only the keys: what a value means is the
-/// format's own rules (`StyleDictionaryValues` for Style Dictionary).
+/// The keys a token file uses for a token's parts: Style Dictionary's `value`/`type`/`comment`, Tokens Studio's
+/// older `value`/`type`/`description`, or DTCG's own. The one owner of the legacy keys and their DTCG names
+/// (`dtcgKey(of:)`), for every reader and for `tokenc migrate`. Only the keys: what a value means is the
+/// format's own rules (`StyleDictionaryValues`, `TokensStudioValue`).
 public struct TokenDialect: Sendable, Hashable {
     /// The format tokens read in this dialect are marked with (`TokenDefinition.format`).
     public var format: TokenFileFormat
@@ -25,6 +26,19 @@ public struct TokenDialect: Sendable, Hashable {
     public static let styleDictionary = TokenDialect(
         format: .styleDictionary, valueKey: "value", typeKey: "type", descriptionKeys: ["comment", "description"],
         extensionKey: "org.tokenc.style-dictionary")
+
+    /// The DTCG key member `key` of a token written in this dialect stands for (`value` → `$value`, `type` →
+    /// `$type`, `comment` → `$description`), nil for any other member.
+    public func dtcgKey(of key: String) -> String? {
+        if key == valueKey { return "$value" }
+        if key == typeKey { return "$type" }
+        if descriptionKeys.contains(key) { return "$description" }
+        return nil
+    }
+
+    /// DTCG itself: `$value`, `$type`, `$description` (Tokens Studio sets mix these with the older keys).
+    public static let dtcg = TokenDialect(
+        format: .dtcg, valueKey: "$value", typeKey: "$type", descriptionKeys: ["$description"], extensionKey: "org.tokenc")
 
     /// Tokens Studio written without `$`: `value`, `type`, `description`.
     public static let tokensStudio = TokenDialect(

@@ -43,10 +43,10 @@ struct TokensStudioTree {
             }
             let childPointer = pointer.appending(m.key)
             let childPath = path.appending(m.key)
-            if child["$value"] != nil {
-                members.append(JSONMember(key: m.key, value: token(child, dollar: true, pointer: childPointer, path: childPath, inherited: type)))
+            if child[TokenDialect.dtcg.valueKey] != nil {
+                members.append(JSONMember(key: m.key, value: token(child, dialect: .dtcg, pointer: childPointer, path: childPath, inherited: type)))
             } else if Self.isLegacyToken(child) {
-                members.append(JSONMember(key: m.key, value: token(child, dollar: false, pointer: childPointer, path: childPath, inherited: type)))
+                members.append(JSONMember(key: m.key, value: token(child, dialect: .tokensStudio, pointer: childPointer, path: childPath, inherited: type)))
             } else {
                 members.append(JSONMember(key: m.key, value: group(m.value, pointer: childPointer, path: childPath, inherited: type)))
             }
@@ -57,8 +57,9 @@ struct TokensStudioTree {
     /// True when `o` is a token written with `value` (and `type`) rather than `$value`: it has a `value` that is
     /// not a group of tokens (a typography's is an object, so an object value counts only beside a `type`).
     static func isLegacyToken(_ o: JSONObject) -> Bool {
-        guard let value = o["value"] else { return false }
-        if case .object = value { return o["type"]?.stringValue != nil }
+        let dialect = TokenDialect.tokensStudio
+        guard let value = o[dialect.valueKey] else { return false }
+        if case .object = value { return o[dialect.typeKey]?.stringValue != nil }
         return true
     }
 
@@ -70,19 +71,18 @@ struct TokensStudioTree {
         return t.dtcg.rawValue
     }
 
-    /// Token `o` (written with `$value` when `dollar`, else `value`/`type`/`description`) in DTCG form.
-    mutating func token(_ o: JSONObject, dollar: Bool, pointer: JSONPointer, path: TokenPath, inherited: TokensStudioType?) -> JSONValue {
-        let typeKey = dollar ? "$type" : "type"
-        let valueKey = dollar ? "$value" : "value"
+    /// Token `o` (written in `dialect`: `$value`/`$type`, or `value`/`type`/`description`) in DTCG form, its keys
+    /// the DTCG names `TokenDialect.dtcgKey(of:)` gives.
+    mutating func token(_ o: JSONObject, dialect: TokenDialect, pointer: JSONPointer, path: TokenPath, inherited: TokensStudioType?) -> JSONValue {
         var type = inherited
-        if case .string(let name)? = o[typeKey] { type = TokensStudioType(name: name) }
+        if case .string(let name)? = o[dialect.typeKey] { type = TokensStudioType(name: name) }
         var members: [JSONMember] = []
         var extras: [JSONMember] = []
         for m in o.members {
-            switch m.key {
-            case typeKey:
+            switch dialect.dtcgKey(of: m.key) {
+            case "$type"?:
                 members.append(JSONMember(key: "$type", value: m.value.stringValue.map { .string(Self.typeName($0)) } ?? m.value))
-            case valueKey:
+            case "$value"?:
                 var value = m.value
                 if let type {
                     let at = pointer.appending(m.key)
@@ -93,7 +93,7 @@ struct TokensStudioTree {
                     }
                 }
                 members.append(JSONMember(key: "$value", value: value))
-            case "description" where !dollar:
+            case "$description"?:
                 members.append(JSONMember(key: "$description", value: m.value))
             default:
                 members.append(m)

@@ -1,0 +1,156 @@
+/// A Style Dictionary token file as DTCG 2025.10, token by token as `StyleDictionaryReader` reads it: `$value` in
+/// the DTCG shape the reader builds (references without `.value`, shadows keyed by index as lists, a border
+/// shorthand as a border object, numbers written as strings as numbers), an explicit `$type` (declared, inferred
+/// from the value or category, or the referenced token's), `comment` as `$description`, `attributes` and other
+/// members under `$extensions["org.tokenc.style-dictionary"]`, and a colour reference with an alpha
+/// (`"{color.red}80"`) as the reference with `alpha` beside `$value`, which tokenc reads as that opacity. Groups
+/// and member order stay; a token the reader leaves out (`untyped-token`) is removed. Every change is listed.
+struct StyleDictionaryConversion {
+    /// The `$extensions` key the other members of a token go under (see docs/coming-from-style-dictionary.md).
+    static var extensionKey: String { TokenDialect.styleDictionary.extensionKey }
+
+    /// The `$type` of a token the original leaves out for want of a type but which hides another definition of
+    /// its name: not a DTCG type, so the migrated build leaves it out too (`unknown-type`, a warning).
+    static let leftOutType = "untyped"
+
+    /// The converted tree.
+    private(set) var tree: JSONValue = .null
+    /// What the conversion changed, in document order.
+    private(set) var changes: [MigrationChange] = []
+
+    private let dialect = TokenDialect.styleDictionary
+    private let relative: String
+    private var definitions: [JSONPointer: TokenDefinition] = [:]
+    private var groupDescriptions: [JSONPointer: String] = [:]
+    private var leftOut: [String: Diagnostic] = [:]
+    private let resolvedTypes: [JSONPointer: TokenType]
+    private let built: Set<TokenPath>
+
+    /// Converts `root`, the Style Dictionary file `file` (named `relative` in the report); `resolvedTypes` are the
+    /// types the original compilation gave the file's tokens, by pointer (for a reference with no type written),
+    /// `built` every token it resolved in some permutation (one missing from all of them the build left out).
+    init(_ root: JSONValue, file: String, relative: String, resolvedTypes: [JSONPointer: TokenType], built: Set<TokenPath>) {
+        self.relative = relative
+        self.resolvedTypes = resolvedTypes
+        self.built = built
+        let layer = StyleDictionaryReader.parse(root, file: file)
+        for t in layer.tokens { definitions[t.origin.pointer] = t }
+        for g in layer.groups { if let d = g.description { groupDescriptions[g.origin.pointer] = d } }
+        for d in layer.diagnostics where d.code == .untypedToken { if let t = d.tokenPath { leftOut[t] = d } }
+        guard case .object(let object) = root else { tree = root; return }
+        tree = .object(group(object, pointer: .root, path: .root))
+    }
+
+    /// The group `object` at `pointer`, its tokens converted and its description as `$description`.
+    private mutating func group(_ object: JSONObject, pointer: JSONPointer, path: TokenPath) -> JSONObject {
+        var out = JSONObject()
+        var described = false
+        for member in object.members {
+            let childPointer = pointer.appending(member.key)
+            if case .object(let child) = member.value, !member.key.hasPrefix("$") {
+                let childPath = path.appending(member.key)
+                if child[dialect.valueKey] != nil {
+                    if let converted = token(child, pointer: childPointer, path: childPath) {
+                        out.members.append(JSONMember(key: member.key, value: converted))
+                    }
+                } else {
+                    out.members.append(JSONMember(key: member.key, value: .object(group(child, pointer: childPointer, path: childPath))))
+                }
+            } else if dialect.descriptionKeys.contains(member.key), case .string = member.value {
+                // The group's description as the reader takes it, once, where the first description key was.
+                guard !described, let d = groupDescriptions[pointer] else { continue }
+                described = true
+                out.members.append(JSONMember(key: "$description", value: .string(d)))
+                changes.append(MigrationChange(file: relative, token: path.isRoot ? nil : path.description, change: "write $description",
+                                               reason: "[style-dictionary] a group's \"\(member.key)\" is its DTCG $description"))
+            } else {
+                out.members.append(member)
+            }
+        }
+        return out
+    }
+
+    /// The token `object` at `pointer` in DTCG form; nil when the reader leaves it out (no type to give it).
+    private mutating func token(_ object: JSONObject, pointer: JSONPointer, path: TokenPath) -> JSONValue? {
+        let name = path.description
+        guard let def = definitions[pointer] else { return .object(object) }
+        if def.isPoisoned {
+            guard let why = leftOut[name] else { return .object(object) }
+            if built.contains(path) {
+                // It hides a definition of an earlier file (dark's `none` over light's shadow): removed, that one
+                // would show. A `$type` DTCG lacks leaves it out the same way, with an `unknown-type` warning.
+                var members = [JSONMember(key: "$type", value: .string(Self.leftOutType)), JSONMember(key: "$value", value: def.value)]
+                if let d = def.description { members.append(JSONMember(key: "$description", value: .string(d))) }
+                if let e = def.extensions { members.append(JSONMember(key: "$extensions", value: e)) }
+                changes.append(MigrationChange(file: relative, token: name, change: "write $type \"\(Self.leftOutType)\", which keeps it left out",
+                    reason: "[\(why.code.rawValue)] \(why.message); it stays, left out, because it hides \(name) of another file as it does in the original"))
+                return .object(JSONObject(members))
+            }
+            changes.append(MigrationChange(file: relative, token: name, change: "remove it (the build leaves it out too)",
+                                           reason: "[\(why.code.rawValue)] \(why.message)"))
+            return nil
+        }
+        let written = object[dialect.valueKey] ?? .null
+        if !built.contains(path) {
+            // In no permutation (it refers to a token left out, or one left out hides it): the DTCG file lacks it.
+            changes.append(MigrationChange(file: relative, token: name, change: "remove it (the build leaves it out too)",
+                reason: "[untyped-token] no permutation of the original has \(name): it refers to a token left out for want of a type, or such a token hides it"))
+            return nil
+        }
+        let type = def.type ?? resolvedTypes[pointer]
+        var members: [JSONMember] = []
+        if let type { members.append(JSONMember(key: "$type", value: .string(type.rawValue))) }
+        members.append(JSONMember(key: "$value", value: def.value))
+        if let d = def.description { members.append(JSONMember(key: "$description", value: .string(d))) }
+        if let e = def.extensions { members.append(JSONMember(key: "$extensions", value: e)) }
+        if let a = def.alpha { members.append(JSONMember(key: "alpha", value: .number(a))) }
+
+        // The keys.
+        let describedBy = object.members.first { dialect.descriptionKeys.contains($0.key) && $0.value.stringValue != nil }?.key
+        let renamed = object.keys.compactMap { key -> String? in
+            guard let dtcg = dialect.dtcgKey(of: key), dtcg != "$description" || key == describedBy else { return nil }
+            return "\(key) → \(dtcg)"
+        }
+        changes.append(MigrationChange(file: relative, token: name, change: "rename \(renamed.joined(separator: ", "))",
+                                       reason: "[style-dictionary] value, type and comment are DTCG's $value, $type and $description"))
+        // The type.
+        let declared = object[dialect.typeKey]?.stringValue
+        if let type, declared != type.rawValue {
+            let why: String
+            if let declared {
+                why = "Style Dictionary type \"\(declared)\" is DTCG \(type.rawValue)"
+            } else if def.type == nil {
+                why = "no type is written; the token it references is \(type.rawValue)"
+            } else if StyleDictionaryTypes.type(ofValue: StyleDictionaryReferences.rewrite(written)) != nil {
+                why = "no type is written; its value is a \(type.rawValue)"
+            } else {
+                why = "no type is written; its category (\(path.components.prefix(2).joined(separator: "."))) makes it a \(type.rawValue)"
+            }
+            changes.append(MigrationChange(file: relative, token: name, change: "write $type \"\(type.rawValue)\"",
+                                           reason: "[style-dictionary] \(why)"))
+        }
+        // The value.
+        if def.value != written {
+            changes.append(MigrationChange(file: relative, token: name, change: "write $value \(JSONWriter.string(def.value, pretty: false))",
+                                           reason: "[style-dictionary] \(JSONWriter.string(written, pretty: false)) is \(Self.article(type)) in Style Dictionary's form"))
+        }
+        if let a = def.alpha {
+            changes.append(MigrationChange(file: relative, token: name, change: "write \"alpha\": \(NumberText.format(a)) beside $value",
+                                           reason: "[style-dictionary] \(JSONWriter.string(written, pretty: false)) gives the referenced colour an alpha, which a DTCG reference cannot; tokenc reads \"alpha\" beside $value as the colour's opacity"))
+        }
+        // The other members.
+        if let moved = def.extensions?.objectValue?[Self.extensionKey]?.objectValue?.keys, !moved.isEmpty {
+            changes.append(MigrationChange(file: relative, token: name,
+                change: "move \(moved.joined(separator: ", ")) to $extensions[\"\(Self.extensionKey)\"]",
+                reason: "[style-dictionary] a DTCG token's own members start with $; tokenc keeps Style Dictionary's others there"))
+        }
+        return .object(JSONObject(members))
+    }
+
+    /// "a colour"-style words for a type in a reason.
+    private static func article(_ type: TokenType?) -> String {
+        guard let type else { return "a value" }
+        let name = type.rawValue
+        return (name.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + name
+    }
+}
