@@ -105,9 +105,9 @@ final class OutputStaging: @unchecked Sendable {
     }
 
     /// Flushes every temporary file staging wrote to disk, so that no output is renamed over before its new bytes
-    /// are there; nil, or why it failed (then no output was changed). On Linux one `syncfs` per file system the
-    /// temporary files are on flushes them all at once; elsewhere (or with `eachFile`) each file is flushed,
-    /// several at a time.
+    /// are there; nil, or why it failed (then no output was changed). Each file is flushed, several at a time;
+    /// when there are more than `flushEachUpTo`, on Linux one `syncfs` per file system they are on flushes them
+    /// all at once instead (it also flushes what other programs wrote there, so it pays only for many files).
     func flushToDisk(eachFile: Bool = false) -> Diagnostic? {
         flushing.wait()
         let (temporaries, systems) = lock.withLock { () -> ([String], [String]) in
@@ -119,7 +119,7 @@ final class OutputStaging: @unchecked Sendable {
         }
         guard !temporaries.isEmpty else { return nil }
         do {
-            var flushed = !eachFile && !systems.isEmpty
+            var flushed = !eachFile && temporaries.count > Self.flushEachUpTo && !systems.isEmpty
             for directory in systems where flushed {
                 flushed = try FileSystem.flushFileSystem(containing: directory)
             }
@@ -131,6 +131,9 @@ final class OutputStaging: @unchecked Sendable {
                               at: SourceLocation(file: path))
         }
     }
+
+    /// How many files `flushToDisk` flushes one by one at most.
+    static let flushEachUpTo = 256
 
     /// Flushes each of `paths` to disk, several at a time; throws the first failure.
     private static func flushEach(_ paths: [String]) throws {
