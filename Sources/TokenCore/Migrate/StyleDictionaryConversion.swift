@@ -3,7 +3,7 @@
 /// shorthand as a border object, numbers written as strings as numbers), an explicit `$type` (declared, inferred
 /// from the value or category, or the referenced token's), `comment` as `$description`, `attributes` and other
 /// members under `$extensions["org.tokenc.style-dictionary"]`, and a colour reference with an alpha
-/// (`"{color.red}80"`) as the reference with `alpha` beside `$value`, which tokenc reads as that opacity. Groups
+/// (`"{color.red}80"`) as a colour taking its space, components and hex from that token by `$ref`. Groups
 /// and member order stay; a token the reader leaves out (`untyped-token`) is removed. Every change is listed.
 struct StyleDictionaryConversion {
     /// The `$extensions` key the other members of a token go under (see docs/coming-from-style-dictionary.md).
@@ -25,14 +25,18 @@ struct StyleDictionaryConversion {
     private var leftOut: [String: Diagnostic] = [:]
     private let resolvedTypes: [JSONPointer: TokenType]
     private let built: Set<TokenPath>
+    private let hexed: Set<JSONPointer>
 
     /// Converts `root`, the Style Dictionary file `file` (named `relative` in the report); `resolvedTypes` are the
     /// types the original compilation gave the file's tokens, by pointer (for a reference with no type written),
-    /// `built` every token it resolved in some permutation (one missing from all of them the build left out).
-    init(_ root: JSONValue, file: String, relative: String, resolvedTypes: [JSONPointer: TokenType], built: Set<TokenPath>) {
+    /// `built` every token it resolved in some permutation (one missing from all of them the build left out),
+    /// `hexed` the colours that have a hex fallback in every permutation.
+    init(_ root: JSONValue, file: String, relative: String, resolvedTypes: [JSONPointer: TokenType], built: Set<TokenPath>,
+         hexed: Set<JSONPointer> = []) {
         self.relative = relative
         self.resolvedTypes = resolvedTypes
         self.built = built
+        self.hexed = hexed
         let layer = StyleDictionaryReader.parse(root, file: file)
         for t in layer.tokens { definitions[t.origin.pointer] = t }
         for g in layer.groups { if let d = g.description { groupDescriptions[g.origin.pointer] = d } }
@@ -100,10 +104,10 @@ struct StyleDictionaryConversion {
         let type = def.type ?? resolvedTypes[pointer]
         var members: [JSONMember] = []
         if let type { members.append(JSONMember(key: "$type", value: .string(type.rawValue))) }
-        members.append(JSONMember(key: "$value", value: def.value))
+        let value = def.alpha.flatMap { Self.colour(def.value, alpha: $0, hex: hexed.contains(pointer)) } ?? def.value
+        members.append(JSONMember(key: "$value", value: value))
         if let d = def.description { members.append(JSONMember(key: "$description", value: .string(d))) }
         if let e = def.extensions { members.append(JSONMember(key: "$extensions", value: e)) }
-        if let a = def.alpha { members.append(JSONMember(key: "alpha", value: .number(a))) }
 
         // The keys.
         let describedBy = object.members.first { dialect.descriptionKeys.contains($0.key) && $0.value.stringValue != nil }?.key
@@ -130,13 +134,12 @@ struct StyleDictionaryConversion {
                                            reason: "[style-dictionary] \(why)"))
         }
         // The value.
-        if def.value != written {
+        if let a = def.alpha, value != def.value {
+            changes.append(MigrationChange(file: relative, token: name, change: "write $value \(JSONWriter.string(value, pretty: false))",
+                reason: "[style-dictionary] \(JSONWriter.string(written, pretty: false)) gives the referenced colour the alpha \(NumberText.format(a)); a DTCG colour takes the rest from that token by $ref"))
+        } else if def.value != written {
             changes.append(MigrationChange(file: relative, token: name, change: "write $value \(JSONWriter.string(def.value, pretty: false))",
                                            reason: "[style-dictionary] \(JSONWriter.string(written, pretty: false)) is \(Self.article(type)) in Style Dictionary's form"))
-        }
-        if let a = def.alpha {
-            changes.append(MigrationChange(file: relative, token: name, change: "write \"alpha\": \(NumberText.format(a)) beside $value",
-                                           reason: "[style-dictionary] \(JSONWriter.string(written, pretty: false)) gives the referenced colour an alpha, which a DTCG reference cannot; tokenc reads \"alpha\" beside $value as the colour's opacity"))
         }
         // The other members.
         if let moved = def.extensions?.objectValue?[Self.extensionKey]?.objectValue?.keys, !moved.isEmpty {
@@ -144,6 +147,21 @@ struct StyleDictionaryConversion {
                 change: "move \(moved.joined(separator: ", ")) to $extensions[\"\(Self.extensionKey)\"]",
                 reason: "[style-dictionary] a DTCG token's own members start with $; tokenc keeps Style Dictionary's others there"))
         }
+        return .object(JSONObject(members))
+    }
+
+    /// A reference `{a.b}` with an alpha as a DTCG colour: colour space, components and (with `hex`) the hex
+    /// fallback by `$ref` from the token it names, so they follow it in every theme, and the alpha. Nil when
+    /// `value` is not one reference.
+    static func colour(_ value: JSONValue, alpha: Double, hex: Bool) -> JSONValue? {
+        guard let s = value.stringValue, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 else { return nil }
+        let target = TokenPath(dotted: String(s.dropFirst().dropLast()))
+        func ref(_ member: String) -> JSONValue {
+            ["$ref": .string("#" + JSONPointer(target.components + ["$value", member]).description)]
+        }
+        var members = [JSONMember(key: "colorSpace", value: ref("colorSpace")), JSONMember(key: "components", value: ref("components")),
+                       JSONMember(key: "alpha", value: .number(alpha))]
+        if hex { members.append(JSONMember(key: "hex", value: ref("hex"))) }
         return .object(JSONObject(members))
     }
 

@@ -187,10 +187,15 @@ public enum TokenMigration {
                                        relative: [String: String]) -> (files: [SourceFile], changes: [MigrationChange])? {
         var types: [String: [JSONPointer: TokenType]] = [:]
         var built = Set<TokenPath>()
+        // Colours with a hex fallback in every permutation, and those lacking one in some.
+        var hexed: [String: Set<JSONPointer>] = [:], unhexed: [String: Set<JSONPointer>] = [:]
         for p in compiled.compilation.permutations {
             for t in p.tokens.tokens {
                 built.insert(t.path)
                 if t.origin.valueKey != "$value" { types[t.origin.file, default: [:]][t.origin.pointer] = t.type }
+                if case .color(let c) = t.value {
+                    if c.hex != nil { hexed[t.origin.file, default: []].insert(t.origin.pointer) } else { unhexed[t.origin.file, default: []].insert(t.origin.pointer) }
+                }
             }
         }
         var files: [SourceFile] = []
@@ -202,7 +207,8 @@ public enum TokenMigration {
                     ? (TokenFileReader.detect(root) == .dtcg ? .dtcg : .styleDictionary) : .dtcg)
             guard format == .styleDictionary else { continue }
             let name = relative[file.path] ?? file.path
-            let conversion = StyleDictionaryConversion(root, file: file.path, relative: name, resolvedTypes: types[file.path] ?? [:], built: built)
+            let conversion = StyleDictionaryConversion(root, file: file.path, relative: name, resolvedTypes: types[file.path] ?? [:], built: built,
+                                                       hexed: (hexed[file.path] ?? []).subtracting(unhexed[file.path] ?? []))
             files.append(SourceFile(path: file.path, bytes: Array((JSONWriter.string(conversion.tree) + "\n").utf8)))
             changes += conversion.changes
         }
