@@ -8,11 +8,7 @@ import TokenCore
 /// reports a file it cannot flush as a failure that changed nothing, and takes away every directory it made
 /// when the build fails, however many renderers made them side by side.
 @Suite struct OutputStagingFlushTests {
-    static func directory() throws -> String {
-        let dir = Scratch.directory("tokenc-flush")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir.path
-    }
+    static func directory() throws -> String { try OutputStagingStreamTests.directory() }
 
     /// Stages `count` small files, each in a directory of its own two levels down, from several threads at once.
     static func stageMany(_ count: Int, in dir: String) -> (OutputStaging, [OutputFile]) {
