@@ -74,7 +74,7 @@ struct SCSSFileWriter {
                             at: token.map { TokenOriginLocation.name(of: $0) }, token: path.description))
                         continue
                     }
-                    body.line("$" + name + ": " + SCSSText.value(d.value) + ";")
+                    body.line("$", name, ": ", SCSSText.value(d.value), ";")
                 }
             }
         }
@@ -85,7 +85,7 @@ struct SCSSFileWriter {
             body.line("$" + mapNames[t] + ": (")
             for e in lowering.entries.indices {
                 for d in declarations[t][e] {
-                    body.line("  \"" + SCSSText.identifier(property: d.name) + "\": (" + SCSSText.value(d.value) + "),")
+                    body.line("  \"", SCSSText.identifier(property: d.name), "\": (", SCSSText.value(d.value), "),")
                 }
             }
             body.line(");")

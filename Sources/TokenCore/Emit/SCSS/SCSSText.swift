@@ -3,8 +3,11 @@ enum SCSSText {
     /// `--color-accent` → `color-accent`; a name starting with a digit gets `_` (`$_100`: Sass reads `$100` and
     /// `$-100` as numbers). Custom property names hold only letters, digits and `-`.
     static func identifier(property: String) -> String {
-        let bare = property.hasPrefix("--") ? String(property.dropFirst(2)) : property
-        guard let first = bare.unicodeScalars.first, !NameWords.isDigit(first) else { return "_" + bare }
+        // On the bytes: `-` and the digits are ASCII (this runs for every declaration of every theme).
+        let u = property.utf8
+        let dashes = u.count >= 2 && u.first == 0x2D && u[u.index(after: u.startIndex)] == 0x2D
+        let bare = dashes ? String(property[u.index(u.startIndex, offsetBy: 2)...]) : property
+        guard let first = bare.utf8.first, !(first >= 0x30 && first <= 0x39) else { return "_" + bare }
         return bare
     }
 

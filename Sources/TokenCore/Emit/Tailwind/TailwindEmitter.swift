@@ -36,39 +36,51 @@ public enum TailwindEmitter {
             var decls: [(name: String, value: String)] = []
             for i in list.indices {
                 guard let v = TailwindNamespace.variable(type: list[i].type, property: names.name(brand: b, theme: t, index: i)) else { continue }
-                if let kept = owner[v], kept.path != list[i].path {
-                    diagnostics.append(.nameCollision(kept: kept.path.description, keptAt: TokenOriginLocation.name(of: kept.token),
-                                                      dropped: list[i].path.description, droppedAt: TokenOriginLocation.name(of: list[i]),
-                                                      becomes: "the Tailwind theme variable `\(v)`"))
-                    continue
+                if let kept = owner[v] {
+                    if kept.path != list[i].path {
+                        diagnostics.append(.nameCollision(kept: kept.path.description, keptAt: TokenOriginLocation.name(of: kept.token),
+                                                          dropped: list[i].path.description, droppedAt: TokenOriginLocation.name(of: list[i]),
+                                                          becomes: "the Tailwind theme variable `\(v)`"))
+                        continue
+                    }
+                } else {
+                    owner[v] = (list[i].path, list[i])
                 }
-                if owner[v] == nil { owner[v] = (list[i].path, list[i]) }
                 decls.append((v, writer.render(list[i].value)))
             }
             themes.append(decls)
         }
-        var lines: [String] = []
         var themeList: [String] = []
         for (i, t) in model.themes.enumerated() { themeList.append(CSSText.comment(t.name) + (i == 0 ? " (default)" : "")) }
-        lines.append("/* " + CSSText.comment(GeneratedHeader.text(source: model.source)) + " */")
-        lines.append("/* Brand: " + CSSText.comment(model.brands[b].name) + ". Themes: " + themeList.joined(separator: ", ") + ". */")
-        lines.append("")
-        lines.append("@theme {")
-        for d in themes[0] { lines.append("  " + d.name + ": " + d.value + ";") }
-        lines.append("}")
         let base = Dictionary(themes[0].map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         let attribute = CSSText.attributeName(options.themeAttribute)
+        // What each other theme changes, and its rule's selector.
+        var overrides: [(selector: String, changed: [(name: String, value: String)])] = []
         for t in model.themes.indices.dropFirst() {
             let changed = themes[t].filter { base[$0.name] != $0.value }
             guard !changed.isEmpty else { continue }
-            lines.append("")
-            lines.append("[" + attribute + "=" + CSSText.string(model.themes[t].name) + "] {")
-            for d in changed { lines.append("  " + d.name + ": " + d.value + ";") }
-            lines.append("}")
+            overrides.append(("[" + attribute + "=" + CSSText.string(model.themes[t].name) + "] {", changed))
         }
-        var body = ByteBuffer(capacity: lines.reduce(64) { $0 + $1.utf8.count + 1 })
-        if lines.contains(where: CSSText.containsNonASCII) { body.line("@charset \"UTF-8\";") }
-        for l in lines { body.line(l) }
+        let header = "/* " + CSSText.comment(GeneratedHeader.text(source: model.source)) + " */"
+        let brandLine = "/* Brand: " + CSSText.comment(model.brands[b].name) + ". Themes: " + themeList.joined(separator: ", ") + ". */"
+        let texts = [header, brandLine] + overrides.map(\.selector)
+        let declarations = themes[0] + overrides.flatMap(\.changed)
+        let nonASCII = texts.contains(where: CSSText.containsNonASCII)
+            || declarations.contains { CSSText.containsNonASCII($0.name) || CSSText.containsNonASCII($0.value) }
+        var body = ByteBuffer(capacity: declarations.reduce(256) { $0 + $1.name.utf8.count + $1.value.utf8.count + 6 })
+        if nonASCII { body.line("@charset \"UTF-8\";") }
+        body.line(header)
+        body.line(brandLine)
+        body.line()
+        body.line("@theme {")
+        for d in themes[0] { body.line("  ", d.name, ": ", d.value, ";") }
+        body.line("}")
+        for o in overrides {
+            body.line()
+            body.line(o.selector)
+            for d in o.changed { body.line("  ", d.name, ": ", d.value, ";") }
+            body.line("}")
+        }
         return body.finished()
     }
 }
