@@ -5,13 +5,13 @@ import TokenCore
 /// hands every file to `sink`, on the thread that rendered it, and keeps only its path.
 ///
 /// An output whose path is invalid is only noted (nothing is written for it). One whose bytes are already on
-/// disk is noted as unchanged. Any other is written to a temporary file beside its destination, flushed to
-/// (or, with `--check`, only noted as missing or stale). The writes (`FileWriter`: large files with direct
-/// I/O, past the page cache) happen on a queue of their own, so the thread that rendered the file goes on
-/// rendering while the disk catches up instead of waiting idle. Every question asked of staging (`state(of:)`,
-/// `firstFailure`, …) waits for the writes first, so a file that could not be written is a failure like any
-/// other. `flushToDisk` then flushes every temporary file at once, before the first rename. Nothing on disk
-/// changes until `OutputWriter.apply` renames the temporary files over their outputs, once the whole build has succeeded;
+/// disk is noted as unchanged. Any other is written to a temporary file beside its destination (or, with
+/// `--check`, only noted as missing or stale). The writes (`FileWriter`: large files with direct I/O, past the
+/// page cache) happen on a queue of their own, so the thread that rendered the file goes on rendering while the
+/// disk catches up instead of waiting idle. Every question asked of staging (`state(of:)`, `firstFailure`, …)
+/// waits for the writes first, so a file that could not be written is a failure like any other.
+/// `flushToDisk` then flushes every temporary file, before the first rename. Nothing on disk changes until
+/// `OutputWriter.apply` renames the temporary files over their outputs, once the whole build has succeeded;
 /// when it has not, `discard` removes the temporary files and any directory staging created, so a failed
 /// build leaves the output directory as it found it.
 final class OutputStaging: @unchecked Sendable {
@@ -40,7 +40,7 @@ final class OutputStaging: @unchecked Sendable {
     /// by `lock`.
     private var fileSystems: [UInt64: String] = [:]
     /// The writes queued and not yet done (see `FileWriter`).
-    private let flushing = DispatchGroup()
+    private let writing = DispatchGroup()
     private static let flushQueue = DispatchQueue(label: "tokenc.write")
 
     /// Staging for `writer`'s directory; with `check`, nothing is written at all.
@@ -81,13 +81,13 @@ final class OutputStaging: @unchecked Sendable {
 
     /// What staging found for the output at `path` (relative to the output directory), if it was given one.
     func state(of path: String) -> State? {
-        flushing.wait()
+        writing.wait()
         return lock.withLock { states[path] }
     }
 
     /// The path problems, in the order of `files`.
     func pathProblems(_ files: [OutputFile]) -> [Diagnostic] {
-        flushing.wait()
+        writing.wait()
         return files.compactMap { f in
             if case .invalid(let d) = state(of: f.path) { return d }
             return nil
@@ -96,7 +96,7 @@ final class OutputStaging: @unchecked Sendable {
 
     /// The first output whose temporary file could not be written, in the order of `files`, as a diagnostic.
     func firstFailure(_ files: [OutputFile]) -> Diagnostic? {
-        flushing.wait()
+        writing.wait()
         return files.lazy.compactMap { f -> Diagnostic? in
             guard case .failed(let why) = self.state(of: f.path) else { return nil }
             let full = PathText.join(self.writer.directory, f.path)
@@ -109,7 +109,7 @@ final class OutputStaging: @unchecked Sendable {
     /// when there are more than `flushEachUpTo`, on Linux one `syncfs` per file system they are on flushes them
     /// all at once instead (it also flushes what other programs wrote there, so it pays only for many files).
     func flushToDisk(eachFile: Bool = false) -> Diagnostic? {
-        flushing.wait()
+        writing.wait()
         let (temporaries, systems) = lock.withLock { () -> ([String], [String]) in
             let temporaries = states.values.compactMap { state -> String? in
                 if case .changed(_, let temporary?) = state { return temporary }
@@ -152,7 +152,7 @@ final class OutputStaging: @unchecked Sendable {
 
     /// Removes every temporary file, then every directory staging created that is still empty.
     func discard() {
-        flushing.wait()
+        writing.wait()
         lock.withLock {
             for case .changed(_, let temporary?) in states.values { unlink(temporary) }
             states = [:]
@@ -201,7 +201,7 @@ final class OutputStaging: @unchecked Sendable {
     private func temporary(for full: String) throws -> FileWriter {
         try makeDirectory(PathText.directory(of: full))
         let (fd, path) = try FileSystem.createTemporary(beside: full)
-        return FileWriter(fd: fd, path: path, queue: Self.flushQueue, group: flushing)
+        return FileWriter(fd: fd, path: path, queue: Self.flushQueue, group: writing)
     }
 
     /// Has `writer` write the rest of its temporary file (staged for `path`), flush it to disk and close it, on
@@ -227,8 +227,7 @@ final class OutputStaging: @unchecked Sendable {
     }
 
     /// Creates `directory` and its missing parents, noting each one made so `discard` can take it away, and the
-    /// file system it is on.
-    /// The directories are made outside the lock, so renderers make theirs side by side.
+    /// file system it is on. The directories are made outside the lock, so renderers make theirs side by side.
     private func makeDirectory(_ directory: String) throws {
         let directory = directory.isEmpty ? "." : directory
         if lock.withLock({ present.contains(directory) }) { return }
