@@ -29,4 +29,11 @@ enum BrandFileNames {
         }
         return (paths, collisions)
     }
+
+    /// `unique(names, suffix: "", …)`'s names, with its collisions appended to `diagnostics` in order.
+    static func slugs(_ names: [String], kind: String, what: String, diagnostics: inout [Diagnostic]) -> [String] {
+        let (paths, collisions) = unique(names, suffix: "", kind: kind, what: what)
+        diagnostics += collisions.compactMap { $0 }
+        return paths
+    }
 }

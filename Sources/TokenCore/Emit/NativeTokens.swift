@@ -154,26 +154,3 @@ struct NativeNameClaims {
     /// True when `name` is taken.
     func contains(_ name: String) -> Bool { kept[name] != nil }
 }
-
-/// Unique file-name slugs for brand names (`FileSlug`), renamed `-2`, `-3`… and reported when two are the same.
-enum NativeBrandSlugs {
-    /// One slug per brand of `model`; `becomes` names what the slug is (`the Android resource folder`).
-    static func make(_ model: EmitModel, becomes: String, diagnostics: inout [Diagnostic]) -> [String] {
-        var used: [String: String] = [:]
-        var out: [String] = []
-        for brand in model.brands {
-            var slug = FileSlug.make(brand.name)
-            if let kept = used[slug] {
-                var n = 2
-                while used["\(slug)-\(n)"] != nil { n += 1 }
-                let renamed = "\(slug)-\(n)"
-                diagnostics.append(.nameCollision(kind: "The brands", kept: kept, dropped: brand.name,
-                                                  becomes: "\(becomes) `\(slug)`", renamed: renamed))
-                slug = renamed
-            }
-            used[slug] = brand.name
-            out.append(slug)
-        }
-        return out
-    }
-}

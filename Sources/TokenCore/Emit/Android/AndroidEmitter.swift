@@ -9,7 +9,7 @@ public enum AndroidEmitter {
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }
         var diagnostics: [Diagnostic] = []
-        let slugs = NativeBrandSlugs.make(model, becomes: "the Android resource folder", diagnostics: &diagnostics)
+        let slugs = BrandFileNames.slugs(model.brands.map(\.name), kind: "The brands", what: "Android resource folder", diagnostics: &diagnostics)
         let light = NativeTokens.theme(model.themes, dark: false, highContrast: false)
         let night = NativeTokens.theme(model.themes, dark: true, highContrast: false)
         let prefix = AndroidText.prefixWords(options.prefix)

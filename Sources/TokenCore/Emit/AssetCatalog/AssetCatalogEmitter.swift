@@ -10,7 +10,7 @@ public enum AssetCatalogEmitter {
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }
         var diagnostics: [Diagnostic] = []
-        let slugs = NativeBrandSlugs.make(model, becomes: "the asset catalog", diagnostics: &diagnostics)
+        let slugs = BrandFileNames.slugs(model.brands.map(\.name), kind: "The brands", what: "asset catalog", diagnostics: &diagnostics)
         let variants = AssetCatalogVariant.variants(model.themes)
         var catalogs: [[(set: String, member: String, token: NativeToken)]] = []
         var names: [TokenPath: (set: String, member: String)] = [:]  // by path, the same in every brand

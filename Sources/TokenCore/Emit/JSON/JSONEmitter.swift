@@ -11,8 +11,8 @@ public enum JSONEmitter {
                             scheduler: some WorkScheduler = SerialScheduler(),
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let brandDirs = slugs(model.brands.map(\.name), kind: "The brands", diagnostics: &diagnostics)
-        let themeFiles = slugs(model.themes.map(\.name), kind: "The themes", diagnostics: &diagnostics)
+        let brandDirs = BrandFileNames.slugs(model.brands.map(\.name), kind: "The brands", what: "JSON file name", diagnostics: &diagnostics)
+        let themeFiles = BrandFileNames.slugs(model.themes.map(\.name), kind: "The themes", what: "JSON file name", diagnostics: &diagnostics)
         let header = GeneratedHeader.text(source: model.source)
         // One value table per brand, built on every core: a brand's themes share most values, and a value's
         // text does not depend on the table that renders it.
@@ -166,24 +166,5 @@ public enum JSONEmitter {
         var tokens: ResolvedTokens
         var resolved: JSONDocumentWriter.Text?
         var flat: JSONDocumentWriter.Text?
-    }
-
-    /// File-name slugs for `names`, renamed `-2`, `-3`… (and reported) when two are the same.
-    static func slugs(_ names: [String], kind: String, diagnostics: inout [Diagnostic]) -> [String] {
-        var used: [String: String] = [:]
-        var out: [String] = []
-        for name in names {
-            var slug = FileSlug.make(name)
-            if let kept = used[slug] {
-                var n = 2
-                while used["\(slug)-\(n)"] != nil { n += 1 }
-                let renamed = "\(slug)-\(n)"
-                diagnostics.append(.nameCollision(kind: kind, kept: kept, dropped: name, becomes: "the JSON file name `\(slug)`", renamed: renamed))
-                slug = renamed
-            }
-            used[slug] = name
-            out.append(slug)
-        }
-        return out
     }
 }

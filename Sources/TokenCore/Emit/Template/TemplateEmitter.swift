@@ -28,8 +28,8 @@ public enum TemplateEmitter {
         } catch {
             return ([], [TemplateDiagnostics.diagnostic(error, file: template, parsing: true)])
         }
-        let brandSlugs = JSONEmitter.slugs(model.brands.map(\.name), kind: "The brands", diagnostics: &diagnostics)
-        let themeSlugs = JSONEmitter.slugs(model.themes.map(\.name), kind: "The themes", diagnostics: &diagnostics)
+        let brandSlugs = BrandFileNames.slugs(model.brands.map(\.name), kind: "The brands", what: "JSON file name", diagnostics: &diagnostics)
+        let themeSlugs = BrandFileNames.slugs(model.themes.map(\.name), kind: "The themes", what: "JSON file name", diagnostics: &diagnostics)
         let context = TemplateContext(model: model, target: target, brandSlugs: brandSlugs, themeSlugs: themeSlugs)
         var units: [(brand: Int?, theme: Int?)] = []
         switch target.per {
