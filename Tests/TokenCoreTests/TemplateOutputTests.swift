@@ -174,6 +174,16 @@ import Testing
         #expect(out.files.map(\.path) == ["etc/tokens.txt", "abs/tokens.txt"])
     }
 
+    @Test func brandsWithOneSlugAreRenamedAndReportedAsTheTemplates() {
+        var model = EmitSample.twoByTwo
+        model.brands[1].name = model.brands[0].name.uppercased()
+        let out = Self.render("x", model: model, path: "{brand}.txt")
+        #expect(out.diagnostics.map(\.code) == [.nameCollision])
+        #expect(out.diagnostics.first?.message.contains("both become the `{brand}` value") == true,
+                "\(out.diagnostics.first?.message ?? "")")
+        #expect(Set(out.files.map(\.path)).count == 2)
+    }
+
     @Test func placeholdersMustSuitTheScope() {
         #expect(Self.render("x", per: .brand, path: "{brand}/{theme}.txt").diagnostics.map(\.code) == [.outputPathInvalid])
         #expect(Self.render("x", per: .project, path: "{brand}.txt").diagnostics.map(\.code) == [.outputPathInvalid])

@@ -28,8 +28,8 @@ public enum TemplateEmitter {
         } catch {
             return ([], [TemplateDiagnostics.diagnostic(error, file: template, parsing: true)])
         }
-        let brandSlugs = BrandFileNames.slugs(model.brands.map(\.name), kind: "The brands", what: "JSON file name", diagnostics: &diagnostics)
-        let themeSlugs = BrandFileNames.slugs(model.themes.map(\.name), kind: "The themes", what: "JSON file name", diagnostics: &diagnostics)
+        let brandSlugs = BrandFileNames.slugs(model.brands.map(\.name), kind: "The brands", what: "`{brand}` value", diagnostics: &diagnostics)
+        let themeSlugs = BrandFileNames.slugs(model.themes.map(\.name), kind: "The themes", what: "`{theme}` value", diagnostics: &diagnostics)
         let context = TemplateContext(model: model, target: target, brandSlugs: brandSlugs, themeSlugs: themeSlugs)
         var units: [(brand: Int?, theme: Int?)] = []
         switch target.per {
