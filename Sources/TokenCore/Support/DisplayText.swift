@@ -20,6 +20,17 @@ public enum DisplayText {
         return String(out)
     }
 
+    /// `c` as Java-style escapes, one `\uXXXX` (upper-case hex) per UTF-16 unit: how Kotlin literals and
+    /// Android resource strings write a character they may not hold raw.
+    static func utf16Escapes(_ c: Unicode.Scalar) -> String {
+        var out = ""
+        for unit in String(c).utf16 {
+            let h = String(unit, radix: 16, uppercase: true)
+            out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+        }
+        return out
+    }
+
     /// `c` written as a Swift escape, `\u{1B}`: how every text tokenc writes shows an unsafe character.
     static func visible(_ c: Unicode.Scalar) -> String {
         "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"

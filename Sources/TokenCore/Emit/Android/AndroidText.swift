@@ -50,7 +50,7 @@ enum AndroidText {
                 if isXMLChar(c) && !DisplayText.isUnsafe(c) {
                     out.unicodeScalars.append(c)
                 } else {
-                    for unit in String(c).utf16 { out += "\\u" + hex4(unit) }
+                    out += DisplayText.utf16Escapes(c)
                 }
             }
         }
@@ -101,11 +101,5 @@ enum AndroidText {
     static func isXMLChar(_ c: Unicode.Scalar) -> Bool {
         let v = c.value
         return v == 0x9 || v == 0xA || v == 0xD || (v >= 0x20 && v <= 0xD7FF) || (v >= 0xE000 && v <= 0xFFFD) || v >= 0x10000
-    }
-
-    /// Four upper-case hex digits.
-    private static func hex4(_ u: UInt16) -> String {
-        let h = String(u, radix: 16, uppercase: true)
-        return String(repeating: "0", count: 4 - h.count) + h
     }
 }

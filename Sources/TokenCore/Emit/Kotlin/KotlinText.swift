@@ -37,10 +37,7 @@ enum KotlinText {
             case "\u{8}": out += "\\b"
             default:
                 if DisplayText.isUnsafe(c) {
-                    for unit in String(c).utf16 {
-                        let h = String(unit, radix: 16, uppercase: true)
-                        out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-                    }
+                    out += DisplayText.utf16Escapes(c)
                 } else {
                     out.unicodeScalars.append(c)
                 }
