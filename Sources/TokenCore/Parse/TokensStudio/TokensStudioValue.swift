@@ -98,36 +98,14 @@ struct TokensStudioValue {
         return (.number(w.weight), w.italic)
     }
 
-    /// A colour: `rgb()`/`rgba()` with 0–255 channels and a 0–1 (or %) alpha become an sRGB colour object; hex
-    /// strings stay as they are (the DTCG reader takes them).
+    /// A colour: `rgb()`/`rgba()` with 0–255 (or %) channels and a 0–1 (or %) alpha become an sRGB colour object,
+    /// read as Style Dictionary colour text is (`StyleDictionaryColor`); hex strings stay as they are (the DTCG
+    /// reader takes them).
     func color(_ value: JSONValue) -> JSONValue {
         guard case .string(let s) = value else { return value }
         let text = Self.trimmed(s).lowercased()
-        let body: Substring
-        if text.hasPrefix("rgba("), text.hasSuffix(")") { body = text.dropFirst(5).dropLast() }
-        else if text.hasPrefix("rgb("), text.hasSuffix(")") { body = text.dropFirst(4).dropLast() }
-        else { return value }
-        let parts = body.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
-        guard parts.count == 3 || parts.count == 4 else { return value }
-        var channels: [Double] = []
-        for p in parts.prefix(3) {
-            guard let (n, unit) = Self.measure(p), unit.isEmpty || unit == "%" else { return value }
-            let c = unit == "%" ? n / 100 : n / 255
-            guard c >= 0, c <= 1 else { return value }
-            channels.append(c)
-        }
-        var alpha = 1.0
-        if parts.count == 4 {
-            guard let (n, unit) = Self.measure(parts[3]), unit.isEmpty || unit == "%" else { return value }
-            alpha = unit == "%" ? n / 100 : n
-            guard alpha >= 0, alpha <= 1 else { return value }
-        }
-        var members: [JSONMember] = [
-            JSONMember(key: "colorSpace", value: "srgb"),
-            JSONMember(key: "components", value: .array(channels.map { .number($0) })),
-        ]
-        if alpha < 1 { members.append(JSONMember(key: "alpha", value: .number(alpha))) }
-        return .object(JSONObject(members))
+        guard text.hasPrefix("rgb"), let c = StyleDictionaryColor.literal(text) else { return value }
+        return StyleDictionaryColor.json(c)
     }
 
     /// A shadow: `x`, `y`, `blur`, `spread` (unitless is px), `color`, and `type` (`innerShadow` is an inset
