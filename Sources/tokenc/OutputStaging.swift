@@ -156,12 +156,17 @@ final class OutputStaging: @unchecked Sendable {
         lock.withLock {
             for case .changed(_, let temporary?) in states.values { unlink(temporary) }
             states = [:]
-            // Deepest first: a directory goes after everything made inside it, whichever renderer made that.
-            for directory in created.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(directory) }
+            for directory in Self.removalOrder(created) { rmdir(directory) }
             created = []
             present = []
             fileSystems = [:]
         }
+    }
+
+    /// The order `discard` removes `directories` in: deepest first, so each goes after everything made inside
+    /// it, whichever renderer made that and whenever it was noted.
+    static func removalOrder(_ directories: [String]) -> [String] {
+        directories.sorted { $0.utf8.count > $1.utf8.count }
     }
 
     private func stage(_ file: OutputFile) {

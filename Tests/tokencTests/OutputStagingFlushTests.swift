@@ -47,6 +47,17 @@ import TokenCore
         staging.discard()
     }
 
+    /// Renderers note the directories they make as they finish, so a directory made inside another can be noted
+    /// before it; each still goes before its parent.
+    @Test func directoriesAreRemovedDeepestFirstWhateverOrderTheyWereNotedIn() {
+        let noted = ["out/a.xcassets/c1.colorset", "out/a.xcassets", "out/a.xcassets/c2.colorset", "out", "out/b"]
+        let order = OutputStaging.removalOrder(noted)
+        for (i, d) in order.enumerated() {
+            #expect(!order[(i + 1)...].contains { $0.hasPrefix(d + "/") }, "\(d) comes before a directory inside it: \(order)")
+        }
+        #expect(Set(order) == Set(noted))
+    }
+
     @Test func discardTakesAwayEveryDirectoryMadeSideBySide() throws {
         let dir = try Self.directory()
         let (staging, _) = Self.stageMany(200, in: dir)
