@@ -104,4 +104,29 @@ import Testing
         let dark = Self.red.modified(.darken, amount: 3, in: .hsl)
         #expect(dark.components[2] == 0)
     }
+
+    /// True when every component of `c` lies in its space's range and alpha in 0…1: what the colour reader accepts.
+    static func isValid(_ c: ColorValue) -> Bool {
+        zip(c.components, c.colorSpace.componentRanges).allSatisfy { v, r in v.map(r.contains) ?? true } && (0...1).contains(c.alpha)
+    }
+
+    /// No result is out of range, whatever the amount or the base colour (a display-p3 green is outside sRGB and HSL).
+    @Test func everyResultIsAValidColour() {
+        let p3Green = ColorValue(colorSpace: .displayP3, components: [0, 1, 0])
+        let lchVivid = ColorValue(colorSpace: .lch, components: [50, 150, 140])
+        for base in [Self.red, Self.black, Self.white, p3Green, lchVivid] {
+            for kind in ColorModifierKind.allCases {
+                for space in ColorModifierSpace.allCases {
+                    for amount in [-5, -1, 0, 0.3, 1, 2.5] {
+                        let c = base.modified(kind, amount: amount, in: space, toward: p3Green)
+                        #expect(Self.isValid(c), "\(kind) \(amount) in \(space) of \(base): \(c)")
+                        #expect(c.colorSpace == space.colorSpace)
+                    }
+                }
+            }
+        }
+        // darken -5 in hsl once gave lightness 240, lighten -1 in srgb components of −0.6.
+        #expect(Self.isValid(Self.red.modified(.darken, amount: -5, in: .hsl)))
+        #expect(Self.isValid(Self.red.modified(.lighten, amount: -1, in: .srgb)))
+    }
 }

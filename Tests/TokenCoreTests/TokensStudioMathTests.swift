@@ -198,6 +198,37 @@ import Testing
         #expect(s.messages[2].hasSuffix("it has more than 128 numbers"))
     }
 
+    /// A lone `^` or `%` is arithmetic as much as `*` is; a sign binds looser than `^` (expr-eval: `-2 ^ 2` is −4).
+    @Test func aSinglePowerOrRemainderIsAnExpression() {
+        let s = Studio(#"""
+        {
+          "n": { "$type": "number", "$value": 7 },
+          "pow": { "$type": "number", "$value": "2 ^ 3" },
+          "powPlus": { "$type": "number", "$value": "2 ^ 3 + 0" },
+          "rem": { "$type": "number", "$value": "7 % 3" },
+          "refRem": { "$type": "number", "$value": "{n} % 3" },
+          "neg": { "$type": "number", "$value": "-2 ^ 2" },
+          "negExp": { "$type": "number", "$value": "2 ^ -1" },
+          "size": { "$type": "dimension", "$value": "2 ^ 4" },
+          "share": { "$type": "dimension", "$value": "50%" }
+        }
+        """#)
+        #expect(s["pow"] == .number(8))
+        #expect(s["powPlus"] == .number(8))
+        #expect(s["rem"] == .number(1))
+        #expect(s["refRem"] == .number(1))
+        #expect(s["neg"] == .number(-4))
+        #expect(s["negExp"] == .number(0.5))
+        #expect(s["size"] == Self.px(16))
+        // A percentage is a unit, not a remainder: read (and refused) as a dimension, not evaluated.
+        #expect(s.diagnostics.filter { $0.severity == .error }.map(\.message).allSatisfy { !$0.contains("evaluate") }, "\(s.messages)")
+        #expect(s.summary.filter { $0.hasPrefix("invalid") } == ["invalid-value@10:46"], "\(s.messages)")
+        // In DTCG files they are reported as expressions, as `*` is.
+        let d = Studio(#"{ "pow": { "$type": "number", "$value": "2 ^ 3" }, "rem": { "$type": "number", "$value": "7 % 3" } }"#, format: .dtcg)
+        #expect(d.messages.count == 2)
+        #expect(d.messages.allSatisfy { $0.contains("is an expression") }, "\(d.messages)")
+    }
+
     @Test func dtcgTokensDoNotGetMath() {
         let s = Studio(#"""
         {
@@ -265,5 +296,41 @@ import Testing
             #""{size}" ("4rem" with its references) evaluates to 4rem; a number takes a plain number"#,
             #"a colour modifier applies to colours only; "d" is a dimension"#,
         ])
+    }
+    /// Tokens Studio takes an amount from 0 to 1; a modifier that is not an object is not silently ignored.
+    @Test func aColourModifierOutOfRangeOrOfTheWrongShapeIsALocatedError() {
+        let s = Studio(#"""
+        {
+          "amount": { "$type": "number", "$value": 0.2 },
+          "a": { "$type": "color", "$value": "#C14242",
+            "$extensions": { "studio.tokens": { "modify": { "type": "darken", "value": -5, "space": "hsl" } } } },
+          "b": { "$type": "color", "$value": "#C14242",
+            "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "-1", "space": "srgb" } } } },
+          "c": { "$type": "color", "$value": "#C14242",
+            "$extensions": { "studio.tokens": { "modify": { "type": "mix", "value": "{amount} * 6", "color": "#ffffff", "space": "srgb" } } } },
+          "d": { "$type": "color", "$value": "#C14242",
+            "$extensions": { "studio.tokens": { "modify": "darken 0.2" } } },
+          "e": { "$type": "color", "$value": "#C14242",
+            "$extensions": { "studio.tokens": { "modify": [{ "type": "darken", "value": 0.2, "space": "srgb" }] } } },
+          "f": { "$type": "color", "$value": "#C14242",
+            "$extensions": { "studio.tokens": { "modify": { "type": "mix", "value": "{amount} * 5", "color": "rgb(255, 255, 255)", "space": "srgb" } } } },
+          "g": { "$type": "color", "$value": "#C14242",
+            "$extensions": { "studio.tokens": { "modify": { "type": "mix", "value": 0.5, "color": "not a colour", "space": "srgb" } } } }
+        }
+        """#)
+        let errors = s.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map { "\($0.code.rawValue)@\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == [
+            "invalid-color-modifier@4:80", "invalid-color-modifier@6:81", "invalid-color-modifier@8:77",
+            "invalid-color-modifier@10:51", "invalid-color-modifier@12:51", "invalid-color-modifier@16:91",
+        ], "\(errors.map(\.message))")
+        #expect(errors.map(\.message).prefix(4) == [
+            #"the colour modifier's "value" is -5; Tokens Studio takes an amount from 0 to 1"#,
+            #"the colour modifier's "value" is -1; Tokens Studio takes an amount from 0 to 1"#,
+            #"the colour modifier's "value" "{amount} * 6" is 1.2; Tokens Studio takes an amount from 0 to 1"#,
+            #"the colour modifier is string "darken 0.2"; it must be an object {"type", "value", "space"} (and "color" for a mix)"#,
+        ])
+        // An amount of exactly 1 (0.2 * 5), toward a colour written as rgb(), is white.
+        guard case .color(let f)? = s["f"] else { Issue.record("f not modified"); return }
+        #expect(f.components.allSatisfy { abs(($0 ?? 0) - 1) < 1e-9 }, "\(f)")
     }
 }

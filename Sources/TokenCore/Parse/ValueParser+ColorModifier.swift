@@ -1,12 +1,15 @@
 /// A Tokens Studio colour modifier read from `$extensions["studio.tokens"].modify` and applied to a resolved
 /// colour. See docs/tokens-studio-math.md.
 extension ValueParser {
+    /// The amounts a modifier takes: Tokens Studio asks for a number between 0 and 1.
+    static let colorModifierAmounts: ClosedRange<Double> = 0...1
+
     /// `color` modified as `modify` says, or nil when the modifier is unusable (each problem reported as
-    /// `invalid-color-modifier` at its member). `amount` is the modifier's `value` with its references
-    /// substituted (a number, or text: a number or an expression); `mixColor` is the `color` of a mix when it was
-    /// a reference (resolved), else its text is read as a hex colour.
+    /// `invalid-color-modifier` at its member, or at `modify` when it is not an object). `amount` is the modifier's
+    /// `value` with its references substituted (a number, or text: a number or an expression); `mixColor` is the
+    /// `color` of a mix when it was a reference (resolved), else its text is read as a CSS colour.
     static func modifiedColor(
-        _ color: ColorValue, modify: JSONObject, amount: JSONValue?, mixColor: ColorValue?, origin: Origin, token: TokenPath,
+        _ color: ColorValue, modify json: JSONValue, amount: JSONValue?, mixColor: ColorValue?, origin: Origin, token: TokenPath,
         diagnostics: inout [Diagnostic]
     ) -> ColorValue? {
         var ok = true
@@ -15,6 +18,11 @@ extension ValueParser {
             diagnostics.append(Diagnostic(.invalidColorModifier, message,
                                           at: origin.location(ReferenceSyntax.modifierPath + (key.map { [$0] } ?? [])),
                                           token: token.description))
+        }
+        guard case .object(let modify) = json else {
+            problem("the colour modifier is \(describe(json)); it must be an object {\"type\", \"value\", \"space\"} "
+                + "(and \"color\" for a mix)", at: nil)
+            return nil
         }
         func choice(_ key: String, among names: [String]) -> String? {
             let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -30,6 +38,7 @@ extension ValueParser {
         }
         let kind = choice("type", among: ColorModifierKind.allCases.map(\.rawValue)).flatMap(ColorModifierKind.init)
         let space = choice("space", among: ColorModifierSpace.allCases.map(\.rawValue)).flatMap(ColorModifierSpace.init)
+        let range = "\(NumberText.format(colorModifierAmounts.lowerBound)) to \(NumberText.format(colorModifierAmounts.upperBound))"
         var value: Double?
         switch amount {
         case .number(let n)?:
@@ -46,20 +55,28 @@ extension ValueParser {
                 }
             }
         case nil:
-            problem("the colour modifier has no \"value\" (the amount, 0 to 1)", at: nil)
+            problem("the colour modifier has no \"value\" (the amount, \(range))", at: nil)
         case let other?:
-            problem("the colour modifier's \"value\" is \(describe(other)); it takes a number (0 to 1)", at: "value")
+            problem("the colour modifier's \"value\" is \(describe(other)); it takes a number (\(range))", at: "value")
+        }
+        if let v = value, !colorModifierAmounts.contains(v) {
+            // The text as written too, when it is not the number itself (`"{a} * 5"` is 1.5).
+            let text = modify["value"]?.stringValue.flatMap { Double($0) == v ? nil : "\"\($0)\" " } ?? ""
+            problem("the colour modifier's \"value\" \(text)is \(NumberText.format(v)); Tokens Studio takes an amount from \(range)", at: "value")
+            value = nil
         }
         var other = mixColor
         if kind == .mix, other == nil {
             switch modify["color"] {
             case .string(let s)?:
-                other = ColorValue(hex: s)
-                if other == nil { problem("the colour modifier's \"color\" \"\(s)\" is not a hex colour (#rgb, #rrggbb, #rrggbbaa)", at: "color") }
+                other = StyleDictionaryColor.literal(s)
+                if other == nil {
+                    problem("the colour modifier's \"color\" \"\(s)\" is not a colour (#rrggbb, rgb(…), hsl(…) or a colour name)", at: "color")
+                }
             case nil:
                 problem("a \"mix\" colour modifier needs a \"color\" to mix with", at: nil)
             case let raw?:
-                problem("the colour modifier's \"color\" is \(describe(raw)); it takes a hex colour or a reference to a colour", at: "color")
+                problem("the colour modifier's \"color\" is \(describe(raw)); it takes a colour string or a reference to a colour", at: "color")
             }
         }
         guard ok, let kind, let space, let value else { return nil }

@@ -23,7 +23,7 @@ extension ValueParser {
                 case .color?, .fontFamily?, .string?, .boolean?, .strokeStyle?: return v
                 default: break
                 }
-                guard expressionProblem(s) != nil else { return v }
+                guard isExpression(s) else { return v }
                 let writtenText = w?.stringValue ?? s
                 switch mathResult(of: s, written: writtenText, for: site) {
                 case .success(let result):

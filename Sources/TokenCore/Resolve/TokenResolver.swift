@@ -392,14 +392,14 @@ public enum TokenResolver {
                     report(.unknownProperty, "\"alpha\" beside $value applies to colours only; \"\(t.path)\" is a \(finalType)", t)
                 }
             }
-            if studio, let modify = t.extensions?.objectValue?["studio.tokens"]?.objectValue?["modify"]?.objectValue {
+            if studio, let modify = t.extensions?.objectValue?["studio.tokens"]?.objectValue?["modify"] {
                 guard case .color(let c) = value else {
                     report(.invalidColorModifier, "a colour modifier applies to colours only; \"\(t.path)\" is a \(finalType)", t,
                            at: ReferenceSyntax.modifierPath)
                     state[i] = .failed
                     return
                 }
-                guard let modified = ValueParser.modifiedColor(c, modify: modify, amount: modifierAmount ?? modify["value"],
+                guard let modified = ValueParser.modifiedColor(c, modify: modify, amount: modifierAmount ?? modify.objectValue?["value"],
                                                                mixColor: modifierColor, origin: t.origin, token: t.path,
                                                                diagnostics: &diagnostics) else {
                     state[i] = .failed

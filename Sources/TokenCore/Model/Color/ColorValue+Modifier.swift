@@ -22,8 +22,14 @@ public enum ColorModifierSpace: String, Sendable, Hashable, CaseIterable {
 
 extension ColorValue {
     /// This colour modified by `kind` with `amount` in `space` (`other`: the colour a mix moves toward), in
-    /// `space`. The formulas are sd-transforms' (`lighten.ts`, `darken.ts`, `mix.ts`, `transparentize.ts`).
+    /// `space`. The formulas are sd-transforms' (`lighten.ts`, `darken.ts`, `mix.ts`, `transparentize.ts`); the
+    /// result is brought within the space's ranges as colorjs writes it (`inGamut`), so it is always a valid colour.
     public func modified(_ kind: ColorModifierKind, amount: Double, in space: ColorModifierSpace, toward other: ColorValue? = nil) -> ColorValue {
+        unfittedModification(kind, amount: amount, in: space, toward: other).fitted(to: space)
+    }
+
+    /// `modified` before the result is brought within the space's ranges.
+    private func unfittedModification(_ kind: ColorModifierKind, amount: Double, in space: ColorModifierSpace, toward other: ColorValue?) -> ColorValue {
         let target = space.colorSpace
         var c = converted(to: target)
         var comps = c.components
@@ -50,6 +56,41 @@ extension ColorValue {
             return mixed(with: other, amount: Swift.max(0, Swift.min(1, amount)), in: target)
         }
         c.components = comps
+        c.hex = nil
+        return c
+    }
+
+    /// This colour (in `space`) within the ranges the space's components take: an sRGB, HSL or display-p3 colour
+    /// outside its gamut gamut-mapped into it (CSS Color 4, as colorjs' `inGamut` output), an LCH lightness and
+    /// chroma clamped and its hue normalized, alpha clamped to 0…1.
+    func fitted(to space: ColorModifierSpace) -> ColorValue {
+        var c = self
+        c.alpha = alpha.isFinite ? ColorValue.unitClamped(alpha) : 1
+        switch space {
+        case .srgb, .hsl, .p3:
+            let gamut: RGBGamut = space == .p3 ? .displayP3 : .srgb
+            let rgb = space == .p3 ? resolvedComponents : unmappedSRGB
+            if !ColorValue.inUnitCube(rgb) {
+                let mapped = ColorValue.gamutMapped(oklab: oklab, xyz: xyzD65, into: gamut)
+                let inGamut = ColorValue(colorSpace: space == .p3 ? .displayP3 : .srgb, components: [mapped.x, mapped.y, mapped.z], alpha: c.alpha)
+                c = inGamut.converted(to: space.colorSpace)
+            }
+        case .lch:
+            break
+        }
+        // Rounding may leave a component a hair outside its range: clamp each one (a hue is normalized).
+        let ranges = space.colorSpace.componentRanges
+        c.components = c.components.enumerated().map { i, v in
+            guard let v, i < ranges.count else { return v }
+            guard v.isFinite else { return 0 }
+            switch ranges[i] {
+            case .unit: return ColorValue.unitClamped(v)
+            case .percentage: return Swift.min(100, Swift.max(0, v))
+            case .hue: return ColorMath.normalizedHue(v)
+            case .chroma(let limit): return Swift.min(limit, Swift.max(0, v))
+            case .axis(let limit): return Swift.min(limit, Swift.max(-limit, v))
+            }
+        }
         c.hex = nil
         return c
     }

@@ -31,7 +31,7 @@ struct TokensStudioValue {
 
     /// True when `s` is a plain literal: no reference, no expression (those are left for later stages).
     static func isLiteral(_ s: String) -> Bool {
-        !s.contains("{") && !s.contains("(") && !s.dropFirst().contains(where: { "*/+".contains($0) })
+        !s.contains("{") && !ValueParser.isExpression(s)
     }
 
     /// A number read from `s` with its unit (`"16"` → 16 and "", `"1.5rem"` → 1.5 and "rem"), nil when `s` is not
