@@ -26,20 +26,20 @@ struct FileSystemSources: SourceProvider {
     /// `path` with symbolic links followed (see `OutputWriter.realPath`).
     func realPath(_ path: String) -> String { OutputWriter.realPath(path) }
 
-    /// The token files below `directory`, relative to it, sorted: one `readdir` per directory.
-    func tokenFiles(under directory: String, skipping: String, limit: Int) -> [String] {
+    /// The files below `directory` whose name `isWanted` accepts, relative to it, sorted: one `readdir` per directory.
+    func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool) -> [String] {
         var found: [String] = []
         var budget = limit
         Self.walk(in: directory.isEmpty ? "." : directory, relative: "", base: directory, output: PathText.normalize(skipping),
-                  into: &found, budget: &budget)
+                  isWanted: isWanted, into: &found, budget: &budget)
         return found.sorted()
     }
 
-    /// Appends the token files in `directory` and below it (as paths relative to the resolver document's directory,
-    /// `relative` being `directory`'s), one `readdir` per directory: no attributes are fetched. Symbolic links to
-    /// directories are not followed; `budget` entries at most.
+    /// Appends the wanted files in `directory` and below it (as paths relative to `base`, `relative` being
+    /// `directory`'s), one `readdir` per directory: no attributes are fetched. Symbolic links to directories are
+    /// not followed; `budget` entries at most.
     private static func walk(in directory: String, relative: String, base: String, output: String,
-                                   into out: inout [String], budget: inout Int) {
+                             isWanted: (String) -> Bool, into out: inout [String], budget: inout Int) {
         guard let dir = opendir(directory) else { return }
         defer { closedir(dir) }
         while budget > 0, let entry = readdir(dir) {
@@ -51,8 +51,8 @@ struct FileSystemSources: SourceProvider {
             let path = relative.isEmpty ? name : relative + "/" + name
             if entry.pointee.d_type == UInt8(DT_DIR) {
                 guard !name.hasPrefix("."), name != "node_modules", PathText.normalize(PathText.join(base, path)) != output else { continue }
-                walk(in: directory + "/" + name, relative: path, base: base, output: output, into: &out, budget: &budget)
-            } else if UnusedTokenFiles.isTokenFileName(name) {
+                walk(in: directory + "/" + name, relative: path, base: base, output: output, isWanted: isWanted, into: &out, budget: &budget)
+            } else if isWanted(name) {
                 out.append(path)
             }
         }

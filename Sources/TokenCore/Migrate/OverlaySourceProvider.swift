@@ -15,8 +15,8 @@ struct OverlaySourceProvider: SourceProvider {
     /// The base provider's real path.
     func realPath(_ path: String) -> String { base.realPath(path) }
 
-    /// The base provider's token files.
-    func tokenFiles(under directory: String, skipping: String, limit: Int) -> [String] {
-        base.tokenFiles(under: directory, skipping: skipping, limit: limit)
+    /// The base provider's files.
+    func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool) -> [String] {
+        base.files(under: directory, skipping: skipping, limit: limit, named: isWanted)
     }
 }

@@ -144,7 +144,8 @@ extension TokenBuild {
         loaded.sources += files.values.sorted { $0.path < $1.path }
         loaded.resolverFiles = files
         loaded.sourceRoots = normalizedRoots
-        let candidates = provider.tokenFiles(under: base, skipping: loaded.outputDirectory, limit: Self.maximumScannedEntries)
+        let candidates = provider.files(under: base, skipping: loaded.outputDirectory, limit: Self.maximumScannedEntries,
+                                        named: UnusedTokenFiles.isTokenFileName)
         loaded.diagnostics += UnusedTokenFiles.find(candidates, resolver: resolver)
     }
 

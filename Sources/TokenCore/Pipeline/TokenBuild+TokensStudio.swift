@@ -16,6 +16,12 @@ extension TokenBuild {
         return loaded
     }
 
+    /// True when `name` is a Tokens Studio set file: a `.json` file other than `$themes.json`, `$metadata.json`
+    /// and `tokenc.json`.
+    static func isSetFileName(_ name: String) -> Bool {
+        name.hasSuffix(".json") && name.count > 5 && !name.hasPrefix("$") && name != "tokenc.json"
+    }
+
     /// True when `path` names a single-file export (a `.json` file) rather than a project folder.
     static func isSingleFileExport(_ path: String) -> Bool { path.hasSuffix(".json") }
 
@@ -59,7 +65,10 @@ extension TokenBuild {
             }
             // The document is named for the themes file (or the metadata), in the project folder: set files are
             // found from its directory, and problems in the themes point into it.
-            project = TokensStudioThemes(themes: themes, metadata: metadata, layout: .files,
+            // Without $metadata.json the set files of the folder are the sets (read when there are no themes).
+            let found = metadata != nil ? [] : sources.files(under: path, skipping: loaded.outputDirectory,
+                                                             limit: Self.maximumScannedEntries, named: Self.isSetFileName)
+            project = TokensStudioThemes(themes: themes, metadata: metadata, layout: .files(found: found.map { String($0.dropLast(5)) }),
                                          path: themes != nil ? themesPath : metadataPath)
         }
         let document = observer.measure(.parse) { project.document() }

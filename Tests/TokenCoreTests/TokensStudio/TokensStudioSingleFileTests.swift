@@ -37,6 +37,25 @@ import Testing
         #expect(d.location?.line == 7)
     }
 
+    /// `"$themes": []` (an export without themes) reads every set of `tokenSetOrder`, in order, as one permutation.
+    @Test func anEmptyThemesListReadsEverySet() throws {
+        let text = Self.export.replacingOccurrences(of: #"""
+          "$themes": [
+            {"id": "l", "name": "light", "group": "mode", "selectedTokenSets": {"core": "source", "light": "enabled"}},
+            {"id": "d", "name": "dark", "group": "mode", "selectedTokenSets": {"core": "source", "dark": "enabled"}}
+          ],
+        """#, with: #"  "$themes": [],"#)
+        #expect(text.contains(#""$themes": [],"#))
+        let outcome = try TokensStudioSupport.build(.tokensStudio("x/tokens.json", outputDirectory: "out"), ["x/tokens.json": text])
+        #expect(outcome.reported.filter { $0.severity == .error }.isEmpty, "\(outcome.reported.map(\.message))")
+        #expect(outcome.compiled.compilation.permutations.count == 1)
+        let tokens = try #require(TokensStudioSupport.tokens(outcome))
+        #expect(tokens["accent"]?.value == .color(ColorValue(hex: "#0000ff")!))  // dark, last in tokenSetOrder
+        let css = TokensStudioSupport.outputs(outcome).filter { $0.key.hasSuffix(".css") }.values.joined()
+        #expect(TokensStudioSupport.properties(css)["--color-red"] != nil, "\(css)")
+        #expect(css.contains("--accent"))
+    }
+
     @Test func withoutThemesTheKeysAreTheOrder() throws {
         let text = #"{"a": {"n": {"value": 1, "type": "number"}}, "b": {"n": {"value": 2, "type": "number"}}}"#
         let outcome = try TokensStudioSupport.build(.tokensStudio("x/tokens.json"), ["x/tokens.json": text])

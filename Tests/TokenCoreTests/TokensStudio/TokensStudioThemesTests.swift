@@ -107,6 +107,46 @@ import Testing
         #expect(tokens["bg"]?.value == .color(ColorValue(hex: "#000000")!))
     }
 
+    /// `[]` is what Tokens Studio exports when no theme exists: every set of `tokenSetOrder`, as without themes.
+    @Test func anEmptyThemesListReadsEverySetInOrder() throws {
+        var files = Self.studio(themes: "[]")
+        files["p/tokenc.json"] = #"{"tokensStudio": ".", "output": "out", "css": {}, "json": {}}"#
+        let outcome = try TokensStudioSupport.build(.config("p/tokenc.json"), files)
+        #expect(outcome.reported.filter { $0.severity == .error }.isEmpty, "\(outcome.reported.map(\.message))")
+        #expect(outcome.compiled.compilation.permutations.count == 1)
+        let tokens = try #require(TokensStudioSupport.tokens(outcome))
+        #expect(tokens["bg"]?.value == .color(ColorValue(hex: "#000000")!))  // brand/b, last in tokenSetOrder, wins
+        #expect(tokens["fg"]?.value == .color(ColorValue(hex: "#ffffff")!))  // dark after light
+        #expect(tokens["gap"]?.value == .dimension(DimensionValue(8, .px)))
+        let css = TokensStudioSupport.outputs(outcome).filter { $0.key.hasSuffix(".css") }.values.joined()
+        let properties = TokensStudioSupport.properties(css)
+        #expect(properties["--gap"] == "8px", "\(css)")
+        #expect(properties["--color-red"] != nil, "\(css)")
+    }
+
+    /// Without `$metadata.json` the set files of the folder are the sets, in path order.
+    @Test func anEmptyThemesListWithoutMetadataReadsTheSetFiles() throws {
+        var files = Self.studio(themes: "[]")
+        files["p/$metadata.json"] = nil
+        files["p/tokenc.json"] = #"{"tokensStudio": ".", "output": "out", "json": {}}"#
+        let outcome = try TokensStudioSupport.build(.config("p/tokenc.json"), files)
+        #expect(outcome.reported.filter { $0.severity == .error }.isEmpty, "\(outcome.reported.map(\.message))")
+        // brand/a, brand/b, core, dark, light: light comes last, so its bg and fg win.
+        let tokens = try #require(TokensStudioSupport.tokens(outcome))
+        #expect(tokens["bg"]?.value == .color(ColorValue(hex: "#ffffff")!))
+        #expect(tokens["fg"]?.value == .color(ColorValue(hex: "#ff0000")!))
+        #expect(tokens["gap"]?.value == .dimension(DimensionValue(8, .px)))
+        #expect(!TokensStudioSupport.outputs(outcome).isEmpty)
+    }
+
+    @Test func anEmptyThemesListWithNoSetsIsALocatedError() throws {
+        let outcome = try TokensStudioSupport.build(.tokensStudio("p"), ["p/$themes.json": "[]", "p/$metadata.json": #"{"tokenSetOrder": []}"#])
+        let d = try #require(outcome.reported.first { $0.severity == .error })
+        #expect(d.code == .resolverInvalid)
+        #expect(d.location?.file == "p/$metadata.json")
+        #expect(outcome.rendered == nil)
+    }
+
     @Test func theCommandLineProjectNeedsNoConfig() throws {
         var files = Self.studio()
         files["p/tokenc.json"] = nil

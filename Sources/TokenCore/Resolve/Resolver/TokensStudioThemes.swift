@@ -3,13 +3,15 @@
 /// uses: each theme `group` is a modifier and its themes are the contexts (the first its default); a context
 /// reads its "enabled" sets and, only to resolve references, its "source" sets (`referenceOnly`); "disabled"
 /// sets are left out. Within a context, sets follow `tokenSetOrder`; modifiers follow the position of their
-/// first set in it. Without themes, every set is read, in order, as one set. Problems are located in the
-/// themes file.
+/// first set in it. Without themes (none written, or an empty list: what Tokens Studio exports when there are
+/// none), every set is read, in order, as one set. Problems are located in the themes file.
 public struct TokensStudioThemes {
     /// Where the sets are: files beside `$themes.json` (`<set>.json`), or keys of one export file.
     public enum Layout: Sendable {
-        /// One file per set, named `<set>.json` relative to the project directory.
-        case files
+        /// One file per set, named `<set>.json` relative to the project directory; `found` lists the set files
+        /// of the folder (names without `.json`, in path order): the sets read when neither themes nor
+        /// `tokenSetOrder` name any.
+        case files(found: [String])
         /// Every set a top-level key of the file the document is made for (`setNames`, in file order).
         case singleFile(setNames: [String])
     }
@@ -50,12 +52,24 @@ public struct TokensStudioThemes {
             return s
         }
         let position = Dictionary(order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        guard let themes, let items = readThemes(themes) else {
-            if self.themes != nil { return nil }
+        var items: [Theme] = []
+        if let themes {
+            guard let read = readThemes(themes) else { return nil }
+            items = read
+        }
+        guard let themes, !items.isEmpty else {
             // No themes: every set, in order, always applies.
+            var names = order
+            if metadata == nil, case .files(let found) = layout { names = found }
             let origin = metadata.map { Origin(file: $0.file, pointer: $0.pointer.appending("tokenSetOrder")) }
-                ?? Origin(file: path, pointer: .root)
-            let set = ResolverSet(name: "tokens", sources: order.map { source($0, origin: origin) }, origin: origin)
+                ?? themes.map { Origin(file: $0.file, pointer: $0.pointer) } ?? Origin(file: path, pointer: .root)
+            guard !names.isEmpty else {
+                diagnostics.append(Diagnostic(.resolverInvalid,
+                    "the project has no themes and no token sets to read: list the sets in $metadata's tokenSetOrder, or add set files",
+                    at: origin.location()))
+                return nil
+            }
+            let set = ResolverSet(name: "tokens", sources: names.map { source($0, origin: origin) }, origin: origin)
             return made(ResolverDocument(path: path, resolutionOrder: [.set(set)], modifiers: [], referencedFiles: []))
         }
         // Groups in order of first appearance, each with its themes.
