@@ -16,6 +16,18 @@ import Testing
         for h in headings { #expect(known.contains(h), "docs/diagnostics.md documents \(h), which is not a code") }
     }
 
+    @Test func everyDiagnosticSectionStartsWithItsDefaultSeverity() throws {
+        let lines = try String(contentsOf: Self.docs.appendingPathComponent("diagnostics.md"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        for (i, line) in lines.enumerated() where line.hasPrefix("### ") && i + 1 < lines.count {
+            guard let code = DiagnosticCode(rawValue: String(line.dropFirst(4))) else { continue }
+            let word = String(lines[i + 1].drop { $0 == "*" }.prefix { $0.isLetter })
+            if word == "off" { continue }  // off by default: the code's severity is the one configuring it selects
+            #expect(word == RuleCatalog.defaultSeverity(of: code).rawValue,
+                    "docs/diagnostics.md says \(code.rawValue) is \(word) by default; it is \(RuleCatalog.defaultSeverity(of: code).rawValue)")
+        }
+    }
+
     /// Lists of units the docs call errors ("every other unit (`pt`, `vmin`, …) is an error") name no unit the
     /// parser accepts.
     @Test func noPageCallsAnAcceptedUnitAnError() throws {
