@@ -15,4 +15,38 @@ import Testing
         let known = Set(DiagnosticCode.allCases.map(\.rawValue))
         for h in headings { #expect(known.contains(h), "docs/diagnostics.md documents \(h), which is not a code") }
     }
+
+    @Test func everyDiagnosticSectionStartsWithItsDefaultSeverity() throws {
+        let lines = try String(contentsOf: Self.docs.appendingPathComponent("diagnostics.md"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        for (i, line) in lines.enumerated() where line.hasPrefix("### ") && i + 1 < lines.count {
+            guard let code = DiagnosticCode(rawValue: String(line.dropFirst(4))) else { continue }
+            let word = String(lines[i + 1].drop { $0 == "*" }.prefix { $0.isLetter })
+            if word == "off" { continue }  // off by default: the code's severity is the one configuring it selects
+            #expect(word == RuleCatalog.defaultSeverity(of: code).rawValue,
+                    "docs/diagnostics.md says \(code.rawValue) is \(word) by default; it is \(RuleCatalog.defaultSeverity(of: code).rawValue)")
+        }
+    }
+
+    /// Lists of units the docs call errors ("every other unit (`pt`, `vmin`, …) is an error") name no unit the
+    /// parser accepts.
+    @Test func noPageCallsAnAcceptedUnitAnError() throws {
+        let accepted = Set(ValueParser.Reader.compatibilityUnits + ValueParser.Reader.viewportUnits + DimensionUnit.standard.map(\.rawValue))
+            .subtracting([""])
+        let pages = try FileManager.default.contentsOfDirectory(at: Self.docs, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "md" } + [Corpus.packageRoot.appendingPathComponent("README.md")]
+        let list = try Regex(#"other units? \(([^)]*)\)"#).ignoresCase()
+        var checked = 0
+        for page in pages {
+            let text = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "\n", with: " ")
+            for match in text.matches(of: list) {
+                guard let named = match.output[1].substring else { continue }
+                checked += 1
+                for unit in named.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter({ $0.offset % 2 == 1 }).map({ String($0.element) }) {
+                    #expect(!accepted.contains(unit), "docs/\(page.lastPathComponent) lists `\(unit)` among the units that are errors; it is accepted")
+                }
+            }
+        }
+        #expect(checked >= 2)
+    }
 }

@@ -169,6 +169,44 @@ import TestSupport
         """)
     }
 
+    @Test func fontStacksPickTheFirstFamilyThePlatformCanName() throws {
+        let stacks: [(String, [String])] = [
+            ("sfText", ["SF Pro Text", "-apple-system", "system-ui", "sans-serif"]),
+            ("rounded", ["SF Pro Rounded", "ui-rounded", "system-ui"]),
+            ("newYork", ["New York", "ui-serif", "Georgia", "serif"]),
+            ("mono", ["ui-monospace", "SF Mono", "Menlo", "monospace"]),
+            ("compact", ["sf compact display"]),
+            ("blink", ["BlinkMacSystemFont", "Segoe UI", "Roboto"]),
+            ("custom", ["Inter", "-apple-system", "sans-serif"]),
+            ("skipped", ["cursive", "Georgia", "serif"]),
+            ("generic", ["fantasy", "monospace"]),
+            ("nothing", ["emoji"]),
+        ]
+        let tokens = stacks.map { name, stack in
+            S.token("type.\(name)", .typography(TypographyValue(fontFamily: stack, fontSize: DimensionValue(16, .px), fontWeight: 400,
+                                                                letterSpacing: nil, lineHeight: nil)))
+        }
+        let result = SwiftEmitter.emit(Self.model(tokens))
+        #expect(result.diagnostics.isEmpty)
+        let main = stacks.map { name, _ in
+            "print(\"\(name)\", DesignTokens.type.\(name).fontChoice, DesignTokens.type.\(name).fontName ?? \"system\")"
+        }.joined(separator: "\n")
+        let output = try SwiftCompiler.run(result.files, main: main)
+        #expect(output == """
+        sfText system(TokenSwiftApp.DesignTokens.FontDesign.default) system
+        rounded system(TokenSwiftApp.DesignTokens.FontDesign.rounded) system
+        newYork system(TokenSwiftApp.DesignTokens.FontDesign.serif) system
+        mono system(TokenSwiftApp.DesignTokens.FontDesign.monospaced) system
+        compact system(TokenSwiftApp.DesignTokens.FontDesign.default) system
+        blink system(TokenSwiftApp.DesignTokens.FontDesign.default) system
+        custom named("Inter") Inter
+        skipped named("Georgia") Georgia
+        generic system(TokenSwiftApp.DesignTokens.FontDesign.monospaced) system
+        nothing system(TokenSwiftApp.DesignTokens.FontDesign.default) system
+
+        """)
+    }
+
     @Test func displayP3TokensKeepTheirComponents() throws {
         let p3 = ColorValue(colorSpace: .displayP3, components: [1, 0, 0], alpha: 1, hex: nil)
         let result = SwiftEmitter.emit(Self.model([S.token("color.vivid", .color(p3)), S.token("color.plain", .color(S.rgb(0xff0000)))]))

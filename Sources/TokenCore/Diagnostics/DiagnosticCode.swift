@@ -153,7 +153,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     public var defaultSeverity: Severity {
         switch self {
         case .jsonByteOrderMark, .jsonDuplicateKey, .resolverSingleContext, .deprecatedForm, .nonStandardUnit, .unknownProperty, .unknownType,
-             .spacingGrid, .caseCollision, .deprecatedReference, .unusedToken:
+             .spacingGrid, .minFontSize, .caseCollision, .deprecatedReference, .unusedToken:
             return .warning
         case .hexFallbackMismatch, .unusedSet, .unusedFile, .fixNotApplied:
             return .warning

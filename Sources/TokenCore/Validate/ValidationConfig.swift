@@ -23,8 +23,9 @@ public struct ValidationConfig: Sendable, Hashable {
     public var minSize = RuleSettings<MinSizeOptions>(severity: .error)
     /// `spacing-grid` settings.
     public var spacingGrid = RuleSettings<SpacingGridOptions>(severity: .warning)
-    /// `min-font-size` settings.
-    public var minFontSize = RuleSettings<MinFontSizeOptions>(severity: .error)
+    /// `min-font-size` settings: a warning until configured (it judges every font size by a built-in minimum the
+    /// team did not choose), an error once configured without a `severity`.
+    public var minFontSize = RuleSettings<MinFontSizeOptions>(severity: .warning, enabledSeverity: .error)
     /// `case-collision` settings.
     public var caseCollision = RuleSettings<NoOptions>(severity: .warning)
     /// `deprecated-reference` settings.

@@ -121,13 +121,20 @@ import Testing
           }
         }
         """)
+        // Not configured: the built-in 11px minimum is a policy the team did not choose, so a warning.
         let run = h.run()
         #expect(RuleHarness.render(run.findings(.minFontSize).sorted()) == """
-        tokens.json:2:62: error: font size font.size.tiny is 10px, below the 11px minimum [min-font-size]
-        tokens.json:3:55: error: font size label.small is 0.5rem (8px), below the 11px minimum [min-font-size]
-        tokens.json:6:64: error: typography.caption has font size 9px, below the 11px minimum [min-font-size]
+        tokens.json:2:62: warning: font size font.size.tiny is 10px, below the 11px minimum [min-font-size]
+        tokens.json:3:55: warning: font size label.small is 0.5rem (8px), below the 11px minimum [min-font-size]
+        tokens.json:6:64: warning: typography.caption has font size 9px, below the 11px minimum [min-font-size]
 
         """)
+        // Configured: the severity the team sets, an error when it sets none.
+        let severities = { (config: String) in Set(h.run(config).findings(.minFontSize).map(\.severity)) }
+        #expect(severities(#"{"min-font-size": {"minimum": 11}}"#) == [.error])
+        #expect(severities(#"{"min-font-size": "error"}"#) == [.error])
+        #expect(severities(#"{"min-font-size": {"severity": "warning", "minimum": 11}}"#) == [.warning])
+        #expect(RuleCatalog.defaultSeverity(of: .minFontSize) == .warning && DiagnosticCode.minFontSize.defaultSeverity == .warning)
         #expect(h.run(#"{"min-font-size": {"minimum": 10}}"#).messages(.minFontSize) == [
             "font size label.small is 0.5rem (8px), below the 10px minimum", "typography.caption has font size 9px, below the 10px minimum",
         ])

@@ -28,14 +28,14 @@ public struct MinFontSizeRule: Rule {
     public var settings: RuleSettings<MinFontSizeOptions>
 
     /// The rule configured with `settings` (its defaults when omitted).
-    public init(settings: RuleSettings<MinFontSizeOptions> = RuleSettings(severity: .error)) { self.settings = settings }
+    public init(settings: RuleSettings<MinFontSizeOptions> = RuleSettings(severity: .warning, enabledSeverity: .error)) { self.settings = settings }
 
     /// The rule's identifier: its diagnostic code and its key in `validation`.
     public var code: DiagnosticCode { .minFontSize }
     /// What the rule checks, in one line.
     public var summary: String { "Font sizes, alone or in typography tokens, are at least the minimum (11 pt by default)." }
     /// The severity when the rule is not configured (nil: off).
-    public var defaultSeverity: Severity? { .error }
+    public var defaultSeverity: Severity? { .warning }
 
     /// Where a typography value keeps its font size.
     private static let fontSizePointer = JSONPointer(["fontSize"])

@@ -296,11 +296,65 @@ extension DesignTokens {
         /// minus the font's natural line height, taken as 1.2 × the font size; 0 when the token gives none.
         public var lineSpacing: Swift.Double { lineHeight.map { Swift.max(0, $0 * fontSize - 1.2 * fontSize) } ?? 0 }
 
-        /// The first family that names a font (not a generic family such as `sans-serif` or `system-ui`); nil
-        /// means the system font.
+        /// The font the platform draws the style in: the first family of the stack it can name. An Apple system
+        /// family or a CSS alias for one (`SF Pro Text`, `New York`, `system-ui`, `ui-rounded`, `serif`, …; see
+        /// `FontDesign(family:)`) is the system font in that design; a CSS generic with no Apple counterpart
+        /// (`cursive`, `fantasy`, `math`, `emoji`, `fangsong`) is passed over; any other family is named as
+        /// written. The system font when no family is left.
+        public var fontChoice: FontChoice {
+            let unnamed: Swift.Set<Swift.String> = ["", "cursive", "fantasy", "math", "emoji", "fangsong"]
+            for family in fontFamily {
+                if let design = FontDesign(family: family) { return .system(design) }
+                if !unnamed.contains(family.lowercased()) { return .named(family) }
+            }
+            return .system(.default)
+        }
+
+        /// The family `fontChoice` names; nil when it is the system font.
         public var fontName: Swift.String? {
-            let generic: Swift.Set<Swift.String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded", "-apple-system", "BlinkMacSystemFont", "math", "emoji", "fangsong"]
-            return fontFamily.first { !generic.contains($0) }
+            if case .named(let name) = fontChoice { return name }
+            return nil
+        }
+    }
+
+    /// The font a typography is drawn in: a family by name, or the system font in one of its designs.
+    public enum FontChoice: Swift.Sendable, Swift.Hashable {
+        /// A family by name: one the app bundles or the platform ships (`Font.custom`, `UIFontDescriptor` family).
+        case named(Swift.String)
+        /// The system font in a design (`Font.system(size:weight:design:)`, `UIFontDescriptor.withDesign`).
+        case system(FontDesign)
+    }
+
+    /// A design of the system font: SF Pro (SF Compact on watchOS), its rounded form, New York, or SF Mono.
+    public enum FontDesign: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+        /// SF Pro (SF Compact on watchOS).
+        case `default`
+        /// SF Pro Rounded (SF Compact Rounded on watchOS).
+        case rounded
+        /// New York.
+        case serif
+        /// SF Mono.
+        case monospaced
+
+        /// The design an Apple system family, or a CSS name for the system font, stands for (compared ignoring
+        /// case); nil for any other family. The system families cannot be named on the platform (it resolves
+        /// no font called "SF Pro Text"), so they are reached through their design.
+        public init?(family: Swift.String) {
+            switch family.lowercased() {
+            case "sf pro", "sf pro text", "sf pro display", "sf compact", "sf compact text", "sf compact display",
+                 "sf ui text", "sf ui display", "san francisco", ".applesystemuifont", "-apple-system",
+                 "blinkmacsystemfont", "system-ui", "ui-sans-serif", "sans-serif":
+                self = .default
+            case "sf pro rounded", "sf compact rounded", "ui-rounded":
+                self = .rounded
+            case "new york", "new york small", "new york medium", "new york large", "new york extra large",
+                 "ui-serif", "serif":
+                self = .serif
+            case "sf mono", "ui-monospace", "monospace":
+                self = .monospaced
+            default:
+                return nil
+            }
         }
     }
 
@@ -707,22 +761,35 @@ extension DesignTokens.TextStyle {
     }
 }
 
+extension DesignTokens.FontDesign {
+    /// The SwiftUI design.
+    public var fontDesign: SwiftUI.Font.Design {
+        switch self {
+        case .default: return .default
+        case .rounded: return .rounded
+        case .serif: return .serif
+        case .monospaced: return .monospaced
+        }
+    }
+}
+
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension DesignTokens.Typography {
-    /// The SwiftUI font: the named family (`fontName`) or the system font, at `fontSize`, scaling with Dynamic
-    /// Type like `textStyle`, with `weight` and, when `italic`, slanted.
+    /// The SwiftUI font (`fontChoice`: a named family, or the system font in its design) at `fontSize`, scaling
+    /// with Dynamic Type like `textStyle`, with `weight` and, when `italic`, slanted.
     public var font: SwiftUI.Font {
         var font: SwiftUI.Font
-        if let name = fontName {
-            font = SwiftUI.Font.custom(name, size: fontSize, relativeTo: textStyle.fontTextStyle)
-        } else {
+        switch fontChoice {
+        case .named(let name):
+            font = SwiftUI.Font.custom(name, size: fontSize, relativeTo: textStyle.fontTextStyle).weight(weight.fontWeight)
+        case .system(let design):
             #if canImport(UIKit) && !os(watchOS)
-            font = SwiftUI.Font.system(size: UIKit.UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledValue(for: fontSize))
+            let size = UIKit.UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledValue(for: fontSize)
             #else
-            font = SwiftUI.Font.system(size: fontSize)
+            let size = fontSize
             #endif
+            font = SwiftUI.Font.system(size: size, weight: weight.fontWeight, design: design.fontDesign)
         }
-        font = font.weight(weight.fontWeight)
         return italic ? font.italic() : font
     }
 }
@@ -858,16 +925,35 @@ extension DesignTokens.TextStyle {
     }
 }
 
+@available(iOS 13.0, tvOS 13.0, *)
+extension DesignTokens.FontDesign {
+    /// The UIKit design.
+    public var uiFontDesign: UIKit.UIFontDescriptor.SystemDesign {
+        switch self {
+        case .default: return .default
+        case .rounded: return .rounded
+        case .serif: return .serif
+        case .monospaced: return .monospaced
+        }
+    }
+}
+
 extension DesignTokens.Typography {
-    /// The UIKit font: the named family (`fontName`; the system font when there is none) at `fontSize`, with
+    /// The UIKit font (`fontChoice`: a named family, or the system font in its design) at `fontSize`, with
     /// `weight` and, when `italic`, slanted, scaled for the current Dynamic Type size like `textStyle`
     /// (`UIFontMetrics`). Set the label's `adjustsFontForContentSizeCategory` to follow later changes.
     public var uiFont: UIKit.UIFont {
         var font = UIKit.UIFont.systemFont(ofSize: fontSize, weight: weight.uiFontWeight)
-        if let name = fontName {
+        switch fontChoice {
+        case .named(let name):
             let traits: [UIKit.UIFontDescriptor.TraitKey: Any] = [.weight: weight.uiFontWeight]
             let descriptor = UIKit.UIFontDescriptor(fontAttributes: [.family: name, .traits: traits])
             font = UIKit.UIFont(descriptor: descriptor, size: fontSize)
+        case .system(let design):
+            if #available(iOS 13.0, tvOS 13.0, *), design != .default,
+               let designed = font.fontDescriptor.withDesign(design.uiFontDesign) {
+                font = UIKit.UIFont(descriptor: designed, size: fontSize)
+            }
         }
         if italic, let slanted = font.fontDescriptor.withSymbolicTraits(font.fontDescriptor.symbolicTraits.union(.traitItalic)) {
             font = UIKit.UIFont(descriptor: slanted, size: fontSize)
