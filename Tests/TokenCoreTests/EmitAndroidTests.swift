@@ -129,4 +129,47 @@ import Testing
         // Names that collide after conversion are reported at the later token.
         #expect(result.diagnostics.contains { $0.code == .nameCollision })
     }
+
+    /// Descriptions and deprecation messages trying to leave the XML comment, or the Javadoc `aapt2 link --java`
+    /// copies it into (`*/`, Java's `\u002a\u002f` read before lexing, line breaks, `@SystemApi`): `R.java`
+    /// compiles with `javac`, and reflection over the compiled classes finds exactly the resources, unannotated.
+    @Test func hostileDescriptionsStayInsideTheJavadocOfRJava() throws {
+        guard let javac = NativeToolchain.tool("javac", installedBy: "default-jdk-headless"),
+              let java = NativeToolchain.tool("java", installedBy: "default-jre-headless") else { return }
+        let result = AndroidEmitter.emit(NativeHostile.model)
+        let work = try NativeToolchain.write(result.files, name: "tokenc-android-rjava")
+        let folders = Set(result.files.map { String($0.path.prefix { $0 != "/" }) }).sorted()
+        let dumps = try Self.compile(work, folders: folders)
+        #expect(dumps.count == folders.count)
+        let rJava = work.appendingPathComponent("gen0/com/example/tokens/R.java")
+        try Data("""
+            public class Dump {
+                public static void main(String[] args) {
+                    Class<?> r = com.example.tokens.R.class;
+                    System.out.println("R " + r.getDeclaredFields().length + " " + r.getDeclaredMethods().length);
+                    for (Class<?> c : r.getDeclaredClasses()) {
+                        System.out.println("class " + c.getSimpleName() + " " + c.getDeclaredMethods().length + " " + c.getDeclaredClasses().length);
+                        for (java.lang.reflect.Field f : c.getDeclaredFields())
+                            System.out.println(c.getSimpleName() + "/" + f.getName() + " " + f.getType() + " " + f.getDeclaredAnnotations().length);
+                    }
+                }
+            }
+
+            """.utf8).write(to: work.appendingPathComponent("Dump.java"))
+        let compile = try NativeToolchain.run(javac, ["-encoding", "UTF-8", "-d", "classes", rJava.path, "Dump.java"], in: work)
+        #expect(compile.status == 0, "javac failed:\n\(compile.stderr.prefix(3000))")
+        guard compile.status == 0 else { return }
+        let run = try NativeToolchain.run(java, ["-cp", "classes", "Dump"], in: work)
+        #expect(run.status == 0, "\(run.stderr.prefix(2000))")
+        // The resources aapt2 compiled, as `R` must declare them: `type/name`, each an `int` with no annotation.
+        let compiled = Self.values(dumps[folders[0]] ?? "")
+        var want = ["R 0 0"]
+        for type in Set(compiled.keys.map { String($0.prefix { $0 != "/" }) }).sorted() {
+            want.append("class \(type) 0 0")
+        }
+        want += compiled.keys.map { $0 + " int 0" }
+        let got = run.stdout.split(separator: "\n").map(String.init)
+        #expect(got.sorted() == want.sorted(), "R declares other members than the resources: \(Set(got).symmetricDifference(want).sorted())")
+        #expect(compiled.keys.contains("color/notes_d0") && !run.stdout.contains("INJECTED"))
+    }
 }

@@ -43,14 +43,20 @@ import Testing
         #expect(AndroidText.string("nul\u{0}\u{202E}\u{FFFF}") == "nul\\u0000\\u202E\\uFFFF")
         #expect(AndroidText.comment("a -- b-") == "a - - b- ")
         #expect(AndroidText.comment("<!-- x -->\nend") == "<!- - x - -> end")
+        // R.java's Javadoc: no `*/`, no `\u` escape Java would read before lexing, no tag aapt2 turns into an annotation.
+        #expect(AndroidText.comment("a */ b /* c") == "a * / b /* c")
+        #expect(AndroidText.comment("\\u002a\\u002f") == "\\\\u002a\\\\u002f")
+        #expect(AndroidText.comment("\\\\u0041 \\\\\\u0041 \\x") == "\\\\\\\\u0041 \\\\\\\\\\\\u0041 \\x")
+        #expect(AndroidText.comment("@SystemApi a@b @ x @1") == "@ SystemApi a@ b @ x @1")
+        #expect(AndroidText.comment("\u{202E}") == "\\\\u{202E}")
     }
 
     /// Printable ASCII with no `--` and no trailing `-` comes back as it is; anything else is rewritten, also
     /// when the first change is the last byte or a control character the plain check must not let through.
     @Test(arguments: [
         ("Primary text colour.", "Primary text colour."), ("a-b-c", "a-b-c"), ("-a", "-a"), ("", ""),
-        ("a-", "a- "), ("a--", "a- - "), ("---", "- - - "), ("tab\there", "tab\\u{9}here"),
-        ("ü-ü", "ü-ü"), ("x\u{7F}", "x\\u{7F}"), ("a\r\nb", "a  b"), ("-\n-", "- - "),
+        ("a-", "a- "), ("a--", "a- - "), ("---", "- - - "), ("tab\there", "tab\\\\u{9}here"),
+        ("ü-ü", "ü-ü"), ("x\u{7F}", "x\\\\u{7F}"), ("a\r\nb", "a  b"), ("-\n-", "- - "),
     ])
     func androidCommentsAreUnchangedOnlyWhenPlain(_ text: String, _ expected: String) {
         #expect(AndroidText.comment(text) == expected)

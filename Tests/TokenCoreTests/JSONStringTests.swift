@@ -6,7 +6,8 @@ import Testing
 /// same bytes for every string, the bytes read back as the string, and they are safe inside `<script>`.
 @Suite struct JSONStringTests {
     /// A string and its literal. Every control character, DEL, quotes, backslash, `</` and `<!` (HTML), U+2028/9
-    /// (JavaScript), U+FEFF, and characters written as they are: `/`, `<` alone, non-ASCII, emoji.
+    /// (JavaScript), U+FEFF, bidirectional and other invisible characters, and characters written as they are:
+    /// `/`, `<` alone, non-ASCII, emoji.
     static let table: [(String, String)] = {
         let short: [Int: String] = [0x08: #"\b"#, 0x09: #"\t"#, 0x0A: #"\n"#, 0x0C: #"\f"#, 0x0D: #"\r"#]
         var rows: [(String, String)] = (0..<0x20).map { v in
@@ -37,13 +38,19 @@ import Testing
             ("\u{2028}", #""\u2028""#),
             ("\u{2029}", #""\u2029""#),
             ("a\u{2028}b\u{2029}c", #""a\u2028b\u2029c""#),
-            ("\u{2027}\u{202A}\u{20AC}", "\"\u{2027}\u{202A}\u{20AC}\""),  // 0xE2 starting other characters
+            ("\u{2027}\u{20AC}", "\"\u{2027}\u{20AC}\""),  // 0xE2 starting other characters
+            // Bidirectional controls, marks and isolates (Trojan Source), C1 controls, private use: `\uxxxx`.
+            ("a\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}b", #""a\u202a\u202b\u202c\u202d\u202eb""#),
+            ("\u{2066}\u{2067}\u{2068}\u{2069}", #""\u2066\u2067\u2068\u2069""#),
+            ("\u{200E}\u{200F}\u{61C}", #""\u200e\u200f\u061c""#),
+            ("\u{85}\u{9F}\u{AD}", #""\u0085\u009f\u00ad""#),
+            ("\u{E000}\u{F0000}\u{E0041}", #""\ue000\udb80\udc00\udb40\udc41""#),
             ("é", "\"é\""),
             ("日本語", "\"日本語\""),
             ("\u{1F600}", "\"\u{1F600}\""),
-            ("👨‍👩‍👧 🇫🇷", "\"👨‍👩‍👧 🇫🇷\""),
+            ("👨‍👩‍👧 🇫🇷", "\"👨\\u200d👩\\u200d👧 🇫🇷\""),  // the joiner is a format character, as in Swift
             ("\u{FEFF}", #""\ufeff""#),  // read back by Foundation only when escaped
-            ("a\u{FEFF}\u{FEFE}\u{FFFD}\u{200B}", "\"a\\ufeff\u{FEFE}\u{FFFD}\u{200B}\""),  // 0xEF starting other characters
+            ("a\u{FEFF}\u{FEFE}\u{FFFD}\u{200B}", "\"a\\ufeff\\ufefe\u{FFFD}\\u200b\""),  // 0xEF starting others; U+FEFE is unassigned
             ("\r\n", #""\r\n""#),
             ("\u{0}", #""\u0000""#),
             ("é\n\u{2028}</\"\\\u{1}\u{7F}<!😀", #""é\n\u2028<\/\"\\\u0001\u007f\u003c!😀""#),
@@ -77,7 +84,8 @@ import Testing
     /// Every scalar below U+0800, and the other characters the rule looks at, between text that starts and ends
     /// an escape's context: both writers agree, Foundation reads it back, and nothing unsafe is left raw.
     @Test func everyScalarAroundTheRule() throws {
-        let values: [UInt32] = Array(0..<0x800) + [0x2027, 0x2028, 0x2029, 0x202A, 0xFEFE, 0xFEFF, 0xFFFD, 0x1F600]
+        let values: [UInt32] = Array(0..<0x800) + [0x2027, 0x2028, 0x2029, 0x202A, 0x202E, 0x2066, 0x2069, 0x200E, 0xE000, 0xFEFE,
+                                                   0xFEFF, 0xFFFD, 0x1F600, 0xE0041, 0x10FFFD]
         let scalars = values.compactMap { UnicodeScalar($0) }
         for c in scalars {
             for s in ["\(c)", "<\(c)/", "<\(c)", "\(c)<", "\(c)</\(c)", "a\(c)\(c)b"] {
@@ -85,7 +93,7 @@ import Testing
                 #expect(JSONWriter.string(.string(s)) == literal)
                 let read = try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed)
                 #expect(read as? String == s, "U+\(String(c.value, radix: 16))")
-                #expect(!literal.unicodeScalars.contains { $0.value < 0x20 || [0x7F, 0x2028, 0x2029, 0xFEFF].contains($0.value) })
+                #expect(!literal.unicodeScalars.contains(where: DisplayText.isUnsafe))
                 #expect(!literal.contains("</") && !literal.contains("<!"), "\(literal)")
             }
         }

@@ -17,11 +17,13 @@ enum NativeToolchain {
         return nil
     }
 
-    /// Runs `tool` with `args` in `directory`; stdout and stderr apart.
-    static func run(_ tool: String, _ args: [String], in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    /// Runs `tool` with `args` in `directory`, with `environment` added to this process's; stdout and stderr apart.
+    static func run(_ tool: String, _ args: [String], in directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: tool)
         p.arguments = args
+        if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         if let directory { p.currentDirectoryURL = directory }
         // stderr to a file, so neither stream fills while the other is read.
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-stderr-\(UUID().uuidString)")

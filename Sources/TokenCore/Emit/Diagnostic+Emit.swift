@@ -39,4 +39,18 @@ extension Diagnostic {
                    "`\(path)` is a token in one brand or theme and a group in another; the token is left out of \(output)",
                    at: at, token: path.description)
     }
+
+    /// A brand with more Kotlin members than one JVM class holds; located at the first token left out.
+    static func kotlinObjectTooLarge(_ path: TokenPath, at: SourceLocation?, object: String, brand: String, limit: Int) -> Diagnostic {
+        Diagnostic(.limitExceeded,
+                   "the Kotlin object `\(object)` would have more than \(limit) members, more than one JVM class holds; `\(path)` and the tokens after it are left out of the Kotlin output",
+                   at: at, token: path.description, permutation: "brand=\(brand)")
+    }
+
+    /// A token whose Kotlin value alone would outgrow a JVM class initialiser (64 KB of bytecode).
+    static func kotlinValueTooLarge(_ path: TokenPath, at: SourceLocation?, brand: String) -> Diagnostic {
+        Diagnostic(.limitExceeded,
+                   "`\(path)` has too many values (themes, font families) for one JVM class initialiser; it is left out of the Kotlin output",
+                   at: at, token: path.description, permutation: "brand=\(brand)")
+    }
 }

@@ -5,9 +5,12 @@
 ///   (`\n`, `\r`, `\t`, `\b`, `\f`); every other control character and DEL become `\u00xx` (lowercase hex).
 /// - `</` is written `<\/` and `<!` as `\u003c!`, so no string can close the script element or open the
 ///   `<!--` that turns a following `<script` into one the page's own `</script>` no longer ends.
-/// - U+2028 and U+2029 become `\u2028` and `\u2029` (valid JSON, but line ends to older JavaScript), and
-///   U+FEFF becomes `\ufeff` (Foundation's `JSONSerialization` drops one that starts a string as a byte-order
-///   mark; escaped, every reader keeps it).
+/// - Every other character `DisplayText.isUnsafe` names becomes `\uxxxx` (two for one beyond the BMP): C1
+///   controls, format characters — bidirectional overrides, isolates and marks (U+202A–202E, U+2066–2069,
+///   U+200E/200F, U+061C) that reorder how source reads, zero-width characters, U+FEFF (which Foundation's
+///   `JSONSerialization` drops at the start of a string) —, U+2028 and U+2029 (line ends to older
+///   JavaScript), private use and unassigned code points. So JSON, JavaScript and TypeScript hold none raw,
+///   as Swift and Kotlin do not.
 /// - Every other character, emoji included, is copied as its UTF-8 bytes. (A Swift string holds no lone
 ///   surrogate, so none can be written.)
 enum JSONString {
@@ -51,11 +54,17 @@ enum JSONString {
             case 0x0C: escape = "\\f"
             case 0x3C where next == 0x2F: escape = "<\\/"; width = 2
             case 0x3C where next == 0x21: escape = "\\u003c"
-            case 0xE2 where next == 0x80 && i + 2 < n && u[i + 2] == 0xA8: escape = "\\u2028"; width = 3
-            case 0xE2 where next == 0x80 && i + 2 < n && u[i + 2] == 0xA9: escape = "\\u2029"; width = 3
-            case 0xEF where next == 0xBB && i + 2 < n && u[i + 2] == 0xBF: escape = "\\ufeff"; width = 3
             case 0..<0x20, 0x7F: break  // `\u00xx`, below
-            default: i += 1; continue  // `<`, 0xE2 or 0xEF starting anything else: copied as it is
+            case 0xC0...:
+                // A scalar's first byte: escaped when the scalar is unsafe, else copied with the run.
+                let (scalar, length) = decode(u, at: i)
+                guard DisplayText.isUnsafe(scalar) else { i += length; continue }
+                out.append(buffer: UnsafeBufferPointer(rebasing: u[run..<i]))
+                for unit in String(scalar).utf16 { writeUnit(unit, into: &out) }
+                i += length
+                run = i
+                continue
+            default: i += 1; continue  // `<` starting anything else: copied as it is
             }
             out.append(buffer: UnsafeBufferPointer(rebasing: u[run..<i]))
             if let escape {
@@ -71,8 +80,8 @@ enum JSONString {
         out.append(buffer: UnsafeBufferPointer(rebasing: u[run..<n]))
     }
 
-    /// True for the bytes that may need an escape: control characters, `"`, `<`, `\`, DEL, 0xE2 (the first
-    /// byte of U+2028/9) and 0xEF (of U+FEFF). Two bit masks, so the scan is a shift and a test per byte.
+    /// True for the bytes that may need an escape: control characters, `"`, `<`, `\`, DEL, and the first byte
+    /// of every non-ASCII scalar. Two bit masks, so the scan of ASCII is a shift and a test per byte.
     @inline(__always) private static func isSpecial(_ b: UInt8) -> Bool {
         // Bits 0–31 (control characters), 34 (`"`) and 60 (`<`).
         let low: UInt64 = 0x1000_0004_FFFF_FFFF
@@ -80,7 +89,22 @@ enum JSONString {
         let high: UInt64 = 0x8000_0000_1000_0000
         if b < 64 { return (low >> UInt64(b)) & 1 != 0 }
         if b < 128 { return (high >> UInt64(b & 63)) & 1 != 0 }
-        return b == 0xE2 || b == 0xEF
+        return b >= 0xC0
+    }
+
+    /// The scalar whose UTF-8 starts at `u[i]` (a first byte, valid UTF-8 as every Swift string is) and its length.
+    @inline(__always) private static func decode(_ u: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int) {
+        let b = u[i]
+        let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+        var v = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for k in 1..<length where i + k < u.count { v = v << 6 | UInt32(u[i + k] & 0x3F) }
+        return (Unicode.Scalar(v) ?? "\u{FFFD}", length)
+    }
+
+    /// Appends `\uxxxx` for one UTF-16 unit.
+    @inline(__always) private static func writeUnit(_ unit: UInt16, into out: inout ByteBuffer) {
+        out.append(static: "\\u")
+        for shift in stride(from: 12, through: 0, by: -4) { out.append(byte: hexDigit(UInt8((unit >> UInt16(shift)) & 0xF))) }
     }
 
     /// The lowercase hex digit of `v` (0…15).

@@ -57,8 +57,9 @@ enum AndroidText {
         return out
     }
 
-    /// `s` made safe inside `<!-- … -->`: line breaks as spaces, no `--` (a space between), no trailing `-`,
-    /// characters XML cannot hold and invisible ones written as `\u{…}`.
+    /// `s` made safe inside `<!-- … -->` and in the Javadoc `aapt2 link --java` copies it into (`R.java`): line
+    /// breaks as spaces, no `--` (a space between), no trailing `-`, characters XML cannot hold and invisible
+    /// ones written as `\u{…}`; then the Java rules of `javadocSafe`.
     static func comment(_ s: String) -> String {
         if isPlainComment(s) { return s }
         var out: [UInt8] = []
@@ -83,15 +84,43 @@ enum AndroidText {
             }
         }
         if previous == "-" { out.append(0x20) }
-        return String(decoding: out, as: UTF8.self)
+        return String(decoding: javadocSafe(out), as: UTF8.self)
     }
 
-    /// True when `comment(s)` is `s` itself: printable ASCII only, no `--` and no trailing `-` (most
-    /// descriptions; checked byte by byte, as it runs once per resource).
+    /// `bytes` (one line) made safe in a Javadoc comment of generated Java source: `*/` becomes `* /` (it would
+    /// end the comment); a run of backslashes before `u` is doubled, since Java reads `\u002a\u002f` as `*/`
+    /// before it lexes comments (and rejects a malformed `\u` anywhere), while a `\` preceded by an odd run of
+    /// backslashes starts no escape; `@` before a letter gets a space, so `aapt2` finds no `@deprecated`,
+    /// `@SystemApi` or `@TestApi` to turn into an annotation and Javadoc no tag. Only ASCII bytes change, so a
+    /// UTF-8 sequence is never split.
+    static func javadocSafe(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 8)
+        var run = 0  // backslashes just written
+        for (i, b) in bytes.enumerated() {
+            let next: UInt8 = i + 1 < bytes.count ? bytes[i + 1] : 0
+            if b == UInt8(ascii: "\\") {
+                run += 1
+                out.append(b)
+                continue
+            }
+            if b == UInt8(ascii: "u") && run > 0 { out.append(contentsOf: repeatElement(UInt8(ascii: "\\"), count: run)) }
+            run = 0
+            out.append(b)
+            if b == UInt8(ascii: "*") && next == UInt8(ascii: "/") { out.append(0x20) }
+            if b == UInt8(ascii: "@") && (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z") { out.append(0x20) }
+        }
+        return out
+    }
+
+    /// True when `comment(s)` is `s` itself: printable ASCII only, no `--`, no trailing `-`, and none of the
+    /// bytes `javadocSafe` may change (`*/`, `\`, `@`) (most descriptions; checked byte by byte, as it runs once
+    /// per resource).
     private static func isPlainComment(_ s: String) -> Bool {
         var previous: UInt8 = 0x20
         for byte in s.utf8 {
-            guard byte >= 0x20 && byte <= 0x7E, !(byte == 0x2D && previous == 0x2D) else { return false }
+            guard byte >= 0x20 && byte <= 0x7E, !(byte == 0x2D && previous == 0x2D), !(byte == 0x2F && previous == 0x2A),
+                  byte != 0x5C, byte != 0x40 else { return false }
             previous = byte
         }
         return previous != 0x2D

@@ -4,6 +4,18 @@
 /// `Long` milliseconds; with `compose`, Jetpack Compose types. Names that collide are reported
 /// (`name-collision`); the later token is left out. See docs/outputs.md.
 public enum KotlinEmitter {
+    /// The most members a brand object holds: a JVM class holds 65,535 constant-pool entries, and each member
+    /// takes up to about six (its name, getter, field and the value's reference).
+    static let maximumMembers = 8_000
+
+    /// Estimated bytes of bytecode one class initialiser is given (`KotlinValue.weight`), within the JVM's
+    /// 65,535-byte limit on a method with room for the estimate's error.
+    static let initialiserBudget = 32_000
+
+    /// The name of the objects holding values initialised apart (`TokenValues0`, …): not `Theme`, `Themed`, or
+    /// a member (members are lowerCamelCase).
+    static let holderName = "TokenValues"
+
     /// Renders `model`.
     public static func emit(_ model: EmitModel, options: KotlinOptions = KotlinOptions(),
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
@@ -33,7 +45,7 @@ public enum KotlinEmitter {
         shared += "/** The themes, in order; the first is the default. */\n"
         shared += "\(a)enum class Theme(\n    \(a)val themeName: kotlin.String,\n    \(a)val isDark: kotlin.Boolean,\n    \(a)val isHighContrast: kotlin.Boolean\n) {\n"
         for (i, theme) in model.themes.enumerated() {
-            shared += "    \(cases[i])(\(KotlinText.string(theme.name)), \(theme.colorScheme == .dark), \(theme.highContrast))"
+            shared += "    \(cases[i])(\(KotlinText.expression(theme.name).text), \(theme.colorScheme == .dark), \(theme.highContrast))"
             shared += i + 1 < model.themes.count ? ",\n" : ";\n"
         }
         shared += """
@@ -76,7 +88,7 @@ public enum KotlinEmitter {
             body.append(head)
             body.append("/** The tokens of brand \(KotlinText.breakCommentMarks(SwiftText.commentLine(brand.name))). */\n")
             body.append("\(a)object \(type) {\n")
-            var first = true
+            var members: [(member: String, value: KotlinValue, token: ResolvedToken, path: TokenPath)] = []
             for t in tokens {
                 let (member, fontSize) = names[t.path] ?? {
                     let made = (KotlinName.member(NativeTokens.words(t.path), reserved: reservedMembers), NativeTokens.isFontSize(t.path))
@@ -84,33 +96,73 @@ public enum KotlinEmitter {
                     return made
                 }()
                 guard let value = KotlinValue(t, fontSize: fontSize, options: options) else { continue }
+                guard value.weight <= Self.initialiserBudget else {
+                    diagnostics.append(.kotlinValueTooLarge(t.path, at: TokenOriginLocation.name(of: t.token), brand: brand.name))
+                    continue
+                }
                 guard claims.claim(member, by: t.token, what: "the Kotlin member `\(member)`", permutation: "brand=\(brand.name)",
                                    diagnostics: &diagnostics) else { continue }
-                if !first { body.append(static: "\n") }
-                first = false
+                guard members.count < Self.maximumMembers else {
+                    diagnostics.append(.kotlinObjectTooLarge(t.path, at: TokenOriginLocation.name(of: t.token), object: type,
+                                                             brand: brand.name, limit: Self.maximumMembers))
+                    break
+                }
+                members.append((member, value, t.token, t.path))
+            }
+            // Values computed when the class is initialised go into `<clinit>`, which the JVM bounds at 64 KB: past
+            // the budget they are initialised in holder objects, each within it, and the brand's members copy them.
+            let dynamic = members.filter { !$0.value.isConstant }
+            var holders: [[Int]] = []  // indices into `members`
+            if dynamic.reduce(0, { $0 + $1.value.weight }) > Self.initialiserBudget {
+                var weight = Self.initialiserBudget
+                for (i, m) in members.enumerated() where !m.value.isConstant {
+                    if weight + m.value.weight > Self.initialiserBudget { holders.append([]); weight = 0 }
+                    holders[holders.count - 1].append(i)
+                    weight += m.value.weight
+                }
+            }
+            var holderOf: [Int: Int] = [:]
+            for (h, list) in holders.enumerated() { for i in list { holderOf[i] = h } }
+            for (i, m) in members.enumerated() {
+                if i > 0 { body.append(static: "\n") }
                 body.append(static: "    /**\n     * `")
-                body.append(KotlinText.breakCommentMarks(SwiftText.commentLine(t.path.description)))
+                body.append(KotlinText.breakCommentMarks(SwiftText.commentLine(m.path.description)))
                 body.append(static: "`")
-                body.append(value.unitNote)
+                body.append(m.value.unitNote)
                 body.append(static: "\n")
-                if let d = t.token.description {
+                if let d = m.token.description {
                     for line in KotlinText.docLines(d) {
                         body.append(static: "     * ")
                         body.append(line)
                         body.append(static: "\n")
                     }
                 }
-                if let dep = t.token.deprecation {
+                if let dep = m.token.deprecation {
                     body.append("     * @deprecated" + (dep.message.map { " " + KotlinText.docLines($0).joined(separator: " ") } ?? "") + "\n")
                 }
                 body.append(static: "     */\n")
-                if let dep = t.token.deprecation {
-                    body.append("    @Deprecated(\(KotlinText.string(dep.message ?? "Deprecated token.")))\n")
+                if let dep = m.token.deprecation {
+                    body.append("    @Deprecated(\(KotlinText.string(KotlinText.constantText(dep.message ?? "Deprecated token."))))\n")
                 }
                 body.append(static: "    ")
                 body.append(a)
-                value.declaration(KotlinText.escaped(member), into: &body)
+                let name = KotlinText.escaped(m.member)
+                if let h = holderOf[i] {
+                    m.value.declaration(name, initialiser: "\(Self.holderName)\(h).\(name)", into: &body)
+                } else {
+                    m.value.declaration(name, into: &body)
+                }
                 body.append(static: "\n")
+            }
+            for (h, list) in holders.enumerated() {
+                body.append("\n    /** Values of `\(type)` initialised apart, so no class initialiser outgrows the JVM's 64 KB. */\n")
+                body.append("    private object \(Self.holderName)\(h) {\n")
+                for i in list {
+                    body.append(static: "        @kotlin.jvm.JvmField ")
+                    members[i].value.declaration(KotlinText.escaped(members[i].member), into: &body)
+                    body.append(static: "\n")
+                }
+                body.append(static: "    }\n")
             }
             body.append(static: "}\n")
             files.append(sink(OutputFile(path: type + ".kt", contents: body.finished())))
@@ -169,11 +221,18 @@ struct KotlinValue {
     var constant: Bool
     /// ` (dp)` / ` (sp)` / ` (ms)` after the path in the doc comment.
     var unitNote: String
+    /// Estimated bytes of bytecode of its initialiser, when not a constant: a load and a box per value, list
+    /// element and piece of a long string, and the `Themed` and list around them.
+    var weight: Int
+
+    /// True when it is written as a `const val` (every theme agrees, and the type and text allow it).
+    var isConstant: Bool { constant && literals.dropFirst().allSatisfy { $0 == literals[0] } }
 
     /// The value of `t`, nil for types the Kotlin output does not write (cubic Béziers and the composites);
     /// `fontSize` says its dimensions are in sp (`NativeTokens.isFontSize`).
     init?(_ t: NativeToken, fontSize sp: Bool, options: KotlinOptions) {
         unitNote = ""
+        weight = 32
         constant = !options.compose
         switch t.values[0] {
         case .color:
@@ -211,20 +270,44 @@ struct KotlinValue {
             case .number(let n): literals.append(KotlinText.double(n))
             case .fontWeight(let w): literals.append(String(Int64(min(max(w, -1e9), 1e9).rounded())))
             case .duration(let d): literals.append(String(Int64(min(max(d.seconds * 1000, -9e15), 9e15).rounded())) + "L")
-            case .string(let s): literals.append(KotlinText.string(s))
+            case .string(let s):
+                let e = KotlinText.expression(s)
+                literals.append(e.text)
+                if !e.constant { constant = false }
+                weight += 12 * e.pieces
             case .boolean(let v): literals.append(v ? "true" : "false")
-            case .fontFamily(let names): literals.append("kotlin.collections.listOf(" + names.map(KotlinText.string).joined(separator: ", ") + ")")
+            case .fontFamily(let names):
+                let parts = names.map(KotlinText.expression)
+                literals.append("kotlin.collections.listOf(" + parts.map(\.text).joined(separator: ", ") + ")")
+                weight += 16 + parts.reduce(0) { $0 + 12 * $1.pieces }
             default: literals.append("TODO()")
             }
+            weight += options.compose ? 24 : 16
         }
         self.literals = literals
+    }
+
+    /// `val name: T = initialiser` (the type `declaration(_:into:)` gives), appended to `out`.
+    func declaration(_ name: String, initialiser: String, into out: inout ByteBuffer) {
+        out.append(static: "val ")
+        out.append(name)
+        out.append(static: ": ")
+        if literals.dropFirst().allSatisfy({ $0 == literals[0] }) {
+            out.append(type)
+        } else {
+            out.append(static: "Themed<")
+            out.append(type)
+            out.append(static: ">")
+        }
+        out.append(static: " = ")
+        out.append(initialiser)
     }
 
     /// `const val name: T = v` for a value every theme shares, else `val name: Themed<T> = Themed(listOf(…))`,
     /// appended to `out`.
     func declaration(_ name: String, into out: inout ByteBuffer) {
         if literals.dropFirst().allSatisfy({ $0 == literals[0] }) {
-            out.append(static: constant ? "const val " : "val ")
+            out.append(static: isConstant ? "const val " : "val ")
             out.append(name)
             out.append(static: ": ")
             out.append(type)

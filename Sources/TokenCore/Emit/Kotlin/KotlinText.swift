@@ -46,6 +46,63 @@ enum KotlinText {
         return out + "\""
     }
 
+    /// The most bytes a JVM class file holds in one string constant (its modified UTF-8: `U+0000` takes two
+    /// bytes, a character beyond the BMP six); kotlinc fails with "UTF8 string too large" beyond it.
+    static let maximumConstantBytes = 65_535
+
+    /// The modified-UTF-8 bytes a piece of a long string holds at most: well inside one constant.
+    static let pieceBytes = 16_384
+
+    /// The bytes `c` takes in a class file's modified UTF-8.
+    static func classFileBytes(_ c: Unicode.Scalar) -> Int {
+        switch c.value {
+        case 0: return 2
+        case 1..<0x80: return 1
+        case 0x80..<0x800: return 2
+        case 0x800..<0x10000: return 3
+        default: return 6
+        }
+    }
+
+    /// `s` as a Kotlin expression, and whether it is a constant: the literal `string(s)` when it fits one
+    /// class-file constant, else literals of at most `pieceBytes` each joined when the class is initialised
+    /// (`kotlin.collections.listOf("…", "…").joinToString("")`; kotlinc folds `"…" + "…"` back into one
+    /// constant), which is no `const`.
+    static func expression(_ s: String) -> (text: String, constant: Bool, pieces: Int) {
+        // A scalar takes at most twice its UTF-8 bytes, so most strings need no count.
+        let fits = s.utf8.count * 2 <= maximumConstantBytes
+            || s.unicodeScalars.reduce(0, { $0 + classFileBytes($1) }) <= maximumConstantBytes
+        if fits { return (string(s), true, 1) }
+        var pieces: [String] = []
+        var piece = String.UnicodeScalarView()
+        var bytes = 0
+        for c in s.unicodeScalars {
+            let n = classFileBytes(c)
+            if bytes + n > pieceBytes {
+                pieces.append(string(String(piece)))
+                piece = String.UnicodeScalarView()
+                bytes = 0
+            }
+            piece.append(c)
+            bytes += n
+        }
+        if !piece.isEmpty { pieces.append(string(String(piece))) }
+        return ("kotlin.collections.listOf(" + pieces.joined(separator: ", ") + ").joinToString(\"\")", false, pieces.count)
+    }
+
+    /// `s` cut to what one class-file constant holds, with `…` when cut: an annotation's argument (the
+    /// `@Deprecated` message), which must be a constant; the KDoc keeps the whole text.
+    static func constantText(_ s: String) -> String {
+        var bytes = 0
+        var out = String.UnicodeScalarView()
+        for c in s.unicodeScalars {
+            bytes += classFileBytes(c)
+            if bytes > maximumConstantBytes - 3 { return String(out) + "…" }
+            out.append(c)
+        }
+        return s
+    }
+
     /// The lines of a KDoc comment for `s`: split at line breaks, unsafe characters shown as `\u{…}`, and
     /// `/*` and `*/` broken with a space (Kotlin comments nest, so `/*` would open one).
     static func docLines(_ s: String) -> [String] {

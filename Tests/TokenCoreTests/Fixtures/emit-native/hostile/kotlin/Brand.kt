@@ -932,6 +932,123 @@ object Brand {
     val kwBundle: Themed<kotlin.Boolean> = Themed(kotlin.collections.listOf(false, true))
 
     /**
+     * `notes.d0` (ARGB)
+     * * / public static final String INJECTED = System.getProperty("java.version"); / **
+     * @deprecated * / public static final String INJECTED = System.getProperty("java.version"); / **
+     */
+    @Deprecated("*/ public static final String INJECTED = System.getProperty(\"java.version\"); /**")
+    val notesD0: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF204060L, 0xFF204160L))
+
+    /**
+     * `notes.d1` (ARGB)
+     * \u002a\u002f public static int INJECTED_U = 1; / **
+     */
+    val notesD1: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF204061L, 0xFF204161L))
+
+    /**
+     * `notes.d2` (ARGB)
+     * \\\u002a\u002f public static int INJECTED_ODD = 1; / **
+     * @deprecated \\\u002a\u002f public static int INJECTED_ODD = 1; / **
+     */
+    @Deprecated("\\\\\\u002a\\u002f public static int INJECTED_ODD = 1; /**")
+    val notesD2: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF204062L, 0xFF204162L))
+
+    /**
+     * `notes.d3` (ARGB)
+     * \u000a* / public static int INJECTED_NL = 1; / **
+     */
+    val notesD3: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF204063L, 0xFF204163L))
+
+    /**
+     * `notes.d4` (ARGB)
+     * x
+     * * / public static int INJECTED_LF = 1; / **
+     * @deprecated x * / public static int INJECTED_LF = 1; / **
+     */
+    @Deprecated("x\n*/ public static int INJECTED_LF = 1; /**")
+    val notesD4: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF204064L, 0xFF204164L))
+
+    /**
+     * `notes.d5` (ARGB)
+     * x
+     * * / int INJECTED_CR; / **
+     */
+    val notesD5: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF204065L, 0xFF204165L))
+
+    /**
+     * `notes.d6` (ARGB)
+     * x
+     * * / val INJECTED_LS = 1 / **
+     * @deprecated x * / val INJECTED_LS = 1 / **
+     */
+    @Deprecated("x\u2028*/ val INJECTED_LS = 1 /**")
+    val notesD6: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF204066L, 0xFF204166L))
+
+    /**
+     * `notes.d7` (ARGB)
+     * x
+     * * / INJECTED_PS / **
+     */
+    val notesD7: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF204067L, 0xFF204167L))
+
+    /**
+     * `notes.d8` (ARGB)
+     * x
+     * * / INJECTED_NEL / **
+     * @deprecated x * / INJECTED_NEL / **
+     */
+    @Deprecated("x\u0085*/ INJECTED_NEL /**")
+    val notesD8: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF204068L, 0xFF204168L))
+
+    /**
+     * `notes.d9` (ARGB)
+     * / * nested / * twice * / val INJECTED_NEST = 1; / *
+     */
+    val notesD9: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF204069L, 0xFF204169L))
+
+    /**
+     * `notes.d10` (ARGB)
+     * --> <!-- --!> <resources><color name="INJECTED_XML">#fff</color></resources>
+     * @deprecated --> <!-- --!> <resources><color name="INJECTED_XML">#fff</color></resources>
+     */
+    @Deprecated("--> <!-- --!> <resources><color name=\"INJECTED_XML\">#fff</color></resources>")
+    val notesD10: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF20406AL, 0xFF20416AL))
+
+    /**
+     * `notes.d11` (ARGB)
+     * @SystemApi @TestApi @deprecated @hide {@link INJECTED_TAG}
+     */
+    val notesD11: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF20406BL, 0xFF20416BL))
+
+    /**
+     * `notes.d12` (ARGB)
+     * C:\users\u and \uZZZZ
+     * @deprecated C:\users\u and \uZZZZ
+     */
+    @Deprecated("C:\\users\\u and \\uZZZZ")
+    val notesD12: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF20406CL, 0xFF20416CL))
+
+    /**
+     * `notes.d13` (ARGB)
+     * </script><script>INJECTED_HTML()</script>
+     */
+    val notesD13: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF20406DL, 0xFF20416DL))
+
+    /**
+     * `notes.d14` (ARGB)
+     * rtl \u{202E}desrever\u{202C} \u{2066}iso\u{2069} \u{200F}\u{61C}
+     * @deprecated rtl \u{202E}desrever\u{202C} \u{2066}iso\u{2069} \u{200F}\u{61C}
+     */
+    @Deprecated("rtl \u202Edesrever\u202C \u2066iso\u2069 \u200F\u061C")
+    val notesD14: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF20406EL, 0xFF20416EL))
+
+    /**
+     * `notes.d15` (ARGB)
+     * `INJECTED_TICK` ${INJECTED_TEMPLATE} \(INJECTED_INTERP)
+     */
+    val notesD15: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF20406FL, 0xFF20416FL))
+
+    /**
      * `fun`
      */
     val `fun`: Themed<kotlin.Double> = Themed(kotlin.collections.listOf(0.0, 1.0))

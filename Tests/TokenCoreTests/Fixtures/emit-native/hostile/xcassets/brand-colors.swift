@@ -163,6 +163,75 @@ public enum BrandColors: Swift.String, Swift.CaseIterable, Swift.Sendable {
     ///
     /// bundle */ /* -- <!-- \u0041
     case colorsBundle = "colors-bundle"
+    /// `notes.d0`
+    ///
+    /// */ public static final String INJECTED = System.getProperty("java.version"); /**
+    case notesD0 = "notes-d0"
+    /// `notes.d1`
+    ///
+    /// \u002a\u002f public static int INJECTED_U = 1; /**
+    case notesD1 = "notes-d1"
+    /// `notes.d2`
+    ///
+    /// \\\u002a\u002f public static int INJECTED_ODD = 1; /**
+    case notesD2 = "notes-d2"
+    /// `notes.d3`
+    ///
+    /// \u000a*/ public static int INJECTED_NL = 1; /**
+    case notesD3 = "notes-d3"
+    /// `notes.d4`
+    ///
+    /// x
+    /// */ public static int INJECTED_LF = 1; /**
+    case notesD4 = "notes-d4"
+    /// `notes.d5`
+    ///
+    /// x
+    /// */ int INJECTED_CR; /**
+    case notesD5 = "notes-d5"
+    /// `notes.d6`
+    ///
+    /// x
+    /// */ val INJECTED_LS = 1 /**
+    case notesD6 = "notes-d6"
+    /// `notes.d7`
+    ///
+    /// x
+    /// */ INJECTED_PS /**
+    case notesD7 = "notes-d7"
+    /// `notes.d8`
+    ///
+    /// x
+    /// */ INJECTED_NEL /**
+    case notesD8 = "notes-d8"
+    /// `notes.d9`
+    ///
+    /// /* nested /* twice */ val INJECTED_NEST = 1; /*
+    case notesD9 = "notes-d9"
+    /// `notes.d10`
+    ///
+    /// --> <!-- --!> <resources><color name="INJECTED_XML">#fff</color></resources>
+    case notesD10 = "notes-d10"
+    /// `notes.d11`
+    ///
+    /// @SystemApi @TestApi @deprecated @hide {@link INJECTED_TAG}
+    case notesD11 = "notes-d11"
+    /// `notes.d12`
+    ///
+    /// C:\users\u and \uZZZZ
+    case notesD12 = "notes-d12"
+    /// `notes.d13`
+    ///
+    /// </script><script>INJECTED_HTML()</script>
+    case notesD13 = "notes-d13"
+    /// `notes.d14`
+    ///
+    /// rtl \u{202E}desrever\u{202C} \u{2066}iso\u{2069} \u{200F}\u{61C}
+    case notesD14 = "notes-d14"
+    /// `notes.d15`
+    ///
+    /// `INJECTED_TICK` ${INJECTED_TEMPLATE} \(INJECTED_INTERP)
+    case notesD15 = "notes-d15"
 
     /// The bundle holding the catalog.
     public static var bundle: Foundation.Bundle { .main }

@@ -47,7 +47,7 @@ export const tokens = {
     "$root": 191,
     "é́té": 201,
     "اللون": 211,
-    "a‮b": 221,
+    "a\u202eb": 221,
   },
   "default": {
     "default": "0px",
@@ -115,8 +115,8 @@ export const tokens = {
   "اللون": {
     "اللون": "21px",
   },
-  "a‮b": {
-    "a‮b": "22px",
+  "a\u202eb": {
+    "a\u202eb": "22px",
   },
   "quote\"d": {
     "\\(interp)": {

@@ -47,7 +47,7 @@ export const tokens = {
     "$root": 190,
     "é́té": 200,
     "اللون": 210,
-    "a‮b": 220,
+    "a\u202eb": 220,
   },
   "default": {
     "default": "0px",
@@ -115,8 +115,8 @@ export const tokens = {
   "اللون": {
     "اللون": "21px",
   },
-  "a‮b": {
-    "a‮b": "22px",
+  "a\u202eb": {
+    "a\u202eb": "22px",
   },
   "quote\"d": {
     "\\(interp)": {

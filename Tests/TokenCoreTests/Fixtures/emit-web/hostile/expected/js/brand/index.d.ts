@@ -6,6 +6,6 @@ import theme1 from "./dark-hc.js";
 export declare const themes: readonly string[];
 export declare const tokens: {
   readonly "default": typeof theme0;
-  readonly "dark \"HC\"\n‮": typeof theme1;
+  readonly "dark \"HC\"\n\u202e": typeof theme1;
 };
 export default tokens;

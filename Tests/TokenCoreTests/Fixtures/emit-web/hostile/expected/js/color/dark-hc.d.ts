@@ -90,7 +90,7 @@ export declare const tokens: {
     /** اللون */
     readonly "اللون": number;
     /** a\u{202E}b */
-    readonly "a‮b": number;
+    readonly "a\u202eb": number;
   };
   readonly "default": {
     readonly "default": string;
@@ -158,8 +158,8 @@ export declare const tokens: {
   readonly "اللون": {
     readonly "اللون": string;
   };
-  readonly "a‮b": {
-    readonly "a‮b": string;
+  readonly "a\u202eb": {
+    readonly "a\u202eb": string;
   };
   readonly "quote\"d": {
     readonly "\\(interp)": {

@@ -3,9 +3,9 @@
 
 import theme0 from "./default.js";
 import theme1 from "./dark-hc.js";
-export const themes = ["default", "dark \"HC\"\n‮"];
+export const themes = ["default", "dark \"HC\"\n\u202e"];
 export const tokens = {
   "default": theme0,
-  "dark \"HC\"\n‮": theme1,
+  "dark \"HC\"\n\u202e": theme1,
 };
 export default tokens;
