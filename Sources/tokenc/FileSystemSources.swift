@@ -35,9 +35,9 @@ struct FileSystemSources: SourceProvider {
         return found.sorted()
     }
 
-    /// Appends the token files in `directory` and below it (as paths relative to the resolver document's directory,
-    /// `relative` being `directory`'s), one `readdir` per directory: no attributes are fetched. Symbolic links to
-    /// directories are not followed; `budget` entries at most.
+    /// Appends the token files and project roots in `directory` and below it (as paths relative to the resolver
+    /// document's directory, `relative` being `directory`'s), one `readdir` per directory: no attributes are
+    /// fetched. Symbolic links to directories are not followed; `budget` entries at most.
     private static func walk(in directory: String, relative: String, base: String, output: String,
                                    into out: inout [String], budget: inout Int) {
         guard let dir = opendir(directory) else { return }
@@ -52,7 +52,7 @@ struct FileSystemSources: SourceProvider {
             if entry.pointee.d_type == UInt8(DT_DIR) {
                 guard !name.hasPrefix("."), name != "node_modules", PathText.normalize(PathText.join(base, path)) != output else { continue }
                 walk(in: directory + "/" + name, relative: path, base: base, output: output, into: &out, budget: &budget)
-            } else if UnusedTokenFiles.isTokenFileName(name) {
+            } else if UnusedTokenFiles.isListedFileName(name) {
                 out.append(path)
             }
         }

@@ -15,7 +15,7 @@ struct OverlaySourceProvider: SourceProvider {
     /// The base provider's real path.
     func realPath(_ path: String) -> String { base.realPath(path) }
 
-    /// The base provider's token files.
+    /// The base provider's token files and project roots.
     func tokenFiles(under directory: String, skipping: String, limit: Int) -> [String] {
         base.tokenFiles(under: directory, skipping: skipping, limit: limit)
     }

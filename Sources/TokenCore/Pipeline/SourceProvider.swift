@@ -10,9 +10,9 @@ public protocol SourceProvider: Sendable {
     /// `path` with symbolic links followed, normalized: what the source-root checks compare.
     func realPath(_ path: String) -> String
 
-    /// The token files (`UnusedTokenFiles.isTokenFileName`) in `directory` and below it, as paths relative to it,
-    /// for the `unused-file` check: hidden directories, `node_modules` and `skipping` (the output directory) left
-    /// out, at most `limit` entries looked at.
+    /// The token files and project roots (`UnusedTokenFiles.isListedFileName`) in `directory` and below it, as
+    /// paths relative to it, for the `unused-file` check: hidden directories, `node_modules` and `skipping` (the
+    /// output directory) left out, at most `limit` entries looked at.
     func tokenFiles(under directory: String, skipping: String, limit: Int) -> [String]
 }
 
@@ -41,13 +41,13 @@ public struct InMemorySourceProvider: SourceProvider {
     /// `path`, normalized.
     public func realPath(_ path: String) -> String { PathText.normalize(path) }
 
-    /// The held token files below `directory`, relative to it, sorted.
+    /// The held token files and project roots below `directory`, relative to it, sorted.
     public func tokenFiles(under directory: String, skipping: String, limit: Int) -> [String] {
         let root = PathText.normalize(directory.isEmpty ? "." : directory)
         let skipped = PathText.normalize(skipping)
         return files.keys.map(PathText.normalize).filter { path in
             PathText.isInside(normalized: path, normalizedRoot: root) && !PathText.isInside(normalized: path, normalizedRoot: skipped)
-                && UnusedTokenFiles.isTokenFileName(PathText.fileName(of: path))
+                && UnusedTokenFiles.isListedFileName(PathText.fileName(of: path))
         }.map { root == "." ? $0 : String($0.dropFirst(root.count + 1)) }
             .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "node_modules" } }
             .sorted()
