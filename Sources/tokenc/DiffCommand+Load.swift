@@ -94,7 +94,7 @@ extension DiffCommand {
 
     /// Compiles the permutations of `options` matching `inputs`.
     func load(_ options: ProjectOptions, inputs: [(String, String)]) throws -> LoadedSides {
-        let (loadedOrNil, found, sources) = try options.load(validate: false, inputs: inputs)
+        let (loadedOrNil, found, sources) = try options.load(validate: false, inputs: inputs, strict: diagnostics.strict)
         guard let loaded = loadedOrNil, !found.hasErrors else {
             return LoadedSides(sides: [], config: loadedOrNil?.config ?? Config(), diagnostics: found, sources: sources)
         }
@@ -120,7 +120,7 @@ extension DiffCommand {
 
     /// Reads the config and resolver document without compiling, to learn the modifiers and their defaults.
     func peekResolver() throws -> (Config, ResolverDocument) {
-        let build = ProjectOptions.build(project.tokenProject(), BuildOptions())
+        let build = ProjectOptions.build(project.tokenProject(), BuildOptions(strict: diagnostics.strict))
         let loaded: LoadedProject
         switch build.load(readingSources: false) {
         case .success(let l): loaded = l
