@@ -111,11 +111,13 @@ extension DiffCommand {
     }
 
     /// Prints the diagnostics once each (see `DiagnosticReport`); any error (warnings too with
-    /// --warnings-as-errors or the config's `validation.warningsAsErrors`) stops the diff with exit 2. JSON and
+    /// --warnings-as-errors or the config's `validation.warningsAsErrors`) stops the diff with the exit code every
+    /// command gives for it (`exitStatus`: 1 for token errors, 2 for configuration and I/O problems). JSON and
     /// SARIF diagnostics go to standard error, and only when there are some, so that standard output holds
     /// nothing but the report.
     func report(_ found: [Diagnostic], sources: [SourceFile], config: Config?) throws {
-        if diagnostics.report(found, sources: sources, config: config, productOnStandardOutput: true).hasErrors { throw Exit.environment }
+        let printed = diagnostics.report(found, sources: sources, config: config, productOnStandardOutput: true)
+        if printed.hasErrors { throw exitStatus(for: printed) }
     }
 
     /// Reads the config and resolver document without compiling, to learn the modifiers and their defaults.
