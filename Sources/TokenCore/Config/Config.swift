@@ -143,6 +143,7 @@ public struct Config: Sendable, Hashable {
         }
         c.severities = DiagnosticSeverities.read(&r)
         c.strictCompatibility = r.choice("compatibility", ["lenient", "strict"]) == "strict"
+        c.outputBudget = outputBudget(&r)
         r.finish()
         let diagnostics = read.diagnostics + r.diagnostics + sources.problems + clashes
         return (diagnostics.hasErrors ? nil : c, diagnostics)

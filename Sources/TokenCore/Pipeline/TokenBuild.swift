@@ -172,11 +172,15 @@ public struct TokenBuild: Sendable {
     public func render(_ compiled: CompiledProject, to target: RenderTarget,
                        awaitingValidation: @escaping @Sendable () -> ValidationResult? = { nil }) -> RenderedOutputs {
         let scheduler = self.scheduler
+        // Bytes are counted as they are rendered: a build over the output budget stops early and fails.
+        let meter = OutputMeter(budget: target.config.outputBudget)
+        let sink = target.sink.counting(meter.count, stopped: meter.isSpent)
         let rendered = observer.measure(.emit) {
             OutputRenderer.render(compiled.compilation, config: target.config, resolver: compiled.resolver,
                                   source: compiled.sourceDescription, templates: compiled.project.templateFiles,
-                                  awaitingValidation: awaitingValidation, scheduler: scheduler, sink: target.sink)
+                                  awaitingValidation: awaitingValidation, scheduler: scheduler, sink: sink)
         }
-        return RenderedOutputs(files: rendered.files, diagnostics: rendered.diagnostics)
+        let overrun = meter.overrunDiagnostic(compiled, config: target.config)
+        return RenderedOutputs(files: rendered.files, diagnostics: rendered.diagnostics + (overrun.map { [$0] } ?? []))
     }
 }
