@@ -1,21 +1,29 @@
 /// `"outputBudget"` in tokenc.json: the most bytes one build may write, across all its outputs and in any one
 /// file. A build that would write more stops with `limit-exceeded` before any output changes (see docs/config.md).
 public struct OutputBudget: Sendable, Hashable {
-    /// The default total: far above what a real design system writes (the sample brands write about 2 MB; a
-    /// generated 100,000-token tree, all outputs, about 100 MB), far below what aliases of one huge value can.
+    /// The default total, 1 GiB, or `defaultBytesPerSourceByte` for each byte of the sources when that is more:
+    /// far above what real design systems write (the sample brands write 11 MB from 0.1 MB of sources; a generated
+    /// 100,000-token tree 27 bytes per byte read), far below what aliases of one large value make of a small file.
     public static let defaultTotalBytes = 1 << 30
+    public static let defaultBytesPerSourceByte = 64
 
-    /// The most bytes all outputs of one build may hold together.
-    public var totalBytes = OutputBudget.defaultTotalBytes
+    /// The most bytes all outputs of one build may hold together; nil: the default for the sources' size
+    /// (`total(sourceBytes:)`).
+    public var totalBytes: Int?
     /// The most bytes one output file may hold; nil: only `totalBytes` bounds it.
     public var fileBytes: Int?
     /// Where the config sets `totalBytes` and `fileBytes` (nil: not set there).
     public var totalPointer: JSONPointer?
     public var filePointer: JSONPointer?
 
-    public init(totalBytes: Int = OutputBudget.defaultTotalBytes, fileBytes: Int? = nil) {
+    public init(totalBytes: Int? = nil, fileBytes: Int? = nil) {
         self.totalBytes = totalBytes
         self.fileBytes = fileBytes
+    }
+
+    /// The total for a build whose sources hold `sourceBytes` bytes.
+    public func total(sourceBytes: Int) -> Int {
+        totalBytes ?? max(Self.defaultTotalBytes, Self.defaultBytesPerSourceByte * sourceBytes)
     }
 }
 

@@ -10,14 +10,18 @@ import Darwin
 /// `overrunDiagnostic`. Renderers call it from every core at once.
 final class OutputMeter: @unchecked Sendable {
     let budget: OutputBudget
+    /// The total the budget allows this build.
+    let totalBytes: Int
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     /// Guarded by `lock`.
     private var total = 0
     private var sizes: [String: Int] = [:]
     private var overrun: (path: String, file: Bool)?
 
-    init(budget: OutputBudget) {
+    /// A meter for a build whose sources hold `sourceBytes` bytes.
+    init(budget: OutputBudget, sourceBytes: Int) {
         self.budget = budget
+        totalBytes = budget.total(sourceBytes: sourceBytes)
         pthread_mutex_init(lock, nil)
     }
 
@@ -41,7 +45,7 @@ final class OutputMeter: @unchecked Sendable {
             sizes[path] = size
             if let limit = budget.fileBytes, size > limit {
                 overrun = (path, true)
-            } else if total > budget.totalBytes {
+            } else if total > totalBytes {
                 overrun = (path, false)
             }
             return overrun == nil
@@ -73,7 +77,7 @@ final class OutputMeter: @unchecked Sendable {
                 at: at(budget.filePointer), notes: notes)
         } else {
             diagnostic = Diagnostic(.limitExceeded,
-                "the outputs would be over the output budget of \(budget.totalBytes) bytes in total (\"outputBudget\": {\"totalBytes\"}); "
+                "the outputs would be over the output budget of \(totalBytes) bytes in total (\"outputBudget\": {\"totalBytes\"}); "
                     + "nothing was written; make the outputs smaller or raise the budget in tokenc.json",
                 at: at(budget.totalPointer))
         }

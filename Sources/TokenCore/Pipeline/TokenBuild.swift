@@ -173,7 +173,7 @@ public struct TokenBuild: Sendable {
                        awaitingValidation: @escaping @Sendable () -> ValidationResult? = { nil }) -> RenderedOutputs {
         let scheduler = self.scheduler
         // Bytes are counted as they are rendered: a build over the output budget stops early and fails.
-        let meter = OutputMeter(budget: target.config.outputBudget)
+        let meter = OutputMeter(budget: target.config.outputBudget, sourceBytes: compiled.sources.reduce(0) { $0 + $1.bytes.count })
         let sink = target.sink.counting(meter.count, stopped: meter.isSpent)
         let rendered = observer.measure(.emit) {
             OutputRenderer.render(compiled.compilation, config: target.config, resolver: compiled.resolver,
