@@ -91,7 +91,7 @@ struct BuildCommand: ParsableCommand {
     /// `--check`, compare). Throws the exit code.
     @discardableResult
     func build(timer: StageTimer, reads: ReadLog, stats: inout BuildStats, report: DiagnosticReport) throws -> Outcome? {
-        let options = BuildOptions(inputs: try project.selectedInputs(), validate: false)
+        let options = BuildOptions(inputs: try project.selectedInputs(), validate: false, strict: diagnostics.strict)
         let build = ProjectOptions.build(project.tokenProject(outputDirectory: output), options, timer: timer, reads: reads)
         var writer: OutputWriter?
         var staging: OutputStaging?

@@ -94,7 +94,7 @@ extension DiffCommand {
 
     /// Compiles the permutations of `options` matching `inputs`.
     func load(_ options: ProjectOptions, inputs: [(String, String)]) throws -> LoadedSides {
-        let (loadedOrNil, found, sources) = try options.load(validate: false, inputs: inputs)
+        let (loadedOrNil, found, sources) = try options.load(validate: false, inputs: inputs, strict: diagnostics.strict)
         guard let loaded = loadedOrNil, !found.hasErrors else {
             return LoadedSides(sides: [], config: loadedOrNil?.config ?? Config(), diagnostics: found, sources: sources)
         }
@@ -111,16 +111,18 @@ extension DiffCommand {
     }
 
     /// Prints the diagnostics once each (see `DiagnosticReport`); any error (warnings too with
-    /// --warnings-as-errors or the config's `validation.warningsAsErrors`) stops the diff with exit 2. JSON and
+    /// --warnings-as-errors or the config's `validation.warningsAsErrors`) stops the diff with the exit code every
+    /// command gives for it (`exitStatus`: 1 for token errors, 2 for configuration and I/O problems). JSON and
     /// SARIF diagnostics go to standard error, and only when there are some, so that standard output holds
     /// nothing but the report.
     func report(_ found: [Diagnostic], sources: [SourceFile], config: Config?) throws {
-        if diagnostics.report(found, sources: sources, config: config, productOnStandardOutput: true).hasErrors { throw Exit.environment }
+        let printed = diagnostics.report(found, sources: sources, config: config, productOnStandardOutput: true)
+        if printed.hasErrors { throw exitStatus(for: printed) }
     }
 
     /// Reads the config and resolver document without compiling, to learn the modifiers and their defaults.
     func peekResolver() throws -> (Config, ResolverDocument) {
-        let build = ProjectOptions.build(project.tokenProject(), BuildOptions())
+        let build = ProjectOptions.build(project.tokenProject(), BuildOptions(strict: diagnostics.strict))
         let loaded: LoadedProject
         switch build.load(readingSources: false) {
         case .success(let l): loaded = l

@@ -16,7 +16,7 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let (loadedOrNil, found, sources) = try project.load(keepMerged: true)
+        let (loadedOrNil, found, sources) = try project.load(keepMerged: true, strict: diagnostics.strict)
         let report = DiagnosticReport(diagnostics, productOnStandardOutput: true)
         defer { report.print() }
         let printed = report.add(found, sources: sources, config: loadedOrNil?.config)

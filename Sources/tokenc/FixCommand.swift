@@ -124,7 +124,7 @@ struct FixCommand: ParsableCommand {
     /// are made whatever `legacyForms` says (as warnings, or errors when it says so), since they carry the fix-its
     /// that migrate a set to 2025.10; and validation rules are not run (they carry no fix-it).
     func loadForFixing() throws -> Project {
-        let options = BuildOptions(inputs: try project.selectedInputs(), validate: false)
+        let options = BuildOptions(inputs: try project.selectedInputs(), validate: false, strict: diagnostics.strict)
         let target: TokenProject = files.isEmpty ? project.tokenProject() : .files(files)
         let build = ProjectOptions.build(target, options)
         switch build.load() {

@@ -33,7 +33,7 @@ struct PermutationsCommand: ParsableCommand {
     /// be wrong with them, do not change which permutations there are. Throws the exit code after printing what
     /// stopped the selection.
     private func select() throws -> [Permutation] {
-        let build = ProjectOptions.build(project.tokenProject(), BuildOptions(inputs: try project.selectedInputs()))
+        let build = ProjectOptions.build(project.tokenProject(), BuildOptions(inputs: try project.selectedInputs(), strict: diagnostics.strict))
         let loaded: LoadedProject
         switch build.load(readingSources: false) {
         case .success(let l): loaded = l

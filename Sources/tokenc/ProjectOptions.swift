@@ -53,11 +53,11 @@ struct ProjectOptions: ParsableArguments {
 
     /// Loads the project (config or resolver document) and compiles the selected permutations.
     /// With `defaultsForUnnamed`, a modifier `--input` does not name takes its `default` context (one permutation).
-    /// `inputs`, when given, replaces `--input` (diff's sides, already parsed and completed).
+    /// `inputs`, when given, replaces `--input` (diff's sides, already parsed and completed). `strict`: `--strict`.
     func load(keepMerged: Bool = false, validate: Bool = true, defaultsForUnnamed: Bool = false,
-              inputs: [(String, String)]? = nil) throws -> (CompiledProject?, [Diagnostic], [SourceFile]) {
+              inputs: [(String, String)]? = nil, strict: Bool) throws -> (CompiledProject?, [Diagnostic], [SourceFile]) {
         let options = BuildOptions(inputs: try inputs ?? selectedInputs(), defaultsForUnnamed: defaultsForUnnamed,
-                                   keepMerged: keepMerged, validate: validate)
+                                   keepMerged: keepMerged, validate: validate, strict: strict)
         let build = Self.build(tokenProject(), options)
         switch build.load() {
         case .failure(let failure):
@@ -69,9 +69,10 @@ struct ProjectOptions: ParsableArguments {
         }
     }
 
-    /// Token files given on the command line, compiled as one set with their merged definitions kept.
-    static func load(files: [String]) -> CompiledProject {
-        let build = build(.files(files), BuildOptions(keepMerged: true))
+    /// Token files given on the command line, compiled as one set with their merged definitions kept; `strict`:
+    /// `--strict`.
+    static func load(files: [String], strict: Bool) -> CompiledProject {
+        let build = build(.files(files), BuildOptions(keepMerged: true, strict: strict))
         guard case .success(let loaded) = build.load() else { return build.compile(LoadedProject(config: Config(), baseDirectory: "", sourceDescription: "")) }
         return build.compile(loaded)
     }

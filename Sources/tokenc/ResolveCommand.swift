@@ -31,13 +31,13 @@ struct ResolveCommand: ParsableCommand {
         var config: Config?
         if files.isEmpty {
             // One permutation: modifiers --input leaves out take their defaults (theme=dark → brand=harbor, theme=dark).
-            let (loaded, d, s) = try project.load(defaultsForUnnamed: true)
+            let (loaded, d, s) = try project.load(defaultsForUnnamed: true, strict: diagnostics.strict)
             config = loaded?.config
             compilation = loaded?.compilation ?? Compilation()
             found = d
             sources = s
         } else {
-            let loaded = ProjectOptions.load(files: files)
+            let loaded = ProjectOptions.load(files: files, strict: diagnostics.strict)
             compilation = loaded.compilation
             found = loaded.diagnostics
             sources = loaded.sources

@@ -39,7 +39,7 @@ struct ValidateCommand: ParsableCommand {
         var config: Config?
         if files.isEmpty {
             // A one-off command: what it compiled is left to the operating system to reclaim at exit.
-            let (loaded, d, s) = try project.load()
+            let (loaded, d, s) = try project.load(strict: diagnostics.strict)
             if let loaded { KeptUntilExit.keep(loaded) }
             config = loaded?.config
             all = d
@@ -48,7 +48,7 @@ struct ValidateCommand: ParsableCommand {
                 matrix = ContrastReport(measurements: v.contrast, permutations: loaded.compilation.permutations)
             }
         } else {
-            let loaded = ProjectOptions.load(files: files)
+            let loaded = ProjectOptions.load(files: files, strict: diagnostics.strict)
             all = loaded.diagnostics
             sources = loaded.sources
         }

@@ -79,4 +79,20 @@ import Testing
         #expect(found.first?.message == #"stray.tokens.json is a token file beside the resolver document that no set or modifier context reads; add it to a set's "sources", or remove it"#)
         #expect(found.first?.severity == .warning)
     }
+    /// Only the project's folders are looked in: those holding a source and the folders below them, but not another
+    /// project's folder (a resolver document or config and none of this project's sources) and, when other
+    /// resolver documents sit beside this one, not the shared folder's subfolders.
+    @Test func unusedTokenFilesAreTheProjectsOwn() throws {
+        var diagnostics: [Diagnostic] = []
+        let text = ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "a/base.tokens.json"}, {"$ref": "a-core.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
+        let document = try #require(ResolverDocument.parse(SourceFile(path: "examples/a.resolver.json", text: text), diagnostics: &diagnostics))
+        let listed = ["a.resolver.json", "a/base.tokens.json", "a/deep/stray.tokens.json", "a/nested/tokenc.json", "a/nested/other.tokens.json",
+                      "a-core.tokens.json", "loose.tokens.json", "b.resolver.json", "b/base.tokens.json", "c/c.tokens.json"]
+        #expect(UnusedTokenFiles.find(listed, resolver: document).map(\.location?.file)
+                    == ["examples/a/deep/stray.tokens.json", "examples/loose.tokens.json"])
+        // Alone in its folder, the resolver document's folder and every folder below it are the project's.
+        let alone = listed.filter { !$0.hasPrefix("b") }
+        #expect(UnusedTokenFiles.find(alone, resolver: document).map(\.location?.file)
+                    == ["examples/a/deep/stray.tokens.json", "examples/loose.tokens.json", "examples/c/c.tokens.json"])
+    }
 }

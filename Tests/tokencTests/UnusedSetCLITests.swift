@@ -62,4 +62,27 @@ import TestSupport
         #expect(warned.count == 1, "\(result.stderr)")
         #expect(warned.first?.hasPrefix("sub/deep/old.tokens: warning: sub/deep/old.tokens is a token file") == true, "\(result.stderr)")
     }
+    /// Resolver documents side by side in one folder, each with its own folder of sources (published examples):
+    /// a build of one never mentions the others' files, and still reports a stray file in its own folder.
+    @Test func siblingProjectsFilesAreNotThisProjects() throws {
+        func resolver(_ name: String) -> String {
+            ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "\##(name)/base.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
+        }
+        let dir = try CLITests.project([
+            "examples/a.resolver.json": resolver("a"),
+            "examples/a/base.tokens.json": #"{"x": {"$type": "number", "$value": 1}}"#,
+            "examples/a/stray.tokens.json": #"{}"#,
+            "examples/b.resolver.json": resolver("b"),
+            "examples/b/base.tokens.json": #"{"y": {"$type": "number", "$value": 2}}"#,
+            "examples/b/extra.tokens.json": #"{}"#,
+            "examples/c/tokenc.json": #"{"tokens": ["c.tokens.json"]}"#,
+            "examples/c/c.tokens.json": #"{}"#,
+        ])
+        let result = try CLI.run(["validate", "--resolver", "examples/a.resolver.json"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let warned = result.stderr.split(separator: "\n").filter { $0.contains("[unused-file]") }
+        #expect(warned.count == 1, "\(result.stderr)")
+        #expect(warned.first?.hasPrefix("examples/a/stray.tokens.json: warning: a/stray.tokens.json is a token file") == true, "\(result.stderr)")
+        #expect(!result.stderr.contains("b/"), "\(result.stderr)")
+    }
 }

@@ -73,6 +73,12 @@ public struct Config: Sendable, Hashable {
     /// equivalent, `DiagnosticCode.isCompatibility`) is an error. The default, `"lenient"`, keeps them warnings.
     public var strictCompatibility = false
 
+    /// What `deprecated-form` findings are: `legacyForms`, except in strict mode, where a pre-2025.10 form is an
+    /// error like every other form DTCG 2025.10 does not define.
+    public var legacyFormSeverity: Severity? { strictCompatibility ? .error : legacyForms }
+    /// The most bytes a build may write (`"outputBudget"`; see `OutputBudget`).
+    public var outputBudget = OutputBudget()
+
     public init() {}
 
     /// Decodes `file` strictly: unknown keys, wrong types and missing required keys are located errors.
@@ -137,6 +143,7 @@ public struct Config: Sendable, Hashable {
         }
         c.severities = DiagnosticSeverities.read(&r)
         c.strictCompatibility = r.choice("compatibility", ["lenient", "strict"]) == "strict"
+        c.outputBudget = outputBudget(&r)
         r.finish()
         let diagnostics = read.diagnostics + r.diagnostics + sources.problems + clashes
         return (diagnostics.hasErrors ? nil : c, diagnostics)

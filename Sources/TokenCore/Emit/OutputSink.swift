@@ -13,14 +13,43 @@ public struct OutputSink: Sendable {
     private let take: @Sendable (OutputFile) -> OutputFile
     private let open: (@Sendable (String) -> OutputFileStream)?
     private let release: ReleaseHook
+    private let stopped: (@Sendable () -> Bool)?
 
     /// A sink that gives back what `take` returns for each file; with `open`, it also takes files in pieces.
     /// `release` takes what `retire(_:)` is given.
     public init(_ take: @escaping @Sendable (OutputFile) -> OutputFile,
                 open: (@Sendable (String) -> OutputFileStream)? = nil, release: ReleaseHook = .now) {
+        self.init(take, open: open, release: release, stopped: nil)
+    }
+
+    private init(_ take: @escaping @Sendable (OutputFile) -> OutputFile, open: (@Sendable (String) -> OutputFileStream)?,
+                 release: ReleaseHook, stopped: (@Sendable () -> Bool)?) {
         self.take = take
         self.open = open
         self.release = release
+        self.stopped = stopped
+    }
+
+    /// True once the sink wants no more files (the build has failed, see `counting`): renderers start no other
+    /// output, and `deliver` renders nothing more.
+    public var isStopped: Bool { stopped?() ?? false }
+
+    /// This sink with every file's bytes, and every piece of a streamed file, first given to `count` with the
+    /// file's path: what it refuses (returns false for) is dropped, not passed on. `stopped` says when the sink
+    /// wants no more files (`isStopped`).
+    public func counting(_ count: @escaping @Sendable (String, Int) -> Bool, stopped: @escaping @Sendable () -> Bool) -> OutputSink {
+        var opener: (@Sendable (String) -> OutputFileStream)?
+        if let open {
+            opener = { path in
+                let stream = open(path)
+                return OutputFileStream(pieceSize: stream.pieceSize, write: { piece in
+                    if count(path, piece.count) { stream.write(piece) }
+                }, finish: stream.finish)
+            }
+        }
+        return OutputSink({ [take] file in
+            count(file.path, file.contents.count) ? take(file) : OutputFile(path: file.path, contents: [])
+        }, open: opener, release: release, stopped: stopped)
     }
 
     /// Takes a large value the emitter has finished with (a brand's lowered tokens, say), passed with `consume`,
@@ -31,7 +60,7 @@ public struct OutputSink: Sendable {
 
     /// This sink, with `hook` taking what `retire(_:)` is given.
     public func releasing(with hook: ReleaseHook) -> OutputSink {
-        OutputSink(take, open: open, release: hook)
+        OutputSink(take, open: open, release: hook, stopped: stopped)
     }
 
     /// A stream for the file at `path`, when this sink takes files in pieces; nil when it takes whole files.
@@ -49,8 +78,9 @@ public struct OutputSink: Sendable {
 
     /// Hands the file at `path` to the sink as `render` writes it: in pieces when the sink takes them (`render`
     /// is given the stream, and returns the bytes it did not hand over), else whole (given nil, it returns them
-    /// all). Returns what the emitter keeps of the file.
+    /// all). Returns what the emitter keeps of the file; a stopped sink (`isStopped`) gets nothing rendered.
     public func deliver(_ path: String, render: (OutputFileStream?) -> [UInt8]) -> OutputFile {
+        if isStopped { return OutputFile(path: path, contents: []) }
         if let stream = stream(path) {
             stream.write(render(stream)[...])
             return stream.finish()
@@ -65,7 +95,7 @@ public struct OutputSink: Sendable {
         var opener: (@Sendable (String) -> OutputFileStream)?
         if let open { opener = { path in open(dir + "/" + path) } }
         return OutputSink({ [take] file in take(OutputFile(path: dir + "/" + file.path, contents: file.contents)) },
-                          open: opener, release: release)
+                          open: opener, release: release, stopped: stopped)
     }
 }
 

@@ -61,6 +61,8 @@ public enum OutputRenderer {
         let order = jobs.indices.sorted { (jobs[$0].rank, $0) < (jobs[$1].rank, $1) }
         let started = scheduler.map(order.count) { [jobs] k -> (files: [OutputFile], diagnostics: [Diagnostic]) in
             let job = jobs[order[k]]
+            // Once the sink has stopped (the output budget is spent), no other output is started.
+            if sink.isStopped { return ([], []) }
             return job.emit(job.hasViewport ? model : withoutViewport, context: EmitContext(), scheduler: scheduler, sink: sink)
         }
         var results = started
@@ -70,10 +72,10 @@ public enum OutputRenderer {
             files += result.files
             diagnostics += result.diagnostics
         }
-        if !waiting.isEmpty {
+        if !waiting.isEmpty, !sink.isStopped {
             let context = EmitContext(sheet: htmlContext(compilation, model: model, config: config, resolver: resolver,
                                                          validation: awaitingValidation()))
-            for (format, target) in waiting {
+            for (format, target) in waiting where !sink.isStopped {
                 let (job, problems) = configure(format, target, file: configFile)
                 diagnostics += problems
                 let out = job.emit(job.hasViewport ? model : withoutViewport, context: context, scheduler: scheduler, sink: sink)

@@ -3,7 +3,18 @@ extension TokenBuild {
     /// Reads and parses the project: the config (or its defaults), the resolver document, and, with
     /// `readingSources`, every token file (a resolver's checked against the allowed roots first). Fails only
     /// when the config cannot be read or decoded; every other problem is among the project's diagnostics.
+    /// `options.strict` makes the loaded config strict (`Config.strictCompatibility`).
     public func load(readingSources: Bool = true) -> Result<LoadedProject, ProjectLoadFailure> {
+        guard options.strict else { return loadProject(readingSources: readingSources) }
+        return loadProject(readingSources: readingSources).map { loaded in
+            var loaded = loaded
+            loaded.config.strictCompatibility = true
+            return loaded
+        }
+    }
+
+    /// `load` as the project's config says.
+    private func loadProject(readingSources: Bool) -> Result<LoadedProject, ProjectLoadFailure> {
         switch project {
         case .config(let path):
             let configFile: SourceFile
@@ -145,7 +156,7 @@ extension TokenBuild {
         loaded.resolverFiles = files
         loaded.sourceRoots = normalizedRoots
         let candidates = provider.files(under: base, skipping: loaded.outputDirectory, limit: Self.maximumScannedEntries,
-                                        named: UnusedTokenFiles.isTokenFileName)
+                                        named: UnusedTokenFiles.isListedFileName)
         loaded.diagnostics += UnusedTokenFiles.find(candidates, resolver: resolver)
     }
 

@@ -108,7 +108,7 @@ public struct TokenBuild: Sendable {
             let layers = observer.measure(.parse) { Compiler.layers(of: files, formats: formats) }
             compilation = observer.measure(.resolve) { Compiler.compile(layers: layers, keepMerged: options.keepMerged) }
         }
-        compilation.diagnostics = LegacyFormPolicy.apply(compilation.diagnostics, severity: loaded.config.legacyForms)
+        compilation.diagnostics = LegacyFormPolicy.apply(compilation.diagnostics, severity: loaded.config.legacyFormSeverity)
         compilation.diagnostics = UntypedTokenPolicy.apply(compilation.diagnostics, severity: ValidationConfig.untypedTokenSeverity(loaded.config.validation))
         diagnostics += compilation.diagnostics
         let compiled = CompiledProject(project: loaded, compilation: compilation, diagnostics: loaded.configDiagnostics + diagnostics,
@@ -127,7 +127,7 @@ public struct TokenBuild: Sendable {
         }
         // Parsing literal values and resolving the shared sets is resolution: it is timed as such. Warnings about
         // legacy forms the config's policy drops (the default) are not built at all.
-        let deprecatedForms = config.legacyForms != nil
+        let deprecatedForms = config.legacyFormSeverity != nil
         // The first permutation is merged while the shared sets resolve (on one core; the other had little to do).
         observer.measure(.resolve) {
             sharedCompiler.resolveShared(scheduler: scheduler, deprecatedForms: deprecatedForms, premerging: permutations.first)
@@ -172,11 +172,15 @@ public struct TokenBuild: Sendable {
     public func render(_ compiled: CompiledProject, to target: RenderTarget,
                        awaitingValidation: @escaping @Sendable () -> ValidationResult? = { nil }) -> RenderedOutputs {
         let scheduler = self.scheduler
+        // Bytes are counted as they are rendered: a build over the output budget stops early and fails.
+        let meter = OutputMeter(budget: target.config.outputBudget, sourceBytes: compiled.sources.reduce(0) { $0 + $1.bytes.count })
+        let sink = target.sink.counting(meter.count, stopped: meter.isSpent)
         let rendered = observer.measure(.emit) {
             OutputRenderer.render(compiled.compilation, config: target.config, resolver: compiled.resolver,
                                   source: compiled.sourceDescription, templates: compiled.project.templateFiles,
-                                  awaitingValidation: awaitingValidation, scheduler: scheduler, sink: target.sink)
+                                  awaitingValidation: awaitingValidation, scheduler: scheduler, sink: sink)
         }
-        return RenderedOutputs(files: rendered.files, diagnostics: rendered.diagnostics)
+        let overrun = meter.overrunDiagnostic(compiled, config: target.config)
+        return RenderedOutputs(files: rendered.files, diagnostics: rendered.diagnostics + (overrun.map { [$0] } ?? []))
     }
 }

@@ -25,12 +25,17 @@ public struct BuildOptions: Sendable {
     /// Run the validation rules when loading (not for `diff`, which compares tokens whatever the rules say;
     /// `build` validates beside rendering instead).
     public var validate: Bool
+    /// Strict mode from the command line (`--strict`): the project is built as if its config said
+    /// `"compatibility": "strict"`.
+    public var strict: Bool
 
     /// Options; by default every permutation, validated.
-    public init(inputs: [(String, String)] = [], defaultsForUnnamed: Bool = false, keepMerged: Bool = false, validate: Bool = true) {
+    public init(inputs: [(String, String)] = [], defaultsForUnnamed: Bool = false, keepMerged: Bool = false, validate: Bool = true,
+                strict: Bool = false) {
         self.inputs = inputs
         self.defaultsForUnnamed = defaultsForUnnamed
         self.keepMerged = keepMerged
         self.validate = validate
+        self.strict = strict
     }
 }
