@@ -185,7 +185,7 @@ enum FileSystem {
     }
 
     /// Writes `bytes` to a new temporary file in `path`'s directory (which must exist), flushed to disk, and
-    /// returns its path: `.NAME.tokenc-PID-RANDOM.tmp`, which `OutputWriter.removeLeftoverTemporaryFiles`
+    /// returns its path: `.NAME.tokenc-PID-RANDOM.tmp` (`temporaryName`), which `removeLeftoverTemporaryFiles`
     /// recognises once the process is gone. Nothing is left behind when it fails.
     static func writeTemporary(_ bytes: [UInt8], beside path: String) throws -> String {
         let (fd, temp) = try createTemporary(beside: path)
@@ -207,8 +207,7 @@ enum FileSystem {
 
     /// Creates a new, empty temporary file for `path` (named as `writeTemporary` names it) and opens it for writing.
     static func createTemporary(beside path: String) throws -> (fd: Int32, path: String) {
-        let directory = PathText.directory(of: path)
-        let temp = (directory.isEmpty ? "" : directory + "/") + ".\(PathText.fileName(of: path))\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temp = temporaryName(for: path)
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw POSIXError(errno, path: temp) }
         return (fd, temp)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TokenCore
 
 /// `tokenc fix [FILE…] [--config PATH | --resolver FILE] [--input …] [--dry-run]`: applies the fix-its of the
@@ -25,6 +26,13 @@ struct FixCommand: ParsableCommand {
 
     func run() throws {
         let project = try loadForFixing()
+        // A file outside the project is never rewritten: the project is refused, and nothing is written.
+        guard project.outside.isEmpty else {
+            let printed = diagnostics.report(DiagnosticLocator(files: project.sources).locate(project.outside, scheduler: DispatchScheduler()),
+                                             sources: project.sources, config: project.config)
+            if !diagnostics.quiet { Terminal.standardError.write("nothing fixed: the project has files outside its root\n") }
+            throw exitStatus(for: printed)
+        }
         let located = DiagnosticLocator(files: project.sources).locate(project.diagnostics, scheduler: DispatchScheduler())
 
         // Each distinct fix-it once, in the order of the diagnostics carrying it (sorted, so deterministic).
@@ -59,6 +67,11 @@ struct FixCommand: ParsableCommand {
         // Write (or show) each changed file; a file that cannot be written takes its fixes back.
         let out = diagnostics.format == .text ? Terminal.standardOutput : Terminal.standardError
         var written: [FixItApplier.ChangedFile] = []
+        if !dryRun {
+            // Temporary files a killed fix (or build) left beside the files about to be rewritten.
+            let folders = Set(outcome.files.map { PathText.directory(of: OutputWriter.realPath($0.original.path)) })
+            for folder in folders.sorted() { FileSystem.removeLeftoverTemporaryFiles(in: folder, recursive: false) }
+        }
         for file in outcome.files {
             if dryRun {
                 out.write(UnifiedDiff.text(old: file.original.bytes, new: file.bytes,
@@ -118,6 +131,8 @@ struct FixCommand: ParsableCommand {
         var diagnostics: [Diagnostic]
         var sources: [SourceFile]
         var editable: Set<String>
+        /// A `source-outside-root` error for each of those files outside the project's roots.
+        var outside: [Diagnostic] = []
     }
 
     /// Loads and compiles the project as the other commands do, with two differences: `deprecated-form` findings
@@ -136,7 +151,28 @@ struct FixCommand: ParsableCommand {
             loaded.config.legacyForms = loaded.config.legacyForms ?? .warning
             let compiled = build.compile(loaded)
             let editable = Set(compiled.sources.map(\.path).filter { $0 != loaded.configPath })
-            return Project(config: compiled.config, diagnostics: compiled.diagnostics, sources: compiled.sources, editable: editable)
+            return Project(config: compiled.config, diagnostics: compiled.diagnostics, sources: compiled.sources, editable: editable,
+                           outside: Self.outsideRoots(editable.sorted(), of: loaded))
+        }
+    }
+
+    /// A `source-outside-root` error for each of `paths` outside `loaded`'s roots (`LoadedProject.rootDirectories`,
+    /// as a resolver's sources are checked), links followed; located at the config's `tokens` entry naming it, if
+    /// one does, else at the file.
+    static func outsideRoots(_ paths: [String], of loaded: LoadedProject) -> [Diagnostic] {
+        let containment = PathContainment(loaded.rootDirectories, realPath: OutputWriter.realPath)
+        return paths.compactMap { path in
+            guard let escape = containment.escape(path, realPath: OutputWriter.realPath) else { return nil }
+            let entry = loaded.config.tokens.firstIndex { PathText.join(loaded.baseDirectory, $0) == path }
+            let at = loaded.configPath.flatMap { config in entry.map { SourceLocation(file: config, pointer: JSONPointer(["tokens", String($0)])) } }
+                ?? SourceLocation(file: path)
+            let how = switch escape {
+            case .outside: "is outside the project"
+            case .throughLink(let real): "leads outside the project through a symlink (to \(real))"
+            }
+            let hint = loaded.configPath != nil ? "add its directory to \"allowedRoots\" in tokenc.json to allow it"
+                : "name files inside \(loaded.baseDirectory.isEmpty ? "the working directory" : loaded.baseDirectory)"
+            return Diagnostic(.sourceOutsideRoot, "\(path) \(how); fix never writes outside the project: \(hint)", at: at)
         }
     }
 }

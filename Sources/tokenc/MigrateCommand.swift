@@ -7,7 +7,8 @@ import TokenCore
 ///
 /// Exit codes: 0 when the migrated set was written (or, with `--dry-run`, would be); 1 when the sources have
 /// token errors, or the migrated set would not build the same (nothing written); 2 when SRC or `--to` cannot be
-/// used or a file cannot be written. The sources are never modified. See docs/migrate.md.
+/// used or a file cannot be written (nothing written: see `MigrateTarget.write`). The sources are never modified.
+/// See docs/migrate.md.
 struct MigrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "migrate",
@@ -17,7 +18,7 @@ struct MigrateCommand: ParsableCommand {
     @Argument(help: "What to migrate: token files, a folder, a tokenc.json or a resolver document.")
     var sources: [String] = []
 
-    @Option(name: .customLong("to"), help: "The folder to write into: empty or missing (or any, with --force); never a source folder.")
+    @Option(name: .customLong("to"), help: "The folder to write into: empty or missing (or any, with --force); never in, or holding, a source folder.")
     var target: String
 
     @Flag(help: "Write into a --to folder that is not empty (files at the migrated paths are replaced; others are left).")
@@ -32,7 +33,7 @@ struct MigrateCommand: ParsableCommand {
         let source: MigrateSource
         do {
             source = try MigrateSource.classify(sources)
-            if let problem = MigrateTarget.problem(target, root: source.root, force: force) { throw MigrateProblem(problem) }
+            if let problem = MigrateTarget.problem(target, root: source.root, folders: source.folders, force: force) { throw MigrateProblem(problem) }
         } catch let problem as MigrateProblem {
             diagnostics.report([problem.diagnostic], sources: [], config: nil)
             throw Exit.environment
@@ -41,8 +42,8 @@ struct MigrateCommand: ParsableCommand {
         let result = TokenMigration.migrate(source.project, root: source.root, sources: FileSystemSources(reads: ReadLog()),
                                             scheduler: DispatchScheduler())
         var found = result.diagnostics
-        // Sources outside the named folder widen the layout root: --to must not hold that either.
-        if result.root != source.root, let problem = MigrateTarget.problem(target, root: result.root, force: true) {
+        // Sources outside the named folder widen the layout root: --to must not hold that, nor any source read.
+        if let problem = MigrateTarget.problem(target, root: result.root, folders: source.folders, sources: result.sources.map(\.path), force: true) {
             found.append(problem)
         }
         if result.succeeded, !found.hasErrors, !dryRun {

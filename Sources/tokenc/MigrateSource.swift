@@ -8,6 +8,9 @@ struct MigrateSource {
     var project: TokenProject
     /// The folder whose layout is copied below `--to`.
     var root: String
+    /// The folders that are sources themselves, which `--to` may not be in: each folder named as SRC, and the
+    /// folder of a config or resolver document named as SRC (its project). Token files named one by one make none.
+    var folders: [String] = []
 
     /// Classifies `paths`: one folder with a `tokenc.json` (its config), with `$themes.json` or `$metadata.json` (a
     /// Tokens Studio project), with one `*.resolver.json` (that resolver document), or else every `*.json` file below it (one set, in path order); one file named `tokenc.json` (a
@@ -17,6 +20,7 @@ struct MigrateSource {
         guard !paths.isEmpty else { throw MigrateProblem(Diagnostic(.migrateSourceInvalid, "name what to migrate: token files, a folder, a tokenc.json or a resolver document")) }
         if paths.count == 1, let single = try classifySingle(paths[0]) { return single }
         var files: [String] = []
+        var folders: [String] = []
         for path in paths {
             switch kind(of: path) {
             case .missing:
@@ -25,12 +29,13 @@ struct MigrateSource {
                 let found = jsonFiles(under: path)
                 guard !found.isEmpty else { throw MigrateProblem(noTokenFiles(path)) }
                 files += found
+                folders.append(path)
             case .file:
                 files.append(path)
             }
         }
         let root = commonDirectory(files.map { PathText.directory(of: $0) })
-        return MigrateSource(project: .files(files), root: root)
+        return MigrateSource(project: .files(files), root: root, folders: folders)
     }
 
     /// One SRC that is a project of its own (a config, a resolver document, a folder holding either); nil for a
@@ -41,20 +46,20 @@ struct MigrateSource {
             throw MigrateProblem(Diagnostic(.migrateSourceInvalid, "no such file or folder: \(path)", at: SourceLocation(file: path)))
         case .directory:
             let config = PathText.join(path, "tokenc.json")
-            if kind(of: config) == .file { return MigrateSource(project: .config(config), root: path) }
+            if kind(of: config) == .file { return MigrateSource(project: .config(config), root: path, folders: [path]) }
             let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
             if entries.contains("$themes.json") || entries.contains("$metadata.json") {
-                return MigrateSource(project: .tokensStudio(path), root: path)
+                return MigrateSource(project: .tokensStudio(path), root: path, folders: [path])
             }
             let resolvers = entries.filter { $0.hasSuffix(".resolver.json") }
-            if resolvers.count == 1 { return MigrateSource(project: .resolver(PathText.join(path, resolvers[0])), root: path) }
+            if resolvers.count == 1 { return MigrateSource(project: .resolver(PathText.join(path, resolvers[0])), root: path, folders: [path]) }
             let found = jsonFiles(under: path)
             guard !found.isEmpty else { throw MigrateProblem(noTokenFiles(path)) }
-            return MigrateSource(project: .files(found), root: path)
+            return MigrateSource(project: .files(found), root: path, folders: [path])
         case .file:
             let directory = PathText.directory(of: path)
-            if PathText.fileName(of: path) == "tokenc.json" { return MigrateSource(project: .config(path), root: directory) }
-            if isResolverDocument(path) { return MigrateSource(project: .resolver(path), root: directory) }
+            if PathText.fileName(of: path) == "tokenc.json" { return MigrateSource(project: .config(path), root: directory, folders: [directory]) }
+            if isResolverDocument(path) { return MigrateSource(project: .resolver(path), root: directory, folders: [directory]) }
             return nil
         }
     }

@@ -132,7 +132,7 @@ struct OutputPathRules: Sendable {
         let root = OutputWriter.realPath(directory)
         let real = OutputWriter.realPath(link)
         let link = PathText.normalize(link)
-        if !PathText.isInside(normalized: real, normalizedRoot: root) {
+        if !PathContainment.isInside(real: real, realRoot: root) {
             return Diagnostic(.outputPathInvalid,
                 "output path \"\(path)\" would leave the output directory \(directory) through the symbolic link \(link); output paths must stay inside it and never go through a link", at: at)
         }

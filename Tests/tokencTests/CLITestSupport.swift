@@ -23,6 +23,16 @@ enum CLI {
         var stderr: String
     }
 
+    /// The id of a process that has certainly exited (one run and waited for), for temporary-file names of a
+    /// killed run.
+    static func deadProcessID() throws -> Int32 {
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        return gone.processIdentifier
+    }
+
     /// Runs tokenc with `arguments` in `directory`.
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
         let p = Process()

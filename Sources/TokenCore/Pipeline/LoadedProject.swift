@@ -27,6 +27,14 @@ public struct LoadedProject: Sendable {
     /// What reading the resolver document and the sources found.
     public var diagnostics: [Diagnostic] = []
 
+    /// The directories the project's files may be in: the config's (or the resolver document's, or the working
+    /// directory for token files named one by one), the resolver document's, and each of `allowedRoots`. Sources
+    /// are read, and `tokenc fix` writes, only inside them (`PathContainment`).
+    public var rootDirectories: [String] {
+        [baseDirectory] + (config.resolver.map { [PathText.directory(of: PathText.join(baseDirectory, $0))] } ?? [])
+            + config.allowedRoots.map { PathText.join(baseDirectory, $0) }
+    }
+
     /// The output directory as a path from the working directory.
     public var outputDirectory: String { PathText.join(baseDirectory, config.output) }
 
@@ -73,6 +81,14 @@ public struct CompiledProject: Sendable {
     public var sources: [SourceFile] { project.sources }
     /// What the outputs say they were generated from.
     public var sourceDescription: String { project.sourceDescription }
+    /// The directories the project's files may be in: the config's (or the resolver document's, or the working
+    /// directory for token files named one by one), the resolver document's, and each of `allowedRoots`. Sources
+    /// are read, and `tokenc fix` writes, only inside them (`PathContainment`).
+    public var rootDirectories: [String] {
+        [baseDirectory] + (config.resolver.map { [PathText.directory(of: PathText.join(baseDirectory, $0))] } ?? [])
+            + config.allowedRoots.map { PathText.join(baseDirectory, $0) }
+    }
+
     /// The output directory as a path from the working directory.
     public var outputDirectory: String { project.outputDirectory }
 }

@@ -107,11 +107,8 @@ extension TokenBuild {
     /// Reads every file `resolver` references, refusing sources outside the allowed roots.
     func readReferencedFiles(of resolver: ResolverDocument, at path: String, into loaded: inout LoadedProject) {
         let base = PathText.directory(of: path)
-        let roots = [loaded.baseDirectory.isEmpty ? "." : loaded.baseDirectory, base.isEmpty ? "." : base]
-            + loaded.config.allowedRoots.map { PathText.join(loaded.baseDirectory, $0) }
         let provider = sources
-        let realRoots = roots.map { provider.realPath($0) }
-        let normalizedRoots = roots.map { PathText.normalize($0) }
+        let containment = PathContainment(loaded.rootDirectories + [base], realPath: provider.realPath)
         let sourcesByFile = Dictionary(grouping: resolver.allSources.compactMap { s -> (String, Origin)? in
             if case .file(let p, _, let origin, _) = s { return (p, origin) }
             return nil
@@ -123,19 +120,17 @@ extension TokenBuild {
             let relativePath = referenced[i]
             let full = PathText.join(base, relativePath)
             let location = sourcesByFile[relativePath]?.first?.1.location(["$ref"])
-            guard normalizedRoots.contains(where: { PathText.isInside(normalized: full, normalizedRoot: $0) }) else {
+            switch containment.escape(full, realPath: provider.realPath) {
+            case nil: return .success((full, location))
+            case .outside?:
                 return .failure(Diagnostic(.sourceOutsideRoot,
                     "\(relativePath) is outside the token root; add its directory to \"allowedRoots\" in tokenc.json to allow it",
                     at: location))
-            }
-            // The same check after symlinks are followed: a link inside the root must not lead out of it.
-            let real = provider.realPath(full)
-            guard realRoots.contains(where: { PathText.isInside(normalized: real, normalizedRoot: $0) }) else {
+            case .throughLink(let real)?:
                 return .failure(Diagnostic(.sourceOutsideRoot,
                     "\(relativePath) leads outside the token root through a symlink (to \(real)); add that directory to \"allowedRoots\" in tokenc.json to allow it",
                     at: location))
             }
-            return .success((full, location))
         }
         var readable: [(path: String, location: SourceLocation?)] = []
         for result in checked {
@@ -154,7 +149,7 @@ extension TokenBuild {
         }
         loaded.sources += files.values.sorted { $0.path < $1.path }
         loaded.resolverFiles = files
-        loaded.sourceRoots = normalizedRoots
+        loaded.sourceRoots = containment.roots
         let candidates = provider.files(under: base, skipping: loaded.outputDirectory, limit: Self.maximumScannedEntries,
                                         named: UnusedTokenFiles.isListedFileName)
         loaded.diagnostics += UnusedTokenFiles.find(candidates, resolver: resolver)
@@ -163,14 +158,12 @@ extension TokenBuild {
     /// Reads the template of every template output, refusing one outside the config's directory and the
     /// allowed roots (as token sources are refused).
     private func readTemplates(into loaded: inout LoadedProject, configFile: String) {
-        let base = loaded.baseDirectory.isEmpty ? "." : loaded.baseDirectory
-        let roots = [base] + loaded.config.allowedRoots.map { PathText.join(loaded.baseDirectory, $0) }
+        let roots = [loaded.baseDirectory] + loaded.config.allowedRoots.map { PathText.join(loaded.baseDirectory, $0) }
+        let containment = PathContainment(roots, realPath: sources.realPath)
         for target in loaded.config.templates {
             let full = PathText.join(loaded.baseDirectory, target.template)
             let at = SourceLocation(file: configFile, pointer: target.pointer.appending("template"))
-            let real = sources.realPath(full)
-            guard roots.contains(where: { PathText.isInside(normalized: PathText.normalize(full), normalizedRoot: PathText.normalize($0)) }),
-                  roots.contains(where: { PathText.isInside(normalized: real, normalizedRoot: sources.realPath($0)) }) else {
+            guard containment.escape(full, realPath: sources.realPath) == nil else {
                 loaded.diagnostics.append(Diagnostic(.sourceOutsideRoot,
                     "template \(target.template) is outside the config's directory; add its directory to \"allowedRoots\" in tokenc.json to allow it", at: at))
                 continue
