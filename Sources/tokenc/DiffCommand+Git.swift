@@ -15,11 +15,12 @@ struct GitSnapshot {
         var description: String
     }
 
-    /// Writes `ref`'s version of `projectPath` (relative to the working directory) and what it references.
-    /// `usesConfig` says whether `projectPath` is a tokenc.json (else it is a resolver document).
-    static func materialise(ref: String, projectPath: String, usesConfig: Bool) throws -> GitSnapshot {
+    /// Writes `ref`'s version of the project and what it reads. `project` is the working tree's project, its
+    /// kind deciding how the old version is read (the same kind on both sides); `projectPath` is its path
+    /// relative to the working directory.
+    static func materialise(ref: String, project: TokenProject, projectPath: String) throws -> GitSnapshot {
         do {
-            return try make(ref: ref, projectPath: projectPath, usesConfig: usesConfig)
+            return try make(ref: ref, project: project, projectPath: projectPath)
         } catch let f as Failure {
             Terminal.standardError.write("tokenc: error: \(DisplayText.escape(f.description))\n")
             throw Exit.environment
@@ -27,7 +28,7 @@ struct GitSnapshot {
     }
 
     /// Does the work of `materialise`, throwing `Failure`s.
-    private static func make(ref: String, projectPath: String, usesConfig: Bool) throws -> GitSnapshot {
+    private static func make(ref: String, project: TokenProject, projectPath: String) throws -> GitSnapshot {
         let prefix = try git(["rev-parse", "--show-prefix"]).text.trimmingCharacters(in: .whitespacesAndNewlines)
         let commit = try git(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], failure: "\(ref) is not a commit in this repository").text
             .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -37,33 +38,64 @@ struct GitSnapshot {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-diff-\(UUID().uuidString)").path
         let snapshot = GitSnapshot(directory: directory, projectPath: directory + "/" + inRepo)
         do {
-            guard let top = try read(commit, [inRepo])[inRepo] else {
-                throw Failure(description: "\(ref) has no \(inRepo)")
-            }
-            try snapshot.write(inRepo, top)
-            var resolverPath: String? = usesConfig ? nil : inRepo
-            if usesConfig {
+            switch project {
+            case .config:
+                let top = try snapshot.copy(commit, ref: ref, inRepo)
                 let decoded = Config.decode(SourceFile(path: inRepo, bytes: top))
                 let dir = PathText.directory(of: inRepo)
-                if let r = decoded.config?.resolver { resolverPath = PathText.join(dir, r) }
-                let listed = (decoded.config?.tokens ?? []).map { PathText.join(dir, $0) }
-                try snapshot.write(read(commit, listed))
-            }
-            if let resolverPath {
-                let files = try read(commit, [resolverPath])
-                try snapshot.write(files)
-                if let bytes = files[resolverPath] {
-                    var ignored: [Diagnostic] = []
-                    let document = ResolverDocument.parse(SourceFile(path: resolverPath, bytes: bytes), diagnostics: &ignored)
-                    let dir = PathText.directory(of: resolverPath)
-                    try snapshot.write(read(commit, (document?.referencedFiles ?? []).map { PathText.join(dir, $0) }))
-                }
+                if let r = decoded.config?.resolver { try snapshot.copyResolver(commit, PathText.join(dir, r)) }
+                if let studio = decoded.config?.tokensStudio { try snapshot.copyTokensStudio(commit, ref: ref, PathText.join(dir, studio)) }
+                try snapshot.write(read(commit, (decoded.config?.tokens ?? []).map { PathText.join(dir, $0) }))
+            case .resolver:
+                try snapshot.copy(commit, ref: ref, inRepo)
+                try snapshot.copyResolver(commit, inRepo)
+            case .tokensStudio:
+                try snapshot.copyTokensStudio(commit, ref: ref, inRepo)
+            case .files(let files):
+                try snapshot.write(read(commit, files.map { PathText.normalize(prefix + $0) }))
             }
         } catch {
             try? FileManager.default.removeItem(atPath: directory)
             throw error
         }
         return snapshot
+    }
+
+    /// Copies the file at `path` in `commit` (`ref` names it in the error when it has none) and returns its bytes.
+    @discardableResult
+    private func copy(_ commit: String, ref: String, _ path: String) throws -> [UInt8] {
+        guard let bytes = try Self.read(commit, [path])[path] else { throw Failure(description: "\(ref) has no \(path)") }
+        try write(path, bytes)
+        return bytes
+    }
+
+    /// Copies the resolver document at `path` in `commit` and exactly the files it references (a missing one is
+    /// reported when the old version loads).
+    private func copyResolver(_ commit: String, _ path: String) throws {
+        let files = try Self.read(commit, [path])
+        try write(files)
+        guard let bytes = files[path] else { return }
+        var ignored: [Diagnostic] = []
+        let document = ResolverDocument.parse(SourceFile(path: path, bytes: bytes), diagnostics: &ignored)
+        let dir = PathText.directory(of: path)
+        try write(Self.read(commit, (document?.referencedFiles ?? []).map { PathText.join(dir, $0) }))
+    }
+
+    /// Copies the Tokens Studio project at `path` in `commit`: a single-file export, or a folder's JSON files
+    /// (its themes, metadata and sets; hidden folders and `node_modules` left out, as the loader does).
+    private func copyTokensStudio(_ commit: String, ref: String, _ path: String) throws {
+        if TokenBuild.isSingleFileExport(path) {
+            try copy(commit, ref: ref, path)
+            return
+        }
+        let folder = PathText.normalize(path)
+        let listing = try Self.git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", commit, "--"] + (folder == "." ? [] : [folder + "/"]))
+        let below = folder == "." ? 0 : folder.split(separator: "/").count
+        let files = listing.text.split(separator: "\0").map(String.init).filter { file in
+            file.hasSuffix(".json") && !file.split(separator: "/").dropFirst(below).dropLast().contains { $0.hasPrefix(".") || $0 == "node_modules" }
+        }
+        guard !files.isEmpty else { throw Failure(description: "\(ref) has no Tokens Studio project at \(path)") }
+        try write(Self.read(commit, files))
     }
 
     /// Writes each file under the snapshot directory.

@@ -54,7 +54,7 @@ extension DiffCommand {
         var temporary: String?
         defer { if let temporary { try? FileManager.default.removeItem(atPath: temporary) } }
         if let baseRef {
-            let snapshot = try GitSnapshot.materialise(ref: baseRef, projectPath: relative, usesConfig: project.resolver == nil)
+            let snapshot = try GitSnapshot.materialise(ref: baseRef, project: project.tokenProject(), projectPath: relative)
             temporary = snapshot.directory
             other.setProjectPath(snapshot.projectPath)
             baseName = baseRef
@@ -83,7 +83,7 @@ extension DiffCommand {
 
     /// The config (or resolver document) path as given, relative to the working directory.
     func projectPathRelativeToWorkingDirectory() throws -> String {
-        let given = project.resolver ?? project.config ?? "Tokens/tokenc.json"
+        let given = project.projectPath
         guard given.hasPrefix("/") else { return PathText.normalize(given) }
         let cwd = FileManager.default.currentDirectoryPath
         guard PathText.isInside(given, root: cwd) else {
@@ -130,7 +130,7 @@ extension DiffCommand {
             try report(failure.diagnostics, sources: failure.sources, config: nil)
             throw Exit.environment
         }
-        if project.resolver == nil, loaded.config.resolver == nil {
+        if loaded.config.resolver == nil, loaded.config.tokensStudio == nil, project.resolver == nil {
             throw ValidationError("--from and --to compare permutations of a resolver document, and \(project.config ?? "Tokens/tokenc.json") names token files, not a resolver; use --base or --base-ref to compare versions")
         }
         let config = project.resolver == nil ? loaded.config : Config()
@@ -167,9 +167,22 @@ extension DiffCommand {
 }
 
 extension ProjectOptions {
-    /// Points the options at another copy of the project: the config, or the resolver document when that is
-    /// what was given.
+    /// The path naming the project, of whichever kind `tokenProject()` finds: the config, the resolver document
+    /// or the Tokens Studio project.
+    var projectPath: String {
+        switch tokenProject() {
+        case .config(let path), .resolver(let path, _), .tokensStudio(let path, _): return path
+        case .files(let files): return files.first ?? ""
+        }
+    }
+
+    /// Points the options at another copy of the project (another version's): the same kind of project as
+    /// `tokenProject()` finds, at `path`.
     mutating func setProjectPath(_ path: String) {
-        if resolver != nil { resolver = path } else { config = path }
+        switch tokenProject() {
+        case .resolver: resolver = path
+        case .tokensStudio: tokensStudio = path
+        case .config, .files: config = path
+        }
     }
 }

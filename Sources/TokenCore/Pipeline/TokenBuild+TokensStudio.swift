@@ -23,7 +23,7 @@ extension TokenBuild {
     }
 
     /// True when `path` names a single-file export (a `.json` file) rather than a project folder.
-    static func isSingleFileExport(_ path: String) -> Bool { path.hasSuffix(".json") }
+    public static func isSingleFileExport(_ path: String) -> Bool { path.hasSuffix(".json") }
 
     /// Reads the Tokens Studio project at `path` (a folder, or a single-file export) into `loaded`: its resolver
     /// document and (with `readingSources`) every set file it reads.
