@@ -105,7 +105,7 @@ public struct Config: Sendable, Hashable {
         c.output = r.string("output") ?? "Output"
         c.name = r.string("name") ?? "Tokens"
         c.brandModifier = r.object("brands") { b in b.string("modifier") } ?? nil
-        c.modesModifier = r.object("terrazzoModes") { m in m.string("modifier") } ?? nil ?? TerrazzoModes.defaultKey
+        if let modifier = r.object("terrazzoModes", { m in m.string("modifier") }) ?? nil { c.modesModifier = modifier }
         var clashes: [Diagnostic] = []
         _ = r.object("themes") { t in
             c.themeModifier = t.string("modifier")

@@ -10,12 +10,12 @@ import Testing
         {
           "shadow": {
             "$type": "shadow",
-            "card": {"$value": {"color": "#00000080", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}}},
+            "card": {"$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}}},
             "alias": {"$value": "{shadow.card}"}
           }
         }
         """##
-        let build = try Compat.check(source, warnings: ["shadow-without-spread@4:23"], sameOutputs: ["css/", "swift/"])
+        let build = try Compat.check(source, warnings: ["shadow-without-spread@4:24"], sameOutputs: ["css/", "swift/"])
         #expect(build.diagnostics[0].message == #"shadow has no "spread"; DTCG 2025.10 requires it. Read as 0px"#)
         #expect(build.text("css/compat.css").contains("--shadow-card: 0px 2px 4px 0px #00000080;"), "\(build.text("css/compat.css"))")
     }
@@ -30,7 +30,7 @@ import Testing
           }
         }
         """##
-        let build = try Compat.check(source, warnings: ["null-description@4:21", "null-description@5:62"])
+        let build = try Compat.check(source, warnings: ["null-description@4:21", "null-description@5:66"])
         #expect(build.diagnostics[0].fixIt?.message == #"remove "$description""#)
     }
 
@@ -43,7 +43,7 @@ import Testing
           },
           "space": {"$type": "spacing", "md": {"$value": {"value": 8, "unit": "px"}}},
           "fade": {"$type": "opacity", "$value": 0.5},
-          "elevation": {"$type": "boxShadow", "$value": {"color": "#000000", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}
+          "elevation": {"$type": "boxShadow", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}
         }
         """##
         let build = try Compat.check(source, warnings: [

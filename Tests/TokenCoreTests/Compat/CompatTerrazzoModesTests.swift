@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func aBadModeValueIsLocated() throws {
-        let bad = Self.tokens.replacingOccurrences(of: #""dark": "#eeeeee""#, with: #""dark": "not a colour""#)
+        let bad = Self.tokens.replacingOccurrences(of: ##""dark": "#eeeeee""##, with: ##""dark": "not a colour""##)
         let outcome = try Self.run(Self.files(bad))
         let errors = outcome.reported.filter { $0.severity == .error }
         #expect(!errors.isEmpty)
