@@ -82,8 +82,8 @@ import Testing
             #"invalid shadow layer 2: inset must be true or false, found string "yes""#,
         ])
         #expect(r.errors.map { JSONPointer(Array($0.location!.pointer!.tokens.dropFirst())).description } == ["/$value/1/offsetX", "/$value/1/inset"])
-        let missing = parseValue(.shadow, ##"{"color": "#000000", "offsetX": "1px", "offsetY": "1px", "blur": "1px"}"##)
-        #expect(missing.errors.map(\.message) == [#"invalid shadow: missing required property "spread""#])
+        let missing = parseValue(.shadow, ##"{"color": "#000000", "offsetX": "1px", "offsetY": "1px", "spread": "1px"}"##)
+        #expect(missing.errors.map(\.message) == [#"invalid shadow: missing required property "blur""#])
     }
 
     @Test func gradients() {

@@ -73,7 +73,8 @@ import Testing
     /// Every compatibility code is a warning by default, so that strict mode has something to promote.
     @Test func compatibilityCodesAreWarnings() {
         let compat = DiagnosticCode.allCases.filter(\.isCompatibility)
-        #expect(compat == [.nonStandardUnit, .shortHexFallback, .fontStackInArray, .dimensionWithoutUnit, .lineHeightDimension, .typographyExtraProperty, .misspelledType, .nonStandardType])
+        #expect(compat == [.nonStandardUnit, .shortHexFallback, .fontStackInArray, .dimensionWithoutUnit, .lineHeightDimension, .typographyExtraProperty, .misspelledType, .nonStandardType,
+                           .shadowWithoutSpread, .nullDescription, .styleDictionaryType, .terrazzoModes])
         #expect(compat.allSatisfy { $0.defaultSeverity == .warning })
     }
 }

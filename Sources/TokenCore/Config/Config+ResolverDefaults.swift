@@ -18,6 +18,11 @@ extension Config {
     public mutating func guessModifiers(from resolver: ResolverDocument) {
         brandModifier = resolver.modifier(named: "brand")?.name
         themeModifier = resolver.modifier(named: "theme")?.name
+        guessAppearances(from: resolver)
+    }
+
+    /// Each context of the theme modifier whose name says dark or high contrast gets that appearance.
+    public mutating func guessAppearances(from resolver: ResolverDocument) {
         for context in themeModifier.flatMap({ resolver.modifier(named: $0) })?.contexts ?? [] {
             let words = context.name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
             let appearance = Appearance(dark: words.contains("dark"),

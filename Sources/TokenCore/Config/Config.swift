@@ -51,6 +51,9 @@ public struct Config: Sendable, Hashable {
     public var brandModifier: String?
     /// The modifier whose contexts are themes (carried inside each brand's outputs).
     public var themeModifier: String?
+    /// The modifier Terrazzo's modes (`$extensions.mode` on tokens of `tokens` files) are read as
+    /// (`"terrazzoModes": {"modifier": …}`, `mode` by default).
+    public var modesModifier: String = TerrazzoModes.defaultKey
     /// Appearance of each theme context, by name.
     public var appearances: [String: Appearance] = [:]
     /// The brand name used when there is no brand modifier.
@@ -108,6 +111,7 @@ public struct Config: Sendable, Hashable {
         c.output = r.string("output") ?? "Output"
         c.name = r.string("name") ?? "Tokens"
         c.brandModifier = r.object("brands") { b in b.string("modifier") } ?? nil
+        if let modifier = r.object("terrazzoModes", { m in m.string("modifier") }) ?? nil { c.modesModifier = modifier }
         var clashes: [Diagnostic] = []
         _ = r.object("themes") { t in
             c.themeModifier = t.string("modifier")

@@ -48,6 +48,17 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// `text` and `other` (read as `string`). Carried to the outputs as plain values (a compatibility warning;
     /// no fix-it, as 2025.10 has no such type).
     case nonStandardType = "non-standard-type"
+    /// A shadow layer without `spread` (Style Dictionary 5's own DTCG example): read as spread 0, with a fix-it
+    /// writing it (a compatibility warning).
+    case shadowWithoutSpread = "shadow-without-spread"
+    /// `"$description": null`: read as no description, with a fix-it removing it (a compatibility warning).
+    case nullDescription = "null-description"
+    /// A Style Dictionary type name as a DTCG `$type` (`"fontSize"`, `"spacing"`, `"boxShadow"`): read as the DTCG
+    /// type it means, with a fix-it writing that type's name (a compatibility warning).
+    case styleDictionaryType = "style-dictionary-type"
+    /// Terrazzo's `$extensions.mode` (a token's values per mode) read as a modifier whose contexts are the modes:
+    /// one warning per file (a compatibility warning; `tokenc migrate` writes the resolver document).
+    case terrazzoModes = "terrazzo-modes"
 
     // MARK: References
     case invalidReference = "invalid-reference"
@@ -170,7 +181,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     public var isCompatibility: Bool {
         switch self {
         case .shortHexFallback, .fontStackInArray, .dimensionWithoutUnit, .lineHeightDimension, .typographyExtraProperty, .nonStandardUnit,
-             .misspelledType, .nonStandardType:
+             .misspelledType, .nonStandardType, .shadowWithoutSpread, .nullDescription, .styleDictionaryType, .terrazzoModes:
             return true
         default:
             return false

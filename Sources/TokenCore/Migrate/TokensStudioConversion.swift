@@ -294,6 +294,9 @@ struct TokensStudioConversion {
     static func source(_ s: TokenSource) -> JSONValue {
         switch s {
         case .inline(let value, _): return value
+        case .modeValues(let path, _, _):
+            // Not in a Tokens Studio project's document (Terrazzo modes are migrated by `TerrazzoModesConversion`).
+            return .object(JSONObject([JSONMember(key: "$ref", value: .string(path))]))
         case .file(let path, let pointer, _, let overrides):
             let ref = pointer.tokens.isEmpty ? path : path + "#" + pointer.description
             return .object(JSONObject([JSONMember(key: "$ref", value: .string(ref))] + (overrides?.members ?? [])))

@@ -11,18 +11,23 @@ public struct TokenTreeParser {
     private let file: String
     private var layer: TokenLayer
     private let interner: ReferenceInterner?
+    /// When set, the layer of one Terrazzo mode: only tokens with `$extensions[key][context]`, that as their value.
+    private let mode: TerrazzoModes.Mode?
 
-    private init(file: String, name: String, interner: ReferenceInterner?) {
+    private init(file: String, name: String, interner: ReferenceInterner?, mode: TerrazzoModes.Mode? = nil) {
         self.file = file
         self.layer = TokenLayer(name: name)
         self.interner = interner
+        self.mode = mode
     }
 
     /// Parses `root` (found at `pointer` in `file`) as a token tree. `prefix` places it under a group path.
     /// `interner`, shared by the layers of one compilation, lets their tokens share repeated reference strings.
+    /// With `mode`, the layer holds only the tokens that give that Terrazzo mode a value, with that value, and no
+    /// groups or diagnostics of its own (the file's own layer has them).
     public static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil,
-                             interner: ReferenceInterner? = nil) -> TokenLayer {
-        var parser = TokenTreeParser(file: file, name: name ?? file, interner: interner)
+                             interner: ReferenceInterner? = nil, mode: TerrazzoModes.Mode? = nil) -> TokenLayer {
+        var parser = TokenTreeParser(file: file, name: name ?? file, interner: interner, mode: mode)
         guard case .object(let object) = root else {
             parser.layer.diagnostics.append(Diagnostic(
                 .invalidGroup, "a token file must hold a JSON object, not \(root.kindName)",
@@ -30,6 +35,10 @@ public struct TokenTreeParser {
             return parser.layer
         }
         parser.group(object, path: .root, pointer: pointer, pathLength: 0)
+        if mode != nil {
+            parser.layer.groups = []
+            parser.layer.diagnostics = []
+        }
         return parser.layer
     }
 
@@ -132,14 +141,21 @@ public struct TokenTreeParser {
 
     /// Reads the token at `path`, a member of group `parent`.
     private mutating func token(_ object: JSONObject, path: TokenPath, in parent: TokenPath, pointer: JSONPointer) {
-        let value = object["$value"] ?? .null
+        var value = object["$value"] ?? .null
+        var origin = Origin(file: file, pointer: pointer)
+        if let mode {
+            // The mode's value, located at `$extensions/<key>/<context>` (the origin's value key is the context).
+            guard let given = mode.value(in: object) else { return }
+            value = given
+            origin = Origin(file: file, pointer: pointer.appending("$extensions").appending(mode.key), valueKey: mode.context)
+        }
         // A string with a brace in it reads as what every other token with that string reads as (shared).
         var read: TokenDefinition.ReadValue?
         if let interner, case .string(let text) = value, ReferenceSyntax.mayContainReference(value) {
             let entry = interner.entry(for: text)
             read = (entry.value, entry.references, entry.malformed)
         }
-        var def = TokenDefinition.Fields(path: path, parent: parent, value: value, origin: Origin(file: file, pointer: pointer), read: read)
+        var def = TokenDefinition.Fields(path: path, parent: parent, value: value, origin: origin, read: read)
         for member in object.members {
             // The member's pointer, made only when a message needs it (most members have none).
             var p: JSONPointer { pointer.appending(member.key) }
@@ -213,6 +229,16 @@ public struct TokenTreeParser {
                     fixIt: FixIt("write \"\(near.rawValue)\"", edits: [.replace(location, json: "\"\(near.rawValue)\"")])))
                 return near
             }
+            if let type = StyleDictionaryTypes.dtcgType(named: s) {
+                // A Style Dictionary name (`fontSize`, `boxShadow`): read as the DTCG type it means.
+                let location = SourceLocation(file: file, pointer: p())
+                layer.diagnostics.append(Diagnostic(
+                    .styleDictionaryType,
+                    "$type \"\(s)\" is Style Dictionary's name, not a DTCG 2025.10 type; read as \(type.rawValue)",
+                    at: location, token: token.description,
+                    fixIt: FixIt("write \"\(type.rawValue)\"", edits: [.replace(location, json: "\"\(type.rawValue)\"")])))
+                return type
+            }
             let known = TokenType.standard.map(\.rawValue).joined(separator: ", ")
             error(.unknownType, "unknown $type \"\(s)\"; tokens of this type are left out (DTCG 2025.10 types: \(known))", p(), token: token)
             return nil
@@ -232,6 +258,14 @@ public struct TokenTreeParser {
     }
 
     private mutating func description(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, token: TokenPath) -> String? {
+        if case .null = value {
+            // Plainly "no description": read as none, with a fix-it removing the member.
+            let location = SourceLocation(file: file, pointer: p())
+            layer.diagnostics.append(Diagnostic(
+                .nullDescription, "$description is null; DTCG 2025.10 wants a string or no $description. Read as no description",
+                at: location, token: token.description, fixIt: FixIt("remove \"$description\"", edits: [.remove(location)])))
+            return nil
+        }
         guard case .string(let s) = value else {
             error(.invalidProperty, "$description must be a string, not \(value.kindName)", p(), token: token)
             return nil

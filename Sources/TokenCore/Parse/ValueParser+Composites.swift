@@ -97,14 +97,14 @@ extension ValueParser.Reader {
     /// Reads `{ "color", "offsetX", "offsetY", "blur", "spread", "inset"? }`.
     private mutating func shadowLayer(_ json: JSONValue, at site: ValueParser.Site) -> ShadowValue? {
         guard let (o, shapeOK) = object(
-            json, at: site, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset", "alpha"],
+            json, at: site, required: ["color", "offsetX", "offsetY", "blur"], optional: ["spread", "inset", "alpha"],
             expecting: "an object with \"color\", \"offsetX\", \"offsetY\", \"blur\" and \"spread\" (or an array of them)"
         ) else { return nil }
         let color = o["color"].flatMap { self.color($0, at: site.member("color")) }
         let x = o["offsetX"].flatMap { self.dimension($0, at: site.member("offsetX")) }
         let y = o["offsetY"].flatMap { self.dimension($0, at: site.member("offsetY")) }
         let blur = o["blur"].flatMap { self.dimension($0, at: site.member("blur")) }
-        let spread = o["spread"].flatMap { self.dimension($0, at: site.member("spread")) }
+        let spread = o["spread"].map { self.dimension($0, at: site.member("spread")) } ?? shadowWithoutSpread(at: site)
         var inset = false
         // Offsets and spread may be negative; a blur radius may not (CSS rejects it).
         var insetOK = blur.map { nonNegative($0.value, $0.unit.rawValue, at: site.member("blur")) } ?? true
@@ -125,6 +125,19 @@ extension ValueParser.Reader {
         guard shapeOK, insetOK, var color, let x, let y, let blur, let spread else { return nil }
         if let alpha { color.alpha = alpha }
         return ShadowValue(color: color, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset)
+    }
+
+    /// A shadow layer without `spread` (Style Dictionary 5 writes them): spread 0, with a compatibility warning
+    /// and a fix-it adding it, unless the layer came from a reference (its own token reports it).
+    private mutating func shadowWithoutSpread(at site: ValueParser.Site) -> DimensionValue {
+        if !isSubstituted(site) {
+            let location = origin.location(["$value"] + site.path)
+            let json = ValueParser.measureJSON(0, unit: "px")
+            diagnostics.append(Diagnostic(
+                .shadowWithoutSpread, "\(site.label) has no \"spread\"; DTCG 2025.10 requires it. Read as 0px",
+                at: location, token: token, fixIt: FixIt("add \"spread\": \(json)", edits: [.insert(location, key: "spread", json: json)])))
+        }
+        return DimensionValue(0, .px)
     }
 
     /// Reads a non-empty array of `{ "color", "position" }` stops; positions outside 0…1 are clamped, as the

@@ -51,7 +51,7 @@ public struct ProjectCompiler: Sendable {
         var loose: [Int] = []
         for source in resolver.allSources where seen.insert(source).inserted {
             sources.append(source)
-            guard case .file(let path, _, _, _) = source else {
+            guard let path = source.filePath else {
                 loose.append(sources.count - 1)
                 continue
             }
@@ -169,6 +169,13 @@ public struct ProjectCompiler: Sendable {
                                               interner: interner)
             layer.name = source.summary
             return .layer(layer)
+        case .modeValues(let path, let mode, let origin):
+            let full = PathText.join(base, path)
+            guard let read else {
+                return .missingFile(full, Diagnostic(.resolverMissingReference, "cannot read \(path): no such file", at: origin.location()))
+            }
+            guard let document = read.value else { return .unreadable }
+            return .layer(TokenTreeParser.parse(document, file: full, name: source.summary, interner: interner, mode: mode))
         case .file(let path, let pointer, let origin, let overrides):
             let full = PathText.join(base, path)
             guard let read else {

@@ -81,6 +81,25 @@ extension TokenBuild {
             }
         }
         loaded.sources = loaded.tokenFiles
+        readTerrazzoModes(into: &loaded)
+    }
+
+    /// When the DTCG token files give tokens Terrazzo modes, the resolver document that reads them as a modifier
+    /// (`TerrazzoModes`), its modifier the theme unless the config names another.
+    private func readTerrazzoModes(into loaded: inout LoadedProject) {
+        guard loaded.tokenFormats.values.allSatisfy({ $0 == .dtcg }), !loaded.tokenFiles.isEmpty else { return }
+        let files = zip(loaded.config.tokens, loaded.tokenFiles).map { (relative: $0, file: $1) }
+        guard files.count == loaded.tokenFiles.count,
+              let document = observer.measure(.parse, {
+                  TerrazzoModes.document(files: files, directory: loaded.baseDirectory, modifier: loaded.config.modesModifier,
+                                         diagnostics: &loaded.diagnostics)
+              }) else { return }
+        loaded.resolver = document
+        loaded.resolverFiles = Dictionary(loaded.tokenFiles.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        if loaded.config.themeModifier == nil, loaded.config.brandModifier != document.modifiers[0].name {
+            loaded.config.themeModifier = document.modifiers[0].name
+            loaded.config.guessAppearances(from: document)
+        }
     }
 
     /// Reads and parses the resolver document at `path`, then (with `readingSources`) every file it references.

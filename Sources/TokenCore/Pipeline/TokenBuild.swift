@@ -95,7 +95,7 @@ public struct TokenBuild: Sendable {
     public func compile(_ loaded: LoadedProject) -> CompiledProject {
         var diagnostics = loaded.diagnostics
         var compilation = Compilation()
-        if loaded.config.resolver != nil || loaded.config.tokensStudio != nil {
+        if loaded.config.resolver != nil || loaded.config.tokensStudio != nil || loaded.resolver != nil {
             if let resolver = loaded.resolver, !diagnostics.hasErrors {
                 let selected = selection(for: loaded).permutations(of: resolver)
                 diagnostics += selected.diagnostics

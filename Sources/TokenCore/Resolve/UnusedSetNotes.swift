@@ -31,6 +31,8 @@ public enum UnusedSetNotes {
                     value = files[PathText.join(base, path)].flatMap { JSONReader.read($0).value?.value(at: pointer) }
                 case .inline(let inline, _):
                     value = inline
+                case .modeValues:
+                    value = nil
                 }
                 if let value { collectTokens(value, at: .root) { if owner[$0] == nil { owner[$0] = set.name } } }
             }

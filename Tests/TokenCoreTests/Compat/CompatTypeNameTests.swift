@@ -27,7 +27,7 @@ import Testing
     /// A type that is not near one stays an unknown type, left out with a warning.
     @Test func farFromEveryTypeIsStillUnknown() {
         // `fontWeights` is Tokens Studio's, with values such as "Semi bold": left out, as before.
-        for type in ["colr", "link", "sizing", "fontFamilyy", "fontWeights", ""] {
+        for type in ["colr", "link", "fontFamilyy", "fontWeights", ""] {
             let build = Compat.build(#"{"a": {"$type": "\#(type)", "$value": 1}}"#)
             #expect(build.diagnostics.map(\.code) == [.unknownType], "\(type)")
         }

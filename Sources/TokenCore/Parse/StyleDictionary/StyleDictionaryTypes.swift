@@ -25,6 +25,14 @@ enum StyleDictionaryTypes {
         }
     }
 
+    /// The DTCG 2025.10 type a Style Dictionary type name written as a DTCG `$type` means (`fontSize` → dimension,
+    /// `boxShadow` → shadow); nil for names of no DTCG type (`content`, `asset`) and for Tokens Studio's
+    /// `fontWeights`, whose values (`"Semi bold"`) are not DTCG font weights.
+    static func dtcgType(named name: String) -> TokenType? {
+        guard name.lowercased() != "fontweights", let type = type(named: name), type.isStandard else { return nil }
+        return type
+    }
+
     /// The type the category of `path` implies (CTI: `color`, `size`, `time`, `font.family`, …), nil when none.
     static func type(ofCategory path: TokenPath) -> TokenType? {
         let names = path.components

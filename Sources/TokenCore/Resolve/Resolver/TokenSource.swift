@@ -19,11 +19,25 @@ public enum TokenSource: Sendable, Hashable {
     /// token at `color/text` inside it is at `origin.location(["color", "text"])`.
     case inline(JSONValue, origin: Origin)
 
+    /// The values one Terrazzo mode gives in the file at `path` (as for `.file`): each token with
+    /// `$extensions[mode.key][mode.context]`, that as its `$value` (`TerrazzoModes`). `origin`: where the
+    /// modes were found.
+    case modeValues(path: String, mode: TerrazzoModes.Mode, origin: Origin)
+
+    /// The file the source reads (relative to the resolver document's directory), nil for inline tokens.
+    public var filePath: String? {
+        switch self {
+        case .file(let path, _, _, _), .modeValues(let path, _, _): return path
+        case .inline: return nil
+        }
+    }
+
     /// Where the layer is written in the resolver document.
     public var origin: Origin {
         switch self {
         case .file(_, _, let origin, _): return origin
         case .inline(_, let origin): return origin
+        case .modeValues(_, _, let origin): return origin
         }
     }
 
@@ -35,6 +49,8 @@ public enum TokenSource: Sendable, Hashable {
             return pointer.tokens.isEmpty ? path : "\(path)#\(pointer)"
         case .inline(_, let origin):
             return "inline tokens at #\(origin.pointer)"
+        case .modeValues(let path, let mode, _):
+            return "\(path) ($extensions.\(mode.key).\(mode.context))"
         }
     }
 }
