@@ -14,6 +14,10 @@ struct ProjectOptions: ParsableArguments {
             help: ArgumentHelp("A Tokens Studio project to compile without a config: a folder with $themes.json and $metadata.json, or a single-file export (all outputs, default options).", valueName: "path"))
     var tokensStudio: String?
 
+    @Option(name: .customLong("style-dictionary"),
+            help: ArgumentHelp("A Style Dictionary JSON config to build as Style Dictionary would: its source/include token files, each platform's files below its buildPath (see docs/coming-from-style-dictionary.md).", valueName: "config.json"))
+    var styleDictionary: String?
+
     @Option(name: .customLong("input"), parsing: .singleValue,
             help: ArgumentHelp("Select permutations: modifier=context pairs, comma-separated or repeated (--input brand=harbor,theme=dark).", valueName: "modifier=context"))
     var inputs: [String] = []
@@ -29,8 +33,8 @@ struct ProjectOptions: ParsableArguments {
     }
 
     func validate() throws {
-        if [config != nil, resolver != nil, tokensStudio != nil].filter({ $0 }).count > 1 {
-            throw ValidationError("use one of --config, --resolver and --tokens-studio, not several")
+        if [config != nil, resolver != nil, tokensStudio != nil, styleDictionary != nil].filter({ $0 }).count > 1 {
+            throw ValidationError("use one of --config, --resolver, --tokens-studio and --style-dictionary, not several")
         }
         _ = try selectedInputs()
     }
@@ -40,6 +44,7 @@ struct ProjectOptions: ParsableArguments {
     func tokenProject(outputDirectory: String? = nil) -> TokenProject {
         if let resolver { return .resolver(resolver, outputDirectory: outputDirectory ?? "Output") }
         if let tokensStudio { return .tokensStudio(tokensStudio, outputDirectory: outputDirectory ?? "Output") }
+        if let styleDictionary { return .styleDictionary(styleDictionary) }
         return .config(config ?? "Tokens/tokenc.json")
     }
 

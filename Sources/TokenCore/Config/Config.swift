@@ -43,6 +43,9 @@ public struct Config: Sendable, Hashable {
     /// A Tokens Studio project (a folder with `$themes.json` and `$metadata.json`, or a single-file export),
     /// relative to the config file, read instead of a resolver document (see docs/coming-from-tokens-studio.md).
     public var tokensStudio: String?
+    /// A Style Dictionary JSON config, relative to the config file, read instead of `tokens`: its `source` and
+    /// `include` files and its platforms (see docs/coming-from-style-dictionary.md).
+    public var styleDictionary: String?
     /// Token path patterns (`TokenPattern`: `*`, `**`) whose tokens resolve references but are not emitted.
     public var exclude: [String] = []
     /// Output directory, relative to the config file.
@@ -99,14 +102,15 @@ public struct Config: Sendable, Hashable {
         let sources = tokenSources(&r)
         (c.tokens, c.tokenFormats) = (sources.paths, sources.formats)
         c.tokensStudio = r.string("tokensStudio")
+        c.styleDictionary = r.string("styleDictionary")
         c.exclude = r.strings("exclude") ?? []
-        let projectKeys = [c.resolver != nil, !c.tokens.isEmpty, c.tokensStudio != nil].filter { $0 }.count
+        let projectKeys = [c.resolver != nil, !c.tokens.isEmpty, c.tokensStudio != nil, c.styleDictionary != nil].filter { $0 }.count
         if projectKeys == 0 {
-            r.report("resolver", "the config needs \"resolver\" (a resolver document), \"tokens\" (a list of token files) or \"tokensStudio\" (a Tokens Studio project)")
+            r.report("resolver", "the config needs \"resolver\" (a resolver document), \"tokens\" (a list of token files), \"tokensStudio\" (a Tokens Studio project) or \"styleDictionary\" (a Style Dictionary config)")
         }
         if projectKeys > 1 {
-            let second = c.tokensStudio != nil ? "tokensStudio" : "tokens"
-            r.report(second, "use one of \"resolver\", \"tokens\" and \"tokensStudio\", not several")
+            let second = c.styleDictionary != nil ? "styleDictionary" : c.tokensStudio != nil ? "tokensStudio" : "tokens"
+            r.report(second, "use one of \"resolver\", \"tokens\", \"tokensStudio\" and \"styleDictionary\", not several")
         }
         c.output = r.string("output") ?? "Output"
         c.name = r.string("name") ?? "Tokens"

@@ -159,6 +159,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case templateUnknownFilter = "template-unknown-filter"
     /// A template fails while rendering: a filter given the wrong input or arguments, an `include` (exit 2).
     case templateRender = "template-render"
+    /// A Style Dictionary config (`--style-dictionary`, `"styleDictionary"`) names a format, transform, transform
+    /// group or key tokenc has no equivalent for (Objective-C formats, JavaScript hooks): a warning at that member,
+    /// and the file (or the setting) is left out.
+    case styleDictionaryUnsupported = "style-dictionary-unsupported"
+    /// A Style Dictionary `source` or `include` pattern that matches no file, as Style Dictionary tells too.
+    case sourcePatternEmpty = "source-pattern-empty"
 
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {
@@ -167,6 +173,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
              .spacingGrid, .minFontSize, .caseCollision, .deprecatedReference, .unusedToken:
             return .warning
         case .hexFallbackMismatch, .unusedSet, .unusedFile, .fixNotApplied:
+            return .warning
+        case .styleDictionaryUnsupported, .sourcePatternEmpty:
             return .warning
         case let code where code.isCompatibility:
             return .warning

@@ -12,8 +12,10 @@ public enum OutputFormats {
         SCSSFormat(),
         JSFormat(),
         TailwindFormat(),
+        StyleDictionaryFormat(),
     ]
 
-    /// The tokenc.json keys of the built-in formats, in order.
-    public static let keys: [String] = builtIn.map(\.key)
+    /// The tokenc.json keys of the built-in formats, in order (a Style Dictionary config's platforms are set up
+    /// by the build from `"styleDictionary"`, not written as an output).
+    public static let keys: [String] = builtIn.map(\.key).filter { $0 != StyleDictionaryFormat.key }
 }

@@ -32,7 +32,12 @@ extension TokenBuild {
             }
             var loaded = LoadedProject(config: config, configPath: path, baseDirectory: PathText.directory(of: path), sourceDescription: path)
             loaded.configDiagnostics = decoded.diagnostics
-            readSources(into: &loaded, guessModifiers: false, readingSources: readingSources)
+            if config.styleDictionary != nil {
+                loaded.sources = [configFile]
+                if case .failure(let f) = prepareStyleDictionary(into: &loaded, readingSources: readingSources) { return .failure(f) }
+            } else {
+                readSources(into: &loaded, guessModifiers: false, readingSources: readingSources)
+            }
             readTemplates(into: &loaded, configFile: path)
             loaded.sources.append(configFile)
             return .success(loaded)
@@ -45,6 +50,8 @@ extension TokenBuild {
             return .success(loaded)
         case .tokensStudio(let path, let outputDirectory):
             return .success(loadTokensStudio(path, outputDirectory: outputDirectory, readingSources: readingSources))
+        case .styleDictionary(let path):
+            return loadStyleDictionary(path, readingSources: readingSources)
         case .files(let files):
             var config = Config()
             config.tokens = files
@@ -224,7 +231,7 @@ extension TokenBuild {
     }
 
     /// A config error that is not already an environment problem, as `config-invalid` (exit 2).
-    private static func asEnvironmentProblem(_ d: Diagnostic) -> Diagnostic {
+    static func asEnvironmentProblem(_ d: Diagnostic) -> Diagnostic {
         guard d.severity == .error, !d.code.isEnvironmentProblem else { return d }
         var d = d
         d.code = .configInvalid

@@ -10,6 +10,9 @@ public enum TokenProject: Sendable, Hashable {
     /// The Tokens Studio project at `path` (a folder with `$themes.json` and `$metadata.json`, or a single-file
     /// export), compiled with default options into `outputDirectory` (a path from the working directory).
     case tokensStudio(String, outputDirectory: String = "Output")
+    /// The Style Dictionary JSON config at `path`: its `source`/`include` files, built into its platforms' files
+    /// below its folder (each platform's `buildPath`).
+    case styleDictionary(String)
 }
 
 /// What a build compiles and keeps.
