@@ -34,9 +34,10 @@ extension TokenBuild {
             return .success(loaded)
         case .tokensStudio(let path, let outputDirectory):
             return .success(loadTokensStudio(path, outputDirectory: outputDirectory, readingSources: readingSources))
-        case .files(let files):
+        case .files(let files, let outputDirectory):
             var config = Config()
             config.tokens = files
+            config.output = outputDirectory
             var loaded = LoadedProject(config: config, configPath: nil, baseDirectory: "", sourceDescription: files.joined(separator: ", "))
             readSources(into: &loaded, guessModifiers: false, readingSources: readingSources)
             return .success(loaded)
@@ -61,11 +62,22 @@ extension TokenBuild {
             return
         }
         guard readingSources else { return }
-        for path in loaded.config.tokens {
-            switch read(PathText.join(loaded.baseDirectory, path)) {
+        // Entries of a config are located and their globs and directories kept inside the source roots; files
+        // named on the command line are the user's own choice.
+        let entries = loaded.config.tokens.enumerated().map { i, path in
+            TokenFileEntry(written: path, location: loaded.configPath.map { SourceLocation(file: $0, pointer: JSONPointer(["tokens", String(i)])) },
+                           format: loaded.config.tokenFormats[path])
+        }
+        let roots = loaded.configPath == nil ? nil
+            : SourceRoots([loaded.baseDirectory] + loaded.config.allowedRoots.map { PathText.join(loaded.baseDirectory, $0) }, provider: sources)
+        let expanded = expand(entries, base: loaded.baseDirectory, roots: roots, skipping: loaded.outputDirectory)
+        loaded.diagnostics += expanded.diagnostics
+        let read = observer.measure(.read) { sources.read(expanded.files.map { ($0.path, $0.location) }) }
+        for (file, result) in zip(expanded.files, read) {
+            switch result {
             case .success(let f):
                 loaded.tokenFiles.append(f)
-                if let format = loaded.config.tokenFormats[path] { loaded.tokenFormats[f.path] = format }
+                if let format = file.format { loaded.tokenFormats[f.path] = format }
             case .failure(let d): loaded.diagnostics.append(d)
             }
         }
@@ -96,11 +108,10 @@ extension TokenBuild {
     /// Reads every file `resolver` references, refusing sources outside the allowed roots.
     func readReferencedFiles(of resolver: ResolverDocument, at path: String, into loaded: inout LoadedProject) {
         let base = PathText.directory(of: path)
-        let roots = [loaded.baseDirectory.isEmpty ? "." : loaded.baseDirectory, base.isEmpty ? "." : base]
-            + loaded.config.allowedRoots.map { PathText.join(loaded.baseDirectory, $0) }
+        let roots = [loaded.baseDirectory, base] + loaded.config.allowedRoots.map { PathText.join(loaded.baseDirectory, $0) }
         let provider = sources
-        let realRoots = roots.map { provider.realPath($0) }
-        let normalizedRoots = roots.map { PathText.normalize($0) }
+        let checkedRoots = SourceRoots(roots, provider: provider)
+        let normalizedRoots = checkedRoots.normalized
         let sourcesByFile = Dictionary(grouping: resolver.allSources.compactMap { s -> (String, Origin)? in
             if case .file(let p, _, let origin, _) = s { return (p, origin) }
             return nil
@@ -112,18 +123,7 @@ extension TokenBuild {
             let relativePath = referenced[i]
             let full = PathText.join(base, relativePath)
             let location = sourcesByFile[relativePath]?.first?.1.location(["$ref"])
-            guard normalizedRoots.contains(where: { PathText.isInside(normalized: full, normalizedRoot: $0) }) else {
-                return .failure(Diagnostic(.sourceOutsideRoot,
-                    "\(relativePath) is outside the token root; add its directory to \"allowedRoots\" in tokenc.json to allow it",
-                    at: location))
-            }
-            // The same check after symlinks are followed: a link inside the root must not lead out of it.
-            let real = provider.realPath(full)
-            guard realRoots.contains(where: { PathText.isInside(normalized: real, normalizedRoot: $0) }) else {
-                return .failure(Diagnostic(.sourceOutsideRoot,
-                    "\(relativePath) leads outside the token root through a symlink (to \(real)); add that directory to \"allowedRoots\" in tokenc.json to allow it",
-                    at: location))
-            }
+            if let problem = checkedRoots.problem(full, written: relativePath, at: location, provider: provider) { return .failure(problem) }
             return .success((full, location))
         }
         var readable: [(path: String, location: SourceLocation?)] = []
