@@ -35,7 +35,9 @@ extension TokenBuild {
         case .tokensStudio(let path, let outputDirectory):
             return .success(loadTokensStudio(path, outputDirectory: outputDirectory, readingSources: readingSources))
         case .files(let files, let outputDirectory):
-            var config = Config()
+            // Default options, as for a resolver document alone: every output format.
+            var config = Config.defaults(resolverFile: "", resolver: nil)
+            config.resolver = nil
             config.tokens = files
             config.output = outputDirectory
             var loaded = LoadedProject(config: config, configPath: nil, baseDirectory: "", sourceDescription: files.joined(separator: ", "))
