@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Custom output formats are Stencil templates (docs/templates.md).
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        // YAML token files (docs/yaml.md).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -34,7 +36,7 @@ let package = Package(
         .systemLibrary(name: "CMimalloc"),
         .target(
             name: "TokenCore",
-            dependencies: ["CJSONC", .product(name: "Stencil", package: "Stencil")]
+            dependencies: ["CJSONC", .product(name: "Stencil", package: "Stencil"), .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "tokenc",

@@ -9,9 +9,12 @@ struct BuildCommand: ParsableCommand {
         abstract: "Compile the tokens a config (or a resolver document) names into Swift, CSS, JSON and HTML."
     )
 
+    @Argument(help: "Token files, directories or globs to compile as one set (later files win), with default options. Without them, the project (--config, --resolver or --tokens-studio) is built.")
+    var files: [String] = []
+
     @OptionGroup var project: ProjectOptions
 
-    @Option(help: "With --resolver: the output directory (default Output).")
+    @Option(help: "With token files, --resolver or --tokens-studio: the output directory (default Output).")
     var output: String?
 
     @Flag(help: "Write nothing; exit 1 listing every output that is missing, stale or would be removed.")
@@ -31,8 +34,11 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        if output != nil && project.resolver == nil && project.tokensStudio == nil {
-            throw ValidationError("--output goes with --resolver or --tokens-studio; with a config, set \"output\" in tokenc.json")
+        if !files.isEmpty && (project.config != nil || project.resolver != nil || project.tokensStudio != nil) {
+            throw ValidationError("token files replace the project: use them without --config, --resolver and --tokens-studio")
+        }
+        if output != nil && files.isEmpty && project.resolver == nil && project.tokensStudio == nil {
+            throw ValidationError("--output goes with token files, --resolver or --tokens-studio; with a config, set \"output\" in tokenc.json")
         }
         if output != nil && swiftFile != nil { throw ValidationError("use either --output or --swift-file, not both") }
         if watch && check { throw ValidationError("--watch rebuilds on every change; it does not go with --check") }
@@ -92,7 +98,7 @@ struct BuildCommand: ParsableCommand {
     @discardableResult
     func build(timer: StageTimer, reads: ReadLog, stats: inout BuildStats, report: DiagnosticReport) throws -> Outcome? {
         let options = BuildOptions(inputs: try project.selectedInputs(), validate: false, strict: diagnostics.strict)
-        let build = ProjectOptions.build(project.tokenProject(outputDirectory: output), options, timer: timer, reads: reads)
+        let build = ProjectOptions.build(project.tokenProject(outputDirectory: output, files: files), options, timer: timer, reads: reads)
         var writer: OutputWriter?
         var staging: OutputStaging?
         var inputs: [OutputPathRules.Input] = []

@@ -26,12 +26,19 @@ struct FileSystemSources: SourceProvider {
     /// `path` with symbolic links followed (see `OutputWriter.realPath`).
     func realPath(_ path: String) -> String { OutputWriter.realPath(path) }
 
-    /// The files below `directory` whose name `isWanted` accepts, relative to it, sorted: one `readdir` per directory.
+    /// True when `path` is a directory (after following symbolic links).
+    func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path.isEmpty ? "." : path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The files below `directory` whose name `isWanted` accepts, relative to it, sorted: one `readdir` per
+    /// directory. Each directory walked is logged, so a file added to or removed from it is noticed as a change.
     func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool) -> [String] {
         var found: [String] = []
         var budget = limit
         Self.walk(in: directory.isEmpty ? "." : directory, relative: "", base: directory, output: PathText.normalize(skipping),
-                  isWanted: isWanted, into: &found, budget: &budget)
+                  isWanted: isWanted, into: &found, budget: &budget, reads: reads)
         return found.sorted()
     }
 
@@ -39,7 +46,8 @@ struct FileSystemSources: SourceProvider {
     /// `directory`'s), one `readdir` per directory: no attributes are fetched. Symbolic links to directories are
     /// not followed; `budget` entries at most.
     private static func walk(in directory: String, relative: String, base: String, output: String,
-                             isWanted: (String) -> Bool, into out: inout [String], budget: inout Int) {
+                             isWanted: (String) -> Bool, into out: inout [String], budget: inout Int, reads: ReadLog) {
+        reads.record(directory)
         guard let dir = opendir(directory) else { return }
         defer { closedir(dir) }
         while budget > 0, let entry = readdir(dir) {
@@ -51,7 +59,7 @@ struct FileSystemSources: SourceProvider {
             let path = relative.isEmpty ? name : relative + "/" + name
             if entry.pointee.d_type == UInt8(DT_DIR) {
                 guard !name.hasPrefix("."), name != "node_modules", PathText.normalize(PathText.join(base, path)) != output else { continue }
-                walk(in: directory + "/" + name, relative: path, base: base, output: output, isWanted: isWanted, into: &out, budget: &budget)
+                walk(in: directory + "/" + name, relative: path, base: base, output: output, isWanted: isWanted, into: &out, budget: &budget, reads: reads)
             } else if isWanted(name) {
                 out.append(path)
             }

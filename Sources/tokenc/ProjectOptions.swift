@@ -39,9 +39,10 @@ struct ProjectOptions: ParsableArguments {
         _ = try selectedInputs()
     }
 
-    /// The project the options name: the resolver document (outputs into `outputDirectory`, default `Output`),
+    /// The project the options name: token `files` given on the command line, the resolver document (outputs into `outputDirectory`, default `Output`),
     /// or the config (default `Tokens/tokenc.json`).
-    func tokenProject(outputDirectory: String? = nil) -> TokenProject {
+    func tokenProject(outputDirectory: String? = nil, files: [String] = []) -> TokenProject {
+        if !files.isEmpty { return .files(files, outputDirectory: outputDirectory ?? "Output") }
         if let resolver { return .resolver(resolver, outputDirectory: outputDirectory ?? "Output") }
         if let tokensStudio { return .tokensStudio(tokensStudio, outputDirectory: outputDirectory ?? "Output") }
         if let styleDictionary { return .styleDictionary(styleDictionary) }

@@ -12,6 +12,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case jsonNumberOutOfRange = "json-number-out-of-range"
     /// A file saved as UTF-16 or UTF-32 (told by its byte-order mark or the NUL bytes around its ASCII): JSON is read as UTF-8 only.
     case jsonUnsupportedEncoding = "json-unsupported-encoding"
+    /// A YAML token file that is not well-formed YAML (or holds several documents).
+    case yamlSyntax = "yaml-syntax"
 
     // MARK: Token structure
     case invalidName = "invalid-name"

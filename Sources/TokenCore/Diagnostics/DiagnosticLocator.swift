@@ -41,7 +41,7 @@ public struct DiagnosticLocator: Sendable {
         let sources = files
         let paths = wanted.keys.sorted()
         let pointers = paths.map { wanted[$0]! }
-        let built = scheduler.map(paths.count) { i in FileIndex(sources[paths[i]]!.bytes, pointers: pointers[i]) }
+        let built = scheduler.map(paths.count) { i in FileIndex(sources[paths[i]]!, pointers: pointers[i]) }
         let indexes = Dictionary(uniqueKeysWithValues: zip(paths, built))
         // Slices big enough that scheduling costs nothing next to locating them.
         let sliceSize = 256
@@ -63,10 +63,10 @@ public struct DiagnosticLocator: Sendable {
         var lines: [Int]
         var scalars: [Int]
 
-        init(_ bytes: [UInt8], pointers: Set<JSONPointer>) {
-            nodes = JSONLocator.offsets(of: pointers, in: bytes)
-            lines = SourceFile.lineStarts(bytes)
-            scalars = DiagnosticLocator.scalarCheckpoints(bytes)
+        init(_ file: SourceFile, pointers: Set<JSONPointer>) {
+            nodes = YAMLReader.isYAML(file.path) ? YAMLReader.offsets(of: pointers, in: file) : JSONLocator.offsets(of: pointers, in: file.bytes)
+            lines = SourceFile.lineStarts(file.bytes)
+            scalars = DiagnosticLocator.scalarCheckpoints(file.bytes)
         }
     }
 
@@ -88,7 +88,8 @@ public struct DiagnosticLocator: Sendable {
         } else if let index, let hit = index.nodes[l.pointer ?? .root] {
             offset = l.part == .key ? hit.key : hit.value
         } else {
-            offset = JSONLocator.offset(of: l.pointer ?? .root, part: l.part, in: file.bytes)
+            offset = YAMLReader.isYAML(file.path) ? YAMLReader.offset(of: l.pointer ?? .root, part: l.part, in: file)
+                : JSONLocator.offset(of: l.pointer ?? .root, part: l.part, in: file.bytes)
         }
         l.offset = offset
         if let index {

@@ -101,6 +101,8 @@ public enum FixItApplier {
         guard !fixIt.edits.isEmpty else { return "the fix-it has no edit" }
         for edit in fixIt.edits {
             guard files[edit.location.file] != nil else { return "\(edit.location.file) is not a source file tokenc may edit" }
+            // Edits are JSON byte patches; a YAML file is left for its author to edit.
+            guard !YAMLReader.isYAML(edit.location.file) else { return "\(edit.location.file) is YAML; tokenc fixes only JSON files" }
             let text: String
             switch edit {
             case .replace(_, let json), .insert(_, _, let json): text = json

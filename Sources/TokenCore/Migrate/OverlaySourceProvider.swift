@@ -15,6 +15,9 @@ struct OverlaySourceProvider: SourceProvider {
     /// The base provider's real path.
     func realPath(_ path: String) -> String { base.realPath(path) }
 
+    /// The base provider's answer.
+    func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
+
     /// The base provider's files.
     func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool) -> [String] {
         base.files(under: directory, skipping: skipping, limit: limit, named: isWanted)

@@ -14,6 +14,9 @@ public protocol SourceProvider: Sendable {
     /// check, set files of a Tokens Studio folder), as paths relative to it, sorted: hidden directories,
     /// `node_modules` and `skipping` (the output directory) left out, at most `limit` entries looked at.
     func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool) -> [String]
+
+    /// True when `path` is a directory (a `tokens` entry naming one stands for the token files below it).
+    func isDirectory(_ path: String) -> Bool
 }
 
 extension SourceProvider {
@@ -40,6 +43,15 @@ public struct InMemorySourceProvider: SourceProvider {
 
     /// `path`, normalized.
     public func realPath(_ path: String) -> String { PathText.normalize(path) }
+
+    /// True when a held file is below `path` (a directory exists only through its files).
+    public func isDirectory(_ path: String) -> Bool {
+        let root = PathText.normalize(path.isEmpty ? "." : path)
+        return files.keys.contains { key in
+            let normalized = PathText.normalize(key)
+            return normalized != root && PathText.isInside(normalized: normalized, normalizedRoot: root)
+        }
+    }
 
     /// The held files below `directory` whose name `isWanted` accepts, relative to it, sorted.
     public func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool) -> [String] {

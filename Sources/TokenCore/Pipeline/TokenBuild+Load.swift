@@ -52,9 +52,12 @@ extension TokenBuild {
             return .success(loadTokensStudio(path, outputDirectory: outputDirectory, readingSources: readingSources))
         case .styleDictionary(let path):
             return loadStyleDictionary(path, readingSources: readingSources)
-        case .files(let files):
-            var config = Config()
+        case .files(let files, let outputDirectory):
+            // Default options, as for a resolver document alone: every output format.
+            var config = Config.defaults(resolverFile: "", resolver: nil)
+            config.resolver = nil
             config.tokens = files
+            config.output = outputDirectory
             var loaded = LoadedProject(config: config, configPath: nil, baseDirectory: "", sourceDescription: files.joined(separator: ", "))
             readSources(into: &loaded, guessModifiers: false, readingSources: readingSources)
             return .success(loaded)
@@ -79,11 +82,22 @@ extension TokenBuild {
             return
         }
         guard readingSources else { return }
-        for path in loaded.config.tokens {
-            switch read(PathText.join(loaded.baseDirectory, path)) {
+        // Entries of a config are located and their globs and directories kept inside the source roots; files
+        // named on the command line are the user's own choice.
+        let entries = loaded.config.tokens.enumerated().map { i, path in
+            TokenFileEntry(written: path, location: loaded.configPath.map { SourceLocation(file: $0, pointer: JSONPointer(["tokens", String(i)])) },
+                           format: loaded.config.tokenFormats[path])
+        }
+        let roots = loaded.configPath == nil ? nil
+            : SourceRoots(loaded.rootDirectories, provider: sources)
+        let expanded = expand(entries, base: loaded.baseDirectory, roots: roots, skipping: loaded.outputDirectory)
+        loaded.diagnostics += expanded.diagnostics
+        let read = observer.measure(.read) { sources.read(expanded.files.map { ($0.path, $0.location) }) }
+        for (file, result) in zip(expanded.files, read) {
+            switch result {
             case .success(let f):
                 loaded.tokenFiles.append(f)
-                if let format = loaded.config.tokenFormats[path] { loaded.tokenFormats[f.path] = format }
+                if let format = file.format { loaded.tokenFormats[f.path] = format }
             case .failure(let d): loaded.diagnostics.append(d)
             }
         }
@@ -134,7 +148,7 @@ extension TokenBuild {
     func readReferencedFiles(of resolver: ResolverDocument, at path: String, into loaded: inout LoadedProject) {
         let base = PathText.directory(of: path)
         let provider = sources
-        let containment = PathContainment(loaded.rootDirectories + [base], realPath: provider.realPath)
+        let checkedRoots = SourceRoots(loaded.rootDirectories + [base], provider: provider)
         let sourcesByFile = Dictionary(grouping: resolver.allSources.compactMap { s -> (String, Origin)? in
             if case .file(let p, _, let origin, _) = s { return (p, origin) }
             return nil
@@ -146,17 +160,8 @@ extension TokenBuild {
             let relativePath = referenced[i]
             let full = PathText.join(base, relativePath)
             let location = sourcesByFile[relativePath]?.first?.1.location(["$ref"])
-            switch containment.escape(full, realPath: provider.realPath) {
-            case nil: return .success((full, location))
-            case .outside?:
-                return .failure(Diagnostic(.sourceOutsideRoot,
-                    "\(relativePath) is outside the token root; add its directory to \"allowedRoots\" in tokenc.json to allow it",
-                    at: location))
-            case .throughLink(let real)?:
-                return .failure(Diagnostic(.sourceOutsideRoot,
-                    "\(relativePath) leads outside the token root through a symlink (to \(real)); add that directory to \"allowedRoots\" in tokenc.json to allow it",
-                    at: location))
-            }
+            if let problem = checkedRoots.problem(full, written: relativePath, at: location, provider: provider) { return .failure(problem) }
+            return .success((full, location))
         }
         var readable: [(path: String, location: SourceLocation?)] = []
         for result in checked {
@@ -175,7 +180,7 @@ extension TokenBuild {
         }
         loaded.sources += files.values.sorted { $0.path < $1.path }
         loaded.resolverFiles = files
-        loaded.sourceRoots = containment.roots
+        loaded.sourceRoots = checkedRoots.normalized
         let candidates = provider.files(under: base, skipping: loaded.outputDirectory, limit: Self.maximumScannedEntries,
                                         named: UnusedTokenFiles.isListedFileName)
         loaded.diagnostics += UnusedTokenFiles.find(candidates, resolver: resolver)

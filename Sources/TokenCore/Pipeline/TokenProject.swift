@@ -5,8 +5,9 @@ public enum TokenProject: Sendable, Hashable {
     /// The resolver document at `path`, compiled with default options into `outputDirectory` (a path from the
     /// working directory); brand, theme and each theme's appearance are guessed from the modifiers' names.
     case resolver(String, outputDirectory: String = "Output")
-    /// Token files merged in order (later files win).
-    case files([String])
+    /// Token files merged in order (later files win), each a file, a directory or a glob, compiled with default
+    /// options into `outputDirectory` (a path from the working directory).
+    case files([String], outputDirectory: String = "Output")
     /// The Tokens Studio project at `path` (a folder with `$themes.json` and `$metadata.json`, or a single-file
     /// export), compiled with default options into `outputDirectory` (a path from the working directory).
     case tokensStudio(String, outputDirectory: String = "Output")

@@ -25,8 +25,9 @@ public enum JSONReader {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Reads `file`. Never traps, whatever the bytes.
+    /// Reads `file` (a `.yaml`/`.yml` file through `YAMLReader`). Never traps, whatever the bytes.
     public static func read(_ file: SourceFile) -> Result {
+        if YAMLReader.isYAML(file.path) { return YAMLReader.read(file) }
         var diagnostics: [Diagnostic] = []
         func at(_ offset: Int) -> SourceLocation {
             let lc = file.lineColumn(ofByte: offset)
