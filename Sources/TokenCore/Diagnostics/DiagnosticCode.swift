@@ -148,6 +148,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case templateUnknownFilter = "template-unknown-filter"
     /// A template fails while rendering: a filter given the wrong input or arguments, an `include` (exit 2).
     case templateRender = "template-render"
+    /// A template gives a filter a value or argument it cannot take (`indent:-5`, `"nan"|fixed:2`, `of_type` on
+    /// text), or loops over something that is not a list (exit 2).
+    case templateInvalidArgument = "template-invalid-argument"
 
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {
@@ -189,7 +192,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
             return true
         case .migrateSourceInvalid, .migrateTargetInvalid:
             return true
-        case .templateSyntax, .templateUnknownVariable, .templateUnknownFilter, .templateRender:
+        case .templateSyntax, .templateUnknownVariable, .templateUnknownFilter, .templateRender, .templateInvalidArgument:
             return true
         default:
             return false
