@@ -22,7 +22,8 @@ public enum TemplateEmitter {
             return ([], [Diagnostic(.outputPathInvalid, problem, at: pathAt)])
         }
         if let problem = SourceEncoding.problem(inText: template) { return ([], [problem]) }
-        let budget = TemplateBudget(limits)
+        let largest = model.brands.indices.map { b in model.themes.indices.map { model.tokens(brand: b, theme: $0).tokens.count }.max() ?? 0 }.max() ?? 0
+        let budget = TemplateBudget(limits.scaled(toTokens: largest))
         let ext = Extension()
         TemplateFilters.register(into: ext, budget: budget)
         ext.registerTag("for") { parser, token in try TemplateForNode.parse(parser, token: token, budget: budget) }

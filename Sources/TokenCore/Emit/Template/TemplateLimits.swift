@@ -6,8 +6,11 @@ import Stencil
 struct TemplateLimits: Sendable {
     /// Bytes one rendered file may have.
     var maximumOutputBytes = 256 << 20
-    /// Loop iterations (`for` bodies and `where` tests) in one rendered file.
-    var maximumIterations = 10_000_000
+    /// Loop iterations (`for` bodies and `where` tests) in one rendered file, or `iterationsPerToken` times the
+    /// tokens of the largest brand when that is more (`iterations(forTokens:)`).
+    var maximumIterations = 1_000_000
+    /// Iterations a file may spend per token, so that a template over a very large token set is not refused.
+    var iterationsPerToken = 16
     /// Block tags (`for`, `if`, `filter`, …) open inside each other, operators in one expression and subscripts
     /// (`a[b[c]]`) inside each other. Stencil parses and renders each level by recursion, so this bounds the stack.
     var maximumNesting = 64
@@ -16,6 +19,14 @@ struct TemplateLimits: Sendable {
 
     /// The defaults.
     static let standard = TemplateLimits()
+
+    /// These limits for a model whose largest brand has `tokens` tokens.
+    func scaled(toTokens tokens: Int) -> TemplateLimits {
+        var out = self
+        let (perToken, overflow) = tokens.multipliedReportingOverflow(by: iterationsPerToken)
+        out.maximumIterations = max(maximumIterations, overflow ? Int.max : perToken)
+        return out
+    }
 }
 
 /// What one template output has spent of its `TemplateLimits` while rendering a file, and the codes of the errors
