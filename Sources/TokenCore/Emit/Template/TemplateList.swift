@@ -16,14 +16,22 @@ final class TemplateList: DynamicMemberLookup, Resolvable {
     }
 
     subscript(dynamicMember member: String) -> Any? {
+        Self.member(member, of: items, kind: "list of \(items.count) \(itemKind)\(items.count == 1 ? "" : "s")", as: TemplateObject.strict)
+    }
+
+    /// Member `member` of a list or text: `count`, `first` and `last` (nil when empty), an item by index, each
+    /// made by `value`; any other, or an index past the end, fails when read (`TemplateUnknownMember`).
+    static func member<C: BidirectionalCollection>(_ member: String, of items: C, kind: String, as value: (C.Element) -> Any) -> Any? {
         switch member {
         case "count": return items.count
-        case "first": return items.first.map(TemplateObject.strict)
-        case "last": return items.last.map(TemplateObject.strict)
+        case "first": return items.first.map(value)
+        case "last": return items.last.map(value)
         default:
-            if let index = Int(member), items.indices.contains(index) { return TemplateObject.strict(items[index]) }
-            let count = items.count, kind = "list of \(count) \(itemKind)\(count == 1 ? "" : "s")"
-            let known = (count > 0 ? ["0…\(count - 1)"] : []) + ["count", "first", "last"]
+            if let index = Int(member), index >= 0, let i = items.index(items.startIndex, offsetBy: index, limitedBy: items.endIndex),
+               i < items.endIndex {
+                return value(items[i])
+            }
+            let known = (items.isEmpty ? [] : ["0…\(items.count - 1)"]) + ["count", "first", "last"]
             return LazyValueWrapper(closure: { _ -> Any in throw TemplateUnknownMember(kind: kind, member: member, known: known) })
         }
     }
@@ -43,19 +51,7 @@ final class TemplateText: DynamicMemberLookup, Resolvable {
     }
 
     subscript(dynamicMember member: String) -> Any? {
-        switch member {
-        case "count": return text.count
-        case "first": return text.first.map(String.init)
-        case "last": return text.last.map(String.init)
-        default:
-            if let index = Int(member), index >= 0, let i = text.index(text.startIndex, offsetBy: index, limitedBy: text.endIndex),
-               i < text.endIndex {
-                return String(text[i])
-            }
-            let kind = "text of \(text.count) character\(text.count == 1 ? "" : "s")"
-            let known = (text.isEmpty ? [] : ["0…\(text.count - 1)"]) + ["count", "first", "last"]
-            return LazyValueWrapper(closure: { _ -> Any in throw TemplateUnknownMember(kind: kind, member: member, known: known) })
-        }
+        TemplateList.member(member, of: text, kind: "text of \(text.count) character\(text.count == 1 ? "" : "s")", as: { String($0) })
     }
 
     func resolve(_ context: Context) throws -> Any? { text }
