@@ -7,7 +7,7 @@ struct TemplateLimits: Sendable {
     /// Bytes one rendered file may have.
     var maximumOutputBytes = 256 << 20
     /// Loop iterations (`for` bodies and `where` tests) in one rendered file, or `iterationsPerToken` times the
-    /// tokens of the largest brand when that is more (`iterations(forTokens:)`).
+    /// tokens of the largest brand when that is more (`scaled(toTokens:)`).
     var maximumIterations = 1_000_000
     /// Iterations a file may spend per token, so that a template over a very large token set is not refused.
     var iterationsPerToken = 16
