@@ -6,8 +6,9 @@
 // the default rules → render Swift, CSS, JSON, HTML, the asset catalog, Android resources, Kotlin, SCSS,
 // JavaScript, Tailwind and a template output → diff against a fixed sample, both ways, rendered as text, JSON and
 // HTML; a Tokens Studio export or `$themes.json` through the Tokens Studio project loader), as a resolver document
-// (parse → every permutation, up to a bound → validate → render), and as a tokenc.json config (decoded, then its
-// `validation` rules run on a fixed sample of tokens). Diagnostics are located and rendered as text, as the CLI
+// (parse → every permutation, up to a bound → validate → render), as a template over a fixed sample of tokens
+// (under small bounds), and as a tokenc.json config (decoded, then its `validation` rules run on a fixed sample of
+// tokens). Diagnostics are located and rendered as text, as the CLI
 // does. Any trap, sanitizer report, leak, timeout or out-of-memory is a crash.
 
 #if canImport(Glibc)
@@ -51,6 +52,21 @@ private func render(_ compilation: Compilation, resolver: ResolverDocument?, bra
         total &+= f.contents.count
     }
     return total
+}
+
+/// Renders `bytes` as a template, per permutation, over the sample tokens, within bounds small enough for the fuzzer's
+/// time limit: the nesting limit as tokenc has it, a thousandth of its iterations, 1 MB of output per file.
+private func renderTemplate(_ bytes: [UInt8]) -> Int {
+    let compilation = Compilation(permutations: sampleTokens(), diagnostics: [])
+    let model = OutputRenderer.model(compilation, config: Config(), resolver: nil, source: "fuzz.json")
+    var limits = TemplateLimits.standard
+    limits.maximumIterations = 1_000
+    limits.iterationsPerToken = 16
+    limits.maximumOutputBytes = 1 << 20
+    let target = Config.TemplateTarget(name: "fuzz", template: "fuzz.stencil", path: "{brand}/{theme}.txt", per: .permutation)
+    let out = TemplateEmitter.emit(model, target: target, template: SourceFile(path: "fuzz.stencil", bytes: bytes), configFile: "tokenc.json",
+                                   limits: limits)
+    return out.diagnostics.count &+ out.files.reduce(0) { $0 &+ $1.contents.count }
 }
 
 /// The template the fuzzer renders: a JSON document using every member of the context and the filters.
@@ -319,6 +335,9 @@ private func run(_ bytes: [UInt8]) -> Int {
        case .success(let values) = MathExpression.evaluate(String(decoding: bytes, as: UTF8.self)) {
         sink &+= values.count
     }
+
+    // As a template (when it has a tag), over the sample tokens and under small bounds.
+    if bytes.count <= 16_384, bytes.contains(UInt8(ascii: "{")) { sink &+= renderTemplate(bytes) }
 
     // As a config.
     let decoded = Config.decode(file)

@@ -4,7 +4,7 @@
 Usage: scripts/fuzz-seeds.py
 
 Seeds are small, varied, valid-or-nearly-valid inputs: every JSON fixture of the test suite, the sample
-brands' files and tokenc.json (with its validation rules), every DTCG
+brands' files and tokenc.json (with its validation rules), templates, every DTCG
 2025.10 example, each `given` source of the Terrazzo parser cases, the playground resolver documents, and a
 handful of hand-written hostile shapes. Files over 16 KB are skipped: the fuzzer runs with -max_len=16384,
 so it would only see their beginnings. Names are content hashes prefixed by origin, so rerunning is
@@ -149,4 +149,17 @@ save("studio-modify", "{" + ",\n".join(modifiers) + "}")
 # A Tokens Studio set written with value/type (the fuzzer tells it from Style Dictionary by its type names and
 # math): its own types, math, a shadow list, a weight name and a colour modifier.
 save("studio-legacy-set", LEGACY_STUDIO_SET)
+# Templates (the fuzzer renders any input with a `{` as one): loops, ranges, filters with their arguments, strict
+# members, whitespace control, nesting near the limit and ranges near the iteration bound.
+TEMPLATES = [
+    '{% for t in tokens where t.type == "color" %}{{ forloop.counter }} {{ t.path|kebab_case }} {{ t.value.hex }}\n{% empty %}none{% endfor %}',
+    '{% outer: for i in 1...3 %}{% for j in 3...1 %}{% if j == 2 %}{% continue outer %}{% endif %}{{ i }}{{ j }}{% endfor %}{% endfor %}',
+    '{% filter indent:2,"- ",true %}{{ header }}\n{{ tokens|join:", " }}{% endfilter %}|{{ header|split:" "|join:"_" }}|{{ "1.5"|fixed:2 }}',
+    '{{ tokens.0.path }} {{ tokens.last.components.0 }} {{ brand.name.last }} {{ theme.name|default:"x" }} {{ tokens.count }} {{ "nan"|fixed:1 }}',
+    '{%- for t in tokens|of_type:"dimension"|matching:"**" -%}\n  {{ t.values.0.value.css }}{{ t.byTheme.dark }}\n{%- endfor -%}',
+    "".join("{% if brand %}" for _ in range(63)) + "x" + "".join("{% endif %}" for _ in range(63)),
+    '{% for i in 1...999 %}{% for j in 1...2 %}{{ header|indent:4 }}{% endfor %}{% endfor %}',
+]
+for t in TEMPLATES:
+    save("template", t)
 print("%d seeds in %s" % (len(os.listdir(OUT)), OUT))

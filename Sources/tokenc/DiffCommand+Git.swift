@@ -45,14 +45,18 @@ struct GitSnapshot {
                 let dir = PathText.directory(of: inRepo)
                 if let r = decoded.config?.resolver { try snapshot.copyResolver(commit, PathText.join(dir, r)) }
                 if let studio = decoded.config?.tokensStudio { try snapshot.copyTokensStudio(commit, ref: ref, PathText.join(dir, studio)) }
-                try snapshot.write(read(commit, (decoded.config?.tokens ?? []).map { PathText.join(dir, $0) }))
+                try snapshot.copyTokenEntries(commit, (decoded.config?.tokens ?? []).map { PathText.join(dir, $0) })
             case .resolver:
                 try snapshot.copy(commit, ref: ref, inRepo)
                 try snapshot.copyResolver(commit, inRepo)
             case .tokensStudio:
                 try snapshot.copyTokensStudio(commit, ref: ref, inRepo)
-            case .files(let files):
-                try snapshot.write(read(commit, files.map { PathText.normalize(prefix + $0) }))
+            case .files(let files, _):
+                try snapshot.copyTokenEntries(commit, files.map { PathText.normalize(prefix + $0) })
+            case .styleDictionary:
+                // The config's `source`/`include` patterns are relative to its folder: every token file there.
+                try snapshot.copy(commit, ref: ref, inRepo)
+                try snapshot.write(read(commit, tokenFiles(commit, below: PathText.directory(of: inRepo))))
             }
         } catch {
             try? FileManager.default.removeItem(atPath: directory)
@@ -88,14 +92,33 @@ struct GitSnapshot {
             try copy(commit, ref: ref, path)
             return
         }
-        let folder = PathText.normalize(path)
-        let listing = try Self.git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", commit, "--"] + (folder == "." ? [] : [folder + "/"]))
-        let below = folder == "." ? 0 : folder.split(separator: "/").count
-        let files = listing.text.split(separator: "\0").map(String.init).filter { file in
-            file.hasSuffix(".json") && !file.split(separator: "/").dropFirst(below).dropLast().contains { $0.hasPrefix(".") || $0 == "node_modules" }
-        }
+        let files = try Self.tokenFiles(commit, below: path).filter { $0.hasSuffix(".json") }
         guard !files.isEmpty else { throw Failure(description: "\(ref) has no Tokens Studio project at \(path)") }
         try write(Self.read(commit, files))
+    }
+
+    /// Copies the token files `entries` name in `commit` (paths in the repository): a plain file as it is, and for
+    /// a glob or a directory every token file below the folder it starts from, so that the old version expands
+    /// them as the build does. A file the commit lacks is reported when the old version loads.
+    private func copyTokenEntries(_ commit: String, _ entries: [String]) throws {
+        var files = try Self.read(commit, entries.filter { !PathGlob.isPattern($0) })
+        for entry in entries where PathGlob.isPattern(entry) || files[entry] == nil {
+            let folder = PathGlob.isPattern(entry) ? PathGlob.base(of: PathText.normalize(entry)) : entry
+            files.merge(try Self.read(commit, Self.tokenFiles(commit, below: folder))) { a, _ in a }
+        }
+        try write(files)
+    }
+
+    /// The token files (`.json`, `.tokens`, `.yaml`, `.yml`) in `commit` below `folder` (a path in the repository,
+    /// "." for its top), hidden folders and `node_modules` left out.
+    private static func tokenFiles(_ commit: String, below folder: String) throws -> [String] {
+        let folder = PathText.normalize(folder.isEmpty ? "." : folder)
+        let listing = try git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", commit, "--"] + (folder == "." ? [] : [folder + "/"]))
+        let below = folder == "." ? 0 : folder.split(separator: "/").count
+        return listing.text.split(separator: "\0").map(String.init).filter { file in
+            TokenBuild.isTokenFile(PathText.fileName(of: file))
+                && !file.split(separator: "/").dropFirst(below).dropLast().contains { $0.hasPrefix(".") || $0 == "node_modules" }
+        }
     }
 
     /// Writes each file under the snapshot directory.

@@ -47,6 +47,34 @@ import TestSupport
         }
     }
 
+    /// Each template that crashed tokenc, hung it or spent gigabytes fails, under a 2 GB address-space limit, with
+    /// a located error and the outputs as they were.
+    @Test func hostileTemplatesFailLocatedWithinBoundedMemory() throws {
+        let (p, before) = try Self.project()
+        defer { p.removeAll() }
+        let deep = String(repeating: "{% if brand %}\n", count: 20_000) + String(repeating: "{% endif %}", count: 20_000)
+        let blowUp = "ok\n{% for i in 1...1000 %}{% for j in 1...999 %}" + String(repeating: "x", count: 3000) + "{% endfor %}{% endfor %}"
+        let cases: [(String, [UInt8], String, String)] = [
+            ("a range of 10^8", Array("x\n {% for i in 1...100000000 %}x{% endfor %}".utf8), "limit-exceeded", "list.stencil:2:"),
+            ("20,000 nested ifs", Array(deep.utf8), "limit-exceeded", "list.stencil:65:"),
+            ("output past 256 MiB", Array(blowUp.utf8), "limit-exceeded", "list.stencil:2:"),
+            ("indent:-5", Array("{{ header|indent:-5 }}".utf8), "template-invalid-argument", "list.stencil:1:"),
+            ("filter indent:-1", Array("\n{% filter indent:-1 %}a\nb{% endfilter %}".utf8), "template-invalid-argument", "list.stencil:2:"),
+            ("indent:1000000000", Array("{{ header|indent:1000000000 }}".utf8), "template-invalid-argument", "list.stencil:1:"),
+            ("an index past the end", Array("{{ tokens.5.path }}".utf8), "template-unknown-variable", "list.stencil:1:"),
+            ("theme per brand", Array("\n{{ theme.name }}".utf8), "template-unknown-variable", "list.stencil:2:"),
+            ("fixed on nan", Array("{{ \"nan\"|fixed:2 }}".utf8), "template-invalid-argument", "list.stencil:1:"),
+            ("a stray \\xff\\xfe", Array("ok\n{{ header }} ".utf8) + [0xFF, 0xFE], "json-invalid-utf8", "list.stencil:2:"),
+            ("UTF-16", [0xFF, 0xFE] + Array("{{ header }}".utf8).flatMap { [$0, 0] }, "json-unsupported-encoding", "list.stencil:1:"),
+        ]
+        for (name, bytes, code, at) in cases {
+            try p.write("tokens/list.stencil", bytes)
+            let r = try p.expectRefused(name, HostileCLITests.build, code: code, status: code.hasPrefix("template-") ? [2] : [1], against: before,
+                                        memoryLimitMB: 2048)
+            #expect(r.stderr.contains(at), "\(name): \(r.stderr.prefix(500))")
+        }
+    }
+
     @Test func aTemplatePathThroughALinkIsRefused() throws {
         let (p, _) = try Self.project()
         defer { p.removeAll() }

@@ -119,11 +119,11 @@ public struct StyleDictionaryConfig: Sendable, Hashable {
             }
         }
         if let listed = p.strings("transforms") {
-            for (i, t) in listed.enumerated() where !StyleDictionaryTransforms.known.contains(t) {
+            for (i, t) in listed.enumerated() where !StyleDictionaryTransformNames.known.contains(t) {
                 warnings.append(Diagnostic(.styleDictionaryUnsupported, "transform \"\(t)\" has no tokenc equivalent; it is left out",
                     at: SourceLocation(file: p.file, pointer: p.pointer.appending(contentsOf: ["transforms", String(i)]))))
             }
-            transforms += listed.filter { StyleDictionaryTransforms.known.contains($0) }
+            transforms += listed.filter { StyleDictionaryTransformNames.known.contains($0) }
         }
         let buildPath = p.string("buildPath") ?? ""
         let prefix = p.string("prefix")

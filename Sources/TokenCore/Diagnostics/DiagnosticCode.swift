@@ -167,6 +167,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case styleDictionaryUnsupported = "style-dictionary-unsupported"
     /// A Style Dictionary `source` or `include` pattern that matches no file, as Style Dictionary tells too.
     case sourcePatternEmpty = "source-pattern-empty"
+    /// A template gives a filter a value or argument it cannot take (`indent:-5`, `"nan"|fixed:2`, `of_type` on
+    /// text), or loops over something that is not a list (exit 2).
+    case templateInvalidArgument = "template-invalid-argument"
 
     /// The severity a diagnostic of this code has unless a rule's configuration says otherwise.
     public var defaultSeverity: Severity {
@@ -210,7 +213,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
             return true
         case .migrateSourceInvalid, .migrateTargetInvalid:
             return true
-        case .templateSyntax, .templateUnknownVariable, .templateUnknownFilter, .templateRender:
+        case .templateSyntax, .templateUnknownVariable, .templateUnknownFilter, .templateRender, .templateInvalidArgument:
             return true
         default:
             return false

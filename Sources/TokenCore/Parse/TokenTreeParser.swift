@@ -12,9 +12,9 @@ public struct TokenTreeParser {
     private var layer: TokenLayer
     private let interner: ReferenceInterner?
     /// When set, the layer of one Terrazzo mode: only tokens with `$extensions[key][context]`, that as their value.
-    private let mode: TerrazzoModes.Mode?
+    private let mode: TerrazzoMode?
 
-    private init(file: String, name: String, interner: ReferenceInterner?, mode: TerrazzoModes.Mode? = nil) {
+    private init(file: String, name: String, interner: ReferenceInterner?, mode: TerrazzoMode? = nil) {
         self.file = file
         self.layer = TokenLayer(name: name)
         self.interner = interner
@@ -26,7 +26,7 @@ public struct TokenTreeParser {
     /// With `mode`, the layer holds only the tokens that give that Terrazzo mode a value, with that value, and no
     /// groups or diagnostics of its own (the file's own layer has them).
     public static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil,
-                             interner: ReferenceInterner? = nil, mode: TerrazzoModes.Mode? = nil) -> TokenLayer {
+                             interner: ReferenceInterner? = nil, mode: TerrazzoMode? = nil) -> TokenLayer {
         var parser = TokenTreeParser(file: file, name: name ?? file, interner: interner, mode: mode)
         guard case .object(let object) = root else {
             parser.layer.diagnostics.append(Diagnostic(

@@ -79,7 +79,7 @@ extension TokenBuild {
     }
 
     /// True for a file name a directory entry reads.
-    static func isTokenFile(_ name: String) -> Bool {
+    public static func isTokenFile(_ name: String) -> Bool {
         !name.hasPrefix(".") && tokenFileExtensions.contains { name.hasSuffix($0) }
     }
 }

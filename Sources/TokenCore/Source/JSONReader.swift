@@ -133,7 +133,7 @@ public enum JSONReader {
 
     /// The diagnostic for a file in an encoding other than UTF-8.
     private static func unsupported(_ encoding: SourceEncoding, _ location: SourceLocation) -> Diagnostic {
-        Diagnostic(.jsonUnsupportedEncoding, "file is \(encoding.name), which is not supported; save it as UTF-8", at: location)
+        encoding.diagnostic(at: location)
     }
 
     /// True when every byte is below 0x80 (eight bytes at a time).

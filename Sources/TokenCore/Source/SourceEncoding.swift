@@ -1,5 +1,5 @@
-/// A Unicode encoding other than UTF-8 that a JSON file may have been saved in (a Windows editor's "Unicode").
-/// tokenc reads UTF-8 only (RFC 8259 §8.1); these are told apart so the message says what to do.
+/// A Unicode encoding other than UTF-8 that a JSON file or template may have been saved in (a Windows editor's
+/// "Unicode"). tokenc reads UTF-8 only (RFC 8259 §8.1); these are told apart so the message says what to do.
 enum SourceEncoding: Equatable {
     case utf16BigEndian, utf16LittleEndian, utf32BigEndian, utf32LittleEndian
 
@@ -11,6 +11,29 @@ enum SourceEncoding: Equatable {
         case .utf32BigEndian: "UTF-32 (big-endian)"
         case .utf32LittleEndian: "UTF-32 (little-endian)"
         }
+    }
+
+    /// The diagnostic for a file in this encoding, at `location` (its start).
+    func diagnostic(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.jsonUnsupportedEncoding, "file is \(name), which is not supported; save it as UTF-8", at: location)
+    }
+
+    /// Why `file`, a text that is not JSON (a template), cannot be read as UTF-8: UTF-16 or UTF-32, a NUL byte or
+    /// bytes that are not UTF-8, located as token files' are; nil when it is UTF-8 without NUL bytes.
+    static func problem(inText file: SourceFile) -> Diagnostic? {
+        func at(_ offset: Int) -> SourceLocation {
+            let lc = file.lineColumn(ofByte: offset)
+            return SourceLocation(file: file.path, offset: offset, line: lc.line, column: lc.column)
+        }
+        if let wide = wide(byteOrderMarkOf: file.bytes) { return wide.diagnostic(at: at(0)) }
+        if let nul = JSONReader.firstNUL(file.bytes, from: 0) {
+            if let wide = wide(nulPatternOf: file.bytes) { return wide.diagnostic(at: at(0)) }
+            return Diagnostic(.jsonNulByte, "NUL byte in a text file", at: at(nul))
+        }
+        if let bad = JSONReader.firstInvalidUTF8(file.bytes) {
+            return Diagnostic(.jsonInvalidUTF8, "invalid UTF-8: the file must be saved as UTF-8", at: at(bad))
+        }
+        return nil
     }
 
     /// The encoding whose byte-order mark `bytes` start with, or nil (a UTF-8 one included).

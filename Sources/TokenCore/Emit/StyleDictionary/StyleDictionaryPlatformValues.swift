@@ -15,7 +15,7 @@ struct StyleDictionaryPlatformValues {
 
     init(tokens: ResolvedTokens, transforms: [String], base: Double, writtenTypes: [String: String]) {
         self.tokens = tokens
-        self.transforms = transforms.filter { StyleDictionaryTransforms.valueTransforms.contains($0) }
+        self.transforms = transforms.filter { StyleDictionaryTransformNames.value.contains($0) }
         self.base = base
         self.writtenTypes = writtenTypes
     }

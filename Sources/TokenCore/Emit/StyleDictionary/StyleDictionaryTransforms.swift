@@ -1,24 +1,8 @@
 /// Style Dictionary 5's name and value transforms, reproduced on tokenc's resolved tokens so that a Style
 /// Dictionary config gives the values Style Dictionary writes, under the same names.
 enum StyleDictionaryTransforms {
-    /// The name transforms (and their Style Dictionary 3 `cti` spellings).
-    static let nameTransforms: Set<String> = [
-        "name/kebab", "name/camel", "name/snake", "name/constant", "name/pascal",
-        "name/cti/kebab", "name/cti/camel", "name/cti/snake", "name/cti/constant", "name/cti/pascal",
-    ]
-    /// The value transforms tokenc reproduces.
-    static let valueTransforms: Set<String> = [
-        "time/seconds", "size/rem", "size/px", "size/remToDp", "size/remToSp", "size/remToPt", "size/swift/remToCGFloat",
-        "size/compose/remToDp", "size/compose/remToSp", "size/compose/em", "color/css", "color/hex", "color/hex8",
-        "color/rgb", "color/hex8android", "color/composeColor", "color/UIColorSwift", "fontFamily/css", "cubicBezier/css",
-        "strokeStyle/css/shorthand", "border/css/shorthand", "typography/css/shorthand", "transition/css/shorthand",
-        "shadow/css/shorthand",
-    ]
-    /// Transforms that change nothing tokenc writes: `attribute/cti` (filters always see the CTI attributes), and
-    /// those whose Style Dictionary types (`asset`, `content`, `html`) tokenc reads as strings, written as such.
-    static let neutral: Set<String> = ["attribute/cti", "html/icon", "asset/url", "content/swift/literal", "asset/swift/literal"]
-    /// Every transform a config may name without a warning.
-    static let known = nameTransforms.union(valueTransforms).union(neutral)
+    /// The name transforms (`StyleDictionaryTransformNames.name`).
+    static let nameTransforms = StyleDictionaryTransformNames.name
 
     /// The name `path` gets under the platform's name transform (the last one listed wins, as in Style
     /// Dictionary); without one, the path joined by spaces, as Style Dictionary leaves it.

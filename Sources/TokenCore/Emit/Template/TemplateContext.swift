@@ -30,7 +30,7 @@ struct TemplateContext {
         case (let b?, nil): tokens = brandTokens(b)
         default: tokens = model.brands.isEmpty ? [] : brandTokens(0)
         }
-        return [
+        let root: [String: Any] = [
             "generator": "tokenc",
             "source": model.source,
             "header": GeneratedHeader.text(source: model.source),
@@ -38,10 +38,11 @@ struct TemplateContext {
             "brands": brands,
             "themes": themes,
             "permutations": permutations,
-            "brand": brand.map { brands[$0] } as Any? as Any,
-            "theme": theme.map { themes[$0] } as Any? as Any,
+            "brand": brand.map { brands[$0] } ?? TemplateAbsent("brand", "a template rendered per project has no brand; use brands"),
+            "theme": theme.map { themes[$0] } ?? TemplateAbsent("theme", "only a template rendered per permutation has a theme; use themes"),
             "tokens": tokens,
         ]
+        return root.mapValues(TemplateObject.strict)
     }
 
     /// A name in every case, as members of the object it names.
@@ -53,7 +54,7 @@ struct TemplateContext {
     private func brandObject(_ b: Int) -> TemplateObject {
         var members: [String: Any?] = ["name": model.brands[b].name, "slug": brandSlugs[b]]
         cases(TemplateNames.words(model.brands[b].name), into: &members)
-        members["tokens"] = LazyValueWrapper(closure: { [self] _ in brandTokens(b) })
+        members["tokens"] = LazyValueWrapper(closure: { [self] _ in TemplateObject.strict(brandTokens(b)) })
         return TemplateObject("brand", members, text: model.brands[b].name)
     }
 
@@ -72,7 +73,7 @@ struct TemplateContext {
     private func permutationObject(_ b: Int, _ t: Int, brands: [TemplateObject], themes: [TemplateObject]) -> TemplateObject {
         let members: [String: Any?] = [
             "brand": brands[b], "theme": themes[t],
-            "tokens": LazyValueWrapper(closure: { [self] _ in permutationTokens(b, t) }),
+            "tokens": LazyValueWrapper(closure: { [self] _ in TemplateObject.strict(permutationTokens(b, t)) }),
         ]
         return TemplateObject("permutation", members, text: model.brands[b].name + "/" + model.themes[t].name)
     }

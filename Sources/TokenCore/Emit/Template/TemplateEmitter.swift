@@ -6,27 +6,44 @@ import Stencil
 /// docs/templates.md.
 public enum TemplateEmitter {
     /// Renders `template` for `target` over `model` (already narrowed to the output's tokens). `configFile` is
-    /// where `target` is declared. Nothing is written when the template or the path has a problem.
+    /// where `target` is declared. Nothing is written when the template or the path has a problem, and rendering
+    /// stays within `limits`.
     public static func emit(_ model: EmitModel, target: Config.TemplateTarget, template: SourceFile, configFile: String,
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        emit(model, target: target, template: template, configFile: configFile, limits: .standard, sink: sink)
+    }
+
+    /// `emit` within `limits` (tests and the fuzzer set smaller ones).
+    static func emit(_ model: EmitModel, target: Config.TemplateTarget, template: SourceFile, configFile: String,
+                     limits: TemplateLimits, sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let pathAt = SourceLocation(file: configFile, pointer: target.pointer.appending("path"))
         if let problem = TemplatePath.problem(target.path, per: target.per) {
             return ([], [Diagnostic(.outputPathInvalid, problem, at: pathAt)])
         }
+        if let problem = SourceEncoding.problem(inText: template) { return ([], [problem]) }
+        let largest = model.brands.indices.map { b in model.themes.indices.map { model.tokens(brand: b, theme: $0).tokens.count }.max() ?? 0 }.max() ?? 0
+        let budget = TemplateBudget(limits.scaled(toTokens: largest))
         let ext = Extension()
-        TemplateFilters.register(into: ext)
+        TemplateFilters.register(into: ext, budget: budget)
+        ext.registerTag("for") { parser, token in try TemplateForNode.parse(parser, token: token, budget: budget) }
         let environment = Environment(extensions: [ext], trimBehaviour: .nothing)
-        let text = String(decoding: template.bytes, as: UTF8.self)
-        let parsed = Template(templateString: text, environment: environment, name: template.path)
-        if let (token, name) = TemplateStrictness.unknownName(in: parsed.tokens) {
-            return ([], [TemplateDiagnostics.unknownName(name, at: token, file: template)])
+        let lexer: TemplateLexer
+        switch TemplateLexer.tokenize(template, environment: environment) {
+        case .success(let l): lexer = l
+        case .failure(let d): return ([], [d])
+        }
+        if let problem = TemplateNesting.problem(in: lexer.tokens, limits: limits) {
+            return ([], [Diagnostic(problem.code, problem.message, at: TemplateDiagnostics.location(problem.token, file: template, lexer: lexer))])
+        }
+        if let (token, name) = TemplateStrictness.unknownName(in: lexer.tokens) {
+            return ([], [TemplateDiagnostics.unknownName(name, at: token, file: template, lexer: lexer)])
         }
         let nodes: [NodeType]
         do {
-            nodes = try TokenParser(tokens: parsed.tokens, environment: environment).parse()
+            nodes = try TokenParser(tokens: lexer.tokens, environment: environment).parse()
         } catch {
-            return ([], [TemplateDiagnostics.diagnostic(error, file: template, parsing: true)])
+            return ([], [TemplateDiagnostics.diagnostic(error, file: template, lexer: lexer, parsing: true, codes: budget.codes)])
         }
         let brandSlugs = BrandFileNames.slugs(model.brands.map(\.name), kind: "The brands", what: "`{brand}` value", diagnostics: &diagnostics)
         let themeSlugs = BrandFileNames.slugs(model.themes.map(\.name), kind: "The themes", what: "`{theme}` value", diagnostics: &diagnostics)
@@ -53,11 +70,13 @@ public enum TemplateEmitter {
             }
             paths[path] = k
             do {
+                budget.reset()
                 let root = Context(dictionary: context.root(brand: unit.brand, theme: unit.theme), environment: environment)
                 let output = try renderNodes(nodes, root)
+                try budget.checkOutput(output.utf8.count)
                 rendered.append(OutputFile(path: path, contents: Array(output.utf8)))
             } catch {
-                return ([], diagnostics + [TemplateDiagnostics.diagnostic(error, file: template, parsing: false)])
+                return ([], diagnostics + [TemplateDiagnostics.diagnostic(error, file: template, lexer: lexer, parsing: false, codes: budget.codes)])
             }
         }
         return (rendered.map { sink($0) }, diagnostics)

@@ -22,7 +22,7 @@ final class TemplateObject: DynamicMemberLookup, CustomStringConvertible {
     }
 
     subscript(dynamicMember member: String) -> Any? {
-        if let value = members[member] { return value }
+        if let value = members[member] { return value.map(Self.strict) }
         let kind = self.kind
         let known = members.keys.sorted()
         // Resolved lazily so that Stencil throws, and places the error at the tag being rendered.
@@ -30,6 +30,40 @@ final class TemplateObject: DynamicMemberLookup, CustomStringConvertible {
             throw TemplateUnknownMember(kind: kind, member: member, known: known)
         })
     }
+}
+
+extension TemplateObject {
+    /// `value` as a template reads it: text as `TemplateText` and lists as `TemplateList` (their members read
+    /// strictly), anything else as it is.
+    static func strict(_ value: Any) -> Any {
+        switch value {
+        case let text as String: return TemplateText(text)
+        case let objects as [TemplateObject]: return TemplateList(objects, of: objects.first?.kind ?? "item")
+        case let list as [Any]: return TemplateList(list)
+        default: return value
+        }
+    }
+}
+
+/// `brand` or `theme` where the rendering has none (`theme` per brand, `brand` per project): nil as a value (empty,
+/// false in `{% if %}`), but reading a member of it is an error, not an empty string.
+final class TemplateAbsent: DynamicMemberLookup, Resolvable {
+    /// The name (`theme`).
+    let name: String
+    /// Why there is none (`a template rendered per brand has no theme`).
+    let reason: String
+
+    init(_ name: String, _ reason: String) {
+        self.name = name
+        self.reason = reason
+    }
+
+    subscript(dynamicMember member: String) -> Any? {
+        let error = TemplateUnknownMember(kind: name, member: member, known: [], reason: reason)
+        return LazyValueWrapper(closure: { _ -> Any in throw error })
+    }
+
+    func resolve(_ context: Context) throws -> Any? { nil }
 }
 
 /// A member a context object does not have, found while rendering.
@@ -40,11 +74,14 @@ struct TemplateUnknownMember: Error, CustomStringConvertible {
     let member: String
     /// The members the object has.
     let known: [String]
+    /// Why the object has no members at all (an absent `theme`), or nil.
+    var reason: String? = nil
 
     /// The words every such message has, by which it is told from other render errors.
     static let marker = " has no member \""
 
     var description: String {
+        if let reason { return "\(kind) has no member \"\(member)\": \(reason)" }
         var text = "a \(kind) has no member \"\(member)\""
         if let close = NameSuggestion.closest(to: member, among: known) { text += "; did you mean \"\(close)\"?" }
         else { text += "; it has: \(known.joined(separator: ", "))" }

@@ -6,22 +6,8 @@ public enum TerrazzoModes {
     /// The key under `$extensions` Terrazzo writes modes in, and the default modifier name.
     public static let defaultKey = "mode"
 
-    /// One mode of the files: the `$extensions` key the modes are under and the mode's name.
-    public struct Mode: Sendable, Hashable {
-        /// The key under `$extensions` (`mode`).
-        public var key: String
-        /// The mode's name (`dark`).
-        public var context: String
-
-        /// A mode from its parts.
-        public init(key: String, context: String) { self.key = key; self.context = context }
-
-        /// The value token `object` gives this mode, nil when it gives none.
-        func value(in object: JSONObject) -> JSONValue? {
-            guard case .object(let modes)? = object["$extensions"]?.objectValue?[key] else { return nil }
-            return modes[context]
-        }
-    }
+    /// One mode of the files (`TerrazzoMode`, which the token tree parser reads).
+    public typealias Mode = TerrazzoMode
 
     /// What the files' modes are: the names in order of first appearance, and for each file with modes the
     /// pointer of the first token's mode object (where the file's one warning points).
