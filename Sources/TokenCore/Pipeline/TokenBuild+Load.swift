@@ -71,13 +71,13 @@ extension TokenBuild {
                          readingSources: readingSources)
             return
         }
-        guard readingSources else { return }
+        // Read even when sources are not wanted: Terrazzo modes in the files make the modifiers (`permutations`).
         for path in loaded.config.tokens {
             switch read(PathText.join(loaded.baseDirectory, path)) {
             case .success(let f):
                 loaded.tokenFiles.append(f)
                 if let format = loaded.config.tokenFormats[path] { loaded.tokenFormats[f.path] = format }
-            case .failure(let d): loaded.diagnostics.append(d)
+            case .failure(let d): if readingSources { loaded.diagnostics.append(d) }
             }
         }
         loaded.sources = loaded.tokenFiles

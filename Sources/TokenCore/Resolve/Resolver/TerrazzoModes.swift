@@ -49,7 +49,7 @@ public enum TerrazzoModes {
                 .terrazzoModes,
                 "this file gives tokens Terrazzo modes ($extensions.\(key): \(names)); they are read as the contexts of modifier "
                     + "\"\(modifier)\" (default \"\(found.names[0])\"), each token's $value where it gives a mode none. "
-                    + "Their DTCG 2025.10 form is a resolver document with one set per mode",
+                    + "`tokenc migrate` writes their DTCG 2025.10 form, a resolver document with a file per mode",
                 at: SourceLocation(file: use.file, pointer: use.pointer)))
         }
         let path = PathText.join(directory, "\(modifier).resolver.json")
