@@ -61,8 +61,10 @@ public enum TerrazzoModes {
             }, origin: origin)
         }
         let m = ResolverModifier(name: modifier, contexts: contexts, defaultContext: found.names[0], origin: origin)
-        return ResolverDocument(path: path, resolutionOrder: [.set(ResolverSet(name: "tokens", sources: base, origin: origin)), .modifier(m)],
-                                modifiers: [m], referencedFiles: files.map(\.relative))
+        var document = ResolverDocument(path: path, resolutionOrder: [.set(ResolverSet(name: "tokens", sources: base, origin: origin)), .modifier(m)],
+                                        modifiers: [m], referencedFiles: files.map(\.relative))
+        document.modesKey = key
+        return document
     }
 
     /// Adds the modes of the tokens in `value` (a group or token at `pointer`) to `found`.
