@@ -130,7 +130,8 @@ extension DiffCommand {
             try report(failure.diagnostics, sources: failure.sources, config: nil)
             throw Exit.environment
         }
-        if loaded.config.resolver == nil, loaded.config.tokensStudio == nil, project.resolver == nil {
+        // Token files with Terrazzo modes have a resolver document made of the modes (`TerrazzoModes`).
+        if loaded.resolver == nil, loaded.config.resolver == nil, loaded.config.tokensStudio == nil, project.resolver == nil {
             throw ValidationError("--from and --to compare permutations of a resolver document, and \(project.config ?? "Tokens/tokenc.json") names token files, not a resolver; use --base or --base-ref to compare versions")
         }
         let config = project.resolver == nil ? loaded.config : Config()

@@ -81,6 +81,8 @@ struct ExplainCommand: ParsableCommand {
 /// Names the set or modifier context a definition comes from.
 struct SourceDescriber {
     private var byFile: [String: [String]] = [:]
+    /// Terrazzo mode values (`TokenSource.modeValues`): by file, then mode key and name, the context reading them.
+    private var byMode: [String: [TerrazzoMode: String]] = [:]
     private var resolverPath: String?
 
     init(resolver: ResolverDocument?) {
@@ -92,6 +94,8 @@ struct SourceDescriber {
                 if case .file(let p, _, _, _) = s {
                     let full = PathText.join(base, p)
                     if !(byFile[full]?.contains(label) ?? false) { byFile[full, default: []].append(label) }
+                } else if case .modeValues(let p, let mode, _) = s {
+                    byMode[PathText.join(base, p), default: [:]][mode] = label
                 }
             }
         }
@@ -104,6 +108,11 @@ struct SourceDescriber {
     }
 
     func callAsFunction(_ origin: Origin) -> String {
+        // A mode's value sits at `…/$extensions/<key>`, its value key the mode's name.
+        if let modes = byMode[origin.file], let key = origin.pointer.tokens.last, origin.pointer.tokens.dropLast().last == "$extensions",
+           let label = modes[TerrazzoMode(key: key, context: origin.valueKey)] {
+            return label
+        }
         if let labels = byFile[origin.file] { return labels.joined(separator: "; ") }
         if origin.file == resolverPath { return "inline in the resolver document" }
         return ""

@@ -1,7 +1,8 @@
 /// `tokenc migrate`'s core: a token project read as it is, moved to DTCG 2025.10 in memory, and checked.
 ///
 /// The project is compiled with every `deprecated-form` finding made; Style Dictionary files are rewritten as DTCG
-/// (`StyleDictionaryConversion`), a Tokens Studio folder as a DTCG project (`TokensStudioConversion`); the fix-its of all findings are applied
+/// (`StyleDictionaryConversion`), a Tokens Studio folder as a DTCG project (`TokensStudioConversion`), Terrazzo modes as a
+/// resolver document (`TerrazzoModesConversion`); the fix-its of all findings are applied
 /// (`FixItApplier`, the machinery `tokenc fix` uses) until none is left, each applied one a listed change.
 /// Every token file and the resolver document are then written as 2-space JSON, the migrated set is compiled
 /// again from exactly those bytes, and it must have no error and resolve, in every permutation, to the tokens the
@@ -84,6 +85,17 @@ public enum TokenMigration {
             }
             result.changes += conversion.changes
             unaliased = looseAliases
+        }
+        // Terrazzo modes become a resolver document with a file per mode, and a config that reads it.
+        if let resolver = original.resolver, let (modifier, key) = TerrazzoModesConversion.modifier(of: resolver) {
+            let conversion = TerrazzoModesConversion(original, modifier: modifier, key: key, root: root)
+            result.diagnostics += conversion.diagnostics
+            guard !result.diagnostics.hasErrors else { return result }
+            migratedProject = conversion.project
+            for f in conversion.files { overlay.files[f.path] = f }
+            guard let converted = recompile() else { return result }
+            current = converted
+            result.changes += conversion.changes
         }
 
         let configPath = current.configPath.map(PathText.normalize)

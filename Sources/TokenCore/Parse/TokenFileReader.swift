@@ -41,7 +41,7 @@ public enum TokenFileReader {
     /// Reads `root` (found at `pointer` in `file`) in `format`, or in the format `detect` finds when nil. A file
     /// declared DTCG that is written as a legacy file gets one `legacy-token-format` error, not one per token.
     public static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil,
-                             format: TokenFileFormat? = nil, interner: ReferenceInterner? = nil) -> TokenLayer {
+                             format: TokenFileFormat? = nil, interner: ReferenceInterner? = nil, dropping: String? = nil) -> TokenLayer {
         switch format {
         case .dtcg?:
             if case .legacy(let at) = detect(root, at: pointer) {
@@ -51,7 +51,7 @@ public enum TokenFileReader {
                         + "remove \"format\" to have it detected, declare \"format\": \"style-dictionary\", or convert it with `tokenc migrate`",
                     at: SourceLocation(file: file, pointer: at.appending("value"), part: .key))])
             }
-            return TokenTreeParser.parse(root, file: file, at: pointer, name: name, interner: interner)
+            return TokenTreeParser.parse(root, file: file, at: pointer, name: name, interner: interner, dropping: dropping)
         case .styleDictionary?:
             return StyleDictionaryReader.parse(root, file: file, at: pointer, name: name)
         case .tokensStudio?:
@@ -60,7 +60,7 @@ public enum TokenFileReader {
             if case .legacy = detect(root, at: pointer) {
                 return StyleDictionaryReader.parse(root, file: file, at: pointer, name: name)
             }
-            return TokenTreeParser.parse(root, file: file, at: pointer, name: name, interner: interner)
+            return TokenTreeParser.parse(root, file: file, at: pointer, name: name, interner: interner, dropping: dropping)
         }
     }
 

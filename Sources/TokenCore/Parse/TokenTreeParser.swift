@@ -13,21 +13,25 @@ public struct TokenTreeParser {
     private let interner: ReferenceInterner?
     /// When set, the layer of one Terrazzo mode: only tokens with `$extensions[key][context]`, that as their value.
     private let mode: TerrazzoMode?
+    /// The `$extensions` member left out of tokens' extensions: the modes key, once the modes are read as a modifier.
+    private let dropping: String?
 
-    private init(file: String, name: String, interner: ReferenceInterner?, mode: TerrazzoMode? = nil) {
+    private init(file: String, name: String, interner: ReferenceInterner?, mode: TerrazzoMode? = nil, dropping: String? = nil) {
         self.file = file
         self.layer = TokenLayer(name: name)
         self.interner = interner
         self.mode = mode
+        self.dropping = dropping ?? mode?.key
     }
 
     /// Parses `root` (found at `pointer` in `file`) as a token tree. `prefix` places it under a group path.
     /// `interner`, shared by the layers of one compilation, lets their tokens share repeated reference strings.
     /// With `mode`, the layer holds only the tokens that give that Terrazzo mode a value, with that value, and no
-    /// groups or diagnostics of its own (the file's own layer has them).
+    /// groups or diagnostics of its own (the file's own layer has them). `dropping` (and a mode's key) is an
+    /// `$extensions` member tokens' extensions leave out: the modes, read as a modifier, are not carried to outputs.
     public static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil,
-                             interner: ReferenceInterner? = nil, mode: TerrazzoMode? = nil) -> TokenLayer {
-        var parser = TokenTreeParser(file: file, name: name ?? file, interner: interner, mode: mode)
+                             interner: ReferenceInterner? = nil, mode: TerrazzoMode? = nil, dropping: String? = nil) -> TokenLayer {
+        var parser = TokenTreeParser(file: file, name: name ?? file, interner: interner, mode: mode, dropping: dropping)
         guard case .object(let object) = root else {
             parser.layer.diagnostics.append(Diagnostic(
                 .invalidGroup, "a token file must hold a JSON object, not \(root.kindName)",
@@ -166,7 +170,12 @@ public struct TokenTreeParser {
                 def.isPoisoned = def.type == nil
             case "$description": def.description = description(member.value, at: p, token: path)
             case "$deprecated": def.deprecated = deprecation(member.value, at: p, token: path)
-            case "$extensions": def.extensions = extensions(member.value, at: p, token: path)
+            case "$extensions":
+                def.extensions = extensions(member.value, at: p, token: path)
+                if let dropping, case .object(var o)? = def.extensions, o[dropping] != nil {
+                    o[dropping] = nil
+                    def.extensions = o.isEmpty ? nil : .object(o)
+                }
             case "$extends":
                 error(.invalidExtends, "$extends can only be used on a group, not on a token", p, part: .key, token: path)
                 def.isPoisoned = true

@@ -68,11 +68,12 @@ public struct ProjectCompiler: Sendable {
         // so a large tree's JSON is never all in memory at once.
         let interner = ReferenceInterner()
         let format = resolver.sourceFormat
+        let modesKey = resolver.modesKey
         typealias Parsed = (source: Int, result: SourceResult, fingerprint: Int)
         let pieces = scheduler.map(paths.count + loose.count) { [sources, paths, readers, loose] k
             -> (read: [Diagnostic]?, parsed: [Parsed]) in
             func parse(_ i: Int, _ read: JSONReader.Result?) -> Parsed {
-                let result = Self.layer(of: sources[i], base: base, read: read, interner: interner, format: format)
+                let result = Self.layer(of: sources[i], base: base, read: read, interner: interner, format: format, dropping: modesKey)
                 guard case .layer(let layer) = result else { return (i, result, 0) }
                 return (i, result, layer.shapeFingerprint)
             }
@@ -162,7 +163,7 @@ public struct ProjectCompiler: Sendable {
     /// Parses one source into a layer.
     /// Parses one source into a layer; `read`, its file's JSON (nil when the file is not among those given).
     private static func layer(of source: TokenSource, base: String, read: JSONReader.Result?,
-                              interner: ReferenceInterner, format: TokenFileFormat = .dtcg) -> SourceResult {
+                              interner: ReferenceInterner, format: TokenFileFormat = .dtcg, dropping: String? = nil) -> SourceResult {
         switch source {
         case .inline(let value, let origin):
             var layer = TokenTreeParser.parse(value, file: origin.file, at: origin.pointer, name: source.summary,
@@ -195,7 +196,7 @@ public struct ProjectCompiler: Sendable {
                                                       interner: interner)
             }
             var layer = TokenFileReader.parse(value, file: full, at: pointer, name: source.summary,
-                                              format: format == .tokensStudio ? .tokensStudio : nil, interner: interner)
+                                              format: format == .tokensStudio ? .tokensStudio : nil, interner: interner, dropping: dropping)
             if let extra = overrideLayer {
                 layer.tokens += extra.tokens
                 layer.groups += extra.groups

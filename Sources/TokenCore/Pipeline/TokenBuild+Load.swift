@@ -81,7 +81,7 @@ extension TokenBuild {
                          readingSources: readingSources)
             return
         }
-        guard readingSources else { return }
+        // Read even when sources are not wanted: Terrazzo modes in the files make the modifiers (`permutations`).
         // Entries of a config are located and their globs and directories kept inside the source roots; files
         // named on the command line are the user's own choice.
         let entries = loaded.config.tokens.enumerated().map { i, path in
@@ -91,14 +91,14 @@ extension TokenBuild {
         let roots = loaded.configPath == nil ? nil
             : SourceRoots(loaded.rootDirectories, provider: sources)
         let expanded = expand(entries, base: loaded.baseDirectory, roots: roots, skipping: loaded.outputDirectory)
-        loaded.diagnostics += expanded.diagnostics
+        if readingSources { loaded.diagnostics += expanded.diagnostics }
         let read = observer.measure(.read) { sources.read(expanded.files.map { ($0.path, $0.location) }) }
         for (file, result) in zip(expanded.files, read) {
             switch result {
             case .success(let f):
                 loaded.tokenFiles.append(f)
                 if let format = file.format { loaded.tokenFormats[f.path] = format }
-            case .failure(let d): loaded.diagnostics.append(d)
+            case .failure(let d): if readingSources { loaded.diagnostics.append(d) }
             }
         }
         loaded.sources = loaded.tokenFiles
@@ -109,9 +109,14 @@ extension TokenBuild {
     /// (`TerrazzoModes`), its modifier the theme unless the config names another.
     private func readTerrazzoModes(into loaded: inout LoadedProject) {
         guard loaded.tokenFormats.values.allSatisfy({ $0 == .dtcg }), !loaded.tokenFiles.isEmpty else { return }
-        let files = zip(loaded.config.tokens, loaded.tokenFiles).map { (relative: $0, file: $1) }
-        guard files.count == loaded.tokenFiles.count,
-              let document = observer.measure(.parse, {
+        // Each file's path as the config's folder sees it (a glob or directory entry names several).
+        let base = PathText.normalize(loaded.baseDirectory.isEmpty ? "." : loaded.baseDirectory)
+        let files = loaded.tokenFiles.map { file -> (relative: String, file: SourceFile) in
+            let path = PathText.normalize(file.path)
+            let inside = base != "." && !path.hasPrefix("/") && path.hasPrefix(base + "/")
+            return (relative: inside ? String(path.dropFirst(base.count + 1)) : path, file: file)
+        }
+        guard let document = observer.measure(.parse, {
                   TerrazzoModes.document(files: files, directory: loaded.baseDirectory, modifier: loaded.config.modesModifier,
                                          diagnostics: &loaded.diagnostics)
               }) else { return }

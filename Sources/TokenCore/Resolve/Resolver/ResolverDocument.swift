@@ -27,6 +27,9 @@ public struct ResolverDocument: Sendable, Hashable {
     /// The shape its token files are written in: DTCG, or Tokens Studio for a document made from `$themes.json`
     /// (`TokensStudioThemes`), whose sets are read by `TokensStudioSet`.
     public var sourceFormat: TokenFileFormat = .dtcg
+    /// The `$extensions` key of the Terrazzo modes the document was made of (`TerrazzoModes`), nil otherwise: the
+    /// build leaves it out of tokens' extensions, as the modifier says what it said.
+    public var modesKey: String?
     /// For each modifier and context, the sources it reads only to resolve references (Tokens Studio's "source"
     /// sets): their tokens are not emitted unless another selected context or a set enables them
     /// (`referenceOnlySources(for:)`).

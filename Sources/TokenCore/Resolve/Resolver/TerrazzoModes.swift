@@ -35,7 +35,7 @@ public enum TerrazzoModes {
                 .terrazzoModes,
                 "this file gives tokens Terrazzo modes ($extensions.\(key): \(names)); they are read as the contexts of modifier "
                     + "\"\(modifier)\" (default \"\(found.names[0])\"), each token's $value where it gives a mode none. "
-                    + "Their DTCG 2025.10 form is a resolver document with one set per mode",
+                    + "`tokenc migrate` writes their DTCG 2025.10 form, a resolver document with a file per mode",
                 at: SourceLocation(file: use.file, pointer: use.pointer)))
         }
         let path = PathText.join(directory, "\(modifier).resolver.json")
@@ -47,8 +47,10 @@ public enum TerrazzoModes {
             }, origin: origin)
         }
         let m = ResolverModifier(name: modifier, contexts: contexts, defaultContext: found.names[0], origin: origin)
-        return ResolverDocument(path: path, resolutionOrder: [.set(ResolverSet(name: "tokens", sources: base, origin: origin)), .modifier(m)],
-                                modifiers: [m], referencedFiles: files.map(\.relative))
+        var document = ResolverDocument(path: path, resolutionOrder: [.set(ResolverSet(name: "tokens", sources: base, origin: origin)), .modifier(m)],
+                                        modifiers: [m], referencedFiles: files.map(\.relative))
+        document.modesKey = key
+        return document
     }
 
     /// Adds the modes of the tokens in `value` (a group or token at `pointer`) to `found`.

@@ -22,7 +22,7 @@ public enum TokenSource: Sendable, Hashable {
     /// The values one Terrazzo mode gives in the file at `path` (as for `.file`): each token with
     /// `$extensions[mode.key][mode.context]`, that as its `$value` (`TerrazzoModes`). `origin`: where the
     /// modes were found.
-    case modeValues(path: String, mode: TerrazzoModes.Mode, origin: Origin)
+    case modeValues(path: String, mode: TerrazzoMode, origin: Origin)
 
     /// The file the source reads (relative to the resolver document's directory), nil for inline tokens.
     public var filePath: String? {
