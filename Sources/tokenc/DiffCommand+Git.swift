@@ -51,6 +51,11 @@ struct GitSnapshot {
                 try snapshot.copyResolver(commit, inRepo)
             case .tokensStudio:
                 try snapshot.copyTokensStudio(commit, ref: ref, inRepo)
+            case .styleDictionary:
+                // The config, and every JSON file below its folder: its source globs pick from those.
+                try snapshot.copy(commit, ref: ref, inRepo)
+                let folder = PathText.directory(of: inRepo)
+                try snapshot.copyTokensStudio(commit, ref: ref, folder.isEmpty ? "." : folder)
             case .files(let files):
                 try snapshot.write(read(commit, files.map { PathText.normalize(prefix + $0) }))
             }

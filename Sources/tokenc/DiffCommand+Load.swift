@@ -171,7 +171,7 @@ extension ProjectOptions {
     /// or the Tokens Studio project.
     var projectPath: String {
         switch tokenProject() {
-        case .config(let path), .resolver(let path, _), .tokensStudio(let path, _): return path
+        case .config(let path), .resolver(let path, _), .tokensStudio(let path, _), .styleDictionary(let path): return path
         case .files(let files): return files.first ?? ""
         }
     }
@@ -182,6 +182,7 @@ extension ProjectOptions {
         switch tokenProject() {
         case .resolver: resolver = path
         case .tokensStudio: tokensStudio = path
+        case .styleDictionary: styleDictionary = path
         case .config, .files: config = path
         }
     }
