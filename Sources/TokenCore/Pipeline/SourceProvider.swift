@@ -56,9 +56,11 @@ public struct InMemorySourceProvider: SourceProvider {
     /// The held files below `directory` whose name `isWanted` accepts, relative to it, sorted.
     public func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool) -> [String] {
         let root = PathText.normalize(directory.isEmpty ? "." : directory)
-        let skipped = PathText.normalize(skipping)
+        // An empty `skipping` skips nothing (it would normalize to ".", which holds everything).
+        let skipped = skipping.isEmpty ? nil : PathText.normalize(skipping)
         return files.keys.map(PathText.normalize).filter { path in
-            PathText.isInside(normalized: path, normalizedRoot: root) && !PathText.isInside(normalized: path, normalizedRoot: skipped)
+            PathText.isInside(normalized: path, normalizedRoot: root)
+                && !(skipped.map { PathText.isInside(normalized: path, normalizedRoot: $0) } ?? false)
                 && isWanted(PathText.fileName(of: path))
         }.map { root == "." ? $0 : String($0.dropFirst(root.count + 1)) }
             .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "node_modules" } }

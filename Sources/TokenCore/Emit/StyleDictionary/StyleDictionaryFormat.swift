@@ -113,7 +113,9 @@ struct StyleDictionaryFilter {
         for m in object.members {
             switch m.key {
             case "$type", "type":
-                guard let t = m.value.stringValue, t == kind.type || t == token.type.rawValue else { return false }
+                // The type as written (`fontSize` is not `dimension` here, as in Style Dictionary); tokenc's
+                // only for a token whose type was inferred.
+                guard let t = m.value.stringValue, t == kind.type else { return false }
             case "attributes":
                 guard case .object(let a) = m.value else { return false }
                 for attr in a.members {
