@@ -24,11 +24,13 @@ if ! pkg-config --exists json-c 2>/dev/null && [ ! -f /usr/include/json-c/json.h
 fi
 
 SOURCES=$(find Sources/TokenCore -name '*.swift' | sort)
-# TokenCore's template outputs import Stencil (which uses PathKit): each is built once as a static library and
-# module of its own, from the package's checkouts, and linked in.
+# TokenCore's template outputs import Stencil (which uses PathKit), and its YAML reader imports Yams (over the C
+# library CYaml): each is built once as a static library and module of its own, from the package's checkouts,
+# and linked in.
 DEPS=$BUILD/deps
 CHECKOUTS=.build/checkouts
-[ -d "$CHECKOUTS/Stencil/Sources/Stencil" ] && [ -d "$CHECKOUTS/PathKit/Sources" ] || swift package resolve >/dev/null
+[ -d "$CHECKOUTS/Stencil/Sources/Stencil" ] && [ -d "$CHECKOUTS/PathKit/Sources" ] && [ -d "$CHECKOUTS/Yams/Sources/Yams" ] \
+    || swift package resolve >/dev/null
 build_dependency() {  # name, source directory, extra flags
     local name=$1 dir=$2; shift 2
     [ -f "$DEPS/lib$name.a" ] && return 0
@@ -40,13 +42,23 @@ build_dependency() {  # name, source directory, extra flags
 mkdir -p "$DEPS"
 build_dependency PathKit "$CHECKOUTS/PathKit/Sources"
 build_dependency Stencil "$CHECKOUTS/Stencil/Sources/Stencil" -I "$DEPS"
+CYAML=$CHECKOUTS/Yams/Sources/CYaml
+if [ ! -f "$DEPS/libCYaml.a" ]; then
+    echo "fuzz.sh: building CYaml"
+    mkdir -p "$DEPS/cyaml"
+    for c in "$CYAML"/src/*.c; do
+        cc -O2 -fPIC -DYAML_DECLARE_STATIC -I "$CYAML/include" -c "$c" -o "$DEPS/cyaml/$(basename "$c" .c).o"
+    done
+    ar rcs "$DEPS/libCYaml.a" "$DEPS"/cyaml/*.o
+fi
+build_dependency Yams "$CHECKOUTS/Yams/Sources/Yams" -D SWIFT_PACKAGE -I "$CYAML/include" -Xcc -DYAML_DECLARE_STATIC
 if [ ! -x "$BIN" ] || [ -n "$(find Sources/TokenCore Fuzz/TokenFuzzer.swift -name '*.swift' -newer "$BIN" | head -1)" ]; then
     echo "fuzz.sh: building $BIN (TokenCore + Fuzz/TokenFuzzer.swift, -sanitize=fuzzer,address)"
     # ld.gold warns about every ASan helper symbol it cannot export: harmless, filtered out.
     # shellcheck disable=SC2086
     "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -g -module-name TokenFuzz \
-        -I Sources/CJSONC -Xcc -I/usr/include/json-c -I "$DEPS" \
-        -o "$BIN" Fuzz/TokenFuzzer.swift $SOURCES -L "$DEPS" -lStencil -lPathKit -ljson-c 2>&1 | { grep -v "Cannot export local symbol" || true; }
+        -I Sources/CJSONC -Xcc -I/usr/include/json-c -I "$DEPS" -I "$CYAML/include" -Xcc -DYAML_DECLARE_STATIC \
+        -o "$BIN" Fuzz/TokenFuzzer.swift $SOURCES -L "$DEPS" -lStencil -lPathKit -lYams -lCYaml -ljson-c 2>&1 | { grep -v "Cannot export local symbol" || true; }
     [ -x "$BIN" ] || { echo "fuzz.sh: build failed" >&2; exit 2; }
 fi
 

@@ -33,12 +33,13 @@ struct FileSystemSources: SourceProvider {
     }
 
     /// The files below `directory` whose name `isWanted` accepts, relative to it, sorted: one `readdir` per
-    /// directory. Each directory walked is logged, so a file added to or removed from it is noticed as a change.
-    func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool) -> [String] {
+    /// directory. With `watching`, each directory walked is logged, so a file added to or removed from it is
+    /// noticed as a change.
+    func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool, watching: Bool) -> [String] {
         var found: [String] = []
         var budget = limit
         Self.walk(in: directory.isEmpty ? "." : directory, relative: "", base: directory, output: PathText.normalize(skipping),
-                  isWanted: isWanted, into: &found, budget: &budget, reads: reads)
+                  isWanted: isWanted, into: &found, budget: &budget, reads: watching ? reads : nil)
         return found.sorted()
     }
 
@@ -46,8 +47,8 @@ struct FileSystemSources: SourceProvider {
     /// `directory`'s), one `readdir` per directory: no attributes are fetched. Symbolic links to directories are
     /// not followed; `budget` entries at most.
     private static func walk(in directory: String, relative: String, base: String, output: String,
-                             isWanted: (String) -> Bool, into out: inout [String], budget: inout Int, reads: ReadLog) {
-        reads.record(directory)
+                             isWanted: (String) -> Bool, into out: inout [String], budget: inout Int, reads: ReadLog?) {
+        reads?.record(directory)
         guard let dir = opendir(directory) else { return }
         defer { closedir(dir) }
         while budget > 0, let entry = readdir(dir) {

@@ -19,7 +19,7 @@ struct OverlaySourceProvider: SourceProvider {
     func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
 
     /// The base provider's files.
-    func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool) -> [String] {
-        base.files(under: directory, skipping: skipping, limit: limit, named: isWanted)
+    func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool, watching: Bool) -> [String] {
+        base.files(under: directory, skipping: skipping, limit: limit, named: isWanted, watching: watching)
     }
 }

@@ -12,14 +12,21 @@ public protocol SourceProvider: Sendable {
 
     /// The files in `directory` and below it whose name `isWanted` accepts (token files for the `unused-file`
     /// check, set files of a Tokens Studio folder), as paths relative to it, sorted: hidden directories,
-    /// `node_modules` and `skipping` (the output directory) left out, at most `limit` entries looked at.
-    func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool) -> [String]
+    /// `node_modules` and `skipping` (the output directory) left out, at most `limit` entries looked at. With
+    /// `watching`, the directories walked count among what the build read (a file added there is a change); a
+    /// look around that decides no output (the `unused-file` scan) is not watched.
+    func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool, watching: Bool) -> [String]
 
     /// True when `path` is a directory (a `tokens` entry naming one stands for the token files below it).
     func isDirectory(_ path: String) -> Bool
 }
 
 extension SourceProvider {
+    /// The files below `directory` that `isWanted` accepts, the directories walked watched.
+    public func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool) -> [String] {
+        files(under: directory, skipping: skipping, limit: limit, named: isWanted, watching: true)
+    }
+
     /// Reads each file in turn.
     public func read(_ files: [(path: String, location: SourceLocation?)]) -> [Result<SourceFile, Diagnostic>] {
         files.map { read($0.path, referencedAt: $0.location) }
@@ -54,7 +61,8 @@ public struct InMemorySourceProvider: SourceProvider {
     }
 
     /// The held files below `directory` whose name `isWanted` accepts, relative to it, sorted.
-    public func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool) -> [String] {
+    public func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool,
+                      watching: Bool) -> [String] {
         let root = PathText.normalize(directory.isEmpty ? "." : directory)
         // An empty `skipping` skips nothing (it would normalize to ".", which holds everything).
         let skipped = skipping.isEmpty ? nil : PathText.normalize(skipping)

@@ -187,7 +187,7 @@ extension TokenBuild {
         loaded.resolverFiles = files
         loaded.sourceRoots = checkedRoots.normalized
         let candidates = provider.files(under: base, skipping: loaded.outputDirectory, limit: Self.maximumScannedEntries,
-                                        named: UnusedTokenFiles.isListedFileName)
+                                        named: UnusedTokenFiles.isListedFileName, watching: false)
         loaded.diagnostics += UnusedTokenFiles.find(candidates, resolver: resolver)
     }
 
