@@ -19,7 +19,7 @@ import TestSupport
             "r.json": resolver,
             "a.json": #"{"n": {"$type": "number", "$value": 1}}"#,
             "b.json": #"{"n": {"$type": "number", "$value": 2}}"#,
-            "dark.json": #"{"m": {"$type": "number", "$value": 3}}"#,
+            "dark.json": #"{"n": {"$type": "number", "$value": 3}}"#,
         ])
     }
 
