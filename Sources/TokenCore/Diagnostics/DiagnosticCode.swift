@@ -107,6 +107,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     // MARK: Configuration, files and usage
     case configInvalid = "config-invalid"
     case configUnknownKey = "config-unknown-key"
+    /// `brands.modifier`, `themes.modifier` or an `inputs` key in tokenc.json names a modifier the project does
+    /// not have (exit 2, nothing built).
+    case configUnknownModifier = "config-unknown-modifier"
+    /// A `themes.appearances` key or an `inputs` value in tokenc.json names a context its modifier does not have
+    /// (exit 2, nothing built).
+    case configUnknownContext = "config-unknown-context"
     case fileNotFound = "file-not-found"
     case fileUnreadable = "file-unreadable"
     case outputStale = "output-stale"
@@ -205,7 +211,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// with the tokens themselves (exit code 1).
     public var isEnvironmentProblem: Bool {
         switch self {
-        case .configInvalid, .configUnknownKey, .fileNotFound, .fileUnreadable, .outputPathInvalid:
+        case .configInvalid, .configUnknownKey, .configUnknownModifier, .configUnknownContext, .fileNotFound, .fileUnreadable, .outputPathInvalid:
             return true
         case .outputConflict, .outputWriteFailed:
             return true

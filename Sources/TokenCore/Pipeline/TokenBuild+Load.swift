@@ -40,6 +40,11 @@ extension TokenBuild {
             }
             readTemplates(into: &loaded, configFile: path)
             loaded.sources.append(configFile)
+            // A role or input naming no modifier or context is the config's mistake: stop before anything is built.
+            let modifierProblems = loaded.resolver.map { loaded.config.modifierProblems(in: $0) } ?? []
+            guard modifierProblems.isEmpty else {
+                return .failure(ProjectLoadFailure(diagnostics: decoded.diagnostics + modifierProblems, sources: loaded.sources))
+            }
             return .success(loaded)
         case .resolver(let path, let outputDirectory):
             let directory = PathText.directory(of: path)
