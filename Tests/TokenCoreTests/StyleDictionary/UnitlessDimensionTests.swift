@@ -31,7 +31,7 @@ import Testing
         #expect(dimension(c, "size.font.medium") == "1\(unit)")
         #expect(dimension(c, "size.zero") == "0px")
         #expect(dimension(c, "size.px") == "4px")
-        #expect(c.summary == ["unitless-dimension@4:28"], "\(c.diagnostics.map(\.message))")
+        #expect(c.summary == ["unitless-dimension@4:27"], "\(c.diagnostics.map(\.message))")
         let warning = try #require(c.diagnostics.first)
         #expect(warning.severity == .warning)
         #expect(warning.message.hasPrefix("3 lengths in tokens.json have no unit"))
@@ -45,7 +45,7 @@ import Testing
 
     @Test func errorRefusesEachLength() {
         let c = SDCompiled(Self.file, unitless: .error)
-        #expect(c.summary == ["invalid-value@4:28", "invalid-value@5:29", "invalid-value@7:25"], "\(c.diagnostics.map(\.message))")
+        #expect(c.summary == ["invalid-value@4:27", "invalid-value@5:28", "invalid-value@7:26"], "\(c.diagnostics.map(\.message))")
         #expect(c.diagnostics.allSatisfy { $0.severity == .error && $0.message.contains("has no unit") })
         #expect(c.tokens["size.font.small"] == nil)
     }
