@@ -84,6 +84,9 @@ public struct Config: Sendable, Hashable {
     public var legacyFormSeverity: Severity? { strictCompatibility ? .error : legacyForms }
     /// The most bytes a build may write (`"outputBudget"`; see `OutputBudget`).
     public var outputBudget = OutputBudget()
+    /// `"units": {"unitless": …}`: what a length without a unit in a Style Dictionary file means; nil: not set
+    /// (`UnitlessPolicy.styleDictionaryDefault`).
+    public var unitless: UnitlessPolicy?
 
     public init() {}
 
@@ -152,6 +155,7 @@ public struct Config: Sendable, Hashable {
         c.severities = DiagnosticSeverities.read(&r)
         c.strictCompatibility = r.choice("compatibility", ["lenient", "strict"]) == "strict"
         c.outputBudget = outputBudget(&r)
+        c.unitless = unitless(&r)
         r.finish()
         let diagnostics = read.diagnostics + r.diagnostics + sources.problems + clashes
         return (diagnostics.hasErrors ? nil : c, diagnostics)

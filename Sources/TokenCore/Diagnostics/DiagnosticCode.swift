@@ -37,6 +37,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case fontStackInArray = "font-stack-in-array"
     /// A dimension written as a bare `0` or with the unit `""` on 0: read as 0px (a compatibility warning).
     case dimensionWithoutUnit = "dimension-without-unit"
+    /// Lengths without a unit (`0.75`, `"0.75"`) in a Style Dictionary file, read in the unit `"units":
+    /// {"unitless": …}` names (rem by default): one warning per file, with a fix-it writing the unit on each.
+    case unitlessDimension = "unitless-dimension"
     /// A typography `lineHeight` given as a dimension (`{"value": 24, "unit": "px"}`): kept as a length where the
     /// output has one, converted to a ratio where it is exact (a compatibility warning).
     case lineHeightDimension = "line-height-dimension"
@@ -185,7 +188,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
             return .warning
         case .hexFallbackMismatch, .unusedSet, .unusedFile, .fixNotApplied:
             return .warning
-        case .styleDictionaryUnsupported, .sourcePatternEmpty:
+        case .styleDictionaryUnsupported, .sourcePatternEmpty, .unitlessDimension:
             return .warning
         case let code where code.isCompatibility:
             return .warning

@@ -37,7 +37,7 @@ struct StyleDictionaryConversion {
         self.resolvedTypes = resolvedTypes
         self.built = built
         self.hexed = hexed
-        let layer = StyleDictionaryReader.parse(root, file: file)
+        let layer = StyleDictionaryReader.parse(root, file: file, unitless: .error)
         for t in layer.tokens { definitions[t.origin.pointer] = t }
         for g in layer.groups { if let d = g.description { groupDescriptions[g.origin.pointer] = d } }
         for d in layer.diagnostics where d.code == .untypedToken { if let t = d.tokenPath { leftOut[t] = d } }

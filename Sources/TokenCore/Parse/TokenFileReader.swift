@@ -41,7 +41,8 @@ public enum TokenFileReader {
     /// Reads `root` (found at `pointer` in `file`) in `format`, or in the format `detect` finds when nil. A file
     /// declared DTCG that is written as a legacy file gets one `legacy-token-format` error, not one per token.
     public static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil,
-                             format: TokenFileFormat? = nil, interner: ReferenceInterner? = nil, dropping: String? = nil) -> TokenLayer {
+                             format: TokenFileFormat? = nil, interner: ReferenceInterner? = nil, dropping: String? = nil,
+                             unitless: UnitlessPolicy? = nil) -> TokenLayer {
         switch format {
         case .dtcg?:
             if case .legacy(let at) = detect(root, at: pointer) {
@@ -53,22 +54,23 @@ public enum TokenFileReader {
             }
             return TokenTreeParser.parse(root, file: file, at: pointer, name: name, interner: interner, dropping: dropping)
         case .styleDictionary?:
-            return StyleDictionaryReader.parse(root, file: file, at: pointer, name: name)
+            return StyleDictionaryReader.parse(root, file: file, at: pointer, name: name, unitless: unitless)
         case .tokensStudio?:
             return TokensStudioSet.parse(root, file: file, at: pointer, name: name, interner: interner)
         case nil:
             if case .legacy = detect(root, at: pointer) {
-                return StyleDictionaryReader.parse(root, file: file, at: pointer, name: name)
+                return StyleDictionaryReader.parse(root, file: file, at: pointer, name: name, unitless: unitless)
             }
             return TokenTreeParser.parse(root, file: file, at: pointer, name: name, interner: interner, dropping: dropping)
         }
     }
 
     /// Reads and parses a whole token file (see `parse(_:file:at:name:format:interner:)`).
-    public static func parse(_ file: SourceFile, format: TokenFileFormat? = nil, interner: ReferenceInterner? = nil) -> TokenLayer {
+    public static func parse(_ file: SourceFile, format: TokenFileFormat? = nil, interner: ReferenceInterner? = nil,
+                             unitless: UnitlessPolicy? = nil) -> TokenLayer {
         let read = JSONReader.read(file)
         guard let value = read.value else { return TokenLayer(name: file.path, diagnostics: read.diagnostics) }
-        var layer = parse(value, file: file.path, format: format, interner: interner)
+        var layer = parse(value, file: file.path, format: format, interner: interner, unitless: unitless)
         layer.diagnostics.insert(contentsOf: read.diagnostics, at: 0)
         return layer
     }

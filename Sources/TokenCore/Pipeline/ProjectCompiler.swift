@@ -37,8 +37,9 @@ public struct ProjectCompiler: Sendable {
 
     /// Reads and parses every source only; `resolveShared` must follow before any permutation is compiled. (Two
     /// steps so a caller can time parsing and resolution apart.)
+    /// `unitless`: what a length without a unit in a Style Dictionary file means (nil: the default).
     public init(parsing resolver: ResolverDocument, resolverPath: String, files: [String: SourceFile],
-                scheduler: some WorkScheduler = SerialScheduler()) {
+                scheduler: some WorkScheduler = SerialScheduler(), unitless: UnitlessPolicy? = nil) {
         self.resolver = resolver
         self.resolverPath = resolverPath
         let base = PathText.directory(of: resolverPath)
@@ -73,7 +74,8 @@ public struct ProjectCompiler: Sendable {
         let pieces = scheduler.map(paths.count + loose.count) { [sources, paths, readers, loose] k
             -> (read: [Diagnostic]?, parsed: [Parsed]) in
             func parse(_ i: Int, _ read: JSONReader.Result?) -> Parsed {
-                let result = Self.layer(of: sources[i], base: base, read: read, interner: interner, format: format, dropping: modesKey)
+                let result = Self.layer(of: sources[i], base: base, read: read, interner: interner, format: format, dropping: modesKey,
+                                        unitless: unitless)
                 guard case .layer(let layer) = result else { return (i, result, 0) }
                 return (i, result, layer.shapeFingerprint)
             }
@@ -163,7 +165,8 @@ public struct ProjectCompiler: Sendable {
     /// Parses one source into a layer.
     /// Parses one source into a layer; `read`, its file's JSON (nil when the file is not among those given).
     private static func layer(of source: TokenSource, base: String, read: JSONReader.Result?,
-                              interner: ReferenceInterner, format: TokenFileFormat = .dtcg, dropping: String? = nil) -> SourceResult {
+                              interner: ReferenceInterner, format: TokenFileFormat = .dtcg, dropping: String? = nil,
+                              unitless: UnitlessPolicy? = nil) -> SourceResult {
         switch source {
         case .inline(let value, let origin):
             var layer = TokenTreeParser.parse(value, file: origin.file, at: origin.pointer, name: source.summary,
@@ -196,7 +199,8 @@ public struct ProjectCompiler: Sendable {
                                                       interner: interner)
             }
             var layer = TokenFileReader.parse(value, file: full, at: pointer, name: source.summary,
-                                              format: format == .tokensStudio ? .tokensStudio : nil, interner: interner, dropping: dropping)
+                                              format: format == .tokensStudio ? .tokensStudio : nil, interner: interner, dropping: dropping,
+                                              unitless: unitless)
             if let extra = overrideLayer {
                 layer.tokens += extra.tokens
                 layer.groups += extra.groups

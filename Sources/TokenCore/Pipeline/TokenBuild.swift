@@ -105,7 +105,7 @@ public struct TokenBuild: Sendable {
             }
         } else if diagnostics.isEmpty {
             let files = loaded.tokenFiles, formats = loaded.tokenFormats
-            let layers = observer.measure(.parse) { Compiler.layers(of: files, formats: formats) }
+            let layers = observer.measure(.parse) { Compiler.layers(of: files, formats: formats, unitless: loaded.config.unitless) }
             compilation = observer.measure(.resolve) { Compiler.compile(layers: layers, keepMerged: options.keepMerged) }
         }
         compilation.diagnostics = LegacyFormPolicy.apply(compilation.diagnostics, severity: loaded.config.legacyFormSeverity)
@@ -123,7 +123,7 @@ public struct TokenBuild: Sendable {
         let files = loaded.resolverFiles
         let config = loaded.config
         var sharedCompiler = observer.measure(.parse) {
-            ProjectCompiler(parsing: resolver, resolverPath: resolver.path, files: files, scheduler: scheduler)
+            ProjectCompiler(parsing: resolver, resolverPath: resolver.path, files: files, scheduler: scheduler, unitless: config.unitless)
         }
         // Parsing literal values and resolving the shared sets is resolution: it is timed as such. Warnings about
         // legacy forms the config's policy drops (the default) are not built at all.

@@ -42,9 +42,10 @@ public enum Compiler {
 
     /// Reads and parses `files`, one layer each, sharing repeated reference strings between them. `formats`
     /// gives the format a file (by path) is declared in; the others are detected (`TokenFileReader`).
-    public static func layers(of files: [SourceFile], formats: [String: TokenFileFormat] = [:]) -> [TokenLayer] {
+    /// `unitless` is what a length without a unit in a Style Dictionary file means (nil: the default).
+    public static func layers(of files: [SourceFile], formats: [String: TokenFileFormat] = [:], unitless: UnitlessPolicy? = nil) -> [TokenLayer] {
         let interner = ReferenceInterner()
-        return files.map { TokenFileReader.parse($0, format: formats[$0.path], interner: interner) }
+        return files.map { TokenFileReader.parse($0, format: formats[$0.path], interner: interner, unitless: unitless) }
     }
 
     /// Merges and resolves `layers` as one permutation with the given inputs.

@@ -172,7 +172,8 @@ import Testing
         #expect(c.diagnostics[0].message.contains("puts a reference inside other text"))
     }
 
-    /// What DTCG has no exact shape for is refused, naming the token and the rewrite.
+    /// What DTCG has no exact shape for is refused, naming the token and the rewrite (a unitless length only
+    /// with `"units": {"unitless": "error"}`: see `UnitlessDimensionTests`).
     @Test func refusedWithTheRewrite() throws {
         let c = SDCompiled("""
         {
@@ -182,7 +183,7 @@ import Testing
           },
           "shadow": { "css": { "value": "0 1px 2px #000" } }
         }
-        """)
+        """, unitless: .error)
         #expect(c.summary == ["invalid-value@3:24", "invalid-value@4:23", "invalid-value@6:33"])
         #expect(c.diagnostics[0].message.contains(##"write "16px" or "16rem""##))
         #expect(c.diagnostics[0].tokenPath == "size.bare")

@@ -8,16 +8,16 @@ struct SDCompiled {
     var layers: [TokenLayer]
     var diagnostics: [Diagnostic]
 
-    init(_ files: [(String, String)], formats: [String: TokenFileFormat] = [:]) {
+    init(_ files: [(String, String)], formats: [String: TokenFileFormat] = [:], unitless: UnitlessPolicy? = nil) {
         let sources = files.map { SourceFile(path: $0.0, text: $0.1) }
-        layers = Compiler.layers(of: sources, formats: formats)
+        layers = Compiler.layers(of: sources, formats: formats, unitless: unitless)
         let compilation = Compiler.compile(layers: layers)
         tokens = compilation.permutations[0].tokens
         diagnostics = DiagnosticLocator(files: sources).locate(compilation.diagnostics)
     }
 
-    init(_ text: String, format: TokenFileFormat? = nil) {
-        self.init([("tokens.json", text)], formats: format.map { ["tokens.json": $0] } ?? [:])
+    init(_ text: String, format: TokenFileFormat? = nil, unitless: UnitlessPolicy? = nil) {
+        self.init([("tokens.json", text)], formats: format.map { ["tokens.json": $0] } ?? [:], unitless: unitless)
     }
 
     /// `code@line:col` for each diagnostic.

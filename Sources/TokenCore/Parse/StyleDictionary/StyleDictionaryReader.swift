@@ -3,22 +3,39 @@
 /// `attributes` and other members kept under `$extensions["org.tokenc.style-dictionary"]`, references with or
 /// without `.value`. Every definition is marked `.styleDictionary` and located in the file as written.
 public enum StyleDictionaryReader {
-    /// Parses `root` (found at `pointer` in `file`).
-    public static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil) -> TokenLayer {
+    /// Parses `root` (found at `pointer` in `file`). Lengths written without a unit are read as `unitless` says
+    /// (nil: `UnitlessPolicy.styleDictionaryDefault`), with one `unitless-dimension` warning for the file.
+    public static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil,
+                             unitless: UnitlessPolicy? = nil) -> TokenLayer {
         let dialect = TokenDialect.styleDictionary
+        let policy = unitless ?? .styleDictionaryDefault
         let tree = DialectTreeReader(root, file: file, at: pointer, dialect: dialect)
         var layer = TokenLayer(name: name ?? file, groups: tree.groups, diagnostics: tree.diagnostics)
         layer.tokens.reserveCapacity(tree.tokens.count)
+        var edits: [FixIt.Edit] = []
+        var firstToken: String?
         for token in tree.tokens {
-            let (definition, found) = definition(of: token, file: file, dialect: dialect)
+            let (definition, found, unitlessEdits) = definition(of: token, file: file, dialect: dialect, unitless: policy)
             layer.tokens.append(definition)
             layer.diagnostics += found
+            if !unitlessEdits.isEmpty, firstToken == nil { firstToken = token.path.description }
+            edits += unitlessEdits
+        }
+        if let first = edits.first, let unit = policy.unit {
+            let count = edits.count == 1 ? "1 length" : "\(edits.count) lengths"
+            layer.diagnostics.append(Diagnostic(
+                .unitlessDimension,
+                "\(count) in \(file) \(edits.count == 1 ? "has" : "have") no unit (the first is \(firstToken ?? "?")) and \(edits.count == 1 ? "is" : "are") read as \(unit), "
+                    + "as \"units\": {\"unitless\": \"\(unit)\"}\(unitless == nil ? " (the default for Style Dictionary files)" : "") says; write the unit to make it explicit, or set \"unitless\" to \"px\", \"rem\" or \"error\"",
+                at: first.location, token: firstToken,
+                fixIt: FixIt("write the unit \"\(unit)\" on \(count)", edits: edits)))
         }
         return layer
     }
 
-    /// The definition of one token, and what reading it found.
-    static func definition(of token: DialectToken, file: String, dialect: TokenDialect) -> (TokenDefinition, [Diagnostic]) {
+    /// The definition of one token, what reading it found, and the edits writing the unit on its unitless lengths.
+    static func definition(of token: DialectToken, file: String, dialect: TokenDialect,
+                           unitless: UnitlessPolicy = .styleDictionaryDefault) -> (TokenDefinition, [Diagnostic], [FixIt.Edit]) {
         let origin = Origin(file: file, pointer: token.pointer, valueKey: dialect.valueKey)
         var diagnostics: [Diagnostic] = []
         var poisoned = false
@@ -44,6 +61,7 @@ public enum StyleDictionaryReader {
         }
         var value = written
         var converter = StyleDictionaryValues(origin: origin, path: token.path)
+        converter.unitless = unitless
         if let type, !poisoned {
             if let converted = converter.convert(written, as: type) { value = converted } else { poisoned = true }
             diagnostics += converter.diagnostics
@@ -64,7 +82,7 @@ public enum StyleDictionaryReader {
         fields.format = dialect.format
         fields.alpha = converter.alpha
         fields.isPoisoned = poisoned
-        return (TokenDefinition(fields), diagnostics)
+        return (TokenDefinition(fields), diagnostics, poisoned ? [] : converter.unitlessEdits)
     }
 
     /// The types a missing-type message offers.

@@ -11,6 +11,11 @@ struct StyleDictionaryValues {
     var diagnostics: [Diagnostic] = []
     /// The opacity a colour written as a reference with an alpha gets (`"{color.red}80"`).
     var alpha: Double?
+    /// What a length without a unit means (`"units": {"unitless": …}`).
+    var unitless: UnitlessPolicy = .styleDictionaryDefault
+    /// Each length read without a unit: where it is written and the JSON that writes it with its unit
+    /// (reported once per file by the reader, `unitless-dimension`).
+    var unitlessEdits: [FixIt.Edit] = []
 
     /// Reports an `invalid-value` error at `sub` below the value.
     private mutating func refuse(_ message: String, at sub: [String]) {
@@ -63,14 +68,18 @@ struct StyleDictionaryValues {
             return Self.measure(0, "px")
         case .number(let n):
             let text = NumberText.format(n)
-            refuse("\(text) has no unit; Style Dictionary's transforms choose one, DTCG needs it written: write \"\(text)px\" or \"\(text)rem\"", at: sub)
+            if let unit = unitless.unit { return readUnitless(n, text, unit, at: sub) }
+            refuse("\(text) has no unit; Style Dictionary's transforms choose one, DTCG needs it written: write \"\(text)px\" or \"\(text)rem\" (or set \"units\": {\"unitless\": \"rem\"} in tokenc.json)", at: sub)
             return nil
         case .string(let s):
             let (n, unit) = ValueParser.splitNumber(s)
             if let n {
                 switch unit {
                 case "px", "rem", "em": return Self.measure(n, unit)
-                case "": return n == 0 ? Self.measure(0, "px") : refuseUnitless(s, at: sub)
+                case "":
+                    if n == 0 { return Self.measure(0, "px") }
+                    if let unit = unitless.unit { return readUnitless(n, s, unit, at: sub) }
+                    return refuseUnitless(s, at: sub)
                 case "%":
                     refuse("\"\(s)\" is a percentage, and a DTCG dimension is a length (px or rem): write the length it stands for, or give the token \"type\": \"string\" to carry the text as it is", at: sub)
                     return nil
@@ -85,8 +94,14 @@ struct StyleDictionaryValues {
     }
 
     private mutating func refuseUnitless(_ s: String, at sub: [String]) -> JSONValue? {
-        refuse("\"\(s)\" has no unit; Style Dictionary's transforms choose one, DTCG needs it written: write \"\(s)px\" or \"\(s)rem\"", at: sub)
+        refuse("\"\(s)\" has no unit; Style Dictionary's transforms choose one, DTCG needs it written: write \"\(s)px\" or \"\(s)rem\" (or set \"units\": {\"unitless\": \"rem\"} in tokenc.json)", at: sub)
         return nil
+    }
+
+    /// `n` (written `text`) in `unit`, noting the edit that writes the unit at `sub`.
+    private mutating func readUnitless(_ n: Double, _ text: String, _ unit: String, at sub: [String]) -> JSONValue {
+        unitlessEdits.append(.replace(origin.location(["$value"] + sub), json: Self.jsonString(text + unit)))
+        return Self.measure(n, unit)
     }
 
     /// A time: `"200ms"`, `"0.5s"`; a bare number is milliseconds (what Style Dictionary's `time/seconds` assumes).
@@ -218,7 +233,13 @@ struct StyleDictionaryValues {
                 refuse("\"\(s)\" is not a border tokenc reads; write \"WIDTH STYLE COLOR\" (\"1px solid {color.border}\") or an object {\"width\": …, \"style\": …, \"color\": …}", at: sub)
                 return nil
             }
-            guard let width = parts[0].hasPrefix("{") ? .string(parts[0]) : dimension(.string(parts[0]), at: sub),
+            let noted = unitlessEdits.count
+            let width = parts[0].hasPrefix("{") ? .string(parts[0]) : dimension(.string(parts[0]), at: sub)
+            if unitlessEdits.count > noted, case .object(let w)? = width, let unit = w["unit"]?.stringValue {
+                // The width is inside the shorthand: the fix-it writes the whole shorthand.
+                unitlessEdits[noted...] = [.replace(origin.location(["$value"] + sub), json: Self.jsonString(([parts[0] + unit] + parts[1...]).joined(separator: " ")))]
+            }
+            guard let width,
                   let color = parts[2].hasPrefix("{") && StyleDictionaryReferences.isWhole(parts[2]) ? .string(parts[2]) : color(.string(parts[2]), at: sub)
             else { return nil }
             return .object(JSONObject([JSONMember(key: "color", value: color), JSONMember(key: "width", value: width),
@@ -253,6 +274,11 @@ struct StyleDictionaryValues {
             out.append(JSONMember(key: m.key, value: converted))
         }
         return .object(JSONObject(out))
+    }
+
+    /// `s` as a JSON string literal.
+    static func jsonString(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// `{"value": n, "unit": unit}`.
