@@ -4,7 +4,9 @@ extension Config {
     /// a modifier ([config-unknown-modifier]), `themes.appearances` keys a context of the theme modifier and
     /// `inputs` a modifier and one of its contexts ([config-unknown-context]). A misspelt role would silently
     /// turn every theme into a brand, so each is an error at the config's member, with "did you mean". Names
-    /// match case-insensitively, as inputs do. Empty when the config was built in code (`file` nil).
+    /// match case-insensitively, as inputs do. Empty when the config was built in code (`file` nil). A project
+    /// that declares no modifier at all (Tokens Studio without themes) has one permutation, whatever the roles
+    /// name, so only `inputs` are checked there.
     public func modifierProblems(in resolver: ResolverDocument) -> [Diagnostic] {
         guard let file else { return [] }
         let names = resolver.modifiers.map(\.name)
@@ -25,10 +27,10 @@ extension Config {
                                                      at: modifier.origin.location())])
         }
         var problems: [Diagnostic] = []
-        if let brand = brandModifier, resolver.modifier(named: brand) == nil {
+        if let brand = brandModifier, !names.isEmpty, resolver.modifier(named: brand) == nil {
             problems.append(unknownModifier(brand, "\"brands.modifier\"", at: at(["brands", "modifier"])))
         }
-        if let theme = themeModifier {
+        if let theme = themeModifier, !names.isEmpty {
             if let modifier = resolver.modifier(named: theme) {
                 for key in appearances.keys.sorted() where modifier.context(named: key) == nil {
                     problems.append(unknownContext(key, of: modifier, "\"themes.appearances\"", at: at(["themes", "appearances", key], .key)))
