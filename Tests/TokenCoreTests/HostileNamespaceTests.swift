@@ -8,7 +8,7 @@ import Testing
     /// Every namespace that once gave Swift that did not compile (or hid a module), as a user would write it.
     static let rejected = ["Swift", "Any", "any", "Brand", "Theme", "Color", "color", "Themed", "Typography", "Shadow",
                            "StrokeStyle", "LineCap", "Value", "SwiftUI", "UIKit", "AppKit", "AnyObject", "CubicBezier",
-                           "Border", "Transition", "GradientStop"]
+                           "Border", "Transition", "GradientStop", "TextCase"]
 
     @Test(arguments: rejected) func reservedNamespaceIsALocatedConfigError(_ namespace: String) throws {
         let text = #"{"tokens": ["t.json"], "swift": {"path": "Swift", "namespace": "#
