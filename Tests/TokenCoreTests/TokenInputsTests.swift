@@ -75,12 +75,12 @@ import Testing
 
     @Test func globOutsideTheRootIsRefused() throws {
         var texts = Self.tree
-        texts["shared/secret.json"] = #"{"x": {"$type": "number", "$value": 1}}"#
-        texts["tokens/tokenc.json"] = #"{"tokens": ["../shared/*.json"], "json": {}, "output": "out"}"#
+        texts["common/secret.json"] = #"{"x": {"$type": "number", "$value": 1}}"#
+        texts["tokens/tokenc.json"] = #"{"tokens": ["../common/*.json"], "json": {}, "output": "out"}"#
         let outcome = try Self.run(texts)
         #expect(outcome.compiled.diagnostics.contains { $0.code == .sourceOutsideRoot })
         #expect(!outcome.compiled.sources.contains { $0.path.hasSuffix("secret.json") })
-        texts["tokens/tokenc.json"] = #"{"tokens": ["../shared/*.json"], "allowedRoots": ["../shared"], "json": {}, "output": "out"}"#
+        texts["tokens/tokenc.json"] = #"{"tokens": ["../common/*.json"], "allowedRoots": ["../common"], "json": {}, "output": "out"}"#
         #expect(try Self.run(texts).compiled.sources.contains { $0.path.hasSuffix("secret.json") })
     }
 

@@ -31,12 +31,12 @@ import TestSupport
 
     @Test func allowedRootsLetAFileOutsideBeFixed() throws {
         let dir = try CLITests.project([
-            "proj/tokenc.json": ##"{"tokens": ["../shared/s.json"], "output": "out", "allowedRoots": ["../shared"]}"##,
-            "shared/s.json": Self.legacy,
+            "proj/tokenc.json": ##"{"tokens": ["../common/s.json"], "output": "out", "allowedRoots": ["../common"]}"##,
+            "common/s.json": Self.legacy,
         ])
         let r = try CLI.run(["fix", "--config", "proj/tokenc.json"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(try FixCLITests.read(dir, "shared/s.json").contains("{\"value\": 4, \"unit\": \"px\"}"))
+        #expect(try FixCLITests.read(dir, "common/s.json").contains("{\"value\": 4, \"unit\": \"px\"}"))
     }
 
     @Test func aTokenFileOnTheCommandLineOutsideTheWorkingDirectoryIsRefused() throws {
