@@ -79,7 +79,7 @@ example: deps
 	$(SWIFT) build --package-path $(EXAMPLE) --build-tests
 	$(SWIFT) test --package-path $(EXAMPLE) --skip-build
 
-# The benchmark (docs/performance.md): the samples and trees from Benchmarks/gen_tokens.py, median of 5 whole
+# The benchmark (Benchmarks/README.md): the samples and trees from Benchmarks/gen_tokens.py, median of 5 whole
 # builds per size, each after 30 s idle (SETTLE=0: back to back), stage times, json-c floor.
 bench: deps
 	Benchmarks/run.sh

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tokenc benchmark: whole `tokenc build` (all permutations, Swift + CSS + JSON, validation on) on trees from
-# Benchmarks/gen_tokens.py, plus the json-c parse floor for the same files. See docs/performance.md.
+# Benchmarks/gen_tokens.py, plus the json-c parse floor for the same files. See Benchmarks/README.md.
 #
 #   Benchmarks/run.sh [SIZES…]        default: samples 1000 10000 100000   (add 1000000 for the 1M tree)
 #   THEMES=light,dark,light-high-contrast,dark-high-contrast RUNS=5 Benchmarks/run.sh 100000
@@ -12,7 +12,7 @@
 # build that frees its memory just before the next one starts hands that next run pages the host has not taken
 # back yet: a small, quick run mostly gets them, a large, long one mostly does not, and their ratio measures the
 # timing of the runs, not the work.
-# See docs/performance.md, "Why each build waits 30 s".
+# See Benchmarks/README.md, "Why each build waits 30 s".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-5}
