@@ -6,15 +6,15 @@ import TokenCore
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Compile the tokens a config (or a resolver document) names into Swift, CSS, JSON and HTML."
+        abstract: "Compile a project (tokenc.json, a resolver document, a Tokens Studio or Style Dictionary project, or token files) into its outputs, writing only what changed."
     )
 
-    @Argument(help: "Token files, directories or globs to compile as one set (later files win), with default options. Without them, the project (--config, --resolver or --tokens-studio) is built.")
+    @Argument(help: "Token files, directories or globs to compile as one set (later files win): Swift, CSS and JSON with default options into swift/, css/ and json/ under --output. Without them, the project (--config, --resolver, --tokens-studio or --style-dictionary) is built.")
     var files: [String] = []
 
     @OptionGroup var project: ProjectOptions
 
-    @Option(help: "With token files, --resolver or --tokens-studio: the output directory (default Output).")
+    @Option(help: "With token files, --resolver or --tokens-studio: the output directory (default Output). A config sets \"output\" in tokenc.json instead; a Style Dictionary config, each platform's buildPath.")
     var output: String?
 
     @Flag(help: "Write nothing; exit 1 listing every output that is missing, stale or would be removed.")
@@ -34,10 +34,13 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        if !files.isEmpty && (project.config != nil || project.resolver != nil || project.tokensStudio != nil) {
-            throw ValidationError("token files replace the project: use them without --config, --resolver and --tokens-studio")
+        if !files.isEmpty && (project.config != nil || project.resolver != nil || project.tokensStudio != nil || project.styleDictionary != nil) {
+            throw ValidationError("token files replace the project: use them without --config, --resolver, --tokens-studio and --style-dictionary")
         }
         if output != nil && files.isEmpty && project.resolver == nil && project.tokensStudio == nil {
+            if project.styleDictionary != nil {
+                throw ValidationError("--output does not go with --style-dictionary: each platform's files go below its buildPath, as Style Dictionary writes them")
+            }
             throw ValidationError("--output goes with token files, --resolver or --tokens-studio; with a config, set \"output\" in tokenc.json")
         }
         if output != nil && swiftFile != nil { throw ValidationError("use either --output or --swift-file, not both") }

@@ -7,7 +7,7 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: "The config file (default Tokens/tokenc.json).")
     var config: String?
 
-    @Option(help: "A resolver document to compile without a config (all outputs, default options).")
+    @Option(help: "A resolver document to read without a config (build writes Swift, CSS and JSON with default options into swift/, css/ and json/ under --output).")
     var resolver: String?
 
     @Option(name: .customLong("tokens-studio"),
@@ -43,10 +43,20 @@ struct ProjectOptions: ParsableArguments {
     /// or the config (default `Tokens/tokenc.json`).
     func tokenProject(outputDirectory: String? = nil, files: [String] = []) -> TokenProject {
         if !files.isEmpty { return .files(files, outputDirectory: outputDirectory ?? "Output") }
-        if let resolver { return .resolver(resolver, outputDirectory: outputDirectory ?? "Output") }
-        if let tokensStudio { return .tokensStudio(tokensStudio, outputDirectory: outputDirectory ?? "Output") }
+        if let resolver { return .resolver(resolver, outputDirectory: Self.output(outputDirectory, beside: resolver)) }
+        if let tokensStudio { return .tokensStudio(tokensStudio, outputDirectory: Self.output(outputDirectory, beside: tokensStudio)) }
         if let styleDictionary { return .styleDictionary(styleDictionary) }
         return .config(config ?? "Tokens/tokenc.json")
+    }
+
+    /// The output directory (default `Output`) as the core takes it, a path from the working directory: made
+    /// absolute when the project's own path is absolute or leads above the working directory, since the core
+    /// finds the output from the project's folder and cannot walk back from those.
+    static func output(_ directory: String?, beside projectPath: String) -> String {
+        let directory = directory ?? "Output"
+        let project = PathText.normalize(projectPath)
+        guard !directory.hasPrefix("/"), project.hasPrefix("/") || project == ".." || project.hasPrefix("../") else { return directory }
+        return PathText.normalize(PathText.join(FileManager.default.currentDirectoryPath, directory))
     }
 
     /// A build of `project` from the file system on every core; `timer` and `reads` collect stage times and the

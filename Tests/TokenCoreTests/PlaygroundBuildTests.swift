@@ -69,8 +69,8 @@ import Testing
         #expect(build.diagnostics.isEmpty, "\(build.diagnosticsText)")
         #expect(build.permutations.map(\.identifier) == ["theme-light", "theme-dark"])
         #expect(build.files.map(\.path).sorted() == [
-            "CSS/tokens.css", "JSON/manifest.json", "JSON/tokens/dark.flat.json", "JSON/tokens/dark.json",
-            "JSON/tokens/light.flat.json", "JSON/tokens/light.json", "Swift/DesignTokens+Tokens.swift", "Swift/DesignTokens.swift",
+            "css/tokens.css", "json/manifest.json", "json/tokens/dark.flat.json", "json/tokens/dark.json",
+            "json/tokens/light.flat.json", "json/tokens/light.json", "swift/DesignTokens+Tokens.swift", "swift/DesignTokens.swift",
         ])
         // Its 19 typography tokens give neither letterSpacing nor lineHeight.
         let light = build.permutations[0].tokens
@@ -84,8 +84,8 @@ import Testing
     /// The generated Swift of Figma SDS compiles with `swiftc` and gives the token values back.
     @Test func figmaSimpleDesignSystemSwiftCompilesAndRuns() throws {
         let build = try Self.build(try Self.load("figma-sds", resolver: "sds.resolver.json"))
-        let swift = build.files.filter { $0.path.hasPrefix("Swift/") }
-            .map { OutputFile(path: String($0.path.dropFirst("Swift/".count)), contents: $0.contents) }
+        let swift = build.files.filter { $0.path.hasPrefix("swift/") }
+            .map { OutputFile(path: String($0.path.dropFirst("swift/".count)), contents: $0.contents) }
         #expect(swift.count == 2)
         let output = try SwiftCompiler.run(swift, main: #"""
         let sds = DesignTokens.Tokens()
@@ -177,8 +177,8 @@ import Testing
         // The Style Dictionary interpolation is a `string` token's text, carried as written.
         #expect(build.permutations[0].tokens[TokenPath(["boxShadow", "thin"])]?.value == .string("inset 0 0 0 {borderWidth.thin}"))
         // Size is the brand axis (not a theme), so CSS is one file per size and JSON one folder per size.
-        #expect(build.files.filter { $0.path.hasPrefix("CSS/") }.map(\.path).sorted() == ["CSS/coarse.css", "CSS/default.css", "CSS/fine.css"])
-        #expect(build.files.filter { $0.path.hasPrefix("JSON/") && $0.path.hasSuffix(".flat.json") }.count == 15)
+        #expect(build.files.filter { $0.path.hasPrefix("css/") }.map(\.path).sorted() == ["css/coarse.css", "css/default.css", "css/fine.css"])
+        #expect(build.files.filter { $0.path.hasPrefix("json/") && $0.path.hasSuffix(".flat.json") }.count == 15)
         #expect(build.files.count == 38)
         // Typography with and without a line height; an `em` font size kept as em; font stacks written as one
         // string read as their names.
@@ -197,8 +197,8 @@ import Testing
     /// size brands chosen by name.
     @Test func githubPrimerCorrectedSwiftCompilesAndRuns() throws {
         let build = try Self.build(try Self.correctedPrimer())
-        let swift = build.files.filter { $0.path.hasPrefix("Swift/") }
-            .map { OutputFile(path: String($0.path.dropFirst("Swift/".count)), contents: $0.contents) }
+        let swift = build.files.filter { $0.path.hasPrefix("swift/") }
+            .map { OutputFile(path: String($0.path.dropFirst("swift/".count)), contents: $0.contents) }
         let output = try SwiftCompiler.run(swift, main: #"""
         print(DesignTokens.brandNames, DesignTokens.Theme.allCases.count, DesignTokens.borderWidth.default)
         print(DesignTokens.use(named: "fine"), DesignTokens.current is DesignTokens.Fine)

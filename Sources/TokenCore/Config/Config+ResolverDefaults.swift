@@ -1,13 +1,14 @@
 extension Config {
-    /// The config used for a resolver document given without a config file (`tokenc build --resolver`): every
-    /// output on with default options (Swift into `Swift/`, CSS into `CSS/`, JSON into `JSON/`), and the brand
+    /// The config used for a resolver document given without a config file (`tokenc build --resolver`): the
+    /// Swift, CSS and JSON outputs with default options, each in the folder a config gives it by default (its key:
+    /// `swift/`, `css/`, `json/`), and the brand
     /// and theme modifiers and the themes' appearances guessed from `resolver` (see `guessModifiers(from:)`).
     public static func defaults(resolverFile: String, resolver: ResolverDocument?) -> Config {
         var config = Config()
         config.resolver = resolverFile
-        config.swift = Target(path: "Swift")
-        config.css = Target(path: "CSS")
-        config.json = Target(path: "JSON")
+        config.swift = Target(path: "swift")
+        config.css = Target(path: "css")
+        config.json = Target(path: "json")
         if let resolver { config.guessModifiers(from: resolver) }
         return config
     }

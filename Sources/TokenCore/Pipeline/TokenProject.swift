@@ -3,13 +3,14 @@ public enum TokenProject: Sendable, Hashable {
     /// The config at `path` and what it names.
     case config(String)
     /// The resolver document at `path`, compiled with default options into `outputDirectory` (a path from the
-    /// working directory); brand, theme and each theme's appearance are guessed from the modifiers' names.
+    /// working directory; absolute when `path` is absolute or leads above it); brand, theme and each theme's appearance are guessed from the modifiers' names.
     case resolver(String, outputDirectory: String = "Output")
     /// Token files merged in order (later files win), each a file, a directory or a glob, compiled with default
     /// options into `outputDirectory` (a path from the working directory).
     case files([String], outputDirectory: String = "Output")
     /// The Tokens Studio project at `path` (a folder with `$themes.json` and `$metadata.json`, or a single-file
-    /// export), compiled with default options into `outputDirectory` (a path from the working directory).
+    /// export), compiled with default options into `outputDirectory` (a path from the working directory;
+    /// absolute when `path` is absolute or leads above it).
     case tokensStudio(String, outputDirectory: String = "Output")
     /// The Style Dictionary JSON config at `path`: its `source`/`include` files, built into its platforms' files
     /// below its folder (each platform's `buildPath`).
