@@ -12,8 +12,8 @@ struct DiffCommand: ParsableCommand {
         discussion: """
             Permutations: tokenc diff --from brand=harbor --to brand=summit [--input theme=dark]
             Versions:     tokenc diff --base ../other-checkout    or    tokenc diff --base-ref origin/main
-                          (any project: --config, --resolver or --tokens-studio; the old version is read as the same kind)
-            Exit codes: 0 (no --fail-on, or nothing it fails on), 1 (--fail-on matched), 2 (usage, configuration, I/O or token errors).
+                          (any project: --config, --resolver, --tokens-studio or --style-dictionary; the old version is read as the same kind)
+            Exit codes: 0 (no --fail-on, or nothing it fails on), 1 (--fail-on matched, or the tokens have errors), 2 (usage, configuration or I/O problems).
             """
     )
 

@@ -15,7 +15,7 @@ struct FixCommand: ParsableCommand {
         abstract: "Apply the fix-its of the diagnostics to the token files in place (with --dry-run: print the diff, write nothing)."
     )
 
-    @Argument(help: "Token files to fix, read as one set. Without files, the project (--config or --resolver) is fixed.")
+    @Argument(help: "Token files, folders or globs to fix, read as one set. Without them, the project (--config, --resolver, --tokens-studio or --style-dictionary) is fixed.")
     var files: [String] = []
 
     @OptionGroup var project: ProjectOptions

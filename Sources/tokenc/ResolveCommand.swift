@@ -15,7 +15,7 @@ struct ResolveCommand: ParsableCommand {
         case text
     }
 
-    @Argument(help: "Token files (DTCG JSON), merged in order. Without files, the project (--config or --resolver) is used.")
+    @Argument(help: "Token files, folders or globs (JSON or YAML), merged in order. Without them, the project (--config, --resolver, --tokens-studio or --style-dictionary) is used.")
     var files: [String] = []
 
     @Option(help: "json (path → $type/$value) or text (one line per token).")

@@ -14,7 +14,7 @@ struct Tokenc: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "tokenc",
-        abstract: "A design-token compiler: DTCG 2025.10 tokens in; Swift, CSS and JSON out.",
+        abstract: "A design-token compiler: DTCG 2025.10, Tokens Studio and Style Dictionary tokens in; Swift, CSS, SCSS, JavaScript and TypeScript, JSON, Tailwind, Android, Kotlin, Xcode asset catalogs and HTML token sheets out.",
         version: version,
         subcommands: [BuildCommand.self, ResolveCommand.self, ValidateCommand.self, ExplainCommand.self, PermutationsCommand.self, DiffCommand.self, FixCommand.self, MigrateCommand.self],
         defaultSubcommand: BuildCommand.self

@@ -8,7 +8,7 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check token files, or every permutation of a project, and report diagnostics; write nothing."
     )
 
-    @Argument(help: "Token files to check as one set. Without files, the project (--config or --resolver) is checked.")
+    @Argument(help: "Token files, folders or globs to check as one set. Without them, the project (--config, --resolver, --tokens-studio or --style-dictionary) is checked.")
     var files: [String] = []
 
     @OptionGroup var project: ProjectOptions
