@@ -34,7 +34,7 @@ extension ContrastReport {
                 rows.append(Row(foreground: m.foregroundPath, background: m.backgroundPath, surface: m.surfacePath, kind: key.kind,
                                 cells: Array(repeating: nil, count: permutations.count)))
             }
-            let cell = Cell(ratio: m.ratio, requirement: m.requirement, isExempt: m.isExempt,
+            let cell = Cell(ratio: m.ratio, lc: m.lc, requirement: m.requirement, isExempt: m.isExempt,
                             foregroundRGB: m.foregroundRGB, backgroundRGB: m.backgroundRGB)
             // Declared twice with different minimums: the stricter one counts.
             if let old = rows[r].cells[m.permutation], old.minimum >= cell.minimum { continue }

@@ -5,14 +5,12 @@ extension ContrastReport {
     public func text() -> String {
         let header = ["pair", "kind"] + columns.map(DisplayText.escape)
         var table = [header]
+        let apca = showsAPCA
         for row in rows {
             table.append([DisplayText.escape(row.title), row.kind.rawValue] + row.cells.map { cell in
                 guard let c = cell else { return "-" }
-                switch c.status {
-                case "fail": return "\(c.ratioText) < \(NumberText.format(c.minimum))"
-                case "exempt": return "(\(c.ratioText))"
-                default: return c.ratioText
-                }
+                let measured = Self.measured(c, apca: apca)
+                return c.isExempt ? "(\(measured))" : measured
             })
         }
         var widths = [Int](repeating: 0, count: header.count)
@@ -31,12 +29,23 @@ extension ContrastReport {
             out += text + "\n"
         }
         out += "\nx < m: below the minimum m; (x): exempt, not judged; -: not in that permutation. Ratios are truncated to two decimals.\n"
+        if apca { out += "Lc: APCA lightness contrast, to one decimal (negative: light on dark); judged where the pair's algorithm is apca or both.\n" }
         return out
+    }
+
+    /// A cell's figures: the ratio, and with `apca` its Lc, each followed by `< minimum` where it fails.
+    static func measured(_ c: Cell, apca: Bool) -> String {
+        var text = c.ratioText + (c.ratioFails && !c.isExempt ? " < \(NumberText.format(c.minimum))" : "")
+        if apca {
+            text += " · Lc \(c.lcText)" + (c.lcFails && !c.isExempt ? " < \(NumberText.format(c.requirement.minimumLc))" : "")
+        }
+        return text
     }
 
     /// A GitHub-flavoured Markdown table.
     public func markdown() -> String {
         var out = "### Contrast report\n\n\(summary).\n\n"
+        let apca = showsAPCA
         out += "| Pair | Kind | " + permutations.map { Self.escape($0) }.joined(separator: " | ") + " |\n"
         out += "|---|---|" + String(repeating: "---:|", count: permutations.count) + "\n"
         for row in rows {
@@ -45,18 +54,20 @@ extension ContrastReport {
             out += "| \(pair) | \(row.kind.rawValue) | " + row.cells.map { cell in
                 guard let c = cell else { return "—" }
                 switch c.status {
-                case "fail": return "❌ **\(c.ratioText)** < \(NumberText.format(c.minimum))"
-                case "exempt": return "\(c.ratioText) (exempt)"
-                default: return "✅ \(c.ratioText)"
+                case "fail" where !apca: return "❌ **\(c.ratioText)** < \(NumberText.format(c.minimum))"
+                case "fail": return "❌ " + Self.measured(c, apca: true)
+                case "exempt": return "\(Self.measured(c, apca: apca)) (exempt)"
+                default: return "✅ \(Self.measured(c, apca: apca))"
                 }
             }.joined(separator: " | ") + " |\n"
         }
+        if apca { out += "\nLc: APCA lightness contrast (negative: light on dark), judged where a pair's algorithm is `apca` or `both`.\n" }
         return out
     }
 
     /// `{"permutations": [...], "pairs": [{"foreground", "background", "surface"?, "kind", "results": [...]}], "summary": {...}}`;
-    /// each result has the permutation, the ratio truncated to two decimals, the minimum, the criterion, the status
-    /// and the two colours compared.
+    /// each result has the permutation, the ratio truncated to two decimals and its minimum, the APCA Lc to one
+    /// decimal and its minimum, the algorithm that judges, the criterion, the status and the two colours compared.
     public func json() -> String {
         let pairs: [JSONValue] = rows.map { row in
             var o = JSONObject()
@@ -70,6 +81,9 @@ extension ContrastReport {
                     "permutation": .string(permutations[i]),
                     "ratio": .number(Double(c.ratioText)!),
                     "minimum": .number(c.minimum),
+                    "lc": .number(Double(c.lcText)!),
+                    "minimumLc": .number(c.requirement.minimumLc),
+                    "algorithm": .string(c.requirement.algorithm.rawValue),
                     "criterion": .string(c.criterion),
                     "status": .string(c.status),
                     "foreground": .string(c.foreground),

@@ -32,7 +32,10 @@ extension HTMLSheetWriter {
             }
         }
         out.append("<p>\(rows.count) pair\(rows.count == 1 ? "" : "s") measured by validation: \(passed) pass, \(failed) fail, \(exempt) exempt. ")
-        out.append("Ratios are WCAG 2 contrast ratios, truncated to two decimals; translucent colours are composited over the surface named.</p>\n")
+        let apca = context.contrast?.showsAPCA ?? false
+        out.append("Ratios are WCAG 2 contrast ratios, truncated to two decimals; translucent colours are composited over the surface named.")
+        if apca { out.append(" Lc is APCA lightness contrast, to one decimal (negative: light on dark), judged where the pair uses APCA.") }
+        out.append("</p>\n")
         out.append("<table class=\"contrast\">\n")
         themeColumns("Pair")
         out.append("<tbody>\n")
@@ -51,9 +54,16 @@ extension HTMLSheetWriter {
                 case "fail": badge = "<span class=\"badge fail\">✗ fail</span>"
                 default: badge = "<span class=\"badge exempt\">exempt</span>"
                 }
-                let comparison = c.status == "fail" ? "&lt;" : "≥"
                 out.append("<td data-status=\"\(c.status)\">\(badge) <span class=\"ratio\">\(c.ratioText)</span>")
-                out.append(c.status == "exempt" ? "" : " \(comparison) \(NumberText.format(c.minimum))")
+                if c.status != "exempt", c.requirement.algorithm.judgesRatio {
+                    out.append(" \(c.ratioFails ? "&lt;" : "≥") \(NumberText.format(c.minimum))")
+                }
+                if apca {
+                    out.append("<br><span class=\"ratio\">Lc \(c.lcText)</span>")
+                    if c.status != "exempt", c.requirement.algorithm.judgesLc {
+                        out.append(" \(c.lcFails ? "&lt;" : "≥") \(NumberText.format(c.requirement.minimumLc))")
+                    }
+                }
                 out.append("<br><span class=\"chip\" style=\"background-color:\(c.foreground)\"></span> <span class=\"desc\">\(c.foreground) on</span> ")
                 out.append("<span class=\"chip\" style=\"background-color:\(c.background)\"></span> <span class=\"desc\">\(c.background)</span></td>")
             }

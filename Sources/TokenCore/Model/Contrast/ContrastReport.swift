@@ -6,6 +6,8 @@ public struct ContrastReport: Sendable, Hashable {
     public struct Cell: Sendable, Hashable {
         /// The unrounded ratio.
         public var ratio: Double
+        /// The unrounded APCA Lc of the same two colours (signed: negative for light on dark).
+        public var lc: Double
         /// The minimum that applied and its criterion.
         public var requirement: ContrastRequirement
         /// True when measured but not judged.
@@ -16,8 +18,9 @@ public struct ContrastReport: Sendable, Hashable {
         public var backgroundRGB: UInt32
 
         /// A cell.
-        public init(ratio: Double, requirement: ContrastRequirement, isExempt: Bool, foregroundRGB: UInt32, backgroundRGB: UInt32) {
+        public init(ratio: Double, lc: Double, requirement: ContrastRequirement, isExempt: Bool, foregroundRGB: UInt32, backgroundRGB: UInt32) {
             self.ratio = ratio
+            self.lc = lc
             self.requirement = requirement
             self.isExempt = isExempt
             self.foregroundRGB = foregroundRGB
@@ -33,12 +36,18 @@ public struct ContrastReport: Sendable, Hashable {
         /// The background compared (after compositing), as hex.
         public var background: String { ColorValue(packedRGB: backgroundRGB).hexString }
         /// True when the pair is judged and below its minimum.
-        public var fails: Bool { !isExempt && !requirement.isMet(by: ratio) }
+        public var fails: Bool { !isExempt && !requirement.isMet(ratio: ratio, lc: lc) }
 
         /// `pass`, `fail` or `exempt`.
-        public var status: String { isExempt ? "exempt" : (ratio >= minimum ? "pass" : "fail") }
+        public var status: String { isExempt ? "exempt" : (fails ? "fail" : "pass") }
         /// Two decimals, truncated.
         public var ratioText: String { NumberText.fixed(ratio, places: 2, truncate: true) }
+        /// Lc to one decimal, signed (APCA's published precision).
+        public var lcText: String { NumberText.fixed(lc, places: 1) }
+        /// True when the ratio fails where it is judged.
+        public var ratioFails: Bool { requirement.algorithm.judgesRatio && ratio < minimum }
+        /// True when |Lc| fails where it is judged.
+        public var lcFails: Bool { requirement.algorithm.judgesLc && abs(lc) < requirement.minimumLc }
     }
 
     /// One pair: a row of the table.
@@ -75,6 +84,8 @@ public struct ContrastReport: Sendable, Hashable {
     public var exemptions: Int { count { $0.isExempt } }
     /// Cells measured.
     public var measured: Int { count { _ in true } }
+    /// True when some pair is judged by APCA: the renderings then show Lc beside every ratio.
+    public var showsAPCA: Bool { rows.contains { $0.cells.contains { $0?.requirement.algorithm.judgesLc == true } } }
 
     /// How many cells satisfy the condition.
     private func count(_ where_: (Cell) -> Bool) -> Int {

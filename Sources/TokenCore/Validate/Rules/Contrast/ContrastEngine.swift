@@ -63,7 +63,8 @@ struct ContrastEngine {
             /// Measures the candidates of one declared pair; returns true when any was a pair of colours.
             func measure(_ candidates: [Candidate], _ pair: ContrastPair, _ source: ContrastMeasurement.Source, checkRepeats: Bool) -> Bool {
                 let exempt = masks.mask(pair.exempt ?? options.exempt, context)
-                let requirement = ContrastRequirement(kind: pair.kind, level: pair.level ?? options.level, customMinimum: pair.minimum)
+                let requirement = ContrastRequirement(kind: pair.kind, level: pair.level ?? options.level, customMinimum: pair.minimum,
+                                                      algorithm: pair.algorithm ?? options.algorithm, use: pair.use)
                 let minimum = requirement.minimum
                 var surfaces: [(PathIndex.Node?, ColorValue)]?
                 var any = false
@@ -78,11 +79,14 @@ struct ContrastEngine {
                         }
                         let fgRGB: UInt32
                         let fgLuminance: Double
+                        let fgOpaque: ColorValue
                         if fgColor.alpha < 1 {
                             let composite = fgColor.composited(over: measuredBackground)
                             fgRGB = composite.packedRGB
                             fgLuminance = composite.relativeLuminance
+                            fgOpaque = composite
                         } else {
+                            fgOpaque = fgColor
                             if luminance[Int(c.foreground)].isNaN {
                                 luminance[Int(c.foreground)] = fgColor.relativeLuminance
                                 packed[Int(c.foreground)] = fgColor.packedRGB
@@ -92,12 +96,14 @@ struct ContrastEngine {
                         }
                         // WCAG 2: (L1 + 0.05) / (L2 + 0.05), as ColorValue.contrastRatio computes it.
                         let ratio = (max(fgLuminance, backgroundLuminance) + 0.05) / (min(fgLuminance, backgroundLuminance) + 0.05)
+                        // APCA: the foreground is the text, the (composited) background what it sits on.
+                        let lc = APCA.lightnessContrast(text: fgOpaque, background: measuredBackground)
                         out.measurements.append(ContrastMeasurement(
                             permutation: p, foreground: c.foreground, background: c.background, surface: surface,
                             foregroundPath: context.index.path(c.foreground)!, backgroundPath: context.index.path(c.background)!,
                             surfacePath: surface.flatMap { context.index.path($0) },
                             foregroundRGB: fgRGB, backgroundRGB: backgroundRGB,
-                            backgroundIsTranslucent: bgColor.alpha < 1, ratio: ratio, requirement: requirement, isExempt: isExempt, source: source))
+                            backgroundIsTranslucent: bgColor.alpha < 1, ratio: ratio, lc: lc, requirement: requirement, isExempt: isExempt, source: source))
                     }
                     if bgColor.alpha >= 1 {
                         if luminance[Int(c.background)].isNaN {

@@ -25,6 +25,8 @@ public struct ContrastMeasurement: Sendable, Hashable {
     public var surfacePath: TokenPath?
     /// The unrounded WCAG ratio.
     public var ratio: Double
+    /// The unrounded APCA Lc of the same colours, the foreground as text (signed).
+    public var lc: Double
     /// The minimum that applies and its criterion.
     public var requirement: ContrastRequirement
     /// 0xRRGGBB of the opaque colours compared (8 bits per channel: what hex shows).
@@ -42,7 +44,7 @@ public struct ContrastMeasurement: Sendable, Hashable {
     /// A measurement (colours packed as 0xRRGGBB).
     init(permutation: Int, foreground: PathIndex.Node, background: PathIndex.Node, surface: PathIndex.Node?,
          foregroundPath: TokenPath, backgroundPath: TokenPath, surfacePath: TokenPath?, foregroundRGB: UInt32, backgroundRGB: UInt32,
-         backgroundIsTranslucent: Bool, ratio: Double, requirement: ContrastRequirement, isExempt: Bool, source: Source) {
+         backgroundIsTranslucent: Bool, ratio: Double, lc: Double, requirement: ContrastRequirement, isExempt: Bool, source: Source) {
         self.permutationIndex = Int32(permutation)
         self.foreground = foreground
         self.background = background
@@ -51,6 +53,7 @@ public struct ContrastMeasurement: Sendable, Hashable {
         self.backgroundPath = backgroundPath
         self.surfacePath = surfacePath
         self.ratio = ratio
+        self.lc = lc
         self.requirement = requirement
         self.foregroundRGB = foregroundRGB
         self.backgroundRGB = backgroundRGB
@@ -74,11 +77,13 @@ public struct ContrastMeasurement: Sendable, Hashable {
     /// The opaque background compared, to 8 bits.
     public var measuredBackground: ColorValue { ColorValue(packedRGB: backgroundRGB) }
 
-    /// True when the ratio meets the requirement.
-    public var passes: Bool { requirement.isMet(by: ratio) }
+    /// True when every method the requirement names passes.
+    public var passes: Bool { requirement.isMet(ratio: ratio, lc: lc) }
     /// True when the pair is judged and fails.
     public var fails: Bool { !isExempt && !passes }
 
     /// The ratio with two decimals, truncated (4.4781 → `4.47`), never rounded up to a passing figure.
     public var ratioText: String { NumberText.fixed(ratio, places: 2, truncate: true) }
+    /// Lc to one decimal, signed.
+    public var lcText: String { NumberText.fixed(lc, places: 1) }
 }

@@ -2,6 +2,8 @@
 public struct ContrastOptions: RuleOptions {
     /// The level pairs must reach unless they set their own.
     public var level: ContrastLevel = .aa
+    /// The method that judges pairs unless they set their own: WCAG 2 by default.
+    public var algorithm: ContrastAlgorithm = .wcag2
     /// Pairs where either token matches one of these are measured but not judged (WCAG exempts inactive
     /// components). Default: any path with a segment containing `disabled`.
     public var exempt: [LocatedPattern] = [LocatedPattern(builtIn: "**.*disabled*.**")]
@@ -16,6 +18,7 @@ public struct ContrastOptions: RuleOptions {
     /// Reads the options this rule knows from its config object, replacing the fields they set.
     public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
         if let l = r.choice("level", ContrastLevel.allCases.map(\.rawValue)) { level = ContrastLevel(rawValue: l)! }
+        if let a = r.choice("algorithm", ContrastAlgorithm.allCases.map(\.rawValue)) { algorithm = ContrastAlgorithm(rawValue: a)! }
         if let e = r.patterns("exempt", &more) { exempt = e }
         if let o = r.patterns("over", &more) { over = o }
         guard let v = r.value("pairs") else { return }

@@ -15,6 +15,10 @@ public struct ContrastPair: Sendable, Hashable {
     public var level: ContrastLevel?
     /// Overrides the WCAG minimum for this pair.
     public var minimum: Double?
+    /// Overrides the rule's method for this pair.
+    public var algorithm: ContrastAlgorithm?
+    /// The APCA use case, when it is not the kind's (`spot` for placeholder or disabled text, solid icons).
+    public var use: APCAUseCase?
     /// Surfaces a translucent background is composited over (replaces the rule's `over`).
     public var over: [LocatedPattern]?
     /// Exemptions for this pair (replaces the rule's `exempt`).
@@ -24,12 +28,15 @@ public struct ContrastPair: Sendable, Hashable {
 
     /// A pair.
     public init(foreground: [LocatedPattern], background: [LocatedPattern], kind: ContrastKind = .text, level: ContrastLevel? = nil,
-                minimum: Double? = nil, over: [LocatedPattern]? = nil, exempt: [LocatedPattern]? = nil, location: SourceLocation? = nil) {
+                minimum: Double? = nil, algorithm: ContrastAlgorithm? = nil, use: APCAUseCase? = nil,
+                over: [LocatedPattern]? = nil, exempt: [LocatedPattern]? = nil, location: SourceLocation? = nil) {
         self.foreground = foreground
         self.background = background
         self.kind = kind
         self.level = level
         self.minimum = minimum
+        self.algorithm = algorithm
+        self.use = use
         self.over = over
         self.exempt = exempt
         self.location = location
@@ -52,6 +59,8 @@ public struct ContrastPair: Sendable, Hashable {
         let level = r.choice("level", ContrastLevel.allCases.map(\.rawValue)).flatMap(ContrastLevel.init(rawValue:))
         let minimum = r.number("minimum")
         if let m = minimum, !(m >= 1 && m <= 21) { r.report("minimum", "\"minimum\" is a contrast ratio between 1 and 21, not \(NumberText.format(m))") }
+        let algorithm = r.choice("algorithm", ContrastAlgorithm.allCases.map(\.rawValue)).flatMap(ContrastAlgorithm.init(rawValue:))
+        let use = r.choice("use", APCAUseCase.allCases.map(\.rawValue)).flatMap(APCAUseCase.init(rawValue:))
         let over = r.patterns("over", &more)
         let exempt = r.patterns("exempt", &more)
         for b in bg where b.pattern.highestReference > 0 {
@@ -60,7 +69,8 @@ public struct ContrastPair: Sendable, Hashable {
             }
         }
         guard given != nil || !fg.isEmpty, !bg.isEmpty else { return nil }
-        return ContrastPair(foreground: fg, background: bg, kind: kind, level: level, minimum: minimum, over: over, exempt: exempt,
+        return ContrastPair(foreground: fg, background: bg, kind: kind, level: level, minimum: minimum, algorithm: algorithm, use: use,
+                            over: over, exempt: exempt,
                             location: SourceLocation(file: r.file, pointer: r.pointer))
     }
 }

@@ -1,5 +1,5 @@
-/// `contrast`: declared colour pairs meet the WCAG 2.2 contrast minimum for what they are used for, in every
-/// permutation. See docs/rules/contrast.md.
+/// `contrast`: declared colour pairs meet the WCAG 2.2 contrast minimum (or APCA's, or both) for what they are
+/// used for, in every permutation. See docs/rules/contrast.md and docs/rules/apca.md.
 public struct ContrastRule: Rule {
     /// The rule's severity, options and overrides.
     public var settings: RuleSettings<ContrastOptions>
@@ -10,7 +10,7 @@ public struct ContrastRule: Rule {
     /// The rule's identifier: its diagnostic code and its key in `validation`.
     public var code: DiagnosticCode { .contrast }
     /// What the rule checks, in one line.
-    public var summary: String { "Colour pairs meet the WCAG 2.2 contrast minimum (1.4.3, 1.4.6, 1.4.11) in every permutation." }
+    public var summary: String { "Colour pairs meet the WCAG 2.2 contrast minimum (1.4.3, 1.4.6, 1.4.11), or APCA's, in every permutation." }
     /// The severity when the rule is not configured (nil: off).
     public var defaultSeverity: Severity? { .error }
 
@@ -56,8 +56,15 @@ public struct ContrastRule: Rule {
                 notes.append(DiagnosticNote("the background is translucent and no \"over\" surface is a colour here; measured over \(dark ? "black (dark theme)" : "white")"))
             }
         }
-        let message = "\(m.foregroundPath) (\(fgText)) on \(m.backgroundPath) (\(bgText)): contrast \(m.ratioText):1 is below "
-            + "\(NumberText.format(m.requirement.minimum)):1 (\(m.requirement.criterion))"
+        let r = m.requirement
+        var failures: [String] = []
+        if r.algorithm.judgesRatio, m.ratio < r.minimum {
+            failures.append("contrast \(m.ratioText):1 is below \(NumberText.format(r.minimum)):1 (\(r.wcagCriterion))")
+        }
+        if r.algorithm.judgesLc, abs(m.lc) < r.minimumLc {
+            failures.append("APCA Lc \(m.lcText) is below \(NumberText.format(r.minimumLc)) (\(r.apcaCriterion))")
+        }
+        let message = "\(m.foregroundPath) (\(fgText)) on \(m.backgroundPath) (\(bgText)): " + failures.joined(separator: "; ")
         switch m.source {
         case .config(let index):
             if index < resolved.options.pairs.count, let at = resolved.options.pairs[index].location { notes.append(DiagnosticNote("pair declared here", at: at)) }
