@@ -78,13 +78,26 @@ extension TokenBuild {
             project = TokensStudioThemes(themes: themes, metadata: metadata, layout: .files(found: found.map { String($0.dropLast(5)) }),
                                          path: themes != nil ? themesPath : metadataPath)
         }
+        project.emittedSources = loaded.config.emitSourceSets
         let document = observer.measure(.parse) { project.document() }
         loaded.diagnostics += project.diagnostics
+        if document != nil { loaded.diagnostics += Self.unknownSourceSets(loaded.config, found: project.sourceSetNames) }
         guard let resolver = document else { return }
         loaded.resolver = resolver
         if guessModifiers { loaded.config.guessModifiers(from: resolver) }
         guard readingSources else { return }
         readReferencedFiles(of: resolver, at: resolver.path, into: &loaded)
+    }
+
+    /// A `config-invalid` error at each set `"emitSourceSets"` names that no theme reads as a source (`found`).
+    static func unknownSourceSets(_ config: Config, found: [String]) -> [Diagnostic] {
+        guard case .sets(let names) = config.emitSourceSets else { return [] }
+        let known = found.isEmpty ? "no theme reads a set as \"source\"" : "the source sets are " + found.map { "\"\($0)\"" }.joined(separator: ", ")
+        return names.enumerated().compactMap { i, name in
+            guard !found.contains(name) else { return nil }
+            return Diagnostic(.configInvalid, "\"emitSourceSets\" names \"\(name)\", which no theme reads as a source set; \(known)",
+                              at: SourceLocation(file: config.file ?? "tokenc.json", pointer: JSONPointer(["emitSourceSets", String(i)])))
+        }
     }
 
     /// Reads `path`, adding it to `loaded.sources` or its diagnostic to `loaded.diagnostics`.

@@ -5,7 +5,7 @@
 /// sets are left out. Within a context, sets follow `tokenSetOrder`; modifiers follow the position of their
 /// first set in it. Without themes (none written, or an empty list: what Tokens Studio exports when there are
 /// none), every set is read, in order, as one set. A plain set file (`Layout.plainSet`) is that one set.
-/// Problems are located in the themes file.
+/// `emittedSources` opts source sets into the outputs. Problems are located in the themes file.
 public struct TokensStudioThemes {
     /// Where the sets are: files beside `$themes.json` (`<set>.json`), or keys of one export file.
     public enum Layout: Sendable {
@@ -27,8 +27,12 @@ public struct TokensStudioThemes {
     public var layout: Layout
     /// The document's path: its directory anchors the set files (a single-file export's own path).
     public var path: String
+    /// The "source" sets emitted as well as read (`"emitSourceSets"`).
+    public var emittedSources: SourceSetEmission = .none
     /// What reading the themes found.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The names of the sets some theme reads as "source", in the order first met (set by `document()`).
+    public private(set) var sourceSetNames: [String] = []
 
     /// A project from its parts.
     public init(themes: (value: JSONValue, file: String, pointer: JSONPointer)?,
@@ -111,7 +115,10 @@ public struct TokensStudioThemes {
                     let origin = Origin(file: themes.file, pointer: theme.pointer.appending(contentsOf: ["selectedTokenSets", s.name]))
                     let src = source(s.name, origin: origin)
                     list.append(src)
-                    if s.state == .source { referenceOnly[group.name, default: [:]][theme.name, default: []].append(src) }
+                    if s.state == .source, !sourceSetNames.contains(s.name) { sourceSetNames.append(s.name) }
+                    if s.state == .source, !emittedSources.emits(s.name) {
+                        referenceOnly[group.name, default: [:]][theme.name, default: []].append(src)
+                    }
                     first = min(first, position[s.name] ?? Int.max)
                 }
                 contexts.append(ResolverModifier.Context(name: theme.name, sources: list,
