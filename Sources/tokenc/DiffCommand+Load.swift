@@ -63,10 +63,16 @@ extension DiffCommand {
         } else {
             let root = base ?? "."
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw failure("--base \(root): no such directory")
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                throw failure("--base \(root): no such file or directory")
             }
-            other.setProjectPath(PathText.join(root, relative))
+            if isDirectory.boolValue {
+                other.setProjectPath(PathText.join(root, relative))
+            } else {
+                // A file is the old version of the project file itself (`--tokens-studio new.json --base old.json`).
+                guard !project.namesTokenFiles else { throw failure("--base \(root): token files given on the command line compare against a folder holding them") }
+                other.setProjectPath(root)
+            }
             baseName = root
         }
         let old = try load(other, inputs: project.selectedInputs())
@@ -175,6 +181,12 @@ extension ProjectOptions {
         case .config(let path), .resolver(let path, _), .tokensStudio(let path, _), .styleDictionary(let path): return path
         case .files(let files, _): return files.first ?? ""
         }
+    }
+
+    /// True when the project is token files named on the command line (no single project file).
+    var namesTokenFiles: Bool {
+        if case .files = tokenProject() { return true }
+        return false
     }
 
     /// Points the options at another copy of the project (another version's): the same kind of project as

@@ -45,7 +45,7 @@ struct DiffCommand: ParsableCommand {
     var to: [String] = []
 
     /// `--base PATH`: the old version is another folder.
-    @Option(help: ArgumentHelp("Compare with another checkout or folder holding the same config path.", valueName: "path"))
+    @Option(help: ArgumentHelp("Compare with another checkout or folder holding the same project path, or with an older copy of the project file itself (--tokens-studio new.json --base old.json).", valueName: "path"))
     var base: String?
 
     /// `--base-ref REF`: the old version is a git revision.

@@ -221,7 +221,7 @@ import Testing
             (["diff", "--from", "brand=harbor", "--to", "brand=nope"], "modifier \"brand\" has no context \"nope\"; it has \"harbor\", \"summit\", \"lumen\""),
             (["diff", "--from", "colour=x", "--to", "brand=summit"], "unknown modifier \"colour\""),
             (["diff", "--from", "brand=harbor", "--to", "brand=summit", "--format", "yaml"], "yaml"),
-            (["diff", "--base", "/nonexistent/dir"], "--base /nonexistent/dir: no such directory"),
+            (["diff", "--base", "/nonexistent/dir"], "--base /nonexistent/dir: no such file or directory"),
             (["diff", "--base", ".", "--id-extension", "id"], "--id-extension takes an $extensions namespace and key"),
         ]
         for (args, message) in cases {

@@ -46,6 +46,8 @@ public struct Config: Sendable, Hashable {
     /// A Style Dictionary JSON config, relative to the config file, read instead of `tokens`: its `source` and
     /// `include` files and its platforms (see docs/coming-from-style-dictionary.md).
     public var styleDictionary: String?
+    /// Which of the Tokens Studio project's "source" sets are emitted as well as read (`"emitSourceSets"`).
+    public var emitSourceSets: SourceSetEmission = .none
     /// Token path patterns (`TokenPattern`: `*`, `**`) whose tokens resolve references but are not emitted.
     public var exclude: [String] = []
     /// Output directory, relative to the config file.
@@ -106,6 +108,7 @@ public struct Config: Sendable, Hashable {
         (c.tokens, c.tokenFormats) = (sources.paths, sources.formats)
         c.tokensStudio = r.string("tokensStudio")
         c.styleDictionary = r.string("styleDictionary")
+        c.emitSourceSets = emitSourceSets(&r, tokensStudio: c.tokensStudio)
         c.exclude = r.strings("exclude") ?? []
         let projectKeys = [c.resolver != nil, !c.tokens.isEmpty, c.tokensStudio != nil, c.styleDictionary != nil].filter { $0 }.count
         if projectKeys == 0 {

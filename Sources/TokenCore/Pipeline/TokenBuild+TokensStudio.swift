@@ -1,6 +1,7 @@
-/// The load stage for a Tokens Studio project (`tokenc build --tokens-studio DIR`, or `"tokensStudio"` in
+/// The load stage for a Tokens Studio project (`tokenc build --tokens-studio DIR|FILE`, or `"tokensStudio"` in
 /// tokenc.json): its themes and metadata made into a resolver document (`TokensStudioThemes`), then every set
-/// it reads, as for a resolver document.
+/// it reads, as for a resolver document. A JSON file is a single-file export or one plain set
+/// (`TokensStudioFileKind`).
 extension TokenBuild {
     /// The project at `path` with default options (every output, modifiers guessed from their names), its outputs
     /// into `outputDirectory` (a path from the working directory).
@@ -22,10 +23,11 @@ extension TokenBuild {
         name.hasSuffix(".json") && name.count > 5 && !name.hasPrefix("$") && name != "tokenc.json"
     }
 
-    /// True when `path` names a single-file export (a `.json` file) rather than a project folder.
+    /// True when `path` names one file (a `.json` file: a single-file export or a plain set, told apart by its
+    /// contents) rather than a project folder.
     public static func isSingleFileExport(_ path: String) -> Bool { path.hasSuffix(".json") }
 
-    /// Reads the Tokens Studio project at `path` (a folder, or a single-file export) into `loaded`: its resolver
+    /// Reads the Tokens Studio project at `path` (a folder, a single-file export or a plain set) into `loaded`: its resolver
     /// document and (with `readingSources`) every set file it reads.
     func readTokensStudio(_ path: String, into loaded: inout LoadedProject, guessModifiers: Bool, readingSources: Bool) {
         var project: TokensStudioThemes
@@ -34,14 +36,19 @@ extension TokenBuild {
                   let root = parsedJSON(file, into: &loaded) else { return }
             guard case .object(let o) = root else {
                 loaded.diagnostics.append(Diagnostic(.resolverInvalid,
-                    "a Tokens Studio export must be a JSON object of sets (and $themes, $metadata), not \(root.kindName)",
+                    "a Tokens Studio file must be a JSON object (a set, or sets beside $themes and $metadata), not \(root.kindName)",
                     at: SourceLocation(file: file.path, pointer: .root)))
                 return
             }
-            project = TokensStudioThemes(
-                themes: o["$themes"].map { ($0, file.path, JSONPointer(["$themes"])) },
-                metadata: o["$metadata"].map { ($0, file.path, JSONPointer(["$metadata"])) },
-                layout: .singleFile(setNames: o.members.map(\.key).filter { !$0.hasPrefix("$") }), path: file.path)
+            switch TokensStudioFileKind.of(o) {
+            case .export:
+                project = TokensStudioThemes(
+                    themes: o["$themes"].map { ($0, file.path, JSONPointer(["$themes"])) },
+                    metadata: o["$metadata"].map { ($0, file.path, JSONPointer(["$metadata"])) },
+                    layout: .singleFile(setNames: o.members.map(\.key).filter { !$0.hasPrefix("$") }), path: file.path)
+            case .plainSet:
+                project = TokensStudioThemes(themes: nil, metadata: nil, layout: .plainSet, path: file.path)
+            }
         } else {
             let themesPath = PathText.join(path, "$themes.json")
             let metadataPath = PathText.join(path, "$metadata.json")
@@ -71,13 +78,26 @@ extension TokenBuild {
             project = TokensStudioThemes(themes: themes, metadata: metadata, layout: .files(found: found.map { String($0.dropLast(5)) }),
                                          path: themes != nil ? themesPath : metadataPath)
         }
+        project.emittedSources = loaded.config.emitSourceSets
         let document = observer.measure(.parse) { project.document() }
         loaded.diagnostics += project.diagnostics
+        if document != nil { loaded.diagnostics += Self.unknownSourceSets(loaded.config, found: project.sourceSetNames) }
         guard let resolver = document else { return }
         loaded.resolver = resolver
         if guessModifiers { loaded.config.guessModifiers(from: resolver) }
         guard readingSources else { return }
         readReferencedFiles(of: resolver, at: resolver.path, into: &loaded)
+    }
+
+    /// A `config-invalid` error at each set `"emitSourceSets"` names that no theme reads as a source (`found`).
+    static func unknownSourceSets(_ config: Config, found: [String]) -> [Diagnostic] {
+        guard case .sets(let names) = config.emitSourceSets else { return [] }
+        let known = found.isEmpty ? "no theme reads a set as \"source\"" : "the source sets are " + found.map { "\"\($0)\"" }.joined(separator: ", ")
+        return names.enumerated().compactMap { i, name in
+            guard !found.contains(name) else { return nil }
+            return Diagnostic(.configInvalid, "\"emitSourceSets\" names \"\(name)\", which no theme reads as a source set; \(known)",
+                              at: SourceLocation(file: config.file ?? "tokenc.json", pointer: JSONPointer(["emitSourceSets", String(i)])))
+        }
     }
 
     /// Reads `path`, adding it to `loaded.sources` or its diagnostic to `loaded.diagnostics`.

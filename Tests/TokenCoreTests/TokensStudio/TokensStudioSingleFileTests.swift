@@ -56,9 +56,46 @@ import Testing
         #expect(css.contains("--accent"))
     }
 
+    /// With `$metadata` but no `$themes`, the sets are merged in the order of `tokenSetOrder`, then of the keys.
     @Test func withoutThemesTheKeysAreTheOrder() throws {
-        let text = #"{"a": {"n": {"value": 1, "type": "number"}}, "b": {"n": {"value": 2, "type": "number"}}}"#
+        let text = #"{"a": {"n": {"value": 1, "type": "number"}}, "b": {"n": {"value": 2, "type": "number"}}, "$metadata": {}}"#
         let outcome = try TokensStudioSupport.build(.tokensStudio("x/tokens.json"), ["x/tokens.json": text])
         #expect(TokensStudioSupport.tokens(outcome)?["n"]?.value == .number(2))
+    }
+
+    @Test(arguments: [
+        (#"{"core": {}, "$themes": []}"#, TokensStudioFileKind.export),
+        (#"{"core": {}, "$metadata": {"tokenSetOrder": ["core"]}}"#, .export),
+        (##"{"color": {"red": {"value": "#ff0000", "type": "color"}}}"##, .plainSet),
+        (##"{"$type": "color", "red": {"$value": "#ff0000"}, "$description": "reds"}"##, .plainSet),
+        ("{}", .plainSet),
+    ])
+    func theFileKindIsToldByItsThemesAndMetadata(_ text: String, _ kind: TokensStudioFileKind) throws {
+        guard case .object(let o)? = JSONReader.read(SourceFile(path: "t.json", text: text)).value else { Issue.record("not an object"); return }
+        #expect(TokensStudioFileKind.of(o) == kind)
+    }
+
+    /// A file without `$themes` and `$metadata` is one set: its top-level keys are groups, not set names.
+    @Test func aPlainSetIsOnePermutationOfItsOwnTokens() throws {
+        let text = #"{"a": {"n": {"value": 1, "type": "number"}}, "b": {"n": {"value": "{a.n} * 2", "type": "number"}}, "_hidden": {"value": 3, "type": "number"}}"#
+        let outcome = try TokensStudioSupport.build(.tokensStudio("x/global.json", outputDirectory: "out"), ["x/global.json": text])
+        #expect(outcome.reported.filter { $0.severity == .error }.isEmpty, "\(outcome.reported.map(\.message))")
+        #expect(outcome.compiled.compilation.permutations.count == 1)
+        let tokens = try #require(TokensStudioSupport.tokens(outcome))
+        #expect(tokens["a.n"]?.value == .number(1))
+        #expect(tokens["b.n"]?.value == .number(2))
+        #expect(tokens["n"] == nil)
+        let css = TokensStudioSupport.outputs(outcome).filter { $0.key.hasSuffix(".css") }.values.joined()
+        #expect(TokensStudioSupport.properties(css)["--a-n"] == "1", "\(css)")
+        #expect(TokensStudioSupport.properties(css)["--hidden"] == nil, "a private token stays private in a plain set")
+    }
+
+    /// A plain set named in tokenc.json builds the same way.
+    @Test func aPlainSetFromTheConfig() throws {
+        let files = ["x/tokenc.json": #"{"tokensStudio": "global.json", "output": "out", "css": {}}"#,
+                     "x/global.json": #"{"space": {"sm": {"value": "8", "type": "spacing"}}}"#]
+        let outcome = try TokensStudioSupport.build(.config("x/tokenc.json"), files)
+        #expect(outcome.reported.filter { $0.severity == .error }.isEmpty, "\(outcome.reported.map(\.message))")
+        #expect(TokensStudioSupport.tokens(outcome)?["space.sm"] != nil)
     }
 }

@@ -4,7 +4,8 @@
 /// reads its "enabled" sets and, only to resolve references, its "source" sets (`referenceOnly`); "disabled"
 /// sets are left out. Within a context, sets follow `tokenSetOrder`; modifiers follow the position of their
 /// first set in it. Without themes (none written, or an empty list: what Tokens Studio exports when there are
-/// none), every set is read, in order, as one set. Problems are located in the themes file.
+/// none), every set is read, in order, as one set. A plain set file (`Layout.plainSet`) is that one set.
+/// `emittedSources` opts source sets into the outputs. Problems are located in the themes file.
 public struct TokensStudioThemes {
     /// Where the sets are: files beside `$themes.json` (`<set>.json`), or keys of one export file.
     public enum Layout: Sendable {
@@ -14,6 +15,8 @@ public struct TokensStudioThemes {
         case files(found: [String])
         /// Every set a top-level key of the file the document is made for (`setNames`, in file order).
         case singleFile(setNames: [String])
+        /// The file the document is made for is one set (no `$themes`, no `$metadata`): one permutation.
+        case plainSet
     }
 
     /// The themes (the `$themes.json` array, or the export's `$themes`), where they are, and the pointer of the array.
@@ -24,8 +27,12 @@ public struct TokensStudioThemes {
     public var layout: Layout
     /// The document's path: its directory anchors the set files (a single-file export's own path).
     public var path: String
+    /// The "source" sets emitted as well as read (`"emitSourceSets"`).
+    public var emittedSources: SourceSetEmission = .none
     /// What reading the themes found.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The names of the sets some theme reads as "source", in the order first met (set by `document()`).
+    public private(set) var sourceSetNames: [String] = []
 
     /// A project from its parts.
     public init(themes: (value: JSONValue, file: String, pointer: JSONPointer)?,
@@ -38,6 +45,12 @@ public struct TokensStudioThemes {
 
     /// The resolver document, or nil when the themes have an error (in `diagnostics`).
     public mutating func document() -> ResolverDocument? {
+        if case .plainSet = layout {
+            let origin = Origin(file: path, pointer: .root)
+            let set = ResolverSet(name: "tokens", sources: [.file(path: PathText.fileName(of: path), pointer: .root, origin: origin, overrides: nil)],
+                                  origin: origin)
+            return made(ResolverDocument(path: path, resolutionOrder: [.set(set)], modifiers: [], referencedFiles: []))
+        }
         let order = setOrder()
         var sources: [String: TokenSource] = [:]
         /// The one source of set `name` (one per set, so every context that reads it shares its parsed layer).
@@ -46,7 +59,7 @@ public struct TokensStudioThemes {
             let s: TokenSource
             switch layout {
             case .files: s = .file(path: name + ".json", pointer: .root, origin: origin, overrides: nil)
-            case .singleFile: s = .file(path: PathText.fileName(of: path), pointer: JSONPointer([name]), origin: origin, overrides: nil)
+            case .singleFile, .plainSet: s = .file(path: PathText.fileName(of: path), pointer: JSONPointer([name]), origin: origin, overrides: nil)
             }
             sources[name] = s
             return s
@@ -102,7 +115,10 @@ public struct TokensStudioThemes {
                     let origin = Origin(file: themes.file, pointer: theme.pointer.appending(contentsOf: ["selectedTokenSets", s.name]))
                     let src = source(s.name, origin: origin)
                     list.append(src)
-                    if s.state == .source { referenceOnly[group.name, default: [:]][theme.name, default: []].append(src) }
+                    if s.state == .source, !sourceSetNames.contains(s.name) { sourceSetNames.append(s.name) }
+                    if s.state == .source, !emittedSources.emits(s.name) {
+                        referenceOnly[group.name, default: [:]][theme.name, default: []].append(src)
+                    }
                     first = min(first, position[s.name] ?? Int.max)
                 }
                 contexts.append(ResolverModifier.Context(name: theme.name, sources: list,
