@@ -11,7 +11,7 @@ struct ProjectOptions: ParsableArguments {
     var resolver: String?
 
     @Option(name: .customLong("tokens-studio"),
-            help: ArgumentHelp("A Tokens Studio project to compile without a config: a folder (with $themes.json and $metadata.json), a single-file export (sets beside $themes and $metadata) or one plain set file. Writes Swift/, CSS/ and JSON/ with default options below --output (default Output), every theme combination in them; \"source\" sets are not emitted unless tokenc.json says \"emitSourceSets\" (see docs/coming-from-tokens-studio.md).", valueName: "folder|file.json"))
+            help: ArgumentHelp("A Tokens Studio project to compile without a config: a folder (with $themes.json and $metadata.json), a single-file export (sets beside $themes and $metadata) or one plain set file, read without a config (build writes Swift, CSS and JSON with default options into swift/, css/ and json/ under --output, every theme combination in them; \"source\" sets are emitted only with \"emitSourceSets\" in a tokenc.json: docs/coming-from-tokens-studio.md).", valueName: "folder|file.json"))
     var tokensStudio: String?
 
     @Option(name: .customLong("style-dictionary"),
