@@ -16,7 +16,7 @@ import Testing
         #expect(!c.warningsAsErrors)
         #expect(c.remBase == 16)
         #expect(c.rules.map(\.id) == ValidationConfig.ruleIDs)
-        #expect(c.rules.map(\.defaultSeverity) == [.error, .error, .error, .warning, .warning, .warning, .warning, .error, nil])
+        #expect(c.rules.map(\.defaultSeverity) == [.error, nil, .error, .error, .warning, .warning, .warning, .warning, .error, nil])
         #expect(c.rules.map { DiagnosticCode(rawValue: $0.id) } == c.rules.map(\.code))
         #expect(c.contrast.severity == .error && c.unusedToken.severity == .off)
         #expect(c.contrast.options.exempt.map(\.pattern.text) == ["**.*disabled*.**"])

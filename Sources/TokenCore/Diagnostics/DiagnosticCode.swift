@@ -93,6 +93,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
 
     // MARK: Validation rules (docs/rules/; `validationRules` lists them in the order they run)
     case contrast = "contrast"
+    /// Colours of a named group come too close to tell apart under a colour-vision deficiency simulation.
+    case distinguishable = "distinguishable"
     case touchTarget = "touch-target"
     case minSize = "min-size"
     case spacingGrid = "spacing-grid"
@@ -233,7 +235,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
 extension DiagnosticCode {
     /// The codes of the validation rules, in the order they run; each is set under `validation` in tokenc.json.
     public static let validationRules: [DiagnosticCode] = [
-        .contrast, .touchTarget, .minSize, .spacingGrid, .minFontSize,
+        .contrast, .distinguishable, .touchTarget, .minSize, .spacingGrid, .minFontSize,
         .caseCollision, .deprecatedReference, .missingInContext, .unusedToken,
     ]
 }

@@ -17,6 +17,8 @@ public struct ValidationConfig: Sendable, Hashable {
     public var remBase: Double = 16
     /// `contrast` settings.
     public var contrast = RuleSettings<ContrastOptions>(severity: .error)
+    /// `distinguishable` settings (off until configured, then a warning).
+    public var distinguishable = RuleSettings<DistinguishableOptions>(severity: .off, enabledSeverity: .warning)
     /// `touch-target` settings.
     public var touchTarget = RuleSettings<TouchTargetOptions>(severity: .error)
     /// `min-size` settings.
@@ -58,6 +60,7 @@ public struct ValidationConfig: Sendable, Hashable {
             if let v = r.value(id) { settings.read(v, file: file, at: pointer.appending(id), ruleID: id, &diagnostics) }
         }
         rule("contrast", &c.contrast)
+        rule("distinguishable", &c.distinguishable)
         rule("touch-target", &c.touchTarget)
         rule("min-size", &c.minSize)
         rule("spacing-grid", &c.spacingGrid)
@@ -88,7 +91,7 @@ public struct ValidationConfig: Sendable, Hashable {
     /// The rules, configured, in the order they run.
     public var rules: [any Rule] {
         [
-            ContrastRule(settings: contrast), TouchTargetRule(settings: touchTarget), MinSizeRule(settings: minSize),
+            ContrastRule(settings: contrast), DistinguishableRule(settings: distinguishable), TouchTargetRule(settings: touchTarget), MinSizeRule(settings: minSize),
             SpacingGridRule(settings: spacingGrid), MinFontSizeRule(settings: minFontSize), CaseCollisionRule(settings: caseCollision),
             DeprecatedReferenceRule(settings: deprecatedReference), MissingInContextRule(settings: missingInContext),
             UnusedTokenRule(settings: unusedToken),
@@ -97,7 +100,7 @@ public struct ValidationConfig: Sendable, Hashable {
 
     /// Every override of every rule (checked against the permutations' modifiers and contexts).
     var allOverrides: [RuleOverride] {
-        contrast.overrides + touchTarget.overrides + minSize.overrides + spacingGrid.overrides + minFontSize.overrides
+        contrast.overrides + distinguishable.overrides + touchTarget.overrides + minSize.overrides + spacingGrid.overrides + minFontSize.overrides
             + caseCollision.overrides + deprecatedReference.overrides + missingInContext.overrides + unusedToken.overrides
     }
 
@@ -105,6 +108,7 @@ public struct ValidationConfig: Sendable, Hashable {
     var userPatterns: [LocatedPattern] {
         var out: [LocatedPattern] = []
         if !contrast.isOff { out += contrast.userPatterns }
+        if !distinguishable.isOff { out += distinguishable.userPatterns }
         if !touchTarget.isOff { out += touchTarget.userPatterns }
         if !minSize.isOff { out += minSize.userPatterns }
         if !spacingGrid.isOff { out += spacingGrid.userPatterns }

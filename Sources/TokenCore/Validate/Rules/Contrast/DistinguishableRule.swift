@@ -1,0 +1,126 @@
+/// Options of the `distinguishable` rule.
+public struct DistinguishableOptions: RuleOptions {
+    /// A named group of colours that must stay apart (`success`, `warning`, `danger`; a chart's series).
+    public struct Group: Sendable, Hashable {
+        /// The name messages use (`status`), or nil.
+        public var name: String?
+        /// The group's colour tokens.
+        public var tokens: [LocatedPattern]
+        /// Where the group is declared.
+        public var location: SourceLocation?
+
+        public init(name: String? = nil, tokens: [LocatedPattern], location: SourceLocation? = nil) {
+            self.name = name
+            self.tokens = tokens
+            self.location = location
+        }
+    }
+
+    /// The groups (none by default: the rule checks nothing until groups are named).
+    public var groups: [Group] = []
+    /// The smallest CIEDE2000 difference two colours of a group may have under a simulation.
+    public var minimumDeltaE: Double = 10
+    /// The simulations each pair must survive: the three dichromacies by default; achromatopsia on request.
+    public var simulations: [ColorVisionDeficiency] = [.protanopia, .deuteranopia, .tritanopia]
+
+    /// The defaults.
+    public init() {}
+
+    /// Reads the options this rule knows from its config object, replacing the fields they set.
+    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
+        if let m = r.positiveNumber("minimumDeltaE") { minimumDeltaE = m }
+        if let names = r.strings("simulations") {
+            var out: [ColorVisionDeficiency] = []
+            for (i, name) in names.enumerated() {
+                if let d = ColorVisionDeficiency(rawValue: name) { out.append(d); continue }
+                more.append(Diagnostic(.configInvalid, "unknown simulation \"\(name)\"; use \(ColorVisionDeficiency.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))",
+                                       at: SourceLocation(file: r.file, pointer: r.pointer.appending("simulations").appending(String(i)))))
+            }
+            simulations = out
+        }
+        guard let v = r.value("groups") else { return }
+        guard case .array(let items) = v else {
+            r.report("groups", "\"groups\" must be an array of {\"name\", \"tokens\"} objects")
+            return
+        }
+        groups = []
+        for (i, item) in items.enumerated() {
+            let at = r.pointer.appending("groups").appending(String(i))
+            guard case .object(let o) = item else {
+                more.append(Diagnostic(.configInvalid, "a group must be an object like {\"name\": \"status\", \"tokens\": [\"color.status.*\"]}",
+                                       at: SourceLocation(file: r.file, pointer: at)))
+                continue
+            }
+            var gr = ObjectReader(o, file: r.file, at: at)
+            let name = gr.string("name")
+            if o["tokens"] == nil { gr.report("tokens", "a group needs \"tokens\": token patterns such as \"color.status.*\"") }
+            let tokens = gr.patterns("tokens", &more) ?? []
+            gr.finish()
+            more += gr.diagnostics
+            if !tokens.isEmpty { groups.append(Group(name: name, tokens: tokens, location: SourceLocation(file: r.file, pointer: at))) }
+        }
+    }
+
+    /// The patterns written in the config, each checked to match some token.
+    public var userPatterns: [LocatedPattern] { groups.flatMap(\.tokens) }
+}
+
+/// `distinguishable`: the colours of each named group stay at least `minimumDeltaE` (CIEDE2000) apart as people
+/// with colour-vision deficiencies see them (Machado, Oliveira and Fernandes 2009, severity 1), in every
+/// permutation. Off until configured, then a warning. See docs/rules/distinguishable.md.
+public struct DistinguishableRule: Rule {
+    /// The rule's severity, options and overrides.
+    public var settings: RuleSettings<DistinguishableOptions>
+
+    /// The rule configured with `settings` (its defaults when omitted).
+    public init(settings: RuleSettings<DistinguishableOptions> = RuleSettings(severity: .off, enabledSeverity: .warning)) { self.settings = settings }
+
+    /// The rule's identifier: its diagnostic code and its key in `validation`.
+    public var code: DiagnosticCode { .distinguishable }
+    /// What the rule checks, in one line.
+    public var summary: String { "Colours of a named group stay apart under protanopia, deuteranopia and tritanopia simulations." }
+    /// The severity when the rule is not configured (nil: off).
+    public var defaultSeverity: Severity? { nil }
+
+    /// Checks every group in every permutation: each pair of its colours under each simulation.
+    public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var masks = MaskCache()
+        for p in context.permutations.indices {
+            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
+            guard let severity = s.severity else { continue }
+            // A translucent colour is seen over the page: white, or black in dark themes.
+            let page = context.roles.isDark(context.permutations[p])
+                ? ColorValue(colorSpace: .srgb, components: [0, 0, 0]) : ColorValue(colorSpace: .srgb, components: [1, 1, 1])
+            for group in s.options.groups {
+                let members = context.selectedTokens(in: p, masks.mask(group.tokens, context), exempt: masks.mask([], context))
+                    .compactMap { entry -> (ResolvedToken, ColorValue)? in
+                        guard case .color(let c) = entry.token.value else { return nil }
+                        return (entry.token, c.alpha < 1 ? c.composited(over: page) : c)
+                    }
+                for i in members.indices {
+                    for j in members.indices where j > i {
+                        let (a, ca) = members[i], (b, cb) = members[j]
+                        // The first simulation under which the pair comes too close: one finding per pair.
+                        for d in s.options.simulations {
+                            let sa = ca.simulated(d), sb = cb.simulated(d)
+                            let delta = sa.deltaE2000(sb)
+                            guard delta < s.options.minimumDeltaE else { continue }
+                            let groupName = group.name.map { " of group \"\($0)\"" } ?? ""
+                            var notes = [DiagnosticNote("\(b.path) is \(ContrastRule.describe(cb))", at: b.origin.location(["$value"]))]
+                            if let at = group.location { notes.append(DiagnosticNote("group declared here", at: at)) }
+                            notes += s.notes
+                            out.append(Diagnostic(.distinguishable, severity: severity,
+                                                  "\(a.path) (\(ContrastRule.describe(ca))) and \(b.path) (\(ContrastRule.describe(cb)))\(groupName) are ΔE "
+                                                    + "\(NumberText.fixed(delta, places: 1)) apart under \(d.label) (seen as \(sa.hexString) and \(sb.hexString)), "
+                                                    + "below \(NumberText.format(s.options.minimumDeltaE))",
+                                                  at: a.origin.location(["$value"]), token: a.path.description, permutation: context.label(p), notes: notes))
+                            break
+                        }
+                    }
+                }
+            }
+        }
+        return out
+    }
+}
