@@ -30,7 +30,7 @@ public enum StyleDictionaryReader {
                 + (literals.count > 3 ? ", …" : "")
             layer.diagnostics.append(Diagnostic(
                 .untypedLiteral,
-                "\(count) in \(file) \(literals.count == 1 ? "has" : "have") a value no type fits: \(names); written as the text, as Style Dictionary writes it (as is in CSS and JSON, a String in Swift); add \"\(dialect.typeKey)\": \"…\" to give \(literals.count == 1 ? "it" : "each") a type (\(suggestedTypes))",
+                "\(count) in \(file) \(literals.count == 1 ? "has" : "have") a value no type fits: \(names); written as the text, as Style Dictionary writes it (unquoted in CSS, a string in JSON, Swift and the other outputs); add \"\(dialect.typeKey)\": \"…\" to give \(literals.count == 1 ? "it" : "each") a type (\(suggestedTypes))",
                 at: first.origin.location(["$value"]), token: first.path.description))
         }
         if let first = edits.first, let unit = policy.unit {
