@@ -16,6 +16,12 @@ import Testing
         for h in headings { #expect(known.contains(h), "docs/diagnostics.md documents \(h), which is not a code") }
     }
 
+    /// The Style Dictionary page shows the table of names the reader infers types by, as the code has it.
+    @Test func styleDictionaryNameTableMatchesTheCode() throws {
+        let text = try String(contentsOf: Self.docs.appendingPathComponent("coming-from-style-dictionary.md"), encoding: .utf8)
+        #expect(text.contains(StyleDictionaryNameTypes.markdownTable), "the table in docs/coming-from-style-dictionary.md differs from StyleDictionaryNameTypes.markdownTable:\n\(StyleDictionaryNameTypes.markdownTable)")
+    }
+
     @Test func everyDiagnosticSectionStartsWithItsDefaultSeverity() throws {
         let lines = try String(contentsOf: Self.docs.appendingPathComponent("diagnostics.md"), encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false)

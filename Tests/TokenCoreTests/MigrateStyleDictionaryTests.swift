@@ -96,11 +96,20 @@ import Testing
     }
 
     @Test func anUntypedTokenTheBuildLeavesOutIsRemovedAndListed() throws {
-        let (json, changes) = try Self.migrate(##"{"color": {"red": {"value": "#ff0000"}}, "misc": {"mode": {"value": "none"}}}"##)
+        let (json, changes) = try Self.migrate(##"{"color": {"red": {"value": "#ff0000"}}, "misc": {"mode": {"value": {"kind": "none"}}}}"##)
         #expect(Self.at(json, "misc") == [:])
         let removal = try #require(changes.first { $0.token == "misc.mode" })
         #expect(removal.change.hasPrefix("remove it"))
         #expect(removal.reason.hasPrefix("[untyped-token] cannot determine the type"))
+    }
+
+    /// Text no type fits (`untyped-literal`) becomes a `string` token marked literal, so the outputs stay the same.
+    @Test func aLiteralBecomesAMarkedStringToken() throws {
+        let (json, changes) = try Self.migrate(##"{"misc": {"mode": {"value": "none"}, "alias": {"value": "{misc.mode}"}}, "card": {"radius": {"value": "50%"}}}"##)
+        #expect(Self.at(json, "misc/mode") == ["$type": "string", "$value": "none", "$extensions": ["org.tokenc": ["literal": true]]])
+        #expect(Self.at(json, "card/radius") == ["$type": "string", "$value": "50%", "$extensions": ["org.tokenc": ["literal": true]]])
+        #expect(Self.at(json, "misc/alias") == ["$type": "string", "$value": "{misc.mode}"])
+        #expect(changes.contains { $0.token == "misc.mode" && $0.reason.contains("untyped-literal") }, "\(changes.map(\.reason))")
     }
 
     @Test func anUntypedTokenHidingAnotherFilesTokenStaysLeftOut() throws {
@@ -114,14 +123,14 @@ import Testing
             "sd/tokenc.json": #"{"resolver": "tokens.resolver.json", "output": "out", "themes": {"modifier": "theme"}, "css": {"path": "css"}, "validation": {"missing-in-context": {"severity": "warning"}, "untyped-token": {"severity": "warning"}}}"#,
             "sd/tokens.resolver.json": resolver,
             "sd/base.json": ##"{"elevation": {"float": {"type": "shadow", "value": {"x": 0, "y": 2, "blur": 4, "spread": 0, "color": "#000000"}}}}"##,
-            "sd/over.json": #"{"elevation": {"float": {"value": "none"}}}"#,
+            "sd/over.json": #"{"elevation": {"float": {"value": {"kind": "none"}}}}"#,
         ])
         let project = TokenProject.config("sd/tokenc.json")
         let result = MigrationFixture.migrate(project, root: "sd", original)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.message))")
         let over = try #require(result.files.first { $0.path == "over.json" })
         let json = try #require(MigrationFixture.json(String(decoding: over.bytes, as: UTF8.self)))
-        #expect(Self.at(json, "elevation/float") == ["$type": "untyped", "$value": "none"])
+        #expect(Self.at(json, "elevation/float") == ["$type": "untyped", "$value": ["kind": "none"]])
         #expect(result.changes.contains { $0.token == "elevation.float" && $0.file == "over.json" && $0.reason.hasPrefix("[untyped-token]") })
         let migrated = MigrationFixture.placed(result, root: "sd")
         let before = try MigrationFixture.outputs(project, original)
@@ -134,7 +143,7 @@ import Testing
         let original = MigrationFixture.files([
             "sd/tokenc.json": #"{"tokens": ["base.json", "over.json"], "output": "out", "css": {"path": "css"}, "validation": {"untyped-token": "warning"}}"#,
             "sd/base.json": ##"{"elevation": {"float": {"value": "#000000"}}, "keep": {"value": "#ffffff", "type": "color"}}"##,
-            "sd/over.json": #"{"elevation": {"float": {"value": "none"}}}"#,
+            "sd/over.json": #"{"elevation": {"float": {"value": {"kind": "none"}}}}"#,
         ])
         let result = MigrationFixture.migrate(.config("sd/tokenc.json"), root: "sd", original)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.message))")
@@ -144,7 +153,7 @@ import Testing
     }
 
     @Test func aTokenReferringToALeftOutTokenIsRemovedToo() throws {
-        let (json, changes) = try Self.migrate(##"{"rounding": {"circle": {"value": "50%"}, "pill": {"value": "{rounding.circle}"}}, "color": {"red": {"value": "#ff0000"}}}"##)
+        let (json, changes) = try Self.migrate(##"{"rounding": {"circle": {"value": {"kind": "circle"}}, "pill": {"value": "{rounding.circle}"}}, "color": {"red": {"value": "#ff0000"}}}"##)
         #expect(Self.at(json, "rounding") == [:])
         #expect(changes.contains { $0.token == "rounding.pill" && $0.change.hasPrefix("remove it") })
     }
@@ -152,7 +161,7 @@ import Testing
     @Test func anUntypedTokenStopsAMigrationUnlessLowered() {
         let files = MigrationFixture.files([
             "sd/tokenc.json": #"{"tokens": ["tokens.json"], "output": "out", "css": {"path": "css"}}"#,
-            "sd/tokens.json": ##"{"misc": {"mode": {"value": "none"}}, "color": {"red": {"value": "#ff0000"}}}"##,
+            "sd/tokens.json": ##"{"misc": {"mode": {"value": {"kind": "none"}}}, "color": {"red": {"value": "#ff0000"}}}"##,
         ])
         let result = MigrationFixture.migrate(.config("sd/tokenc.json"), root: "sd", files)
         #expect(result.files.isEmpty)

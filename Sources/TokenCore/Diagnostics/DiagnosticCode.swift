@@ -160,10 +160,13 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// A token file declared `"format": "dtcg"` whose tokens are written with `value` and no `$value` (Style
     /// Dictionary, Tokens Studio): one error for the file instead of one per token.
     case legacyTokenFormat = "legacy-token-format"
-    /// A Style Dictionary token whose type neither its `type`, its value nor its category tells (`"none"`,
-    /// `"normal"`): an error naming the `type` to add; `validation["untyped-token"]` may make it a warning, and
-    /// the token is then left out of the outputs.
+    /// A Style Dictionary token whose type neither its `type`, its value nor its path's names tell, and that has
+    /// no text to carry (an object of no known shape, references inside other text): an error naming the `type`
+    /// to add; `validation["untyped-token"]` may make it a warning, and the token is then left out of the outputs.
     case untypedToken = "untyped-token"
+    /// Style Dictionary tokens whose type neither `type`, value nor path names tell, written as their text
+    /// (unquoted in CSS, a `String` in Swift), as Style Dictionary writes them: one warning per file.
+    case untypedLiteral = "untyped-literal"
     /// A template output's template does not parse: an unknown or unclosed tag, a malformed expression (exit 2).
     case templateSyntax = "template-syntax"
     /// A template names a variable or member its context does not have (`{{ token.nmae }}`) (exit 2).
@@ -190,7 +193,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
             return .warning
         case .hexFallbackMismatch, .unusedSet, .unusedFile, .fixNotApplied:
             return .warning
-        case .styleDictionaryUnsupported, .sourcePatternEmpty, .unitlessDimension:
+        case .styleDictionaryUnsupported, .sourcePatternEmpty, .unitlessDimension, .untypedLiteral:
             return .warning
         case let code where code.isCompatibility:
             return .warning

@@ -125,10 +125,14 @@ struct StyleDictionaryConversion {
                 why = "Style Dictionary type \"\(declared)\" is DTCG \(type.rawValue)"
             } else if def.type == nil {
                 why = "no type is written; the token it references is \(type.rawValue)"
+            } else if LiteralToken.isMarked(def.extensions) {
+                why = "no type fits its value, which stays text written as is (untyped-literal), marked by $extensions[\"org.tokenc\"].literal"
             } else if StyleDictionaryTypes.type(ofValue: StyleDictionaryReferences.rewrite(written)) != nil {
                 why = "no type is written; its value is a \(type.rawValue)"
+            } else if let named = StyleDictionaryNameTypes.type(of: path, value: StyleDictionaryReferences.rewrite(written)), named == type {
+                why = "no type is written; the names of its path (\(path)) make it a \(type.rawValue)"
             } else {
-                why = "no type is written; its category (\(path.components.prefix(2).joined(separator: "."))) makes it a \(type.rawValue)"
+                why = "no type is written; its value is a plain \(type.rawValue)"
             }
             changes.append(MigrationChange(file: relative, token: name, change: "write $type \"\(type.rawValue)\"",
                                            reason: "[style-dictionary] \(why)"))

@@ -97,12 +97,13 @@ import Testing
         #expect(c.diagnostics[0].location?.pointer?.description == "/e/type")
     }
 
-    /// A value whose type nothing tells is a located error that names what to add, and is left out.
+    /// A value whose type nothing tells and that has no text to carry is a located error that names what to
+    /// add, and is left out.
     @Test func untypedIsAnErrorThatNamesTheTypeToAdd() throws {
         let c = SDCompiled("""
         {
           "misc": {
-            "decoration": { "value": "none" },
+            "decoration": { "value": {"line": "none"} },
             "alias": { "value": "{misc.decoration}" }
           }
         }
@@ -172,16 +173,16 @@ import Testing
         #expect(c.diagnostics[0].message.contains("puts a reference inside other text"))
     }
 
-    /// What DTCG has no exact shape for is refused, naming the token and the rewrite (a unitless length only
+    /// What DTCG has no exact shape for is refused when the type is written, naming the token and the rewrite (a unitless length only
     /// with `"units": {"unitless": "error"}`: see `UnitlessDimensionTests`).
     @Test func refusedWithTheRewrite() throws {
         let c = SDCompiled("""
         {
           "size": {
             "bare": { "value": 16 },
-            "pct": { "value": "50%" }
+            "pct": { "value": "50%", "type": "dimension" }
           },
-          "shadow": { "css": { "value": "0 1px 2px #000" } }
+          "shadow": { "css": { "value": "0 1px 2px #000", "type": "shadow" } }
         }
         """, unitless: .error)
         #expect(c.summary == ["invalid-value@3:24", "invalid-value@4:23", "invalid-value@6:33"])
@@ -193,7 +194,7 @@ import Testing
 
     /// A value error found after references resolve is located at the file's `value`, too.
     @Test func laterErrorsAreLocatedAtValue() throws {
-        let c = SDCompiled(##"{"font": {"weight": {"odd": {"value": "heavyish"}}}}"##)
+        let c = SDCompiled(##"{"font": {"weight": {"odd": {"value": "heavyish", "type": "fontWeight"}}}}"##)
         #expect(c.diagnostics.count == 1)
         #expect(c.diagnostics[0].location?.pointer?.description == "/font/weight/odd/value")
         #expect(c.diagnostics[0].location?.line == 1)

@@ -9,7 +9,7 @@ import Testing
         let config = #"{"tokens": ["sd.json"], "css": {"path": "css"}"# + (validation.map { #", "validation": "# + $0 } ?? "") + "}"
         let files = [
             "tokenc.json": SourceFile(path: "tokenc.json", text: config),
-            "sd.json": SourceFile(path: "sd.json", text: ##"{"color": {"a": {"value": "#fff"}}, "misc": {"mode": {"value": "none"}}}"##),
+            "sd.json": SourceFile(path: "sd.json", text: ##"{"color": {"a": {"value": "#fff"}}, "misc": {"mode": {"value": {"kind": "none"}}}}"##),
         ]
         return try TokenBuild(project: .config("tokenc.json"), sources: InMemorySourceProvider(files)).run().get()
     }

@@ -135,6 +135,19 @@ struct CSSBrandLowering {
         nonASCIIDeclarations = nonASCII
     }
 
+    /// The unquoted text of a literal token, or of an alias of one (`LiteralToken`); nil for any other token, and
+    /// for text CSS cannot hold as a value as it is (which is then written as a string).
+    static func literalText(_ token: ResolvedToken, in tokens: ResolvedTokens) -> String? {
+        guard case .string(let s) = token.value else { return nil }
+        var current = token
+        for _ in 0..<64 {
+            if LiteralToken.isMarked(current.extensions) { return CSSText.literal(s) }
+            guard let next = current.aliasOf, let target = tokens[next] else { return nil }
+            current = target
+        }
+        return nil
+    }
+
     /// `description Deprecated: message`, neutralised for a comment.
     private static func comment(_ description: String?, _ deprecation: Deprecation?) -> String? {
         var parts: [String] = []
@@ -180,7 +193,11 @@ struct CSSBrandLowering {
         if list[i].type == .shadow, case .object = list[i].rawValue { writer.singleShadowObject = true }
         // Without references a value's text depends on the value alone (and the shadow form): rendered once.
         let value: String
-        if refs || writer.singleShadowObject {
+        if list[i].type == .string, let raw = Self.literalText(list[i], in: tokens) {
+            // A literal (untyped Style Dictionary text) is written as is, as Style Dictionary writes it.
+            value = raw
+            if !nonASCII && CSSText.containsNonASCII(value) { nonASCII = true }
+        } else if refs || writer.singleShadowObject {
             value = writer.render(list[i].value)
             if !nonASCII && CSSText.containsNonASCII(value) { nonASCII = true }
         } else {

@@ -8,6 +8,24 @@ enum CSSText {
             ?? text.utf8.contains { $0 >= 0x80 }
     }
 
+    /// `s` as it is, when it can stand as a declaration's value without ending it or the rule early: printable,
+    /// without `;`, braces, `<`, `>`, `!`, quotes, backslashes or comments, its brackets balanced. Nil otherwise.
+    static func literal(_ s: String) -> String? {
+        guard !s.isEmpty, !s.contains("/*") else { return nil }
+        var depth: [Unicode.Scalar] = []
+        for c in s.unicodeScalars {
+            switch c {
+            case ";", "{", "}", "<", ">", "!", "\"", "'", "\\": return nil
+            case "(", "[": depth.append(c == "(" ? ")" : "]")
+            case ")", "]":
+                guard depth.popLast() == c else { return nil }
+            default:
+                if c.value < 0x20 || c.value == 0x7F || SwiftText.isUnsafe(c) { return nil }
+            }
+        }
+        return depth.isEmpty ? s : nil
+    }
+
     /// `s` as a double-quoted CSS string. `"` and `\` are backslash-escaped; line breaks, control and
     /// invisible characters and `<` (so `</style>` cannot appear) become hex escapes (`\3c `).
     static func string(_ s: String) -> String {

@@ -4,7 +4,8 @@
 /// without `.value`. Every definition is marked `.styleDictionary` and located in the file as written.
 public enum StyleDictionaryReader {
     /// Parses `root` (found at `pointer` in `file`). Lengths written without a unit are read as `unitless` says
-    /// (nil: `UnitlessPolicy.styleDictionaryDefault`), with one `unitless-dimension` warning for the file.
+    /// (nil: `UnitlessPolicy.styleDictionaryDefault`), with one `unitless-dimension` warning for the file; text
+    /// no type fits is kept as a literal (`LiteralToken`), with one `untyped-literal` warning for the file.
     public static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil,
                              unitless: UnitlessPolicy? = nil) -> TokenLayer {
         let dialect = TokenDialect.styleDictionary
@@ -14,12 +15,23 @@ public enum StyleDictionaryReader {
         layer.tokens.reserveCapacity(tree.tokens.count)
         var edits: [FixIt.Edit] = []
         var firstToken: String?
+        var literals: [TokenDefinition] = []
         for token in tree.tokens {
             let (definition, found, unitlessEdits) = definition(of: token, file: file, dialect: dialect, unitless: policy)
             layer.tokens.append(definition)
             layer.diagnostics += found
             if !unitlessEdits.isEmpty, firstToken == nil { firstToken = token.path.description }
             edits += unitlessEdits
+            if token.typeName == nil, definition.type == .string, LiteralToken.isMarked(definition.extensions) { literals.append(definition) }
+        }
+        if let first = literals.first {
+            let count = literals.count == 1 ? "1 token" : "\(literals.count) tokens"
+            let names = literals.prefix(3).map { "\($0.path) (\(ValueParser.describe($0.value)))" }.joined(separator: ", ")
+                + (literals.count > 3 ? ", …" : "")
+            layer.diagnostics.append(Diagnostic(
+                .untypedLiteral,
+                "\(count) in \(file) \(literals.count == 1 ? "has" : "have") a value no type fits: \(names); written as the text, as Style Dictionary writes it (unquoted in CSS, a string in JSON, Swift and the other outputs); add \"\(dialect.typeKey)\": \"…\" to give \(literals.count == 1 ? "it" : "each") a type (\(suggestedTypes))",
+                at: first.origin.location(["$value"]), token: first.path.description))
         }
         if let first = edits.first, let unit = policy.unit {
             let count = edits.count == 1 ? "1 length" : "\(edits.count) lengths"
@@ -54,10 +66,21 @@ public enum StyleDictionaryReader {
         }
         let written = StyleDictionaryReferences.rewrite(token.value)
         var type = declared ?? StyleDictionaryTypes.type(ofValue: written)
-        if type == nil {
-            type = StyleDictionaryTypes.type(ofCategory: token.path)
-            // A number under `font.size` or `size` would need a unit Style Dictionary's transforms add: reported
-            // by the conversion below. A whole reference without a type takes its target's.
+        var extensions = extensions(token.others, dialect: dialect)
+        if type == nil, !poisoned, !isWholeReference(written) {
+            // A whole reference without a type takes its target's; anything else is typed by its path's names,
+            // then by being a plain number or boolean, else carried as its literal text.
+            type = StyleDictionaryNameTypes.type(of: token.path, value: written)
+            if type == nil {
+                switch written {
+                case .number: type = .number
+                case .bool: type = .boolean
+                case .string(let text) where !StyleDictionaryReferences.isInterpolated(text):
+                    type = .string
+                    extensions = LiteralToken.marking(extensions)
+                default: break
+                }
+            }
         }
         var value = written
         var converter = StyleDictionaryValues(origin: origin, path: token.path)
@@ -72,12 +95,12 @@ public enum StyleDictionaryReader {
             poisoned = true
         } else if !poisoned, !isWholeReference(written) {
             diagnostics.append(Diagnostic(
-                .untypedToken, "cannot determine the type of \"\(token.path)\" from its value \(ValueParser.describe(written)) or its category, so it is left out; add \"\(dialect.typeKey)\": \"…\" (\(suggestedTypes))",
+                .untypedToken, "cannot determine the type of \"\(token.path)\" from its value \(ValueParser.describe(written)) or the names of its path, and a JSON \(written.kindName) has no literal text, so it is left out; add \"\(dialect.typeKey)\": \"…\" (\(suggestedTypes))",
                 at: SourceLocation(file: file, pointer: token.pointer), token: token.path.description))
             poisoned = true
         }
         var fields = TokenDefinition.Fields(path: token.path, parent: token.path.parent, type: type, value: value,
-                                            description: token.description, extensions: extensions(token.others, dialect: dialect),
+                                            description: token.description, extensions: extensions,
                                             origin: origin)
         fields.format = dialect.format
         fields.alpha = converter.alpha

@@ -1,5 +1,5 @@
-/// Style Dictionary's type names and the types it leaves implied: by the value, or by the token's category
-/// (the first name of its path, the CTI convention). See docs/coming-from-style-dictionary.md.
+/// Style Dictionary's type names and the type a value implies whatever its path (the names of the path are
+/// `StyleDictionaryNameTypes`'). See docs/coming-from-style-dictionary.md.
 enum StyleDictionaryTypes {
     /// The DTCG type a Style Dictionary (or CTI) `type` name means, nil when it names none.
     static func type(named name: String) -> TokenType? {
@@ -31,28 +31,6 @@ enum StyleDictionaryTypes {
     static func dtcgType(named name: String) -> TokenType? {
         guard name.lowercased() != "fontweights", let type = type(named: name), type.isStandard else { return nil }
         return type
-    }
-
-    /// The type the category of `path` implies (CTI: `color`, `size`, `time`, `font.family`, …), nil when none.
-    static func type(ofCategory path: TokenPath) -> TokenType? {
-        let names = path.components
-        guard let first = names.first?.lowercased() else { return nil }
-        switch first {
-        case "color", "colour", "colors", "colours": return .color
-        case "size", "sizing", "space", "spacing", "radius", "radii": return .dimension
-        case "time", "duration", "durations": return .duration
-        case "opacity": return .number
-        case "shadow", "shadows": return .shadow
-        case "font", "fonts", "typography":
-            guard names.count > 1 else { return nil }
-            switch names[1].lowercased() {
-            case "family", "families": return .fontFamily
-            case "weight", "weights": return .fontWeight
-            case "size", "sizes": return .dimension
-            default: return nil
-            }
-        default: return nil
-        }
     }
 
     /// The type a value plainly has whatever its path: a colour, a length, a time, a shadow or border object.

@@ -41,6 +41,10 @@ struct StyleDictionaryValues {
         case .shadow: return shadow(value, at: sub)
         case .border: return border(value, at: sub)
         case .typography: return typography(value, at: sub)
+        case .cubicBezier:
+            // CSS's `cubic-bezier(…)` text as DTCG's four numbers.
+            guard case .string(let s) = value, let p = StyleDictionaryNameTypes.cubicBezier(s) else { return value }
+            return .array(p.map(JSONValue.number))
         default: return value
         }
     }
