@@ -80,8 +80,8 @@ extension ValueParser {
         case .dimension?:
             // A plain number is px, as Tokens Studio reads a dimension without a unit.
             if q.unit.isEmpty || q.unit == "px" { return .success(dimension("px")) }
-            // em, vw and vh go on to the dimension reader, which accepts them where they mean something, with a warning.
-            if ["rem", "em", "vw", "vh"].contains(q.unit) { return .success(dimension(q.unit)) }
+            // em, vw, vh and % go on to the dimension reader, which accepts them where they mean something, with a warning.
+            if ["rem", "em", "vw", "vh", "%"].contains(q.unit) { return .success(dimension(q.unit)) }
             return .failure(MathProblem(message: "\(quoted) evaluates to \(q.text); a dimension takes px or rem"))
         case .duration?:
             if q.unit == "ms" || q.unit == "s" { return .success(dimension(q.unit)) }
