@@ -178,9 +178,10 @@ struct CSSBrandLowering {
             }
         }
         if list[i].type == .shadow, case .object = list[i].rawValue { writer.singleShadowObject = true }
+        if list[i].type == .gradient { writer.gradientDirection = CSSValueWriter.gradientDirection(list[i].extensions) }
         // Without references a value's text depends on the value alone (and the shadow form): rendered once.
         let value: String
-        if refs || writer.singleShadowObject {
+        if refs || writer.singleShadowObject || writer.gradientDirection != nil {
             value = writer.render(list[i].value)
             if !nonASCII && CSSText.containsNonASCII(value) { nonASCII = true }
         } else {
