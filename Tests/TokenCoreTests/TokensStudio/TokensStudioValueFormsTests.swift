@@ -74,10 +74,12 @@ import Testing
         "faded": {"value": "rgba({color.blue}, 0.5)", "type": "color"},
         "fade": {"value": "linear-gradient(90deg, #354752 0%, rgba(#0b0d0e, 0.5) 100%)", "type": "color"},
         "primary": {"value": "#ff0000", "type": "color", "light": {"value": "#ffaaaa", "type": "color"}},
+        "veil": {"value": "linear-gradient(180deg, {color.blue} 0%, rgba({color.blue}, 0) 100%)", "type": "color"},
         "uses-primary": {"value": "{color.primary}", "type": "color"}
       },
       "lh": {"px": {"value": "24px", "type": "lineHeights"}, "pct": {"value": "150%", "type": "lineHeights"}},
-      "radius": {"round": {"value": "50%", "type": "borderRadius"}, "sm": {"value": "4", "type": "borderRadius"}}
+      "radius": {"round": {"value": "50%", "type": "borderRadius"}, "sm": {"value": "4", "type": "borderRadius"}},
+      "shadow": {"value": {"x": 0, "y": 1, "blur": 2, "spread": 0, "color": "rgba({color.blue}, 0.5)", "type": "dropShadow"}, "type": "boxShadow"}
     }
     """#
 
@@ -100,6 +102,8 @@ import Testing
         #expect(css["--color-primary"] == "#ff0000")
         #expect(css["--color-primary-light"] == "#ffaaaa")
         #expect(css["--color-uses-primary"] == "var(--color-primary)" || css["--color-uses-primary"] == "#ff0000")
+        #expect(css["--color-veil"] == "linear-gradient(180deg, #0000ff 0%, #0000ff00 100%)")
+        #expect(css["--shadow"] == "0px 1px 2px 0px #0000ff80")
         #expect(css["--lh-px"] == "24px")
         #expect(css["--lh-pct"] == "1.5")
         #expect(css["--radius-round"] == "50%")
@@ -122,6 +126,6 @@ import Testing
         let percent = outcome.reported.filter { $0.code == .nonStandardUnit && $0.message.contains("unit %") }
         #expect(percent.count == 1, "\(outcome.reported.map(\.message))")
         #expect(percent.first?.message.contains("leave the token out") == true)
-        #expect(percent.first?.location?.line == 12)
+        #expect(percent.first?.location?.line == 13)
     }
 }

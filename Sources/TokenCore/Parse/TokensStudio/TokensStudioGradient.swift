@@ -35,7 +35,7 @@ struct TokensStudioGradient {
     /// The DTCG gradient: `[{"color": …, "position": …}]`, each colour as `color` converts it.
     func json(color: (JSONValue) -> JSONValue) -> JSONValue {
         .array(stops.map { s in
-            let c: JSONValue = s.color.hasPrefix("{") || s.color.hasPrefix("#") ? .string(s.color)
+            let c: JSONValue = s.color.hasPrefix("{") || s.color.hasPrefix("#") || s.color.contains("{") ? .string(s.color)
                 : StyleDictionaryColor.literal(s.color).map(StyleDictionaryColor.json) ?? color(.string(s.color))
             return .object(JSONObject([JSONMember(key: "color", value: c), JSONMember(key: "position", value: .number(s.position))]))
         })
@@ -65,9 +65,11 @@ struct TokensStudioGradient {
         return n != nil && ["deg", "turn", "rad", "grad"].contains(unit.lowercased())
     }
 
-    /// True for a colour a stop may have: a reference, hex, or what `StyleDictionaryColor` reads.
+    /// True for a colour a stop may have: a reference, hex, what `StyleDictionaryColor` reads, or a reference
+    /// with an alpha (`rgba({color.black}, 0.5)`, read as a colour once the reference is in place).
     static func isColor(_ s: String) -> Bool {
         (s.hasPrefix("{") && s.hasSuffix("}")) || StyleDictionaryColor.literal(s) != nil
+            || (s.lowercased().hasPrefix("rgb") && StyleDictionaryColor.referenceWithAlpha(s) != nil)
     }
 
     /// `s` split at `separator` outside parentheses and braces, each part trimmed, empty parts dropped.
