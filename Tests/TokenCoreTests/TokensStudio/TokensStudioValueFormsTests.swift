@@ -127,5 +127,10 @@ import Testing
         #expect(percent.count == 1, "\(outcome.reported.map(\.message))")
         #expect(percent.first?.message.contains("leave the token out") == true)
         #expect(percent.first?.location?.line == 13)
+        // A problem in a token with children is located at its value, though it is read as a `$root` token.
+        let bad = try TokensStudioSupport.build(.config("ts/tokenc.json"), TokensStudioSupport.oneSet(
+            ##"{"c": {"$value": "nope", "$type": "color", "light": {"$value": "#ffffff", "$type": "color"}}}"##))
+        let error = try #require(bad.reported.first { $0.severity == .error })
+        #expect(error.location?.line == 1 && error.location?.column == 18, "\(String(describing: error.location))")
     }
 }
