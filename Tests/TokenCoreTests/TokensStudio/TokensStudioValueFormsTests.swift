@@ -63,6 +63,17 @@ import Testing
         #expect(TokensStudioGradient("radial-gradient(#fff, #000)") == nil)
     }
 
+    /// Multi-value spacing has no value in the model yet: refused with a located error that says what to write.
+    @Test func multiValueSpacingIsRefusedClearly() throws {
+        var converter = TokensStudioValue(file: "t.json")
+        _ = converter.convert("8px 16px", as: .spacing, at: JSONPointer(["t", "value"]), token: TokenPath(["t"]))
+        #expect(converter.refused == [TokenPath(["t"])])
+        #expect(converter.diagnostics.first?.message.hasPrefix(#""8px 16px" is several lengths"#) == true)
+        #expect(!TokensStudioValue.isMultiValue("8px"))
+        #expect(!TokensStudioValue.isMultiValue("{a} {b}"))
+        #expect(TokensStudioValue.isMultiValue("0 4px 8px 1rem"))
+    }
+
     // MARK: End to end
 
     static let set = #"""

@@ -44,6 +44,15 @@ struct TokensStudioValue {
     mutating func convert(_ value: JSONValue, as type: TokensStudioType, at pointer: JSONPointer, token: TokenPath) -> JSONValue {
         switch type {
         case .dimension, .spacing, .sizing, .borderRadius, .borderWidth, .fontSizes, .paragraphSpacing, .paragraphIndent:
+            if case .string(let s) = value, Self.isMultiValue(s) {
+                diagnostics.append(Diagnostic(
+                    .invalidValue,
+                    "\"\(s)\" is several lengths (a CSS shorthand such as padding's); tokenc reads one length per token: "
+                        + "write one token per side (top, right, bottom, left)",
+                    at: SourceLocation(file: file, pointer: pointer), token: token.description))
+                refused.insert(token)
+                return value
+            }
             return dimension(value, percentAsEm: false)
         case .letterSpacing: return dimension(value, percentAsEm: true)
         case .lineHeights:
@@ -66,6 +75,13 @@ struct TokensStudioValue {
     /// True when `s` is a plain literal: no reference, no expression (those are left for later stages).
     static func isLiteral(_ s: String) -> Bool {
         !s.contains("{") && !ValueParser.isExpression(s)
+    }
+
+    /// True when `s` is 2 to 4 literal lengths separated by spaces (`"8px 16px"`, Tokens Studio's multi-value
+    /// spacing), which has no DTCG form; with references or math it is reported when evaluated.
+    static func isMultiValue(_ s: String) -> Bool {
+        let parts = s.split(separator: " ")
+        return (2...4).contains(parts.count) && parts.allSatisfy { isLiteral(String($0)) && measure(String($0)) != nil }
     }
 
     /// A number read from `s` with its unit (`"16"` → 16 and "", `"1.5rem"` → 1.5 and "rem"), nil when `s` is not
