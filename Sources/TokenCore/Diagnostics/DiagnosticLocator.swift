@@ -31,7 +31,8 @@ public struct DiagnosticLocator: Sendable {
     public func locate(_ diagnostics: [Diagnostic], scheduler: some WorkScheduler = SerialScheduler()) -> [Diagnostic] {
         var wanted: [String: Set<JSONPointer>] = [:]
         func want(_ location: SourceLocation?) {
-            guard let l = location, !l.isLocated, files[l.file] != nil else { return }
+            guard let given = location, !given.isLocated, let file = files[given.file] else { return }
+            let l = Self.written(given, in: file)
             if l.offset == nil { wanted[l.file, default: []].insert(l.pointer ?? .root) } else if wanted[l.file] == nil { wanted[l.file] = [] }
         }
         for d in diagnostics {
@@ -57,6 +58,16 @@ public struct DiagnosticLocator: Sendable {
         return out.sorted()
     }
 
+    /// `location` with its pointer as `file` has it: a Tokens Studio token with children is read as its group's
+    /// `$root` token, a member a file without any `"$root"` does not have.
+    static func written(_ location: SourceLocation, in file: SourceFile) -> SourceLocation {
+        guard let p = location.pointer, p.tokens.contains("$root"),
+              !String(decoding: file.bytes, as: UTF8.self).contains("\"$root\"") else { return location }
+        var l = location
+        l.pointer = JSONPointer(p.tokens.filter { $0 != "$root" })
+        return l
+    }
+
     /// Where the nodes findings name are in one file, its line starts and scalar checkpoints.
     private struct FileIndex: Sendable {
         var nodes: [JSONPointer: (key: Int, value: Int)]
@@ -80,7 +91,7 @@ public struct DiagnosticLocator: Sendable {
 
     private func locate(_ location: SourceLocation, indexes: [String: FileIndex]) -> SourceLocation {
         guard !location.isLocated, let file = files[location.file] else { return location }
-        var l = location
+        var l = Self.written(location, in: file)
         let index = indexes[file.path]
         let offset: Int
         if let known = l.offset {

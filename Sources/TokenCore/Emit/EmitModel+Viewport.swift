@@ -1,4 +1,5 @@
-/// Leaving viewport lengths (`50vw`, `100vh`) out of an output that has no viewport (see `OutputFormat.hasViewport`).
+/// Leaving viewport lengths (`50vw`, `100vh`) and box shares (`50%`) out of an output that has no viewport (see
+/// `OutputFormat.hasViewport`).
 extension EmitModel {
     /// The model without every token whose value is a viewport length in some brand or theme: left out of all of
     /// them, so each brand still has every token the others have. Tokens referring to one keep their values.
@@ -8,7 +9,7 @@ extension EmitModel {
         for brand in brands {
             for theme in brand.themes {
                 for t in theme.tokens {
-                    if case .dimension(let d) = t.value, d.unit.isViewportRelative { viewport.insert(t.path) }
+                    if case .dimension(let d) = t.value, d.unit.isLayoutRelative { viewport.insert(t.path) }
                 }
             }
         }

@@ -1,5 +1,7 @@
 /// Tokens Studio math in a value: the expressions at numeric places evaluated (`MathExpression`) and written
-/// as the DTCG value the place takes, before the value is read. See docs/tokens-studio-math.md.
+/// as the DTCG value the place takes, before the value is read; and `rgba(…)` text at colour places (what
+/// `rgba({color.black}, 0.5)` in a shadow becomes once its reference is in place) read as a colour. See
+/// docs/tokens-studio-math.md.
 extension ValueParser {
     /// `json` (references already substituted) with each expression at a numeric place replaced by its result:
     /// a dimension or duration object, or a number. `written` is the value as the file has it, for messages.
@@ -10,7 +12,7 @@ extension ValueParser {
         diagnostics: inout [Diagnostic]
     ) -> (value: JSONValue, evaluated: [[String]])? {
         switch type {
-        case .color, .fontFamily, .string, .boolean, .strokeStyle, .gradient: return (json, [])
+        case .fontFamily, .string, .boolean, .strokeStyle: return (json, [])
         default: break
         }
         var evaluated: [[String]] = []
@@ -20,7 +22,14 @@ extension ValueParser {
             case .string(let s):
                 let site = expectedType(inside: type, at: JSONPointer(path))
                 switch site {
-                case .color?, .fontFamily?, .string?, .boolean?, .strokeStyle?: return v
+                case .color?:
+                    // `rgba(#hex, a)` and `rgb(…)` text, as Tokens Studio writes colours (`StyleDictionaryColor`).
+                    guard s.utf8.first == UInt8(ascii: "r"), let c = StyleDictionaryColor.literal(s) else { return v }
+                    evaluated.append(path)
+                    return StyleDictionaryColor.json(c)
+                case .gradient?:
+                    return v
+                case .fontFamily?, .string?, .boolean?, .strokeStyle?: return v
                 default: break
                 }
                 guard isExpression(s) else { return v }
@@ -80,8 +89,8 @@ extension ValueParser {
         case .dimension?:
             // A plain number is px, as Tokens Studio reads a dimension without a unit.
             if q.unit.isEmpty || q.unit == "px" { return .success(dimension("px")) }
-            // em, vw and vh go on to the dimension reader, which accepts them where they mean something, with a warning.
-            if ["rem", "em", "vw", "vh"].contains(q.unit) { return .success(dimension(q.unit)) }
+            // em, vw, vh and % go on to the dimension reader, which accepts them where they mean something, with a warning.
+            if ["rem", "em", "vw", "vh", "%"].contains(q.unit) { return .success(dimension(q.unit)) }
             return .failure(MathProblem(message: "\(quoted) evaluates to \(q.text); a dimension takes px or rem"))
         case .duration?:
             if q.unit == "ms" || q.unit == "s" { return .success(dimension(q.unit)) }

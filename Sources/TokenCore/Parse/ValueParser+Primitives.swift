@@ -22,7 +22,8 @@ extension ValueParser.Reader {
         let extra = fontSize == nil ? Self.compatibilityUnits + (site.path.isEmpty ? Self.viewportUnits : []) : Self.letterSpacingUnits
         guard let (v, u) = measure(json, at: site, kind: "dimension", units: DimensionUnit.standard.map(\.rawValue),
                                    extraUnits: extra) else { return nil }
-        if let unit = DimensionUnit(rawValue: u) {
+        // `%` is a letter spacing's share of its font size (below), elsewhere a dimension's own unit.
+        if let unit = DimensionUnit(rawValue: u), unit != .percent || fontSize == nil {
             if unit == .em, !isSubstituted(site) {
                 let path = ["$value"] + site.path + (json.objectValue != nil ? ["unit"] : [])
                 let exact = (fontSize ?? nil).map { DimensionValue(v * $0.value, $0.unit) }
@@ -32,11 +33,11 @@ extension ValueParser.Reader {
                         + "accepted: CSS keeps em, Swift and validation take 1em as the font size (letterSpacing) or the rem base",
                     at: origin.location(path), token: token, fixIt: exact.map { dimensionFix($0, at: site) }))
             }
-            if unit.isViewportRelative, !isSubstituted(site) {
+            if unit.isLayoutRelative, !isSubstituted(site) {
                 diagnostics.append(Diagnostic(
                     .nonStandardUnit,
                     "\(site.label) \"\(NumberText.format(v))\(u)\" uses the unit \(u), which DTCG 2025.10 does not define (px, rem); "
-                        + "accepted: CSS and JSON keep it, outputs without a viewport (Swift, Kotlin, Android, the asset catalog) "
+                        + "accepted: CSS and JSON keep it, outputs without a \(unit == .percent ? "containing box" : "viewport") (Swift, Kotlin, Android, the asset catalog) "
                         + "leave the token out, and size rules skip it",
                     at: origin.location(["$value"] + site.path + (json.objectValue != nil ? ["unit"] : [])), token: token))
             }
@@ -81,8 +82,9 @@ extension ValueParser.Reader {
 
     /// The non-standard units a dimension is read with (each converted or warned about by `dimension`); `""` only on 0.
     static let compatibilityUnits = [DimensionUnit.em.rawValue, "dp", ""]
-    /// The viewport units a dimension token's whole value is read with (a share of the viewport, kept by CSS).
-    static let viewportUnits = [DimensionUnit.vw.rawValue, DimensionUnit.vh.rawValue]
+    /// The viewport units and `%` a dimension token's whole value is read with (a share of the viewport or of the
+    /// containing box, kept by CSS).
+    static let viewportUnits = [DimensionUnit.vw.rawValue, DimensionUnit.vh.rawValue, DimensionUnit.percent.rawValue]
     /// The non-standard units a letter spacing is read with: those of any dimension, and `%` of the font size.
     static let letterSpacingUnits = compatibilityUnits + ["%"]
 

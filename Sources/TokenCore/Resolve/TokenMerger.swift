@@ -67,7 +67,7 @@ struct ReferenceTargets: Sendable {
         var targets: [Int32] = []
         start.reserveCapacity(definitions.count + 1)
         for t in definitions {
-            for ref in t.references { targets.append(index[ref.target].map(Int32.init) ?? -1) }
+            for ref in t.references { targets.append(t.targetIndex(of: ref, in: index).map(Int32.init) ?? -1) }
             start.append(Int32(targets.count))
         }
         self.definitions = definitions
@@ -79,6 +79,16 @@ struct ReferenceTargets: Sendable {
     func targets(of i: Int, _ definition: TokenDefinition) -> ArraySlice<Int32>? {
         guard i < definitions.count, definitions[i].isIdentical(to: definition) else { return nil }
         return targets[Int(start[i]) ..< Int(start[i + 1])]
+    }
+}
+
+extension TokenDefinition {
+    /// The index in `index` of the token `ref` names. In a Tokens Studio token a group's `$root` token also
+    /// answers to the group's name (`{primary}`): there it is a token with children (`TokensStudioTree`).
+    func targetIndex(of ref: Reference, in index: [TokenPath: Int]) -> Int? {
+        if let i = index[ref.target] { return i }
+        guard format == .tokensStudio else { return nil }
+        return index[ref.target.appending("$root")]
     }
 }
 

@@ -163,7 +163,7 @@ public enum TokenResolver {
                 if let known = knownTargets?.targets(of: i, t) {
                     targets.append(contentsOf: known)  // the definition the layout's first merge found them for
                 } else {
-                    for ref in t.references { targets.append(merged.tokenIndex[ref.target].map(Int32.init) ?? -1) }
+                    for ref in t.references { targets.append(t.targetIndex(of: ref, in: merged.tokenIndex).map(Int32.init) ?? -1) }
                 }
             }
             // Pass 2: resolve every token (depth first, explicit stack).

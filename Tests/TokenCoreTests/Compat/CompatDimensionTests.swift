@@ -131,6 +131,18 @@ import Testing
         #expect(swift.contains("gap") && !swift.contains("hero") && !swift.contains("screen") && !swift.contains("wide"), "\(swift)")
     }
 
+    /// A `%` dimension (a share of the containing box, a `50%` radius) is read as `vw` is: CSS keeps it, Swift
+    /// leaves the token out, with a warning; inside a composite it stays an error.
+    @Test func percentIsReadAsALayoutShare() {
+        let build = Compat.build(#"{"d": {"$type": "dimension", "$value": {"value": 50, "unit": "%"}}}"#)
+        #expect(build.errors.isEmpty)
+        #expect(build.text("css/compat.css").contains("--d: 50%;"), "\(build.text("css/compat.css"))")
+        #expect(build.diagnostics.contains { $0.code == .nonStandardUnit && $0.message.contains("containing box") })
+        #expect(!build.text("swift/DesignTokens+Compat.swift").contains("var d:"))
+        let composite = Compat.build(##"{"b": {"$type": "border", "$value": {"color": "#000000", "width": {"value": 5, "unit": "%"}, "style": "solid"}}}"##)
+        #expect(!composite.errors.isEmpty)
+    }
+
     /// What stays an error: a non-zero number without a unit, a unit no one defines, a negative line height,
     /// a line height in a unit that means nothing for it, a reference from lineHeight to a colour.
     @Test func stillErrors() {
@@ -139,8 +151,8 @@ import Testing
             let build = Compat.build(##"{"c": {"$type": "color", "$value": "#000000"}, "t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, \##(value)}}}"##)
             #expect(!build.errors.isEmpty, "\(value)")
         }
-        // Outside a letter spacing `%` stays an error (a share of what?), as do a non-zero number and "" on non-zero.
-        for value in [#"{"value": 5, "unit": "%"}"#, "4", #"{"value": 1, "unit": ""}"#, "-1", #""4""#, #""0.5""#, #"{"value": 5, "unit": "vmin"}"#] {
+        // A non-zero number and "" on non-zero stay errors (`%` is read as vw is: a share of the containing box).
+        for value in ["4", #"{"value": 1, "unit": ""}"#, "-1", #""4""#, #""0.5""#, #"{"value": 5, "unit": "vmin"}"#] {
             #expect(!Compat.build(#"{"d": {"$type": "dimension", "$value": \#(value)}}"#).errors.isEmpty, "\(value)")
         }
     }

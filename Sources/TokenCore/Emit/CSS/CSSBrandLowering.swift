@@ -191,13 +191,14 @@ struct CSSBrandLowering {
             }
         }
         if list[i].type == .shadow, case .object = list[i].rawValue { writer.singleShadowObject = true }
+        if list[i].type == .gradient { writer.gradientDirection = CSSValueWriter.gradientDirection(list[i].extensions) }
         // Without references a value's text depends on the value alone (and the shadow form): rendered once.
         let value: String
         if list[i].type == .string, let raw = Self.literalText(list[i], in: tokens) {
             // A literal (untyped Style Dictionary text) is written as is, as Style Dictionary writes it.
             value = raw
             if !nonASCII && CSSText.containsNonASCII(value) { nonASCII = true }
-        } else if refs || writer.singleShadowObject {
+        } else if refs || writer.singleShadowObject || writer.gradientDirection != nil {
             value = writer.render(list[i].value)
             if !nonASCII && CSSText.containsNonASCII(value) { nonASCII = true }
         } else {

@@ -11,6 +11,17 @@ struct CSSValueWriter {
     var wideGamut = false
     /// True when the raw `$value` of a shadow was a single object (so its parts are at `/color`, not `/0/color`).
     var singleShadowObject = false
+    /// A gradient's direction (`90deg`, `to right`), which DTCG has no place for (see `gradientDirection(_:)`).
+    var gradientDirection: String?
+
+    /// The direction a gradient token keeps in `$extensions["org.tokenc"].gradient.angle` (a Tokens Studio
+    /// `linear-gradient(90deg, …)`): an angle or `to <side>`, nil when there is none or it is not one.
+    static func gradientDirection(_ extensions: JSONValue?) -> String? {
+        guard let a = extensions?.objectValue?["org.tokenc"]?.objectValue?["gradient"]?.objectValue?["angle"]?.stringValue else { return nil }
+        // Only an angle or a side keyword reaches the stylesheet (nothing that could end the declaration).
+        guard a.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == " " }) else { return nil }
+        return a
+    }
 
     /// The CSS text of `value`.
     func render(_ value: TokenValue) -> String {
@@ -118,8 +129,8 @@ struct CSSValueWriter {
         return parts.isEmpty ? "none" : parts.joined(separator: ", ")
     }
 
-    /// `linear-gradient(#… 0%, #… 100%)`; the direction is left to CSS's default (to bottom). A single
-    /// stop is repeated (CSS needs two); no stops is `none`.
+    /// `linear-gradient(#… 0%, #… 100%)`; the direction is `gradientDirection` when given, else CSS's default
+    /// (to bottom). A single stop is repeated (CSS needs two); no stops is `none`.
     func gradient(_ stops: [GradientStop]) -> String {
         var parts: [String] = []
         for (i, s) in stops.enumerated() {
@@ -129,6 +140,7 @@ struct CSSValueWriter {
         }
         if parts.isEmpty { return "none" }
         if parts.count == 1 { parts.append(parts[0]) }
+        if let gradientDirection { parts.insert(gradientDirection, at: 0) }
         return "linear-gradient(" + parts.joined(separator: ", ") + ")"
     }
 

@@ -127,7 +127,7 @@ struct SwiftValueWriter {
         case .number(let n)?: return n.isFinite ? n : nil
         case .object(let o)?:
             guard case .number(let v)? = o["value"], v.isFinite, case .string(let u)? = o["unit"],
-                  let unit = DimensionUnit(rawValue: u), !unit.isViewportRelative else { return nil }
+                  let unit = DimensionUnit(rawValue: u), !unit.isLayoutRelative else { return nil }
             return points(DimensionValue(v, unit), fontSize: fontSize)
         default: return nil
         }
@@ -146,7 +146,7 @@ struct SwiftValueWriter {
         case .px: return d.value
         case .rem: return d.value * remBase
         case .em: return d.value * (fontSize ?? remBase)
-        case .vw, .vh: return 0  // never reached: the renderer leaves viewport lengths out of Swift
+        case .vw, .vh, .percent: return 0  // never reached: the renderer leaves viewport lengths out of Swift
         }
     }
 

@@ -6,12 +6,12 @@ extension DimensionValue {
         absolutePixels(remBase: remBase) ?? 0
     }
 
-    /// The dimension in px, or nil for a viewport unit (`vw`, `vh`).
+    /// The dimension in px, or nil for a layout-relative unit (`vw`, `vh`, `%`).
     public func absolutePixels(remBase: Double) -> Double? {
         switch unit {
         case .px: return value
         case .rem, .em: return value * remBase
-        case .vw, .vh: return nil
+        case .vw, .vh, .percent: return nil
         }
     }
 }

@@ -92,9 +92,15 @@ public enum DimensionUnit: String, Sendable, Hashable, CaseIterable, Codable {
     /// out, and the size rules skip them.
     case vw
     case vh
+    /// Non-standard: a share of the containing box (Tokens Studio's `"50%"` border radius), for a `dimension`
+    /// token's whole value; kept and left out as `vw` and `vh` are.
+    case percent = "%"
 
     /// True for `vw` and `vh`: a share of the viewport, with no length outside a browser.
     public var isViewportRelative: Bool { self == .vw || self == .vh }
+
+    /// True for `vw`, `vh` and `%`: a share of the viewport or of the containing box, a length only in a CSS layout.
+    public var isLayoutRelative: Bool { self == .vw || self == .vh || self == .percent }
 
     /// The units DTCG 2025.10 defines (what messages about a wrong unit list).
     public static let standard: [DimensionUnit] = [.px, .rem]

@@ -1,6 +1,7 @@
 /// Colours as Style Dictionary users write them, as DTCG colour objects: hex, `rgb()`/`rgba()`/`hsl()`/`hsla()`
-/// (comma or space syntax), CSS named colours and `transparent`; and the two ways they add an alpha to a
-/// referenced colour, `"{color.red}80"` and `"rgba({color.red}, 0.5)"`.
+/// (comma or space syntax), Tokens Studio's `rgba(#0000ff, 50%)` (a hex colour with an alpha), CSS named colours
+/// and `transparent`; and the two ways they add an alpha to a referenced colour, `"{color.red}80"` and
+/// `"rgba({color.red}, 0.5)"`.
 enum StyleDictionaryColor {
     /// True when `s` is a literal colour this reader converts.
     static func isColorText(_ s: String) -> Bool {
@@ -16,6 +17,12 @@ enum StyleDictionaryColor {
         if lower == "transparent" { return ColorValue(colorSpace: .srgb, components: [0, 0, 0], alpha: 0) }
         if let hex = namedColors[lower] { return ColorValue(hex: hex) }
         guard let (name, args) = function(lower), !args.contains(where: { $0.contains("{") }) else { return nil }
+        // Tokens Studio's `rgba(#hex, alpha)`, as sd-transforms' transformHEXRGBa reads it: the hex colour's
+        // channels with the given alpha (which replaces an alpha the hex has).
+        if name.hasPrefix("rgb"), args.count == 2, args[0].hasPrefix("#"), var c = ColorValue(hex: args[0]), let a = alpha(args[1]) {
+            c.alpha = a
+            return c
+        }
         return color(function: name, args)
     }
 

@@ -99,8 +99,9 @@ struct TokensStudioTree {
                 members.append(m)
             }
         }
+        members = values.finishing(members)
         if !extras.isEmpty { members = Self.addingTypographyExtras(extras, to: members) }
-        return .object(JSONObject(members))
+        return separatingChildren(members, pointer: pointer, path: path, inherited: inherited)
     }
 
     /// `members` with `extras` under `$extensions["org.tokenc"].typography` (beside what is already there).

@@ -1,7 +1,9 @@
 /// Tokens Studio's literal values rewritten in their DTCG 2025.10 form, by Tokens Studio type: unitless
 /// dimensions are pixels, `%` line heights and opacities are ratios, a `%` letter spacing is a share of the font
-/// size (em), weight names are numbers, shadows are DTCG shadows. A value holding a reference or an expression is
-/// left as written: references resolve, and math is evaluated, after merging.
+/// size (em), other `%` sizes stay `%` (CSS only), a px line height is a dimension, weight names are numbers,
+/// shadows are DTCG shadows, `rgba(#hex, a)` is a colour, `rgba({ref}, a)` the reference with an alpha and
+/// `linear-gradient(…)` a gradient. A value holding a reference or an expression is left as written: references
+/// resolve, and math is evaluated, after merging.
 struct TokensStudioValue {
     /// The file the value is in, for diagnostics.
     let file: String
@@ -9,17 +11,58 @@ struct TokensStudioValue {
     var diagnostics: [Diagnostic] = []
     /// The tokens whose value was refused here: left out later without a second error.
     var refused: Set<TokenPath> = []
+    /// What the value just converted asks of its token besides the value (`finishing` applies it).
+    var pending = Pending()
+
+    /// A token's members beyond its value that a conversion sets: another DTCG type (a px line height is a
+    /// dimension, a `linear-gradient(…)` colour a gradient), an alpha on a referenced colour, tokenc extensions.
+    struct Pending {
+        var type: TokenType?
+        var alpha: Double?
+        var extensions: [JSONMember] = []
+    }
+
+    /// `members` (a token's, in DTCG form) with what converting its value asked for (`pending`), which is cleared.
+    mutating func finishing(_ members: [JSONMember]) -> [JSONMember] {
+        defer { pending = Pending() }
+        guard pending.type != nil || pending.alpha != nil || !pending.extensions.isEmpty else { return members }
+        var object = JSONObject(members)
+        if let type = pending.type { object["$type"] = .string(type.rawValue) }
+        // Read beside `$value` as GitHub Primer's `alpha` is: the resolved colour's opacity.
+        if let alpha = pending.alpha { object["alpha"] = .number(alpha) }
+        if !pending.extensions.isEmpty {
+            var extensions = object["$extensions"]?.objectValue ?? JSONObject()
+            var tokenc = extensions["org.tokenc"]?.objectValue ?? JSONObject()
+            for e in pending.extensions { tokenc[e.key] = e.value }
+            extensions["org.tokenc"] = .object(tokenc)
+            object["$extensions"] = .object(extensions)
+        }
+        return object.members
+    }
 
     /// `value` of a token of Tokens Studio type `type`, whose `$value` (or `value`) is at `pointer`.
     mutating func convert(_ value: JSONValue, as type: TokensStudioType, at pointer: JSONPointer, token: TokenPath) -> JSONValue {
         switch type {
         case .dimension, .spacing, .sizing, .borderRadius, .borderWidth, .fontSizes, .paragraphSpacing, .paragraphIndent:
+            if case .string(let s) = value, Self.isMultiValue(s) {
+                diagnostics.append(Diagnostic(
+                    .invalidValue,
+                    "\"\(s)\" is several lengths (a CSS shorthand such as padding's); tokenc reads one length per token: "
+                        + "write one token per side (top, right, bottom, left)",
+                    at: SourceLocation(file: file, pointer: pointer), token: token.description))
+                refused.insert(token)
+                return value
+            }
             return dimension(value, percentAsEm: false)
         case .letterSpacing: return dimension(value, percentAsEm: true)
-        case .lineHeights: return lineHeight(value, at: pointer, token: token, inTypography: false)
+        case .lineHeights:
+            let height = lineHeight(value, at: pointer, token: token, inTypography: false)
+            // A length is a dimension token (sd-transforms keeps "24px" as it is, for CSS).
+            if case .object = height { pending.type = .dimension }
+            return height
         case .opacity, .number: return ratio(value)
         case .fontWeights: return fontWeight(value).value
-        case .color: return color(value)
+        case .color: return wholeColor(value)
         case .boxShadow:
             if case .array(let items) = value { return .array(items.map(shadow)) }
             return shadow(value)
@@ -34,6 +77,13 @@ struct TokensStudioValue {
         !s.contains("{") && !ValueParser.isExpression(s)
     }
 
+    /// True when `s` is 2 to 4 literal lengths separated by spaces (`"8px 16px"`, Tokens Studio's multi-value
+    /// spacing), which has no DTCG form; with references or math it is reported when evaluated.
+    static func isMultiValue(_ s: String) -> Bool {
+        let parts = s.split(separator: " ")
+        return (2...4).contains(parts.count) && parts.allSatisfy { isLiteral(String($0)) && measure(String($0)) != nil }
+    }
+
     /// A number read from `s` with its unit (`"16"` → 16 and "", `"1.5rem"` → 1.5 and "rem"), nil when `s` is not
     /// a number followed by letters or `%`.
     static func measure(_ s: String) -> (Double, String)? {
@@ -44,7 +94,8 @@ struct TokensStudioValue {
     }
 
     /// A dimension: a number, or a numeric string without a unit, is pixels; `%` is em where `percentAsEm`
-    /// (a letter spacing: a share of the font size).
+    /// (a letter spacing: a share of the font size), else kept (`50%` radius: the DTCG reader then says which
+    /// outputs leave it out).
     func dimension(_ value: JSONValue, percentAsEm: Bool) -> JSONValue {
         switch value {
         case .number(let n): return Self.measureObject(n, "px")
@@ -53,6 +104,7 @@ struct TokensStudioValue {
             switch unit {
             case "": return Self.measureObject(n, "px")
             case "%" where percentAsEm: return Self.measureObject(n / 100, "em")
+            case "%": return Self.measureObject(n, "%")
             case "px", "rem", "em": return Self.measureObject(n, unit)
             default: return value
             }
@@ -70,8 +122,9 @@ struct TokensStudioValue {
         }
     }
 
-    /// A line height: a number or a percentage is a multiple of the font size; inside a typography a length
-    /// (`24px`) becomes a dimension object (read as `line-height-dimension` describes). `AUTO` (the font's own
+    /// A line height: a number or a percentage is a multiple of the font size (`150%` is 1.5, as sd-transforms'
+    /// transformLineHeight gives); a length (`24px`) becomes a dimension object (inside a typography read as
+    /// `line-height-dimension` describes; a `lineHeights` token becomes a dimension token). `AUTO` (the font's own
     /// line height) has no DTCG form and is refused.
     mutating func lineHeight(_ value: JSONValue, at pointer: JSONPointer, token: TokenPath, inTypography: Bool) -> JSONValue {
         guard case .string(let s) = value, Self.isLiteral(s) else { return value }
@@ -87,7 +140,7 @@ struct TokensStudioValue {
         switch unit {
         case "": return .number(n)
         case "%": return .number(n / 100)
-        case "px", "rem", "em" where inTypography: return Self.measureObject(n, unit)
+        case "px", "rem", "em": return Self.measureObject(n, unit)
         default: return value
         }
     }
@@ -98,14 +151,33 @@ struct TokensStudioValue {
         return (.number(w.weight), w.italic)
     }
 
-    /// A colour: `rgb()`/`rgba()` with 0–255 (or %) channels and a 0–1 (or %) alpha become an sRGB colour object,
-    /// read as Style Dictionary colour text is (`StyleDictionaryColor`); hex strings stay as they are (the DTCG
-    /// reader takes them).
+    /// A colour: `rgb()`/`rgba()` with 0–255 (or %) channels and a 0–1 (or %) alpha, and `rgba(#hex, alpha)`,
+    /// become an sRGB colour object, read as Style Dictionary colour text is (`StyleDictionaryColor`); hex strings
+    /// stay as they are (the DTCG reader takes them).
     func color(_ value: JSONValue) -> JSONValue {
         guard case .string(let s) = value else { return value }
         let text = Self.trimmed(s).lowercased()
         guard text.hasPrefix("rgb"), let c = StyleDictionaryColor.literal(text) else { return value }
         return StyleDictionaryColor.json(c)
+    }
+
+    /// A colour token's value: a colour (`color`), `rgba({ref}, alpha)` (the reference, with the alpha beside
+    /// it), or `linear-gradient(…)` (a gradient token, its angle kept for CSS: `TokensStudioGradient`).
+    mutating func wholeColor(_ value: JSONValue) -> JSONValue {
+        guard case .string(let s) = value else { return value }
+        let text = Self.trimmed(s)
+        if text.lowercased().hasPrefix("linear-gradient("), let g = TokensStudioGradient(text) {
+            pending.type = .gradient
+            if let angle = g.angle {
+                pending.extensions.append(JSONMember(key: "gradient", value: .object(JSONObject([JSONMember(key: "angle", value: .string(angle))]))))
+            }
+            return g.json(color: color)
+        }
+        if let (reference, alpha) = StyleDictionaryColor.referenceWithAlpha(text) {
+            pending.alpha = alpha
+            return .string(reference)
+        }
+        return color(value)
     }
 
     /// A shadow: `x`, `y`, `blur`, `spread` (unitless is px), `color`, and `type` (`innerShadow` is an inset
