@@ -50,13 +50,15 @@ extension TokenBuild {
         }
         let included = includePaths.map { PathText.join(loaded.baseDirectory, $0) }
         var types = JSONObject()
+        var numbers = JSONObject()
         for f in loaded.tokenFiles {
             guard let value = JSONReader.read(f).value else { continue }
-            Self.writtenTypes(value, inherited: nil, path: [], into: &types)
+            Self.writtenTypes(value, inherited: nil, path: [], into: &types, numbers: &numbers)
         }
         let options = JSONObject([
             JSONMember(key: "file", value: .string(file.path)), JSONMember(key: "config", value: raw),
-            JSONMember(key: "types", value: .object(types)), JSONMember(key: "include", value: .array(included.map { .string($0) })),
+            JSONMember(key: "types", value: .object(types)), JSONMember(key: "numbers", value: .object(numbers)),
+            JSONMember(key: "include", value: .array(included.map { .string($0) })),
         ])
         loaded.config.outputs[StyleDictionaryFormat.key] = Config.Target(path: ".", options: options)
         loaded.sources = loaded.tokenFiles + [file]
@@ -64,17 +66,24 @@ extension TokenBuild {
     }
 
     /// The type written for each token of a token file (`$type`/`type`, or a group's `$type`), by dotted path:
-    /// Style Dictionary's size transforms tell `fontSize` from `dimension`, which tokenc reads as one type.
-    static func writtenTypes(_ value: JSONValue, inherited: String?, path: [String], into out: inout JSONObject) {
+    /// Style Dictionary's size transforms tell `fontSize` from `dimension`, which tokenc reads as one type. And
+    /// each value written as a bare number (`16`, `"0.75"`, `"200"`, `"700"`) as written: Style Dictionary's
+    /// transforms start from that text, where tokenc's reading has given it a unit or a type.
+    static func writtenTypes(_ value: JSONValue, inherited: String?, path: [String], into out: inout JSONObject,
+                             numbers: inout JSONObject) {
         guard case .object(let o) = value else { return }
         let own = o["$type"]?.stringValue ?? o["type"]?.stringValue
-        if o["$value"] != nil || o["value"] != nil {
-            if let t = own ?? inherited, !path.isEmpty { out[path.joined(separator: ".")] = .string(t) }
+        if let v = o["$value"] ?? o["value"] {
+            guard !path.isEmpty else { return }
+            if let t = own ?? inherited { out[path.joined(separator: ".")] = .string(t) }
+            // A later file overrides an earlier one, as in the build.
+            let key = path.joined(separator: ".")
+            if StyleDictionaryTransforms.isBareNumber(v) { numbers[key] = v } else { numbers[key] = JSONValue?.none }
             return
         }
         let groupType = o["$type"]?.stringValue ?? inherited
         for m in o.members where !m.key.hasPrefix("$") {
-            writtenTypes(m.value, inherited: groupType, path: path + [m.key], into: &out)
+            writtenTypes(m.value, inherited: groupType, path: path + [m.key], into: &out, numbers: &numbers)
         }
     }
 }

@@ -66,8 +66,9 @@ struct StyleDictionaryFileWriter {
         switch e.value {
         case .number(let n): return NumberText.format(n)
         case .string(let s):
+            // Style Dictionary writes values unquoted: transformed ones are code, and a bare number is a number.
             let transformed = s.hasPrefix("UIColor(") || s.hasPrefix("CGFloat(") || s.hasPrefix("Color(0x")
-                || s.hasSuffix(".dp") || s.hasSuffix(".sp") || s.hasSuffix(".em")
+                || s.hasSuffix(".dp") || s.hasSuffix(".sp") || s.hasSuffix(".em") || StyleDictionaryTransforms.isBareNumber(e.value)
             return transformed ? s : quote(s)
         case .bool(let b): return b ? "true" : "false"
         default:

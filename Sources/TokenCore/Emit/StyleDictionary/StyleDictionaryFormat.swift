@@ -8,6 +8,8 @@ public struct StyleDictionaryFormat: OutputFormat {
         var config: StyleDictionaryConfig?
         /// The type written for each token in its file, by dotted path.
         var writtenTypes: [String: String] = [:]
+        /// Values written as bare numbers, as written, by dotted path.
+        var writtenNumbers: [String: JSONValue] = [:]
         /// The token files `include` matched (their tokens are not `isSource`).
         var includeFiles: Set<String> = []
     }
@@ -30,6 +32,9 @@ public struct StyleDictionaryFormat: OutputFormat {
         if case .object(let types)? = reader.value("types") {
             for m in types.members { if let s = m.value.stringValue { o.writtenTypes[m.key] = s } }
         }
+        if case .object(let numbers)? = reader.value("numbers") {
+            for m in numbers.members { o.writtenNumbers[m.key] = m.value }
+        }
         o.includeFiles = Set(reader.strings("include") ?? [])
         return o
     }
@@ -42,7 +47,7 @@ public struct StyleDictionaryFormat: OutputFormat {
         var diagnostics: [Diagnostic] = []
         for platform in config.platforms {
             var values = StyleDictionaryPlatformValues(tokens: tokens, transforms: platform.transforms, base: platform.basePxFontSize,
-                                               writtenTypes: options.writtenTypes)
+                                               writtenTypes: options.writtenTypes, writtenNumbers: options.writtenNumbers)
             for file in platform.files {
                 let at = SourceLocation(file: config.file, pointer: file.pointer.appending("format"))
                 guard StyleDictionaryFileWriter.formats.contains(file.format) else {

@@ -10,14 +10,18 @@ struct StyleDictionaryPlatformValues {
     let base: Double
     /// The type written in the token files, by dotted path (`fontSize`, which tokenc reads as a dimension).
     let writtenTypes: [String: String]
+    /// Values written as bare numbers, as written (`"0.75"`, not the `0.75rem` tokenc read), by dotted path.
+    let writtenNumbers: [String: JSONValue]
     private var memo: [TokenPath: JSONValue] = [:]
     private var visiting: Set<TokenPath> = []
 
-    init(tokens: ResolvedTokens, transforms: [String], base: Double, writtenTypes: [String: String]) {
+    init(tokens: ResolvedTokens, transforms: [String], base: Double, writtenTypes: [String: String],
+         writtenNumbers: [String: JSONValue] = [:]) {
         self.tokens = tokens
         self.transforms = transforms.filter { StyleDictionaryTransformNames.value.contains($0) }
         self.base = base
         self.writtenTypes = writtenTypes
+        self.writtenNumbers = writtenNumbers
     }
 
     static let transitive: Set<String> = ["fontFamily/css", "cubicBezier/css", "strokeStyle/css/shorthand", "border/css/shorthand",
@@ -40,7 +44,9 @@ struct StyleDictionaryPlatformValues {
         } else {
             var referenced = false
             let raw = substitute(token.rawValue, referenced: &referenced)
-            result = transform(Self.normalized(raw, typed: token.value), token: token, literal: !referenced)
+            // A bare number starts from its written text, as Style Dictionary's transforms see it.
+            let start = referenced ? nil : writtenNumbers[path.description]
+            result = transform(start ?? Self.normalized(raw, typed: token.value), token: token, literal: !referenced)
         }
         memo[path] = result
         return result
@@ -147,7 +153,7 @@ struct StyleDictionaryPlatformValues {
             return .string(NumberText.format(n) + ".em")
         case "time/seconds":
             // A bare number is milliseconds (Style Dictionary's `time` convention); a duration with a unit stays.
-            guard kind.type == "duration" || kind.type == "time", case .number(let n) = v else { return v }
+            guard kind.type == "duration" || kind.type == "time", f.isBareNumber(v), let n = f.parseFloat(v) else { return v }
             return .string(f.fixed(n / 1000, 2) + "s")
         case "fontFamily/css":
             guard kind.type == "fontFamily" else { return v }

@@ -56,6 +56,17 @@ enum StyleDictionaryTransforms {
         return Double(s[start..<end])
     }
 
+    /// True for a JSON number, or a string that is one decimal number and nothing else (`"0.75"`, `"-2"`).
+    static func isBareNumber(_ v: JSONValue) -> Bool {
+        switch v {
+        case .number: return true
+        case .string(let s):
+            guard !s.isEmpty, s.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D }) else { return false }
+            return Double(s) != nil
+        default: return false
+        }
+    }
+
     /// The text a value has where Style Dictionary turns it into a string (`${value}`).
     static func text(_ v: JSONValue) -> String {
         switch v {
