@@ -164,10 +164,10 @@ import Testing
         let r = try CLI.run(["build", "--resolver", "tokens.resolver.json", "--output", "out", "--input", "brand=x"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let fm = FileManager.default
-        for file in ["out/JSON/x/light.json", "out/JSON/x/dark.json", "out/CSS/x.css", "out/Swift/DesignTokens+X.swift", "out/JSON/manifest.json"] {
+        for file in ["out/json/x/light.json", "out/json/x/dark.json", "out/css/x.css", "out/swift/DesignTokens+X.swift", "out/json/manifest.json"] {
             #expect(fm.fileExists(atPath: dir.appendingPathComponent(file).path), "\(file)")
         }
-        #expect(!fm.fileExists(atPath: dir.appendingPathComponent("out/JSON/y").path))
+        #expect(!fm.fileExists(atPath: dir.appendingPathComponent("out/json/y").path))
         // Without a config: no HTML (the token sheet is a config switch).
         #expect(!fm.fileExists(atPath: dir.appendingPathComponent("out/HTML").path))
     }

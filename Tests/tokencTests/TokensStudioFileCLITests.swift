@@ -35,7 +35,7 @@ import TestSupport
 
     /// Every CSS file written below `dir/out`, concatenated.
     static func css(in dir: URL) throws -> String {
-        let root = dir.appendingPathComponent("out/CSS")
+        let root = dir.appendingPathComponent("out/css")
         let names = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".css") }.sorted()
         return try names.map { try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }.joined()
     }

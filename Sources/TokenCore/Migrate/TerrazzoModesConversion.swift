@@ -127,8 +127,9 @@ struct TerrazzoModesConversion {
     /// `terrazzoModes`, with `resolver`; the theme modifier and appearances the build took from the modes written
     /// out, as a resolver config does not guess them.
     static func config(_ existing: JSONObject?, resolverFile: String, original: Config, document: ResolverDocument) -> JSONObject {
-        var c = existing ?? JSONObject([JSONMember(key: "output", value: "Output")] + [("swift", "Swift"), ("css", "CSS"), ("json", "JSON")].map {
-            JSONMember(key: $0.0, value: .object(JSONObject([JSONMember(key: "path", value: .string($0.1))])))
+        // The outputs a build without a config writes, in the folders it writes them to (each output's key).
+        var c = existing ?? JSONObject([JSONMember(key: "output", value: "Output")] + ["swift", "css", "json"].map {
+            JSONMember(key: $0, value: .object(JSONObject()))
         })
         if let i = c.members.firstIndex(where: { $0.key == "tokens" }) {
             c.members[i] = JSONMember(key: "resolver", value: .string(resolverFile))

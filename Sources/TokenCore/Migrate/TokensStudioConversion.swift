@@ -324,8 +324,9 @@ struct TokensStudioConversion {
             if !appearances.isEmpty { themes.members.append(JSONMember(key: "appearances", value: .object(JSONObject(appearances)))) }
             c.members.append(JSONMember(key: "themes", value: .object(themes)))
         }
-        for (key, path) in [("swift", "Swift"), ("css", "CSS"), ("json", "JSON")] {
-            c.members.append(JSONMember(key: key, value: .object(JSONObject([JSONMember(key: "path", value: .string(path))]))))
+        // The outputs `--tokens-studio` writes, in the same folders (each output's key).
+        for key in ["swift", "css", "json"] {
+            c.members.append(JSONMember(key: key, value: .object(JSONObject())))
         }
         if !exclude.isEmpty { c.members.append(JSONMember(key: "exclude", value: .array(exclude.map { .string($0.description) }))) }
         return .object(c)

@@ -33,7 +33,6 @@ import Testing
             "examples/format/groups.11.jsonc": ("button-large.padding has no $type anywhere", [.missingType]),
             "examples/format/groups.13.json": ("its tokens have no $type (the example is about reference syntax)", [.missingType]),
             "examples/format/groups.14.json": ("its tokens have no $type (the example is about reference syntax)", [.missingType]),
-            "examples/format/groups.18.json": ("uses the unit %, which a 2025.10 dimension does not allow", [.invalidValue]),
             "examples/format/terminology.01.json": ("nests a whole token ($type/$value) as the shadow colour; the example is about terminology", [.invalidValue]),
         ]
     }()
