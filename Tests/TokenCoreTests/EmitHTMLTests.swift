@@ -64,7 +64,11 @@ import Testing
         #expect(html.contains("<th scope=\"col\">dark<br><span class=\"desc\">dark</span></th>"))
         #expect(html.contains("<th scope=\"row\"><code>color.text.old</code> <span class=\"badge deprecated\">deprecated</span><p class=\"desc\">Use color.text.link.</p></th>"))
         #expect(html.contains("<section id=\"deprecated\""))
-        #expect(html.components(separatedBy: "class=\"sw").count - 1 == 2 * 14, "one swatch per colour token per theme")
+        #expect(html.components(separatedBy: "data-theme=").count - 1 == 2 * 14, "one swatch per colour token per theme")
+        // The colour-vision view: each colour in each theme, as four deficiencies see it.
+        #expect(html.components(separatedBy: "data-simulation=").count - 1 == 2 * 14 * 4)
+        #expect(html.contains("<td class=\"sim\" data-simulation=\"achromatopsia\""))
+        #expect(html.contains("<section id=\"colour-vision\""))
         #expect(!html.contains("<script"))
     }
 
@@ -151,7 +155,7 @@ import Testing
         // Every tag is one the page writes.
         let allowed: Set<String> = ["!doctype", "html", "head", "meta", "title", "style", "body", "a", "header", "h1", "h2", "h3", "p", "nav", "ul",
                                     "li", "main", "section", "table", "thead", "tbody", "tr", "th", "td", "code", "span", "div", "br",
-                                    "figure", "figcaption", "caption", "strong"]
+                                    "figure", "figcaption", "caption", "strong", "details", "summary"]
         let tags = try NSRegularExpression(pattern: "</?([a-zA-Z0-9!]+)")
         for m in tags.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
             let name = (html as NSString).substring(with: m.range(at: 1)).lowercased()

@@ -12,11 +12,12 @@ public struct HTMLFormat: OutputFormat {
     /// After validation: the sheet shows its contrast measurements.
     public var start: OutputStart { .afterValidation }
 
-    /// `remBase`, `contrastMatrix`, `components`.
+    /// `remBase`, `contrastMatrix`, `components`, `colourVision`.
     public func options(from reader: inout ObjectReader) -> HTMLOptions {
         var o = HTMLOptions()
         if let v = reader.remBase() { o.remBase = v }
         if let v = reader.bool("contrastMatrix") { o.contrastMatrix = v }
+        if let v = reader.bool("colourVision") { o.colourVision = v }
         if let v = reader.bool("components") { o.components = v }
         return o
     }

@@ -6,11 +6,14 @@ public struct HTMLOptions: Sendable, Hashable {
     public var contrastMatrix: Bool
     /// Render buttons and radio buttons from their tokens (default true).
     public var components: Bool
+    /// Show the colours as people with colour-vision deficiencies see them, beside the originals (default true).
+    public var colourVision: Bool
 
     /// Creates options; every parameter has the documented default.
-    public init(remBase: Double = 16, contrastMatrix: Bool = true, components: Bool = true) {
+    public init(remBase: Double = 16, contrastMatrix: Bool = true, components: Bool = true, colourVision: Bool = true) {
         self.remBase = remBase
         self.contrastMatrix = contrastMatrix
         self.components = components
+        self.colourVision = colourVision
     }
 }

@@ -102,6 +102,7 @@ enum HTMLPalette {
         .panel{padding:12px}.btn{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;border-style:solid}
         .radio{display:inline-flex;align-items:center}.ring{display:inline-grid;place-items:center;box-sizing:border-box;border-style:solid;border-radius:50%}
         .dot{border-radius:50%}.ratio{font-variant-numeric:tabular-nums}
+        details.cvd{margin:.75rem 0}details.cvd summary{cursor:pointer;font-weight:600;padding:.25rem 0}td.sim{width:88px;min-width:88px;height:32px}
         .chip{display:inline-block;width:12px;height:12px;border-radius:2px;box-shadow:inset 0 0 0 1px rgba(0,0,0,.3);vertical-align:middle}
         .pair{display:flex;gap:8px;align-items:center}.arrow{font-size:20px}
         """

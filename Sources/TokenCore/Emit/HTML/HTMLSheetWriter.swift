@@ -50,6 +50,7 @@ struct HTMLSheetWriter {
     var sections: [Section] {
         var s: [Section] = []
         if !paths(of: .color).isEmpty { s.append(Section(id: "colours", title: "Colours")) }
+        if options.colourVision && !paths(of: .color).isEmpty { s.append(Section(id: "colour-vision", title: "Colour vision")) }
         if !spacingPaths.isEmpty { s.append(Section(id: "spacing", title: "Spacing")) }
         if !radiusPaths.isEmpty { s.append(Section(id: "radius", title: "Radius")) }
         if let t = context.touchTargets[brand], !t.tokens.isEmpty { s.append(Section(id: "touch-targets", title: "Touch targets")) }
@@ -79,6 +80,7 @@ struct HTMLSheetWriter {
             out.append("<section id=\"\(s.id)\" aria-labelledby=\"\(s.id)-h\">\n<h2 id=\"\(s.id)-h\">\(s.title)</h2>\n")
             switch s.id {
             case "colours": writeColours()
+            case "colour-vision": writeColourVision()
             case "spacing": writeSpacing()
             case "radius": writeRadius()
             case "touch-targets": writeTouchTargets()
