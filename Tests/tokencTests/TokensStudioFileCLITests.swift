@@ -52,7 +52,7 @@ import TestSupport
 
     @Test func aSingleFileExportEmitsSourceSetsWhenTheConfigSaysSo() throws {
         let dir = try Self.folder(["tokens.json": Self.export,
-                                   "tokenc.json": #"{"tokensStudio": "tokens.json", "output": "out", "css": {"path": "CSS"}, "emitSourceSets": ["core"]}"#])
+                                   "tokenc.json": #"{"tokensStudio": "tokens.json", "output": "out", "css": {}, "emitSourceSets": ["core"]}"#])
         let r = try CLI.run(["build", "--config", "tokenc.json"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let css = try Self.css(in: dir)

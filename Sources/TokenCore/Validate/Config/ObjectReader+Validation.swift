@@ -26,6 +26,32 @@ extension ObjectReader {
         return out
     }
 
+    /// An array of objects at `key`, each read by `read` with its own reader (unknown members reported, problems
+    /// located at the element; `read` reports what it finds beyond the element into its second argument); nil
+    /// when `key` is absent. `members` names them in the message for a wrong shape,
+    /// `example` shows one element.
+    public mutating func objects<T>(_ key: String, members: String, example: String, _ more: inout [Diagnostic],
+                                    _ read: (inout ObjectReader, inout [Diagnostic]) -> T?) -> [T]? {
+        guard let v = value(key) else { return nil }
+        guard case .array(let items) = v else {
+            report(key, "\"\(key)\" must be an array of {\(members)} objects")
+            return nil
+        }
+        var out: [T] = []
+        for (i, item) in items.enumerated() {
+            let at = pointer.appending(key).appending(String(i))
+            guard case .object(let o) = item else {
+                more.append(Diagnostic(.configInvalid, "an element of \"\(key)\" must be an object like \(example)", at: SourceLocation(file: file, pointer: at)))
+                continue
+            }
+            var element = ObjectReader(o, file: file, at: at)
+            if let t = read(&element, &more) { out.append(t) }
+            element.finish()
+            more += element.diagnostics
+        }
+        return out
+    }
+
     /// A number greater than zero (or at least zero when `allowZero`).
     public mutating func positiveNumber(_ key: String, allowZero: Bool = false) -> Double? {
         guard let n = number(key) else { return nil }

@@ -21,23 +21,9 @@ public struct ContrastOptions: RuleOptions {
         if let a = r.choice("algorithm", ContrastAlgorithm.allCases.map(\.rawValue)) { algorithm = ContrastAlgorithm(rawValue: a)! }
         if let e = r.patterns("exempt", &more) { exempt = e }
         if let o = r.patterns("over", &more) { over = o }
-        guard let v = r.value("pairs") else { return }
-        guard case .array(let items) = v else {
-            r.report("pairs", "\"pairs\" must be an array of {\"foreground\", \"background\", \"kind\"} objects")
-            return
-        }
-        pairs = []
-        for (i, item) in items.enumerated() {
-            let at = r.pointer.appending("pairs").appending(String(i))
-            guard case .object(let o) = item else {
-                more.append(Diagnostic(.configInvalid, "a contrast pair must be an object like {\"foreground\": \"color.text.*\", \"background\": \"color.surface.*\", \"kind\": \"text\"}",
-                                       at: SourceLocation(file: r.file, pointer: at)))
-                continue
-            }
-            var pr = ObjectReader(o, file: r.file, at: at)
-            if let pair = ContrastPair.read(&pr, &more) { pairs.append(pair) }
-            pr.finish()
-            more += pr.diagnostics
+        let example = #"{"foreground": "color.text.*", "background": "color.surface.*", "kind": "text"}"#
+        if let p = r.objects("pairs", members: #""foreground", "background", "kind""#, example: example, &more, { ContrastPair.read(&$0, &$1) }) {
+            pairs = p
         }
     }
 

@@ -38,27 +38,14 @@ public struct DistinguishableOptions: RuleOptions {
             }
             simulations = out
         }
-        guard let v = r.value("groups") else { return }
-        guard case .array(let items) = v else {
-            r.report("groups", "\"groups\" must be an array of {\"name\", \"tokens\"} objects")
-            return
+        let example = #"{"name": "status", "tokens": ["color.status.*"]}"#
+        let read = r.objects("groups", members: #""name", "tokens""#, example: example, &more) { (g: inout ObjectReader, found: inout [Diagnostic]) -> Group? in
+            let name = g.string("name")
+            if g.object["tokens"] == nil { g.report("tokens", "a group needs \"tokens\": token patterns such as \"color.status.*\"") }
+            let tokens = g.patterns("tokens", &found) ?? []
+            return tokens.isEmpty ? nil : Group(name: name, tokens: tokens, location: SourceLocation(file: g.file, pointer: g.pointer))
         }
-        groups = []
-        for (i, item) in items.enumerated() {
-            let at = r.pointer.appending("groups").appending(String(i))
-            guard case .object(let o) = item else {
-                more.append(Diagnostic(.configInvalid, "a group must be an object like {\"name\": \"status\", \"tokens\": [\"color.status.*\"]}",
-                                       at: SourceLocation(file: r.file, pointer: at)))
-                continue
-            }
-            var gr = ObjectReader(o, file: r.file, at: at)
-            let name = gr.string("name")
-            if o["tokens"] == nil { gr.report("tokens", "a group needs \"tokens\": token patterns such as \"color.status.*\"") }
-            let tokens = gr.patterns("tokens", &more) ?? []
-            gr.finish()
-            more += gr.diagnostics
-            if !tokens.isEmpty { groups.append(Group(name: name, tokens: tokens, location: SourceLocation(file: r.file, pointer: at))) }
-        }
+        if let read { groups = read }
     }
 
     /// The patterns written in the config, each checked to match some token.
