@@ -91,6 +91,46 @@ import Testing
         #expect(ValueParser.parse(["value": 8, "unit": "px"], as: .edgeInsets, origin: origin, token: TokenPath(["t"]), diagnostics: &diagnostics) == nil)
     }
 
+    /// In a DTCG file: members may be references; the type is a compatibility form, an error in strict mode.
+    @Test func dtcgEdgeInsetsBuildsAndStrictModeRefusesIt() throws {
+        let tokens = #"""
+        {"space": {
+          "sm": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}},
+          "md": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}},
+          "pad": {"$type": "edgeInsets", "$value": ["{space.sm}", {"value": 1, "unit": "rem"}, "{space.md}"]}
+        }}
+        """#
+        let config = #"{"tokens": ["tokens.json"], "css": {"path": "css"}, "output": "out", "compatibility": "strict"}"#
+        let files = ["tokenc.json": SourceFile(path: "tokenc.json", text: config), "tokens.json": SourceFile(path: "tokens.json", text: tokens)]
+        let outcome = try TokenBuild(project: .config("tokenc.json"), options: BuildOptions(validate: false),
+                                     sources: InMemorySourceProvider(files)).run().get()
+        let css = TokensStudioSupport.properties(TokensStudioSupport.outputs(outcome)["css/tokens.css"] ?? "")
+        #expect(css["--space-pad"] == "4px 1rem 8px" || css["--space-pad"] == "var(--space-sm) 1rem var(--space-md)", "\(css)")
+        #expect(outcome.reported.filter { $0.code == .nonStandardType }.count == 1)
+        let strict = WarningPolicy(flag: false, config: outcome.compiled.config).apply(outcome.reported)
+        #expect(strict.filter { $0.severity == .error }.map(\.code) == [.nonStandardType])
+    }
+
+    /// Each part is resolved and evaluated in each permutation: the unit a theme sets changes every part built on it.
+    @Test func partsResolvePerPermutation() throws {
+        let files: [String: String] = [
+            "p/tokenc.json": #"{"tokensStudio": ".", "output": "out", "themes": {"modifier": "size"}, "css": {}}"#,
+            "p/$metadata.json": #"{"tokenSetOrder": ["base", "small", "large"]}"#,
+            "p/$themes.json": """
+            [{"id": "1", "name": "small", "group": "size", "selectedTokenSets": {"base": "enabled", "small": "enabled"}},
+             {"id": "2", "name": "large", "group": "size", "selectedTokenSets": {"base": "enabled", "large": "enabled"}}]
+            """,
+            "p/base.json": #"{"pad": {"value": "{unit} * 2 {unit}", "type": "spacing"}}"#,
+            "p/small.json": #"{"unit": {"value": "4", "type": "spacing"}}"#,
+            "p/large.json": #"{"unit": {"value": "8", "type": "spacing"}}"#,
+        ]
+        let outcome = try TokensStudioSupport.build(.config("p/tokenc.json"), files)
+        #expect(!outcome.reported.hasErrors, "\(outcome.reported.map(\.message))")
+        let px = DimensionValue.init(_:_:)
+        #expect(TokensStudioSupport.tokens(outcome, "size=small")?["pad"]?.value == .edgeInsets(EdgeInsetsValue([px(8, .px), px(4, .px)])))
+        #expect(TokensStudioSupport.tokens(outcome, "size=large")?["pad"]?.value == .edgeInsets(EdgeInsetsValue([px(16, .px), px(8, .px)])))
+    }
+
     // MARK: End to end
 
     static let set = #"""
