@@ -1,9 +1,10 @@
 /// Tokens Studio's literal values rewritten in their DTCG 2025.10 form, by Tokens Studio type: unitless
 /// dimensions are pixels, `%` line heights and opacities are ratios, a `%` letter spacing is a share of the font
 /// size (em), other `%` sizes stay `%` (CSS only), a px line height is a dimension, weight names are numbers,
-/// shadows are DTCG shadows, `rgba(#hex, a)` is a colour, `rgba({ref}, a)` the reference with an alpha and
-/// `linear-gradient(…)` a gradient. A value holding a reference or an expression is left as written: references
-/// resolve, and math is evaluated, after merging.
+/// shadows are DTCG shadows, `rgba(#hex, a)` is a colour, `rgba({ref}, a)` the reference with an alpha,
+/// `linear-gradient(…)` a gradient and 2 to 4 spaced lengths (`"8px 16px"`) an `edgeInsets` array. A value
+/// holding a reference or an expression is left as written: references resolve, and math is evaluated, after
+/// merging.
 struct TokensStudioValue {
     /// The file the value is in, for diagnostics.
     let file: String
@@ -106,7 +107,7 @@ struct TokensStudioValue {
     /// holds a reference, or is an expression (`"800 italic 16px/1 'Arial'"` is no multi-value).
     static func multiValueParts(_ s: String) -> [String]? {
         let words = s.split(separator: " ").map(String.init)
-        guard words.count > 1 else { return words.count == 1 ? words : nil }
+        guard !words.isEmpty else { return nil }
         let operators: Set<String> = ["+", "-", "*", "/"]
         var parts: [String] = [], current: [String] = []
         var depth = 0
