@@ -34,6 +34,7 @@ import Testing
              #"{"fontFamily":["Inter"],"fontSize":{"value":1,"unit":"rem"},"fontWeight":400,"letterSpacing":{"value":0,"unit":"px"},"lineHeight":1.5}"#),
             (.string("Say \"hi\""), #""Say \"hi\"""#),
             (.boolean(false), "false"),
+            (.edgeInsets(EdgeInsetsValue([DimensionValue(8, .px), DimensionValue(1, .rem)])), #"[{"value":8,"unit":"px"},{"value":1,"unit":"rem"}]"#),
         ]
         var seen = Set<TokenType>()
         for (value, expected) in cases {

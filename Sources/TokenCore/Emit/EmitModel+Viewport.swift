@@ -10,6 +10,7 @@ extension EmitModel {
             for theme in brand.themes {
                 for t in theme.tokens {
                     if case .dimension(let d) = t.value, d.unit.isLayoutRelative { viewport.insert(t.path) }
+                    if case .edgeInsets(let e) = t.value, e.parts.contains(where: \.unit.isLayoutRelative) { viewport.insert(t.path) }
                 }
             }
         }

@@ -67,6 +67,23 @@ enum NativeTokens {
         return out
     }
 
+    /// `tokens` without the `edgeInsets` ones, which `output` has no form for: each reported once (a warning at
+    /// its name) unless `reported` already holds it.
+    static func withoutEdgeInsets(_ tokens: [NativeToken], output: String, reported: inout Set<TokenPath>,
+                                  diagnostics: inout [Diagnostic]) -> [NativeToken] {
+        guard tokens.contains(where: { $0.token.type == .edgeInsets }) else { return tokens }
+        return tokens.filter { t in
+            guard t.token.type == .edgeInsets else { return true }
+            if reported.insert(t.path).inserted {
+                diagnostics.append(Diagnostic(
+                    .nonStandardType,
+                    "`\(t.path)` is an edgeInsets token (several lengths, \(CSSValueWriter().render(t.values[0]))), which \(output) has no form for; left out",
+                    at: TokenOriginLocation.name(of: t.token), token: t.path.description))
+            }
+            return false
+        }
+    }
+
     /// The words of a path's name: each component split into words (`NameWords`), `$root` components dropped
     /// (the group's own value takes the group's name); `root` for a path of `$root` alone.
     static func words(_ path: TokenPath) -> [String] {

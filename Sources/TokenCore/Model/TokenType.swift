@@ -1,5 +1,5 @@
-/// The 13 token types of the DTCG Format module 2025.10, and two non-standard ones real token sets use
-/// (`string`, `boolean`; a compatibility form, `non-standard-type`), carried to the outputs as plain values.
+/// The 13 token types of the DTCG Format module 2025.10, and three non-standard ones real token sets use
+/// (`string`, `boolean`, `edgeInsets`; a compatibility form, `non-standard-type`).
 public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
     case color
     case dimension
@@ -18,6 +18,9 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable, Compar
     case string
     /// Non-standard: `true` or `false` (Terrazzo's and Tokens Studio's `boolean`).
     case boolean
+    /// Non-standard: 1 to 4 lengths for the four sides, a CSS shorthand (Tokens Studio's multi-value spacing,
+    /// `"8px 16px"`), written as an array of dimensions.
+    case edgeInsets
 
     /// True for the composite types, whose values are objects (or arrays) of sub-values.
     public var isComposite: Bool {
@@ -30,7 +33,7 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable, Compar
     /// False for the non-standard types (`string`, `boolean`), which DTCG 2025.10 does not define.
     public var isStandard: Bool {
         switch self {
-        case .string, .boolean: return false
+        case .string, .boolean, .edgeInsets: return false
         default: return true
         }
     }

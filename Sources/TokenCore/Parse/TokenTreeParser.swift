@@ -260,9 +260,12 @@ public struct TokenTreeParser {
     /// no fix-it, since DTCG 2025.10 has no type for such values.
     private mutating func nonStandardType(_ name: String, as type: TokenType, at p: JSONPointer, token: TokenPath) {
         let read = name == type.rawValue ? "" : " (Tokens Studio's name), read as \(type.rawValue)"
+        let carried = type == .edgeInsets
+            ? "its values (1 to 4 lengths) are written as a CSS shorthand, and as EdgeInsets in Swift"
+            : "its values are carried to the outputs as plain \(type.rawValue)s"
         layer.diagnostics.append(Diagnostic(
             .nonStandardType,
-            "$type \"\(name)\" is not a DTCG 2025.10 type\(read); its values are carried to the outputs as plain \(type.rawValue)s",
+            "$type \"\(name)\" is not a DTCG 2025.10 type\(read); \(carried)",
             at: SourceLocation(file: file, pointer: p), token: token.description))
     }
 

@@ -2,7 +2,7 @@
 extension ValueParser {
     /// The token type a reference at `pointer` inside a composite `$value` of `type` must have (border /color →
     /// .color, shadow /0/offsetX or /offsetX → .dimension, gradient /1/color → .color, /1/position → .number,
-    /// strokeStyle /dashArray/0 → .dimension, typography /fontFamily → .fontFamily,
+    /// strokeStyle /dashArray/0 → .dimension, edgeInsets /1 → .dimension, typography /fontFamily → .fontFamily,
     /// transition /timingFunction → .cubicBezier, cubicBezier /0 → .number, the whole value (empty pointer) →
     /// type itself).
     ///
@@ -29,6 +29,8 @@ extension ValueParser {
             }
         case .dimension, .duration:
             return first == "value" && rest.isEmpty ? .number : nil
+        case .edgeInsets:
+            return isIndex(first, below: 4) ? then(.dimension) : nil
         case .cubicBezier:
             return isIndex(first, below: 4) && rest.isEmpty ? .number : nil
         case .fontFamily, .fontWeight, .number, .string, .boolean:

@@ -119,6 +119,7 @@ extension ValueParser {
             case .typography: return typography(json, at: site).map(TokenValue.typography)
             case .string: return string(json, at: site).map(TokenValue.string)
             case .boolean: return boolean(json, at: site).map(TokenValue.boolean)
+            case .edgeInsets: return edgeInsets(json, at: site).map(TokenValue.edgeInsets)
             }
         }
 

@@ -63,10 +63,11 @@ import Testing
         #expect(TokensStudioGradient("radial-gradient(#fff, #000)") == nil)
     }
 
-    /// Multi-value spacing has no value in the model yet: refused with a located error that says what to write.
-    @Test func multiValueSpacingIsRefusedClearly() throws {
+    /// A length with several parts is refused where one length is meant (a border width); spacing reads them
+    /// (`TokensStudioMultiValueTests`).
+    @Test func multiValueBorderWidthIsRefusedClearly() throws {
         var converter = TokensStudioValue(file: "t.json")
-        _ = converter.convert("8px 16px", as: .spacing, at: JSONPointer(["t", "value"]), token: TokenPath(["t"]))
+        _ = converter.convert("8px 16px", as: .borderWidth, at: JSONPointer(["t", "value"]), token: TokenPath(["t"]))
         #expect(converter.refused == [TokenPath(["t"])])
         #expect(converter.diagnostics.first?.message.hasPrefix(#""8px 16px" is several lengths"#) == true)
         #expect(!TokensStudioValue.isMultiValue("8px"))

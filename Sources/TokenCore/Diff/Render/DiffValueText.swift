@@ -28,6 +28,7 @@ public enum DiffValueText {
                 + (t.letterSpacing.map { ", letter-spacing " + dimension($0) } ?? "")
         case .string(let s): return quoted(s)
         case .boolean(let b): return b ? "true" : "false"
+        case .edgeInsets(let e): return e.parts.map(dimension).joined(separator: " ")
         }
     }
 

@@ -22,9 +22,11 @@ public enum AndroidEmitter {
         }
         var files: [OutputFile] = []
         var names: [TokenPath: (name: String, fontSize: Bool)] = [:]  // by path, the same in every brand
+        var insetsReported = Set<TokenPath>()
         for b in model.brands.indices {
             let brand = model.brands[b]
-            let tokens = NativeTokens.of(model, brand: b, output: "the Android resources", diagnostics: &diagnostics)
+            let tokens = NativeTokens.withoutEdgeInsets(NativeTokens.of(model, brand: b, output: "the Android resources", diagnostics: &diagnostics),
+                                                        output: "the Android resources", reported: &insetsReported, diagnostics: &diagnostics)
             var claims: [String: NativeNameClaims] = [:]  // by resource type: a float item is a dimen
             // Per file: the lines of `values/` and of `values-night/`.
             var day: [String: ByteBuffer] = [:], dark: [String: ByteBuffer] = [:]  // by file: dimens and floats share one

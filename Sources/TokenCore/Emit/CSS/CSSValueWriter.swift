@@ -43,6 +43,8 @@ struct CSSValueWriter {
         // can use it), escaped so it cannot end early; a boolean is the keyword `true` or `false`.
         case .string(let s): return CSSText.string(s)
         case .boolean(let b): return b ? "true" : "false"
+        // The shorthand as written (`8px 16px`): as many lengths as the token gives.
+        case .edgeInsets(let e): return e.parts.map(Self.dimension).joined(separator: " ")
         }
     }
 

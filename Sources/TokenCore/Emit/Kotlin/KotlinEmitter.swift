@@ -68,6 +68,7 @@ public enum KotlinEmitter {
         // Brand objects: UpperCamelCase, not the shared types' names, distinct even without case.
         let reservedTypes: Set<String> = ["Theme", "Themed"]
         var takenFiles: [String: String] = [:]  // lower-cased type (and file) name → brand
+        var insetsReported = Set<TokenPath>()
         let reservedMembers: Set<String> = ["kotlin", "androidx", String(options.packageName.split(separator: ".").first ?? "")]
         var names: [TokenPath: (member: String, fontSize: Bool)] = [:]  // by path, the same in every brand
         for b in model.brands.indices {
@@ -82,7 +83,8 @@ public enum KotlinEmitter {
                 type += "_\(n)"
             }
             takenFiles[type.lowercased()] = brand.name
-            let tokens = NativeTokens.of(model, brand: b, output: "the Kotlin output", diagnostics: &diagnostics)
+            let tokens = NativeTokens.withoutEdgeInsets(NativeTokens.of(model, brand: b, output: "the Kotlin output", diagnostics: &diagnostics),
+                                                        output: "the Kotlin output", reported: &insetsReported, diagnostics: &diagnostics)
             var claims = NativeNameClaims()
             var body = ByteBuffer(capacity: 1 << 16)
             body.append(head)

@@ -117,6 +117,7 @@ struct SwiftLowering {
         "Theme", "Themed", "Color", "CubicBezier", "StrokeStyle", "Border", "Transition", "Shadow", "GradientStop",
         "Typography", "Brand", "Swift", "SwiftUI", "UIKit", "AppKit", "Self", "Type", "Protocol", "Any", "AnyObject",
         "Foundation", "BrandSelection", "FontWeight", "FontChoice", "FontDesign", "TextStyle", "TextCase", "ShadowModifier",
+        "EdgeInsets",
     ]
     /// Names the namespace may not have: the modules the generated code names (`Swift.String`, `SwiftUI.Color`),
     /// which an enum of that name would hide; the types it declares inside the namespace and the generic

@@ -54,6 +54,11 @@ struct SwiftSharedFile {
         renderThemed(into: &out)
         out.line()
         out.append(SwiftSupportTypes.fill(SwiftSupportTypes.valueTypes, namespace: ns, access: a))
+        let insets = lowering.tokens.contains { $0.type == .edgeInsets }
+        if insets {
+            out.line(); out.line()
+            out.append(SwiftSupportTypes.fill(SwiftSupportTypes.edgeInsets, namespace: ns, access: a))
+        }
         out.line()
         out.line("}")
         renderProtocols(into: &out)
@@ -62,6 +67,7 @@ struct SwiftSharedFile {
             out.line()
             out.append(SwiftSupportTypes.fill(SwiftSupportTypes.platform, namespace: ns, access: a))
             out.line()
+            if insets { out.append(SwiftSupportTypes.fill(SwiftSupportTypes.edgeInsetsPlatform, namespace: ns, access: a)) }
             renderInsets(into: &out)
         }
         return out.finished()

@@ -365,6 +365,42 @@ enum SwiftSupportTypes {
         }
     """#
 
+    /// The value type of `edgeInsets` tokens, as a member of the namespace extension; written only when a token
+    /// has that type, so other outputs stay as they were. `$A` stands for the access modifier.
+    static let edgeInsets = #"""
+        /// Four sides' lengths in points, from a CSS shorthand (`8px 16px`) expanded as CSS expands it; CSS's
+        /// left is leading and its right trailing.
+        $Astruct EdgeInsets: Swift.Sendable, Swift.Hashable {
+            /// The top length.
+            $Avar top: Swift.Double
+            /// The leading length (CSS's left).
+            $Avar leading: Swift.Double
+            /// The bottom length.
+            $Avar bottom: Swift.Double
+            /// The trailing length (CSS's right).
+            $Avar trailing: Swift.Double
+
+            /// Creates insets.
+            $Ainit(top: Swift.Double, leading: Swift.Double, bottom: Swift.Double, trailing: Swift.Double) {
+                self.top = top
+                self.leading = leading
+                self.bottom = bottom
+                self.trailing = trailing
+            }
+        }
+    """#
+
+    /// The SwiftUI form of `edgeInsets`, at file scope; written with it. `$N` is the namespace, `$A` the access modifier.
+    static let edgeInsetsPlatform = #"""
+    #if canImport(SwiftUI)
+    extension $N.EdgeInsets {
+        /// The insets for SwiftUI.
+        $Avar edgeInsets: SwiftUI.EdgeInsets { SwiftUI.EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing) }
+    }
+    #endif
+
+    """#
+
     /// The platform conveniences, at file scope. `$N` is the namespace, `$A` the access modifier.
     static let platform = #"""
     #if canImport(SwiftUI)

@@ -22,6 +22,7 @@ struct SwiftValueWriter {
         case .typography: return namespace + ".Typography"
         case .string: return "Swift.String"
         case .boolean: return "Swift.Bool"
+        case .edgeInsets: return namespace + ".EdgeInsets"
         }
     }
 
@@ -102,6 +103,12 @@ struct SwiftValueWriter {
             out.append(")")
         case .string(let s): out.append(SwiftText.stringLiteral(s))
         case .boolean(let b): out.append(b ? "true" : "false")
+        case .edgeInsets(let e):
+            // CSS's sides are physical; left is leading and right trailing, as in a left-to-right layout.
+            out.append(namespace); out.append(".EdgeInsets(top: "); out.append(Self.double(points(e.top)))
+            out.append(", leading: "); out.append(Self.double(points(e.left)))
+            out.append(", bottom: "); out.append(Self.double(points(e.bottom)))
+            out.append(", trailing: "); out.append(Self.double(points(e.right))); out.append(")")
         }
     }
 

@@ -48,7 +48,7 @@ enum TemplateValue {
             members["string"] = s
         case .boolean(let b):
             members["bool"] = b
-        case .strokeStyle, .border, .transition, .shadow, .gradient, .typography:
+        case .strokeStyle, .border, .transition, .shadow, .gradient, .typography, .edgeInsets:
             break
         }
         return TemplateObject("\(value.type.rawValue) value", members, text: css)

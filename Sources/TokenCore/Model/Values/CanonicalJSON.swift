@@ -9,7 +9,8 @@
 /// - A shadow is always an array of layers, even when written as a single object (the typed value does not
 ///   keep the difference), and every layer carries `inset`.
 /// - Gradient positions are written clamped to 0…1.
-/// - The non-standard `string` and `boolean` values are the JSON string and boolean they were written as.
+/// - The non-standard `string` and `boolean` values are the JSON string and boolean they were written as; an
+///   `edgeInsets` value is the array of its 1 to 4 dimensions.
 extension TokenValue {
     /// The canonical DTCG 2025.10 JSON form of this value.
     public var canonicalJSON: JSONValue {
@@ -29,6 +30,7 @@ extension TokenValue {
         case .typography(let t): return t.canonicalJSON
         case .string(let s): return .string(s)
         case .boolean(let b): return .bool(b)
+        case .edgeInsets(let e): return .array(e.parts.map(\.canonicalJSON))
         }
     }
 }

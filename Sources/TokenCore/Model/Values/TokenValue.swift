@@ -19,6 +19,8 @@ public indirect enum TokenValue: Sendable, Hashable {
     case string(String)
     /// A non-standard `boolean` token's value.
     case boolean(Bool)
+    /// A non-standard `edgeInsets` token's lengths (a CSS shorthand such as padding's).
+    case edgeInsets(EdgeInsetsValue)
 
     /// The token type this value belongs to.
     public var type: TokenType {
@@ -38,6 +40,7 @@ public indirect enum TokenValue: Sendable, Hashable {
         case .typography: return .typography
         case .string: return .string
         case .boolean: return .boolean
+        case .edgeInsets: return .edgeInsets
         }
     }
 }
@@ -114,6 +117,21 @@ public struct DimensionValue: Sendable, Hashable {
         self.value = value
         self.unit = unit
     }
+}
+
+/// An `edgeInsets` value: 1 to 4 lengths as written, which CSS expands to the four sides (one: all four; two:
+/// top and bottom, right and left; three: top, right and left, bottom; four: top, right, bottom, left).
+public struct EdgeInsetsValue: Sendable, Hashable {
+    /// The lengths as written, 1 to 4 of them.
+    public var parts: [DimensionValue]
+    public init(_ parts: [DimensionValue]) {
+        precondition((1...4).contains(parts.count), "1 to 4 lengths")
+        self.parts = parts
+    }
+    public var top: DimensionValue { parts[0] }
+    public var right: DimensionValue { parts.count > 1 ? parts[1] : parts[0] }
+    public var bottom: DimensionValue { parts.count > 2 ? parts[2] : parts[0] }
+    public var left: DimensionValue { parts.count > 3 ? parts[3] : right }
 }
 
 /// Units a duration may carry.

@@ -1,9 +1,10 @@
 /// Tokens Studio's literal values rewritten in their DTCG 2025.10 form, by Tokens Studio type: unitless
 /// dimensions are pixels, `%` line heights and opacities are ratios, a `%` letter spacing is a share of the font
 /// size (em), other `%` sizes stay `%` (CSS only), a px line height is a dimension, weight names are numbers,
-/// shadows are DTCG shadows, `rgba(#hex, a)` is a colour, `rgba({ref}, a)` the reference with an alpha and
-/// `linear-gradient(…)` a gradient. A value holding a reference or an expression is left as written: references
-/// resolve, and math is evaluated, after merging.
+/// shadows are DTCG shadows, `rgba(#hex, a)` is a colour, `rgba({ref}, a)` the reference with an alpha,
+/// `linear-gradient(…)` a gradient and 2 to 4 spaced lengths (`"8px 16px"`) an `edgeInsets` array. A value
+/// holding a reference or an expression is left as written: references resolve, and math is evaluated, after
+/// merging.
 struct TokensStudioValue {
     /// The file the value is in, for diagnostics.
     let file: String
@@ -43,7 +44,22 @@ struct TokensStudioValue {
     /// `value` of a token of Tokens Studio type `type`, whose `$value` (or `value`) is at `pointer`.
     mutating func convert(_ value: JSONValue, as type: TokensStudioType, at pointer: JSONPointer, token: TokenPath) -> JSONValue {
         switch type {
-        case .dimension, .spacing, .sizing, .borderRadius, .borderWidth, .fontSizes, .paragraphSpacing, .paragraphIndent:
+        case .dimension, .spacing, .sizing, .borderRadius:
+            // Multi-value spacing (`"8px 16px"`): an edgeInsets token, each length converted (or left for later).
+            if case .string(let s) = value, let parts = Self.multiValueParts(s), parts.count > 1 {
+                guard parts.count <= 4 else {
+                    diagnostics.append(Diagnostic(
+                        .invalidValue,
+                        "\"\(s)\" is \(parts.count) lengths; multi-value spacing takes 2 to 4 (top, right, bottom, left, as CSS's padding)",
+                        at: SourceLocation(file: file, pointer: pointer), token: token.description))
+                    refused.insert(token)
+                    return value
+                }
+                pending.type = .edgeInsets
+                return .array(parts.map { dimension(.string($0), percentAsEm: false) })
+            }
+            return dimension(value, percentAsEm: false)
+        case .borderWidth, .fontSizes, .paragraphSpacing, .paragraphIndent:
             if case .string(let s) = value, Self.isMultiValue(s) {
                 diagnostics.append(Diagnostic(
                     .invalidValue,
@@ -77,11 +93,39 @@ struct TokensStudioValue {
         !s.contains("{") && !ValueParser.isExpression(s)
     }
 
-    /// True when `s` is 2 to 4 literal lengths separated by spaces (`"8px 16px"`, Tokens Studio's multi-value
-    /// spacing), which has no DTCG form; with references or math it is reported when evaluated.
+    /// True when `s` is 2 to 4 literal lengths separated by spaces (`"8px 16px"`): multi-value spacing, refused
+    /// where a single length is meant (a border width, a font size); with references or math it is reported when
+    /// evaluated.
     static func isMultiValue(_ s: String) -> Bool {
         let parts = s.split(separator: " ")
         return (2...4).contains(parts.count) && parts.allSatisfy { isLiteral(String($0)) && measure(String($0)) != nil }
+    }
+
+    /// The values of `s` as sd-transforms' `checkAndEvaluateMath` splits a multi-value: at each space with no
+    /// operator word (`+ - * /` alone) on either side, outside parentheses (`"5px 3 * 2px"` → `5px`, `3 * 2px`;
+    /// `"{a} * 2 {b}"` → `{a} * 2`, `{b}`; `"4*2px 8px"` → `4*2px`, `8px`). Nil unless every value is a length,
+    /// holds a reference, or is an expression (`"800 italic 16px/1 'Arial'"` is no multi-value).
+    static func multiValueParts(_ s: String) -> [String]? {
+        let words = s.split(separator: " ").map(String.init)
+        guard !words.isEmpty else { return nil }
+        let operators: Set<String> = ["+", "-", "*", "/"]
+        var parts: [String] = [], current: [String] = []
+        var depth = 0
+        for (i, w) in words.enumerated() {
+            current.append(w)
+            for c in w.utf8 {
+                if c == UInt8(ascii: "(") { depth += 1 } else if c == UInt8(ascii: ")") { depth = max(depth - 1, 0) }
+            }
+            let next = i + 1 < words.count ? words[i + 1] : nil
+            if next == nil || (depth == 0 && !operators.contains(w) && !operators.contains(next!)) {
+                parts.append(current.joined(separator: " "))
+                current = []
+            }
+        }
+        let valid = parts.allSatisfy { p in
+            p.contains("{") || ValueParser.isExpression(p) || measure(p).map { ["", "px", "rem", "em", "%"].contains($0.1) } == true
+        }
+        return valid ? parts : nil
     }
 
     /// A number read from `s` with its unit (`"16"` → 16 and "", `"1.5rem"` → 1.5 and "rem"), nil when `s` is not
