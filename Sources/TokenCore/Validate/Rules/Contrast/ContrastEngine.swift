@@ -58,6 +58,7 @@ struct ContrastEngine {
             let fallback = context.roles.isDark(context.permutations[p]) ? Self.black : Self.white
             var luminance = [Double](repeating: .nan, count: nodeCount)
             var packed = [UInt32](repeating: 0, count: nodeCount)
+            var screenY = [Double](repeating: .nan, count: nodeCount)  // APCA's luminance, beside WCAG's
             var seen = Set<Seen>()
 
             /// Measures the candidates of one declared pair; returns true when any was a pair of colours.
@@ -73,31 +74,33 @@ struct ContrastEngine {
                     any = true
                     let isExempt = exempt.contains(c.foreground) || exempt.contains(c.background) || fgColor.alpha <= 0
                     let pairKey = UInt64(UInt32(bitPattern: c.foreground)) << 32 | UInt64(UInt32(bitPattern: c.background))
-                    func record(_ surface: PathIndex.Node?, _ measuredBackground: ColorValue, _ backgroundRGB: UInt32, _ backgroundLuminance: Double) {
+                    func record(_ surface: PathIndex.Node?, _ measuredBackground: ColorValue, _ backgroundRGB: UInt32, _ backgroundLuminance: Double,
+                                _ backgroundY: Double) {
                         if checkRepeats || c.repeated {
                             guard seen.insert(Seen(pair: pairKey, surface: surface ?? -1, minimum: minimum)).inserted else { return }
                         }
                         let fgRGB: UInt32
                         let fgLuminance: Double
-                        let fgOpaque: ColorValue
+                        let fgY: Double
                         if fgColor.alpha < 1 {
                             let composite = fgColor.composited(over: measuredBackground)
                             fgRGB = composite.packedRGB
                             fgLuminance = composite.relativeLuminance
-                            fgOpaque = composite
+                            fgY = APCA.screenLuminance(composite)
                         } else {
-                            fgOpaque = fgColor
                             if luminance[Int(c.foreground)].isNaN {
                                 luminance[Int(c.foreground)] = fgColor.relativeLuminance
                                 packed[Int(c.foreground)] = fgColor.packedRGB
+                                screenY[Int(c.foreground)] = APCA.screenLuminance(fgColor)
                             }
                             fgRGB = packed[Int(c.foreground)]
                             fgLuminance = luminance[Int(c.foreground)]
+                            fgY = screenY[Int(c.foreground)]
                         }
                         // WCAG 2: (L1 + 0.05) / (L2 + 0.05), as ColorValue.contrastRatio computes it.
                         let ratio = (max(fgLuminance, backgroundLuminance) + 0.05) / (min(fgLuminance, backgroundLuminance) + 0.05)
                         // APCA: the foreground is the text, the (composited) background what it sits on.
-                        let lc = APCA.lightnessContrast(text: fgOpaque, background: measuredBackground)
+                        let lc = APCA.lightnessContrast(textY: fgY, backgroundY: backgroundY)
                         out.measurements.append(ContrastMeasurement(
                             permutation: p, foreground: c.foreground, background: c.background, surface: surface,
                             foregroundPath: context.index.path(c.foreground)!, backgroundPath: context.index.path(c.background)!,
@@ -109,13 +112,14 @@ struct ContrastEngine {
                         if luminance[Int(c.background)].isNaN {
                             luminance[Int(c.background)] = bgColor.relativeLuminance
                             packed[Int(c.background)] = bgColor.packedRGB
+                            screenY[Int(c.background)] = APCA.screenLuminance(bgColor)
                         }
-                        record(nil, bgColor, packed[Int(c.background)], luminance[Int(c.background)])
+                        record(nil, bgColor, packed[Int(c.background)], luminance[Int(c.background)], screenY[Int(c.background)])
                     } else {
                         if surfaces == nil { surfaces = self.surfaces(pair.over ?? options.over, in: p, fallback: fallback, cache: &patternCache) }
                         for (node, color) in surfaces! {
                             let composite = bgColor.composited(over: color)
-                            record(node, composite, composite.packedRGB, composite.relativeLuminance)
+                            record(node, composite, composite.packedRGB, composite.relativeLuminance, APCA.screenLuminance(composite))
                         }
                     }
                 }
