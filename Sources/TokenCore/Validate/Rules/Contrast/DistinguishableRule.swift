@@ -85,12 +85,14 @@ public struct DistinguishableRule: Rule {
                         guard case .color(let c) = entry.token.value else { return nil }
                         return (entry.token, c.alpha < 1 ? c.composited(over: page) : c)
                     }
+                // Each colour as each simulation shows it, once: pairs only compare.
+                let seen = members.map { m in s.options.simulations.map { m.1.simulated($0) } }
                 for i in members.indices {
                     for j in members.indices where j > i {
                         let (a, ca) = members[i], (b, cb) = members[j]
                         // The first simulation under which the pair comes too close: one finding per pair.
-                        for d in s.options.simulations {
-                            let sa = ca.simulated(d), sb = cb.simulated(d)
+                        for (k, d) in s.options.simulations.enumerated() {
+                            let sa = seen[i][k], sb = seen[j][k]
                             let delta = sa.deltaE2000(sb)
                             guard delta < s.options.minimumDeltaE else { continue }
                             let groupName = group.name.map { " of group \"\($0)\"" } ?? ""
