@@ -20,7 +20,7 @@ enum CSSText {
             case ")", "]":
                 guard depth.popLast() == c else { return nil }
             default:
-                if c.value < 0x20 || c.value == 0x7F || SwiftText.isUnsafe(c) { return nil }
+                if c.value < 0x20 || c.value == 0x7F || DisplayText.isUnsafe(c) { return nil }
             }
         }
         return depth.isEmpty ? s : nil
@@ -38,7 +38,7 @@ enum CSSText {
             default:
                 if c.value == 0 {
                     out += "\\fffd "
-                } else if SwiftText.isUnsafe(c) {
+                } else if DisplayText.isUnsafe(c) {
                     out += "\\" + String(c.value, radix: 16) + " "
                 } else {
                     out.unicodeScalars.append(c)

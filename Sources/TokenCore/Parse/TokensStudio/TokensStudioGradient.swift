@@ -35,7 +35,7 @@ struct TokensStudioGradient {
     /// The DTCG gradient: `[{"color": …, "position": …}]`, each colour as `color` converts it.
     func json(color: (JSONValue) -> JSONValue) -> JSONValue {
         .array(stops.map { s in
-            let c: JSONValue = s.color.hasPrefix("{") || s.color.hasPrefix("#") || s.color.contains("{") ? .string(s.color)
+            let c: JSONValue = s.color.hasPrefix("#") || s.color.contains("{") ? .string(s.color)
                 : StyleDictionaryColor.literal(s.color).map(StyleDictionaryColor.json) ?? color(.string(s.color))
             return .object(JSONObject([JSONMember(key: "color", value: c), JSONMember(key: "position", value: .number(s.position))]))
         })
