@@ -37,7 +37,7 @@ extension ContrastReport {
     static func measured(_ c: Cell, apca: Bool) -> String {
         var text = c.ratioText + (c.ratioFails && !c.isExempt ? " < \(NumberText.format(c.minimum))" : "")
         if apca {
-            text += " · Lc \(c.lcText)" + (c.lcFails && !c.isExempt ? " < \(NumberText.format(c.requirement.minimumLc))" : "")
+            text += " · Lc \(c.lcText)" + (c.lcFails && !c.isExempt ? " < \(c.requirement.minimumLcText)" : "")
         }
         return text
     }
@@ -82,7 +82,7 @@ extension ContrastReport {
                     "ratio": .number(Double(c.ratioText)!),
                     "minimum": .number(c.minimum),
                     "lc": .number(Double(c.lcText)!),
-                    "minimumLc": .number(c.requirement.minimumLc),
+                    "minimumLc": c.requirement.minimumLc.isFinite ? .number(c.requirement.minimumLc) : .null,
                     "algorithm": .string(c.requirement.algorithm.rawValue),
                     "criterion": .string(c.criterion),
                     "status": .string(c.status),

@@ -61,7 +61,7 @@ extension HTMLSheetWriter {
                 if apca {
                     out.append("<br><span class=\"ratio\">Lc \(c.lcText)</span>")
                     if c.status != "exempt", c.requirement.algorithm.judgesLc {
-                        out.append(" \(c.lcFails ? "&lt;" : "≥") \(NumberText.format(c.requirement.minimumLc))")
+                        out.append(" \(c.lcFails ? "&lt;" : "≥") \(c.requirement.minimumLcText)")
                     }
                 }
                 out.append("<br><span class=\"chip\" style=\"background-color:\(c.foreground)\"></span> <span class=\"desc\">\(c.foreground) on</span> ")

@@ -52,15 +52,19 @@ public struct ContrastRequirement: Sendable, Hashable {
     public var algorithm: ContrastAlgorithm
     /// The APCA use case, when the pair names one; else the kind's (`apcaUse`).
     public var use: APCAUseCase?
+    /// The text's size and weight, when the pair names a typography token: APCA's font lookup then sets the
+    /// minimum |Lc| instead of the use case's fixed level.
+    public var font: APCAFont?
 
     /// A requirement.
     public init(kind: ContrastKind, level: ContrastLevel = .aa, customMinimum: Double? = nil,
-                algorithm: ContrastAlgorithm = .wcag2, use: APCAUseCase? = nil) {
+                algorithm: ContrastAlgorithm = .wcag2, use: APCAUseCase? = nil, font: APCAFont? = nil) {
         self.kind = kind
         self.level = level
         self.customMinimum = customMinimum
         self.algorithm = algorithm
         self.use = use
+        self.font = font
     }
 
     /// The APCA use case: the one configured, else the kind's (text: body text; large text; non-text).
@@ -73,11 +77,26 @@ public struct ContrastRequirement: Sendable, Hashable {
         }
     }
 
-    /// The minimum |Lc|: the use case's minimum at AA, its preferred level at AAA.
-    public var minimumLc: Double { apcaUse.minimum(preferred: level == .aaa) }
+    /// The minimum |Lc|: the use case's minimum at AA, its preferred level (15 more) at AAA. With a font, the
+    /// font lookup's minimum for its size and weight (15 more for body text below Lc 70, as APCA asks of fluent
+    /// text; 15 more again at AAA), or infinity when the text is too small for any contrast.
+    public var minimumLc: Double {
+        guard let font else { return apcaUse.minimum(preferred: level == .aaa) }
+        guard var lc = font.minimumLc else { return .infinity }
+        if apcaUse == .bodyText, lc < 70 { lc += 15 }
+        return level == .aaa ? lc + 15 : lc
+    }
 
-    /// `APCA Lc 75, body text`.
-    public var apcaCriterion: String { "APCA Lc \(NumberText.format(minimumLc)), \(apcaUse.displayName)" }
+    /// The minimum |Lc| as reports write it: `75`, or `none` when no contrast is enough.
+    public var minimumLcText: String { minimumLc.isFinite ? NumberText.format((minimumLc * 10).rounded(.up) / 10) : "none" }
+
+    /// `APCA Lc 75, body text`; with a font, `APCA Lc 90, body text at 16px weight 400`, or `APCA font lookup,
+    /// body text at 10px weight 300` when the text is too small for any contrast.
+    public var apcaCriterion: String {
+        guard let font else { return "APCA Lc \(NumberText.format(minimumLc)), \(apcaUse.displayName)" }
+        let use = "\(apcaUse.displayName) at \(font.displayName)"
+        return minimumLc.isFinite ? "APCA Lc \(minimumLcText), \(use)" : "APCA font lookup, \(use)"
+    }
 
     /// The minimum ratio (`x:1`).
     public var minimum: Double {
@@ -117,4 +136,27 @@ public struct ContrastRequirement: Sendable, Hashable {
     public func isMet(ratio: Double, lc: Double) -> Bool {
         (!algorithm.judgesRatio || ratio >= minimum) && (!algorithm.judgesLc || abs(lc) >= minimumLc)
     }
+}
+
+/// The size and weight of the text a contrast pair judges, read from a typography token, for APCA's font lookup.
+public struct APCAFont: Sendable, Hashable {
+    /// The font size in px.
+    public var size: Double
+    /// The CSS font weight (100…900).
+    public var weight: Double
+    /// The typography token it comes from.
+    public var token: String
+
+    /// A font.
+    public init(size: Double, weight: Double, token: String) {
+        self.size = size
+        self.weight = weight
+        self.token = token
+    }
+
+    /// The smallest |Lc| the lookup allows this size and weight, or nil when it allows none.
+    public var minimumLc: Double? { APCAFontLookup.minimumLc(fontSize: size, weight: weight) }
+
+    /// `16px weight 400`.
+    public var displayName: String { "\(NumberText.format(size))px weight \(NumberText.format(weight))" }
 }

@@ -27,6 +27,8 @@ struct ContrastEngine {
     private struct Candidate: Hashable {
         var foreground: PathIndex.Node
         var background: PathIndex.Node
+        /// The typography token the pair names for the foreground, or -1.
+        var typography: PathIndex.Node = -1
         /// True when an earlier declared pair has the same two tokens: only then can a measurement repeat.
         var repeated = false
     }
@@ -36,6 +38,7 @@ struct ContrastEngine {
         var pair: UInt64
         var surface: Int32
         var minimum: Double
+        var minimumLc: Double
     }
 
     /// Measures every pair in every permutation (`includeOff`: also where the rule is off, for reports).
@@ -64,20 +67,28 @@ struct ContrastEngine {
             /// Measures the candidates of one declared pair; returns true when any was a pair of colours.
             func measure(_ candidates: [Candidate], _ pair: ContrastPair, _ source: ContrastMeasurement.Source, checkRepeats: Bool) -> Bool {
                 let exempt = masks.mask(pair.exempt ?? options.exempt, context)
-                let requirement = ContrastRequirement(kind: pair.kind, level: pair.level ?? options.level, customMinimum: pair.minimum,
-                                                      algorithm: pair.algorithm ?? options.algorithm, use: pair.use)
-                let minimum = requirement.minimum
+                let base = ContrastRequirement(kind: pair.kind, level: pair.level ?? options.level, customMinimum: pair.minimum,
+                                               algorithm: pair.algorithm ?? options.algorithm, use: pair.use)
+                let minimum = base.minimum
                 var surfaces: [(PathIndex.Node?, ColorValue)]?
                 var any = false
                 for c in candidates {
                     guard let fgColor = context.color(c.foreground, in: p), let bgColor = context.color(c.background, in: p) else { continue }
                     any = true
+                    var requirement = base
+                    if let typography = pair.typography {
+                        if c.typography >= 0 {
+                            requirement.font = font(c.typography, typography, in: p, &problems)
+                        } else {
+                            problems.insert(Diagnostic(.configInvalid, "\"typography\" \"\(typography.pattern.text)\" names no token for \(context.index.path(c.foreground)!); APCA judges the pair by its use case", at: typography.location))
+                        }
+                    }
                     let isExempt = exempt.contains(c.foreground) || exempt.contains(c.background) || fgColor.alpha <= 0
                     let pairKey = UInt64(UInt32(bitPattern: c.foreground)) << 32 | UInt64(UInt32(bitPattern: c.background))
                     func record(_ surface: PathIndex.Node?, _ measuredBackground: ColorValue, _ backgroundRGB: UInt32, _ backgroundLuminance: Double,
                                 _ backgroundY: Double) {
                         if checkRepeats || c.repeated {
-                            guard seen.insert(Seen(pair: pairKey, surface: surface ?? -1, minimum: minimum)).inserted else { return }
+                            guard seen.insert(Seen(pair: pairKey, surface: surface ?? -1, minimum: minimum, minimumLc: requirement.minimumLc)).inserted else { return }
                         }
                         let fgRGB: UInt32
                         let fgLuminance: Double
@@ -146,9 +157,10 @@ struct ContrastEngine {
                 let fgNode = context.index.node(ofToken: i, in: p)
                 for pair in ContrastExtension.read(declared, of: token, &problems) {
                     var list: [Candidate] = []
+                    let typography = pair.typography.map { typographyNode($0.pattern, cache: &patternCache) } ?? -1
                     for bg in pair.background {
                         for bgNode in nodes(bg.pattern, cache: &patternCache) where bgNode != fgNode {
-                            list.append(Candidate(foreground: fgNode, background: bgNode))
+                            list.append(Candidate(foreground: fgNode, background: bgNode, typography: typography))
                         }
                     }
                     _ = measure(list, pair, .tokenExtension, checkRepeats: true)
@@ -173,24 +185,32 @@ struct ContrastEngine {
             for f in pair.foreground {
                 // Fast path: whole-segment wildcards and `$n`/literal backgrounds resolve by interned names.
                 let templates = pair.background.map { context.index.template($0.pattern) }
-                if templates.allSatisfy({ $0 != nil }), let matches = context.index.matchNames(f.pattern) {
+                let typographyTemplate = pair.typography.map { context.index.template($0.pattern) }
+                if templates.allSatisfy({ $0 != nil }), typographyTemplate ?? nil != nil || pair.typography == nil,
+                   let matches = context.index.matchNames(f.pattern) {
                     for (fg, captures) in matches {
                         foregrounds.insert(fg)
+                        let typography = typographyTemplate.map { context.index.resolve($0!, captures) ?? -1 } ?? -1
                         for t in templates {
                             guard let bg = context.index.resolve(t!, captures), bg != fg else { continue }
                             let key = UInt64(UInt32(bitPattern: fg)) << 32 | UInt64(UInt32(bitPattern: bg))
-                            if seen.insert(key).inserted { out.append(Candidate(foreground: fg, background: bg, repeated: earlier.contains(key))) }
+                            if seen.insert(key).inserted {
+                                out.append(Candidate(foreground: fg, background: bg, typography: typography, repeated: earlier.contains(key)))
+                            }
                         }
                     }
                     continue
                 }
                 for (fg, captures) in context.index.match(f.pattern) {
                     foregrounds.insert(fg)
+                    let typography = pair.typography.flatMap { $0.pattern.substituting(captures) }.map { typographyNode($0, cache: &cache) } ?? -1
                     for b in pair.background {
                         guard let concrete = b.pattern.substituting(captures) else { continue }
                         for bg in nodes(concrete, cache: &cache) where bg != fg {
                             let key = UInt64(UInt32(bitPattern: fg)) << 32 | UInt64(UInt32(bitPattern: bg))
-                            if seen.insert(key).inserted { out.append(Candidate(foreground: fg, background: bg, repeated: earlier.contains(key))) }
+                            if seen.insert(key).inserted {
+                                out.append(Candidate(foreground: fg, background: bg, typography: typography, repeated: earlier.contains(key)))
+                            }
                         }
                     }
                 }
@@ -199,6 +219,26 @@ struct ContrastEngine {
             result.append((out, foregrounds.count))
         }
         return result
+    }
+
+    /// The one token a pair's `typography` pattern names (the first, when a wildcard matches several), or -1.
+    private func typographyNode(_ pattern: TokenPattern, cache: inout [TokenPattern: [PathIndex.Node]]) -> PathIndex.Node {
+        nodes(pattern, cache: &cache).first ?? -1
+    }
+
+    /// The size and weight of the typography token at `node` in permutation `p`; nil, with a problem reported
+    /// once, when it is not a typography token there or its size is not a length.
+    private func font(_ node: PathIndex.Node, _ declared: LocatedPattern, in p: Int, _ problems: inout Set<Diagnostic>) -> APCAFont? {
+        guard let token = context.token(node, in: p) else { return nil }
+        guard case .typography(let t) = token.value else {
+            problems.insert(Diagnostic(.configInvalid, "\"typography\" names \(token.path), a \(token.type.rawValue) token; APCA's font lookup needs a typography token", at: declared.location))
+            return nil
+        }
+        guard let size = context.pixels(t.fontSize) else {
+            problems.insert(Diagnostic(.configInvalid, "\(token.path) sets its font size in a viewport unit; APCA's font lookup needs px or rem", at: declared.location))
+            return nil
+        }
+        return APCAFont(size: size, weight: t.fontWeight, token: token.path.description)
     }
 
     /// The token nodes `pattern` matches, cached by pattern.

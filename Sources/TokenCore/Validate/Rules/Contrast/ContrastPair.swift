@@ -19,6 +19,9 @@ public struct ContrastPair: Sendable, Hashable {
     public var algorithm: ContrastAlgorithm?
     /// The APCA use case, when it is not the kind's (`spot` for placeholder or disabled text, solid icons).
     public var use: APCAUseCase?
+    /// The typography token the foreground is set in (may use the foreground's captures): APCA then judges the
+    /// pair by its font size and weight (APCA's font lookup).
+    public var typography: LocatedPattern?
     /// Surfaces a translucent background is composited over (replaces the rule's `over`).
     public var over: [LocatedPattern]?
     /// Exemptions for this pair (replaces the rule's `exempt`).
@@ -29,7 +32,7 @@ public struct ContrastPair: Sendable, Hashable {
     /// A pair.
     public init(foreground: [LocatedPattern], background: [LocatedPattern], kind: ContrastKind = .text, level: ContrastLevel? = nil,
                 minimum: Double? = nil, algorithm: ContrastAlgorithm? = nil, use: APCAUseCase? = nil,
-                over: [LocatedPattern]? = nil, exempt: [LocatedPattern]? = nil, location: SourceLocation? = nil) {
+                typography: LocatedPattern? = nil, over: [LocatedPattern]? = nil, exempt: [LocatedPattern]? = nil, location: SourceLocation? = nil) {
         self.foreground = foreground
         self.background = background
         self.kind = kind
@@ -37,6 +40,7 @@ public struct ContrastPair: Sendable, Hashable {
         self.minimum = minimum
         self.algorithm = algorithm
         self.use = use
+        self.typography = typography
         self.over = over
         self.exempt = exempt
         self.location = location
@@ -61,16 +65,23 @@ public struct ContrastPair: Sendable, Hashable {
         if let m = minimum, !(m >= 1 && m <= 21) { r.report("minimum", "\"minimum\" is a contrast ratio between 1 and 21, not \(NumberText.format(m))") }
         let algorithm = r.choice("algorithm", ContrastAlgorithm.allCases.map(\.rawValue)).flatMap(ContrastAlgorithm.init(rawValue:))
         let use = r.choice("use", APCAUseCase.allCases.map(\.rawValue)).flatMap(APCAUseCase.init(rawValue:))
+        let typographies = r.patterns("typography", allowReferences: given == nil, &more)
+        if let t = typographies, t.count > 1 {
+            r.report("typography", "\"typography\" names one typography token (a pattern such as \"typography.body\"), not a list")
+        }
+        if typographies != nil, kind == .nonText || use == .nonText || use == .spot {
+            r.report("typography", "\"typography\" sets the minimum for text by APCA's font lookup; a \(use?.displayName ?? kind.displayName) pair has no font")
+        }
         let over = r.patterns("over", &more)
         let exempt = r.patterns("exempt", &more)
-        for b in bg where b.pattern.highestReference > 0 {
+        for b in bg + (typographies ?? []) where b.pattern.highestReference > 0 {
             for f in fg where f.pattern.captureCount < b.pattern.highestReference {
                 more.append(Diagnostic(.configInvalid, "\"\(b.pattern.text)\" refers to $\(b.pattern.highestReference), but the foreground \"\(f.pattern.text)\" has \(f.pattern.captureCount) wildcard\(f.pattern.captureCount == 1 ? "" : "s")", at: b.location))
             }
         }
         guard given != nil || !fg.isEmpty, !bg.isEmpty else { return nil }
         return ContrastPair(foreground: fg, background: bg, kind: kind, level: level, minimum: minimum, algorithm: algorithm, use: use,
-                            over: over, exempt: exempt,
+                            typography: typographies?.first, over: over, exempt: exempt,
                             location: SourceLocation(file: r.file, pointer: r.pointer))
     }
 }

@@ -62,7 +62,8 @@ public struct ContrastRule: Rule {
             failures.append("contrast \(m.ratioText):1 is below \(NumberText.format(r.minimum)):1 (\(r.wcagCriterion))")
         }
         if r.algorithm.judgesLc, abs(m.lc) < r.minimumLc {
-            failures.append("APCA Lc \(m.lcText) is below \(NumberText.format(r.minimumLc)) (\(r.apcaCriterion))")
+            failures.append(r.minimumLc.isFinite ? "APCA Lc \(m.lcText) is below \(r.minimumLcText) (\(r.apcaCriterion))"
+                                                 : "APCA Lc \(m.lcText), but no contrast is enough for text this small (\(r.apcaCriterion))")
         }
         let message = "\(m.foregroundPath) (\(fgText)) on \(m.backgroundPath) (\(bgText)): " + failures.joined(separator: "; ")
         switch m.source {
