@@ -56,18 +56,16 @@ public struct DistinguishableOptions: RuleOptions {
 /// with colour-vision deficiencies see them (Machado, Oliveira and Fernandes 2009, severity 1), in every
 /// permutation. Off until configured, then a warning. See docs/rules/distinguishable.md.
 public struct DistinguishableRule: Rule {
+    /// The rule's code, config key, default severity, summary and docs page.
+    public static let descriptor = RuleDescriptor(
+        DistinguishableRule.self, code: .distinguishable, defaultSeverity: .off, enabledSeverity: .warning,
+        summary: "Colours of a named group stay apart under protanopia, deuteranopia and tritanopia simulations.")
+
     /// The rule's severity, options and overrides.
     public var settings: RuleSettings<DistinguishableOptions>
 
-    /// The rule configured with `settings` (its defaults when omitted).
-    public init(settings: RuleSettings<DistinguishableOptions> = RuleSettings(severity: .off, enabledSeverity: .warning)) { self.settings = settings }
-
-    /// The rule's identifier: its diagnostic code and its key in `validation`.
-    public var code: DiagnosticCode { .distinguishable }
-    /// What the rule checks, in one line.
-    public var summary: String { "Colours of a named group stay apart under protanopia, deuteranopia and tritanopia simulations." }
-    /// The severity when the rule is not configured (nil: off).
-    public var defaultSeverity: Severity? { nil }
+    /// The rule configured with `settings`.
+    public init(settings: RuleSettings<DistinguishableOptions>) { self.settings = settings }
 
     /// Checks every group in every permutation: each pair of its colours under each simulation.
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {

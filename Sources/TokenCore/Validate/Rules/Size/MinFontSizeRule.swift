@@ -24,18 +24,16 @@ public struct MinFontSizeOptions: RuleOptions {
 /// `min-font-size`: font sizes — in typography tokens, referenced by them, or matching `tokens` — are at least
 /// the minimum (11 pt by default). See docs/rules/min-font-size.md.
 public struct MinFontSizeRule: Rule {
+    /// The rule's code, config key, default severity, summary and docs page.
+    public static let descriptor = RuleDescriptor(
+        MinFontSizeRule.self, code: .minFontSize, defaultSeverity: .warning, enabledSeverity: .error,
+        summary: "Font sizes, alone or in typography tokens, are at least the minimum (11 pt by default).")
+
     /// The rule's severity, options and overrides.
     public var settings: RuleSettings<MinFontSizeOptions>
 
-    /// The rule configured with `settings` (its defaults when omitted).
-    public init(settings: RuleSettings<MinFontSizeOptions> = RuleSettings(severity: .warning, enabledSeverity: .error)) { self.settings = settings }
-
-    /// The rule's identifier: its diagnostic code and its key in `validation`.
-    public var code: DiagnosticCode { .minFontSize }
-    /// What the rule checks, in one line.
-    public var summary: String { "Font sizes, alone or in typography tokens, are at least the minimum (11 pt by default)." }
-    /// The severity when the rule is not configured (nil: off).
-    public var defaultSeverity: Severity? { .warning }
+    /// The rule configured with `settings`.
+    public init(settings: RuleSettings<MinFontSizeOptions>) { self.settings = settings }
 
     /// Where a typography value keeps its font size.
     private static let fontSizePointer = JSONPointer(["fontSize"])

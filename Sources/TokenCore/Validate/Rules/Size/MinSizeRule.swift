@@ -23,18 +23,16 @@ public struct MinSizeOptions: RuleOptions {
 
 /// `min-size`: dimension tokens matching `tokens` (margins, say) are at least `minimum`. See docs/rules/min-size.md.
 public struct MinSizeRule: Rule {
+    /// The rule's code, config key, default severity, summary and docs page.
+    public static let descriptor = RuleDescriptor(
+        MinSizeRule.self, code: .minSize, defaultSeverity: .error,
+        summary: "Dimensions matching the configured patterns (margins, say) are at least a minimum (16 pt by default).")
+
     /// The rule's severity, options and overrides.
     public var settings: RuleSettings<MinSizeOptions>
 
-    /// The rule configured with `settings` (its defaults when omitted).
-    public init(settings: RuleSettings<MinSizeOptions> = RuleSettings(severity: .error)) { self.settings = settings }
-
-    /// The rule's identifier: its diagnostic code and its key in `validation`.
-    public var code: DiagnosticCode { .minSize }
-    /// What the rule checks, in one line.
-    public var summary: String { "Dimensions matching the configured patterns (margins, say) are at least a minimum (16 pt by default)." }
-    /// The severity when the rule is not configured (nil: off).
-    public var defaultSeverity: Severity? { .error }
+    /// The rule configured with `settings`.
+    public init(settings: RuleSettings<MinSizeOptions>) { self.settings = settings }
 
     /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
