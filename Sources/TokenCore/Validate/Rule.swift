@@ -85,3 +85,13 @@ extension Rule {
     /// `defaultSettings`, for a descriptor that knows the rule only as `any Rule.Type`.
     static var erasedDefaultSettings: any ConfiguredRuleSettings { defaultSettings }
 }
+
+extension Rule {
+    /// The permutations the rule is on in (by index), each with the settings in force there and its severity.
+    func inForce(_ context: RuleContext) -> [(index: Int, settings: RuleSettings<Options>.Resolved, severity: Severity)] {
+        context.permutations.indices.compactMap { p in
+            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
+            return s.severity.map { (p, s, $0) }
+        }
+    }
+}

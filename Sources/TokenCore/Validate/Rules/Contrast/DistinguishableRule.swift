@@ -71,9 +71,7 @@ public struct DistinguishableRule: Rule {
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()
-        for p in context.permutations.indices {
-            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
-            guard let severity = s.severity else { continue }
+        for (p, s, severity) in inForce(context) {
             // A translucent colour is seen over the page: white, or black in dark themes.
             let page = context.roles.isDark(context.permutations[p])
                 ? ColorValue(colorSpace: .srgb, components: [0, 0, 0]) : ColorValue(colorSpace: .srgb, components: [1, 1, 1])

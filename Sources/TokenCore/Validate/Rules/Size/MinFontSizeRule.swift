@@ -1,5 +1,5 @@
 /// Options of the `min-font-size` rule.
-public struct MinFontSizeOptions: RuleOptions {
+public struct MinFontSizeOptions: MinimumOptions {
     /// The smallest allowed font size in px (11 pt: Apple's smallest text style, Caption 2).
     public var minimum: Double = 11
     /// Dimension tokens that are font sizes (besides those a typography token's `fontSize` references).
@@ -9,16 +9,6 @@ public struct MinFontSizeOptions: RuleOptions {
 
     /// The defaults.
     public init() {}
-
-    /// Reads the options this rule knows from its config object, replacing the fields they set.
-    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
-        if let m = r.positiveNumber("minimum") { minimum = m }
-        if let t = r.patterns("tokens", &more) { tokens = t }
-        if let e = r.patterns("exempt", &more) { exempt = e }
-    }
-
-    /// The patterns written in the config, each checked to match some token.
-    public var userPatterns: [LocatedPattern] { tokens.filter { $0.location != nil } + exempt }
 }
 
 /// `min-font-size`: font sizes — in typography tokens, referenced by them, or matching `tokens` — are at least
@@ -42,9 +32,7 @@ public struct MinFontSizeRule: Rule {
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()
-        for p in context.permutations.indices {
-            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
-            guard let severity = s.severity else { continue }
+        for (p, s, severity) in inForce(context) {
             let o = s.options
             var selected = masks.mask(o.tokens, context)
             let exempt = masks.mask(o.exempt, context)

@@ -1,5 +1,5 @@
 /// Options of the `min-size` rule.
-public struct MinSizeOptions: RuleOptions {
+public struct MinSizeOptions: MinimumOptions {
     /// The smallest allowed value, in px (16 pt: the margin the sample guidelines ask for).
     public var minimum: Double = 16
     /// The tokens checked (nothing by default).
@@ -9,16 +9,6 @@ public struct MinSizeOptions: RuleOptions {
 
     /// The defaults.
     public init() {}
-
-    /// Reads the options this rule knows from its config object, replacing the fields they set.
-    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
-        if let m = r.positiveNumber("minimum") { minimum = m }
-        if let t = r.patterns("tokens", &more) { tokens = t }
-        if let e = r.patterns("exempt", &more) { exempt = e }
-    }
-
-    /// The patterns written in the config, each checked to match some token.
-    public var userPatterns: [LocatedPattern] { tokens + exempt }
 }
 
 /// `min-size`: dimension tokens matching `tokens` (margins, say) are at least `minimum`. See docs/rules/min-size.md.
@@ -38,9 +28,7 @@ public struct MinSizeRule: Rule {
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()
-        for p in context.permutations.indices {
-            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
-            guard let severity = s.severity, !s.options.tokens.isEmpty else { continue }
+        for (p, s, severity) in inForce(context) where !s.options.tokens.isEmpty {
             for (_, t) in context.selectedTokens(in: p, masks.mask(s.options.tokens, context), exempt: masks.mask(s.options.exempt, context)) {
                 guard case .dimension(let d) = t.value, let px = context.pixels(d), px < s.options.minimum else { continue }
                 let notes = context.notes(for: t, in: p, then: s.notes)

@@ -54,9 +54,7 @@ public struct SpacingGridRule: Rule {
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()
-        for p in context.permutations.indices {
-            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
-            guard let severity = s.severity else { continue }
+        for (p, s, severity) in inForce(context) {
             let o = s.options
             let selected = masks.mask(o.tokens, context)
             let exempt = masks.mask(o.exempt, context)

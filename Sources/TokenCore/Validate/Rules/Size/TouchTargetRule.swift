@@ -21,9 +21,7 @@ public struct TouchTargetRule: Rule {
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()
-        for p in context.permutations.indices {
-            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
-            guard let severity = s.severity else { continue }
+        for (p, s, severity) in inForce(context) {
             let selected = masks.mask(s.options.tokens, context)
             let exempt = masks.mask(s.options.exempt, context)
             let brand = context.roles.brand(of: context.permutations[p])

@@ -18,9 +18,7 @@ public struct CaseCollisionRule: Rule {
         let groups = Self.collisionGroups(context.index)
         guard !groups.isEmpty else { return [] }
         var out: [Diagnostic] = []
-        for p in context.permutations.indices {
-            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
-            guard let severity = s.severity else { continue }
+        for (p, s, severity) in inForce(context) {
             for group in groups {
                 let present = group.compactMap { n in context.index.slot(n, in: p).map { (slot: $0, node: n) } }.sorted { $0.slot < $1.slot }
                 guard present.count > 1 else { continue }

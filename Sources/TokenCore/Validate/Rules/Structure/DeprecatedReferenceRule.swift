@@ -15,9 +15,7 @@ public struct DeprecatedReferenceRule: Rule {
     /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for p in context.permutations.indices {
-            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
-            guard let severity = s.severity else { continue }
+        for (p, s, severity) in inForce(context) {
             let tokens = context.permutations[p].tokens
             // Names of deprecated tokens first: most references are rejected by one string lookup.
             var names = Set<String>()

@@ -49,9 +49,7 @@ public struct UnusedTokenRule: Rule {
         var out: [Diagnostic] = []
         var masks = MaskCache()
         var reported = NodeMask(count: context.index.nodeCount)
-        for p in context.permutations.indices {
-            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
-            guard let severity = s.severity else { continue }
+        for (p, s, severity) in inForce(context) {
             let primitives = masks.mask(s.options.primitives, context)
             let tokens = context.permutations[p].tokens.tokens
             let nodes = context.index.tokenNodes(in: p)
