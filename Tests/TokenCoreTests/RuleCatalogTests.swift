@@ -76,10 +76,15 @@ import Testing
 
     static func severity(of rule: some Rule) -> RuleSeverity { rule.settings.severity }
 
-    @Test func everyRuleHasItsDocsPage() {
+    /// Every rule has its page, titled by its key and opening with its default severity.
+    @Test func everyRuleHasItsDocsPage() throws {
         for d in Self.descriptors {
             let page = Self.docs.appendingPathComponent("rules").appendingPathComponent(d.docsPage)
-            #expect(FileManager.default.fileExists(atPath: page.path), "docs/rules/\(d.docsPage) is missing")
+            let text = try #require(try? String(contentsOf: page, encoding: .utf8), "docs/rules/\(d.docsPage) is missing")
+            let lines = text.split(separator: "\n")
+            #expect(lines.first == "# \(d.key)", "docs/rules/\(d.docsPage) is not titled \(d.key)")
+            let opening = "**Default: \(d.defaultSeverity.rawValue)"
+            #expect(lines.dropFirst().first?.hasPrefix(opening) == true, "docs/rules/\(d.docsPage) does not open with \(opening)")
         }
     }
 
