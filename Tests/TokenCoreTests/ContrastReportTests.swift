@@ -37,8 +37,8 @@ import Testing
                              ("b.json", #"{"c": {"$type": "color", "bg": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#)],
                             permutations: [([("theme", "a")], ["a.json"]), ([("theme", "b")], ["b.json"])])
         var config = ValidationConfig()
-        config.contrast.options.pairs = [ContrastPair(foreground: [LocatedPattern(builtIn: "c.fg")], background: [LocatedPattern(builtIn: "c.bg")])]
-        config.contrast.severity = .off
+        config[ContrastRule.self].options.pairs = [ContrastPair(foreground: [LocatedPattern(builtIn: "c.fg")], background: [LocatedPattern(builtIn: "c.bg")])]
+        config[ContrastRule.self].severity = .off
         let r = ContrastReport.build(h.permutations, config: config)
         #expect(r.text() == """
         Contrast report: 1 pair × 2 permutations, 1 measured, 0 below the minimum, 0 exempt

@@ -109,7 +109,7 @@ import Testing
     /// Every warning code that no other key owns can be set; no error code can be lowered.
     @Test func theAdjustableCodesAreTheWarnings() {
         for code in DiagnosticCode.allCases {
-            let owned = code == .deprecatedForm || ValidationConfig.ruleIDs.contains(code.rawValue)
+            let owned = code == .deprecatedForm || RuleCatalog.descriptor(of: code) != nil
             #expect(DiagnosticSeverities.isAdjustable(code) == (code.defaultSeverity == .warning && !owned), "\(code)")
         }
     }

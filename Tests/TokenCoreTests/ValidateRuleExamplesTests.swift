@@ -42,7 +42,7 @@ import Testing
         return h.run(configText: config)
     }
 
-    @Test(arguments: ValidationConfig.ruleIDs)
+    @Test(arguments: RuleCatalog.descriptors.map(\.key))
     func examplesBehaveAsDocumented(_ rule: String) throws {
         for example in Self.cases {
             let run = try Self.run(rule, example)
@@ -57,7 +57,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ValidationConfig.ruleIDs)
+    @Test(arguments: RuleCatalog.descriptors.map(\.key))
     func docsQuoteEveryExampleFile(_ rule: String) throws {
         let url = Self.docs.appendingPathComponent("\(rule).md")
         let page = try String(contentsOf: url, encoding: .utf8)
@@ -101,14 +101,6 @@ import Testing
         }
         for name in quoted.keys where expected[name] == nil {
             Issue.record("docs/rules/\(rule).md quotes \(name), which is not a fixture")
-        }
-    }
-
-    @Test func readmeListsEveryRuleWithItsDefault() throws {
-        let readme = try String(contentsOf: Self.docs.appendingPathComponent("README.md"), encoding: .utf8)
-        for rule in ValidationConfig().rules {
-            let severity = rule.defaultSeverity.map(\.rawValue) ?? "off"
-            #expect(readme.contains("| [`\(rule.id)`](\(rule.id).md) | \(severity) |"), "README.md has no row for \(rule.id) (default \(severity))")
         }
     }
 }

@@ -15,23 +15,23 @@ import Testing
         #expect(d.isEmpty)
         #expect(!c.warningsAsErrors)
         #expect(c.remBase == 16)
-        #expect(c.rules.map(\.id) == ValidationConfig.ruleIDs)
+        #expect(c.rules.map(\.id) == RuleCatalog.descriptors.map(\.key))
         #expect(c.rules.map(\.defaultSeverity) == [.error, nil, .error, .error, .warning, .warning, .warning, .warning, .error, nil])
         #expect(c.rules.map { DiagnosticCode(rawValue: $0.id) } == c.rules.map(\.code))
-        #expect(c.contrast.severity == .error && c.unusedToken.severity == .off)
-        #expect(c.contrast.options.exempt.map(\.pattern.text) == ["**.*disabled*.**"])
-        #expect(c.touchTarget.options.threshold(brand: nil).value == 44)
+        #expect(c[ContrastRule.self].severity == .error && c[UnusedTokenRule.self].severity == .off)
+        #expect(c[ContrastRule.self].options.exempt.map(\.pattern.text) == ["**.*disabled*.**"])
+        #expect(c[TouchTargetRule.self].options.threshold(brand: nil).value == 44)
     }
 
     @Test func severityShorthandAndSwitchingOn() {
         let (c, d) = decode(#"{"warningsAsErrors": true, "remBase": 10, "contrast": "warning", "spacing-grid": "off", "unused-token": {"primitives": ["a.*"]}}"#)
         #expect(d.isEmpty)
         #expect(c.warningsAsErrors && c.remBase == 10)
-        #expect(c.contrast.severity == .warning)
-        #expect(c.spacingGrid.severity == .off && c.spacingGrid.isOff)
+        #expect(c[ContrastRule.self].severity == .warning)
+        #expect(c[SpacingGridRule.self].severity == .off && c[SpacingGridRule.self].isOff)
         // Configuring a rule that is off by default switches it on, as a warning.
-        #expect(c.unusedToken.severity == .warning)
-        #expect(decode(#"{"unused-token": {"severity": "off", "primitives": ["a.*"]}}"#).0.unusedToken.isOff)
+        #expect(c[UnusedTokenRule.self].severity == .warning)
+        #expect(decode(#"{"unused-token": {"severity": "off", "primitives": ["a.*"]}}"#).0[UnusedTokenRule.self].isOff)
     }
 
     @Test func everyMistakeIsLocated() {
@@ -78,18 +78,18 @@ import Testing
             CompiledPermutation(permutation: Permutation([("brand", brand), ("theme", theme)]), tokens: ResolvedTokens())
         }
         let roles = ModifierRoles(brand: "brand", theme: "theme")
-        let summit = c.touchTarget.resolved(for: permutation("summit", "light"), roles: roles)
+        let summit = c[TouchTargetRule.self].resolved(for: permutation("summit", "light"), roles: roles)
         #expect(summit.options.threshold(brand: "summit").value == 44 && summit.applied.isEmpty)
-        let harbor = c.touchTarget.resolved(for: permutation("harbor", "dark-high-contrast"), roles: roles)
+        let harbor = c[TouchTargetRule.self].resolved(for: permutation("harbor", "dark-high-contrast"), roles: roles)
         #expect(harbor.options.threshold(brand: "harbor").value == 48 && harbor.applied.count == 1)
         // A level set by a later override replaces a minimum set earlier.
-        let lumen = c.touchTarget.resolved(for: permutation("lumen", "light-high-contrast"), roles: roles)
+        let lumen = c[TouchTargetRule.self].resolved(for: permutation("lumen", "light-high-contrast"), roles: roles)
         #expect(lumen.options.threshold(brand: "lumen").value == 24)
         #expect(lumen.notes.map(\.message) == ["the override for brand=harbor|lumen applies", "the override for brand=lumen, theme=*-high-contrast applies"])
         // `brand`/`theme` name the configured modifiers.
         let custom = ModifierRoles(brand: "label", theme: "mode")
         let p = CompiledPermutation(permutation: Permutation([("label", "lumen"), ("mode", "light-high-contrast")]), tokens: ResolvedTokens())
-        #expect(c.touchTarget.resolved(for: p, roles: custom).applied.count == 2)
+        #expect(c[TouchTargetRule.self].resolved(for: p, roles: custom).applied.count == 2)
     }
 }
 

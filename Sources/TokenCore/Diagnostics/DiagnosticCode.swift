@@ -91,7 +91,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case inputMissing = "input-missing"
     case inputDuplicate = "input-duplicate"
 
-    // MARK: Validation rules (docs/rules/; `validationRules` lists them in the order they run)
+    // MARK: Validation rules (docs/rules/; each rule's descriptor, beside it in Validate/Rules/, says what it is)
     case contrast = "contrast"
     /// Colours of a named group come too close to tell apart under a colour-vision deficiency simulation.
     case distinguishable = "distinguishable"
@@ -189,7 +189,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     public var defaultSeverity: Severity {
         switch self {
         case .jsonByteOrderMark, .jsonDuplicateKey, .resolverSingleContext, .deprecatedForm, .nonStandardUnit, .unknownProperty, .unknownType,
-             .spacingGrid, .minFontSize, .caseCollision, .deprecatedReference, .unusedToken:
+             .distinguishable, .spacingGrid, .minFontSize, .caseCollision, .deprecatedReference, .unusedToken:
             return .warning
         case .hexFallbackMismatch, .unusedSet, .unusedFile, .fixNotApplied:
             return .warning
@@ -236,9 +236,15 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 extension DiagnosticCode {
-    /// The codes of the validation rules, in the order they run; each is set under `validation` in tokenc.json.
-    public static let validationRules: [DiagnosticCode] = [
-        .contrast, .distinguishable, .touchTarget, .minSize, .spacingGrid, .minFontSize,
-        .caseCollision, .deprecatedReference, .missingInContext, .unusedToken,
-    ]
+    /// True for the codes of the validation rules, each set under `validation` in tokenc.json. Their order,
+    /// summaries and settings are the rules' descriptors (`RuleCatalog`, a layer above).
+    public var isValidationRule: Bool {
+        switch self {
+        case .contrast, .distinguishable, .touchTarget, .minSize, .spacingGrid, .minFontSize, .caseCollision, .deprecatedReference,
+             .missingInContext, .unusedToken:
+            return true
+        default:
+            return false
+        }
+    }
 }

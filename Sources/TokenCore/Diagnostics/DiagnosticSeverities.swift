@@ -49,7 +49,7 @@ public struct DiagnosticSeverities: Sendable, Hashable {
     public static func ownerKey(of code: DiagnosticCode) -> String? {
         if code == .deprecatedForm { return "legacyForms" }
         if code == .untypedToken { return "validation.untyped-token" }
-        if DiagnosticCode.validationRules.contains(code) { return "validation.\(code.rawValue)" }
+        if code.isValidationRule { return "validation.\(code.rawValue)" }
         return nil
     }
 

@@ -49,8 +49,8 @@ public struct DiffOptions: Sendable, Hashable {
             default: return []
             }
         }
-        touchTargetPatterns = patterns("touch-target")
-        minSizePatterns = patterns("min-size")
+        touchTargetPatterns = patterns(TouchTargetRule.descriptor.key)
+        minSizePatterns = patterns(MinSizeRule.descriptor.key)
     }
 }
 

@@ -21,8 +21,9 @@ extension OutputRenderer {
             return HTMLSheetContext.Coordinate(brand: b, theme: t)
         }
         var targets: [Int: HTMLSheetContext.TouchTargets] = [:]
-        if !rules.touchTarget.isOff {
-            let options = rules.touchTarget.options
+        let touchTarget = rules[TouchTargetRule.self]
+        if !touchTarget.isOff {
+            let options = touchTarget.options
             for b in model.brands.indices {
                 let threshold = options.threshold(brand: model.brands[b].name)
                 var seen = Set<TokenPath>()

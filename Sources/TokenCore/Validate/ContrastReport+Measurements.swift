@@ -6,7 +6,7 @@ extension ContrastReport {
                              appearances: [String: Config.Appearance] = [:]) -> ContrastReport {
         let context = RuleContext(permutations: permutations, roles: ModifierRoles(brand: brandModifier, theme: themeModifier, appearances: appearances),
                                   remBase: config.remBase)
-        let out = ContrastEngine(settings: config.contrast, context: context).run(includeOff: true)
+        let out = ContrastEngine(settings: config[ContrastRule.self], context: context).run(includeOff: true)
         return ContrastReport(measurements: out.measurements, permutations: permutations)
     }
 

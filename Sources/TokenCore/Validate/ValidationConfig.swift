@@ -15,37 +15,43 @@ public struct ValidationConfig: Sendable, Hashable {
     public var warningsAsErrors = false
     /// Pixels per rem when converting `rem` dimensions.
     public var remBase: Double = 16
-    /// `contrast` settings.
-    public var contrast = RuleSettings<ContrastOptions>(severity: .error)
-    /// `distinguishable` settings (off until configured, then a warning).
-    public var distinguishable = RuleSettings<DistinguishableOptions>(severity: .off, enabledSeverity: .warning)
-    /// `touch-target` settings.
-    public var touchTarget = RuleSettings<TouchTargetOptions>(severity: .error)
-    /// `min-size` settings.
-    public var minSize = RuleSettings<MinSizeOptions>(severity: .error)
-    /// `spacing-grid` settings.
-    public var spacingGrid = RuleSettings<SpacingGridOptions>(severity: .warning)
-    /// `min-font-size` settings: a warning until configured (it judges every font size by a built-in minimum the
-    /// team did not choose), an error once configured without a `severity`.
-    public var minFontSize = RuleSettings<MinFontSizeOptions>(severity: .warning, enabledSeverity: .error)
-    /// `case-collision` settings.
-    public var caseCollision = RuleSettings<NoOptions>(severity: .warning)
-    /// `deprecated-reference` settings.
-    public var deprecatedReference = RuleSettings<NoOptions>(severity: .warning)
-    /// `missing-in-context` settings.
-    public var missingInContext = RuleSettings<MissingInContextOptions>(severity: .error)
-    /// `unused-token` settings (off by default).
-    public var unusedToken = RuleSettings<UnusedTokenOptions>(severity: .off, enabledSeverity: .warning)
+    /// Each rule's settings, in the order of `RuleCatalog.descriptors` (read and written through
+    /// `self[SomeRule.self]`).
+    private var ruleSettings: [any ConfiguredRuleSettings] = RuleCatalog.descriptors.map(\.defaultSettings)
     /// `untyped-token` settings: its severity only (it is found while files are read, before any permutation).
-    public var untypedToken = RuleSettings<NoOptions>(severity: .error)
+    public var untypedToken = Self.untypedTokenDefault
     /// The config file, for locations.
     public var file: String?
 
     /// Every rule at its defaults.
     public init() {}
 
-    /// The keys of the rules, in the order they run.
-    public static let ruleIDs: [String] = DiagnosticCode.validationRules.map(\.rawValue)
+    /// The settings of rule `R` (`config[ContrastRule.self].options.pairs`).
+    public subscript<R: Rule>(_ rule: R.Type) -> RuleSettings<R.Options> {
+        get {
+            guard let i = RuleCatalog.index(of: R.descriptor.code) else { return R.defaultSettings }
+            return ruleSettings[i] as? RuleSettings<R.Options> ?? R.defaultSettings
+        }
+        set {
+            guard let i = RuleCatalog.index(of: R.descriptor.code) else { return }
+            ruleSettings[i] = newValue
+        }
+    }
+
+    /// Equal when every switch and every rule's settings are.
+    public static func == (a: ValidationConfig, b: ValidationConfig) -> Bool {
+        a.warningsAsErrors == b.warningsAsErrors && a.remBase == b.remBase && a.untypedToken == b.untypedToken && a.file == b.file
+            && a.ruleSettings.count == b.ruleSettings.count && zip(a.ruleSettings, b.ruleSettings).allSatisfy { $0.isEqual(to: $1) }
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(warningsAsErrors)
+        hasher.combine(remBase)
+        hasher.combine(untypedToken)
+        hasher.combine(file)
+        for s in ruleSettings { s.hash(into: &hasher) }
+    }
 
     /// Decodes the raw `validation` object of `file` (found at `pointer`, `/validation` in tokenc.json).
     public static func decode(_ object: JSONObject, file: String, at pointer: JSONPointer = JSONPointer(["validation"])) -> (ValidationConfig, [Diagnostic]) {
@@ -55,21 +61,12 @@ public struct ValidationConfig: Sendable, Hashable {
         var diagnostics: [Diagnostic] = []
         c.warningsAsErrors = r.bool("warningsAsErrors") ?? false
         c.remBase = r.remBase() ?? 16
-        /// Reads one rule's member, when present.
-        func rule<O>(_ id: String, _ settings: inout RuleSettings<O>) {
-            if let v = r.value(id) { settings.read(v, file: file, at: pointer.appending(id), ruleID: id, &diagnostics) }
+        for (i, d) in RuleCatalog.descriptors.enumerated() {
+            if let v = r.value(d.key) { c.ruleSettings[i].read(v, file: file, at: pointer.appending(d.key), ruleID: d.key, &diagnostics) }
         }
-        rule("contrast", &c.contrast)
-        rule("distinguishable", &c.distinguishable)
-        rule("touch-target", &c.touchTarget)
-        rule("min-size", &c.minSize)
-        rule("spacing-grid", &c.spacingGrid)
-        rule("min-font-size", &c.minFontSize)
-        rule("case-collision", &c.caseCollision)
-        rule("deprecated-reference", &c.deprecatedReference)
-        rule("missing-in-context", &c.missingInContext)
-        rule("unused-token", &c.unusedToken)
-        rule("untyped-token", &c.untypedToken)
+        if let v = r.value(Self.untypedTokenKey) {
+            c.untypedToken.read(v, file: file, at: pointer.appending(Self.untypedTokenKey), ruleID: Self.untypedTokenKey, &diagnostics)
+        }
         if let overrides = c.untypedToken.overrides.first {
             diagnostics.append(Diagnostic(.configInvalid, "\"untyped-token\" is found while token files are read, before any permutation: it takes a \"severity\" and no \"overrides\"",
                                           at: SourceLocation(file: file, pointer: overrides.pointer)))
@@ -81,39 +78,25 @@ public struct ValidationConfig: Sendable, Hashable {
     /// The severity `validation["untyped-token"]` gives `untyped-token` findings (error by default; nil when
     /// off). Problems with the member are reported by `decode`.
     public static func untypedTokenSeverity(_ validation: JSONObject?) -> Severity? {
-        guard let value = validation?["untyped-token"] else { return .error }
-        var settings = RuleSettings<NoOptions>(severity: .error)
+        var settings = untypedTokenDefault
+        guard let value = validation?[untypedTokenKey] else { return settings.severity.severity }
         var ignored: [Diagnostic] = []
-        settings.read(value, file: "", at: .root, ruleID: "untyped-token", &ignored)
+        settings.read(value, file: "", at: .root, ruleID: untypedTokenKey, &ignored)
         return settings.severity.severity
     }
 
+    /// `untyped-token`'s key in `validation` and its settings when not configured.
+    private static let untypedTokenKey = DiagnosticCode.untypedToken.rawValue
+    private static let untypedTokenDefault = RuleSettings<NoOptions>(severity: .error)
+
     /// The rules, configured, in the order they run.
     public var rules: [any Rule] {
-        [
-            ContrastRule(settings: contrast), DistinguishableRule(settings: distinguishable), TouchTargetRule(settings: touchTarget), MinSizeRule(settings: minSize),
-            SpacingGridRule(settings: spacingGrid), MinFontSizeRule(settings: minFontSize), CaseCollisionRule(settings: caseCollision),
-            DeprecatedReferenceRule(settings: deprecatedReference), MissingInContextRule(settings: missingInContext),
-            UnusedTokenRule(settings: unusedToken),
-        ]
+        zip(RuleCatalog.descriptors, ruleSettings).map { d, settings in d.rule.configured(settings) }
     }
 
     /// Every override of every rule (checked against the permutations' modifiers and contexts).
-    var allOverrides: [RuleOverride] {
-        contrast.overrides + distinguishable.overrides + touchTarget.overrides + minSize.overrides + spacingGrid.overrides + minFontSize.overrides
-            + caseCollision.overrides + deprecatedReference.overrides + missingInContext.overrides + unusedToken.overrides
-    }
+    var allOverrides: [RuleOverride] { ruleSettings.flatMap(\.overrides) }
 
     /// Every user-written pattern of every rule that is not off everywhere.
-    var userPatterns: [LocatedPattern] {
-        var out: [LocatedPattern] = []
-        if !contrast.isOff { out += contrast.userPatterns }
-        if !distinguishable.isOff { out += distinguishable.userPatterns }
-        if !touchTarget.isOff { out += touchTarget.userPatterns }
-        if !minSize.isOff { out += minSize.userPatterns }
-        if !spacingGrid.isOff { out += spacingGrid.userPatterns }
-        if !minFontSize.isOff { out += minFontSize.userPatterns }
-        if !unusedToken.isOff { out += unusedToken.userPatterns }
-        return out
-    }
+    var userPatterns: [LocatedPattern] { ruleSettings.filter { !$0.isOff }.flatMap(\.userPatterns) }
 }

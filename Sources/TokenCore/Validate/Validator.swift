@@ -68,8 +68,9 @@ public enum Validator {
                 }
             }
         }
-        if !config.touchTarget.isOff, let brand = context.roles.brand, let known = contexts[brand.lowercased()] {
-            for b in config.touchTarget.options.brands where !known.contains(b.name) {
+        let touchTarget = config[TouchTargetRule.self]
+        if !touchTarget.isOff, let brand = context.roles.brand, let known = contexts[brand.lowercased()] {
+            for b in touchTarget.options.brands where !known.contains(b.name) {
                 out.append(Diagnostic(.configInvalid, severity: .warning, "\"\(b.name)\" is not a context of \(brand) (\(list(known)))", at: b.location))
             }
         }

@@ -33,9 +33,9 @@ public struct SARIFReporter: DiagnosticReporter {
             let description = describe(code)
             if let summary = description?.summary {
                 r["shortDescription"] = ["text": .string(summary)]
-                if let base = rulesDocumentationBase {
-                    r["helpUri"] = .string((base.hasSuffix("/") ? base : base + "/") + code.rawValue + ".md")
-                }
+            }
+            if let base = rulesDocumentationBase, let page = description?.page {
+                r["helpUri"] = .string((base.hasSuffix("/") ? base : base + "/") + page)
             }
             r["defaultConfiguration"] = ["level": .string(Self.level(description?.defaultSeverity ?? code.defaultSeverity))]
             rules.append(.object(r))
@@ -122,13 +122,17 @@ public struct SARIFReporter: DiagnosticReporter {
     }
 }
 
-/// What a SARIF rule descriptor says about a code: its one-line summary and the severity it has by default.
+/// What a SARIF rule descriptor says about a code: its one-line summary, the severity it has by default and its
+/// page under the rule documentation.
 public struct RuleDescription: Sendable, Hashable {
     public var summary: String?
     public var defaultSeverity: Severity
+    /// The page's file name under `rulesDocumentationBase` (`contrast.md`), nil for codes without one.
+    public var page: String?
 
-    public init(summary: String?, defaultSeverity: Severity) {
+    public init(summary: String?, defaultSeverity: Severity, page: String? = nil) {
         self.summary = summary
         self.defaultSeverity = defaultSeverity
+        self.page = page
     }
 }

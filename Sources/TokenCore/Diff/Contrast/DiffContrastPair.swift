@@ -50,7 +50,7 @@ public struct DiffContrastPair: Sendable, Hashable {
     /// The pairs declared in a raw `validation` object. Malformed entries are skipped (the validator reports
     /// them); a rule switched `"off"` declares none.
     public static func pairs(inValidation validation: JSONObject?) -> [DiffContrastPair] {
-        guard let contrast = validation?["contrast"]?.objectValue else { return [] }
+        guard let contrast = validation?[ContrastRule.descriptor.key]?.objectValue else { return [] }
         if contrast["severity"]?.stringValue == "off" { return [] }
         let level = contrast["level"]?.stringValue ?? "AA"
         let exempt = strings(contrast["exempt"]) ?? defaultExempt
@@ -88,7 +88,7 @@ public struct DiffContrastPair: Sendable, Hashable {
     /// The rule-level `level` and `exempt` of a raw `validation` object (what token-declared pairs default to),
     /// and whether the rule is on (not `"off"`).
     public static func ruleDefaults(inValidation validation: JSONObject?) -> (level: String, exempt: [String], enabled: Bool) {
-        let value = validation?["contrast"]
+        let value = validation?[ContrastRule.descriptor.key]
         let contrast = value?.objectValue
         let off = value?.stringValue == "off" || contrast?["severity"]?.stringValue == "off"
         return (contrast?["level"]?.stringValue ?? "AA", strings(contrast?["exempt"]) ?? defaultExempt, !off)

@@ -19,3 +19,26 @@ public struct NoOptions: RuleOptions {
     /// The patterns written in the config, each checked to match some token.
     public var userPatterns: [LocatedPattern] { [] }
 }
+
+/// The options of a rule that holds the dimension tokens it selects to a minimum (`min-size`, `min-font-size`):
+/// `minimum` (px), `tokens` and `exempt`. Conforming types give the fields and their defaults.
+public protocol MinimumOptions: RuleOptions {
+    /// The smallest allowed value, in px.
+    var minimum: Double { get set }
+    /// The tokens checked.
+    var tokens: [LocatedPattern] { get set }
+    /// Tokens never checked.
+    var exempt: [LocatedPattern] { get set }
+}
+
+extension MinimumOptions {
+    /// Reads `minimum`, `tokens` and `exempt`, replacing the fields they set.
+    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
+        if let m = r.positiveNumber("minimum") { minimum = m }
+        if let t = r.patterns("tokens", &more) { tokens = t }
+        if let e = r.patterns("exempt", &more) { exempt = e }
+    }
+
+    /// The patterns written in the config (not the built-in `tokens`), each checked to match some token.
+    public var userPatterns: [LocatedPattern] { tokens.filter { $0.location != nil } + exempt }
+}

@@ -151,3 +151,25 @@ public struct RuleOverride: Sendable, Hashable {
     /// The override's location in tokenc.json.
     public var location: SourceLocation { SourceLocation(file: file, pointer: pointer) }
 }
+
+/// One rule's settings whatever its options, as `ValidationConfig` keeps them (one per rule in
+/// `RuleCatalog.descriptors`).
+protocol ConfiguredRuleSettings: Sendable {
+    /// True when no permutation can have the rule on.
+    var isOff: Bool { get }
+    /// The rule's overrides, in order.
+    var overrides: [RuleOverride] { get }
+    /// Every pattern the user wrote for the rule.
+    var userPatterns: [LocatedPattern] { get }
+    /// Reads the rule's member of `validation`.
+    mutating func read(_ value: JSONValue, file: String, at pointer: JSONPointer, ruleID: String, _ diagnostics: inout [Diagnostic])
+    /// True when `other` is the same settings.
+    func isEqual(to other: any ConfiguredRuleSettings) -> Bool
+    /// Feeds the settings to `hasher`.
+    func hash(into hasher: inout Hasher)
+}
+
+extension RuleSettings: ConfiguredRuleSettings {
+    /// True when `other` is the same settings.
+    func isEqual(to other: any ConfiguredRuleSettings) -> Bool { (other as? Self) == self }
+}

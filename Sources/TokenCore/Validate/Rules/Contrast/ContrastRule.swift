@@ -1,18 +1,16 @@
 /// `contrast`: declared colour pairs meet the WCAG 2.2 contrast minimum (or APCA's, or both) for what they are
 /// used for, in every permutation. See docs/rules/contrast.md and docs/rules/apca.md.
 public struct ContrastRule: Rule {
+    /// The rule's code, config key, default severity, summary and docs page.
+    public static let descriptor = RuleDescriptor(
+        ContrastRule.self, code: .contrast, defaultSeverity: .error,
+        summary: "Colour pairs meet the WCAG 2.2 contrast minimum (1.4.3, 1.4.6, 1.4.11), or APCA's, in every permutation.")
+
     /// The rule's severity, options and overrides.
     public var settings: RuleSettings<ContrastOptions>
 
-    /// The rule configured with `settings` (its defaults when omitted).
-    public init(settings: RuleSettings<ContrastOptions> = RuleSettings(severity: .error)) { self.settings = settings }
-
-    /// The rule's identifier: its diagnostic code and its key in `validation`.
-    public var code: DiagnosticCode { .contrast }
-    /// What the rule checks, in one line.
-    public var summary: String { "Colour pairs meet the WCAG 2.2 contrast minimum (1.4.3, 1.4.6, 1.4.11), or APCA's, in every permutation." }
-    /// The severity when the rule is not configured (nil: off).
-    public var defaultSeverity: Severity? { .error }
+    /// The rule configured with `settings`.
+    public init(settings: RuleSettings<ContrastOptions>) { self.settings = settings }
 
     /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {

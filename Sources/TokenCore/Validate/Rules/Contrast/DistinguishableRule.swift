@@ -56,26 +56,22 @@ public struct DistinguishableOptions: RuleOptions {
 /// with colour-vision deficiencies see them (Machado, Oliveira and Fernandes 2009, severity 1), in every
 /// permutation. Off until configured, then a warning. See docs/rules/distinguishable.md.
 public struct DistinguishableRule: Rule {
+    /// The rule's code, config key, default severity, summary and docs page.
+    public static let descriptor = RuleDescriptor(
+        DistinguishableRule.self, code: .distinguishable, defaultSeverity: .off, enabledSeverity: .warning,
+        summary: "Colours of a named group stay apart under protanopia, deuteranopia and tritanopia simulations.")
+
     /// The rule's severity, options and overrides.
     public var settings: RuleSettings<DistinguishableOptions>
 
-    /// The rule configured with `settings` (its defaults when omitted).
-    public init(settings: RuleSettings<DistinguishableOptions> = RuleSettings(severity: .off, enabledSeverity: .warning)) { self.settings = settings }
-
-    /// The rule's identifier: its diagnostic code and its key in `validation`.
-    public var code: DiagnosticCode { .distinguishable }
-    /// What the rule checks, in one line.
-    public var summary: String { "Colours of a named group stay apart under protanopia, deuteranopia and tritanopia simulations." }
-    /// The severity when the rule is not configured (nil: off).
-    public var defaultSeverity: Severity? { nil }
+    /// The rule configured with `settings`.
+    public init(settings: RuleSettings<DistinguishableOptions>) { self.settings = settings }
 
     /// Checks every group in every permutation: each pair of its colours under each simulation.
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()
-        for p in context.permutations.indices {
-            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
-            guard let severity = s.severity else { continue }
+        for (p, s, severity) in inForce(context) {
             // A translucent colour is seen over the page: white, or black in dark themes.
             let page = context.roles.isDark(context.permutations[p])
                 ? ColorValue(colorSpace: .srgb, components: [0, 0, 0]) : ColorValue(colorSpace: .srgb, components: [1, 1, 1])

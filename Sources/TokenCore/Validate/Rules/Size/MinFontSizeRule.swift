@@ -1,5 +1,5 @@
 /// Options of the `min-font-size` rule.
-public struct MinFontSizeOptions: RuleOptions {
+public struct MinFontSizeOptions: MinimumOptions {
     /// The smallest allowed font size in px (11 pt: Apple's smallest text style, Caption 2).
     public var minimum: Double = 11
     /// Dimension tokens that are font sizes (besides those a typography token's `fontSize` references).
@@ -9,33 +9,21 @@ public struct MinFontSizeOptions: RuleOptions {
 
     /// The defaults.
     public init() {}
-
-    /// Reads the options this rule knows from its config object, replacing the fields they set.
-    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
-        if let m = r.positiveNumber("minimum") { minimum = m }
-        if let t = r.patterns("tokens", &more) { tokens = t }
-        if let e = r.patterns("exempt", &more) { exempt = e }
-    }
-
-    /// The patterns written in the config, each checked to match some token.
-    public var userPatterns: [LocatedPattern] { tokens.filter { $0.location != nil } + exempt }
 }
 
 /// `min-font-size`: font sizes — in typography tokens, referenced by them, or matching `tokens` — are at least
 /// the minimum (11 pt by default). See docs/rules/min-font-size.md.
 public struct MinFontSizeRule: Rule {
+    /// The rule's code, config key, default severity, summary and docs page.
+    public static let descriptor = RuleDescriptor(
+        MinFontSizeRule.self, code: .minFontSize, defaultSeverity: .warning, enabledSeverity: .error,
+        summary: "Font sizes, alone or in typography tokens, are at least the minimum (11 pt by default).")
+
     /// The rule's severity, options and overrides.
     public var settings: RuleSettings<MinFontSizeOptions>
 
-    /// The rule configured with `settings` (its defaults when omitted).
-    public init(settings: RuleSettings<MinFontSizeOptions> = RuleSettings(severity: .warning, enabledSeverity: .error)) { self.settings = settings }
-
-    /// The rule's identifier: its diagnostic code and its key in `validation`.
-    public var code: DiagnosticCode { .minFontSize }
-    /// What the rule checks, in one line.
-    public var summary: String { "Font sizes, alone or in typography tokens, are at least the minimum (11 pt by default)." }
-    /// The severity when the rule is not configured (nil: off).
-    public var defaultSeverity: Severity? { .warning }
+    /// The rule configured with `settings`.
+    public init(settings: RuleSettings<MinFontSizeOptions>) { self.settings = settings }
 
     /// Where a typography value keeps its font size.
     private static let fontSizePointer = JSONPointer(["fontSize"])
@@ -44,9 +32,7 @@ public struct MinFontSizeRule: Rule {
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()
-        for p in context.permutations.indices {
-            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
-            guard let severity = s.severity else { continue }
+        for (p, s, severity) in inForce(context) {
             let o = s.options
             var selected = masks.mask(o.tokens, context)
             let exempt = masks.mask(o.exempt, context)

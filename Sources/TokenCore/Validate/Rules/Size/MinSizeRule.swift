@@ -1,5 +1,5 @@
 /// Options of the `min-size` rule.
-public struct MinSizeOptions: RuleOptions {
+public struct MinSizeOptions: MinimumOptions {
     /// The smallest allowed value, in px (16 pt: the margin the sample guidelines ask for).
     public var minimum: Double = 16
     /// The tokens checked (nothing by default).
@@ -9,40 +9,26 @@ public struct MinSizeOptions: RuleOptions {
 
     /// The defaults.
     public init() {}
-
-    /// Reads the options this rule knows from its config object, replacing the fields they set.
-    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
-        if let m = r.positiveNumber("minimum") { minimum = m }
-        if let t = r.patterns("tokens", &more) { tokens = t }
-        if let e = r.patterns("exempt", &more) { exempt = e }
-    }
-
-    /// The patterns written in the config, each checked to match some token.
-    public var userPatterns: [LocatedPattern] { tokens + exempt }
 }
 
 /// `min-size`: dimension tokens matching `tokens` (margins, say) are at least `minimum`. See docs/rules/min-size.md.
 public struct MinSizeRule: Rule {
+    /// The rule's code, config key, default severity, summary and docs page.
+    public static let descriptor = RuleDescriptor(
+        MinSizeRule.self, code: .minSize, defaultSeverity: .error,
+        summary: "Dimensions matching the configured patterns (margins, say) are at least a minimum (16 pt by default).")
+
     /// The rule's severity, options and overrides.
     public var settings: RuleSettings<MinSizeOptions>
 
-    /// The rule configured with `settings` (its defaults when omitted).
-    public init(settings: RuleSettings<MinSizeOptions> = RuleSettings(severity: .error)) { self.settings = settings }
-
-    /// The rule's identifier: its diagnostic code and its key in `validation`.
-    public var code: DiagnosticCode { .minSize }
-    /// What the rule checks, in one line.
-    public var summary: String { "Dimensions matching the configured patterns (margins, say) are at least a minimum (16 pt by default)." }
-    /// The severity when the rule is not configured (nil: off).
-    public var defaultSeverity: Severity? { .error }
+    /// The rule configured with `settings`.
+    public init(settings: RuleSettings<MinSizeOptions>) { self.settings = settings }
 
     /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()
-        for p in context.permutations.indices {
-            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
-            guard let severity = s.severity, !s.options.tokens.isEmpty else { continue }
+        for (p, s, severity) in inForce(context) where !s.options.tokens.isEmpty {
             for (_, t) in context.selectedTokens(in: p, masks.mask(s.options.tokens, context), exempt: masks.mask(s.options.exempt, context)) {
                 guard case .dimension(let d) = t.value, let px = context.pixels(d), px < s.options.minimum else { continue }
                 let notes = context.notes(for: t, in: p, then: s.notes)

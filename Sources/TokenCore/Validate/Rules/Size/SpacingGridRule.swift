@@ -39,26 +39,22 @@ public struct SpacingGridOptions: RuleOptions {
 
 /// `spacing-grid`: spacing dimensions are multiples of the grid (4 px by default). See docs/rules/spacing-grid.md.
 public struct SpacingGridRule: Rule {
+    /// The rule's code, config key, default severity, summary and docs page.
+    public static let descriptor = RuleDescriptor(
+        SpacingGridRule.self, code: .spacingGrid, defaultSeverity: .warning,
+        summary: "Spacing, padding, margin and gap dimensions are multiples of the grid (4 px by default).")
+
     /// The rule's severity, options and overrides.
     public var settings: RuleSettings<SpacingGridOptions>
 
-    /// The rule configured with `settings` (its defaults when omitted).
-    public init(settings: RuleSettings<SpacingGridOptions> = RuleSettings(severity: .warning)) { self.settings = settings }
-
-    /// The rule's identifier: its diagnostic code and its key in `validation`.
-    public var code: DiagnosticCode { .spacingGrid }
-    /// What the rule checks, in one line.
-    public var summary: String { "Spacing, padding, margin and gap dimensions are multiples of the grid (4 pt by default)." }
-    /// The severity when the rule is not configured (nil: off).
-    public var defaultSeverity: Severity? { .warning }
+    /// The rule configured with `settings`.
+    public init(settings: RuleSettings<SpacingGridOptions>) { self.settings = settings }
 
     /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()
-        for p in context.permutations.indices {
-            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
-            guard let severity = s.severity else { continue }
+        for (p, s, severity) in inForce(context) {
             let o = s.options
             let selected = masks.mask(o.tokens, context)
             let exempt = masks.mask(o.exempt, context)

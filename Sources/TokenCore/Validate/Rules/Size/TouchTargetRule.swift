@@ -1,18 +1,16 @@
 /// `touch-target`: dimensions that size interactive targets are at least the minimum for their brand
 /// (Apple HIG 44 pt by default; `level` picks Material 48 dp or WCAG 2.5.8's 24 px). See docs/rules/touch-target.md.
 public struct TouchTargetRule: Rule {
+    /// The rule's code, config key, default severity, summary and docs page.
+    public static let descriptor = RuleDescriptor(
+        TouchTargetRule.self, code: .touchTarget, defaultSeverity: .error,
+        summary: "Touch-target dimensions are at least the minimum for their brand (44 pt by default).")
+
     /// The rule's severity, options and overrides.
     public var settings: RuleSettings<TouchTargetOptions>
 
-    /// The rule configured with `settings` (its defaults when omitted).
-    public init(settings: RuleSettings<TouchTargetOptions> = RuleSettings(severity: .error)) { self.settings = settings }
-
-    /// The rule's identifier: its diagnostic code and its key in `validation`.
-    public var code: DiagnosticCode { .touchTarget }
-    /// What the rule checks, in one line.
-    public var summary: String { "Touch-target dimensions are at least the minimum for their brand (44 pt by default)." }
-    /// The severity when the rule is not configured (nil: off).
-    public var defaultSeverity: Severity? { .error }
+    /// The rule configured with `settings`.
+    public init(settings: RuleSettings<TouchTargetOptions>) { self.settings = settings }
 
     /// True when the token carries `"$extensions": {"com.tokenc": {"touchTarget": true}}`.
     static func isMarked(_ t: ResolvedToken) -> Bool {
@@ -23,9 +21,7 @@ public struct TouchTargetRule: Rule {
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()
-        for p in context.permutations.indices {
-            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
-            guard let severity = s.severity else { continue }
+        for (p, s, severity) in inForce(context) {
             let selected = masks.mask(s.options.tokens, context)
             let exempt = masks.mask(s.options.exempt, context)
             let brand = context.roles.brand(of: context.permutations[p])

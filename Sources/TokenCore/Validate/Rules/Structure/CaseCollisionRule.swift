@@ -2,27 +2,23 @@
 /// `color.primary`). Case-insensitive file systems, lookups and some generated names cannot tell them apart.
 /// See docs/rules/case-collision.md.
 public struct CaseCollisionRule: Rule {
+    /// The rule's code, config key, default severity, summary and docs page.
+    public static let descriptor = RuleDescriptor(
+        CaseCollisionRule.self, code: .caseCollision, defaultSeverity: .warning,
+        summary: "No two tokens of a permutation have paths that differ only in letter case.")
+
     /// The rule's severity, options and overrides.
     public var settings: RuleSettings<NoOptions>
 
-    /// The rule configured with `settings` (its defaults when omitted).
-    public init(settings: RuleSettings<NoOptions> = RuleSettings(severity: .warning)) { self.settings = settings }
-
-    /// The rule's identifier: its diagnostic code and its key in `validation`.
-    public var code: DiagnosticCode { .caseCollision }
-    /// What the rule checks, in one line.
-    public var summary: String { "No two tokens of a permutation have paths that differ only in letter case." }
-    /// The severity when the rule is not configured (nil: off).
-    public var defaultSeverity: Severity? { .warning }
+    /// The rule configured with `settings`.
+    public init(settings: RuleSettings<NoOptions>) { self.settings = settings }
 
     /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         let groups = Self.collisionGroups(context.index)
         guard !groups.isEmpty else { return [] }
         var out: [Diagnostic] = []
-        for p in context.permutations.indices {
-            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
-            guard let severity = s.severity else { continue }
+        for (p, s, severity) in inForce(context) {
             for group in groups {
                 let present = group.compactMap { n in context.index.slot(n, in: p).map { (slot: $0, node: n) } }.sorted { $0.slot < $1.slot }
                 guard present.count > 1 else { continue }

@@ -1,25 +1,21 @@
 /// `deprecated-reference`: a token that is not itself deprecated references (as a whole or inside a composite
 /// value) a token marked `$deprecated`. See docs/rules/deprecated-reference.md.
 public struct DeprecatedReferenceRule: Rule {
+    /// The rule's code, config key, default severity, summary and docs page.
+    public static let descriptor = RuleDescriptor(
+        DeprecatedReferenceRule.self, code: .deprecatedReference, defaultSeverity: .warning,
+        summary: "Tokens do not reference deprecated tokens (unless they are deprecated themselves).")
+
     /// The rule's severity, options and overrides.
     public var settings: RuleSettings<NoOptions>
 
-    /// The rule configured with `settings` (its defaults when omitted).
-    public init(settings: RuleSettings<NoOptions> = RuleSettings(severity: .warning)) { self.settings = settings }
-
-    /// The rule's identifier: its diagnostic code and its key in `validation`.
-    public var code: DiagnosticCode { .deprecatedReference }
-    /// What the rule checks, in one line.
-    public var summary: String { "Tokens do not reference deprecated tokens (unless they are deprecated themselves)." }
-    /// The severity when the rule is not configured (nil: off).
-    public var defaultSeverity: Severity? { .warning }
+    /// The rule configured with `settings`.
+    public init(settings: RuleSettings<NoOptions>) { self.settings = settings }
 
     /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for p in context.permutations.indices {
-            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
-            guard let severity = s.severity else { continue }
+        for (p, s, severity) in inForce(context) {
             let tokens = context.permutations[p].tokens
             // Names of deprecated tokens first: most references are rejected by one string lookup.
             var names = Set<String>()

@@ -26,18 +26,16 @@ public struct MissingInContextOptions: RuleOptions {
 /// at run time, and brands are too (through the Swift `Brand` protocol, which lists every token), so each must
 /// define the same tokens. See docs/rules/missing-in-context.md.
 public struct MissingInContextRule: Rule {
+    /// The rule's code, config key, default severity, summary and docs page.
+    public static let descriptor = RuleDescriptor(
+        MissingInContextRule.self, code: .missingInContext, defaultSeverity: .error,
+        summary: "Every context of a modifier (every theme and brand, by default) defines the same tokens.")
+
     /// The rule's severity, options and overrides.
     public var settings: RuleSettings<MissingInContextOptions>
 
-    /// The rule configured with `settings` (its defaults when omitted).
-    public init(settings: RuleSettings<MissingInContextOptions> = RuleSettings(severity: .error)) { self.settings = settings }
-
-    /// The rule's identifier: its diagnostic code and its key in `validation`.
-    public var code: DiagnosticCode { .missingInContext }
-    /// What the rule checks, in one line.
-    public var summary: String { "Every context of a modifier (every theme and brand, by default) defines the same tokens." }
-    /// The severity when the rule is not configured (nil: off).
-    public var defaultSeverity: Severity? { .error }
+    /// The rule configured with `settings`.
+    public init(settings: RuleSettings<MissingInContextOptions>) { self.settings = settings }
 
     /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {

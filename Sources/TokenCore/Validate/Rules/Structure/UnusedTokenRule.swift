@@ -18,18 +18,16 @@ public struct UnusedTokenOptions: RuleOptions {
 /// `unused-token` (off by default): primitives that no token references in any permutation. See
 /// docs/rules/unused-token.md.
 public struct UnusedTokenRule: Rule {
+    /// The rule's code, config key, default severity, summary and docs page.
+    public static let descriptor = RuleDescriptor(
+        UnusedTokenRule.self, code: .unusedToken, defaultSeverity: .off, enabledSeverity: .warning,
+        summary: "Primitive tokens (matching `primitives`) are referenced by some token in some permutation (off by default).")
+
     /// The rule's severity, options and overrides.
     public var settings: RuleSettings<UnusedTokenOptions>
 
-    /// The rule configured with `settings` (its defaults when omitted).
-    public init(settings: RuleSettings<UnusedTokenOptions> = RuleSettings(severity: .off, enabledSeverity: .warning)) { self.settings = settings }
-
-    /// The rule's identifier: its diagnostic code and its key in `validation`.
-    public var code: DiagnosticCode { .unusedToken }
-    /// What the rule checks, in one line.
-    public var summary: String { "Primitive tokens (matching `primitives`) are referenced by some token in some permutation (off by default)." }
-    /// The severity when the rule is not configured (nil: off).
-    public var defaultSeverity: Severity? { nil }
+    /// The rule configured with `settings`.
+    public init(settings: RuleSettings<UnusedTokenOptions>) { self.settings = settings }
 
     /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
@@ -51,9 +49,7 @@ public struct UnusedTokenRule: Rule {
         var out: [Diagnostic] = []
         var masks = MaskCache()
         var reported = NodeMask(count: context.index.nodeCount)
-        for p in context.permutations.indices {
-            let s = settings.resolved(for: context.permutations[p], roles: context.roles)
-            guard let severity = s.severity else { continue }
+        for (p, s, severity) in inForce(context) {
             let primitives = masks.mask(s.options.primitives, context)
             let tokens = context.permutations[p].tokens.tokens
             let nodes = context.index.tokenNodes(in: p)
