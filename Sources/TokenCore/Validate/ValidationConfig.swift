@@ -17,6 +17,8 @@ public struct ValidationConfig: Sendable, Hashable {
     public var remBase: Double = 16
     /// `contrast` settings.
     public var contrast = RuleSettings<ContrastOptions>(severity: .error)
+    /// The contrast rule proposes fixes for failing pairs (`tokenc fix --contrast`; not a config key).
+    public var proposesContrastFixes = false
     /// `distinguishable` settings (off until configured, then a warning).
     public var distinguishable = RuleSettings<DistinguishableOptions>(severity: .off, enabledSeverity: .warning)
     /// `touch-target` settings.
@@ -91,7 +93,7 @@ public struct ValidationConfig: Sendable, Hashable {
     /// The rules, configured, in the order they run.
     public var rules: [any Rule] {
         [
-            ContrastRule(settings: contrast), DistinguishableRule(settings: distinguishable), TouchTargetRule(settings: touchTarget), MinSizeRule(settings: minSize),
+            ContrastRule(settings: contrast, proposesFixes: proposesContrastFixes), DistinguishableRule(settings: distinguishable), TouchTargetRule(settings: touchTarget), MinSizeRule(settings: minSize),
             SpacingGridRule(settings: spacingGrid), MinFontSizeRule(settings: minFontSize), CaseCollisionRule(settings: caseCollision),
             DeprecatedReferenceRule(settings: deprecatedReference), MissingInContextRule(settings: missingInContext),
             UnusedTokenRule(settings: unusedToken),

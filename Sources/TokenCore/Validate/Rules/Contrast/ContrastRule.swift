@@ -4,8 +4,15 @@ public struct ContrastRule: Rule {
     /// The rule's severity, options and overrides.
     public var settings: RuleSettings<ContrastOptions>
 
+    /// Give each failing pair a fix-it with the nearest colour that passes (`ContrastFixPlanner`), and a
+    /// `contrast-no-fix` finding where none does: for `tokenc fix --contrast` only, since the search costs time.
+    public var proposesFixes: Bool
+
     /// The rule configured with `settings` (its defaults when omitted).
-    public init(settings: RuleSettings<ContrastOptions> = RuleSettings(severity: .error)) { self.settings = settings }
+    public init(settings: RuleSettings<ContrastOptions> = RuleSettings(severity: .error), proposesFixes: Bool = false) {
+        self.settings = settings
+        self.proposesFixes = proposesFixes
+    }
 
     /// The rule's identifier: its diagnostic code and its key in `validation`.
     public var code: DiagnosticCode { .contrast }
@@ -23,10 +30,14 @@ public struct ContrastRule: Rule {
     public func evaluate(context: RuleContext) -> (diagnostics: [Diagnostic], measurements: [ContrastMeasurement]) {
         let out = ContrastEngine(settings: settings, context: context).run()
         var diagnostics = out.declarationProblems
-        for m in out.measurements where m.fails {
+        let plan = proposesFixes ? ContrastFixPlanner(context: context, measurements: out.measurements).plan() : ContrastFixPlanner.Plan()
+        for (k, m) in out.measurements.enumerated() where m.fails {
             guard let severity = out.resolved[m.permutation].severity else { continue }
-            diagnostics.append(diagnostic(m, severity: severity, resolved: out.resolved[m.permutation], context: context))
+            var d = diagnostic(m, severity: severity, resolved: out.resolved[m.permutation], context: context)
+            d.fixIt = plan.fixIts[k]
+            diagnostics.append(d)
         }
+        diagnostics += plan.unfixable
         for (pair, count) in out.unmatchedPairs {
             let what = count == 0
                 ? "its foreground matches no token"
