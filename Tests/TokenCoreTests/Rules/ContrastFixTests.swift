@@ -140,6 +140,7 @@ import Testing
         #expect(none.count == 2)
         #expect(none.first?.message == "no colour in sRGB fixes color.text.a on color.white keeping its hue: color.text.a on color.white (the permutation) and color.text.a on color.black (the permutation) pull it in opposite directions")
         #expect(none.first?.location?.line == 7)
+        #expect(none.first?.location?.column == 30)
         #expect(none.first?.severity == .warning)
     }
 
