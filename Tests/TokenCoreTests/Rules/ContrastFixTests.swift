@@ -132,6 +132,56 @@ import Testing
                                        json: ##"{"colorSpace": "srgb", "components": [0.4627, 0.4627, 0.4627], "hex": "#767676"}"##)])
     }
 
+    @Test func anAliasIsPointedAtAnotherStepWhenNoOneColourServesEveryBrand() throws {
+        // Light text aliases each brand's ink, too light on white; ink is also dark-theme text, judged at AAA on
+        // black, so it cannot get darker; and the light theme's alias gives each brand a different colour, so no one
+        // colour can replace it. Pointing it at the brands' ink-dark passes in both.
+        let core = #"{"color": {"$type": "color", "white": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}, "night": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#
+        let acme = #"{"color": {"$type": "color", "ink": {"$value": {"colorSpace": "srgb", "components": [0.8, 0.8, 0.8]}}, "ink-dark": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.2, 0.2]}}}}"#
+        let zen = #"{"color": {"$type": "color", "ink": {"$value": {"colorSpace": "srgb", "components": [0.7, 0.7, 0.7]}}, "ink-dark": {"$value": {"colorSpace": "srgb", "components": [0.3, 0.3, 0.3]}}}}"#
+        let light = #"{"color": {"$type": "color", "surface": {"$value": "{color.white}"}, "text": {"$value": "{color.ink}"}}}"#
+        let dark = #"{"color": {"$type": "color", "surface": {"$value": "{color.night}"}, "text": {"$value": "{color.ink}"}}}"#
+        let harness = RuleHarness([("core.json", core), ("acme.json", acme), ("zen.json", zen), ("light.json", light), ("dark.json", dark)],
+                                  base: ["core.json"], brands: [("acme", "acme.json"), ("zen", "zen.json")],
+                                  themes: [("light", "light.json"), ("dark", "dark.json")])
+        let run = harness.run(#"{"contrast": {"pairs": [{"foreground": "color.text", "background": "color.surface"}], "overrides": [{"when": {"theme": "dark"}, "level": "AAA"}]}}"#,
+                              contrastFixes: true)
+        let findings = run.findings(.contrast)
+        #expect(findings.count == 2)
+        let fix = try #require(findings.first?.fixIt)
+        #expect(findings.allSatisfy { $0.fixIt == fix })
+        #expect(fix.edits == [.replace(SourceLocation(file: "light.json", pointer: JSONPointer(["color", "text", "$value"])), json: #""{color.ink-dark}""#)])
+        #expect(fix.message.hasPrefix("point color.text in light.json at {color.ink-dark} (was {color.ink}; ΔE2000 up to "), "\(fix.message)")
+        #expect(fix.message.hasSuffix(" so color.text on color.surface passes in brand=acme, theme=light; brand=zen, theme=light"), "\(fix.message)")
+        #expect(run.findings(.contrastNoFix).isEmpty)
+    }
+
+    @Test func aPaletteStepStaysBetweenItsNeighbours() throws {
+        // grey.500 must get darker than 600 to pass AAA on white: its ramp would lose its order, so the alias is
+        // replaced instead.
+        let tokens = """
+        {
+          "color": {
+            "$type": "color",
+            "white": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"}},
+            "grey": {
+              "400": {"$value": {"colorSpace": "srgb", "components": [0.6, 0.6, 0.6], "hex": "#999999"}},
+              "500": {"$value": {"colorSpace": "srgb", "components": [0.4667, 0.4667, 0.4667], "hex": "#777777"}},
+              "600": {"$value": {"colorSpace": "srgb", "components": [0.4, 0.4, 0.4], "hex": "#666666"}}
+            },
+            "text": {"$value": "{color.grey.500}"}
+          }
+        }
+        """
+        let run = RuleHarness(tokens).run(#"{"contrast": {"pairs": [{"foreground": "color.text", "background": "color.white", "level": "AAA"}]}}"#, contrastFixes: true)
+        let fix = try #require(run.findings(.contrast).first?.fixIt)
+        #expect(fix.edits.map(\.location.pointer) == [JSONPointer(["color", "text", "$value"])], "\(fix.message)")
+        // At AA, 500 only moves a little and stays between 400 and 600: the palette step is changed.
+        let aa = RuleHarness(tokens).run(#"{"contrast": {"pairs": [{"foreground": "color.text", "background": "color.white"}]}}"#, contrastFixes: true)
+        let step = try #require(aa.findings(.contrast).first?.fixIt)
+        #expect(step.edits.first?.location.pointer == JSONPointer(["color", "grey", "500", "$value", "components"]), "\(step.message)")
+    }
+
     @Test func anImpossibleFixIsALocatedFindingNamingThePairs() throws {
         let pairs = #"{"contrast": {"pairs": [{"foreground": "color.text.a", "background": ["color.white", "color.black"], "level": "AAA"}]}}"#
         let run = RuleHarness(Self.palette).run(pairs, contrastFixes: true)

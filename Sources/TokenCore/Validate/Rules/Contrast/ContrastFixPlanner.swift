@@ -2,11 +2,12 @@
 /// JSON location of a token), the nearest to the current colour (`ContrastFixSearch`) that makes every judged pair
 /// of every token taking its colour from that definition pass, in every permutation where it gives that colour.
 ///
-/// Which definition: the foreground's, then (when no colour of it can pass) the background's. For each, first the
-/// one that holds the literal colour at the end of the token's alias chain, so aliases stay (every token it colours
-/// is checked, and the message names the others it recolours); when that cannot pass, the token's own definition,
-/// its alias replaced by the colour, when that definition gives one colour wherever it is used. Fixes are planned
-/// one after another, each measured with the ones before it made, so together they break no pair.
+/// Which definition: the foreground's, then (when nothing of it can pass) the background's. For each, first the one
+/// that holds the literal colour at the end of the token's alias chain, so aliases stay (every token it colours is
+/// checked, the message names the others it recolours, and a numbered palette step stays between its neighbours);
+/// else the token's own alias, pointed at another token of its target's group or replaced by a colour (when that
+/// definition gives one colour wherever it is used), whichever is nearer. Fixes are planned one after another, each
+/// measured with the ones before it made, so together they break no pair.
 struct ContrastFixPlanner {
     let context: RuleContext
     let measurements: [ContrastMeasurement]
@@ -34,6 +35,7 @@ struct ContrastFixPlanner {
 
     /// A definition no colour could fix, with what it was asked to pass.
     private struct Attempt {
+        var definition: Definition
         var original: ColorValue
         var constraints: [ContrastFixConstraint]
         var measurements: [Int]
@@ -88,7 +90,14 @@ struct ContrastFixPlanner {
         var changed: [Use: ColorValue] = [:]
         var tried = Set<Definition>()
         var impossible: [Definition: Attempt] = [:]
-        func color(_ node: PathIndex.Node, _ p: Int) -> ColorValue? { changed[Use(node: node, permutation: p)] ?? context.color(node, in: p) }
+        var reasons: [Definition: String] = [:]
+        var noRepoint = Set<Definition>()
+        /// Colours tried for a re-pointed alias, per token and permutation.
+        var overlay: [Use: ColorValue] = [:]
+        func color(_ node: PathIndex.Node, _ p: Int) -> ColorValue? {
+            let use = Use(node: node, permutation: p)
+            return overlay[use] ?? changed[use] ?? context.color(node, in: p)
+        }
         func constraint(_ k: Int, _ candidate: Set<Use>) -> ContrastFixConstraint? {
             let m = measurements[k], p = m.permutation
             let fallback = context.roles.isDark(context.permutations[p]) ? ContrastEngine.black : ContrastEngine.white
@@ -101,46 +110,135 @@ struct ContrastFixPlanner {
             return ContrastFixConstraint(foreground: fg, background: bg, surface: surface, fallback: fallback, requirement: m.requirement)
         }
         func passesNow(_ k: Int) -> Bool { constraint(k, [])?.passes(ContrastEngine.black) ?? true }
+        /// True when every pair of `ks` passes with these colours in place.
+        func passesWith(_ colors: [Use: ColorValue], _ ks: [Int]) -> Bool {
+            overlay = colors
+            defer { overlay = [:] }
+            return ks.allSatisfy(passesNow)
+        }
+
+        /// The nearest colour for definition `d` written as a literal, or why none passes (kept in `impossible`).
+        func literal(_ d: Definition) -> (u: Users, found: ContrastFixSearch.Found, form: ContrastFixForm, ks: [Int])? {
+            guard impossible[d] == nil, let u = users[d], let original = u.color,
+                  let form = ContrastFixForm(token: u.token, permutation: u.permutation, in: context) else { return nil }
+            let set = Set(u.uses)
+            let ks = Array(Set(u.uses.flatMap { pairsOf[$0] ?? [] })).sorted()
+            let constraints = ks.compactMap { constraint($0, set) }
+            guard constraints.count == ks.count else { return nil }
+            let ramp = u.token.aliasOf == nil ? rampBounds(u.token.path, in: u.permutation) : nil
+            func inRamp(_ c: ColorValue) -> Bool { ramp.map { $0.low < c.oklab.x && c.oklab.x < $0.high } ?? true }
+            guard let found = ContrastFixSearch.nearest(to: original, written: form.written, passes: { c in inRamp(c) && constraints.allSatisfy { $0.passes(c) } })
+            else {
+                impossible[d] = Attempt(definition: d, original: original, constraints: constraints, measurements: ks, form: form)
+                return nil
+            }
+            return (u, found, form, ks)
+        }
 
         for (k, m) in measurements.enumerated() where m.fails && plan.fixIts[k] == nil && !passesNow(k) {
             let p = m.permutation
             let fgChain = chains[Use(node: m.foreground, permutation: p)] ?? []
             let bgChain = chains[Use(node: m.background, permutation: p)] ?? []
-            var targets: [Definition] = []
+            // The palette colour (kept between its ramp neighbours); else the token's own alias, pointed at another
+            // token of its target's group or replaced by a colour, whichever is nearer; the foreground's first.
+            var targets: [(Definition, own: Bool)] = []
             for chain in [fgChain, bgChain] {
-                if let holder = chain.last { targets.append(holder) }
-                if let own = chain.first, own != chain.last { targets.append(own) }
+                if let holder = chain.last { targets.append((holder, false)) }
+                if let own = chain.first, own != chain.last { targets.append((own, true)) }
             }
-            var fixed = false
-            var firstTried: Attempt?
-            for d in targets where !tried.contains(d) {
-                if let failed = impossible[d] {
-                    if firstTried == nil { firstTried = failed }
-                    continue
+            var fixIt: FixIt?
+            var fixedPairs: [Int] = []
+            for (d, own) in targets where !tried.contains(d) {
+                let lit = literal(d)
+                var sibling: (target: TokenPath, colors: [Use: ColorValue], deltaE: Double)?
+                if own, !noRepoint.contains(d), let u = users[d] {
+                    let ks = Array(Set(u.uses.flatMap { pairsOf[$0] ?? [] })).sorted()
+                    sibling = bestSibling(u, ks, passes: passesWith, color: color)
+                    if sibling == nil { noRepoint.insert(d) }
                 }
-                guard let u = users[d], let original = u.color,
-                      let form = ContrastFixForm(token: u.token, permutation: u.permutation, in: context) else { continue }
-                let set = Set(u.uses)
-                let ks = Array(Set(u.uses.flatMap { pairsOf[$0] ?? [] })).sorted()
-                let constraints = ks.compactMap { constraint($0, set) }
-                guard constraints.count == ks.count else { continue }
-                guard let found = ContrastFixSearch.nearest(to: original, written: form.written, passes: { c in constraints.allSatisfy { $0.passes(c) } })
-                else {
-                    impossible[d] = Attempt(original: original, constraints: constraints, measurements: ks, form: form)
-                    if firstTried == nil { firstTried = impossible[d] }
+                if let s = sibling, lit == nil || s.deltaE < lit!.found.deltaE, let u = users[d] {
+                    let ks = Array(Set(u.uses.flatMap { pairsOf[$0] ?? [] })).sorted()
+                    fixedPairs = ks.filter { !passesNow($0) }
+                    changed.merge(s.colors) { $1 }
+                    fixIt = FixIt(repointMessage(d, u, s.target, s.deltaE, fixing: fixedPairs),
+                                  edits: [.replace(u.token.origin.location(["$value"]), json: "\"{\(s.target)}\"")])
+                } else if let l = lit {
+                    fixedPairs = l.ks.filter { !passesNow($0) }
+                    for use in l.u.uses { changed[use] = l.found.color }
+                    fixIt = FixIt(message(d, l.u, l.u.color!, l.found, fixing: fixedPairs), edits: l.form.edits(l.found.color, at: l.u.token.origin))
+                } else {
                     continue
                 }
                 tried.insert(d)
-                let before = ks.filter { !passesNow($0) }
-                for use in u.uses { changed[use] = found.color }
-                let fixIt = FixIt(message(d, u, original, found, fixing: before), edits: form.edits(found.color, at: u.token.origin))
-                for j in before where plan.fixIts[j] == nil { plan.fixIts[j] = fixIt }
-                fixed = true
                 break
             }
-            if !fixed { plan.unfixable.append(unfixable(m, firstTried)) }
+            if let fixIt {
+                for j in fixedPairs where plan.fixIts[j] == nil { plan.fixIts[j] = fixIt }
+            } else {
+                // Why a definition cannot be fixed is worked out once, however many pairs it fails.
+                let first = targets.lazy.compactMap { impossible[$0.0] }.first
+                let why = first.map { a in reasons[a.definition] ?? reason(a) }
+                if let a = first { reasons[a.definition] = why }
+                plan.unfixable.append(unfixable(m, why))
+            }
         }
         return plan
+    }
+
+    /// The OKLab lightness a palette step must stay strictly between: that of the nearest lower and higher numbered
+    /// siblings (`color.blue.300` between `200` and `400`), so a ramp keeps its order; nil when the name is not a
+    /// number or has no numbered sibling.
+    private func rampBounds(_ path: TokenPath, in p: Int) -> (low: Double, high: Double)? {
+        guard let key = path.components.last.flatMap(Double.init), let node = context.index.node(path),
+              let parent = context.index.parent(node) else { return nil }
+        var below: (Double, Double)?, above: (Double, Double)?
+        for s in context.index.children(parent) where s != node {
+            guard let k = context.index.path(s)?.components.last.flatMap(Double.init), let c = context.color(s, in: p) else { continue }
+            if k < key, below == nil || k > below!.0 { below = (k, c.oklab.x) }
+            if k > key, above == nil || k < above!.0 { above = (k, c.oklab.x) }
+        }
+        switch (below?.1, above?.1) {
+        case let (a?, b?): return (min(a, b), max(a, b))
+        case let (x?, nil), let (nil, x?):
+            // One neighbour: the step stays on its side of it.
+            guard let l0 = context.color(node, in: p)?.oklab.x else { return nil }
+            return x < l0 ? (x, .infinity) : (-.infinity, x)
+        case (nil, nil): return nil
+        }
+    }
+
+    /// The sibling of the alias's target (`color.brand.neutral.100` for `{color.brand.neutral.300}`) that makes every
+    /// pair `ks` pass when the alias points at it, in every permutation `u` is used in, nearest (the largest ΔE2000
+    /// over those permutations the least); with the colours it gives each use.
+    private func bestSibling(_ u: Users, _ ks: [Int], passes: ([Use: ColorValue], [Int]) -> Bool,
+                             color: (PathIndex.Node, Int) -> ColorValue?) -> (target: TokenPath, colors: [Use: ColorValue], deltaE: Double)? {
+        guard let target = u.token.aliasOf, u.token.partialAliases.isEmpty, case .string = u.token.rawValue,
+              let node = context.index.node(target), let parent = context.index.parent(node) else { return nil }
+        var best: (target: TokenPath, colors: [Use: ColorValue], deltaE: Double)?
+        let siblings = context.index.children(parent).filter { $0 != node }.compactMap { s in context.index.path(s).map { (s, $0) } }
+        for (s, path) in siblings.sorted(by: { $0.1 < $1.1 }) {
+            var colors: [Use: ColorValue] = [:]
+            var worst = 0.0
+            for use in u.uses {
+                // A sibling that is not a colour here, or that takes its colour from this alias, cannot be used.
+                guard let c = color(s, use.permutation), let now = color(use.node, use.permutation),
+                      context.permutations[use.permutation].tokens.aliasChain(of: path).contains(u.token.path) == false else { worst = .infinity; break }
+                colors[use] = c
+                worst = max(worst, now.deltaE2000(c))
+            }
+            guard worst.isFinite, best == nil || worst < best!.deltaE - 1e-9 else { continue }
+            if passes(colors, ks) { best = (path, colors, worst) }
+        }
+        return best
+    }
+
+    /// What a re-pointing fix does.
+    private func repointMessage(_ d: Definition, _ u: Users, _ target: TokenPath, _ deltaE: Double, fixing ks: [Int]) -> String {
+        var text = "point \(u.token.path) in \(d.file) at {\(target)} (was {\(u.token.aliasOf!)}; ΔE2000 up to \(NumberText.fixed(deltaE, places: 1)))"
+        if !ks.isEmpty {
+            text += " so \(Self.list(ks.map(pairText))) pass\(Set(ks.map(pairText)).count == 1 ? "es" : "") in \(permutationsText(ks))"
+        }
+        return text
     }
 
     /// True when the two are one colour (the `hex` fallback aside).
@@ -159,7 +257,8 @@ struct ContrastFixPlanner {
         let ps = Set(ks.map { measurements[$0].permutation })
         if ps.count == context.permutations.count { return ps.count == 1 ? "the permutation" : "every permutation" }
         let names = ps.sorted().map { context.label($0) ?? "(default)" }
-        return names.count <= 4 ? names.joined(separator: ", ") : names.prefix(4).joined(separator: ", ") + " and \(names.count - 4) more"
+        // Labels hold commas (`brand=zen, theme=dark`): permutations are separated as merged findings list them.
+        return names.count <= 4 ? names.joined(separator: "; ") : names.prefix(4).joined(separator: "; ") + " and \(names.count - 4) more"
     }
 
     /// `a, b and 2 more` of distinct texts.
@@ -185,15 +284,21 @@ struct ContrastFixPlanner {
         return text
     }
 
-    /// The `contrast-no-fix` finding for failing measurement `m`, naming the pairs that make a fix of its first
-    /// candidate definition impossible.
-    private func unfixable(_ m: ContrastMeasurement, _ first: Attempt?) -> Diagnostic {
+    /// The `contrast-no-fix` finding for failing measurement `m`: `why` no colour of its first candidate definition
+    /// passes, nil when no definition could be rewritten.
+    private func unfixable(_ m: ContrastMeasurement, _ why: String?) -> Diagnostic {
         let fg = context.token(m.foreground, in: m.permutation)!
         let location = fg.origin.location(["$value"])
-        guard let first else {
+        guard let why else {
             return Diagnostic(.contrastNoFix, "no fix for \(m.foregroundPath) on \(m.backgroundPath): neither colour is a literal tokenc can rewrite (a colour modifier or an alias that differs per permutation)",
                               at: location, token: fg.path.description, permutation: context.label(m.permutation))
         }
+        return Diagnostic(.contrastNoFix, "no colour in sRGB fixes \(m.foregroundPath) on \(m.backgroundPath) keeping its hue: \(why)",
+                          at: location, token: fg.path.description, permutation: context.label(m.permutation))
+    }
+
+    /// The pair no colour of `first`'s definition passes, or the two that pull it apart.
+    private func reason(_ first: Attempt) -> String {
         let ks = first.measurements
         let blocking = ContrastFixSearch.blocking(first.constraints, original: first.original, written: first.form.written).map { ks[$0] }
         let why: String
@@ -202,8 +307,7 @@ struct ContrastFixPlanner {
         case 2: why = "\(pairText(blocking[0])) (\(permutationsText([blocking[0]]))) and \(pairText(blocking[1])) (\(permutationsText([blocking[1]]))) pull it in opposite directions"
         default: why = "no colour passes all \(ks.count) pairs it takes part in at once"
         }
-        return Diagnostic(.contrastNoFix, "no colour in sRGB fixes \(m.foregroundPath) on \(m.backgroundPath) keeping its hue: \(why)",
-                          at: location, token: fg.path.description, permutation: context.label(m.permutation))
+        return why
     }
 }
 
