@@ -92,6 +92,21 @@ import Testing
         #expect(ContrastFixSearch.blocking(alone, original: ColorValue(hex: "#777777")!, written: Self.hexForm.written) == [0])
     }
 
+    @Test func aContrastFixWinsOverAnotherFixItOfTheSameValue() {
+        func at(_ tokens: [String]) -> TokenCore.SourceLocation { TokenCore.SourceLocation(file: "t.json", pointer: JSONPointer(tokens)) }
+        let contrast = Diagnostic(.contrast, "a fails", at: at(["a", "$value"]),
+                                  fixIt: FixIt("set a", edits: [.replace(at(["a", "$value"]), json: ##""#767676""##)]))
+        let sameValue = Diagnostic(.deprecatedForm, "hex string", at: at(["a", "$value"]),
+                                   fixIt: FixIt("write object", edits: [.replace(at(["a", "$value"]), json: #"{"colorSpace": "srgb", "components": [0, 0, 0]}"#)]))
+        let inside = Diagnostic(.deprecatedForm, "inside", at: at(["a", "$value", "hex"]),
+                                fixIt: FixIt("write hex", edits: [.replace(at(["a", "$value", "hex"]), json: ##""#000000""##)]))
+        let other = Diagnostic(.deprecatedForm, "other token", at: at(["b", "$value"]),
+                               fixIt: FixIt("write object", edits: [.replace(at(["b", "$value"]), json: "{}")]))
+        let out = FixIt.preferringContrastFixes([contrast, sameValue, inside, other])
+        #expect(out.map { $0.fixIt != nil } == [true, false, false, true])
+        #expect(out.map { $0.message } == ["a fails", "hex string", "inside", "other token"])
+    }
+
     // MARK: The plan, through the rule
 
     static let palette = """
