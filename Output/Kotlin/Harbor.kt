@@ -44,7 +44,7 @@ object Harbor {
     /**
      * `color.neutral.600` (ARGB)
      */
-    const val colorNeutral600: kotlin.Long = 0xFF616161L
+    const val colorNeutral600: kotlin.Long = 0xFF5E5E5EL
 
     /**
      * `color.neutral.700` (ARGB)
@@ -54,7 +54,7 @@ object Harbor {
     /**
      * `color.neutral.800` (ARGB)
      */
-    const val colorNeutral800: kotlin.Long = 0xFF3A3A3AL
+    const val colorNeutral800: kotlin.Long = 0xFF373737L
 
     /**
      * `color.neutral.900` (ARGB)
@@ -105,7 +105,7 @@ object Harbor {
     /**
      * `color.slate.600` (ARGB)
      */
-    const val colorSlate600: kotlin.Long = 0xFF5A626CL
+    const val colorSlate600: kotlin.Long = 0xFF586069L
 
     /**
      * `color.slate.700` (ARGB)
@@ -115,7 +115,7 @@ object Harbor {
     /**
      * `color.slate.800` (ARGB)
      */
-    const val colorSlate800: kotlin.Long = 0xFF343A42L
+    const val colorSlate800: kotlin.Long = 0xFF333941L
 
     /**
      * `color.slate.900` (ARGB)
@@ -160,7 +160,7 @@ object Harbor {
     /**
      * `color.stone.600` (ARGB)
      */
-    const val colorStone600: kotlin.Long = 0xFF67605BL
+    const val colorStone600: kotlin.Long = 0xFF645D58L
 
     /**
      * `color.stone.700` (ARGB)
@@ -170,7 +170,7 @@ object Harbor {
     /**
      * `color.stone.800` (ARGB)
      */
-    const val colorStone800: kotlin.Long = 0xFF3E3934L
+    const val colorStone800: kotlin.Long = 0xFF3C3732L
 
     /**
      * `color.stone.900` (ARGB)
@@ -200,7 +200,7 @@ object Harbor {
     /**
      * `color.red.300` (ARGB)
      */
-    const val colorRed300: kotlin.Long = 0xFFFF9991L
+    const val colorRed300: kotlin.Long = 0xFFFE9E96L
 
     /**
      * `color.red.400` (ARGB)
@@ -420,7 +420,7 @@ object Harbor {
     /**
      * `color.teal.300` (ARGB)
      */
-    const val colorTeal300: kotlin.Long = 0xFF3AC8C0L
+    const val colorTeal300: kotlin.Long = 0xFF3DCAC2L
 
     /**
      * `color.teal.400` (ARGB)
@@ -475,7 +475,7 @@ object Harbor {
     /**
      * `color.blue.300` (ARGB)
      */
-    const val colorBlue300: kotlin.Long = 0xFF80B8FFL
+    const val colorBlue300: kotlin.Long = 0xFF86BBFDL
 
     /**
      * `color.blue.400` (ARGB)
@@ -585,7 +585,7 @@ object Harbor {
     /**
      * `color.purple.300` (ARGB)
      */
-    const val colorPurple300: kotlin.Long = 0xFFCDA2FFL
+    const val colorPurple300: kotlin.Long = 0xFFCEA6FEL
 
     /**
      * `color.purple.400` (ARGB)
@@ -966,7 +966,7 @@ object Harbor {
     /**
      * `color.brand.primary.300` (ARGB)
      */
-    const val colorBrandPrimary300: kotlin.Long = 0xFFCDA2FFL
+    const val colorBrandPrimary300: kotlin.Long = 0xFFCEA6FEL
 
     /**
      * `color.brand.primary.400` (ARGB)
@@ -1021,7 +1021,7 @@ object Harbor {
     /**
      * `color.brand.negative.300` (ARGB)
      */
-    const val colorBrandNegative300: kotlin.Long = 0xFFFF9991L
+    const val colorBrandNegative300: kotlin.Long = 0xFFFE9E96L
 
     /**
      * `color.brand.negative.400` (ARGB)
@@ -1096,7 +1096,7 @@ object Harbor {
     /**
      * `color.brand.neutral.600` (ARGB)
      */
-    const val colorBrandNeutral600: kotlin.Long = 0xFF5A626CL
+    const val colorBrandNeutral600: kotlin.Long = 0xFF586069L
 
     /**
      * `color.brand.neutral.700` (ARGB)
@@ -1106,7 +1106,7 @@ object Harbor {
     /**
      * `color.brand.neutral.800` (ARGB)
      */
-    const val colorBrandNeutral800: kotlin.Long = 0xFF343A42L
+    const val colorBrandNeutral800: kotlin.Long = 0xFF333941L
 
     /**
      * `color.brand.neutral.900` (ARGB)
@@ -1263,7 +1263,7 @@ object Harbor {
      * `color.surface.disabled` (ARGB)
      * Fill of disabled controls.
      */
-    val colorSurfaceDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE4E8ECL, 0xFF343A42L, 0xFFE4E8ECL, 0xFF242930L))
+    val colorSurfaceDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE4E8ECL, 0xFF333941L, 0xFFE4E8ECL, 0xFF242930L))
 
     /**
      * `color.text.primary` (ARGB)
@@ -1275,13 +1275,13 @@ object Harbor {
      * `color.text.secondary` (ARGB)
      * Secondary text; at least 4.5:1 on every surface.
      */
-    val colorTextSecondary: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF5A626CL, 0xFFAEB5BFL, 0xFF343A42L, 0xFFE4E8ECL))
+    val colorTextSecondary: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF586069L, 0xFFE4E8ECL, 0xFF333941L, 0xFFE4E8ECL))
 
     /**
      * `color.text.disabled` (ARGB)
      * Disabled labels (exempt from contrast).
      */
-    val colorTextDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF5A626CL, 0xFF727984L, 0xFF727984L))
+    val colorTextDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF586069L, 0xFF727984L, 0xFF727984L))
 
     /**
      * `color.text.on-brand` (ARGB)
@@ -1293,7 +1293,7 @@ object Harbor {
      * `color.border.subtle` (ARGB)
      * Decorative dividers; carries no meaning, so no 3:1 requirement.
      */
-    val colorBorderSubtle: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC9CFD7L, 0xFF343A42L, 0xFFAEB5BFL, 0xFF454D56L))
+    val colorBorderSubtle: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC9CFD7L, 0xFF333941L, 0xFFAEB5BFL, 0xFF454D56L))
 
     /**
      * `color.border.default` (ARGB)
@@ -1311,7 +1311,7 @@ object Harbor {
      * `color.border.disabled` (ARGB)
      * Outlines of disabled controls.
      */
-    val colorBorderDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC9CFD7L, 0xFF454D56L, 0xFFAEB5BFL, 0xFF343A42L))
+    val colorBorderDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC9CFD7L, 0xFF454D56L, 0xFFAEB5BFL, 0xFF333941L))
 
     /**
      * `color.border.focus` (ARGB)
@@ -1328,7 +1328,7 @@ object Harbor {
     /**
      * `button.primary.tint.default.background` (ARGB)
      */
-    val buttonPrimaryTintDefaultBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF843CC1L, 0xFFCDA2FFL, 0xFF570F8AL, 0xFFDEC3FFL))
+    val buttonPrimaryTintDefaultBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF843CC1L, 0xFFCEA6FEL, 0xFF570F8AL, 0xFFDEC3FFL))
 
     /**
      * `button.primary.tint.default.label` (ARGB)
@@ -1338,7 +1338,7 @@ object Harbor {
     /**
      * `button.primary.tint.default.border` (ARGB)
      */
-    val buttonPrimaryTintDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF843CC1L, 0xFFCDA2FFL, 0xFF570F8AL, 0xFFDEC3FFL))
+    val buttonPrimaryTintDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF843CC1L, 0xFFCEA6FEL, 0xFF570F8AL, 0xFFDEC3FFL))
 
     /**
      * `button.primary.tint.pressed.background` (ARGB)
@@ -1358,22 +1358,22 @@ object Harbor {
     /**
      * `button.primary.tint.disabled.background` (ARGB)
      */
-    val buttonPrimaryTintDisabledBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE4E8ECL, 0xFF343A42L, 0xFFE4E8ECL, 0xFF242930L))
+    val buttonPrimaryTintDisabledBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE4E8ECL, 0xFF333941L, 0xFFE4E8ECL, 0xFF242930L))
 
     /**
      * `button.primary.tint.disabled.label` (ARGB)
      */
-    val buttonPrimaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF5A626CL, 0xFF727984L, 0xFF727984L))
+    val buttonPrimaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF586069L, 0xFF727984L, 0xFF727984L))
 
     /**
      * `button.primary.tint.disabled.border` (ARGB)
      */
-    val buttonPrimaryTintDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE4E8ECL, 0xFF343A42L, 0xFFE4E8ECL, 0xFF242930L))
+    val buttonPrimaryTintDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE4E8ECL, 0xFF333941L, 0xFFE4E8ECL, 0xFF242930L))
 
     /**
      * `button.primary.tint.focused.background` (ARGB)
      */
-    val buttonPrimaryTintFocusedBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF843CC1L, 0xFFCDA2FFL, 0xFF570F8AL, 0xFFDEC3FFL))
+    val buttonPrimaryTintFocusedBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF843CC1L, 0xFFCEA6FEL, 0xFF570F8AL, 0xFFDEC3FFL))
 
     /**
      * `button.primary.tint.focused.label` (ARGB)
@@ -1388,7 +1388,7 @@ object Harbor {
     /**
      * `button.primary.negative.default.background` (ARGB)
      */
-    val buttonPrimaryNegativeDefaultBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonPrimaryNegativeDefaultBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.primary.negative.default.label` (ARGB)
@@ -1398,7 +1398,7 @@ object Harbor {
     /**
      * `button.primary.negative.default.border` (ARGB)
      */
-    val buttonPrimaryNegativeDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonPrimaryNegativeDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.primary.negative.pressed.background` (ARGB)
@@ -1418,22 +1418,22 @@ object Harbor {
     /**
      * `button.primary.negative.disabled.background` (ARGB)
      */
-    val buttonPrimaryNegativeDisabledBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE4E8ECL, 0xFF343A42L, 0xFFE4E8ECL, 0xFF242930L))
+    val buttonPrimaryNegativeDisabledBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE4E8ECL, 0xFF333941L, 0xFFE4E8ECL, 0xFF242930L))
 
     /**
      * `button.primary.negative.disabled.label` (ARGB)
      */
-    val buttonPrimaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF5A626CL, 0xFF727984L, 0xFF727984L))
+    val buttonPrimaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF586069L, 0xFF727984L, 0xFF727984L))
 
     /**
      * `button.primary.negative.disabled.border` (ARGB)
      */
-    val buttonPrimaryNegativeDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE4E8ECL, 0xFF343A42L, 0xFFE4E8ECL, 0xFF242930L))
+    val buttonPrimaryNegativeDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE4E8ECL, 0xFF333941L, 0xFFE4E8ECL, 0xFF242930L))
 
     /**
      * `button.primary.negative.focused.background` (ARGB)
      */
-    val buttonPrimaryNegativeFocusedBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonPrimaryNegativeFocusedBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.primary.negative.focused.label` (ARGB)
@@ -1453,12 +1453,12 @@ object Harbor {
     /**
      * `button.secondary.tint.default.label` (ARGB)
      */
-    val buttonSecondaryTintDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF6E20A9L, 0xFFCDA2FFL, 0xFF570F8AL, 0xFFDEC3FFL))
+    val buttonSecondaryTintDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF6E20A9L, 0xFFCEA6FEL, 0xFF570F8AL, 0xFFDEC3FFL))
 
     /**
      * `button.secondary.tint.default.border` (ARGB)
      */
-    val buttonSecondaryTintDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF843CC1L, 0xFFCDA2FFL, 0xFF570F8AL, 0xFFDEC3FFL))
+    val buttonSecondaryTintDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF843CC1L, 0xFFCEA6FEL, 0xFF570F8AL, 0xFFDEC3FFL))
 
     /**
      * `button.secondary.tint.pressed.background` (ARGB)
@@ -1483,12 +1483,12 @@ object Harbor {
     /**
      * `button.secondary.tint.disabled.label` (ARGB)
      */
-    val buttonSecondaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF5A626CL, 0xFF727984L, 0xFF727984L))
+    val buttonSecondaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF586069L, 0xFF727984L, 0xFF727984L))
 
     /**
      * `button.secondary.tint.disabled.border` (ARGB)
      */
-    val buttonSecondaryTintDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC9CFD7L, 0xFF454D56L, 0xFFAEB5BFL, 0xFF343A42L))
+    val buttonSecondaryTintDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC9CFD7L, 0xFF454D56L, 0xFFAEB5BFL, 0xFF333941L))
 
     /**
      * `button.secondary.tint.focused.background` (ARGB)
@@ -1498,7 +1498,7 @@ object Harbor {
     /**
      * `button.secondary.tint.focused.label` (ARGB)
      */
-    val buttonSecondaryTintFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF6E20A9L, 0xFFCDA2FFL, 0xFF570F8AL, 0xFFDEC3FFL))
+    val buttonSecondaryTintFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF6E20A9L, 0xFFCEA6FEL, 0xFF570F8AL, 0xFFDEC3FFL))
 
     /**
      * `button.secondary.tint.focused.border` (ARGB)
@@ -1513,12 +1513,12 @@ object Harbor {
     /**
      * `button.secondary.negative.default.label` (ARGB)
      */
-    val buttonSecondaryNegativeDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonSecondaryNegativeDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.secondary.negative.default.border` (ARGB)
      */
-    val buttonSecondaryNegativeDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonSecondaryNegativeDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.secondary.negative.pressed.background` (ARGB)
@@ -1543,12 +1543,12 @@ object Harbor {
     /**
      * `button.secondary.negative.disabled.label` (ARGB)
      */
-    val buttonSecondaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF5A626CL, 0xFF727984L, 0xFF727984L))
+    val buttonSecondaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF586069L, 0xFF727984L, 0xFF727984L))
 
     /**
      * `button.secondary.negative.disabled.border` (ARGB)
      */
-    val buttonSecondaryNegativeDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC9CFD7L, 0xFF454D56L, 0xFFAEB5BFL, 0xFF343A42L))
+    val buttonSecondaryNegativeDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC9CFD7L, 0xFF454D56L, 0xFFAEB5BFL, 0xFF333941L))
 
     /**
      * `button.secondary.negative.focused.background` (ARGB)
@@ -1558,7 +1558,7 @@ object Harbor {
     /**
      * `button.secondary.negative.focused.label` (ARGB)
      */
-    val buttonSecondaryNegativeFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonSecondaryNegativeFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.secondary.negative.focused.border` (ARGB)
@@ -1573,7 +1573,7 @@ object Harbor {
     /**
      * `button.tertiary.tint.default.label` (ARGB)
      */
-    val buttonTertiaryTintDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF6E20A9L, 0xFFCDA2FFL, 0xFF570F8AL, 0xFFDEC3FFL))
+    val buttonTertiaryTintDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF6E20A9L, 0xFFCEA6FEL, 0xFF570F8AL, 0xFFDEC3FFL))
 
     /**
      * `button.tertiary.tint.default.border` (ARGB)
@@ -1603,7 +1603,7 @@ object Harbor {
     /**
      * `button.tertiary.tint.disabled.label` (ARGB)
      */
-    val buttonTertiaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF5A626CL, 0xFF727984L, 0xFF727984L))
+    val buttonTertiaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF586069L, 0xFF727984L, 0xFF727984L))
 
     /**
      * `button.tertiary.tint.disabled.border` (ARGB)
@@ -1618,7 +1618,7 @@ object Harbor {
     /**
      * `button.tertiary.tint.focused.label` (ARGB)
      */
-    val buttonTertiaryTintFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF6E20A9L, 0xFFCDA2FFL, 0xFF570F8AL, 0xFFDEC3FFL))
+    val buttonTertiaryTintFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF6E20A9L, 0xFFCEA6FEL, 0xFF570F8AL, 0xFFDEC3FFL))
 
     /**
      * `button.tertiary.tint.focused.border` (ARGB)
@@ -1633,7 +1633,7 @@ object Harbor {
     /**
      * `button.tertiary.negative.default.label` (ARGB)
      */
-    val buttonTertiaryNegativeDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonTertiaryNegativeDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.tertiary.negative.default.border` (ARGB)
@@ -1663,7 +1663,7 @@ object Harbor {
     /**
      * `button.tertiary.negative.disabled.label` (ARGB)
      */
-    val buttonTertiaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF5A626CL, 0xFF727984L, 0xFF727984L))
+    val buttonTertiaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF586069L, 0xFF727984L, 0xFF727984L))
 
     /**
      * `button.tertiary.negative.disabled.border` (ARGB)
@@ -1678,7 +1678,7 @@ object Harbor {
     /**
      * `button.tertiary.negative.focused.label` (ARGB)
      */
-    val buttonTertiaryNegativeFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonTertiaryNegativeFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.tertiary.negative.focused.border` (ARGB)
@@ -1688,12 +1688,12 @@ object Harbor {
     /**
      * `radio.selected.default.ring` (ARGB)
      */
-    val radioSelectedDefaultRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF843CC1L, 0xFFCDA2FFL, 0xFF570F8AL, 0xFFDEC3FFL))
+    val radioSelectedDefaultRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF843CC1L, 0xFFCEA6FEL, 0xFF570F8AL, 0xFFDEC3FFL))
 
     /**
      * `radio.selected.default.dot` (ARGB)
      */
-    val radioSelectedDefaultDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF843CC1L, 0xFFCDA2FFL, 0xFF570F8AL, 0xFFDEC3FFL))
+    val radioSelectedDefaultDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF843CC1L, 0xFFCEA6FEL, 0xFF570F8AL, 0xFFDEC3FFL))
 
     /**
      * `radio.selected.default.label` (ARGB)
@@ -1718,17 +1718,17 @@ object Harbor {
     /**
      * `radio.selected.disabled.ring` (ARGB)
      */
-    val radioSelectedDisabledRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC9CFD7L, 0xFF454D56L, 0xFFAEB5BFL, 0xFF343A42L))
+    val radioSelectedDisabledRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC9CFD7L, 0xFF454D56L, 0xFFAEB5BFL, 0xFF333941L))
 
     /**
      * `radio.selected.disabled.dot` (ARGB)
      */
-    val radioSelectedDisabledDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF5A626CL, 0xFF727984L, 0xFF727984L))
+    val radioSelectedDisabledDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF586069L, 0xFF727984L, 0xFF727984L))
 
     /**
      * `radio.selected.disabled.label` (ARGB)
      */
-    val radioSelectedDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF5A626CL, 0xFF727984L, 0xFF727984L))
+    val radioSelectedDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF586069L, 0xFF727984L, 0xFF727984L))
 
     /**
      * `radio.selected.focused.ring` (ARGB)
@@ -1738,7 +1738,7 @@ object Harbor {
     /**
      * `radio.selected.focused.dot` (ARGB)
      */
-    val radioSelectedFocusedDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF843CC1L, 0xFFCDA2FFL, 0xFF570F8AL, 0xFFDEC3FFL))
+    val radioSelectedFocusedDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF843CC1L, 0xFFCEA6FEL, 0xFF570F8AL, 0xFFDEC3FFL))
 
     /**
      * `radio.selected.focused.label` (ARGB)
@@ -1778,7 +1778,7 @@ object Harbor {
     /**
      * `radio.unselected.disabled.ring` (ARGB)
      */
-    val radioUnselectedDisabledRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC9CFD7L, 0xFF454D56L, 0xFFAEB5BFL, 0xFF343A42L))
+    val radioUnselectedDisabledRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC9CFD7L, 0xFF454D56L, 0xFFAEB5BFL, 0xFF333941L))
 
     /**
      * `radio.unselected.disabled.dot` (ARGB)
@@ -1788,7 +1788,7 @@ object Harbor {
     /**
      * `radio.unselected.disabled.label` (ARGB)
      */
-    val radioUnselectedDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF5A626CL, 0xFF727984L, 0xFF727984L))
+    val radioUnselectedDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF8D96A0L, 0xFF586069L, 0xFF727984L, 0xFF727984L))
 
     /**
      * `radio.unselected.focused.ring` (ARGB)

@@ -44,7 +44,7 @@ object Lumen {
     /**
      * `color.neutral.600` (ARGB)
      */
-    const val colorNeutral600: kotlin.Long = 0xFF616161L
+    const val colorNeutral600: kotlin.Long = 0xFF5E5E5EL
 
     /**
      * `color.neutral.700` (ARGB)
@@ -54,7 +54,7 @@ object Lumen {
     /**
      * `color.neutral.800` (ARGB)
      */
-    const val colorNeutral800: kotlin.Long = 0xFF3A3A3AL
+    const val colorNeutral800: kotlin.Long = 0xFF373737L
 
     /**
      * `color.neutral.900` (ARGB)
@@ -105,7 +105,7 @@ object Lumen {
     /**
      * `color.slate.600` (ARGB)
      */
-    const val colorSlate600: kotlin.Long = 0xFF5A626CL
+    const val colorSlate600: kotlin.Long = 0xFF586069L
 
     /**
      * `color.slate.700` (ARGB)
@@ -115,7 +115,7 @@ object Lumen {
     /**
      * `color.slate.800` (ARGB)
      */
-    const val colorSlate800: kotlin.Long = 0xFF343A42L
+    const val colorSlate800: kotlin.Long = 0xFF333941L
 
     /**
      * `color.slate.900` (ARGB)
@@ -160,7 +160,7 @@ object Lumen {
     /**
      * `color.stone.600` (ARGB)
      */
-    const val colorStone600: kotlin.Long = 0xFF67605BL
+    const val colorStone600: kotlin.Long = 0xFF645D58L
 
     /**
      * `color.stone.700` (ARGB)
@@ -170,7 +170,7 @@ object Lumen {
     /**
      * `color.stone.800` (ARGB)
      */
-    const val colorStone800: kotlin.Long = 0xFF3E3934L
+    const val colorStone800: kotlin.Long = 0xFF3C3732L
 
     /**
      * `color.stone.900` (ARGB)
@@ -200,7 +200,7 @@ object Lumen {
     /**
      * `color.red.300` (ARGB)
      */
-    const val colorRed300: kotlin.Long = 0xFFFF9991L
+    const val colorRed300: kotlin.Long = 0xFFFE9E96L
 
     /**
      * `color.red.400` (ARGB)
@@ -420,7 +420,7 @@ object Lumen {
     /**
      * `color.teal.300` (ARGB)
      */
-    const val colorTeal300: kotlin.Long = 0xFF3AC8C0L
+    const val colorTeal300: kotlin.Long = 0xFF3DCAC2L
 
     /**
      * `color.teal.400` (ARGB)
@@ -475,7 +475,7 @@ object Lumen {
     /**
      * `color.blue.300` (ARGB)
      */
-    const val colorBlue300: kotlin.Long = 0xFF80B8FFL
+    const val colorBlue300: kotlin.Long = 0xFF86BBFDL
 
     /**
      * `color.blue.400` (ARGB)
@@ -585,7 +585,7 @@ object Lumen {
     /**
      * `color.purple.300` (ARGB)
      */
-    const val colorPurple300: kotlin.Long = 0xFFCDA2FFL
+    const val colorPurple300: kotlin.Long = 0xFFCEA6FEL
 
     /**
      * `color.purple.400` (ARGB)
@@ -966,7 +966,7 @@ object Lumen {
     /**
      * `color.brand.primary.300` (ARGB)
      */
-    const val colorBrandPrimary300: kotlin.Long = 0xFF80B8FFL
+    const val colorBrandPrimary300: kotlin.Long = 0xFF86BBFDL
 
     /**
      * `color.brand.primary.400` (ARGB)
@@ -1021,7 +1021,7 @@ object Lumen {
     /**
      * `color.brand.negative.300` (ARGB)
      */
-    const val colorBrandNegative300: kotlin.Long = 0xFFFF9991L
+    const val colorBrandNegative300: kotlin.Long = 0xFFFE9E96L
 
     /**
      * `color.brand.negative.400` (ARGB)
@@ -1096,7 +1096,7 @@ object Lumen {
     /**
      * `color.brand.neutral.600` (ARGB)
      */
-    const val colorBrandNeutral600: kotlin.Long = 0xFF616161L
+    const val colorBrandNeutral600: kotlin.Long = 0xFF5E5E5EL
 
     /**
      * `color.brand.neutral.700` (ARGB)
@@ -1106,7 +1106,7 @@ object Lumen {
     /**
      * `color.brand.neutral.800` (ARGB)
      */
-    const val colorBrandNeutral800: kotlin.Long = 0xFF3A3A3AL
+    const val colorBrandNeutral800: kotlin.Long = 0xFF373737L
 
     /**
      * `color.brand.neutral.900` (ARGB)
@@ -1206,7 +1206,7 @@ object Lumen {
     /**
      * `button.primary.tint.voiceover-focused.background` (ARGB)
      */
-    val buttonPrimaryTintVoiceoverFocusedBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF0060BCL, 0xFF80B8FFL, 0xFF003975L, 0xFFAED1FFL))
+    val buttonPrimaryTintVoiceoverFocusedBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF0060BCL, 0xFF86BBFDL, 0xFF003975L, 0xFFAED1FFL))
 
     /**
      * `button.primary.tint.voiceover-focused.label` (ARGB)
@@ -1221,7 +1221,7 @@ object Lumen {
     /**
      * `button.primary.negative.voiceover-focused.background` (ARGB)
      */
-    val buttonPrimaryNegativeVoiceoverFocusedBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonPrimaryNegativeVoiceoverFocusedBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.primary.negative.voiceover-focused.label` (ARGB)
@@ -1241,7 +1241,7 @@ object Lumen {
     /**
      * `button.secondary.tint.voiceover-focused.label` (ARGB)
      */
-    val buttonSecondaryTintVoiceoverFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF004B95L, 0xFF80B8FFL, 0xFF003975L, 0xFFAED1FFL))
+    val buttonSecondaryTintVoiceoverFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF004B95L, 0xFF86BBFDL, 0xFF003975L, 0xFFAED1FFL))
 
     /**
      * `button.secondary.tint.voiceover-focused.border` (ARGB)
@@ -1256,7 +1256,7 @@ object Lumen {
     /**
      * `button.secondary.negative.voiceover-focused.label` (ARGB)
      */
-    val buttonSecondaryNegativeVoiceoverFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonSecondaryNegativeVoiceoverFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.secondary.negative.voiceover-focused.border` (ARGB)
@@ -1271,7 +1271,7 @@ object Lumen {
     /**
      * `button.tertiary.tint.voiceover-focused.label` (ARGB)
      */
-    val buttonTertiaryTintVoiceoverFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF004B95L, 0xFF80B8FFL, 0xFF003975L, 0xFFAED1FFL))
+    val buttonTertiaryTintVoiceoverFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF004B95L, 0xFF86BBFDL, 0xFF003975L, 0xFFAED1FFL))
 
     /**
      * `button.tertiary.tint.voiceover-focused.border` (ARGB)
@@ -1286,7 +1286,7 @@ object Lumen {
     /**
      * `button.tertiary.negative.voiceover-focused.label` (ARGB)
      */
-    val buttonTertiaryNegativeVoiceoverFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonTertiaryNegativeVoiceoverFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.tertiary.negative.voiceover-focused.border` (ARGB)
@@ -1351,7 +1351,7 @@ object Lumen {
      * `color.surface.disabled` (ARGB)
      * Fill of disabled controls.
      */
-    val colorSurfaceDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE7E7E7L, 0xFF3A3A3AL, 0xFFE7E7E7L, 0xFF292929L))
+    val colorSurfaceDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE7E7E7L, 0xFF373737L, 0xFFE7E7E7L, 0xFF292929L))
 
     /**
      * `color.text.primary` (ARGB)
@@ -1363,13 +1363,13 @@ object Lumen {
      * `color.text.secondary` (ARGB)
      * Secondary text; at least 4.5:1 on every surface.
      */
-    val colorTextSecondary: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF616161L, 0xFFB5B5B5L, 0xFF3A3A3AL, 0xFFE7E7E7L))
+    val colorTextSecondary: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF5E5E5EL, 0xFFE7E7E7L, 0xFF373737L, 0xFFE7E7E7L))
 
     /**
      * `color.text.disabled` (ARGB)
      * Disabled labels (exempt from contrast).
      */
-    val colorTextDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF616161L, 0xFF797979L, 0xFF797979L))
+    val colorTextDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF5E5E5EL, 0xFF797979L, 0xFF797979L))
 
     /**
      * `color.text.on-brand` (ARGB)
@@ -1381,7 +1381,7 @@ object Lumen {
      * `color.border.subtle` (ARGB)
      * Decorative dividers; carries no meaning, so no 3:1 requirement.
      */
-    val colorBorderSubtle: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFCECECEL, 0xFF3A3A3AL, 0xFFB5B5B5L, 0xFF4C4C4CL))
+    val colorBorderSubtle: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFCECECEL, 0xFF373737L, 0xFFB5B5B5L, 0xFF4C4C4CL))
 
     /**
      * `color.border.default` (ARGB)
@@ -1399,7 +1399,7 @@ object Lumen {
      * `color.border.disabled` (ARGB)
      * Outlines of disabled controls.
      */
-    val colorBorderDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFCECECEL, 0xFF4C4C4CL, 0xFFB5B5B5L, 0xFF3A3A3AL))
+    val colorBorderDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFCECECEL, 0xFF4C4C4CL, 0xFFB5B5B5L, 0xFF373737L))
 
     /**
      * `color.border.focus` (ARGB)
@@ -1416,7 +1416,7 @@ object Lumen {
     /**
      * `button.primary.tint.default.background` (ARGB)
      */
-    val buttonPrimaryTintDefaultBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF0060BCL, 0xFF80B8FFL, 0xFF003975L, 0xFFAED1FFL))
+    val buttonPrimaryTintDefaultBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF0060BCL, 0xFF86BBFDL, 0xFF003975L, 0xFFAED1FFL))
 
     /**
      * `button.primary.tint.default.label` (ARGB)
@@ -1426,7 +1426,7 @@ object Lumen {
     /**
      * `button.primary.tint.default.border` (ARGB)
      */
-    val buttonPrimaryTintDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF0060BCL, 0xFF80B8FFL, 0xFF003975L, 0xFFAED1FFL))
+    val buttonPrimaryTintDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF0060BCL, 0xFF86BBFDL, 0xFF003975L, 0xFFAED1FFL))
 
     /**
      * `button.primary.tint.pressed.background` (ARGB)
@@ -1446,22 +1446,22 @@ object Lumen {
     /**
      * `button.primary.tint.disabled.background` (ARGB)
      */
-    val buttonPrimaryTintDisabledBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE7E7E7L, 0xFF3A3A3AL, 0xFFE7E7E7L, 0xFF292929L))
+    val buttonPrimaryTintDisabledBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE7E7E7L, 0xFF373737L, 0xFFE7E7E7L, 0xFF292929L))
 
     /**
      * `button.primary.tint.disabled.label` (ARGB)
      */
-    val buttonPrimaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF616161L, 0xFF797979L, 0xFF797979L))
+    val buttonPrimaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF5E5E5EL, 0xFF797979L, 0xFF797979L))
 
     /**
      * `button.primary.tint.disabled.border` (ARGB)
      */
-    val buttonPrimaryTintDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE7E7E7L, 0xFF3A3A3AL, 0xFFE7E7E7L, 0xFF292929L))
+    val buttonPrimaryTintDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE7E7E7L, 0xFF373737L, 0xFFE7E7E7L, 0xFF292929L))
 
     /**
      * `button.primary.tint.focused.background` (ARGB)
      */
-    val buttonPrimaryTintFocusedBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF0060BCL, 0xFF80B8FFL, 0xFF003975L, 0xFFAED1FFL))
+    val buttonPrimaryTintFocusedBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF0060BCL, 0xFF86BBFDL, 0xFF003975L, 0xFFAED1FFL))
 
     /**
      * `button.primary.tint.focused.label` (ARGB)
@@ -1476,7 +1476,7 @@ object Lumen {
     /**
      * `button.primary.negative.default.background` (ARGB)
      */
-    val buttonPrimaryNegativeDefaultBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonPrimaryNegativeDefaultBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.primary.negative.default.label` (ARGB)
@@ -1486,7 +1486,7 @@ object Lumen {
     /**
      * `button.primary.negative.default.border` (ARGB)
      */
-    val buttonPrimaryNegativeDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonPrimaryNegativeDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.primary.negative.pressed.background` (ARGB)
@@ -1506,22 +1506,22 @@ object Lumen {
     /**
      * `button.primary.negative.disabled.background` (ARGB)
      */
-    val buttonPrimaryNegativeDisabledBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE7E7E7L, 0xFF3A3A3AL, 0xFFE7E7E7L, 0xFF292929L))
+    val buttonPrimaryNegativeDisabledBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE7E7E7L, 0xFF373737L, 0xFFE7E7E7L, 0xFF292929L))
 
     /**
      * `button.primary.negative.disabled.label` (ARGB)
      */
-    val buttonPrimaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF616161L, 0xFF797979L, 0xFF797979L))
+    val buttonPrimaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF5E5E5EL, 0xFF797979L, 0xFF797979L))
 
     /**
      * `button.primary.negative.disabled.border` (ARGB)
      */
-    val buttonPrimaryNegativeDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE7E7E7L, 0xFF3A3A3AL, 0xFFE7E7E7L, 0xFF292929L))
+    val buttonPrimaryNegativeDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFE7E7E7L, 0xFF373737L, 0xFFE7E7E7L, 0xFF292929L))
 
     /**
      * `button.primary.negative.focused.background` (ARGB)
      */
-    val buttonPrimaryNegativeFocusedBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonPrimaryNegativeFocusedBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.primary.negative.focused.label` (ARGB)
@@ -1541,12 +1541,12 @@ object Lumen {
     /**
      * `button.secondary.tint.default.label` (ARGB)
      */
-    val buttonSecondaryTintDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF004B95L, 0xFF80B8FFL, 0xFF003975L, 0xFFAED1FFL))
+    val buttonSecondaryTintDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF004B95L, 0xFF86BBFDL, 0xFF003975L, 0xFFAED1FFL))
 
     /**
      * `button.secondary.tint.default.border` (ARGB)
      */
-    val buttonSecondaryTintDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF0060BCL, 0xFF80B8FFL, 0xFF003975L, 0xFFAED1FFL))
+    val buttonSecondaryTintDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF0060BCL, 0xFF86BBFDL, 0xFF003975L, 0xFFAED1FFL))
 
     /**
      * `button.secondary.tint.pressed.background` (ARGB)
@@ -1571,12 +1571,12 @@ object Lumen {
     /**
      * `button.secondary.tint.disabled.label` (ARGB)
      */
-    val buttonSecondaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF616161L, 0xFF797979L, 0xFF797979L))
+    val buttonSecondaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF5E5E5EL, 0xFF797979L, 0xFF797979L))
 
     /**
      * `button.secondary.tint.disabled.border` (ARGB)
      */
-    val buttonSecondaryTintDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFCECECEL, 0xFF4C4C4CL, 0xFFB5B5B5L, 0xFF3A3A3AL))
+    val buttonSecondaryTintDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFCECECEL, 0xFF4C4C4CL, 0xFFB5B5B5L, 0xFF373737L))
 
     /**
      * `button.secondary.tint.focused.background` (ARGB)
@@ -1586,7 +1586,7 @@ object Lumen {
     /**
      * `button.secondary.tint.focused.label` (ARGB)
      */
-    val buttonSecondaryTintFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF004B95L, 0xFF80B8FFL, 0xFF003975L, 0xFFAED1FFL))
+    val buttonSecondaryTintFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF004B95L, 0xFF86BBFDL, 0xFF003975L, 0xFFAED1FFL))
 
     /**
      * `button.secondary.tint.focused.border` (ARGB)
@@ -1601,12 +1601,12 @@ object Lumen {
     /**
      * `button.secondary.negative.default.label` (ARGB)
      */
-    val buttonSecondaryNegativeDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonSecondaryNegativeDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.secondary.negative.default.border` (ARGB)
      */
-    val buttonSecondaryNegativeDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonSecondaryNegativeDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.secondary.negative.pressed.background` (ARGB)
@@ -1631,12 +1631,12 @@ object Lumen {
     /**
      * `button.secondary.negative.disabled.label` (ARGB)
      */
-    val buttonSecondaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF616161L, 0xFF797979L, 0xFF797979L))
+    val buttonSecondaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF5E5E5EL, 0xFF797979L, 0xFF797979L))
 
     /**
      * `button.secondary.negative.disabled.border` (ARGB)
      */
-    val buttonSecondaryNegativeDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFCECECEL, 0xFF4C4C4CL, 0xFFB5B5B5L, 0xFF3A3A3AL))
+    val buttonSecondaryNegativeDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFCECECEL, 0xFF4C4C4CL, 0xFFB5B5B5L, 0xFF373737L))
 
     /**
      * `button.secondary.negative.focused.background` (ARGB)
@@ -1646,7 +1646,7 @@ object Lumen {
     /**
      * `button.secondary.negative.focused.label` (ARGB)
      */
-    val buttonSecondaryNegativeFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonSecondaryNegativeFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.secondary.negative.focused.border` (ARGB)
@@ -1661,7 +1661,7 @@ object Lumen {
     /**
      * `button.tertiary.tint.default.label` (ARGB)
      */
-    val buttonTertiaryTintDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF004B95L, 0xFF80B8FFL, 0xFF003975L, 0xFFAED1FFL))
+    val buttonTertiaryTintDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF004B95L, 0xFF86BBFDL, 0xFF003975L, 0xFFAED1FFL))
 
     /**
      * `button.tertiary.tint.default.border` (ARGB)
@@ -1691,7 +1691,7 @@ object Lumen {
     /**
      * `button.tertiary.tint.disabled.label` (ARGB)
      */
-    val buttonTertiaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF616161L, 0xFF797979L, 0xFF797979L))
+    val buttonTertiaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF5E5E5EL, 0xFF797979L, 0xFF797979L))
 
     /**
      * `button.tertiary.tint.disabled.border` (ARGB)
@@ -1706,7 +1706,7 @@ object Lumen {
     /**
      * `button.tertiary.tint.focused.label` (ARGB)
      */
-    val buttonTertiaryTintFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF004B95L, 0xFF80B8FFL, 0xFF003975L, 0xFFAED1FFL))
+    val buttonTertiaryTintFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF004B95L, 0xFF86BBFDL, 0xFF003975L, 0xFFAED1FFL))
 
     /**
      * `button.tertiary.tint.focused.border` (ARGB)
@@ -1721,7 +1721,7 @@ object Lumen {
     /**
      * `button.tertiary.negative.default.label` (ARGB)
      */
-    val buttonTertiaryNegativeDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonTertiaryNegativeDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.tertiary.negative.default.border` (ARGB)
@@ -1751,7 +1751,7 @@ object Lumen {
     /**
      * `button.tertiary.negative.disabled.label` (ARGB)
      */
-    val buttonTertiaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF616161L, 0xFF797979L, 0xFF797979L))
+    val buttonTertiaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF5E5E5EL, 0xFF797979L, 0xFF797979L))
 
     /**
      * `button.tertiary.negative.disabled.border` (ARGB)
@@ -1766,7 +1766,7 @@ object Lumen {
     /**
      * `button.tertiary.negative.focused.label` (ARGB)
      */
-    val buttonTertiaryNegativeFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonTertiaryNegativeFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.tertiary.negative.focused.border` (ARGB)
@@ -1776,12 +1776,12 @@ object Lumen {
     /**
      * `radio.selected.default.ring` (ARGB)
      */
-    val radioSelectedDefaultRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF0060BCL, 0xFF80B8FFL, 0xFF003975L, 0xFFAED1FFL))
+    val radioSelectedDefaultRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF0060BCL, 0xFF86BBFDL, 0xFF003975L, 0xFFAED1FFL))
 
     /**
      * `radio.selected.default.dot` (ARGB)
      */
-    val radioSelectedDefaultDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF0060BCL, 0xFF80B8FFL, 0xFF003975L, 0xFFAED1FFL))
+    val radioSelectedDefaultDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF0060BCL, 0xFF86BBFDL, 0xFF003975L, 0xFFAED1FFL))
 
     /**
      * `radio.selected.default.label` (ARGB)
@@ -1806,17 +1806,17 @@ object Lumen {
     /**
      * `radio.selected.disabled.ring` (ARGB)
      */
-    val radioSelectedDisabledRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFCECECEL, 0xFF4C4C4CL, 0xFFB5B5B5L, 0xFF3A3A3AL))
+    val radioSelectedDisabledRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFCECECEL, 0xFF4C4C4CL, 0xFFB5B5B5L, 0xFF373737L))
 
     /**
      * `radio.selected.disabled.dot` (ARGB)
      */
-    val radioSelectedDisabledDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF616161L, 0xFF797979L, 0xFF797979L))
+    val radioSelectedDisabledDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF5E5E5EL, 0xFF797979L, 0xFF797979L))
 
     /**
      * `radio.selected.disabled.label` (ARGB)
      */
-    val radioSelectedDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF616161L, 0xFF797979L, 0xFF797979L))
+    val radioSelectedDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF5E5E5EL, 0xFF797979L, 0xFF797979L))
 
     /**
      * `radio.selected.focused.ring` (ARGB)
@@ -1826,7 +1826,7 @@ object Lumen {
     /**
      * `radio.selected.focused.dot` (ARGB)
      */
-    val radioSelectedFocusedDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF0060BCL, 0xFF80B8FFL, 0xFF003975L, 0xFFAED1FFL))
+    val radioSelectedFocusedDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF0060BCL, 0xFF86BBFDL, 0xFF003975L, 0xFFAED1FFL))
 
     /**
      * `radio.selected.focused.label` (ARGB)
@@ -1866,7 +1866,7 @@ object Lumen {
     /**
      * `radio.unselected.disabled.ring` (ARGB)
      */
-    val radioUnselectedDisabledRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFCECECEL, 0xFF4C4C4CL, 0xFFB5B5B5L, 0xFF3A3A3AL))
+    val radioUnselectedDisabledRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFCECECEL, 0xFF4C4C4CL, 0xFFB5B5B5L, 0xFF373737L))
 
     /**
      * `radio.unselected.disabled.dot` (ARGB)
@@ -1876,7 +1876,7 @@ object Lumen {
     /**
      * `radio.unselected.disabled.label` (ARGB)
      */
-    val radioUnselectedDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF616161L, 0xFF797979L, 0xFF797979L))
+    val radioUnselectedDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF959595L, 0xFF5E5E5EL, 0xFF797979L, 0xFF797979L))
 
     /**
      * `radio.unselected.focused.ring` (ARGB)

@@ -44,7 +44,7 @@ object Summit {
     /**
      * `color.neutral.600` (ARGB)
      */
-    const val colorNeutral600: kotlin.Long = 0xFF616161L
+    const val colorNeutral600: kotlin.Long = 0xFF5E5E5EL
 
     /**
      * `color.neutral.700` (ARGB)
@@ -54,7 +54,7 @@ object Summit {
     /**
      * `color.neutral.800` (ARGB)
      */
-    const val colorNeutral800: kotlin.Long = 0xFF3A3A3AL
+    const val colorNeutral800: kotlin.Long = 0xFF373737L
 
     /**
      * `color.neutral.900` (ARGB)
@@ -105,7 +105,7 @@ object Summit {
     /**
      * `color.slate.600` (ARGB)
      */
-    const val colorSlate600: kotlin.Long = 0xFF5A626CL
+    const val colorSlate600: kotlin.Long = 0xFF586069L
 
     /**
      * `color.slate.700` (ARGB)
@@ -115,7 +115,7 @@ object Summit {
     /**
      * `color.slate.800` (ARGB)
      */
-    const val colorSlate800: kotlin.Long = 0xFF343A42L
+    const val colorSlate800: kotlin.Long = 0xFF333941L
 
     /**
      * `color.slate.900` (ARGB)
@@ -160,7 +160,7 @@ object Summit {
     /**
      * `color.stone.600` (ARGB)
      */
-    const val colorStone600: kotlin.Long = 0xFF67605BL
+    const val colorStone600: kotlin.Long = 0xFF645D58L
 
     /**
      * `color.stone.700` (ARGB)
@@ -170,7 +170,7 @@ object Summit {
     /**
      * `color.stone.800` (ARGB)
      */
-    const val colorStone800: kotlin.Long = 0xFF3E3934L
+    const val colorStone800: kotlin.Long = 0xFF3C3732L
 
     /**
      * `color.stone.900` (ARGB)
@@ -200,7 +200,7 @@ object Summit {
     /**
      * `color.red.300` (ARGB)
      */
-    const val colorRed300: kotlin.Long = 0xFFFF9991L
+    const val colorRed300: kotlin.Long = 0xFFFE9E96L
 
     /**
      * `color.red.400` (ARGB)
@@ -420,7 +420,7 @@ object Summit {
     /**
      * `color.teal.300` (ARGB)
      */
-    const val colorTeal300: kotlin.Long = 0xFF3AC8C0L
+    const val colorTeal300: kotlin.Long = 0xFF3DCAC2L
 
     /**
      * `color.teal.400` (ARGB)
@@ -475,7 +475,7 @@ object Summit {
     /**
      * `color.blue.300` (ARGB)
      */
-    const val colorBlue300: kotlin.Long = 0xFF80B8FFL
+    const val colorBlue300: kotlin.Long = 0xFF86BBFDL
 
     /**
      * `color.blue.400` (ARGB)
@@ -585,7 +585,7 @@ object Summit {
     /**
      * `color.purple.300` (ARGB)
      */
-    const val colorPurple300: kotlin.Long = 0xFFCDA2FFL
+    const val colorPurple300: kotlin.Long = 0xFFCEA6FEL
 
     /**
      * `color.purple.400` (ARGB)
@@ -966,7 +966,7 @@ object Summit {
     /**
      * `color.brand.primary.300` (ARGB)
      */
-    const val colorBrandPrimary300: kotlin.Long = 0xFF3AC8C0L
+    const val colorBrandPrimary300: kotlin.Long = 0xFF3DCAC2L
 
     /**
      * `color.brand.primary.400` (ARGB)
@@ -1021,7 +1021,7 @@ object Summit {
     /**
      * `color.brand.negative.300` (ARGB)
      */
-    const val colorBrandNegative300: kotlin.Long = 0xFFFF9991L
+    const val colorBrandNegative300: kotlin.Long = 0xFFFE9E96L
 
     /**
      * `color.brand.negative.400` (ARGB)
@@ -1096,7 +1096,7 @@ object Summit {
     /**
      * `color.brand.neutral.600` (ARGB)
      */
-    const val colorBrandNeutral600: kotlin.Long = 0xFF67605BL
+    const val colorBrandNeutral600: kotlin.Long = 0xFF645D58L
 
     /**
      * `color.brand.neutral.700` (ARGB)
@@ -1106,7 +1106,7 @@ object Summit {
     /**
      * `color.brand.neutral.800` (ARGB)
      */
-    const val colorBrandNeutral800: kotlin.Long = 0xFF3E3934L
+    const val colorBrandNeutral800: kotlin.Long = 0xFF3C3732L
 
     /**
      * `color.brand.neutral.900` (ARGB)
@@ -1217,32 +1217,32 @@ object Summit {
     /**
      * `button.primary.tint.loading.background` (ARGB)
      */
-    val buttonPrimaryTintLoadingBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3E3934L, 0xFFEAE7E4L, 0xFF2D2824L))
+    val buttonPrimaryTintLoadingBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3C3732L, 0xFFEAE7E4L, 0xFF2D2824L))
 
     /**
      * `button.primary.tint.loading.label` (ARGB)
      */
-    val buttonPrimaryTintLoadingLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val buttonPrimaryTintLoadingLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `button.primary.tint.loading.border` (ARGB)
      */
-    val buttonPrimaryTintLoadingBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3E3934L, 0xFFEAE7E4L, 0xFF2D2824L))
+    val buttonPrimaryTintLoadingBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3C3732L, 0xFFEAE7E4L, 0xFF2D2824L))
 
     /**
      * `button.primary.negative.loading.background` (ARGB)
      */
-    val buttonPrimaryNegativeLoadingBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3E3934L, 0xFFEAE7E4L, 0xFF2D2824L))
+    val buttonPrimaryNegativeLoadingBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3C3732L, 0xFFEAE7E4L, 0xFF2D2824L))
 
     /**
      * `button.primary.negative.loading.label` (ARGB)
      */
-    val buttonPrimaryNegativeLoadingLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val buttonPrimaryNegativeLoadingLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `button.primary.negative.loading.border` (ARGB)
      */
-    val buttonPrimaryNegativeLoadingBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3E3934L, 0xFFEAE7E4L, 0xFF2D2824L))
+    val buttonPrimaryNegativeLoadingBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3C3732L, 0xFFEAE7E4L, 0xFF2D2824L))
 
     /**
      * `button.secondary.tint.loading.background` (ARGB)
@@ -1252,12 +1252,12 @@ object Summit {
     /**
      * `button.secondary.tint.loading.label` (ARGB)
      */
-    val buttonSecondaryTintLoadingLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val buttonSecondaryTintLoadingLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `button.secondary.tint.loading.border` (ARGB)
      */
-    val buttonSecondaryTintLoadingBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFD3CEC9L, 0xFF514B45L, 0xFFBAB4AEL, 0xFF3E3934L))
+    val buttonSecondaryTintLoadingBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFD3CEC9L, 0xFF514B45L, 0xFFBAB4AEL, 0xFF3C3732L))
 
     /**
      * `button.secondary.negative.loading.background` (ARGB)
@@ -1267,12 +1267,12 @@ object Summit {
     /**
      * `button.secondary.negative.loading.label` (ARGB)
      */
-    val buttonSecondaryNegativeLoadingLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val buttonSecondaryNegativeLoadingLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `button.secondary.negative.loading.border` (ARGB)
      */
-    val buttonSecondaryNegativeLoadingBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFD3CEC9L, 0xFF514B45L, 0xFFBAB4AEL, 0xFF3E3934L))
+    val buttonSecondaryNegativeLoadingBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFD3CEC9L, 0xFF514B45L, 0xFFBAB4AEL, 0xFF3C3732L))
 
     /**
      * `button.tertiary.tint.loading.background` (ARGB)
@@ -1282,7 +1282,7 @@ object Summit {
     /**
      * `button.tertiary.tint.loading.label` (ARGB)
      */
-    val buttonTertiaryTintLoadingLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val buttonTertiaryTintLoadingLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `button.tertiary.tint.loading.border` (ARGB)
@@ -1297,7 +1297,7 @@ object Summit {
     /**
      * `button.tertiary.negative.loading.label` (ARGB)
      */
-    val buttonTertiaryNegativeLoadingLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val buttonTertiaryNegativeLoadingLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `button.tertiary.negative.loading.border` (ARGB)
@@ -1312,7 +1312,7 @@ object Summit {
     /**
      * `button.icon-only.tint.default.label` (ARGB)
      */
-    val buttonIconOnlyTintDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF005652L, 0xFF3AC8C0L, 0xFF00423FL, 0xFF80DED8L))
+    val buttonIconOnlyTintDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF005652L, 0xFF3DCAC2L, 0xFF00423FL, 0xFF80DED8L))
 
     /**
      * `button.icon-only.tint.default.border` (ARGB)
@@ -1342,7 +1342,7 @@ object Summit {
     /**
      * `button.icon-only.tint.disabled.label` (ARGB)
      */
-    val buttonIconOnlyTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val buttonIconOnlyTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `button.icon-only.tint.disabled.border` (ARGB)
@@ -1357,7 +1357,7 @@ object Summit {
     /**
      * `button.icon-only.tint.focused.label` (ARGB)
      */
-    val buttonIconOnlyTintFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF005652L, 0xFF3AC8C0L, 0xFF00423FL, 0xFF80DED8L))
+    val buttonIconOnlyTintFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF005652L, 0xFF3DCAC2L, 0xFF00423FL, 0xFF80DED8L))
 
     /**
      * `button.icon-only.tint.focused.border` (ARGB)
@@ -1372,7 +1372,7 @@ object Summit {
     /**
      * `button.icon-only.tint.loading.label` (ARGB)
      */
-    val buttonIconOnlyTintLoadingLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val buttonIconOnlyTintLoadingLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `button.icon-only.tint.loading.border` (ARGB)
@@ -1387,7 +1387,7 @@ object Summit {
     /**
      * `button.icon-only.negative.default.label` (ARGB)
      */
-    val buttonIconOnlyNegativeDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonIconOnlyNegativeDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.icon-only.negative.default.border` (ARGB)
@@ -1417,7 +1417,7 @@ object Summit {
     /**
      * `button.icon-only.negative.disabled.label` (ARGB)
      */
-    val buttonIconOnlyNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val buttonIconOnlyNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `button.icon-only.negative.disabled.border` (ARGB)
@@ -1432,7 +1432,7 @@ object Summit {
     /**
      * `button.icon-only.negative.focused.label` (ARGB)
      */
-    val buttonIconOnlyNegativeFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonIconOnlyNegativeFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.icon-only.negative.focused.border` (ARGB)
@@ -1447,7 +1447,7 @@ object Summit {
     /**
      * `button.icon-only.negative.loading.label` (ARGB)
      */
-    val buttonIconOnlyNegativeLoadingLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val buttonIconOnlyNegativeLoadingLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `button.icon-only.negative.loading.border` (ARGB)
@@ -1512,7 +1512,7 @@ object Summit {
      * `color.surface.disabled` (ARGB)
      * Fill of disabled controls.
      */
-    val colorSurfaceDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3E3934L, 0xFFEAE7E4L, 0xFF2D2824L))
+    val colorSurfaceDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3C3732L, 0xFFEAE7E4L, 0xFF2D2824L))
 
     /**
      * `color.text.primary` (ARGB)
@@ -1524,13 +1524,13 @@ object Summit {
      * `color.text.secondary` (ARGB)
      * Secondary text; at least 4.5:1 on every surface.
      */
-    val colorTextSecondary: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF67605BL, 0xFFBAB4AEL, 0xFF3E3934L, 0xFFEAE7E4L))
+    val colorTextSecondary: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF645D58L, 0xFFEAE7E4L, 0xFF3C3732L, 0xFFEAE7E4L))
 
     /**
      * `color.text.disabled` (ARGB)
      * Disabled labels (exempt from contrast).
      */
-    val colorTextDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val colorTextDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `color.text.on-brand` (ARGB)
@@ -1542,7 +1542,7 @@ object Summit {
      * `color.border.subtle` (ARGB)
      * Decorative dividers; carries no meaning, so no 3:1 requirement.
      */
-    val colorBorderSubtle: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFD3CEC9L, 0xFF3E3934L, 0xFFBAB4AEL, 0xFF514B45L))
+    val colorBorderSubtle: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFD3CEC9L, 0xFF3C3732L, 0xFFBAB4AEL, 0xFF514B45L))
 
     /**
      * `color.border.default` (ARGB)
@@ -1560,7 +1560,7 @@ object Summit {
      * `color.border.disabled` (ARGB)
      * Outlines of disabled controls.
      */
-    val colorBorderDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFD3CEC9L, 0xFF514B45L, 0xFFBAB4AEL, 0xFF3E3934L))
+    val colorBorderDisabled: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFD3CEC9L, 0xFF514B45L, 0xFFBAB4AEL, 0xFF3C3732L))
 
     /**
      * `color.border.focus` (ARGB)
@@ -1577,7 +1577,7 @@ object Summit {
     /**
      * `button.primary.tint.default.background` (ARGB)
      */
-    val buttonPrimaryTintDefaultBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF006D69L, 0xFF3AC8C0L, 0xFF00423FL, 0xFF80DED8L))
+    val buttonPrimaryTintDefaultBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF006D69L, 0xFF3DCAC2L, 0xFF00423FL, 0xFF80DED8L))
 
     /**
      * `button.primary.tint.default.label` (ARGB)
@@ -1587,7 +1587,7 @@ object Summit {
     /**
      * `button.primary.tint.default.border` (ARGB)
      */
-    val buttonPrimaryTintDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF006D69L, 0xFF3AC8C0L, 0xFF00423FL, 0xFF80DED8L))
+    val buttonPrimaryTintDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF006D69L, 0xFF3DCAC2L, 0xFF00423FL, 0xFF80DED8L))
 
     /**
      * `button.primary.tint.pressed.background` (ARGB)
@@ -1607,22 +1607,22 @@ object Summit {
     /**
      * `button.primary.tint.disabled.background` (ARGB)
      */
-    val buttonPrimaryTintDisabledBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3E3934L, 0xFFEAE7E4L, 0xFF2D2824L))
+    val buttonPrimaryTintDisabledBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3C3732L, 0xFFEAE7E4L, 0xFF2D2824L))
 
     /**
      * `button.primary.tint.disabled.label` (ARGB)
      */
-    val buttonPrimaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val buttonPrimaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `button.primary.tint.disabled.border` (ARGB)
      */
-    val buttonPrimaryTintDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3E3934L, 0xFFEAE7E4L, 0xFF2D2824L))
+    val buttonPrimaryTintDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3C3732L, 0xFFEAE7E4L, 0xFF2D2824L))
 
     /**
      * `button.primary.tint.focused.background` (ARGB)
      */
-    val buttonPrimaryTintFocusedBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF006D69L, 0xFF3AC8C0L, 0xFF00423FL, 0xFF80DED8L))
+    val buttonPrimaryTintFocusedBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF006D69L, 0xFF3DCAC2L, 0xFF00423FL, 0xFF80DED8L))
 
     /**
      * `button.primary.tint.focused.label` (ARGB)
@@ -1637,7 +1637,7 @@ object Summit {
     /**
      * `button.primary.negative.default.background` (ARGB)
      */
-    val buttonPrimaryNegativeDefaultBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonPrimaryNegativeDefaultBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.primary.negative.default.label` (ARGB)
@@ -1647,7 +1647,7 @@ object Summit {
     /**
      * `button.primary.negative.default.border` (ARGB)
      */
-    val buttonPrimaryNegativeDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonPrimaryNegativeDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.primary.negative.pressed.background` (ARGB)
@@ -1667,22 +1667,22 @@ object Summit {
     /**
      * `button.primary.negative.disabled.background` (ARGB)
      */
-    val buttonPrimaryNegativeDisabledBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3E3934L, 0xFFEAE7E4L, 0xFF2D2824L))
+    val buttonPrimaryNegativeDisabledBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3C3732L, 0xFFEAE7E4L, 0xFF2D2824L))
 
     /**
      * `button.primary.negative.disabled.label` (ARGB)
      */
-    val buttonPrimaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val buttonPrimaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `button.primary.negative.disabled.border` (ARGB)
      */
-    val buttonPrimaryNegativeDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3E3934L, 0xFFEAE7E4L, 0xFF2D2824L))
+    val buttonPrimaryNegativeDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFEAE7E4L, 0xFF3C3732L, 0xFFEAE7E4L, 0xFF2D2824L))
 
     /**
      * `button.primary.negative.focused.background` (ARGB)
      */
-    val buttonPrimaryNegativeFocusedBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonPrimaryNegativeFocusedBackground: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.primary.negative.focused.label` (ARGB)
@@ -1702,12 +1702,12 @@ object Summit {
     /**
      * `button.secondary.tint.default.label` (ARGB)
      */
-    val buttonSecondaryTintDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF005652L, 0xFF3AC8C0L, 0xFF00423FL, 0xFF80DED8L))
+    val buttonSecondaryTintDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF005652L, 0xFF3DCAC2L, 0xFF00423FL, 0xFF80DED8L))
 
     /**
      * `button.secondary.tint.default.border` (ARGB)
      */
-    val buttonSecondaryTintDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF006D69L, 0xFF3AC8C0L, 0xFF00423FL, 0xFF80DED8L))
+    val buttonSecondaryTintDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF006D69L, 0xFF3DCAC2L, 0xFF00423FL, 0xFF80DED8L))
 
     /**
      * `button.secondary.tint.pressed.background` (ARGB)
@@ -1732,12 +1732,12 @@ object Summit {
     /**
      * `button.secondary.tint.disabled.label` (ARGB)
      */
-    val buttonSecondaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val buttonSecondaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `button.secondary.tint.disabled.border` (ARGB)
      */
-    val buttonSecondaryTintDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFD3CEC9L, 0xFF514B45L, 0xFFBAB4AEL, 0xFF3E3934L))
+    val buttonSecondaryTintDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFD3CEC9L, 0xFF514B45L, 0xFFBAB4AEL, 0xFF3C3732L))
 
     /**
      * `button.secondary.tint.focused.background` (ARGB)
@@ -1747,7 +1747,7 @@ object Summit {
     /**
      * `button.secondary.tint.focused.label` (ARGB)
      */
-    val buttonSecondaryTintFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF005652L, 0xFF3AC8C0L, 0xFF00423FL, 0xFF80DED8L))
+    val buttonSecondaryTintFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF005652L, 0xFF3DCAC2L, 0xFF00423FL, 0xFF80DED8L))
 
     /**
      * `button.secondary.tint.focused.border` (ARGB)
@@ -1762,12 +1762,12 @@ object Summit {
     /**
      * `button.secondary.negative.default.label` (ARGB)
      */
-    val buttonSecondaryNegativeDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonSecondaryNegativeDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.secondary.negative.default.border` (ARGB)
      */
-    val buttonSecondaryNegativeDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonSecondaryNegativeDefaultBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFC5021FL, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.secondary.negative.pressed.background` (ARGB)
@@ -1792,12 +1792,12 @@ object Summit {
     /**
      * `button.secondary.negative.disabled.label` (ARGB)
      */
-    val buttonSecondaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val buttonSecondaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `button.secondary.negative.disabled.border` (ARGB)
      */
-    val buttonSecondaryNegativeDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFD3CEC9L, 0xFF514B45L, 0xFFBAB4AEL, 0xFF3E3934L))
+    val buttonSecondaryNegativeDisabledBorder: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFD3CEC9L, 0xFF514B45L, 0xFFBAB4AEL, 0xFF3C3732L))
 
     /**
      * `button.secondary.negative.focused.background` (ARGB)
@@ -1807,7 +1807,7 @@ object Summit {
     /**
      * `button.secondary.negative.focused.label` (ARGB)
      */
-    val buttonSecondaryNegativeFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonSecondaryNegativeFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.secondary.negative.focused.border` (ARGB)
@@ -1822,7 +1822,7 @@ object Summit {
     /**
      * `button.tertiary.tint.default.label` (ARGB)
      */
-    val buttonTertiaryTintDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF005652L, 0xFF3AC8C0L, 0xFF00423FL, 0xFF80DED8L))
+    val buttonTertiaryTintDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF005652L, 0xFF3DCAC2L, 0xFF00423FL, 0xFF80DED8L))
 
     /**
      * `button.tertiary.tint.default.border` (ARGB)
@@ -1852,7 +1852,7 @@ object Summit {
     /**
      * `button.tertiary.tint.disabled.label` (ARGB)
      */
-    val buttonTertiaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val buttonTertiaryTintDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `button.tertiary.tint.disabled.border` (ARGB)
@@ -1867,7 +1867,7 @@ object Summit {
     /**
      * `button.tertiary.tint.focused.label` (ARGB)
      */
-    val buttonTertiaryTintFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF005652L, 0xFF3AC8C0L, 0xFF00423FL, 0xFF80DED8L))
+    val buttonTertiaryTintFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF005652L, 0xFF3DCAC2L, 0xFF00423FL, 0xFF80DED8L))
 
     /**
      * `button.tertiary.tint.focused.border` (ARGB)
@@ -1882,7 +1882,7 @@ object Summit {
     /**
      * `button.tertiary.negative.default.label` (ARGB)
      */
-    val buttonTertiaryNegativeDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonTertiaryNegativeDefaultLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.tertiary.negative.default.border` (ARGB)
@@ -1912,7 +1912,7 @@ object Summit {
     /**
      * `button.tertiary.negative.disabled.label` (ARGB)
      */
-    val buttonTertiaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val buttonTertiaryNegativeDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `button.tertiary.negative.disabled.border` (ARGB)
@@ -1927,7 +1927,7 @@ object Summit {
     /**
      * `button.tertiary.negative.focused.label` (ARGB)
      */
-    val buttonTertiaryNegativeFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFF9991L, 0xFF7A000FL, 0xFFFFBFB8L))
+    val buttonTertiaryNegativeFocusedLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9D0016L, 0xFFFE9E96L, 0xFF7A000FL, 0xFFFFBFB8L))
 
     /**
      * `button.tertiary.negative.focused.border` (ARGB)
@@ -1937,12 +1937,12 @@ object Summit {
     /**
      * `radio.selected.default.ring` (ARGB)
      */
-    val radioSelectedDefaultRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF006D69L, 0xFF3AC8C0L, 0xFF00423FL, 0xFF80DED8L))
+    val radioSelectedDefaultRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF006D69L, 0xFF3DCAC2L, 0xFF00423FL, 0xFF80DED8L))
 
     /**
      * `radio.selected.default.dot` (ARGB)
      */
-    val radioSelectedDefaultDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF006D69L, 0xFF3AC8C0L, 0xFF00423FL, 0xFF80DED8L))
+    val radioSelectedDefaultDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF006D69L, 0xFF3DCAC2L, 0xFF00423FL, 0xFF80DED8L))
 
     /**
      * `radio.selected.default.label` (ARGB)
@@ -1967,17 +1967,17 @@ object Summit {
     /**
      * `radio.selected.disabled.ring` (ARGB)
      */
-    val radioSelectedDisabledRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFD3CEC9L, 0xFF514B45L, 0xFFBAB4AEL, 0xFF3E3934L))
+    val radioSelectedDisabledRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFD3CEC9L, 0xFF514B45L, 0xFFBAB4AEL, 0xFF3C3732L))
 
     /**
      * `radio.selected.disabled.dot` (ARGB)
      */
-    val radioSelectedDisabledDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val radioSelectedDisabledDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `radio.selected.disabled.label` (ARGB)
      */
-    val radioSelectedDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val radioSelectedDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `radio.selected.focused.ring` (ARGB)
@@ -1987,7 +1987,7 @@ object Summit {
     /**
      * `radio.selected.focused.dot` (ARGB)
      */
-    val radioSelectedFocusedDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF006D69L, 0xFF3AC8C0L, 0xFF00423FL, 0xFF80DED8L))
+    val radioSelectedFocusedDot: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF006D69L, 0xFF3DCAC2L, 0xFF00423FL, 0xFF80DED8L))
 
     /**
      * `radio.selected.focused.label` (ARGB)
@@ -2027,7 +2027,7 @@ object Summit {
     /**
      * `radio.unselected.disabled.ring` (ARGB)
      */
-    val radioUnselectedDisabledRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFD3CEC9L, 0xFF514B45L, 0xFFBAB4AEL, 0xFF3E3934L))
+    val radioUnselectedDisabledRing: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFFD3CEC9L, 0xFF514B45L, 0xFFBAB4AEL, 0xFF3C3732L))
 
     /**
      * `radio.unselected.disabled.dot` (ARGB)
@@ -2037,7 +2037,7 @@ object Summit {
     /**
      * `radio.unselected.disabled.label` (ARGB)
      */
-    val radioUnselectedDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF67605BL, 0xFF7F7772L, 0xFF7F7772L))
+    val radioUnselectedDisabledLabel: Themed<kotlin.Long> = Themed(kotlin.collections.listOf(0xFF9B948EL, 0xFF645D58L, 0xFF7F7772L, 0xFF7F7772L))
 
     /**
      * `radio.unselected.focused.ring` (ARGB)

@@ -97,14 +97,14 @@ extension DesignTokens.Harbor {
         /// - Value: `#797979`
         public var neutral500: DesignTokens.Color { DesignTokens.Color(red: 0.4745, green: 0.4745, blue: 0.4745, alpha: 1, hex: "#797979") }
         /// - Token: `color.neutral.600`
-        /// - Value: `#616161`
-        public var neutral600: DesignTokens.Color { DesignTokens.Color(red: 0.3804, green: 0.3804, blue: 0.3804, alpha: 1, hex: "#616161") }
+        /// - Value: `#5e5e5e`
+        public var neutral600: DesignTokens.Color { DesignTokens.Color(red: 0.3686, green: 0.3686, blue: 0.3686, alpha: 1, hex: "#5e5e5e") }
         /// - Token: `color.neutral.700`
         /// - Value: `#4c4c4c`
         public var neutral700: DesignTokens.Color { DesignTokens.Color(red: 0.298, green: 0.298, blue: 0.298, alpha: 1, hex: "#4c4c4c") }
         /// - Token: `color.neutral.800`
-        /// - Value: `#3a3a3a`
-        public var neutral800: DesignTokens.Color { DesignTokens.Color(red: 0.2275, green: 0.2275, blue: 0.2275, alpha: 1, hex: "#3a3a3a") }
+        /// - Value: `#373737`
+        public var neutral800: DesignTokens.Color { DesignTokens.Color(red: 0.2157, green: 0.2157, blue: 0.2157, alpha: 1, hex: "#373737") }
         /// - Token: `color.neutral.900`
         /// - Value: `#292929`
         public var neutral900: DesignTokens.Color { DesignTokens.Color(red: 0.1608, green: 0.1608, blue: 0.1608, alpha: 1, hex: "#292929") }
@@ -135,14 +135,14 @@ extension DesignTokens.Harbor {
         /// - Value: `#727984`
         public var slate500: DesignTokens.Color { DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984") }
         /// - Token: `color.slate.600`
-        /// - Value: `#5a626c`
-        public var slate600: DesignTokens.Color { DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c") }
+        /// - Value: `#586069`
+        public var slate600: DesignTokens.Color { DesignTokens.Color(red: 0.3451, green: 0.3765, blue: 0.4118, alpha: 1, hex: "#586069") }
         /// - Token: `color.slate.700`
         /// - Value: `#454d56`
         public var slate700: DesignTokens.Color { DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56") }
         /// - Token: `color.slate.800`
-        /// - Value: `#343a42`
-        public var slate800: DesignTokens.Color { DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42") }
+        /// - Value: `#333941`
+        public var slate800: DesignTokens.Color { DesignTokens.Color(red: 0.2, green: 0.2235, blue: 0.2549, alpha: 1, hex: "#333941") }
         /// - Token: `color.slate.900`
         /// - Value: `#242930`
         public var slate900: DesignTokens.Color { DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930") }
@@ -168,14 +168,14 @@ extension DesignTokens.Harbor {
         /// - Value: `#7f7772`
         public var stone500: DesignTokens.Color { DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772") }
         /// - Token: `color.stone.600`
-        /// - Value: `#67605b`
-        public var stone600: DesignTokens.Color { DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b") }
+        /// - Value: `#645d58`
+        public var stone600: DesignTokens.Color { DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58") }
         /// - Token: `color.stone.700`
         /// - Value: `#514b45`
         public var stone700: DesignTokens.Color { DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45") }
         /// - Token: `color.stone.800`
-        /// - Value: `#3e3934`
-        public var stone800: DesignTokens.Color { DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934") }
+        /// - Value: `#3c3732`
+        public var stone800: DesignTokens.Color { DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732") }
         /// - Token: `color.stone.900`
         /// - Value: `#2d2824`
         public var stone900: DesignTokens.Color { DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824") }
@@ -192,8 +192,8 @@ extension DesignTokens.Harbor {
         /// - Value: `#ffbfb8`
         public var red200: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8") }
         /// - Token: `color.red.300`
-        /// - Value: `#ff9991`
-        public var red300: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991") }
+        /// - Value: `#fe9e96`
+        public var red300: DesignTokens.Color { DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96") }
         /// - Token: `color.red.400`
         /// - Value: `#ff5e5a`
         public var red400: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.3686, blue: 0.3529, alpha: 1, hex: "#ff5e5a") }
@@ -324,8 +324,8 @@ extension DesignTokens.Harbor {
         /// - Value: `#80ded8`
         public var teal200: DesignTokens.Color { DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8") }
         /// - Token: `color.teal.300`
-        /// - Value: `#3ac8c0`
-        public var teal300: DesignTokens.Color { DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0") }
+        /// - Value: `#3dcac2`
+        public var teal300: DesignTokens.Color { DesignTokens.Color(red: 0.2392, green: 0.7922, blue: 0.7608, alpha: 1, hex: "#3dcac2") }
         /// - Token: `color.teal.400`
         /// - Value: `#00a7a0`
         public var teal400: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.6549, blue: 0.6275, alpha: 1, hex: "#00a7a0") }
@@ -357,8 +357,8 @@ extension DesignTokens.Harbor {
         /// - Value: `#aed1ff`
         public var blue200: DesignTokens.Color { DesignTokens.Color(red: 0.6824, green: 0.8196, blue: 1, alpha: 1, hex: "#aed1ff") }
         /// - Token: `color.blue.300`
-        /// - Value: `#80b8ff`
-        public var blue300: DesignTokens.Color { DesignTokens.Color(red: 0.502, green: 0.7216, blue: 1, alpha: 1, hex: "#80b8ff") }
+        /// - Value: `#86bbfd`
+        public var blue300: DesignTokens.Color { DesignTokens.Color(red: 0.5255, green: 0.7333, blue: 0.9922, alpha: 1, hex: "#86bbfd") }
         /// - Token: `color.blue.400`
         /// - Value: `#3d96ff`
         public var blue400: DesignTokens.Color { DesignTokens.Color(red: 0.2392, green: 0.5882, blue: 1, alpha: 1, hex: "#3d96ff") }
@@ -423,8 +423,8 @@ extension DesignTokens.Harbor {
         /// - Value: `#dec3ff`
         public var purple200: DesignTokens.Color { DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff") }
         /// - Token: `color.purple.300`
-        /// - Value: `#cda2ff`
-        public var purple300: DesignTokens.Color { DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff") }
+        /// - Value: `#cea6fe`
+        public var purple300: DesignTokens.Color { DesignTokens.Color(red: 0.8078, green: 0.651, blue: 0.9961, alpha: 1, hex: "#cea6fe") }
         /// - Token: `color.purple.400`
         /// - Value: `#b974fd`
         public var purple400: DesignTokens.Color { DesignTokens.Color(red: 0.7255, green: 0.4549, blue: 0.9922, alpha: 1, hex: "#b974fd") }
@@ -473,8 +473,8 @@ extension DesignTokens.Harbor {
         /// - Value: `#dec3ff`
         public var primary200: DesignTokens.Color { DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff") }
         /// - Token: `color.brand.primary.300`
-        /// - Value: `#cda2ff`
-        public var primary300: DesignTokens.Color { DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff") }
+        /// - Value: `#cea6fe`
+        public var primary300: DesignTokens.Color { DesignTokens.Color(red: 0.8078, green: 0.651, blue: 0.9961, alpha: 1, hex: "#cea6fe") }
         /// - Token: `color.brand.primary.400`
         /// - Value: `#b974fd`
         public var primary400: DesignTokens.Color { DesignTokens.Color(red: 0.7255, green: 0.4549, blue: 0.9922, alpha: 1, hex: "#b974fd") }
@@ -506,8 +506,8 @@ extension DesignTokens.Harbor {
         /// - Value: `#ffbfb8`
         public var negative200: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8") }
         /// - Token: `color.brand.negative.300`
-        /// - Value: `#ff9991`
-        public var negative300: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991") }
+        /// - Value: `#fe9e96`
+        public var negative300: DesignTokens.Color { DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96") }
         /// - Token: `color.brand.negative.400`
         /// - Value: `#ff5e5a`
         public var negative400: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.3686, blue: 0.3529, alpha: 1, hex: "#ff5e5a") }
@@ -551,14 +551,14 @@ extension DesignTokens.Harbor {
         /// - Value: `#727984`
         public var neutral500: DesignTokens.Color { DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984") }
         /// - Token: `color.brand.neutral.600`
-        /// - Value: `#5a626c`
-        public var neutral600: DesignTokens.Color { DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c") }
+        /// - Value: `#586069`
+        public var neutral600: DesignTokens.Color { DesignTokens.Color(red: 0.3451, green: 0.3765, blue: 0.4118, alpha: 1, hex: "#586069") }
         /// - Token: `color.brand.neutral.700`
         /// - Value: `#454d56`
         public var neutral700: DesignTokens.Color { DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56") }
         /// - Token: `color.brand.neutral.800`
-        /// - Value: `#343a42`
-        public var neutral800: DesignTokens.Color { DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42") }
+        /// - Value: `#333941`
+        public var neutral800: DesignTokens.Color { DesignTokens.Color(red: 0.2, green: 0.2235, blue: 0.2549, alpha: 1, hex: "#333941") }
         /// - Token: `color.brand.neutral.900`
         /// - Value: `#242930`
         public var neutral900: DesignTokens.Color { DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930") }
@@ -600,10 +600,10 @@ extension DesignTokens.Harbor {
         ///
         /// - Token: `color.surface.disabled`
         /// - light: `#e4e8ec`
-        /// - dark: `#343a42`
+        /// - dark: `#333941`
         /// - light-high-contrast: `#e4e8ec`
         /// - dark-high-contrast: `#242930`
-        public var disabled: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), dark: DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42"), lightHighContrast: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), darkHighContrast: DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930")) }
+        public var disabled: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), dark: DesignTokens.Color(red: 0.2, green: 0.2235, blue: 0.2549, alpha: 1, hex: "#333941"), lightHighContrast: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), darkHighContrast: DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930")) }
     }
 
     /// `color.text` in the harbor brand.
@@ -619,19 +619,19 @@ extension DesignTokens.Harbor {
         /// Secondary text; at least 4.5:1 on every surface.
         ///
         /// - Token: `color.text.secondary`
-        /// - light: `#5a626c`
-        /// - dark: `#aeb5bf`
-        /// - light-high-contrast: `#343a42`
+        /// - light: `#586069`
+        /// - dark: `#e4e8ec`
+        /// - light-high-contrast: `#333941`
         /// - dark-high-contrast: `#e4e8ec`
-        public var secondary: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c"), dark: DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf"), lightHighContrast: DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42"), darkHighContrast: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec")) }
+        public var secondary: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.3451, green: 0.3765, blue: 0.4118, alpha: 1, hex: "#586069"), dark: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), lightHighContrast: DesignTokens.Color(red: 0.2, green: 0.2235, blue: 0.2549, alpha: 1, hex: "#333941"), darkHighContrast: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec")) }
         /// Disabled labels (exempt from contrast).
         ///
         /// - Token: `color.text.disabled`
         /// - light: `#8d96a0`
-        /// - dark: `#5a626c`
+        /// - dark: `#586069`
         /// - light-high-contrast: `#727984`
         /// - dark-high-contrast: `#727984`
-        public var disabled: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
+        public var disabled: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3451, green: 0.3765, blue: 0.4118, alpha: 1, hex: "#586069"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
         /// Labels on filled brand backgrounds.
         ///
         /// - Token: `color.text.on-brand`
@@ -648,10 +648,10 @@ extension DesignTokens.Harbor {
         ///
         /// - Token: `color.border.subtle`
         /// - light: `#c9cfd7`
-        /// - dark: `#343a42`
+        /// - dark: `#333941`
         /// - light-high-contrast: `#aeb5bf`
         /// - dark-high-contrast: `#454d56`
-        public var subtle: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7882, green: 0.8118, blue: 0.8431, alpha: 1, hex: "#c9cfd7"), dark: DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42"), lightHighContrast: DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf"), darkHighContrast: DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56")) }
+        public var subtle: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7882, green: 0.8118, blue: 0.8431, alpha: 1, hex: "#c9cfd7"), dark: DesignTokens.Color(red: 0.2, green: 0.2235, blue: 0.2549, alpha: 1, hex: "#333941"), lightHighContrast: DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf"), darkHighContrast: DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56")) }
         /// Control outlines; at least 3:1 on every surface.
         ///
         /// - Token: `color.border.default`
@@ -674,8 +674,8 @@ extension DesignTokens.Harbor {
         /// - light: `#c9cfd7`
         /// - dark: `#454d56`
         /// - light-high-contrast: `#aeb5bf`
-        /// - dark-high-contrast: `#343a42`
-        public var disabled: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7882, green: 0.8118, blue: 0.8431, alpha: 1, hex: "#c9cfd7"), dark: DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56"), lightHighContrast: DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf"), darkHighContrast: DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42")) }
+        /// - dark-high-contrast: `#333941`
+        public var disabled: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7882, green: 0.8118, blue: 0.8431, alpha: 1, hex: "#c9cfd7"), dark: DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56"), lightHighContrast: DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf"), darkHighContrast: DesignTokens.Color(red: 0.2, green: 0.2235, blue: 0.2549, alpha: 1, hex: "#333941")) }
         /// Keyboard focus ring; at least 3:1 on every surface.
         ///
         /// - Token: `color.border.focus`
@@ -1205,10 +1205,10 @@ extension DesignTokens.Harbor {
     public struct ButtonPrimaryTintDefaultGroup: DesignTokens.ButtonPrimaryTintDefaultGroup {
         /// - Token: `button.primary.tint.default.background`
         /// - light: `#843cc1`
-        /// - dark: `#cda2ff`
+        /// - dark: `#cea6fe`
         /// - light-high-contrast: `#570f8a`
         /// - dark-high-contrast: `#dec3ff`
-        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1"), dark: DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
+        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1"), dark: DesignTokens.Color(red: 0.8078, green: 0.651, blue: 0.9961, alpha: 1, hex: "#cea6fe"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
         /// - Token: `button.primary.tint.default.label`
         /// - light: `#ffffff`
         /// - dark: `#191d22`
@@ -1217,10 +1217,10 @@ extension DesignTokens.Harbor {
         public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), dark: DesignTokens.Color(red: 0.098, green: 0.1137, blue: 0.1333, alpha: 1, hex: "#191d22"), lightHighContrast: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), darkHighContrast: DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 1, hex: "#000000")) }
         /// - Token: `button.primary.tint.default.border`
         /// - light: `#843cc1`
-        /// - dark: `#cda2ff`
+        /// - dark: `#cea6fe`
         /// - light-high-contrast: `#570f8a`
         /// - dark-high-contrast: `#dec3ff`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1"), dark: DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1"), dark: DesignTokens.Color(red: 0.8078, green: 0.651, blue: 0.9961, alpha: 1, hex: "#cea6fe"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
     }
 
     /// `button.primary.tint.pressed` in the harbor brand.
@@ -1249,32 +1249,32 @@ extension DesignTokens.Harbor {
     public struct ButtonPrimaryTintDisabledGroup: DesignTokens.ButtonPrimaryTintDisabledGroup {
         /// - Token: `button.primary.tint.disabled.background`
         /// - light: `#e4e8ec`
-        /// - dark: `#343a42`
+        /// - dark: `#333941`
         /// - light-high-contrast: `#e4e8ec`
         /// - dark-high-contrast: `#242930`
-        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), dark: DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42"), lightHighContrast: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), darkHighContrast: DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930")) }
+        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), dark: DesignTokens.Color(red: 0.2, green: 0.2235, blue: 0.2549, alpha: 1, hex: "#333941"), lightHighContrast: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), darkHighContrast: DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930")) }
         /// - Token: `button.primary.tint.disabled.label`
         /// - light: `#8d96a0`
-        /// - dark: `#5a626c`
+        /// - dark: `#586069`
         /// - light-high-contrast: `#727984`
         /// - dark-high-contrast: `#727984`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3451, green: 0.3765, blue: 0.4118, alpha: 1, hex: "#586069"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
         /// - Token: `button.primary.tint.disabled.border`
         /// - light: `#e4e8ec`
-        /// - dark: `#343a42`
+        /// - dark: `#333941`
         /// - light-high-contrast: `#e4e8ec`
         /// - dark-high-contrast: `#242930`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), dark: DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42"), lightHighContrast: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), darkHighContrast: DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930")) }
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), dark: DesignTokens.Color(red: 0.2, green: 0.2235, blue: 0.2549, alpha: 1, hex: "#333941"), lightHighContrast: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), darkHighContrast: DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930")) }
     }
 
     /// `button.primary.tint.focused` in the harbor brand.
     public struct ButtonPrimaryTintFocusedGroup: DesignTokens.ButtonPrimaryTintFocusedGroup {
         /// - Token: `button.primary.tint.focused.background`
         /// - light: `#843cc1`
-        /// - dark: `#cda2ff`
+        /// - dark: `#cea6fe`
         /// - light-high-contrast: `#570f8a`
         /// - dark-high-contrast: `#dec3ff`
-        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1"), dark: DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
+        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1"), dark: DesignTokens.Color(red: 0.8078, green: 0.651, blue: 0.9961, alpha: 1, hex: "#cea6fe"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
         /// - Token: `button.primary.tint.focused.label`
         /// - light: `#ffffff`
         /// - dark: `#191d22`
@@ -1305,10 +1305,10 @@ extension DesignTokens.Harbor {
     public struct ButtonPrimaryNegativeDefaultGroup: DesignTokens.ButtonPrimaryNegativeDefaultGroup {
         /// - Token: `button.primary.negative.default.background`
         /// - light: `#c5021f`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
         /// - Token: `button.primary.negative.default.label`
         /// - light: `#ffffff`
         /// - dark: `#191d22`
@@ -1317,10 +1317,10 @@ extension DesignTokens.Harbor {
         public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), dark: DesignTokens.Color(red: 0.098, green: 0.1137, blue: 0.1333, alpha: 1, hex: "#191d22"), lightHighContrast: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), darkHighContrast: DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 1, hex: "#000000")) }
         /// - Token: `button.primary.negative.default.border`
         /// - light: `#c5021f`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
     }
 
     /// `button.primary.negative.pressed` in the harbor brand.
@@ -1349,32 +1349,32 @@ extension DesignTokens.Harbor {
     public struct ButtonPrimaryNegativeDisabledGroup: DesignTokens.ButtonPrimaryNegativeDisabledGroup {
         /// - Token: `button.primary.negative.disabled.background`
         /// - light: `#e4e8ec`
-        /// - dark: `#343a42`
+        /// - dark: `#333941`
         /// - light-high-contrast: `#e4e8ec`
         /// - dark-high-contrast: `#242930`
-        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), dark: DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42"), lightHighContrast: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), darkHighContrast: DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930")) }
+        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), dark: DesignTokens.Color(red: 0.2, green: 0.2235, blue: 0.2549, alpha: 1, hex: "#333941"), lightHighContrast: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), darkHighContrast: DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930")) }
         /// - Token: `button.primary.negative.disabled.label`
         /// - light: `#8d96a0`
-        /// - dark: `#5a626c`
+        /// - dark: `#586069`
         /// - light-high-contrast: `#727984`
         /// - dark-high-contrast: `#727984`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3451, green: 0.3765, blue: 0.4118, alpha: 1, hex: "#586069"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
         /// - Token: `button.primary.negative.disabled.border`
         /// - light: `#e4e8ec`
-        /// - dark: `#343a42`
+        /// - dark: `#333941`
         /// - light-high-contrast: `#e4e8ec`
         /// - dark-high-contrast: `#242930`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), dark: DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42"), lightHighContrast: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), darkHighContrast: DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930")) }
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), dark: DesignTokens.Color(red: 0.2, green: 0.2235, blue: 0.2549, alpha: 1, hex: "#333941"), lightHighContrast: DesignTokens.Color(red: 0.8941, green: 0.9098, blue: 0.9255, alpha: 1, hex: "#e4e8ec"), darkHighContrast: DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930")) }
     }
 
     /// `button.primary.negative.focused` in the harbor brand.
     public struct ButtonPrimaryNegativeFocusedGroup: DesignTokens.ButtonPrimaryNegativeFocusedGroup {
         /// - Token: `button.primary.negative.focused.background`
         /// - light: `#c5021f`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
         /// - Token: `button.primary.negative.focused.label`
         /// - light: `#ffffff`
         /// - dark: `#191d22`
@@ -1416,16 +1416,16 @@ extension DesignTokens.Harbor {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.secondary.tint.default.label`
         /// - light: `#6e20a9`
-        /// - dark: `#cda2ff`
+        /// - dark: `#cea6fe`
         /// - light-high-contrast: `#570f8a`
         /// - dark-high-contrast: `#dec3ff`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4314, green: 0.1255, blue: 0.6627, alpha: 1, hex: "#6e20a9"), dark: DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4314, green: 0.1255, blue: 0.6627, alpha: 1, hex: "#6e20a9"), dark: DesignTokens.Color(red: 0.8078, green: 0.651, blue: 0.9961, alpha: 1, hex: "#cea6fe"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
         /// - Token: `button.secondary.tint.default.border`
         /// - light: `#843cc1`
-        /// - dark: `#cda2ff`
+        /// - dark: `#cea6fe`
         /// - light-high-contrast: `#570f8a`
         /// - dark-high-contrast: `#dec3ff`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1"), dark: DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1"), dark: DesignTokens.Color(red: 0.8078, green: 0.651, blue: 0.9961, alpha: 1, hex: "#cea6fe"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
     }
 
     /// `button.secondary.tint.pressed` in the harbor brand.
@@ -1457,16 +1457,16 @@ extension DesignTokens.Harbor {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.secondary.tint.disabled.label`
         /// - light: `#8d96a0`
-        /// - dark: `#5a626c`
+        /// - dark: `#586069`
         /// - light-high-contrast: `#727984`
         /// - dark-high-contrast: `#727984`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3451, green: 0.3765, blue: 0.4118, alpha: 1, hex: "#586069"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
         /// - Token: `button.secondary.tint.disabled.border`
         /// - light: `#c9cfd7`
         /// - dark: `#454d56`
         /// - light-high-contrast: `#aeb5bf`
-        /// - dark-high-contrast: `#343a42`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7882, green: 0.8118, blue: 0.8431, alpha: 1, hex: "#c9cfd7"), dark: DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56"), lightHighContrast: DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf"), darkHighContrast: DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42")) }
+        /// - dark-high-contrast: `#333941`
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7882, green: 0.8118, blue: 0.8431, alpha: 1, hex: "#c9cfd7"), dark: DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56"), lightHighContrast: DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf"), darkHighContrast: DesignTokens.Color(red: 0.2, green: 0.2235, blue: 0.2549, alpha: 1, hex: "#333941")) }
     }
 
     /// `button.secondary.tint.focused` in the harbor brand.
@@ -1476,10 +1476,10 @@ extension DesignTokens.Harbor {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.secondary.tint.focused.label`
         /// - light: `#6e20a9`
-        /// - dark: `#cda2ff`
+        /// - dark: `#cea6fe`
         /// - light-high-contrast: `#570f8a`
         /// - dark-high-contrast: `#dec3ff`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4314, green: 0.1255, blue: 0.6627, alpha: 1, hex: "#6e20a9"), dark: DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4314, green: 0.1255, blue: 0.6627, alpha: 1, hex: "#6e20a9"), dark: DesignTokens.Color(red: 0.8078, green: 0.651, blue: 0.9961, alpha: 1, hex: "#cea6fe"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
         /// - Token: `button.secondary.tint.focused.border`
         /// - light: `#6e20a9`
         /// - dark: `#dec3ff`
@@ -1507,16 +1507,16 @@ extension DesignTokens.Harbor {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.secondary.negative.default.label`
         /// - light: `#9d0016`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
         /// - Token: `button.secondary.negative.default.border`
         /// - light: `#c5021f`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
     }
 
     /// `button.secondary.negative.pressed` in the harbor brand.
@@ -1548,16 +1548,16 @@ extension DesignTokens.Harbor {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.secondary.negative.disabled.label`
         /// - light: `#8d96a0`
-        /// - dark: `#5a626c`
+        /// - dark: `#586069`
         /// - light-high-contrast: `#727984`
         /// - dark-high-contrast: `#727984`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3451, green: 0.3765, blue: 0.4118, alpha: 1, hex: "#586069"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
         /// - Token: `button.secondary.negative.disabled.border`
         /// - light: `#c9cfd7`
         /// - dark: `#454d56`
         /// - light-high-contrast: `#aeb5bf`
-        /// - dark-high-contrast: `#343a42`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7882, green: 0.8118, blue: 0.8431, alpha: 1, hex: "#c9cfd7"), dark: DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56"), lightHighContrast: DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf"), darkHighContrast: DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42")) }
+        /// - dark-high-contrast: `#333941`
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7882, green: 0.8118, blue: 0.8431, alpha: 1, hex: "#c9cfd7"), dark: DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56"), lightHighContrast: DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf"), darkHighContrast: DesignTokens.Color(red: 0.2, green: 0.2235, blue: 0.2549, alpha: 1, hex: "#333941")) }
     }
 
     /// `button.secondary.negative.focused` in the harbor brand.
@@ -1567,10 +1567,10 @@ extension DesignTokens.Harbor {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.secondary.negative.focused.label`
         /// - light: `#9d0016`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
         /// - Token: `button.secondary.negative.focused.border`
         /// - light: `#6e20a9`
         /// - dark: `#dec3ff`
@@ -1606,10 +1606,10 @@ extension DesignTokens.Harbor {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.tertiary.tint.default.label`
         /// - light: `#6e20a9`
-        /// - dark: `#cda2ff`
+        /// - dark: `#cea6fe`
         /// - light-high-contrast: `#570f8a`
         /// - dark-high-contrast: `#dec3ff`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4314, green: 0.1255, blue: 0.6627, alpha: 1, hex: "#6e20a9"), dark: DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4314, green: 0.1255, blue: 0.6627, alpha: 1, hex: "#6e20a9"), dark: DesignTokens.Color(red: 0.8078, green: 0.651, blue: 0.9961, alpha: 1, hex: "#cea6fe"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
         /// - Token: `button.tertiary.tint.default.border`
         /// - Value: `#00000000`
         public var border: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
@@ -1641,10 +1641,10 @@ extension DesignTokens.Harbor {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.tertiary.tint.disabled.label`
         /// - light: `#8d96a0`
-        /// - dark: `#5a626c`
+        /// - dark: `#586069`
         /// - light-high-contrast: `#727984`
         /// - dark-high-contrast: `#727984`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3451, green: 0.3765, blue: 0.4118, alpha: 1, hex: "#586069"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
         /// - Token: `button.tertiary.tint.disabled.border`
         /// - Value: `#00000000`
         public var border: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
@@ -1657,10 +1657,10 @@ extension DesignTokens.Harbor {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.tertiary.tint.focused.label`
         /// - light: `#6e20a9`
-        /// - dark: `#cda2ff`
+        /// - dark: `#cea6fe`
         /// - light-high-contrast: `#570f8a`
         /// - dark-high-contrast: `#dec3ff`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4314, green: 0.1255, blue: 0.6627, alpha: 1, hex: "#6e20a9"), dark: DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4314, green: 0.1255, blue: 0.6627, alpha: 1, hex: "#6e20a9"), dark: DesignTokens.Color(red: 0.8078, green: 0.651, blue: 0.9961, alpha: 1, hex: "#cea6fe"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
         /// - Token: `button.tertiary.tint.focused.border`
         /// - light: `#6e20a9`
         /// - dark: `#dec3ff`
@@ -1688,10 +1688,10 @@ extension DesignTokens.Harbor {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.tertiary.negative.default.label`
         /// - light: `#9d0016`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
         /// - Token: `button.tertiary.negative.default.border`
         /// - Value: `#00000000`
         public var border: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
@@ -1723,10 +1723,10 @@ extension DesignTokens.Harbor {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.tertiary.negative.disabled.label`
         /// - light: `#8d96a0`
-        /// - dark: `#5a626c`
+        /// - dark: `#586069`
         /// - light-high-contrast: `#727984`
         /// - dark-high-contrast: `#727984`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3451, green: 0.3765, blue: 0.4118, alpha: 1, hex: "#586069"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
         /// - Token: `button.tertiary.negative.disabled.border`
         /// - Value: `#00000000`
         public var border: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
@@ -1739,10 +1739,10 @@ extension DesignTokens.Harbor {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.tertiary.negative.focused.label`
         /// - light: `#9d0016`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
         /// - Token: `button.tertiary.negative.focused.border`
         /// - light: `#6e20a9`
         /// - dark: `#dec3ff`
@@ -1828,16 +1828,16 @@ extension DesignTokens.Harbor {
     public struct RadioSelectedDefaultGroup: DesignTokens.RadioSelectedDefaultGroup {
         /// - Token: `radio.selected.default.ring`
         /// - light: `#843cc1`
-        /// - dark: `#cda2ff`
+        /// - dark: `#cea6fe`
         /// - light-high-contrast: `#570f8a`
         /// - dark-high-contrast: `#dec3ff`
-        public var ring: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1"), dark: DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
+        public var ring: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1"), dark: DesignTokens.Color(red: 0.8078, green: 0.651, blue: 0.9961, alpha: 1, hex: "#cea6fe"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
         /// - Token: `radio.selected.default.dot`
         /// - light: `#843cc1`
-        /// - dark: `#cda2ff`
+        /// - dark: `#cea6fe`
         /// - light-high-contrast: `#570f8a`
         /// - dark-high-contrast: `#dec3ff`
-        public var dot: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1"), dark: DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
+        public var dot: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1"), dark: DesignTokens.Color(red: 0.8078, green: 0.651, blue: 0.9961, alpha: 1, hex: "#cea6fe"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
         /// - Token: `radio.selected.default.label`
         /// - light: `#242930`
         /// - dark: `#f2f4f6`
@@ -1874,20 +1874,20 @@ extension DesignTokens.Harbor {
         /// - light: `#c9cfd7`
         /// - dark: `#454d56`
         /// - light-high-contrast: `#aeb5bf`
-        /// - dark-high-contrast: `#343a42`
-        public var ring: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7882, green: 0.8118, blue: 0.8431, alpha: 1, hex: "#c9cfd7"), dark: DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56"), lightHighContrast: DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf"), darkHighContrast: DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42")) }
+        /// - dark-high-contrast: `#333941`
+        public var ring: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7882, green: 0.8118, blue: 0.8431, alpha: 1, hex: "#c9cfd7"), dark: DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56"), lightHighContrast: DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf"), darkHighContrast: DesignTokens.Color(red: 0.2, green: 0.2235, blue: 0.2549, alpha: 1, hex: "#333941")) }
         /// - Token: `radio.selected.disabled.dot`
         /// - light: `#8d96a0`
-        /// - dark: `#5a626c`
+        /// - dark: `#586069`
         /// - light-high-contrast: `#727984`
         /// - dark-high-contrast: `#727984`
-        public var dot: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
+        public var dot: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3451, green: 0.3765, blue: 0.4118, alpha: 1, hex: "#586069"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
         /// - Token: `radio.selected.disabled.label`
         /// - light: `#8d96a0`
-        /// - dark: `#5a626c`
+        /// - dark: `#586069`
         /// - light-high-contrast: `#727984`
         /// - dark-high-contrast: `#727984`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3451, green: 0.3765, blue: 0.4118, alpha: 1, hex: "#586069"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
     }
 
     /// `radio.selected.focused` in the harbor brand.
@@ -1900,10 +1900,10 @@ extension DesignTokens.Harbor {
         public var ring: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4314, green: 0.1255, blue: 0.6627, alpha: 1, hex: "#6e20a9"), dark: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff"), lightHighContrast: DesignTokens.Color(red: 0.2549, green: 0, blue: 0.4196, alpha: 1, hex: "#41006b"), darkHighContrast: DesignTokens.Color(red: 0.9373, green: 0.8863, blue: 1, alpha: 1, hex: "#efe2ff")) }
         /// - Token: `radio.selected.focused.dot`
         /// - light: `#843cc1`
-        /// - dark: `#cda2ff`
+        /// - dark: `#cea6fe`
         /// - light-high-contrast: `#570f8a`
         /// - dark-high-contrast: `#dec3ff`
-        public var dot: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1"), dark: DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
+        public var dot: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5176, green: 0.2353, blue: 0.7569, alpha: 1, hex: "#843cc1"), dark: DesignTokens.Color(red: 0.8078, green: 0.651, blue: 0.9961, alpha: 1, hex: "#cea6fe"), lightHighContrast: DesignTokens.Color(red: 0.3412, green: 0.0588, blue: 0.5412, alpha: 1, hex: "#570f8a"), darkHighContrast: DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff")) }
         /// - Token: `radio.selected.focused.label`
         /// - light: `#242930`
         /// - dark: `#f2f4f6`
@@ -1968,17 +1968,17 @@ extension DesignTokens.Harbor {
         /// - light: `#c9cfd7`
         /// - dark: `#454d56`
         /// - light-high-contrast: `#aeb5bf`
-        /// - dark-high-contrast: `#343a42`
-        public var ring: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7882, green: 0.8118, blue: 0.8431, alpha: 1, hex: "#c9cfd7"), dark: DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56"), lightHighContrast: DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf"), darkHighContrast: DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42")) }
+        /// - dark-high-contrast: `#333941`
+        public var ring: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7882, green: 0.8118, blue: 0.8431, alpha: 1, hex: "#c9cfd7"), dark: DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56"), lightHighContrast: DesignTokens.Color(red: 0.6824, green: 0.7098, blue: 0.749, alpha: 1, hex: "#aeb5bf"), darkHighContrast: DesignTokens.Color(red: 0.2, green: 0.2235, blue: 0.2549, alpha: 1, hex: "#333941")) }
         /// - Token: `radio.unselected.disabled.dot`
         /// - Value: `#00000000`
         public var dot: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `radio.unselected.disabled.label`
         /// - light: `#8d96a0`
-        /// - dark: `#5a626c`
+        /// - dark: `#586069`
         /// - light-high-contrast: `#727984`
         /// - dark-high-contrast: `#727984`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.5529, green: 0.5882, blue: 0.6275, alpha: 1, hex: "#8d96a0"), dark: DesignTokens.Color(red: 0.3451, green: 0.3765, blue: 0.4118, alpha: 1, hex: "#586069"), lightHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984"), darkHighContrast: DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984")) }
     }
 
     /// `radio.unselected.focused` in the harbor brand.

@@ -97,14 +97,14 @@ extension DesignTokens.Summit {
         /// - Value: `#797979`
         public var neutral500: DesignTokens.Color { DesignTokens.Color(red: 0.4745, green: 0.4745, blue: 0.4745, alpha: 1, hex: "#797979") }
         /// - Token: `color.neutral.600`
-        /// - Value: `#616161`
-        public var neutral600: DesignTokens.Color { DesignTokens.Color(red: 0.3804, green: 0.3804, blue: 0.3804, alpha: 1, hex: "#616161") }
+        /// - Value: `#5e5e5e`
+        public var neutral600: DesignTokens.Color { DesignTokens.Color(red: 0.3686, green: 0.3686, blue: 0.3686, alpha: 1, hex: "#5e5e5e") }
         /// - Token: `color.neutral.700`
         /// - Value: `#4c4c4c`
         public var neutral700: DesignTokens.Color { DesignTokens.Color(red: 0.298, green: 0.298, blue: 0.298, alpha: 1, hex: "#4c4c4c") }
         /// - Token: `color.neutral.800`
-        /// - Value: `#3a3a3a`
-        public var neutral800: DesignTokens.Color { DesignTokens.Color(red: 0.2275, green: 0.2275, blue: 0.2275, alpha: 1, hex: "#3a3a3a") }
+        /// - Value: `#373737`
+        public var neutral800: DesignTokens.Color { DesignTokens.Color(red: 0.2157, green: 0.2157, blue: 0.2157, alpha: 1, hex: "#373737") }
         /// - Token: `color.neutral.900`
         /// - Value: `#292929`
         public var neutral900: DesignTokens.Color { DesignTokens.Color(red: 0.1608, green: 0.1608, blue: 0.1608, alpha: 1, hex: "#292929") }
@@ -135,14 +135,14 @@ extension DesignTokens.Summit {
         /// - Value: `#727984`
         public var slate500: DesignTokens.Color { DesignTokens.Color(red: 0.4471, green: 0.4745, blue: 0.5176, alpha: 1, hex: "#727984") }
         /// - Token: `color.slate.600`
-        /// - Value: `#5a626c`
-        public var slate600: DesignTokens.Color { DesignTokens.Color(red: 0.3529, green: 0.3843, blue: 0.4235, alpha: 1, hex: "#5a626c") }
+        /// - Value: `#586069`
+        public var slate600: DesignTokens.Color { DesignTokens.Color(red: 0.3451, green: 0.3765, blue: 0.4118, alpha: 1, hex: "#586069") }
         /// - Token: `color.slate.700`
         /// - Value: `#454d56`
         public var slate700: DesignTokens.Color { DesignTokens.Color(red: 0.2706, green: 0.302, blue: 0.3373, alpha: 1, hex: "#454d56") }
         /// - Token: `color.slate.800`
-        /// - Value: `#343a42`
-        public var slate800: DesignTokens.Color { DesignTokens.Color(red: 0.2039, green: 0.2275, blue: 0.2588, alpha: 1, hex: "#343a42") }
+        /// - Value: `#333941`
+        public var slate800: DesignTokens.Color { DesignTokens.Color(red: 0.2, green: 0.2235, blue: 0.2549, alpha: 1, hex: "#333941") }
         /// - Token: `color.slate.900`
         /// - Value: `#242930`
         public var slate900: DesignTokens.Color { DesignTokens.Color(red: 0.1412, green: 0.1608, blue: 0.1882, alpha: 1, hex: "#242930") }
@@ -168,14 +168,14 @@ extension DesignTokens.Summit {
         /// - Value: `#7f7772`
         public var stone500: DesignTokens.Color { DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772") }
         /// - Token: `color.stone.600`
-        /// - Value: `#67605b`
-        public var stone600: DesignTokens.Color { DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b") }
+        /// - Value: `#645d58`
+        public var stone600: DesignTokens.Color { DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58") }
         /// - Token: `color.stone.700`
         /// - Value: `#514b45`
         public var stone700: DesignTokens.Color { DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45") }
         /// - Token: `color.stone.800`
-        /// - Value: `#3e3934`
-        public var stone800: DesignTokens.Color { DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934") }
+        /// - Value: `#3c3732`
+        public var stone800: DesignTokens.Color { DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732") }
         /// - Token: `color.stone.900`
         /// - Value: `#2d2824`
         public var stone900: DesignTokens.Color { DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824") }
@@ -192,8 +192,8 @@ extension DesignTokens.Summit {
         /// - Value: `#ffbfb8`
         public var red200: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8") }
         /// - Token: `color.red.300`
-        /// - Value: `#ff9991`
-        public var red300: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991") }
+        /// - Value: `#fe9e96`
+        public var red300: DesignTokens.Color { DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96") }
         /// - Token: `color.red.400`
         /// - Value: `#ff5e5a`
         public var red400: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.3686, blue: 0.3529, alpha: 1, hex: "#ff5e5a") }
@@ -324,8 +324,8 @@ extension DesignTokens.Summit {
         /// - Value: `#80ded8`
         public var teal200: DesignTokens.Color { DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8") }
         /// - Token: `color.teal.300`
-        /// - Value: `#3ac8c0`
-        public var teal300: DesignTokens.Color { DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0") }
+        /// - Value: `#3dcac2`
+        public var teal300: DesignTokens.Color { DesignTokens.Color(red: 0.2392, green: 0.7922, blue: 0.7608, alpha: 1, hex: "#3dcac2") }
         /// - Token: `color.teal.400`
         /// - Value: `#00a7a0`
         public var teal400: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.6549, blue: 0.6275, alpha: 1, hex: "#00a7a0") }
@@ -357,8 +357,8 @@ extension DesignTokens.Summit {
         /// - Value: `#aed1ff`
         public var blue200: DesignTokens.Color { DesignTokens.Color(red: 0.6824, green: 0.8196, blue: 1, alpha: 1, hex: "#aed1ff") }
         /// - Token: `color.blue.300`
-        /// - Value: `#80b8ff`
-        public var blue300: DesignTokens.Color { DesignTokens.Color(red: 0.502, green: 0.7216, blue: 1, alpha: 1, hex: "#80b8ff") }
+        /// - Value: `#86bbfd`
+        public var blue300: DesignTokens.Color { DesignTokens.Color(red: 0.5255, green: 0.7333, blue: 0.9922, alpha: 1, hex: "#86bbfd") }
         /// - Token: `color.blue.400`
         /// - Value: `#3d96ff`
         public var blue400: DesignTokens.Color { DesignTokens.Color(red: 0.2392, green: 0.5882, blue: 1, alpha: 1, hex: "#3d96ff") }
@@ -423,8 +423,8 @@ extension DesignTokens.Summit {
         /// - Value: `#dec3ff`
         public var purple200: DesignTokens.Color { DesignTokens.Color(red: 0.8706, green: 0.7647, blue: 1, alpha: 1, hex: "#dec3ff") }
         /// - Token: `color.purple.300`
-        /// - Value: `#cda2ff`
-        public var purple300: DesignTokens.Color { DesignTokens.Color(red: 0.8039, green: 0.6353, blue: 1, alpha: 1, hex: "#cda2ff") }
+        /// - Value: `#cea6fe`
+        public var purple300: DesignTokens.Color { DesignTokens.Color(red: 0.8078, green: 0.651, blue: 0.9961, alpha: 1, hex: "#cea6fe") }
         /// - Token: `color.purple.400`
         /// - Value: `#b974fd`
         public var purple400: DesignTokens.Color { DesignTokens.Color(red: 0.7255, green: 0.4549, blue: 0.9922, alpha: 1, hex: "#b974fd") }
@@ -473,8 +473,8 @@ extension DesignTokens.Summit {
         /// - Value: `#80ded8`
         public var primary200: DesignTokens.Color { DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8") }
         /// - Token: `color.brand.primary.300`
-        /// - Value: `#3ac8c0`
-        public var primary300: DesignTokens.Color { DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0") }
+        /// - Value: `#3dcac2`
+        public var primary300: DesignTokens.Color { DesignTokens.Color(red: 0.2392, green: 0.7922, blue: 0.7608, alpha: 1, hex: "#3dcac2") }
         /// - Token: `color.brand.primary.400`
         /// - Value: `#00a7a0`
         public var primary400: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0.6549, blue: 0.6275, alpha: 1, hex: "#00a7a0") }
@@ -506,8 +506,8 @@ extension DesignTokens.Summit {
         /// - Value: `#ffbfb8`
         public var negative200: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8") }
         /// - Token: `color.brand.negative.300`
-        /// - Value: `#ff9991`
-        public var negative300: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991") }
+        /// - Value: `#fe9e96`
+        public var negative300: DesignTokens.Color { DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96") }
         /// - Token: `color.brand.negative.400`
         /// - Value: `#ff5e5a`
         public var negative400: DesignTokens.Color { DesignTokens.Color(red: 1, green: 0.3686, blue: 0.3529, alpha: 1, hex: "#ff5e5a") }
@@ -551,14 +551,14 @@ extension DesignTokens.Summit {
         /// - Value: `#7f7772`
         public var neutral500: DesignTokens.Color { DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772") }
         /// - Token: `color.brand.neutral.600`
-        /// - Value: `#67605b`
-        public var neutral600: DesignTokens.Color { DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b") }
+        /// - Value: `#645d58`
+        public var neutral600: DesignTokens.Color { DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58") }
         /// - Token: `color.brand.neutral.700`
         /// - Value: `#514b45`
         public var neutral700: DesignTokens.Color { DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45") }
         /// - Token: `color.brand.neutral.800`
-        /// - Value: `#3e3934`
-        public var neutral800: DesignTokens.Color { DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934") }
+        /// - Value: `#3c3732`
+        public var neutral800: DesignTokens.Color { DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732") }
         /// - Token: `color.brand.neutral.900`
         /// - Value: `#2d2824`
         public var neutral900: DesignTokens.Color { DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824") }
@@ -600,10 +600,10 @@ extension DesignTokens.Summit {
         ///
         /// - Token: `color.surface.disabled`
         /// - light: `#eae7e4`
-        /// - dark: `#3e3934`
+        /// - dark: `#3c3732`
         /// - light-high-contrast: `#eae7e4`
         /// - dark-high-contrast: `#2d2824`
-        public var disabled: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
+        public var disabled: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
     }
 
     /// `color.text` in the summit brand.
@@ -619,19 +619,19 @@ extension DesignTokens.Summit {
         /// Secondary text; at least 4.5:1 on every surface.
         ///
         /// - Token: `color.text.secondary`
-        /// - light: `#67605b`
-        /// - dark: `#bab4ae`
-        /// - light-high-contrast: `#3e3934`
+        /// - light: `#645d58`
+        /// - dark: `#eae7e4`
+        /// - light-high-contrast: `#3c3732`
         /// - dark-high-contrast: `#eae7e4`
-        public var secondary: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), dark: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), lightHighContrast: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934"), darkHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4")) }
+        public var secondary: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), dark: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), lightHighContrast: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732"), darkHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4")) }
         /// Disabled labels (exempt from contrast).
         ///
         /// - Token: `color.text.disabled`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var disabled: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var disabled: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// Labels on filled brand backgrounds.
         ///
         /// - Token: `color.text.on-brand`
@@ -648,10 +648,10 @@ extension DesignTokens.Summit {
         ///
         /// - Token: `color.border.subtle`
         /// - light: `#d3cec9`
-        /// - dark: `#3e3934`
+        /// - dark: `#3c3732`
         /// - light-high-contrast: `#bab4ae`
         /// - dark-high-contrast: `#514b45`
-        public var subtle: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9"), dark: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934"), lightHighContrast: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), darkHighContrast: DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45")) }
+        public var subtle: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9"), dark: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732"), lightHighContrast: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), darkHighContrast: DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45")) }
         /// Control outlines; at least 3:1 on every surface.
         ///
         /// - Token: `color.border.default`
@@ -674,8 +674,8 @@ extension DesignTokens.Summit {
         /// - light: `#d3cec9`
         /// - dark: `#514b45`
         /// - light-high-contrast: `#bab4ae`
-        /// - dark-high-contrast: `#3e3934`
-        public var disabled: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9"), dark: DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45"), lightHighContrast: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), darkHighContrast: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934")) }
+        /// - dark-high-contrast: `#3c3732`
+        public var disabled: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9"), dark: DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45"), lightHighContrast: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), darkHighContrast: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732")) }
         /// Keyboard focus ring; at least 3:1 on every surface.
         ///
         /// - Token: `color.border.focus`
@@ -1216,10 +1216,10 @@ extension DesignTokens.Summit {
     public struct ButtonPrimaryTintDefaultGroup: DesignTokens.ButtonPrimaryTintDefaultGroup {
         /// - Token: `button.primary.tint.default.background`
         /// - light: `#006d69`
-        /// - dark: `#3ac8c0`
+        /// - dark: `#3dcac2`
         /// - light-high-contrast: `#00423f`
         /// - dark-high-contrast: `#80ded8`
-        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.4275, blue: 0.4118, alpha: 1, hex: "#006d69"), dark: DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
+        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.4275, blue: 0.4118, alpha: 1, hex: "#006d69"), dark: DesignTokens.Color(red: 0.2392, green: 0.7922, blue: 0.7608, alpha: 1, hex: "#3dcac2"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
         /// - Token: `button.primary.tint.default.label`
         /// - light: `#ffffff`
         /// - dark: `#201c19`
@@ -1228,10 +1228,10 @@ extension DesignTokens.Summit {
         public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), dark: DesignTokens.Color(red: 0.1255, green: 0.1098, blue: 0.098, alpha: 1, hex: "#201c19"), lightHighContrast: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), darkHighContrast: DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 1, hex: "#000000")) }
         /// - Token: `button.primary.tint.default.border`
         /// - light: `#006d69`
-        /// - dark: `#3ac8c0`
+        /// - dark: `#3dcac2`
         /// - light-high-contrast: `#00423f`
         /// - dark-high-contrast: `#80ded8`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.4275, blue: 0.4118, alpha: 1, hex: "#006d69"), dark: DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.4275, blue: 0.4118, alpha: 1, hex: "#006d69"), dark: DesignTokens.Color(red: 0.2392, green: 0.7922, blue: 0.7608, alpha: 1, hex: "#3dcac2"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
     }
 
     /// `button.primary.tint.pressed` in the summit brand.
@@ -1260,32 +1260,32 @@ extension DesignTokens.Summit {
     public struct ButtonPrimaryTintDisabledGroup: DesignTokens.ButtonPrimaryTintDisabledGroup {
         /// - Token: `button.primary.tint.disabled.background`
         /// - light: `#eae7e4`
-        /// - dark: `#3e3934`
+        /// - dark: `#3c3732`
         /// - light-high-contrast: `#eae7e4`
         /// - dark-high-contrast: `#2d2824`
-        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
+        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
         /// - Token: `button.primary.tint.disabled.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `button.primary.tint.disabled.border`
         /// - light: `#eae7e4`
-        /// - dark: `#3e3934`
+        /// - dark: `#3c3732`
         /// - light-high-contrast: `#eae7e4`
         /// - dark-high-contrast: `#2d2824`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
     }
 
     /// `button.primary.tint.focused` in the summit brand.
     public struct ButtonPrimaryTintFocusedGroup: DesignTokens.ButtonPrimaryTintFocusedGroup {
         /// - Token: `button.primary.tint.focused.background`
         /// - light: `#006d69`
-        /// - dark: `#3ac8c0`
+        /// - dark: `#3dcac2`
         /// - light-high-contrast: `#00423f`
         /// - dark-high-contrast: `#80ded8`
-        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.4275, blue: 0.4118, alpha: 1, hex: "#006d69"), dark: DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
+        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.4275, blue: 0.4118, alpha: 1, hex: "#006d69"), dark: DesignTokens.Color(red: 0.2392, green: 0.7922, blue: 0.7608, alpha: 1, hex: "#3dcac2"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
         /// - Token: `button.primary.tint.focused.label`
         /// - light: `#ffffff`
         /// - dark: `#201c19`
@@ -1304,22 +1304,22 @@ extension DesignTokens.Summit {
     public struct ButtonPrimaryTintLoadingGroup: Swift.Sendable {
         /// - Token: `button.primary.tint.loading.background`
         /// - light: `#eae7e4`
-        /// - dark: `#3e3934`
+        /// - dark: `#3c3732`
         /// - light-high-contrast: `#eae7e4`
         /// - dark-high-contrast: `#2d2824`
-        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
+        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
         /// - Token: `button.primary.tint.loading.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `button.primary.tint.loading.border`
         /// - light: `#eae7e4`
-        /// - dark: `#3e3934`
+        /// - dark: `#3c3732`
         /// - light-high-contrast: `#eae7e4`
         /// - dark-high-contrast: `#2d2824`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
     }
 
     /// `button.primary.negative` in the summit brand.
@@ -1342,10 +1342,10 @@ extension DesignTokens.Summit {
     public struct ButtonPrimaryNegativeDefaultGroup: DesignTokens.ButtonPrimaryNegativeDefaultGroup {
         /// - Token: `button.primary.negative.default.background`
         /// - light: `#c5021f`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
         /// - Token: `button.primary.negative.default.label`
         /// - light: `#ffffff`
         /// - dark: `#201c19`
@@ -1354,10 +1354,10 @@ extension DesignTokens.Summit {
         public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), dark: DesignTokens.Color(red: 0.1255, green: 0.1098, blue: 0.098, alpha: 1, hex: "#201c19"), lightHighContrast: DesignTokens.Color(red: 1, green: 1, blue: 1, alpha: 1, hex: "#ffffff"), darkHighContrast: DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 1, hex: "#000000")) }
         /// - Token: `button.primary.negative.default.border`
         /// - light: `#c5021f`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
     }
 
     /// `button.primary.negative.pressed` in the summit brand.
@@ -1386,32 +1386,32 @@ extension DesignTokens.Summit {
     public struct ButtonPrimaryNegativeDisabledGroup: DesignTokens.ButtonPrimaryNegativeDisabledGroup {
         /// - Token: `button.primary.negative.disabled.background`
         /// - light: `#eae7e4`
-        /// - dark: `#3e3934`
+        /// - dark: `#3c3732`
         /// - light-high-contrast: `#eae7e4`
         /// - dark-high-contrast: `#2d2824`
-        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
+        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
         /// - Token: `button.primary.negative.disabled.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `button.primary.negative.disabled.border`
         /// - light: `#eae7e4`
-        /// - dark: `#3e3934`
+        /// - dark: `#3c3732`
         /// - light-high-contrast: `#eae7e4`
         /// - dark-high-contrast: `#2d2824`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
     }
 
     /// `button.primary.negative.focused` in the summit brand.
     public struct ButtonPrimaryNegativeFocusedGroup: DesignTokens.ButtonPrimaryNegativeFocusedGroup {
         /// - Token: `button.primary.negative.focused.background`
         /// - light: `#c5021f`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
         /// - Token: `button.primary.negative.focused.label`
         /// - light: `#ffffff`
         /// - dark: `#201c19`
@@ -1430,22 +1430,22 @@ extension DesignTokens.Summit {
     public struct ButtonPrimaryNegativeLoadingGroup: Swift.Sendable {
         /// - Token: `button.primary.negative.loading.background`
         /// - light: `#eae7e4`
-        /// - dark: `#3e3934`
+        /// - dark: `#3c3732`
         /// - light-high-contrast: `#eae7e4`
         /// - dark-high-contrast: `#2d2824`
-        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
+        public var background: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
         /// - Token: `button.primary.negative.loading.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `button.primary.negative.loading.border`
         /// - light: `#eae7e4`
-        /// - dark: `#3e3934`
+        /// - dark: `#3c3732`
         /// - light-high-contrast: `#eae7e4`
         /// - dark-high-contrast: `#2d2824`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), dark: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732"), lightHighContrast: DesignTokens.Color(red: 0.9176, green: 0.9059, blue: 0.8941, alpha: 1, hex: "#eae7e4"), darkHighContrast: DesignTokens.Color(red: 0.1765, green: 0.1569, blue: 0.1412, alpha: 1, hex: "#2d2824")) }
     }
 
     /// `button.secondary` in the summit brand.
@@ -1479,16 +1479,16 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.secondary.tint.default.label`
         /// - light: `#005652`
-        /// - dark: `#3ac8c0`
+        /// - dark: `#3dcac2`
         /// - light-high-contrast: `#00423f`
         /// - dark-high-contrast: `#80ded8`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.3373, blue: 0.3216, alpha: 1, hex: "#005652"), dark: DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.3373, blue: 0.3216, alpha: 1, hex: "#005652"), dark: DesignTokens.Color(red: 0.2392, green: 0.7922, blue: 0.7608, alpha: 1, hex: "#3dcac2"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
         /// - Token: `button.secondary.tint.default.border`
         /// - light: `#006d69`
-        /// - dark: `#3ac8c0`
+        /// - dark: `#3dcac2`
         /// - light-high-contrast: `#00423f`
         /// - dark-high-contrast: `#80ded8`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.4275, blue: 0.4118, alpha: 1, hex: "#006d69"), dark: DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.4275, blue: 0.4118, alpha: 1, hex: "#006d69"), dark: DesignTokens.Color(red: 0.2392, green: 0.7922, blue: 0.7608, alpha: 1, hex: "#3dcac2"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
     }
 
     /// `button.secondary.tint.pressed` in the summit brand.
@@ -1520,16 +1520,16 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.secondary.tint.disabled.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `button.secondary.tint.disabled.border`
         /// - light: `#d3cec9`
         /// - dark: `#514b45`
         /// - light-high-contrast: `#bab4ae`
-        /// - dark-high-contrast: `#3e3934`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9"), dark: DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45"), lightHighContrast: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), darkHighContrast: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934")) }
+        /// - dark-high-contrast: `#3c3732`
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9"), dark: DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45"), lightHighContrast: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), darkHighContrast: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732")) }
     }
 
     /// `button.secondary.tint.focused` in the summit brand.
@@ -1539,10 +1539,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.secondary.tint.focused.label`
         /// - light: `#005652`
-        /// - dark: `#3ac8c0`
+        /// - dark: `#3dcac2`
         /// - light-high-contrast: `#00423f`
         /// - dark-high-contrast: `#80ded8`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.3373, blue: 0.3216, alpha: 1, hex: "#005652"), dark: DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.3373, blue: 0.3216, alpha: 1, hex: "#005652"), dark: DesignTokens.Color(red: 0.2392, green: 0.7922, blue: 0.7608, alpha: 1, hex: "#3dcac2"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
         /// - Token: `button.secondary.tint.focused.border`
         /// - light: `#005652`
         /// - dark: `#80ded8`
@@ -1558,16 +1558,16 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.secondary.tint.loading.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `button.secondary.tint.loading.border`
         /// - light: `#d3cec9`
         /// - dark: `#514b45`
         /// - light-high-contrast: `#bab4ae`
-        /// - dark-high-contrast: `#3e3934`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9"), dark: DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45"), lightHighContrast: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), darkHighContrast: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934")) }
+        /// - dark-high-contrast: `#3c3732`
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9"), dark: DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45"), lightHighContrast: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), darkHighContrast: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732")) }
     }
 
     /// `button.secondary.negative` in the summit brand.
@@ -1593,16 +1593,16 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.secondary.negative.default.label`
         /// - light: `#9d0016`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
         /// - Token: `button.secondary.negative.default.border`
         /// - light: `#c5021f`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.7725, green: 0.0078, blue: 0.1216, alpha: 1, hex: "#c5021f"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
     }
 
     /// `button.secondary.negative.pressed` in the summit brand.
@@ -1634,16 +1634,16 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.secondary.negative.disabled.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `button.secondary.negative.disabled.border`
         /// - light: `#d3cec9`
         /// - dark: `#514b45`
         /// - light-high-contrast: `#bab4ae`
-        /// - dark-high-contrast: `#3e3934`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9"), dark: DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45"), lightHighContrast: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), darkHighContrast: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934")) }
+        /// - dark-high-contrast: `#3c3732`
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9"), dark: DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45"), lightHighContrast: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), darkHighContrast: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732")) }
     }
 
     /// `button.secondary.negative.focused` in the summit brand.
@@ -1653,10 +1653,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.secondary.negative.focused.label`
         /// - light: `#9d0016`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
         /// - Token: `button.secondary.negative.focused.border`
         /// - light: `#005652`
         /// - dark: `#80ded8`
@@ -1672,16 +1672,16 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.secondary.negative.loading.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `button.secondary.negative.loading.border`
         /// - light: `#d3cec9`
         /// - dark: `#514b45`
         /// - light-high-contrast: `#bab4ae`
-        /// - dark-high-contrast: `#3e3934`
-        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9"), dark: DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45"), lightHighContrast: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), darkHighContrast: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934")) }
+        /// - dark-high-contrast: `#3c3732`
+        public var border: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9"), dark: DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45"), lightHighContrast: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), darkHighContrast: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732")) }
     }
 
     /// `button.tertiary` in the summit brand.
@@ -1715,10 +1715,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.tertiary.tint.default.label`
         /// - light: `#005652`
-        /// - dark: `#3ac8c0`
+        /// - dark: `#3dcac2`
         /// - light-high-contrast: `#00423f`
         /// - dark-high-contrast: `#80ded8`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.3373, blue: 0.3216, alpha: 1, hex: "#005652"), dark: DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.3373, blue: 0.3216, alpha: 1, hex: "#005652"), dark: DesignTokens.Color(red: 0.2392, green: 0.7922, blue: 0.7608, alpha: 1, hex: "#3dcac2"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
         /// - Token: `button.tertiary.tint.default.border`
         /// - Value: `#00000000`
         public var border: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
@@ -1750,10 +1750,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.tertiary.tint.disabled.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `button.tertiary.tint.disabled.border`
         /// - Value: `#00000000`
         public var border: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
@@ -1766,10 +1766,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.tertiary.tint.focused.label`
         /// - light: `#005652`
-        /// - dark: `#3ac8c0`
+        /// - dark: `#3dcac2`
         /// - light-high-contrast: `#00423f`
         /// - dark-high-contrast: `#80ded8`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.3373, blue: 0.3216, alpha: 1, hex: "#005652"), dark: DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.3373, blue: 0.3216, alpha: 1, hex: "#005652"), dark: DesignTokens.Color(red: 0.2392, green: 0.7922, blue: 0.7608, alpha: 1, hex: "#3dcac2"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
         /// - Token: `button.tertiary.tint.focused.border`
         /// - light: `#005652`
         /// - dark: `#80ded8`
@@ -1785,10 +1785,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.tertiary.tint.loading.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `button.tertiary.tint.loading.border`
         /// - Value: `#00000000`
         public var border: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
@@ -1817,10 +1817,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.tertiary.negative.default.label`
         /// - light: `#9d0016`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
         /// - Token: `button.tertiary.negative.default.border`
         /// - Value: `#00000000`
         public var border: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
@@ -1852,10 +1852,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.tertiary.negative.disabled.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `button.tertiary.negative.disabled.border`
         /// - Value: `#00000000`
         public var border: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
@@ -1868,10 +1868,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.tertiary.negative.focused.label`
         /// - light: `#9d0016`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
         /// - Token: `button.tertiary.negative.focused.border`
         /// - light: `#005652`
         /// - dark: `#80ded8`
@@ -1887,10 +1887,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.tertiary.negative.loading.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `button.tertiary.negative.loading.border`
         /// - Value: `#00000000`
         public var border: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
@@ -1940,10 +1940,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.icon-only.tint.default.label`
         /// - light: `#005652`
-        /// - dark: `#3ac8c0`
+        /// - dark: `#3dcac2`
         /// - light-high-contrast: `#00423f`
         /// - dark-high-contrast: `#80ded8`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.3373, blue: 0.3216, alpha: 1, hex: "#005652"), dark: DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.3373, blue: 0.3216, alpha: 1, hex: "#005652"), dark: DesignTokens.Color(red: 0.2392, green: 0.7922, blue: 0.7608, alpha: 1, hex: "#3dcac2"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
         /// - Token: `button.icon-only.tint.default.border`
         /// - Value: `#00000000`
         public var border: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
@@ -1975,10 +1975,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.icon-only.tint.disabled.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `button.icon-only.tint.disabled.border`
         /// - Value: `#00000000`
         public var border: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
@@ -1991,10 +1991,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.icon-only.tint.focused.label`
         /// - light: `#005652`
-        /// - dark: `#3ac8c0`
+        /// - dark: `#3dcac2`
         /// - light-high-contrast: `#00423f`
         /// - dark-high-contrast: `#80ded8`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.3373, blue: 0.3216, alpha: 1, hex: "#005652"), dark: DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.3373, blue: 0.3216, alpha: 1, hex: "#005652"), dark: DesignTokens.Color(red: 0.2392, green: 0.7922, blue: 0.7608, alpha: 1, hex: "#3dcac2"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
         /// - Token: `button.icon-only.tint.focused.border`
         /// - light: `#005652`
         /// - dark: `#80ded8`
@@ -2010,10 +2010,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.icon-only.tint.loading.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `button.icon-only.tint.loading.border`
         /// - Value: `#00000000`
         public var border: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
@@ -2040,10 +2040,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.icon-only.negative.default.label`
         /// - light: `#9d0016`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
         /// - Token: `button.icon-only.negative.default.border`
         /// - Value: `#00000000`
         public var border: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
@@ -2075,10 +2075,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.icon-only.negative.disabled.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `button.icon-only.negative.disabled.border`
         /// - Value: `#00000000`
         public var border: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
@@ -2091,10 +2091,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.icon-only.negative.focused.label`
         /// - light: `#9d0016`
-        /// - dark: `#ff9991`
+        /// - dark: `#fe9e96`
         /// - light-high-contrast: `#7a000f`
         /// - dark-high-contrast: `#ffbfb8`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 1, green: 0.6, blue: 0.5686, alpha: 1, hex: "#ff9991"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6157, green: 0, blue: 0.0863, alpha: 1, hex: "#9d0016"), dark: DesignTokens.Color(red: 0.9961, green: 0.6196, blue: 0.5882, alpha: 1, hex: "#fe9e96"), lightHighContrast: DesignTokens.Color(red: 0.4784, green: 0, blue: 0.0588, alpha: 1, hex: "#7a000f"), darkHighContrast: DesignTokens.Color(red: 1, green: 0.749, blue: 0.7216, alpha: 1, hex: "#ffbfb8")) }
         /// - Token: `button.icon-only.negative.focused.border`
         /// - light: `#005652`
         /// - dark: `#80ded8`
@@ -2110,10 +2110,10 @@ extension DesignTokens.Summit {
         public var background: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `button.icon-only.negative.loading.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `button.icon-only.negative.loading.border`
         /// - Value: `#00000000`
         public var border: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
@@ -2196,16 +2196,16 @@ extension DesignTokens.Summit {
     public struct RadioSelectedDefaultGroup: DesignTokens.RadioSelectedDefaultGroup {
         /// - Token: `radio.selected.default.ring`
         /// - light: `#006d69`
-        /// - dark: `#3ac8c0`
+        /// - dark: `#3dcac2`
         /// - light-high-contrast: `#00423f`
         /// - dark-high-contrast: `#80ded8`
-        public var ring: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.4275, blue: 0.4118, alpha: 1, hex: "#006d69"), dark: DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
+        public var ring: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.4275, blue: 0.4118, alpha: 1, hex: "#006d69"), dark: DesignTokens.Color(red: 0.2392, green: 0.7922, blue: 0.7608, alpha: 1, hex: "#3dcac2"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
         /// - Token: `radio.selected.default.dot`
         /// - light: `#006d69`
-        /// - dark: `#3ac8c0`
+        /// - dark: `#3dcac2`
         /// - light-high-contrast: `#00423f`
         /// - dark-high-contrast: `#80ded8`
-        public var dot: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.4275, blue: 0.4118, alpha: 1, hex: "#006d69"), dark: DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
+        public var dot: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.4275, blue: 0.4118, alpha: 1, hex: "#006d69"), dark: DesignTokens.Color(red: 0.2392, green: 0.7922, blue: 0.7608, alpha: 1, hex: "#3dcac2"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
         /// - Token: `radio.selected.default.label`
         /// - light: `#2d2824`
         /// - dark: `#f5f3f2`
@@ -2242,20 +2242,20 @@ extension DesignTokens.Summit {
         /// - light: `#d3cec9`
         /// - dark: `#514b45`
         /// - light-high-contrast: `#bab4ae`
-        /// - dark-high-contrast: `#3e3934`
-        public var ring: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9"), dark: DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45"), lightHighContrast: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), darkHighContrast: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934")) }
+        /// - dark-high-contrast: `#3c3732`
+        public var ring: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9"), dark: DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45"), lightHighContrast: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), darkHighContrast: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732")) }
         /// - Token: `radio.selected.disabled.dot`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var dot: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var dot: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
         /// - Token: `radio.selected.disabled.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
     }
 
     /// `radio.selected.focused` in the summit brand.
@@ -2268,10 +2268,10 @@ extension DesignTokens.Summit {
         public var ring: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.3373, blue: 0.3216, alpha: 1, hex: "#005652"), dark: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.1843, blue: 0.1725, alpha: 1, hex: "#002f2c"), darkHighContrast: DesignTokens.Color(red: 0.7451, green: 0.9451, blue: 0.9294, alpha: 1, hex: "#bef1ed")) }
         /// - Token: `radio.selected.focused.dot`
         /// - light: `#006d69`
-        /// - dark: `#3ac8c0`
+        /// - dark: `#3dcac2`
         /// - light-high-contrast: `#00423f`
         /// - dark-high-contrast: `#80ded8`
-        public var dot: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.4275, blue: 0.4118, alpha: 1, hex: "#006d69"), dark: DesignTokens.Color(red: 0.2275, green: 0.7843, blue: 0.7529, alpha: 1, hex: "#3ac8c0"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
+        public var dot: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0, green: 0.4275, blue: 0.4118, alpha: 1, hex: "#006d69"), dark: DesignTokens.Color(red: 0.2392, green: 0.7922, blue: 0.7608, alpha: 1, hex: "#3dcac2"), lightHighContrast: DesignTokens.Color(red: 0, green: 0.2588, blue: 0.2471, alpha: 1, hex: "#00423f"), darkHighContrast: DesignTokens.Color(red: 0.502, green: 0.8706, blue: 0.8471, alpha: 1, hex: "#80ded8")) }
         /// - Token: `radio.selected.focused.label`
         /// - light: `#2d2824`
         /// - dark: `#f5f3f2`
@@ -2336,17 +2336,17 @@ extension DesignTokens.Summit {
         /// - light: `#d3cec9`
         /// - dark: `#514b45`
         /// - light-high-contrast: `#bab4ae`
-        /// - dark-high-contrast: `#3e3934`
-        public var ring: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9"), dark: DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45"), lightHighContrast: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), darkHighContrast: DesignTokens.Color(red: 0.2431, green: 0.2235, blue: 0.2039, alpha: 1, hex: "#3e3934")) }
+        /// - dark-high-contrast: `#3c3732`
+        public var ring: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.8275, green: 0.8078, blue: 0.7882, alpha: 1, hex: "#d3cec9"), dark: DesignTokens.Color(red: 0.3176, green: 0.2941, blue: 0.2706, alpha: 1, hex: "#514b45"), lightHighContrast: DesignTokens.Color(red: 0.7294, green: 0.7059, blue: 0.6824, alpha: 1, hex: "#bab4ae"), darkHighContrast: DesignTokens.Color(red: 0.2353, green: 0.2157, blue: 0.1961, alpha: 1, hex: "#3c3732")) }
         /// - Token: `radio.unselected.disabled.dot`
         /// - Value: `#00000000`
         public var dot: DesignTokens.Color { DesignTokens.Color(red: 0, green: 0, blue: 0, alpha: 0, hex: "#00000000") }
         /// - Token: `radio.unselected.disabled.label`
         /// - light: `#9b948e`
-        /// - dark: `#67605b`
+        /// - dark: `#645d58`
         /// - light-high-contrast: `#7f7772`
         /// - dark-high-contrast: `#7f7772`
-        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.4039, green: 0.3765, blue: 0.3569, alpha: 1, hex: "#67605b"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
+        public var label: DesignTokens.Themed<DesignTokens.Color> { DesignTokens.Themed(light: DesignTokens.Color(red: 0.6078, green: 0.5804, blue: 0.5569, alpha: 1, hex: "#9b948e"), dark: DesignTokens.Color(red: 0.3922, green: 0.3647, blue: 0.3451, alpha: 1, hex: "#645d58"), lightHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772"), darkHighContrast: DesignTokens.Color(red: 0.498, green: 0.4667, blue: 0.4471, alpha: 1, hex: "#7f7772")) }
     }
 
     /// `radio.unselected.focused` in the summit brand.

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TokenCore
 
-/// `tokenc fix [FILE…] [--config PATH | --resolver FILE] [--input …] [--dry-run]`: applies the fix-its of the
+/// `tokenc fix [FILE…] [--config PATH | --resolver FILE] [--input …] [--dry-run] [--contrast]`: applies the fix-its of the
 /// project's diagnostics to its token files and resolver document, in place.
 ///
 /// Exit codes: 0 when every fix-it was applied (or there was none) and no error remains; 1 when errors without a
@@ -24,6 +24,9 @@ struct FixCommand: ParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "Print what would change as a unified diff; write nothing.")
     var dryRun = false
 
+    @Flag(name: .customLong("contrast"), help: "Also fix failing contrast pairs: each gets the nearest colour (ΔE2000) that passes everywhere it is used.")
+    var contrast = false
+
     func run() throws {
         let project = try loadForFixing()
         // A file outside the project is never rewritten: the project is refused, and nothing is written.
@@ -33,7 +36,8 @@ struct FixCommand: ParsableCommand {
             if !diagnostics.quiet { Terminal.standardError.write("nothing fixed: the project has files outside its root\n") }
             throw exitStatus(for: printed)
         }
-        let located = DiagnosticLocator(files: project.sources).locate(project.diagnostics, scheduler: DispatchScheduler())
+        var located = DiagnosticLocator(files: project.sources).locate(project.diagnostics, scheduler: DispatchScheduler())
+        if contrast { located = FixIt.preferringContrastFixes(located) }
 
         // Each distinct fix-it once, in the order of the diagnostics carrying it (sorted, so deterministic).
         var fixIts: [FixIt] = []
@@ -137,9 +141,10 @@ struct FixCommand: ParsableCommand {
 
     /// Loads and compiles the project as the other commands do, with two differences: `deprecated-form` findings
     /// are made whatever `legacyForms` says (as warnings, or errors when it says so), since they carry the fix-its
-    /// that migrate a set to 2025.10; and validation rules are not run (they carry no fix-it).
+    /// that migrate a set to 2025.10; and validation rules are not run (they carry no fix-it), unless `--contrast`
+    /// asks for the contrast rule's fixes.
     func loadForFixing() throws -> Project {
-        let options = BuildOptions(inputs: try project.selectedInputs(), validate: false, strict: diagnostics.strict)
+        let options = BuildOptions(inputs: try project.selectedInputs(), validate: contrast, strict: diagnostics.strict, contrastFixes: contrast)
         let target: TokenProject = files.isEmpty ? project.tokenProject() : .files(files)
         let build = ProjectOptions.build(target, options)
         switch build.load() {

@@ -11,9 +11,9 @@ export const tokens = {
       "300": "#b5b5b5",
       "400": "#959595",
       "500": "#797979",
-      "600": "#616161",
+      "600": "#5e5e5e",
       "700": "#4c4c4c",
-      "800": "#3a3a3a",
+      "800": "#373737",
       "900": "#292929",
       "950": "#1d1d1d",
       "1000": "#000000",
@@ -25,9 +25,9 @@ export const tokens = {
       "300": "#aeb5bf",
       "400": "#8d96a0",
       "500": "#727984",
-      "600": "#5a626c",
+      "600": "#586069",
       "700": "#454d56",
-      "800": "#343a42",
+      "800": "#333941",
       "900": "#242930",
       "950": "#191d22",
     },
@@ -38,9 +38,9 @@ export const tokens = {
       "300": "#bab4ae",
       "400": "#9b948e",
       "500": "#7f7772",
-      "600": "#67605b",
+      "600": "#645d58",
       "700": "#514b45",
-      "800": "#3e3934",
+      "800": "#3c3732",
       "900": "#2d2824",
       "950": "#201c19",
     },
@@ -48,7 +48,7 @@ export const tokens = {
       "50": "#fff0ef",
       "100": "#ffe0dd",
       "200": "#ffbfb8",
-      "300": "#ff9991",
+      "300": "#fe9e96",
       "400": "#ff5e5a",
       "500": "#e23439",
       "600": "#c5021f",
@@ -100,7 +100,7 @@ export const tokens = {
       "50": "#def9f7",
       "100": "#bef1ed",
       "200": "#80ded8",
-      "300": "#3ac8c0",
+      "300": "#3dcac2",
       "400": "#00a7a0",
       "500": "#008782",
       "600": "#006d69",
@@ -113,7 +113,7 @@ export const tokens = {
       "50": "#ecf4ff",
       "100": "#d7e9ff",
       "200": "#aed1ff",
-      "300": "#80b8ff",
+      "300": "#86bbfd",
       "400": "#3d96ff",
       "500": "#1678e0",
       "600": "#0060bc",
@@ -139,7 +139,7 @@ export const tokens = {
       "50": "#f7f1ff",
       "100": "#efe2ff",
       "200": "#dec3ff",
-      "300": "#cda2ff",
+      "300": "#cea6fe",
       "400": "#b974fd",
       "500": "#9c56dd",
       "600": "#843cc1",
@@ -154,7 +154,7 @@ export const tokens = {
         "50": "#def9f7",
         "100": "#bef1ed",
         "200": "#80ded8",
-        "300": "#3ac8c0",
+        "300": "#3dcac2",
         "400": "#00a7a0",
         "500": "#008782",
         "600": "#006d69",
@@ -167,7 +167,7 @@ export const tokens = {
         "50": "#fff0ef",
         "100": "#ffe0dd",
         "200": "#ffbfb8",
-        "300": "#ff9991",
+        "300": "#fe9e96",
         "400": "#ff5e5a",
         "500": "#e23439",
         "600": "#c5021f",
@@ -184,9 +184,9 @@ export const tokens = {
         "300": "#bab4ae",
         "400": "#9b948e",
         "500": "#7f7772",
-        "600": "#67605b",
+        "600": "#645d58",
         "700": "#514b45",
-        "800": "#3e3934",
+        "800": "#3c3732",
         "900": "#2d2824",
         "950": "#201c19",
         "1000": "#000000",
@@ -196,16 +196,16 @@ export const tokens = {
       "default": "#201c19",
       "raised": "#2d2824",
       "sunken": "#000000",
-      "disabled": "#3e3934",
+      "disabled": "#3c3732",
     },
     "text": {
       "primary": "#f5f3f2",
-      "secondary": "#bab4ae",
-      "disabled": "#67605b",
+      "secondary": "#eae7e4",
+      "disabled": "#645d58",
       "on-brand": "#201c19",
     },
     "border": {
-      "subtle": "#3e3934",
+      "subtle": "#3c3732",
       "default": "#9b948e",
       "strong": "#d3cec9",
       "disabled": "#514b45",
@@ -374,14 +374,14 @@ export const tokens = {
     "primary": {
       "tint": {
         "loading": {
-          "background": "#3e3934",
-          "label": "#67605b",
-          "border": "#3e3934",
+          "background": "#3c3732",
+          "label": "#645d58",
+          "border": "#3c3732",
         },
         "default": {
-          "background": "#3ac8c0",
+          "background": "#3dcac2",
           "label": "#201c19",
-          "border": "#3ac8c0",
+          "border": "#3dcac2",
         },
         "pressed": {
           "background": "#80ded8",
@@ -389,26 +389,26 @@ export const tokens = {
           "border": "#80ded8",
         },
         "disabled": {
-          "background": "#3e3934",
-          "label": "#67605b",
-          "border": "#3e3934",
+          "background": "#3c3732",
+          "label": "#645d58",
+          "border": "#3c3732",
         },
         "focused": {
-          "background": "#3ac8c0",
+          "background": "#3dcac2",
           "label": "#201c19",
           "border": "#80ded8",
         },
       },
       "negative": {
         "loading": {
-          "background": "#3e3934",
-          "label": "#67605b",
-          "border": "#3e3934",
+          "background": "#3c3732",
+          "label": "#645d58",
+          "border": "#3c3732",
         },
         "default": {
-          "background": "#ff9991",
+          "background": "#fe9e96",
           "label": "#201c19",
-          "border": "#ff9991",
+          "border": "#fe9e96",
         },
         "pressed": {
           "background": "#ffbfb8",
@@ -416,12 +416,12 @@ export const tokens = {
           "border": "#ffbfb8",
         },
         "disabled": {
-          "background": "#3e3934",
-          "label": "#67605b",
-          "border": "#3e3934",
+          "background": "#3c3732",
+          "label": "#645d58",
+          "border": "#3c3732",
         },
         "focused": {
-          "background": "#ff9991",
+          "background": "#fe9e96",
           "label": "#201c19",
           "border": "#80ded8",
         },
@@ -431,13 +431,13 @@ export const tokens = {
       "tint": {
         "loading": {
           "background": "#00000000",
-          "label": "#67605b",
+          "label": "#645d58",
           "border": "#514b45",
         },
         "default": {
           "background": "#00000000",
-          "label": "#3ac8c0",
-          "border": "#3ac8c0",
+          "label": "#3dcac2",
+          "border": "#3dcac2",
         },
         "pressed": {
           "background": "#00423f",
@@ -446,25 +446,25 @@ export const tokens = {
         },
         "disabled": {
           "background": "#00000000",
-          "label": "#67605b",
+          "label": "#645d58",
           "border": "#514b45",
         },
         "focused": {
           "background": "#00000000",
-          "label": "#3ac8c0",
+          "label": "#3dcac2",
           "border": "#80ded8",
         },
       },
       "negative": {
         "loading": {
           "background": "#00000000",
-          "label": "#67605b",
+          "label": "#645d58",
           "border": "#514b45",
         },
         "default": {
           "background": "#00000000",
-          "label": "#ff9991",
-          "border": "#ff9991",
+          "label": "#fe9e96",
+          "border": "#fe9e96",
         },
         "pressed": {
           "background": "#7a000f",
@@ -473,12 +473,12 @@ export const tokens = {
         },
         "disabled": {
           "background": "#00000000",
-          "label": "#67605b",
+          "label": "#645d58",
           "border": "#514b45",
         },
         "focused": {
           "background": "#00000000",
-          "label": "#ff9991",
+          "label": "#fe9e96",
           "border": "#80ded8",
         },
       },
@@ -487,12 +487,12 @@ export const tokens = {
       "tint": {
         "loading": {
           "background": "#00000000",
-          "label": "#67605b",
+          "label": "#645d58",
           "border": "#00000000",
         },
         "default": {
           "background": "#00000000",
-          "label": "#3ac8c0",
+          "label": "#3dcac2",
           "border": "#00000000",
         },
         "pressed": {
@@ -502,24 +502,24 @@ export const tokens = {
         },
         "disabled": {
           "background": "#00000000",
-          "label": "#67605b",
+          "label": "#645d58",
           "border": "#00000000",
         },
         "focused": {
           "background": "#00000000",
-          "label": "#3ac8c0",
+          "label": "#3dcac2",
           "border": "#80ded8",
         },
       },
       "negative": {
         "loading": {
           "background": "#00000000",
-          "label": "#67605b",
+          "label": "#645d58",
           "border": "#00000000",
         },
         "default": {
           "background": "#00000000",
-          "label": "#ff9991",
+          "label": "#fe9e96",
           "border": "#00000000",
         },
         "pressed": {
@@ -529,12 +529,12 @@ export const tokens = {
         },
         "disabled": {
           "background": "#00000000",
-          "label": "#67605b",
+          "label": "#645d58",
           "border": "#00000000",
         },
         "focused": {
           "background": "#00000000",
-          "label": "#ff9991",
+          "label": "#fe9e96",
           "border": "#80ded8",
         },
       },
@@ -543,7 +543,7 @@ export const tokens = {
       "tint": {
         "default": {
           "background": "#00000000",
-          "label": "#3ac8c0",
+          "label": "#3dcac2",
           "border": "#00000000",
         },
         "pressed": {
@@ -553,24 +553,24 @@ export const tokens = {
         },
         "disabled": {
           "background": "#00000000",
-          "label": "#67605b",
+          "label": "#645d58",
           "border": "#00000000",
         },
         "focused": {
           "background": "#00000000",
-          "label": "#3ac8c0",
+          "label": "#3dcac2",
           "border": "#80ded8",
         },
         "loading": {
           "background": "#00000000",
-          "label": "#67605b",
+          "label": "#645d58",
           "border": "#00000000",
         },
       },
       "negative": {
         "default": {
           "background": "#00000000",
-          "label": "#ff9991",
+          "label": "#fe9e96",
           "border": "#00000000",
         },
         "pressed": {
@@ -580,17 +580,17 @@ export const tokens = {
         },
         "disabled": {
           "background": "#00000000",
-          "label": "#67605b",
+          "label": "#645d58",
           "border": "#00000000",
         },
         "focused": {
           "background": "#00000000",
-          "label": "#ff9991",
+          "label": "#fe9e96",
           "border": "#80ded8",
         },
         "loading": {
           "background": "#00000000",
-          "label": "#67605b",
+          "label": "#645d58",
           "border": "#00000000",
         },
       },
@@ -612,8 +612,8 @@ export const tokens = {
     },
     "selected": {
       "default": {
-        "ring": "#3ac8c0",
-        "dot": "#3ac8c0",
+        "ring": "#3dcac2",
+        "dot": "#3dcac2",
         "label": "#f5f3f2",
       },
       "pressed": {
@@ -623,12 +623,12 @@ export const tokens = {
       },
       "disabled": {
         "ring": "#514b45",
-        "dot": "#67605b",
-        "label": "#67605b",
+        "dot": "#645d58",
+        "label": "#645d58",
       },
       "focused": {
         "ring": "#80ded8",
-        "dot": "#3ac8c0",
+        "dot": "#3dcac2",
         "label": "#f5f3f2",
       },
     },
@@ -646,7 +646,7 @@ export const tokens = {
       "disabled": {
         "ring": "#514b45",
         "dot": "#00000000",
-        "label": "#67605b",
+        "label": "#645d58",
       },
       "focused": {
         "ring": "#80ded8",

@@ -138,6 +138,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// `tokenc fix` could not apply a fix-it safely (its edits overlap another's, or the file would not parse or would
     /// not say what the fix-its describe); the file is left alone, the finding stays. A warning.
     case fixNotApplied = "fix-not-applied"
+    /// `tokenc fix --contrast` found no colour in sRGB, of the token's hue, that makes every pair it takes part in
+    /// pass; the finding names the pair (or the two pairs) that make it impossible. A warning.
+    case contrastNoFix = "contrast-no-fix"
     /// `tokenc fix` could not write a file it fixed (read-only file or directory, changed meanwhile, a failed write);
     /// the file is left as it was.
     case fixWriteFailed = "fix-write-failed"
@@ -191,7 +194,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .jsonByteOrderMark, .jsonDuplicateKey, .resolverSingleContext, .deprecatedForm, .nonStandardUnit, .unknownProperty, .unknownType,
              .distinguishable, .spacingGrid, .minFontSize, .caseCollision, .deprecatedReference, .unusedToken:
             return .warning
-        case .hexFallbackMismatch, .unusedSet, .unusedFile, .fixNotApplied:
+        case .hexFallbackMismatch, .unusedSet, .unusedFile, .fixNotApplied, .contrastNoFix:
             return .warning
         case .styleDictionaryUnsupported, .sourcePatternEmpty, .unitlessDimension, .untypedLiteral:
             return .warning

@@ -153,7 +153,8 @@ public struct TokenBuild: Sendable {
         guard compiled.validatable else { return compiled }
         var compiled = compiled
         let config = compiled.config
-        let (rules, problems) = ValidationConfig.decode(config.validation ?? JSONObject(), file: config.file ?? "tokenc.json")
+        var (rules, problems) = ValidationConfig.decode(config.validation ?? JSONObject(), file: config.file ?? "tokenc.json")
+        rules.proposesContrastFixes = options.contrastFixes
         compiled.diagnostics += problems
         guard !problems.hasErrors else { return compiled }
         let permutations = compiled.compilation.permutations

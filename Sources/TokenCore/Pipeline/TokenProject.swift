@@ -33,10 +33,13 @@ public struct BuildOptions: Sendable {
     /// Strict mode from the command line (`--strict`): the project is built as if its config said
     /// `"compatibility": "strict"`.
     public var strict: Bool
+    /// The contrast rule proposes fix-its for failing pairs (`tokenc fix --contrast`).
+    public var contrastFixes: Bool
 
     /// Options; by default every permutation, validated.
     public init(inputs: [(String, String)] = [], defaultsForUnnamed: Bool = false, keepMerged: Bool = false, validate: Bool = true,
-                strict: Bool = false) {
+                strict: Bool = false, contrastFixes: Bool = false) {
+        self.contrastFixes = contrastFixes
         self.inputs = inputs
         self.defaultsForUnnamed = defaultsForUnnamed
         self.keepMerged = keepMerged

@@ -18,6 +18,8 @@ public struct ValidationConfig: Sendable, Hashable {
     /// Each rule's settings, in the order of `RuleCatalog.descriptors` (read and written through
     /// `self[SomeRule.self]`).
     private var ruleSettings: [any ConfiguredRuleSettings] = RuleCatalog.descriptors.map(\.defaultSettings)
+    /// The contrast rule proposes fixes for failing pairs (`tokenc fix --contrast`; not a config key).
+    public var proposesContrastFixes = false
     /// `untyped-token` settings: its severity only (it is found while files are read, before any permutation).
     public var untypedToken = Self.untypedTokenDefault
     /// The config file, for locations.
@@ -91,7 +93,11 @@ public struct ValidationConfig: Sendable, Hashable {
 
     /// The rules, configured, in the order they run.
     public var rules: [any Rule] {
-        zip(RuleCatalog.descriptors, ruleSettings).map { d, settings in d.rule.configured(settings) }
+        zip(RuleCatalog.descriptors, ruleSettings).map { d, settings in
+            let rule = d.rule.configured(settings)
+            guard proposesContrastFixes, let contrast = rule as? ContrastRule else { return rule }
+            return ContrastRule(settings: contrast.settings, proposesFixes: true)
+        }
     }
 
     /// Every override of every rule (checked against the permutations' modifiers and contexts).

@@ -71,17 +71,19 @@ struct RuleHarness {
     /// Validates with `validation` (the JSON of tokenc.json's `validation` member, placed in a file
     /// `tokenc.json` as `{"validation": …}` so config locations are real).
     func run(_ validation: String = "{}", brand: String? = "brand", theme: String? = "theme",
-             appearances: [String: Config.Appearance] = [:]) -> Run {
-        run(configText: "{\"validation\": \(validation)}", brand: brand, theme: theme, appearances: appearances)
+             appearances: [String: Config.Appearance] = [:], contrastFixes: Bool = false) -> Run {
+        run(configText: "{\"validation\": \(validation)}", brand: brand, theme: theme, appearances: appearances, contrastFixes: contrastFixes)
     }
 
     /// Validates with the `validation` member of `configText`, a whole tokenc.json.
+    /// `contrastFixes`: the contrast rule proposes fix-its (`tokenc fix --contrast`).
     func run(configText: String, brand: String? = "brand", theme: String? = "theme",
-             appearances: [String: Config.Appearance] = [:]) -> Run {
+             appearances: [String: Config.Appearance] = [:], contrastFixes: Bool = false) -> Run {
         let configFile = SourceFile(path: "tokenc.json", text: configText)
         let value = JSONReader.read(configFile).value
         let object = value?.objectValue?["validation"]?.objectValue ?? JSONObject()
-        let (config, configDiagnostics) = ValidationConfig.decode(object, file: "tokenc.json")
+        var (config, configDiagnostics) = ValidationConfig.decode(object, file: "tokenc.json")
+        config.proposesContrastFixes = contrastFixes
         let result = Validator.validate(permutations, config: config, brandModifier: brand, themeModifier: theme, appearances: appearances)
         let locator = DiagnosticLocator(files: Array(sources.values) + [configFile])
         var cache: [Diagnostic] = []

@@ -11,9 +11,9 @@ export const tokens = {
       "300": "#b5b5b5",
       "400": "#959595",
       "500": "#797979",
-      "600": "#616161",
+      "600": "#5e5e5e",
       "700": "#4c4c4c",
-      "800": "#3a3a3a",
+      "800": "#373737",
       "900": "#292929",
       "950": "#1d1d1d",
       "1000": "#000000",
@@ -25,9 +25,9 @@ export const tokens = {
       "300": "#aeb5bf",
       "400": "#8d96a0",
       "500": "#727984",
-      "600": "#5a626c",
+      "600": "#586069",
       "700": "#454d56",
-      "800": "#343a42",
+      "800": "#333941",
       "900": "#242930",
       "950": "#191d22",
     },
@@ -38,9 +38,9 @@ export const tokens = {
       "300": "#bab4ae",
       "400": "#9b948e",
       "500": "#7f7772",
-      "600": "#67605b",
+      "600": "#645d58",
       "700": "#514b45",
-      "800": "#3e3934",
+      "800": "#3c3732",
       "900": "#2d2824",
       "950": "#201c19",
     },
@@ -48,7 +48,7 @@ export const tokens = {
       "50": "#fff0ef",
       "100": "#ffe0dd",
       "200": "#ffbfb8",
-      "300": "#ff9991",
+      "300": "#fe9e96",
       "400": "#ff5e5a",
       "500": "#e23439",
       "600": "#c5021f",
@@ -100,7 +100,7 @@ export const tokens = {
       "50": "#def9f7",
       "100": "#bef1ed",
       "200": "#80ded8",
-      "300": "#3ac8c0",
+      "300": "#3dcac2",
       "400": "#00a7a0",
       "500": "#008782",
       "600": "#006d69",
@@ -113,7 +113,7 @@ export const tokens = {
       "50": "#ecf4ff",
       "100": "#d7e9ff",
       "200": "#aed1ff",
-      "300": "#80b8ff",
+      "300": "#86bbfd",
       "400": "#3d96ff",
       "500": "#1678e0",
       "600": "#0060bc",
@@ -139,7 +139,7 @@ export const tokens = {
       "50": "#f7f1ff",
       "100": "#efe2ff",
       "200": "#dec3ff",
-      "300": "#cda2ff",
+      "300": "#cea6fe",
       "400": "#b974fd",
       "500": "#9c56dd",
       "600": "#843cc1",
@@ -154,7 +154,7 @@ export const tokens = {
         "50": "#f7f1ff",
         "100": "#efe2ff",
         "200": "#dec3ff",
-        "300": "#cda2ff",
+        "300": "#cea6fe",
         "400": "#b974fd",
         "500": "#9c56dd",
         "600": "#843cc1",
@@ -167,7 +167,7 @@ export const tokens = {
         "50": "#fff0ef",
         "100": "#ffe0dd",
         "200": "#ffbfb8",
-        "300": "#ff9991",
+        "300": "#fe9e96",
         "400": "#ff5e5a",
         "500": "#e23439",
         "600": "#c5021f",
@@ -184,9 +184,9 @@ export const tokens = {
         "300": "#aeb5bf",
         "400": "#8d96a0",
         "500": "#727984",
-        "600": "#5a626c",
+        "600": "#586069",
         "700": "#454d56",
-        "800": "#343a42",
+        "800": "#333941",
         "900": "#242930",
         "950": "#191d22",
         "1000": "#000000",
@@ -196,16 +196,16 @@ export const tokens = {
       "default": "#191d22",
       "raised": "#242930",
       "sunken": "#000000",
-      "disabled": "#343a42",
+      "disabled": "#333941",
     },
     "text": {
       "primary": "#f2f4f6",
-      "secondary": "#aeb5bf",
-      "disabled": "#5a626c",
+      "secondary": "#e4e8ec",
+      "disabled": "#586069",
       "on-brand": "#191d22",
     },
     "border": {
-      "subtle": "#343a42",
+      "subtle": "#333941",
       "default": "#8d96a0",
       "strong": "#c9cfd7",
       "disabled": "#454d56",
@@ -369,9 +369,9 @@ export const tokens = {
     "primary": {
       "tint": {
         "default": {
-          "background": "#cda2ff",
+          "background": "#cea6fe",
           "label": "#191d22",
-          "border": "#cda2ff",
+          "border": "#cea6fe",
         },
         "pressed": {
           "background": "#dec3ff",
@@ -379,21 +379,21 @@ export const tokens = {
           "border": "#dec3ff",
         },
         "disabled": {
-          "background": "#343a42",
-          "label": "#5a626c",
-          "border": "#343a42",
+          "background": "#333941",
+          "label": "#586069",
+          "border": "#333941",
         },
         "focused": {
-          "background": "#cda2ff",
+          "background": "#cea6fe",
           "label": "#191d22",
           "border": "#dec3ff",
         },
       },
       "negative": {
         "default": {
-          "background": "#ff9991",
+          "background": "#fe9e96",
           "label": "#191d22",
-          "border": "#ff9991",
+          "border": "#fe9e96",
         },
         "pressed": {
           "background": "#ffbfb8",
@@ -401,12 +401,12 @@ export const tokens = {
           "border": "#ffbfb8",
         },
         "disabled": {
-          "background": "#343a42",
-          "label": "#5a626c",
-          "border": "#343a42",
+          "background": "#333941",
+          "label": "#586069",
+          "border": "#333941",
         },
         "focused": {
-          "background": "#ff9991",
+          "background": "#fe9e96",
           "label": "#191d22",
           "border": "#dec3ff",
         },
@@ -416,8 +416,8 @@ export const tokens = {
       "tint": {
         "default": {
           "background": "#00000000",
-          "label": "#cda2ff",
-          "border": "#cda2ff",
+          "label": "#cea6fe",
+          "border": "#cea6fe",
         },
         "pressed": {
           "background": "#570f8a",
@@ -426,20 +426,20 @@ export const tokens = {
         },
         "disabled": {
           "background": "#00000000",
-          "label": "#5a626c",
+          "label": "#586069",
           "border": "#454d56",
         },
         "focused": {
           "background": "#00000000",
-          "label": "#cda2ff",
+          "label": "#cea6fe",
           "border": "#dec3ff",
         },
       },
       "negative": {
         "default": {
           "background": "#00000000",
-          "label": "#ff9991",
-          "border": "#ff9991",
+          "label": "#fe9e96",
+          "border": "#fe9e96",
         },
         "pressed": {
           "background": "#7a000f",
@@ -448,12 +448,12 @@ export const tokens = {
         },
         "disabled": {
           "background": "#00000000",
-          "label": "#5a626c",
+          "label": "#586069",
           "border": "#454d56",
         },
         "focused": {
           "background": "#00000000",
-          "label": "#ff9991",
+          "label": "#fe9e96",
           "border": "#dec3ff",
         },
       },
@@ -462,7 +462,7 @@ export const tokens = {
       "tint": {
         "default": {
           "background": "#00000000",
-          "label": "#cda2ff",
+          "label": "#cea6fe",
           "border": "#00000000",
         },
         "pressed": {
@@ -472,19 +472,19 @@ export const tokens = {
         },
         "disabled": {
           "background": "#00000000",
-          "label": "#5a626c",
+          "label": "#586069",
           "border": "#00000000",
         },
         "focused": {
           "background": "#00000000",
-          "label": "#cda2ff",
+          "label": "#cea6fe",
           "border": "#dec3ff",
         },
       },
       "negative": {
         "default": {
           "background": "#00000000",
-          "label": "#ff9991",
+          "label": "#fe9e96",
           "border": "#00000000",
         },
         "pressed": {
@@ -494,12 +494,12 @@ export const tokens = {
         },
         "disabled": {
           "background": "#00000000",
-          "label": "#5a626c",
+          "label": "#586069",
           "border": "#00000000",
         },
         "focused": {
           "background": "#00000000",
-          "label": "#ff9991",
+          "label": "#fe9e96",
           "border": "#dec3ff",
         },
       },
@@ -521,8 +521,8 @@ export const tokens = {
     },
     "selected": {
       "default": {
-        "ring": "#cda2ff",
-        "dot": "#cda2ff",
+        "ring": "#cea6fe",
+        "dot": "#cea6fe",
         "label": "#f2f4f6",
       },
       "pressed": {
@@ -532,12 +532,12 @@ export const tokens = {
       },
       "disabled": {
         "ring": "#454d56",
-        "dot": "#5a626c",
-        "label": "#5a626c",
+        "dot": "#586069",
+        "label": "#586069",
       },
       "focused": {
         "ring": "#dec3ff",
-        "dot": "#cda2ff",
+        "dot": "#cea6fe",
         "label": "#f2f4f6",
       },
     },
@@ -555,7 +555,7 @@ export const tokens = {
       "disabled": {
         "ring": "#454d56",
         "dot": "#00000000",
-        "label": "#5a626c",
+        "label": "#586069",
       },
       "focused": {
         "ring": "#dec3ff",

@@ -9,8 +9,18 @@ public struct ContrastRule: Rule {
     /// The rule's severity, options and overrides.
     public var settings: RuleSettings<ContrastOptions>
 
+    /// Give each failing pair a fix-it with the nearest colour that passes (`ContrastFixPlanner`), and a
+    /// `contrast-no-fix` finding where none does: for `tokenc fix --contrast` only, since the search costs time.
+    public var proposesFixes = false
+
     /// The rule configured with `settings`.
     public init(settings: RuleSettings<ContrastOptions>) { self.settings = settings }
+
+    /// The rule configured with `settings`, proposing fixes when asked.
+    public init(settings: RuleSettings<ContrastOptions>, proposesFixes: Bool) {
+        self.settings = settings
+        self.proposesFixes = proposesFixes
+    }
 
     /// Checks every permutation (see the type's description for what is reported).
     public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
@@ -21,10 +31,14 @@ public struct ContrastRule: Rule {
     public func evaluate(context: RuleContext) -> (diagnostics: [Diagnostic], measurements: [ContrastMeasurement]) {
         let out = ContrastEngine(settings: settings, context: context).run()
         var diagnostics = out.declarationProblems
-        for m in out.measurements where m.fails {
+        let plan = proposesFixes ? ContrastFixPlanner(context: context, measurements: out.measurements).plan() : ContrastFixPlanner.Plan()
+        for (k, m) in out.measurements.enumerated() where m.fails {
             guard let severity = out.resolved[m.permutation].severity else { continue }
-            diagnostics.append(diagnostic(m, severity: severity, resolved: out.resolved[m.permutation], context: context))
+            var d = diagnostic(m, severity: severity, resolved: out.resolved[m.permutation], context: context)
+            d.fixIt = plan.fixIts[k]
+            diagnostics.append(d)
         }
+        diagnostics += plan.unfixable
         for (pair, count) in out.unmatchedPairs {
             let what = count == 0
                 ? "its foreground matches no token"
