@@ -19,11 +19,12 @@ extension BuildCommand {
         while true {
             let timer = StageTimer()
             let reads = ReadLog()
-            var stats = BuildStats()
+            var outcome = ProjectBuilder.Outcome()
             var failed = false
             let report = DiagnosticReport(diagnostics)
             do {
-                try build(timer: timer, reads: reads, stats: &stats, report: report)
+                outcome = try build(timer: timer, reads: reads, report: report)
+                failed = outcome.status != .success
             } catch let problem as Diagnostic {
                 failed = true
                 report.add([problem])
@@ -32,7 +33,7 @@ extension BuildCommand {
                 if !(error is ExitCode) { Terminal.standardError.write("tokenc: error: \(DisplayText.escape("\(error)"))\n") }
             }
             report.print()
-            printTimings(timer, stats)
+            printTimings(timer, outcome)
             if !diagnostics.quiet {
                 let state = failed ? "build failed; fix the errors above" : "build succeeded"
                 diagnostics.progress.write("\(state). Watching \(reads.paths.count) file\(reads.paths.count == 1 ? "" : "s") for changes (Ctrl-C to stop)\n")

@@ -128,7 +128,7 @@ extension DiffCommand {
 
     /// Reads the config and resolver document without compiling, to learn the modifiers and their defaults.
     func peekResolver() throws -> (Config, ResolverDocument) {
-        let build = ProjectOptions.build(project.tokenProject(), BuildOptions(strict: diagnostics.strict))
+        let build = ProjectBuilder.tokenBuild(project.tokenProject(), BuildOptions(strict: diagnostics.strict))
         let loaded: LoadedProject
         switch build.load(readingSources: false) {
         case .success(let l): loaded = l

@@ -1,16 +1,15 @@
 import Foundation
-import TokenCore
 
 /// What `build --watch` compares to notice a change: whether the file exists, its size, modification time
 /// (nanoseconds) and inode (an editor's save-by-rename changes it even when the time does not move).
-struct FileStamp: Hashable, Sendable {
-    var exists: Bool
-    var size: Int64 = 0
-    var modified: Int64 = 0
-    var inode: UInt64 = 0
+package struct FileStamp: Hashable, Sendable {
+    package var exists: Bool
+    package var size: Int64 = 0
+    package var modified: Int64 = 0
+    package var inode: UInt64 = 0
 
     /// A stamp as recorded earlier.
-    init(exists: Bool, size: Int64, modified: Int64, inode: UInt64) {
+    package init(exists: Bool, size: Int64, modified: Int64, inode: UInt64) {
         self.exists = exists
         self.size = size
         self.modified = modified
@@ -18,7 +17,7 @@ struct FileStamp: Hashable, Sendable {
     }
 
     /// The current state of `path` (`exists == false` when it cannot be stat'ed).
-    init(_ path: String) {
+    package init(_ path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             exists = false
@@ -38,20 +37,20 @@ struct FileStamp: Hashable, Sendable {
 /// Every file a build tried to read (found or not), in order, each with its stamp taken just before reading —
 /// so a change made while the build runs is still noticed afterwards. A collector, so a class; a lock guards it,
 /// since the sources are read through a `Sendable` provider.
-final class ReadLog: @unchecked Sendable {
+package final class ReadLog: @unchecked Sendable {
     /// The paths read, first read first.
-    var paths: [String] { lock.withLock { recorded } }
+    package var paths: [String] { lock.withLock { recorded } }
     private var recorded: [String] = []
     /// The stamp of each path when it was read.
-    var stamps: [String: FileStamp] { lock.withLock { recordedStamps } }
+    package var stamps: [String: FileStamp] { lock.withLock { recordedStamps } }
     private var recordedStamps: [String: FileStamp] = [:]
     private let lock = NSLock()
 
     /// Creates an empty log.
-    init() {}
+    package init() {}
 
     /// Records `path` and its current stamp (the first stamp wins when a file is read twice).
-    func record(_ path: String) {
+    package func record(_ path: String) {
         lock.withLock {
             guard recordedStamps[path] == nil else { return }
             recorded.append(path)
@@ -60,7 +59,7 @@ final class ReadLog: @unchecked Sendable {
     }
 
     /// The recorded paths whose stamp differs from the file's state now.
-    func changed() -> [String] {
+    package func changed() -> [String] {
         let (paths, stamps) = lock.withLock { (recorded, recordedStamps) }
         return paths.filter { stamps[$0] != FileStamp($0) }
     }

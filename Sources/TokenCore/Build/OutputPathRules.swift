@@ -1,5 +1,4 @@
 import Foundation
-import TokenCore
 
 /// The one set of rules for every path a build writes or removes: outputs staged into the output directory, the
 /// manifest, files the manifest lists as no longer produced, and the `--swift-file` file.
@@ -13,22 +12,27 @@ import TokenCore
 /// The rules are checked where a path is first met — when an output is staged, when the manifest is read — so
 /// nothing is written for a path that breaks them, and `OutputWriter.plan` reports them all before the first
 /// rename.
-struct OutputPathRules: Sendable {
+package struct OutputPathRules: Sendable {
     /// The output directory, as a path from the working directory.
-    let directory: String
+    package let directory: String
     /// The files the build reads, by identity, with what each is (for messages).
     private let protected: [FileIdentity: Input]
 
     /// A file the build reads, which no output may replace or remove.
-    struct Input: Sendable {
+    package struct Input: Sendable {
         /// Its path, as the build read it.
-        var path: String
+        package var path: String
         /// What it is: "a token source", "the config", "the resolver document".
-        var role: String
+        package var role: String
+
+        package init(path: String, role: String) {
+            self.path = path
+            self.role = role
+        }
     }
 
     /// Rules for `directory`, protecting `inputs` (files that do not exist are left out).
-    init(directory: String, protecting inputs: [Input] = []) {
+    package init(directory: String, protecting inputs: [Input] = []) {
         self.directory = directory
         var protected: [FileIdentity: Input] = [:]
         for input in inputs {
@@ -38,7 +42,7 @@ struct OutputPathRules: Sendable {
     }
 
     /// What is at a path that may be written or removed.
-    enum Finding {
+    package enum Finding {
         /// Nothing (or a missing directory on the way): a write creates it; a removal has nothing to do.
         case absent
         /// A regular file that is none of the build's inputs.
@@ -48,7 +52,7 @@ struct OutputPathRules: Sendable {
     }
 
     /// What a path is checked for.
-    enum Use {
+    package enum Use {
         /// An output staged and renamed into place (or the manifest).
         case write
         /// A file the previous manifest lists and the build no longer produces.
@@ -57,7 +61,7 @@ struct OutputPathRules: Sendable {
 
     /// What is at `path` (relative to the output directory), checked for `use`; `location` is where the path
     /// came from (a manifest entry), else the diagnostic points at the path itself.
-    func inspect(_ path: String, for use: Use, from location: SourceLocation? = nil) -> Finding {
+    package func inspect(_ path: String, for use: Use, from location: SourceLocation? = nil) -> Finding {
         let full = PathText.join(directory, path)
         let at = location ?? SourceLocation(file: full)
         // Split on the `/` bytes, as the file system does (a character split walks grapheme clusters).
@@ -93,7 +97,7 @@ struct OutputPathRules: Sendable {
 
     /// Why the file named on the command line (`--swift-file`) cannot be written, or nil: only a regular file that
     /// is none of the build's inputs is replaced (a symbolic link there is not followed, nor replaced).
-    func problem(explicitFile path: String) -> Diagnostic? {
+    package func problem(explicitFile path: String) -> Diagnostic? {
         let at = SourceLocation(file: path)
         guard !path.isEmpty, !path.utf8.contains(0) else { return Diagnostic(.outputPathInvalid, "the output file \"\(path)\" is not a path", at: at) }
         var info = stat()
@@ -142,18 +146,18 @@ struct OutputPathRules: Sendable {
 }
 
 /// A file's identity (device and inode): two names of one file have the same.
-struct FileIdentity: Hashable, Sendable {
-    let device: UInt64
-    let inode: UInt64
+package struct FileIdentity: Hashable, Sendable {
+    package let device: UInt64
+    package let inode: UInt64
 
-    init(_ info: stat) {
+    package init(_ info: stat) {
         // `dev_t` is signed on some platforms: keep its bits.
         device = UInt64(truncatingIfNeeded: info.st_dev)
         inode = UInt64(truncatingIfNeeded: info.st_ino)
     }
 
     /// The identity of the file at `path` (following links), or nil when there is none.
-    init?(following path: String) {
+    package init?(following path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         self.init(info)
