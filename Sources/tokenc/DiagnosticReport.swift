@@ -47,12 +47,7 @@ final class DiagnosticReport: @unchecked Sendable {
         let format = options.format
         let machine = format == .json || format == .sarif
         let terminal = format == .text || (productOnStandardOutput && machine) ? Terminal.standardError : Terminal.standardOutput
-        let text = log.withCollector { collector -> String in
-            let finished = collector.finished(scheduler: DispatchScheduler())
-            guard !(productOnStandardOutput && machine && finished.isEmpty) else { return "" }
-            return collector.render(finished, format: format, codeFrames: terminal.isInteractive && format == .text,
-                                    colors: terminal.isInteractive && format == .text, describe: RuleCatalog.description(of:))
-        }
+        let text = log.render(format: format, interactive: terminal.isInteractive, omitWhenEmpty: productOnStandardOutput && machine)
         terminal.write(text)
         let printed = Printed(descriptor: terminal.descriptor, text: text)
         printedReport = printed

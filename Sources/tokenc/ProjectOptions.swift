@@ -61,27 +61,11 @@ struct ProjectOptions: ParsableArguments {
 
     /// Loads the project (config or resolver document) and compiles the selected permutations.
     /// With `defaultsForUnnamed`, a modifier `--input` does not name takes its `default` context (one permutation).
-    /// `inputs`, when given, replaces `--input` (diff's sides, already parsed and completed). `strict`: `--strict`.
+    /// `strict`: `--strict`.
     func load(keepMerged: Bool = false, validate: Bool = true, defaultsForUnnamed: Bool = false,
-              inputs: [(String, String)]? = nil, strict: Bool) throws -> (CompiledProject?, [Diagnostic], [SourceFile]) {
-        let options = BuildOptions(inputs: try inputs ?? selectedInputs(), defaultsForUnnamed: defaultsForUnnamed,
+              strict: Bool) throws -> (CompiledProject?, [Diagnostic], [SourceFile]) {
+        let options = BuildOptions(inputs: try selectedInputs(), defaultsForUnnamed: defaultsForUnnamed,
                                    keepMerged: keepMerged, validate: validate, strict: strict)
-        let build = ProjectBuilder.tokenBuild(tokenProject(), options)
-        switch build.load() {
-        case .failure(let failure):
-            let explained = failure.explained(for: build.project)
-            return (nil, explained.diagnostics, explained.sources)
-        case .success(let loaded):
-            let compiled = build.compile(loaded)
-            return (compiled, compiled.diagnostics, compiled.sources)
-        }
-    }
-
-    /// Token files given on the command line, compiled as one set with their merged definitions kept; `strict`:
-    /// `--strict`.
-    static func load(files: [String], strict: Bool) -> CompiledProject {
-        let build = ProjectBuilder.tokenBuild(.files(files), BuildOptions(keepMerged: true, strict: strict))
-        guard case .success(let loaded) = build.load() else { return build.compile(LoadedProject(config: Config(), baseDirectory: "", sourceDescription: "")) }
-        return build.compile(loaded)
+        return ProjectBuilder.compile(tokenProject(), options)
     }
 }

@@ -52,8 +52,15 @@ package final class DiagnosticLog: @unchecked Sendable {
         lock.withLock { collector.hasErrors }
     }
 
-    /// Runs `body` on the collector, under the lock (to finish and render it).
-    package func withCollector<T>(_ body: (inout DiagnosticCollector) -> T) -> T {
-        lock.withLock { body(&collector) }
+    /// The report in `format`, every diagnostic finished (see `DiagnosticCollector.finished`); with
+    /// `interactive` (a terminal), text has code frames and colours. Empty when `omitWhenEmpty` and nothing was
+    /// found.
+    package func render(format: ReportFormat, interactive: Bool, omitWhenEmpty: Bool) -> String {
+        lock.withLock {
+            let finished = collector.finished(scheduler: DispatchScheduler())
+            guard !(omitWhenEmpty && finished.isEmpty) else { return "" }
+            return collector.render(finished, format: format, codeFrames: interactive && format == .text,
+                                    colors: interactive && format == .text, describe: RuleCatalog.description(of:))
+        }
     }
 }

@@ -64,6 +64,28 @@ package struct ProjectBuilder {
                    scheduler: DispatchScheduler(), release: .background)
     }
 
+    /// Loads `project` and compiles the permutations `options` select, without rendering: the compiled project
+    /// (nil when it did not load), what loading and compiling found, and the files read.
+    package static func compile(_ project: TokenProject, _ options: BuildOptions) -> (CompiledProject?, [Diagnostic], [SourceFile]) {
+        let build = tokenBuild(project, options)
+        switch build.load() {
+        case .failure(let failure):
+            let explained = failure.explained(for: build.project)
+            return (nil, explained.diagnostics, explained.sources)
+        case .success(let loaded):
+            let compiled = build.compile(loaded)
+            return (compiled, compiled.diagnostics, compiled.sources)
+        }
+    }
+
+    /// Token files compiled as one set with their merged definitions kept (`validate` and `explain` of files
+    /// named one by one); `strict`: `--strict`.
+    package static func compile(files: [String], strict: Bool) -> CompiledProject {
+        let build = tokenBuild(.files(files), BuildOptions(keepMerged: true, strict: strict))
+        guard case .success(let loaded) = build.load() else { return build.compile(LoadedProject(config: Config(), baseDirectory: "", sourceDescription: "")) }
+        return build.compile(loaded)
+    }
+
     /// Loads and compiles the project; validates it (into `log`) while rendering; then writes (or, with `check`,
     /// compares).
     package func build(into log: DiagnosticLog, timer: StageTimer = StageTimer(), reads: ReadLog = ReadLog()) -> Outcome {

@@ -63,4 +63,31 @@ package final class ReadLog: @unchecked Sendable {
         let (paths, stamps) = lock.withLock { (recorded, recordedStamps) }
         return paths.filter { stamps[$0] != FileStamp($0) }
     }
+
+    /// How often `waitForChange` looks at the files.
+    package static let pollInterval: TimeInterval = 0.3
+    /// How long the files must stay unchanged after a change before `waitForChange` returns (editors and `git
+    /// checkout` write several files in a row; one rebuild follows them all).
+    package static let settleInterval: TimeInterval = 0.15
+    /// The longest `waitForChange` waits for files to settle.
+    package static let maximumSettle: TimeInterval = 2
+
+    /// Blocks until a recorded file changes (at once when one changed since it was read), then until the files
+    /// stop changing; returns the paths that differ from what was read (what `build --watch` rebuilds on).
+    package func waitForChange() -> [String] {
+        while true {
+            while changed().isEmpty { Thread.sleep(forTimeInterval: Self.pollInterval) }
+            // Debounce: wait until two looks in a row see the same state.
+            let started = Date()
+            var last = paths.map(FileStamp.init)
+            while Date().timeIntervalSince(started) < Self.maximumSettle {
+                Thread.sleep(forTimeInterval: Self.settleInterval)
+                let now = paths.map(FileStamp.init)
+                if now == last { break }
+                last = now
+            }
+            let changed = changed()
+            if !changed.isEmpty { return changed } // else the change was undone: keep waiting
+        }
+    }
 }
