@@ -31,8 +31,8 @@ extension DiffCommand {
         var other = project.tokenProject()
         var baseName: String
         var rewrite: (String) -> String = { $0 }
-        var temporary: String?
-        defer { if let temporary { try? FileManager.default.removeItem(atPath: temporary) } }
+        var temporary: GitSnapshot?
+        defer { temporary?.remove() }
         if let baseRef {
             let snapshot: GitSnapshot
             do {
@@ -40,7 +40,7 @@ extension DiffCommand {
             } catch let f as GitSnapshot.Failure {
                 throw failure(f.description)
             }
-            temporary = snapshot.directory
+            temporary = snapshot
             other = other.at(snapshot.projectPath)
             baseName = baseRef
             let prefix = snapshot.directory + "/"

@@ -8,6 +8,11 @@ package struct GitSnapshot {
     /// The config or resolver path inside `directory`.
     package var projectPath: String
 
+    /// Removes the temporary directory and everything in it.
+    package func remove() {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
     /// Why a snapshot could not be made (printed as `tokenc: error: …`, exit 2).
     package struct Failure: Error, CustomStringConvertible {
         package var description: String
