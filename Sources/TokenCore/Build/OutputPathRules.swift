@@ -17,6 +17,8 @@ package struct OutputPathRules: Sendable {
     package let directory: String
     /// The files the build reads, by identity, with what each is (for messages).
     private let protected: [FileIdentity: Input]
+    /// Where the outputs are looked at.
+    private let files: any OutputFileSystem
 
     /// A file the build reads, which no output may replace or remove.
     package struct Input: Sendable {
@@ -31,9 +33,10 @@ package struct OutputPathRules: Sendable {
         }
     }
 
-    /// Rules for `directory`, protecting `inputs` (files that do not exist are left out).
-    package init(directory: String, protecting inputs: [Input] = []) {
+    /// Rules for `directory` in `files`, protecting `inputs` (files that do not exist are left out).
+    package init(directory: String, protecting inputs: [Input] = [], in files: any OutputFileSystem = DiskFileSystem()) {
         self.directory = directory
+        self.files = files
         var protected: [FileIdentity: Input] = [:]
         for input in inputs {
             if let id = FileIdentity(following: input.path), protected[id] == nil { protected[id] = input }
@@ -76,13 +79,11 @@ package struct OutputPathRules: Sendable {
         var current = directory.isEmpty ? "." : directory
         for (i, part) in parts.enumerated() {
             current += "/" + part
-            var info = stat()
-            guard lstat(current, &info) == 0 else { return .absent }
-            let kind = info.st_mode & S_IFMT
+            guard let entry = files.entry(at: current) else { return .absent }
             let last = i == parts.count - 1
-            if kind == S_IFLNK { return .refused(throughLink(path, link: current, at: at)) }
+            if entry == .link { return .refused(throughLink(path, link: current, at: at)) }
             if !last {
-                guard kind == S_IFDIR else {
+                guard entry == .directory else {
                     // A removal finds nothing below a file; a write would need a directory there.
                     if use == .remove { return .absent }
                     return .refused(Diagnostic(.outputPathInvalid,
@@ -90,7 +91,7 @@ package struct OutputPathRules: Sendable {
                 }
                 continue
             }
-            return regularFile(info, path: PathText.normalize(full), named: "output path \"\(path)\"", for: use, at: at)
+            return regularFile(entry, path: PathText.normalize(full), named: "output path \"\(path)\"", for: use, at: at)
         }
         return .absent
     }
@@ -100,32 +101,31 @@ package struct OutputPathRules: Sendable {
     package func problem(explicitFile path: String) -> Diagnostic? {
         let at = SourceLocation(file: path)
         guard !path.isEmpty, !path.utf8.contains(0) else { return Diagnostic(.outputPathInvalid, "the output file \"\(path)\" is not a path", at: at) }
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        if info.st_mode & S_IFMT == S_IFLNK {
+        guard let entry = files.entry(at: path) else { return nil }
+        if entry == .link {
             return Diagnostic(.outputPathInvalid,
                 "output file \(path) is a symbolic link; tokenc replaces only regular files: remove the link or choose another path", at: at)
         }
-        if case .refused(let d) = regularFile(info, path: path, named: "output file \(path)", for: .write, at: at) { return d }
+        if case .refused(let d) = regularFile(entry, path: path, named: "output file \(path)", for: .write, at: at) { return d }
         return nil
     }
 
-    /// `.file` when `info` (of what is at `path`) is a regular file the build does not read; otherwise why not.
+    /// `.file` when `entry` (what is at `path`) is a regular file the build does not read; otherwise why not.
     /// (`path` and `name` are only for the messages, so they are made only for a refusal.)
-    private func regularFile(_ info: stat, path: @autoclosure () -> String, named name: @autoclosure () -> String, for use: Use,
+    private func regularFile(_ entry: FileEntry, path: @autoclosure () -> String, named name: @autoclosure () -> String, for use: Use,
                              at: SourceLocation) -> Finding {
         let verb = use == .write ? "overwrite" : "remove"
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
-            if let input = protected[FileIdentity(info)] {
+        switch entry {
+        case .file(let identity):
+            if let identity, let input = protected[identity] {
                 return .refused(Diagnostic(.outputPathInvalid,
                     "\(name()) would \(verb) \(input.path), \(input.role) of this build; choose an output path where no input is", at: at))
             }
             return .file
-        case S_IFDIR:
+        case .directory:
             return .refused(Diagnostic(.outputPathInvalid,
                 "\(name()) is taken by a directory (\(path())); tokenc \(use == .write ? "replaces" : "removes") only regular files: remove it and build again", at: at))
-        default:
+        case .link, .other:
             return .refused(Diagnostic(.outputPathInvalid,
                 "\(name()) is taken by a FIFO, socket or device (\(path())); tokenc \(use == .write ? "replaces" : "removes") only regular files: remove it and build again", at: at))
         }

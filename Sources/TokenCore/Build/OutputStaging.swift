@@ -84,24 +84,8 @@ package final class OutputStaging: @unchecked Sendable {
         return lock.withLock { states[path] }
     }
 
-    /// The path problems, in the order of `files`.
-    package func pathProblems(_ files: [OutputFile]) -> [Diagnostic] {
-        writing.wait()
-        return files.compactMap { f in
-            if case .invalid(let d) = state(of: f.path) { return d }
-            return nil
-        }
-    }
-
-    /// The first output whose temporary file could not be written, in the order of `files`, as a diagnostic.
-    package func firstFailure(_ files: [OutputFile]) -> Diagnostic? {
-        writing.wait()
-        return files.lazy.compactMap { f -> Diagnostic? in
-            guard case .failed(let why) = self.state(of: f.path) else { return nil }
-            let full = PathText.join(self.writer.directory, f.path)
-            return Diagnostic(.outputWriteFailed, "cannot write this output: \(why); no output was changed", at: SourceLocation(file: full))
-        }.first
-    }
+    /// The output directory.
+    package var directory: String { writer.directory }
 
     /// Flushes every temporary file staging wrote to disk, so that no output is renamed over before its new bytes
     /// are there; nil, or why it failed (then no output was changed). Each file is flushed, several at a time;
@@ -363,5 +347,81 @@ private final class FirstFailure: @unchecked Sendable {
 
     package func note(_ error: Error) {
         lock.withLock { if self.error == nil { self.error = error } }
+    }
+}
+
+/// Outputs staged for a build's write stage, on disk (`OutputStaging`) or in memory (`MemoryStaging`): what was
+/// found for each, and how the staged files are flushed or thrown away.
+package protocol StagedOutputs: AnyObject {
+    /// The output directory.
+    var directory: String { get }
+    /// What staging found for the output at `path` (relative to the output directory), if it was given one.
+    func state(of path: String) -> OutputStaging.State?
+    /// Flushes the staged files to their storage; nil, or why it failed (then no output was changed).
+    func flushToDisk(eachFile: Bool) -> Diagnostic?
+    /// Removes every staged file (and what staging made for them).
+    func discard()
+}
+
+extension StagedOutputs {
+    /// The path problems, in the order of `files`.
+    package func pathProblems(_ files: [OutputFile]) -> [Diagnostic] {
+        files.compactMap { f in
+            if case .invalid(let d) = state(of: f.path) { return d }
+            return nil
+        }
+    }
+
+    /// The first output whose temporary file could not be written, in the order of `files`, as a diagnostic.
+    package func firstFailure(_ files: [OutputFile]) -> Diagnostic? {
+        files.lazy.compactMap { f -> Diagnostic? in
+            guard case .failed(let why) = self.state(of: f.path) else { return nil }
+            let full = PathText.join(self.directory, f.path)
+            return Diagnostic(.outputWriteFailed, "cannot write this output: \(why); no output was changed", at: SourceLocation(file: full))
+        }.first
+    }
+}
+
+extension OutputStaging: StagedOutputs {}
+
+/// Rendered outputs staged in their writer's file system (an `InMemoryFileSystem`): each compared with what is
+/// there and, when missing or stale, written to a temporary file beside it (with `check`, only compared); a path
+/// that breaks `OutputPathRules` is only noted.
+package final class MemoryStaging: StagedOutputs {
+    package let directory: String
+    private let fileSystem: any OutputFileSystem
+    private var states: [String: OutputStaging.State] = [:]
+
+    /// Stages `files` (with their bytes) for `writer`.
+    package init(_ files: [OutputFile], writer: OutputWriter, check: Bool) {
+        directory = writer.directory
+        fileSystem = writer.fileSystem
+        for file in files {
+            let full = PathText.join(directory, file.path)
+            if case .refused(let problem) = writer.rules.inspect(file.path, for: .write) {
+                states[file.path] = .invalid(problem)
+                continue
+            }
+            let comparison = fileSystem.compare(file.contents, withFileAt: full)
+            guard comparison != .same else {
+                states[file.path] = .unchanged
+                continue
+            }
+            let kind: OutputWriter.Change.Kind = comparison == .missing ? .missing : .stale
+            do {
+                states[file.path] = .changed(kind, temporary: check ? nil : try fileSystem.writeTemporary(file.contents, beside: full))
+            } catch {
+                states[file.path] = .failed(FileSystem.reason(error))
+            }
+        }
+    }
+
+    package func state(of path: String) -> OutputStaging.State? { states[path] }
+
+    package func flushToDisk(eachFile: Bool) -> Diagnostic? { nil }
+
+    package func discard() {
+        for case .changed(_, let temporary?) in states.values { fileSystem.discardTemporary(temporary) }
+        states = [:]
     }
 }

@@ -8,11 +8,15 @@ package struct OutputWriter {
     package let directory: String
     /// What every path written or removed must obey (see `OutputPathRules`).
     package let rules: OutputPathRules
+    /// Where the outputs and the manifest are.
+    package let fileSystem: any OutputFileSystem
 
-    /// A writer for `directory` whose outputs may replace or remove none of `inputs` (the files the build reads).
-    package init(directory: String, protecting inputs: [OutputPathRules.Input] = []) {
+    /// A writer for `directory` in `fileSystem` whose outputs may replace or remove none of `inputs` (the files
+    /// the build reads).
+    package init(directory: String, protecting inputs: [OutputPathRules.Input] = [], in fileSystem: any OutputFileSystem = DiskFileSystem()) {
         self.directory = directory
-        rules = OutputPathRules(directory: directory, protecting: inputs)
+        self.fileSystem = fileSystem
+        rules = OutputPathRules(directory: directory, protecting: inputs, in: fileSystem)
     }
 
     /// The manifest of written files, inside the output directory.
@@ -126,11 +130,16 @@ package struct OutputWriter {
     /// manifest lists is removed only when it obeys the same rules as an output (`OutputPathRules`); an entry that
     /// does not is one of the plan's `problems`.
     package func plan(_ files: [OutputFile], staged staging: OutputStaging) -> Plan {
+        plan(files, state: staging.state(of:))
+    }
+
+    /// `plan(_:staged:)` with what staging found for each output given by `state`.
+    package func plan(_ files: [OutputFile], state: (String) -> OutputStaging.State?) -> Plan {
         var plan = Plan(changes: [], unchanged: [])
         let produced = Set(files.map(\.path))
         for path in produced.sorted() {
             let full = PathText.join(directory, path)
-            switch staging.state(of: path) {
+            switch state(path) {
             case .changed(let kind, let temporary): plan.changes.append(Change(path: full, kind: kind, temporary: temporary))
             case .unchanged: plan.unchanged.append(full)
             case .invalid, .failed, nil: preconditionFailure("\(path) was not staged; every output is, and problems are reported before planning")
@@ -151,7 +160,7 @@ package struct OutputWriter {
             }
         }
         let manifest = Self.manifestBytes(produced.sorted())
-        if FileSystem.compare(manifest, withFileAt: manifestPath) != .same { plan.manifest = manifest }
+        if fileSystem.compare(manifest, withFileAt: manifestPath) != .same { plan.manifest = manifest }
         let listed = Set(previous.entries.map { PathText.normalize($0.path) })
         if !produced.allSatisfy({ listed.contains(PathText.normalize($0)) }) {
             plan.listingFirst = Self.manifestBytes(listed.union(produced.map(PathText.normalize)).sorted())
@@ -168,23 +177,23 @@ package struct OutputWriter {
         var manifestTemporary: String?
         do {
             if let manifest = plan.manifest, manifest != plan.listingFirst {
-                manifestTemporary = try FileSystem.writeTemporary(manifest, beside: manifestPath)
+                manifestTemporary = try fileSystem.writeTemporary(manifest, beside: manifestPath)
             }
-            if let first = plan.listingFirst { try FileSystem.replace(manifestPath, with: try FileSystem.writeTemporary(first, beside: manifestPath)) }
+            if let first = plan.listingFirst { try fileSystem.replace(manifestPath, with: try fileSystem.writeTemporary(first, beside: manifestPath)) }
         } catch {
-            if let manifestTemporary { unlink(manifestTemporary) }
+            if let manifestTemporary { fileSystem.discardTemporary(manifestTemporary) }
             return Diagnostic(.outputWriteFailed, "cannot write the manifest: \(FileSystem.reason(error)); no output was changed",
                               at: SourceLocation(file: manifestPath))
         }
         for (done, c) in plan.changes.enumerated() {
             do {
                 if c.kind == .removed {
-                    try FileSystem.remove(c.path)
+                    try fileSystem.remove(c.path)
                 } else if let temporary = c.temporary {
-                    try FileSystem.replace(c.path, with: temporary)
+                    try fileSystem.replace(c.path, with: temporary)
                 }
             } catch {
-                if let manifestTemporary { unlink(manifestTemporary) }
+                if let manifestTemporary { fileSystem.discardTemporary(manifestTemporary) }
                 let state = done == 0 ? "no output was changed"
                     : "\(done) of the build's \(plan.changes.count) changes were made before it; build again to complete them"
                 return Diagnostic(.outputWriteFailed, "cannot \(c.kind == .removed ? "remove" : "replace") this output: \(FileSystem.reason(error)); \(state)",
@@ -193,7 +202,7 @@ package struct OutputWriter {
         }
         if let manifestTemporary {
             do {
-                try FileSystem.replace(manifestPath, with: manifestTemporary)
+                try fileSystem.replace(manifestPath, with: manifestTemporary)
             } catch {
                 return Diagnostic(.outputWriteFailed,
                     "cannot replace the manifest: \(FileSystem.reason(error)); every output is in place, but the manifest still lists the previous build's files",
@@ -214,7 +223,7 @@ package struct OutputWriter {
         case .absent: return ([], [], nil)
         case .file: break
         }
-        guard let bytes = FileSystem.existingBytes(manifestPath) else { return ([], [], nil) }
+        guard let bytes = fileSystem.bytes(at: manifestPath) else { return ([], [], nil) }
         let source = SourceFile(path: manifestPath, bytes: bytes)
         guard let value = JSONReader.read(source).value, let files = value.objectValue?["files"]?.arrayValue else { return ([], [], nil) }
         var entries: [(path: String, index: Int)] = []

@@ -27,6 +27,9 @@ package struct ProjectBuilder {
     package var oneOff = true
     /// Count the distinct tokens when validation has not (for `build --verbose`).
     package var countTokens = false
+    /// Where the outputs go: nil for the disk; an `InMemoryFileSystem` keeps them in memory (same plan, manifest,
+    /// path rules and only-changed writes; the sources are still read from disk, and `--swift-file` writes to disk).
+    package var memory: InMemoryFileSystem?
     /// Called when another build holds the output directory's lock, before waiting for it.
     package var waiting: @Sendable (_ directory: String) -> Void = { _ in }
 
@@ -110,7 +113,7 @@ package struct ProjectBuilder {
         let collect: @Sendable (CompiledProject) -> [Diagnostic] = { validated in
             log.add(validated.diagnostics, sources: validated.sources, config: validated.config)
         }
-        let oneOff = self.oneOff, waiting = self.waiting
+        let oneOff = self.oneOff, waiting = self.waiting, memory = self.memory
         let run: Result<TokenBuild.Outcome, ProjectLoadFailure>
         do {
             run = try build.run(prepare: { compiled in
@@ -127,9 +130,9 @@ package struct ProjectBuilder {
                 // Each output is staged as soon as it is rendered (see OutputStaging); nothing replaces an output until
                 // every check below has passed. `--swift-file` combines the Swift files, so it keeps them whole.
                 inputs = Self.inputs(of: compiled)
-                let outputWriter = OutputWriter(directory: compiled.outputDirectory, protecting: inputs)
+                let outputWriter = OutputWriter(directory: compiled.outputDirectory, protecting: inputs, in: memory ?? DiskFileSystem())
                 writer = outputWriter
-                staging = swiftFile == nil ? OutputStaging(writer: outputWriter, check: check) : nil
+                staging = swiftFile == nil && memory == nil ? OutputStaging(writer: outputWriter, check: check) : nil
                 // Builds into one directory take turns, from before the first output is staged to the last rename.
                 if let staging {
                     switch Self.lockOutputDirectory(of: outputWriter, staging: staging, check: check, waiting: waiting) {
@@ -172,7 +175,12 @@ package struct ProjectBuilder {
             return result
         }
 
-        guard let staging else {
+        let staged: StagedOutputs
+        if let staging {
+            staged = staging
+        } else if swiftFile == nil {
+            staged = MemoryStaging(rendered.files, writer: writer, check: check)
+        } else {
             let combined = SwiftFileOutput(path: swiftFile ?? "", files: rendered.files)
             result.fileCount = 1
             timer.measure(.write) {
@@ -184,10 +192,10 @@ package struct ProjectBuilder {
 
         result.outputDirectory = loaded.outputDirectory
         timer.measure(.write) {
-            result.status = write(rendered.files, writer: writer, staging: staging, check: check, sources: sources, config: config,
+            result.status = write(rendered.files, writer: writer, staging: staged, check: check, sources: sources, config: config,
                                   log: log, into: &result)
             // Whatever stopped the build, what was staged goes (renamed files are already in place).
-            if result.status != .success { staging.discard() }
+            if result.status != .success { staged.discard() }
         }
         guard result.status == .success, !check else { return result }
         result.files = rendered.files.map { PathText.join(loaded.outputDirectory, $0.path) }
@@ -198,7 +206,7 @@ package struct ProjectBuilder {
     /// Checks the whole plan before the first rename (outputs that collide, paths that break the rules,
     /// temporary files that could not be written, manifest entries that may not be removed), then carries it out
     /// (with `check`, reports what is out of date instead).
-    private func write(_ files: [OutputFile], writer: OutputWriter, staging: OutputStaging, check: Bool, sources: [SourceFile],
+    private func write(_ files: [OutputFile], writer: OutputWriter, staging: StagedOutputs, check: Bool, sources: [SourceFile],
                        config: Config, log: DiagnosticLog, into result: inout Outcome) -> BuildStatus {
         guard log.add(OutputWriter.conflicts(files, in: writer.directory), sources: sources, config: config).isEmpty,
               log.add(staging.pathProblems(files), sources: sources, config: config).isEmpty else { return .environment }
@@ -206,7 +214,7 @@ package struct ProjectBuilder {
             log.add([failure], sources: sources, config: config)
             return .environment
         }
-        let plan = writer.plan(files, staged: staging)
+        let plan = writer.plan(files, state: staging.state(of:))
         result.changes = plan.changes
         result.unchanged = plan.unchanged
         guard plan.problems.isEmpty else {
@@ -224,7 +232,7 @@ package struct ProjectBuilder {
             log.summarise([.outputStale], as: "\(stale.count) output\(stale.count == 1 ? " is" : "s are") out of date; run `tokenc build`")
             return .tokenErrors
         }
-        if let failure = staging.flushToDisk() ?? writer.apply(plan) {
+        if let failure = staging.flushToDisk(eachFile: false) ?? writer.apply(plan) {
             log.add([failure], sources: sources, config: config)
             return .environment
         }
