@@ -1,9 +1,10 @@
 import Foundation
 
-/// One build of a project to disk, with every guarantee `tokenc build` gives: outputs staged as they are
-/// rendered and renamed into place only once the whole build has succeeded (`OutputStaging`, `OutputWriter`),
-/// only changed files written, outputs no longer produced removed (as the manifest lists them), the output
-/// directory locked (`OutputLock`), and no output outside its directory or over an input (`OutputPathRules`).
+/// One build of a project into its output directory (on disk, or in memory: see `memory`), with every guarantee
+/// `tokenc build` gives: outputs staged as they are rendered and renamed into place only once the whole build
+/// has succeeded (`OutputStaging`, `OutputWriter`), only changed files written, outputs no longer produced
+/// removed (as the manifest lists them), the output directory locked (`OutputLock`), and no output outside its
+/// directory or over an input (`OutputPathRules`).
 /// What it finds goes into a `DiagnosticLog`; what it did comes back as data. It never prints and never exits.
 package struct ProjectBuilder {
     /// What the build does with its outputs.
