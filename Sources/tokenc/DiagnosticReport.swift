@@ -6,17 +6,13 @@ import TokenCore
 /// a build that run side by side, so additions take a lock.
 final class DiagnosticReport: @unchecked Sendable {
     /// What was printed: the stream and the exact text (what the build stamp replays).
-    struct Printed: Sendable, Equatable {
-        /// The file descriptor written to.
-        var descriptor: Int32
-        /// The text written (possibly empty).
-        var text: String
-    }
+    typealias Printed = PrintedReport
 
+    /// What the command found, as the core gathers it.
+    let log: DiagnosticLog
     private let options: DiagnosticOptions
     private let productOnStandardOutput: Bool
     private let lock = NSLock()
-    private var collector: DiagnosticCollector
     private var printedReport: Printed?
 
     /// A report printed as `options` say. `productOnStandardOutput`: the command's standard output is its result
@@ -24,33 +20,23 @@ final class DiagnosticReport: @unchecked Sendable {
     init(_ options: DiagnosticOptions, productOnStandardOutput: Bool = false) {
         self.options = options
         self.productOnStandardOutput = productOnStandardOutput
-        collector = DiagnosticCollector(policy: options.policy(for: nil))
+        log = DiagnosticLog(policy: { [options] config in options.policy(for: config) })
     }
 
     /// Adds `diagnostics` and the files they point into; a `config` sets the warning policy (its
     /// `validation.warningsAsErrors`, or the flag). Returns them with the policy applied, for exit codes.
     @discardableResult
     func add(_ diagnostics: [Diagnostic], sources: [SourceFile] = [], config: Config? = nil) -> [Diagnostic] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let config { collector.policy = options.policy(for: config) }
-        collector.add(diagnostics, sources: sources)
-        return collector.policy.apply(diagnostics)
+        log.add(diagnostics, sources: sources, config: config)
     }
 
     /// Sets the text format's closing line for diagnostics of `codes` (see `DiagnosticCollector.textSummary`).
     func summarise(_ codes: Set<DiagnosticCode>, as line: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        collector.textSummary = (line, codes)
+        log.summarise(codes, as: line)
     }
 
     /// True when anything added so far is an error under the policy.
-    var hasErrors: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return collector.hasErrors
-    }
+    var hasErrors: Bool { log.hasErrors }
 
     /// Prints the report unless it was printed already; returns what was printed.
     @discardableResult
@@ -58,15 +44,10 @@ final class DiagnosticReport: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let printedReport { return printedReport }
-        let finished = collector.finished(scheduler: DispatchScheduler())
         let format = options.format
         let machine = format == .json || format == .sarif
         let terminal = format == .text || (productOnStandardOutput && machine) ? Terminal.standardError : Terminal.standardOutput
-        var text = ""
-        if !(productOnStandardOutput && machine && finished.isEmpty) {
-            text = collector.render(finished, format: format, codeFrames: terminal.isInteractive && format == .text,
-                                    colors: terminal.isInteractive && format == .text, describe: RuleCatalog.description(of:))
-        }
+        let text = log.render(format: format, interactive: terminal.isInteractive, omitWhenEmpty: productOnStandardOutput && machine)
         terminal.write(text)
         let printed = Printed(descriptor: terminal.descriptor, text: text)
         printedReport = printed

@@ -146,11 +146,11 @@ struct FixCommand: ParsableCommand {
     func loadForFixing() throws -> Project {
         let options = BuildOptions(inputs: try project.selectedInputs(), validate: contrast, strict: diagnostics.strict, contrastFixes: contrast)
         let target: TokenProject = files.isEmpty ? project.tokenProject() : .files(files)
-        let build = ProjectOptions.build(target, options)
+        let build = ProjectBuilder.tokenBuild(target, options)
         switch build.load() {
         case .failure(let failure):
             // The config cannot be used: its diagnostics, as every command reports them.
-            let explained = ProjectOptions.explained(failure, project: build.project)
+            let explained = failure.explained(for: build.project)
             return Project(config: nil, diagnostics: explained.diagnostics, sources: explained.sources, editable: [])
         case .success(var loaded):
             loaded.config.legacyForms = loaded.config.legacyForms ?? .warning

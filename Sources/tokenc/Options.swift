@@ -42,7 +42,5 @@ struct DiagnosticOptions: ParsableArguments {
 
 /// The exit code for a set of diagnostics: 2 for environment problems, 1 for token errors, else 0.
 func exitStatus(for diagnostics: [Diagnostic]) -> ExitCode {
-    if diagnostics.contains(where: { $0.severity == .error && $0.code.isEnvironmentProblem }) { return Exit.environment }
-    if diagnostics.hasErrors { return Exit.tokenErrors }
-    return .success
+    ExitCode(BuildStatus(for: diagnostics).rawValue)
 }

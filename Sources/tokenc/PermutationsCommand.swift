@@ -33,12 +33,12 @@ struct PermutationsCommand: ParsableCommand {
     /// be wrong with them, do not change which permutations there are. Throws the exit code after printing what
     /// stopped the selection.
     private func select() throws -> [Permutation] {
-        let build = ProjectOptions.build(project.tokenProject(), BuildOptions(inputs: try project.selectedInputs(), strict: diagnostics.strict))
+        let build = ProjectBuilder.tokenBuild(project.tokenProject(), BuildOptions(inputs: try project.selectedInputs(), strict: diagnostics.strict))
         let loaded: LoadedProject
         switch build.load(readingSources: false) {
         case .success(let l): loaded = l
         case .failure(let failure):
-            let explained = ProjectOptions.explained(failure, project: build.project)
+            let explained = failure.explained(for: build.project)
             throw exitStatus(for: diagnostics.report(explained.diagnostics, sources: explained.sources, config: nil, productOnStandardOutput: true))
         }
         var found = loaded.configDiagnostics + loaded.diagnostics

@@ -59,47 +59,13 @@ struct ProjectOptions: ParsableArguments {
         return PathText.normalize(PathText.join(FileManager.default.currentDirectoryPath, directory))
     }
 
-    /// A build of `project` from the file system on every core; `timer` and `reads` collect stage times and the
-    /// files read (`build --verbose`, `build --watch`).
-    static func build(_ project: TokenProject, _ options: BuildOptions, timer: StageTimer = StageTimer(),
-                      reads: ReadLog = ReadLog()) -> TokenBuild {
-        TokenBuild(project: project, options: options, sources: FileSystemSources(reads: reads), observer: timer,
-                   scheduler: DispatchScheduler(), release: .background)
-    }
-
     /// Loads the project (config or resolver document) and compiles the selected permutations.
     /// With `defaultsForUnnamed`, a modifier `--input` does not name takes its `default` context (one permutation).
-    /// `inputs`, when given, replaces `--input` (diff's sides, already parsed and completed). `strict`: `--strict`.
+    /// `strict`: `--strict`.
     func load(keepMerged: Bool = false, validate: Bool = true, defaultsForUnnamed: Bool = false,
-              inputs: [(String, String)]? = nil, strict: Bool) throws -> (CompiledProject?, [Diagnostic], [SourceFile]) {
-        let options = BuildOptions(inputs: try inputs ?? selectedInputs(), defaultsForUnnamed: defaultsForUnnamed,
+              strict: Bool) throws -> (CompiledProject?, [Diagnostic], [SourceFile]) {
+        let options = BuildOptions(inputs: try selectedInputs(), defaultsForUnnamed: defaultsForUnnamed,
                                    keepMerged: keepMerged, validate: validate, strict: strict)
-        let build = Self.build(tokenProject(), options)
-        switch build.load() {
-        case .failure(let failure):
-            let explained = Self.explained(failure, project: build.project)
-            return (nil, explained.diagnostics, explained.sources)
-        case .success(let loaded):
-            let compiled = build.compile(loaded)
-            return (compiled, compiled.diagnostics, compiled.sources)
-        }
-    }
-
-    /// Token files given on the command line, compiled as one set with their merged definitions kept; `strict`:
-    /// `--strict`.
-    static func load(files: [String], strict: Bool) -> CompiledProject {
-        let build = build(.files(files), BuildOptions(keepMerged: true, strict: strict))
-        guard case .success(let loaded) = build.load() else { return build.compile(LoadedProject(config: Config(), baseDirectory: "", sourceDescription: "")) }
-        return build.compile(loaded)
-    }
-
-    /// `failure` with a missing config file explained: how to make one, or which option names another.
-    static func explained(_ failure: ProjectLoadFailure, project: TokenProject) -> ProjectLoadFailure {
-        guard case .config(let path) = project, failure.sources.isEmpty else { return failure }
-        var failure = failure
-        for i in failure.diagnostics.indices where failure.diagnostics[i].code == .fileNotFound {
-            failure.diagnostics[i].message = "no config file at \(path); create one (see docs/config.md) or pass --config PATH"
-        }
-        return failure
+        return ProjectBuilder.compile(tokenProject(), options)
     }
 }

@@ -37,7 +37,7 @@ struct ResolveCommand: ParsableCommand {
             found = d
             sources = s
         } else {
-            let loaded = ProjectOptions.load(files: files, strict: diagnostics.strict)
+            let loaded = ProjectBuilder.compile(files: files, strict: diagnostics.strict)
             compilation = loaded.compilation
             found = loaded.diagnostics
             sources = loaded.sources

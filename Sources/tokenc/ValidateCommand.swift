@@ -48,7 +48,7 @@ struct ValidateCommand: ParsableCommand {
                 matrix = ContrastReport(measurements: v.contrast, permutations: loaded.compilation.permutations)
             }
         } else {
-            let loaded = ProjectOptions.load(files: files, strict: diagnostics.strict)
+            let loaded = ProjectBuilder.compile(files: files, strict: diagnostics.strict)
             all = loaded.diagnostics
             sources = loaded.sources
         }

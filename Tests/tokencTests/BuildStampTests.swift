@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import tokenc
+import TokenCore
 
 /// The no-op shortcut: a build whose stamp shows no input and no output changed reads nothing and reports the
 /// outputs up to date; any change — to an input, an output, the arguments — and it builds for real.

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import TestSupport
 import TokenCore
-@testable import tokenc
 
 /// Limits through the real `tokenc` binary: source files too large to read are refused from their size before
 /// any of them is read; files saved as UTF-16 are named as such; line ends of every kind count; paths too long

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import TestSupport
 import TokenCore
-@testable import tokenc
 
 /// Every path a build writes or removes obeys one set of rules (`OutputPathRules`): outputs, the manifest, the
 /// files the manifest lists as no longer produced, and `--swift-file`. Each hostile case runs through the

@@ -14,6 +14,7 @@ import Testing
         .init(folders: ["Validate", "Emit"], mutual: false),
         .init(folders: ["Diff"], mutual: false),
         .init(folders: ["Pipeline"], mutual: false),
+        .init(folders: ["Build"], mutual: false),
         .init(folders: ["Migrate"], mutual: false),
     ]
 

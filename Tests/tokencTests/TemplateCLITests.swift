@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import TokenCore
 import TestSupport
-@testable import tokenc
 
 /// Template outputs through the `tokenc` binary: written like every output (atomically, only when their bytes
 /// change, under the output path rules), and a template error leaves the outputs as they were.

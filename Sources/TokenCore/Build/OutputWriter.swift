@@ -1,60 +1,63 @@
 import Foundation
-import TokenCore
 
 /// Writes only the outputs whose bytes changed, atomically and all together: each output is staged as it is
 /// rendered (`OutputStaging`), and replaces the file on disk only once the whole build has succeeded. Removes
 /// outputs a build no longer produces, but only those listed in tokenc's own manifest of what it wrote.
-struct OutputWriter {
+package struct OutputWriter {
     /// The output directory, as a path from the working directory.
-    let directory: String
+    package let directory: String
     /// What every path written or removed must obey (see `OutputPathRules`).
-    let rules: OutputPathRules
+    package let rules: OutputPathRules
+    /// Where the outputs and the manifest are.
+    package let fileSystem: any OutputFileSystem
 
-    /// A writer for `directory` whose outputs may replace or remove none of `inputs` (the files the build reads).
-    init(directory: String, protecting inputs: [OutputPathRules.Input] = []) {
+    /// A writer for `directory` in `fileSystem` whose outputs may replace or remove none of `inputs` (the files
+    /// the build reads).
+    package init(directory: String, protecting inputs: [OutputPathRules.Input] = [], in fileSystem: any OutputFileSystem = DiskFileSystem()) {
         self.directory = directory
-        rules = OutputPathRules(directory: directory, protecting: inputs)
+        self.fileSystem = fileSystem
+        rules = OutputPathRules(directory: directory, protecting: inputs, in: fileSystem)
     }
 
     /// The manifest of written files, inside the output directory.
-    static let manifestName = ".tokenc-manifest.json"
+    package static let manifestName = ".tokenc-manifest.json"
 
     /// What a build would do to one file.
-    struct Change {
-        enum Kind: String {
+    package struct Change {
+        package enum Kind: String {
             case missing
             case stale
             case removed = "no longer produced"
         }
-        var path: String
-        var kind: Kind
+        package var path: String
+        package var kind: Kind
         /// The staged file that replaces `path` (none for a removal, or when `--check` staged nothing).
-        var temporary: String?
+        package var temporary: String?
     }
 
     /// Every change, and the files already up to date.
-    struct Plan {
-        var changes: [Change]
-        var unchanged: [String]
+    package struct Plan {
+        package var changes: [Change]
+        package var unchanged: [String]
         /// The manifest's new bytes, when it changes.
-        var manifest: [UInt8]?
+        package var manifest: [UInt8]?
         /// The manifest put in place before the first rename when the build adds files the current one does not
         /// list: those it lists and the new ones together, so that a build killed halfway leaves no file it wrote
         /// unlisted (the next build removes it, should it no longer be produced).
-        var listingFirst: [UInt8]?
+        package var listingFirst: [UInt8]?
         /// Why the plan cannot be carried out (manifest entries that break the path rules); nothing may be
         /// renamed when there is any.
-        var problems: [Diagnostic] = []
+        package var problems: [Diagnostic] = []
         /// The previous manifest, which `problems` point into.
-        var manifestSource: SourceFile?
+        package var manifestSource: SourceFile?
 
         /// The line for a build that changed nothing.
-        static func upToDate(_ count: Int, in directory: String) -> String {
+        package static func upToDate(_ count: Int, in directory: String) -> String {
             "nothing changed: \(count) outputs in \(DisplayText.escape(directory)) are up to date\n"
         }
 
         /// A line for `make`'s output: what was written.
-        func summary(directory: String) -> String {
+        package func summary(directory: String) -> String {
             if changes.isEmpty { return Self.upToDate(unchanged.count, in: directory) }
             var out = ""
             for c in changes { out += (c.kind == .removed ? "removed " : "wrote ") + DisplayText.escape(c.path) + "\n" }
@@ -70,7 +73,7 @@ struct OutputWriter {
     /// `path` with symlinks resolved in its deepest existing ancestor, the rest appended as written.
     /// (`realpath(3)` directly: one call for a path that exists, which every source file does; Foundation's URL
     /// resolution is far slower, and a tree may have thousands of files.)
-    static func realPath(_ path: String) -> String {
+    package static func realPath(_ path: String) -> String {
         var existing = PathText.normalize(path.isEmpty ? "." : path)
         var rest: [String] = []
         while true {
@@ -92,7 +95,7 @@ struct OutputWriter {
     /// Outputs that cannot all be written, found from their paths alone: two at one path, one that other
     /// outputs need as a directory, one named like the manifest. Every output would be staged and renamed
     /// regardless, and the conflict found only by the rename that failed, after earlier ones succeeded.
-    static func conflicts(_ files: [OutputFile], in directory: String) -> [Diagnostic] {
+    package static func conflicts(_ files: [OutputFile], in directory: String) -> [Diagnostic] {
         var count: [String: Int] = [:]
         var directories = Set<String>()
         for f in files {
@@ -126,12 +129,17 @@ struct OutputWriter {
     /// produced, and the manifest. `files` are the outputs the renderer produced, all staged. A file the previous
     /// manifest lists is removed only when it obeys the same rules as an output (`OutputPathRules`); an entry that
     /// does not is one of the plan's `problems`.
-    func plan(_ files: [OutputFile], staged staging: OutputStaging) -> Plan {
+    package func plan(_ files: [OutputFile], staged staging: OutputStaging) -> Plan {
+        plan(files, state: staging.state(of:))
+    }
+
+    /// `plan(_:staged:)` with what staging found for each output given by `state`.
+    package func plan(_ files: [OutputFile], state: (String) -> OutputStaging.State?) -> Plan {
         var plan = Plan(changes: [], unchanged: [])
         let produced = Set(files.map(\.path))
         for path in produced.sorted() {
             let full = PathText.join(directory, path)
-            switch staging.state(of: path) {
+            switch state(path) {
             case .changed(let kind, let temporary): plan.changes.append(Change(path: full, kind: kind, temporary: temporary))
             case .unchanged: plan.unchanged.append(full)
             case .invalid, .failed, nil: preconditionFailure("\(path) was not staged; every output is, and problems are reported before planning")
@@ -152,7 +160,7 @@ struct OutputWriter {
             }
         }
         let manifest = Self.manifestBytes(produced.sorted())
-        if FileSystem.compare(manifest, withFileAt: manifestPath) != .same { plan.manifest = manifest }
+        if fileSystem.compare(manifest, withFileAt: manifestPath) != .same { plan.manifest = manifest }
         let listed = Set(previous.entries.map { PathText.normalize($0.path) })
         if !produced.allSatisfy({ listed.contains(PathText.normalize($0)) }) {
             plan.listingFirst = Self.manifestBytes(listed.union(produced.map(PathText.normalize)).sorted())
@@ -165,27 +173,27 @@ struct OutputWriter {
     /// temporary file first, so every write that can fail for want of space has happened before the first
     /// rename (renames and removals need none); when the build adds files, a manifest listing them is in place
     /// before the first rename (`Plan.listingFirst`). Returns why it stopped, when a step failed.
-    func apply(_ plan: Plan) -> Diagnostic? {
+    package func apply(_ plan: Plan) -> Diagnostic? {
         var manifestTemporary: String?
         do {
             if let manifest = plan.manifest, manifest != plan.listingFirst {
-                manifestTemporary = try FileSystem.writeTemporary(manifest, beside: manifestPath)
+                manifestTemporary = try fileSystem.writeTemporary(manifest, beside: manifestPath)
             }
-            if let first = plan.listingFirst { try FileSystem.replace(manifestPath, with: try FileSystem.writeTemporary(first, beside: manifestPath)) }
+            if let first = plan.listingFirst { try fileSystem.replace(manifestPath, with: try fileSystem.writeTemporary(first, beside: manifestPath)) }
         } catch {
-            if let manifestTemporary { unlink(manifestTemporary) }
+            if let manifestTemporary { fileSystem.discardTemporary(manifestTemporary) }
             return Diagnostic(.outputWriteFailed, "cannot write the manifest: \(FileSystem.reason(error)); no output was changed",
                               at: SourceLocation(file: manifestPath))
         }
         for (done, c) in plan.changes.enumerated() {
             do {
                 if c.kind == .removed {
-                    try FileSystem.remove(c.path)
+                    try fileSystem.remove(c.path)
                 } else if let temporary = c.temporary {
-                    try FileSystem.replace(c.path, with: temporary)
+                    try fileSystem.replace(c.path, with: temporary)
                 }
             } catch {
-                if let manifestTemporary { unlink(manifestTemporary) }
+                if let manifestTemporary { fileSystem.discardTemporary(manifestTemporary) }
                 let state = done == 0 ? "no output was changed"
                     : "\(done) of the build's \(plan.changes.count) changes were made before it; build again to complete them"
                 return Diagnostic(.outputWriteFailed, "cannot \(c.kind == .removed ? "remove" : "replace") this output: \(FileSystem.reason(error)); \(state)",
@@ -194,7 +202,7 @@ struct OutputWriter {
         }
         if let manifestTemporary {
             do {
-                try FileSystem.replace(manifestPath, with: manifestTemporary)
+                try fileSystem.replace(manifestPath, with: manifestTemporary)
             } catch {
                 return Diagnostic(.outputWriteFailed,
                     "cannot replace the manifest: \(FileSystem.reason(error)); every output is in place, but the manifest still lists the previous build's files",
@@ -215,7 +223,7 @@ struct OutputWriter {
         case .absent: return ([], [], nil)
         case .file: break
         }
-        guard let bytes = FileSystem.existingBytes(manifestPath) else { return ([], [], nil) }
+        guard let bytes = fileSystem.bytes(at: manifestPath) else { return ([], [], nil) }
         let source = SourceFile(path: manifestPath, bytes: bytes)
         guard let value = JSONReader.read(source).value, let files = value.objectValue?["files"]?.arrayValue else { return ([], [], nil) }
         var entries: [(path: String, index: Int)] = []

@@ -1,13 +1,12 @@
 import Foundation
-import TokenCore
 
 /// Where `tokenc migrate` writes: checks on `--to` before anything is read, and the all-or-nothing write, each
 /// file kept inside `--to` and off every source.
-enum MigrateTarget {
+package enum MigrateTarget {
     /// Why `target` cannot take a migration (nil when it can): it is the layout folder `root` or holds it, holds one
     /// of `sources`, is in one of the source `folders`, is not a folder, or is a folder with something in it and
     /// `force` is off. Paths are compared with their links followed (`PathContainment`).
-    static func problem(_ target: String, root: String, folders: [String], sources: [String] = [], force: Bool) -> Diagnostic? {
+    package static func problem(_ target: String, root: String, folders: [String], sources: [String] = [], force: Bool) -> Diagnostic? {
         let at = SourceLocation(file: target)
         let realTarget = OutputWriter.realPath(target)
         let inTarget = { (path: String) in PathContainment.isInside(real: OutputWriter.realPath(path.isEmpty ? "." : path), realRoot: realTarget) }
@@ -42,7 +41,7 @@ enum MigrateTarget {
     /// (`.NAME.tokenc-PID-N.tmp`); only when all are there is the staging folder renamed to `target` (when it is
     /// missing) or each file renamed into it. A failure before that leaves `target` as it was, and no staging
     /// folder or temporary file behind; leftovers of a killed run are removed first.
-    static func write(_ files: [MigratedFile], into target: String, sources: [SourceFile]) -> [Diagnostic] {
+    package static func write(_ files: [MigratedFile], into target: String, sources: [SourceFile]) -> [Diagnostic] {
         let rules = OutputPathRules(directory: target, protecting: sources.map { .init(path: $0.path, role: "a source of this migration") })
         var problems: [Diagnostic] = []
         for file in files {
@@ -84,17 +83,17 @@ enum MigrateTarget {
     /// A migration's staging folder and what was made for it, removed by `discard` unless moved into place.
     private struct Staging {
         /// `--to`, normalized.
-        let target: String
+        package let target: String
         /// The staging folder, once made.
-        var folder: String?
+        package var folder: String?
         /// Folders made above `--to` (and `--to` itself, when its files are renamed into it one by one).
-        var createdParents: [String] = []
+        package var createdParents: [String] = []
 
-        init(target: String) { self.target = target }
+        package init(target: String) { self.target = target }
 
         /// Puts the staged `paths` in place: the whole staging folder renamed to a missing `--to`, else each file
         /// renamed into it (every folder made first, so the renames need no space). Returns why it stopped.
-        mutating func moveIntoPlace(_ paths: [String]) -> Diagnostic? {
+        package mutating func moveIntoPlace(_ paths: [String]) -> Diagnostic? {
             guard let folder else { return nil }
             let at = SourceLocation(file: target)
             if MigrateSource.kind(of: target) == .missing {
@@ -128,7 +127,7 @@ enum MigrateTarget {
         }
 
         /// Removes the staging folder (with what is left in it) and the folders made for it, innermost first.
-        mutating func discard() {
+        package mutating func discard() {
             if let folder { try? FileManager.default.removeItem(atPath: folder) }
             folder = nil
             for made in createdParents.reversed() { rmdir(made) }

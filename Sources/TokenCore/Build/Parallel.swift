@@ -1,5 +1,4 @@
 import Foundation
-import TokenCore
 
 /// Runs TokenCore's independent pieces of work (files, permutations, emitters, output files) on every core.
 /// Results keep the input order, so output is byte-identical to a single-threaded run (`TOKENC_THREADS=1`).
@@ -11,21 +10,21 @@ import TokenCore
 /// A thread left waiting so does not sit idle: it takes items of other maps started under the same piece of
 /// work (see `WorkPool`): the thread that finished one emitter helps with another's files, and the thread that
 /// finished validating helps render, so no core stands idle while one thread's last item outlasts the other's.
-struct DispatchScheduler: WorkScheduler {
+package struct DispatchScheduler: WorkScheduler {
     /// False when `TOKENC_THREADS=1` asks for one thread.
-    let concurrent: Bool
+    package let concurrent: Bool
 
-    init() { concurrent = ProcessInfo.processInfo.environment["TOKENC_THREADS"] != "1" }
+    package init() { concurrent = ProcessInfo.processInfo.environment["TOKENC_THREADS"] != "1" }
 
     /// Threads besides the caller's that a call may use.
     private static let helpers = max(0, ProcessInfo.processInfo.activeProcessorCount - 1)
 
-    func map<R: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> R) -> [R] {
+    package func map<R: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> R) -> [R] {
         run(count, shared: true, body)
     }
 
     /// `map`; with `shared: false`, no waiting thread takes the items (see `concurrently`).
-    func run<R: Sendable>(_ count: Int, shared: Bool, _ body: @escaping @Sendable (Int) -> R) -> [R] {
+    package func run<R: Sendable>(_ count: Int, shared: Bool, _ body: @escaping @Sendable (Int) -> R) -> [R] {
         if count < 2 || !concurrent || Self.helpers == 0 { return (0..<count).map(body) }
         let results = Results<R>(count: count)
         let run = SharedRun(count: count, shared: shared) { i in results.store(body(i), at: i) }
@@ -41,7 +40,7 @@ struct DispatchScheduler: WorkScheduler {
 extension DispatchScheduler: BuildScheduler {
     /// Validation and its report on one core, rendering on the other (see `concurrently`): validation leaves
     /// cores idle that rendering fills. Rendering waits for validation's result only where it needs it.
-    func validating<V: Sendable, W: Sendable, R: Sendable>(
+    package func validating<V: Sendable, W: Sendable, R: Sendable>(
         _ validate: @escaping @Sendable () -> V, then report: @escaping @Sendable (V) -> W,
         whileRendering render: @escaping @Sendable (_ validation: @escaping @Sendable () -> V) -> R) -> (W, R) {
         let validation = Pending<V>()
@@ -57,7 +56,7 @@ extension DispatchScheduler: BuildScheduler {
 /// `TOKENC_THREADS=1`) and returns both results once both are done. `first` is always taken first, by a thread
 /// that runs it at once, so `second` may wait for something `first` provides (see `Pending`); never the other
 /// way round. (So neither is ever taken by a thread waiting inside `first`: the two are not shared.)
-func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () -> A,
+package func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () -> A,
                                             _ second: @escaping @Sendable () -> B) -> (A, B) {
     let a = Pending<A>(), b = Pending<B>()
     _ = DispatchScheduler().run(2, shared: false) { $0 == 0 ? a.provide(first()) : b.provide(second()) }
@@ -66,13 +65,13 @@ func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () -> A
 
 /// A value one thread provides and others wait for (what `build` renders waits for validation's contrast
 /// measurements, which only the HTML sheet shows).
-final class Pending<Value: Sendable>: @unchecked Sendable {
+package final class Pending<Value: Sendable>: @unchecked Sendable {
     private var value: Value?
     private var provided = false
     private let condition = NSCondition()
 
     /// Provides the value and wakes every thread waiting for it. Call once.
-    func provide(_ value: Value) {
+    package func provide(_ value: Value) {
         condition.lock()
         self.value = value
         provided = true
@@ -81,7 +80,7 @@ final class Pending<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The value, once provided.
-    func wait() -> Value {
+    package func wait() -> Value {
         condition.lock()
         defer { condition.unlock() }
         while !provided { condition.wait() }
@@ -102,25 +101,25 @@ final class Pending<Value: Sendable>: @unchecked Sendable {
 /// One lock for every map: items are whole files, emitters or permutations, so it is taken a few hundred times
 /// a build.
 private enum WorkPool {
-    static let condition = NSCondition()
+    package static let condition = NSCondition()
     /// Maps with items nobody has taken, oldest first (guarded by `condition`).
     nonisolated(unsafe) static var open: [SharedRun] = []
 
     /// The item the current thread is running, if any (what a map it starts descends from).
-    static var currentItem: Item? {
+    package static var currentItem: Item? {
         get { Thread.current.threadDictionary[key] as? Item }
         set { Thread.current.threadDictionary[key] = newValue }
     }
     private static let key = "tokenc.WorkPool.item"
 
     /// One item being run (compared by identity), and its map (whose `origin` is the item that started it).
-    final class Item {
-        let run: SharedRun
-        init(run: SharedRun) { self.run = run }
+    package final class Item {
+        package let run: SharedRun
+        package init(run: SharedRun) { self.run = run }
     }
 
     /// An item of an open map the thread waiting for `run` may take; it is taken. Call with the lock held.
-    static func takeForWaiter(of run: SharedRun) -> (SharedRun, Int)? {
+    package static func takeForWaiter(of run: SharedRun) -> (SharedRun, Int)? {
         for other in open where other !== run && other.descends(from: run.origin, orAnItemOf: run) {
             if let i = other.takeLocked() { return (other, i) }
         }
@@ -131,15 +130,15 @@ private enum WorkPool {
 /// One `map` call in progress: which items are taken and done (guarded by `WorkPool.condition`), and how to run
 /// one (`execute` computes an item and stores its result where the caller collects it).
 private final class SharedRun: @unchecked Sendable {
-    let count: Int
+    package let count: Int
     private var next = 0
     private var done = 0
     /// The item whose thread started this map (nil at top level).
-    let origin: WorkPool.Item?
+    package let origin: WorkPool.Item?
     private let execute: @Sendable (Int) -> Void
 
     /// A map of `count` items; with `shared`, threads waiting for other maps may take its items (see `WorkPool`).
-    init(count: Int, shared: Bool, execute: @escaping @Sendable (Int) -> Void) {
+    package init(count: Int, shared: Bool, execute: @escaping @Sendable (Int) -> Void) {
         self.count = count
         self.execute = execute
         origin = WorkPool.currentItem
@@ -153,7 +152,7 @@ private final class SharedRun: @unchecked Sendable {
 
     /// Whether this map was started, directly or not, by `item`; with no item (a top-level map's waiter), by an
     /// item of `run`. (Other top-level maps, a test's say, are another thread's business.)
-    func descends(from item: WorkPool.Item?, orAnItemOf run: SharedRun) -> Bool {
+    package func descends(from item: WorkPool.Item?, orAnItemOf run: SharedRun) -> Bool {
         var o = origin
         while let current = o {
             if let item { if current === item { return true } } else if current.run === run { return true }
@@ -163,7 +162,7 @@ private final class SharedRun: @unchecked Sendable {
     }
 
     /// The next item, taken; nil when every item is. Call with the lock held.
-    func takeLocked() -> Int? {
+    package func takeLocked() -> Int? {
         guard next < count else { return nil }
         next += 1
         if next == count, let i = WorkPool.open.firstIndex(where: { $0 === self }) { WorkPool.open.remove(at: i) }
@@ -171,7 +170,7 @@ private final class SharedRun: @unchecked Sendable {
     }
 
     /// Takes items until none is left. A helper that starts after the last is taken returns at once.
-    func work() {
+    package func work() {
         while true {
             WorkPool.condition.lock()
             let i = takeLocked()
@@ -182,7 +181,7 @@ private final class SharedRun: @unchecked Sendable {
     }
 
     /// Runs item `i` (taken) on this thread, as the item any map it starts descends from.
-    func run(_ i: Int) {
+    package func run(_ i: Int) {
         let outer = WorkPool.currentItem
         WorkPool.currentItem = WorkPool.Item(run: self)
         execute(i)
@@ -194,7 +193,7 @@ private final class SharedRun: @unchecked Sendable {
     }
 
     /// Returns once every item is done; meanwhile, runs items of other maps (see `WorkPool`).
-    func waitUntilDone() {
+    package func waitUntilDone() {
         WorkPool.condition.lock()
         while done < count {
             if let (other, i) = WorkPool.takeForWaiter(of: self) {
@@ -214,10 +213,10 @@ private final class Results<R: Sendable>: @unchecked Sendable {
     private var storage: [R?]
     private let lock = NSLock()
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    package init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func store(_ value: R, at i: Int) { lock.withLock { storage[i] = value } }
+    package func store(_ value: R, at i: Int) { lock.withLock { storage[i] = value } }
 
     /// Every result, in index order (call once all are stored).
-    func all() -> [R] { lock.withLock { storage.map { $0! } } }
+    package func all() -> [R] { lock.withLock { storage.map { $0! } } }
 }

@@ -1,13 +1,12 @@
 import Foundation
-import TokenCore
 
 /// Accumulates the time spent in each build stage on a monotonic clock (`ContinuousClock`), plus the counts
 /// `--verbose` prints. A collector, so a class. `build` validates while it renders, so two threads measure
 /// at once: a lock guards the totals. Stages that run at the same time each count their own time, so the
 /// stage times can add up to more than the total.
-final class StageTimer: BuildObserver, @unchecked Sendable {
+package final class StageTimer: BuildObserver, @unchecked Sendable {
     /// Time spent per stage (stages never measured are absent).
-    var durations: [BuildStage: Duration] {
+    package var durations: [BuildStage: Duration] {
         lock.lock()
         defer { lock.unlock() }
         return totals
@@ -20,10 +19,10 @@ final class StageTimer: BuildObserver, @unchecked Sendable {
     private let start: ContinuousClock.Instant
 
     /// Starts a timer for one build.
-    init() { start = clock.now }
+    package init() { start = clock.now }
 
     /// Runs `body`, adding the time it takes to `stage`.
-    func measure<T>(_ stage: BuildStage, _ body: () throws -> T) rethrows -> T {
+    package func measure<T>(_ stage: BuildStage, _ body: () throws -> T) rethrows -> T {
         let began = clock.now
         defer {
             let took = clock.now - began
@@ -35,10 +34,10 @@ final class StageTimer: BuildObserver, @unchecked Sendable {
     }
 
     /// The time since the timer was created.
-    var elapsed: Duration { clock.now - start }
+    package var elapsed: Duration { clock.now - start }
 
     /// The `--verbose` report: one line per stage (`–` for a stage that did not run), then the total and counts.
-    func report(tokens: Int, permutations: Int, files: Int) -> String {
+    package func report(tokens: Int, permutations: Int, files: Int) -> String {
         var out = ""
         let durations = self.durations
         for stage in BuildStage.allCases {
@@ -55,7 +54,7 @@ final class StageTimer: BuildObserver, @unchecked Sendable {
     }
 
     /// `d` in milliseconds with one decimal (`12.3`).
-    static func milliseconds(_ d: Duration) -> String {
+    package static func milliseconds(_ d: Duration) -> String {
         let (seconds, attoseconds) = d.components
         let tenths = seconds * 10_000 + attoseconds / 100_000_000_000_000
         return "\(tenths / 10).\(tenths % 10)"
@@ -64,7 +63,7 @@ final class StageTimer: BuildObserver, @unchecked Sendable {
 
 private extension String {
     /// The string followed by spaces up to `width` characters.
-    func padding(to width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    package func padding(to width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
     /// The string preceded by spaces up to `width` characters.
-    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+    package func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import TokenCore
-@testable import tokenc
+@testable import TokenCore
 
 /// Staging flushes every temporary file it wrote in one step before the renames (`OutputStaging.flushToDisk`),
 /// reports a file it cannot flush as a failure that changed nothing, and takes away every directory it made

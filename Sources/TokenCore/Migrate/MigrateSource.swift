@@ -1,22 +1,21 @@
 import Foundation
-import TokenCore
 
 /// What `tokenc migrate`'s SRC arguments name, found on disk: the project to read and the folder output paths
 /// are relative to.
-struct MigrateSource {
+package struct MigrateSource {
     /// The project the sources make.
-    var project: TokenProject
+    package var project: TokenProject
     /// The folder whose layout is copied below `--to`.
-    var root: String
+    package var root: String
     /// The folders that are sources themselves, which `--to` may not be in: each folder named as SRC, and the
     /// folder of a config or resolver document named as SRC (its project). Token files named one by one make none.
-    var folders: [String] = []
+    package var folders: [String] = []
 
     /// Classifies `paths`: one folder with a `tokenc.json` (its config), with `$themes.json` or `$metadata.json` (a
     /// Tokens Studio project), with one `*.resolver.json` (that resolver document), or else every `*.json` file below it (one set, in path order); one file named `tokenc.json` (a
     /// config), a resolver document (a JSON object with `resolutionOrder`), or a token file; several files and
     /// folders of token files (one set, in the order given, folders in path order). Throws located diagnostics.
-    static func classify(_ paths: [String]) throws(MigrateProblem) -> MigrateSource {
+    package static func classify(_ paths: [String]) throws(MigrateProblem) -> MigrateSource {
         guard !paths.isEmpty else { throw MigrateProblem(Diagnostic(.migrateSourceInvalid, "name what to migrate: token files, a folder, a tokenc.json or a resolver document")) }
         if paths.count == 1, let single = try classifySingle(paths[0]) { return single }
         var files: [String] = []
@@ -71,24 +70,24 @@ struct MigrateSource {
     }
 
     /// What is at a path.
-    enum Kind { case missing, file, directory }
+    package enum Kind { case missing, file, directory }
 
     /// What is at `path` (following links).
-    static func kind(of path: String) -> Kind {
+    package static func kind(of path: String) -> Kind {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
         return isDirectory.boolValue ? .directory : .file
     }
 
     /// True when the file at `path` is a JSON object with a `resolutionOrder` member (a DTCG resolver document).
-    static func isResolverDocument(_ path: String) -> Bool {
+    package static func isResolverDocument(_ path: String) -> Bool {
         guard case .success(let file) = FileSystem.load(path), case .object(let o)? = JSONReader.read(file).value else { return false }
         return o["resolutionOrder"] != nil
     }
 
     /// Every `*.json` file below `directory`, sorted by path; hidden entries and `node_modules` skipped, links to
     /// folders not followed.
-    static func jsonFiles(under directory: String) -> [String] {
+    package static func jsonFiles(under directory: String) -> [String] {
         var found: [String] = []
         func walk(_ dir: String) {
             for name in ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted() {
@@ -108,13 +107,13 @@ struct MigrateSource {
     }
 
     /// The deepest folder every one of `directories` is in ("" for the working directory).
-    static func commonDirectory(_ directories: [String]) -> String {
+    package static func commonDirectory(_ directories: [String]) -> String {
         TokenMigration.commonDirectory(directories)
     }
 }
 
 /// A problem that stops `migrate` before anything is read: a located diagnostic (exit 2).
-struct MigrateProblem: Error {
-    var diagnostic: Diagnostic
-    init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+package struct MigrateProblem: Error {
+    package var diagnostic: Diagnostic
+    package init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
 }

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import TokenCore
-@testable import tokenc
+@testable import TokenCore
 
 /// Outputs staged from pieces (`OutputStaging.stream`) end as whole files do: a new or different file is
 /// written beside its destination and flushed, one with the bytes already on disk is noted unchanged and leaves

@@ -1,5 +1,4 @@
 import Foundation
-import TokenCore
 
 /// The one set of rules for every path a build writes or removes: outputs staged into the output directory, the
 /// manifest, files the manifest lists as no longer produced, and the `--swift-file` file.
@@ -13,23 +12,31 @@ import TokenCore
 /// The rules are checked where a path is first met — when an output is staged, when the manifest is read — so
 /// nothing is written for a path that breaks them, and `OutputWriter.plan` reports them all before the first
 /// rename.
-struct OutputPathRules: Sendable {
+package struct OutputPathRules: Sendable {
     /// The output directory, as a path from the working directory.
-    let directory: String
+    package let directory: String
     /// The files the build reads, by identity, with what each is (for messages).
     private let protected: [FileIdentity: Input]
+    /// Where the outputs are looked at.
+    private let files: any OutputFileSystem
 
     /// A file the build reads, which no output may replace or remove.
-    struct Input: Sendable {
+    package struct Input: Sendable {
         /// Its path, as the build read it.
-        var path: String
+        package var path: String
         /// What it is: "a token source", "the config", "the resolver document".
-        var role: String
+        package var role: String
+
+        package init(path: String, role: String) {
+            self.path = path
+            self.role = role
+        }
     }
 
-    /// Rules for `directory`, protecting `inputs` (files that do not exist are left out).
-    init(directory: String, protecting inputs: [Input] = []) {
+    /// Rules for `directory` in `files`, protecting `inputs` (files that do not exist are left out).
+    package init(directory: String, protecting inputs: [Input] = [], in files: any OutputFileSystem = DiskFileSystem()) {
         self.directory = directory
+        self.files = files
         var protected: [FileIdentity: Input] = [:]
         for input in inputs {
             if let id = FileIdentity(following: input.path), protected[id] == nil { protected[id] = input }
@@ -38,7 +45,7 @@ struct OutputPathRules: Sendable {
     }
 
     /// What is at a path that may be written or removed.
-    enum Finding {
+    package enum Finding {
         /// Nothing (or a missing directory on the way): a write creates it; a removal has nothing to do.
         case absent
         /// A regular file that is none of the build's inputs.
@@ -48,7 +55,7 @@ struct OutputPathRules: Sendable {
     }
 
     /// What a path is checked for.
-    enum Use {
+    package enum Use {
         /// An output staged and renamed into place (or the manifest).
         case write
         /// A file the previous manifest lists and the build no longer produces.
@@ -57,7 +64,7 @@ struct OutputPathRules: Sendable {
 
     /// What is at `path` (relative to the output directory), checked for `use`; `location` is where the path
     /// came from (a manifest entry), else the diagnostic points at the path itself.
-    func inspect(_ path: String, for use: Use, from location: SourceLocation? = nil) -> Finding {
+    package func inspect(_ path: String, for use: Use, from location: SourceLocation? = nil) -> Finding {
         let full = PathText.join(directory, path)
         let at = location ?? SourceLocation(file: full)
         // Split on the `/` bytes, as the file system does (a character split walks grapheme clusters).
@@ -72,13 +79,11 @@ struct OutputPathRules: Sendable {
         var current = directory.isEmpty ? "." : directory
         for (i, part) in parts.enumerated() {
             current += "/" + part
-            var info = stat()
-            guard lstat(current, &info) == 0 else { return .absent }
-            let kind = info.st_mode & S_IFMT
+            guard let entry = files.entry(at: current) else { return .absent }
             let last = i == parts.count - 1
-            if kind == S_IFLNK { return .refused(throughLink(path, link: current, at: at)) }
+            if entry == .link { return .refused(throughLink(path, link: current, at: at)) }
             if !last {
-                guard kind == S_IFDIR else {
+                guard entry == .directory else {
                     // A removal finds nothing below a file; a write would need a directory there.
                     if use == .remove { return .absent }
                     return .refused(Diagnostic(.outputPathInvalid,
@@ -86,42 +91,41 @@ struct OutputPathRules: Sendable {
                 }
                 continue
             }
-            return regularFile(info, path: PathText.normalize(full), named: "output path \"\(path)\"", for: use, at: at)
+            return regularFile(entry, path: PathText.normalize(full), named: "output path \"\(path)\"", for: use, at: at)
         }
         return .absent
     }
 
     /// Why the file named on the command line (`--swift-file`) cannot be written, or nil: only a regular file that
     /// is none of the build's inputs is replaced (a symbolic link there is not followed, nor replaced).
-    func problem(explicitFile path: String) -> Diagnostic? {
+    package func problem(explicitFile path: String) -> Diagnostic? {
         let at = SourceLocation(file: path)
         guard !path.isEmpty, !path.utf8.contains(0) else { return Diagnostic(.outputPathInvalid, "the output file \"\(path)\" is not a path", at: at) }
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        if info.st_mode & S_IFMT == S_IFLNK {
+        guard let entry = files.entry(at: path) else { return nil }
+        if entry == .link {
             return Diagnostic(.outputPathInvalid,
                 "output file \(path) is a symbolic link; tokenc replaces only regular files: remove the link or choose another path", at: at)
         }
-        if case .refused(let d) = regularFile(info, path: path, named: "output file \(path)", for: .write, at: at) { return d }
+        if case .refused(let d) = regularFile(entry, path: path, named: "output file \(path)", for: .write, at: at) { return d }
         return nil
     }
 
-    /// `.file` when `info` (of what is at `path`) is a regular file the build does not read; otherwise why not.
+    /// `.file` when `entry` (what is at `path`) is a regular file the build does not read; otherwise why not.
     /// (`path` and `name` are only for the messages, so they are made only for a refusal.)
-    private func regularFile(_ info: stat, path: @autoclosure () -> String, named name: @autoclosure () -> String, for use: Use,
+    private func regularFile(_ entry: FileEntry, path: @autoclosure () -> String, named name: @autoclosure () -> String, for use: Use,
                              at: SourceLocation) -> Finding {
         let verb = use == .write ? "overwrite" : "remove"
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
-            if let input = protected[FileIdentity(info)] {
+        switch entry {
+        case .file(let identity):
+            if let identity, let input = protected[identity] {
                 return .refused(Diagnostic(.outputPathInvalid,
                     "\(name()) would \(verb) \(input.path), \(input.role) of this build; choose an output path where no input is", at: at))
             }
             return .file
-        case S_IFDIR:
+        case .directory:
             return .refused(Diagnostic(.outputPathInvalid,
                 "\(name()) is taken by a directory (\(path())); tokenc \(use == .write ? "replaces" : "removes") only regular files: remove it and build again", at: at))
-        default:
+        case .link, .other:
             return .refused(Diagnostic(.outputPathInvalid,
                 "\(name()) is taken by a FIFO, socket or device (\(path())); tokenc \(use == .write ? "replaces" : "removes") only regular files: remove it and build again", at: at))
         }
@@ -142,18 +146,18 @@ struct OutputPathRules: Sendable {
 }
 
 /// A file's identity (device and inode): two names of one file have the same.
-struct FileIdentity: Hashable, Sendable {
-    let device: UInt64
-    let inode: UInt64
+package struct FileIdentity: Hashable, Sendable {
+    package let device: UInt64
+    package let inode: UInt64
 
-    init(_ info: stat) {
+    package init(_ info: stat) {
         // `dev_t` is signed on some platforms: keep its bits.
         device = UInt64(truncatingIfNeeded: info.st_dev)
         inode = UInt64(truncatingIfNeeded: info.st_ino)
     }
 
     /// The identity of the file at `path` (following links), or nil when there is none.
-    init?(following path: String) {
+    package init?(following path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         self.init(info)

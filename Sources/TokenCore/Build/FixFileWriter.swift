@@ -1,14 +1,13 @@
 import Foundation
-import TokenCore
 
 /// How `tokenc fix` rewrites a source file: atomically (a temporary file beside it, flushed, renamed over it),
 /// keeping its permissions (and owner, where allowed), through symlinks (the link stays, its target changes), and only when the file is still
 /// what was read. Reasons come back as text; nothing is thrown.
-enum FixFileWriter {
+package enum FixFileWriter {
     /// Why the file at `path` cannot be rewritten (nil when it can): it is read-only, or its directory is (the new
     /// file is renamed into it). Permission bits are looked at as well as `access`, so that a file its owner made
     /// read-only stays as it is even for root.
-    static func unwritableReason(_ path: String) -> String? {
+    package static func unwritableReason(_ path: String) -> String? {
         let real = OutputWriter.realPath(path)
         var info = stat()
         guard stat(real, &info) == 0 else { return "cannot look at \(path): \(String(cString: strerror(errno)))" }
@@ -25,7 +24,7 @@ enum FixFileWriter {
     }
 
     /// Replaces the contents of `original`'s file with `bytes`; returns why it did not, leaving the file as it was.
-    static func write(_ bytes: [UInt8], over original: SourceFile) -> String? {
+    package static func write(_ bytes: [UInt8], over original: SourceFile) -> String? {
         let path = original.path
         let real = OutputWriter.realPath(path)
         guard FileSystem.compare(original.bytes, withFileAt: real) == .same else {

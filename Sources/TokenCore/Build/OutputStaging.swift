@@ -1,5 +1,4 @@
 import Foundation
-import TokenCore
 
 /// Stores each output the moment it is rendered, so a build never holds all its outputs in memory: the renderer
 /// hands every file to `sink`, on the thread that rendered it, and keeps only its path.
@@ -14,9 +13,9 @@ import TokenCore
 /// `OutputWriter.apply` renames the temporary files over their outputs, once the whole build has succeeded;
 /// when it has not, `discard` removes the temporary files and any directory staging created, so a failed
 /// build leaves the output directory as it found it.
-final class OutputStaging: @unchecked Sendable {
+package final class OutputStaging: @unchecked Sendable {
     /// What staging found or did for one output.
-    enum State {
+    package enum State {
         /// The file on disk already has these bytes.
         case unchanged
         /// The output is missing or stale; `temporary` holds its new bytes (nil with `--check`).
@@ -44,14 +43,14 @@ final class OutputStaging: @unchecked Sendable {
     private static let flushQueue = DispatchQueue(label: "tokenc.write")
 
     /// Staging for `writer`'s directory; with `check`, nothing is written at all.
-    init(writer: OutputWriter, check: Bool) {
+    package init(writer: OutputWriter, check: Bool) {
         self.writer = writer
         self.check = check
     }
 
     /// Stages each file it is given and gives it back without its bytes. Files given in pieces (`stream`) are
     /// staged piece by piece.
-    var sink: OutputSink {
+    package var sink: OutputSink {
         OutputSink({ [self] file in
             stage(file)
             return OutputFile(path: file.path, contents: [])
@@ -59,12 +58,12 @@ final class OutputStaging: @unchecked Sendable {
     }
 
     /// How many bytes an emitter hands over at a time when it streams a file.
-    static let pieceSize = 4 << 20
+    package static let pieceSize = 4 << 20
 
     /// Stages the output at `path` from pieces: each is compared with the same bytes of the file on disk and
     /// written to a temporary file beside it as it comes (with `--check`, only compared). When the whole file
     /// turns out to be what is on disk, the temporary file is removed and the output noted as unchanged.
-    func stream(_ path: String) -> OutputFileStream {
+    package func stream(_ path: String) -> OutputFileStream {
         let piece = StreamedFile(path: path, full: PathText.join(writer.directory, path))
         if case .refused(let problem) = writer.rules.inspect(path, for: .write) {
             piece.state = .invalid(problem)
@@ -80,35 +79,19 @@ final class OutputStaging: @unchecked Sendable {
     }
 
     /// What staging found for the output at `path` (relative to the output directory), if it was given one.
-    func state(of path: String) -> State? {
+    package func state(of path: String) -> State? {
         writing.wait()
         return lock.withLock { states[path] }
     }
 
-    /// The path problems, in the order of `files`.
-    func pathProblems(_ files: [OutputFile]) -> [Diagnostic] {
-        writing.wait()
-        return files.compactMap { f in
-            if case .invalid(let d) = state(of: f.path) { return d }
-            return nil
-        }
-    }
-
-    /// The first output whose temporary file could not be written, in the order of `files`, as a diagnostic.
-    func firstFailure(_ files: [OutputFile]) -> Diagnostic? {
-        writing.wait()
-        return files.lazy.compactMap { f -> Diagnostic? in
-            guard case .failed(let why) = self.state(of: f.path) else { return nil }
-            let full = PathText.join(self.writer.directory, f.path)
-            return Diagnostic(.outputWriteFailed, "cannot write this output: \(why); no output was changed", at: SourceLocation(file: full))
-        }.first
-    }
+    /// The output directory.
+    package var directory: String { writer.directory }
 
     /// Flushes every temporary file staging wrote to disk, so that no output is renamed over before its new bytes
     /// are there; nil, or why it failed (then no output was changed). Each file is flushed, several at a time;
     /// when there are more than `flushEachUpTo`, on Linux one `syncfs` per file system they are on flushes them
     /// all at once instead (it also flushes what other programs wrote there, so it pays only for many files).
-    func flushToDisk(eachFile: Bool = false) -> Diagnostic? {
+    package func flushToDisk(eachFile: Bool = false) -> Diagnostic? {
         writing.wait()
         let (temporaries, systems) = lock.withLock { () -> ([String], [String]) in
             let temporaries = states.values.compactMap { state -> String? in
@@ -133,7 +116,7 @@ final class OutputStaging: @unchecked Sendable {
     }
 
     /// How many files `flushToDisk` flushes one by one at most.
-    static let flushEachUpTo = 256
+    package static let flushEachUpTo = 256
 
     /// Flushes each of `paths` to disk, several at a time; throws the first failure.
     private static func flushEach(_ paths: [String]) throws {
@@ -146,12 +129,12 @@ final class OutputStaging: @unchecked Sendable {
 
     /// Makes the output directory, and its missing parents, when it is not there (so it can be locked, see
     /// `OutputLock`); like every directory staging makes, `discard` takes it away again.
-    func makeOutputDirectory() throws {
+    package func makeOutputDirectory() throws {
         try makeDirectory(writer.directory)
     }
 
     /// Removes every temporary file, then every directory staging created that is still empty.
-    func discard() {
+    package func discard() {
         writing.wait()
         lock.withLock {
             for case .changed(_, let temporary?) in states.values { unlink(temporary) }
@@ -165,7 +148,7 @@ final class OutputStaging: @unchecked Sendable {
 
     /// The order `discard` removes `directories` in: deepest first, so each goes after everything made inside
     /// it, whichever renderer made that and whenever it was noted.
-    static func removalOrder(_ directories: [String]) -> [String] {
+    package static func removalOrder(_ directories: [String]) -> [String] {
         directories.sorted { $0.utf8.count > $1.utf8.count }
     }
 
@@ -253,10 +236,10 @@ final class OutputStaging: @unchecked Sendable {
 
 /// One output staged from pieces, on the thread that renders it (see `OutputStaging.stream`).
 private final class StreamedFile: @unchecked Sendable {
-    let path: String
-    let full: String
+    package let path: String
+    package let full: String
     /// Set once the outcome is known early (an invalid path, a failed write); `finish` gives it back.
-    var state: OutputStaging.State?
+    package var state: OutputStaging.State?
     /// The file on disk, read alongside the pieces while they match it; -1 once they do not (or there is none).
     private var existing: Int32 = -1
     /// Whether a file was on disk to compare with.
@@ -265,7 +248,7 @@ private final class StreamedFile: @unchecked Sendable {
     private var temporary: FileWriter?
     private var buffer: [UInt8] = []
 
-    init(path: String, full: String) {
+    package init(path: String, full: String) {
         self.path = path
         self.full = full
     }
@@ -295,7 +278,7 @@ private final class StreamedFile: @unchecked Sendable {
         }
     }
 
-    func write(_ bytes: ArraySlice<UInt8>) {
+    package func write(_ bytes: ArraySlice<UInt8>) {
         guard state == nil, !bytes.isEmpty else { return }
         if existing >= 0, !matchesNext(bytes) { stopComparing() }
         guard let temporary else { return }
@@ -333,7 +316,7 @@ private final class StreamedFile: @unchecked Sendable {
 
     /// What staging found: unchanged when every piece matched and the file on disk ends where they did. A changed
     /// output comes with its temporary file's writer, to be finished (`OutputStaging.finish`).
-    func finish() -> (OutputStaging.State, unfinished: FileWriter?) {
+    package func finish() -> (OutputStaging.State, unfinished: FileWriter?) {
         if let state { return (state, nil) }
         var same = false
         if existing >= 0 {
@@ -360,9 +343,85 @@ private final class FirstFailure: @unchecked Sendable {
     private let lock = NSLock()
     private var error: Error?
 
-    var first: Error? { lock.withLock { error } }
+    package var first: Error? { lock.withLock { error } }
 
-    func note(_ error: Error) {
+    package func note(_ error: Error) {
         lock.withLock { if self.error == nil { self.error = error } }
+    }
+}
+
+/// Outputs staged for a build's write stage, on disk (`OutputStaging`) or in memory (`MemoryStaging`): what was
+/// found for each, and how the staged files are flushed or thrown away.
+package protocol StagedOutputs: AnyObject {
+    /// The output directory.
+    var directory: String { get }
+    /// What staging found for the output at `path` (relative to the output directory), if it was given one.
+    func state(of path: String) -> OutputStaging.State?
+    /// Flushes the staged files to their storage; nil, or why it failed (then no output was changed).
+    func flushToDisk(eachFile: Bool) -> Diagnostic?
+    /// Removes every staged file (and what staging made for them).
+    func discard()
+}
+
+extension StagedOutputs {
+    /// The path problems, in the order of `files`.
+    package func pathProblems(_ files: [OutputFile]) -> [Diagnostic] {
+        files.compactMap { f in
+            if case .invalid(let d) = state(of: f.path) { return d }
+            return nil
+        }
+    }
+
+    /// The first output whose temporary file could not be written, in the order of `files`, as a diagnostic.
+    package func firstFailure(_ files: [OutputFile]) -> Diagnostic? {
+        files.lazy.compactMap { f -> Diagnostic? in
+            guard case .failed(let why) = self.state(of: f.path) else { return nil }
+            let full = PathText.join(self.directory, f.path)
+            return Diagnostic(.outputWriteFailed, "cannot write this output: \(why); no output was changed", at: SourceLocation(file: full))
+        }.first
+    }
+}
+
+extension OutputStaging: StagedOutputs {}
+
+/// Rendered outputs staged in their writer's file system (an `InMemoryFileSystem`): each compared with what is
+/// there and, when missing or stale, written to a temporary file beside it (with `check`, only compared); a path
+/// that breaks `OutputPathRules` is only noted.
+package final class MemoryStaging: StagedOutputs {
+    package let directory: String
+    private let fileSystem: any OutputFileSystem
+    private var states: [String: OutputStaging.State] = [:]
+
+    /// Stages `files` (with their bytes) for `writer`.
+    package init(_ files: [OutputFile], writer: OutputWriter, check: Bool) {
+        directory = writer.directory
+        fileSystem = writer.fileSystem
+        for file in files {
+            let full = PathText.join(directory, file.path)
+            if case .refused(let problem) = writer.rules.inspect(file.path, for: .write) {
+                states[file.path] = .invalid(problem)
+                continue
+            }
+            let comparison = fileSystem.compare(file.contents, withFileAt: full)
+            guard comparison != .same else {
+                states[file.path] = .unchanged
+                continue
+            }
+            let kind: OutputWriter.Change.Kind = comparison == .missing ? .missing : .stale
+            do {
+                states[file.path] = .changed(kind, temporary: check ? nil : try fileSystem.writeTemporary(file.contents, beside: full))
+            } catch {
+                states[file.path] = .failed(FileSystem.reason(error))
+            }
+        }
+    }
+
+    package func state(of path: String) -> OutputStaging.State? { states[path] }
+
+    package func flushToDisk(eachFile: Bool) -> Diagnostic? { nil }
+
+    package func discard() {
+        for case .changed(_, let temporary?) in states.values { fileSystem.discardTemporary(temporary) }
+        states = [:]
     }
 }

@@ -1,6 +1,6 @@
 import Testing
+@testable import TokenCore
 import Foundation
-@testable import tokenc
 
 /// `DispatchScheduler`: results in index order, however the work is spread, and nested maps (emitters inside
 /// the renderer, files inside emitters) always finish — a caller waits only for items a running thread took.

@@ -3,31 +3,32 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TokenCore
 
 /// The project's sources on disk: each read is logged (what `build --watch` and the build stamp poll), and
 /// many files are read on every core.
-struct FileSystemSources: SourceProvider {
+package struct FileSystemSources: SourceProvider {
     /// Every file the project tried to read, with its state just before.
-    let reads: ReadLog
+    package let reads: ReadLog
+
+    package init(reads: ReadLog) { self.reads = reads }
 
     /// Reads `path`, logging it first.
-    func read(_ path: String, referencedAt location: SourceLocation?) -> Result<SourceFile, Diagnostic> {
+    package func read(_ path: String, referencedAt location: SourceLocation?) -> Result<SourceFile, Diagnostic> {
         reads.record(path)
         return FileSystem.load(path, referencedAt: location)
     }
 
     /// Logs every file of `files` in order, then reads them on every core; the results in the order of `files`.
-    func read(_ files: [(path: String, location: SourceLocation?)]) -> [Result<SourceFile, Diagnostic>] {
+    package func read(_ files: [(path: String, location: SourceLocation?)]) -> [Result<SourceFile, Diagnostic>] {
         for file in files { reads.record(file.path) }
         return DispatchScheduler().map(files.count) { i in FileSystem.load(files[i].path, referencedAt: files[i].location) }
     }
 
     /// `path` with symbolic links followed (see `OutputWriter.realPath`).
-    func realPath(_ path: String) -> String { OutputWriter.realPath(path) }
+    package func realPath(_ path: String) -> String { OutputWriter.realPath(path) }
 
     /// True when `path` is a directory (after following symbolic links).
-    func isDirectory(_ path: String) -> Bool {
+    package func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path.isEmpty ? "." : path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
@@ -35,7 +36,7 @@ struct FileSystemSources: SourceProvider {
     /// The files below `directory` whose name `isWanted` accepts, relative to it, sorted: one `readdir` per
     /// directory. With `watching`, each directory walked is logged, so a file added to or removed from it is
     /// noticed as a change.
-    func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool, watching: Bool) -> [String] {
+    package func files(under directory: String, skipping: String, limit: Int, named isWanted: (String) -> Bool, watching: Bool) -> [String] {
         var found: [String] = []
         var budget = limit
         Self.walk(in: directory.isEmpty ? "." : directory, relative: "", base: directory, output: PathText.normalize(skipping),

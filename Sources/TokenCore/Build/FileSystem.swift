@@ -1,10 +1,9 @@
 import Foundation
-import TokenCore
 
 /// File reading and atomic, only-if-changed writing. The only place tokenc touches the disk.
-enum FileSystem {
+package enum FileSystem {
     /// Why a file could not be read.
-    enum ReadError: Error {
+    package enum ReadError: Error {
         case missing
         case isDirectory
         case unreadable(String)
@@ -15,7 +14,7 @@ enum FileSystem {
     /// The largest source file tokenc reads (token files, resolver documents, the config): 1 GiB, far more than
     /// a million-token file, unless `TOKENC_MAX_SOURCE_BYTES` sets another, up to `JSONReader.maximumLength`.
     /// A larger file is refused from its size, before any of it is read.
-    static let maximumSourceSize: Int = {
+    package static let maximumSourceSize: Int = {
         let fallback = 1 << 30
         guard let text = getenv("TOKENC_MAX_SOURCE_BYTES").map({ String(cString: $0) }), let n = Int(text), n >= 0 else { return fallback }
         return min(n, JSONReader.maximumLength)
@@ -24,7 +23,7 @@ enum FileSystem {
     /// Reads `path` into a `SourceFile` reported as `path`. Only regular files are read (after following
     /// symlinks): a FIFO, socket or device is refused rather than read (it could block or never end), and a
     /// symlink loop is reported as such, not as a missing file.
-    static func read(_ path: String) -> Result<SourceFile, ReadError> {
+    package static func read(_ path: String) -> Result<SourceFile, ReadError> {
         switch readBytes(path, limit: maximumSourceSize) {
         case .success(let bytes): return .success(SourceFile(path: path, bytes: bytes))
         case .failure(let e): return .failure(e)
@@ -33,7 +32,7 @@ enum FileSystem {
 
     /// The bytes of the regular file at `path`. A file of more than `limit` bytes is refused (`tooLarge`): from
     /// its size before anything is allocated, or as soon as a file that grows while it is read passes the limit.
-    static func readBytes(_ path: String, limit: Int = .max) -> Result<[UInt8], ReadError> {
+    package static func readBytes(_ path: String, limit: Int = .max) -> Result<[UInt8], ReadError> {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let e = errno
@@ -82,7 +81,7 @@ enum FileSystem {
     }
 
     /// Reads `path`, or returns a located diagnostic saying why it could not be read.
-    static func load(_ path: String, referencedAt location: SourceLocation? = nil) -> Result<SourceFile, Diagnostic> {
+    package static func load(_ path: String, referencedAt location: SourceLocation? = nil) -> Result<SourceFile, Diagnostic> {
         switch read(path) {
         case .success(let f): return .success(f)
         case .failure(.missing):
@@ -100,7 +99,7 @@ enum FileSystem {
     }
 
     /// How a file on disk compares with the bytes an output should have.
-    enum Comparison: Sendable {
+    package enum Comparison: Sendable {
         /// Nothing readable is there (no file, not a regular file, or a read failed).
         case missing
         case different
@@ -109,7 +108,7 @@ enum FileSystem {
 
     /// Compares `bytes` with the file at `path`: sizes first (a file of another size differs without being
     /// read), then 1 MiB at a time, stopping at the first difference; the file is never held whole.
-    static func compare(_ bytes: [UInt8], withFileAt path: String) -> Comparison {
+    package static func compare(_ bytes: [UInt8], withFileAt path: String) -> Comparison {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return .missing }
         defer { close(fd) }
@@ -135,13 +134,13 @@ enum FileSystem {
     }
 
     /// The current bytes of `path`, or nil when it does not exist or cannot be read.
-    static func existingBytes(_ path: String) -> [UInt8]? {
+    package static func existingBytes(_ path: String) -> [UInt8]? {
         try? readBytes(path).get()
     }
 
     /// Writes `bytes` to `path` atomically: a temporary file beside it, flushed to disk, then renamed over it.
     /// A reader (or an interrupted build) only ever sees the old or the new file, never a partial one.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let directory = PathText.directory(of: path)
         try makeDirectories(directory)
         let temp = try writeTemporary(bytes, beside: path)
@@ -149,7 +148,7 @@ enum FileSystem {
     }
 
     /// Creates `directory` and its missing parents (`mkdir -p`); failures are `POSIXError`s.
-    static func makeDirectories(_ directory: String) throws {
+    package static func makeDirectories(_ directory: String) throws {
         var created: [String] = []
         try makeDirectories(directory, created: &created)
     }
@@ -158,7 +157,7 @@ enum FileSystem {
     /// first (those made before a failure too); failures are `POSIXError`s. Returns the device (file system)
     /// `directory` is on, when it found it on the way.
     @discardableResult
-    static func makeDirectories(_ directory: String, created: inout [String]) throws -> UInt64? {
+    package static func makeDirectories(_ directory: String, created: inout [String]) throws -> UInt64? {
         var missing: [String] = []
         var d = directory
         var info = stat()
@@ -187,7 +186,7 @@ enum FileSystem {
     /// Writes `bytes` to a new temporary file in `path`'s directory (which must exist), flushed to disk, and
     /// returns its path: `.NAME.tokenc-PID-RANDOM.tmp` (`temporaryName`), which `removeLeftoverTemporaryFiles`
     /// recognises once the process is gone. Nothing is left behind when it fails.
-    static func writeTemporary(_ bytes: [UInt8], beside path: String) throws -> String {
+    package static func writeTemporary(_ bytes: [UInt8], beside path: String) throws -> String {
         let (fd, temp) = try createTemporary(beside: path)
         do {
             try writeAll(bytes[...], to: fd, path: temp)
@@ -206,7 +205,7 @@ enum FileSystem {
     }
 
     /// Creates a new, empty temporary file for `path` (named as `writeTemporary` names it) and opens it for writing.
-    static func createTemporary(beside path: String) throws -> (fd: Int32, path: String) {
+    package static func createTemporary(beside path: String) throws -> (fd: Int32, path: String) {
         let temp = temporaryName(for: path)
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw POSIXError(errno, path: temp) }
@@ -214,7 +213,7 @@ enum FileSystem {
     }
 
     /// Writes all of `bytes` to `fd` (retrying short writes and interruptions).
-    static func writeAll(_ bytes: ArraySlice<UInt8>, to fd: Int32, path: String) throws {
+    package static func writeAll(_ bytes: ArraySlice<UInt8>, to fd: Int32, path: String) throws {
         var remaining = bytes
         while !remaining.isEmpty {
             let n = remaining.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
@@ -227,7 +226,7 @@ enum FileSystem {
     }
 
     /// Flushes `fd` to disk and closes it (closed either way).
-    static func flushAndClose(_ fd: Int32, path: String) throws {
+    package static func flushAndClose(_ fd: Int32, path: String) throws {
         guard fsync(fd) == 0 else {
             let e = errno
             close(fd)
@@ -238,7 +237,7 @@ enum FileSystem {
 
     /// Flushes to disk everything written to the file system that holds `directory` (Linux `syncfs`: one call
     /// for any number of files). False when the system has no such call; throws when the flush fails.
-    static func flushFileSystem(containing directory: String) throws -> Bool {
+    package static func flushFileSystem(containing directory: String) throws -> Bool {
         guard let syncfs = Self.syncfs else { return false }
         let fd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw POSIXError(errno, path: directory) }
@@ -249,7 +248,7 @@ enum FileSystem {
 
     /// Flushes the file at `path` to disk (opened again for it: the data of a file flushes through any of its
     /// descriptors).
-    static func flush(_ path: String) throws {
+    package static func flush(_ path: String) throws {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw POSIXError(errno, path: path) }
         try flushAndClose(fd, path: path)
@@ -267,7 +266,7 @@ enum FileSystem {
     }()
 
     /// Renames the temporary file `temporary` over `path` (one atomic step); removes it when that fails.
-    static func replace(_ path: String, with temporary: String) throws {
+    package static func replace(_ path: String, with temporary: String) throws {
         guard rename(temporary, path) == 0 else {
             let e = errno
             unlink(temporary)
@@ -276,27 +275,27 @@ enum FileSystem {
     }
 
     /// Removes the file `path` (a link itself, not what it leads to); a file already gone is no failure.
-    static func remove(_ path: String) throws {
+    package static func remove(_ path: String) throws {
         guard unlink(path) == 0 || errno == ENOENT else { throw POSIXError(errno, path: path) }
     }
 
     /// What went wrong, for a message that names the path itself: the system's words for a `POSIXError`.
-    static func reason(_ error: Error) -> String {
+    package static func reason(_ error: Error) -> String {
         if let e = error as? POSIXError { return String(cString: strerror(e.code)) }
         return "\(error)"
     }
 
     /// What temporary file names carry between the output's name and the writing process's id.
-    static let temporaryMarker = ".tokenc-"
+    package static let temporaryMarker = ".tokenc-"
 
     /// A POSIX failure with the path concerned.
-    struct POSIXError: Error, CustomStringConvertible {
-        let code: Int32
-        let path: String
-        init(_ code: Int32, path: String) {
+    package struct POSIXError: Error, CustomStringConvertible {
+        package let code: Int32
+        package let path: String
+        package init(_ code: Int32, path: String) {
             self.code = code
             self.path = path
         }
-        var description: String { "\(path): \(String(cString: strerror(code)))" }
+        package var description: String { "\(path): \(String(cString: strerror(code)))" }
     }
 }

@@ -20,16 +20,16 @@ import Foundation
 /// file descriptor after `init` runs on `queue`, a serial queue, in the order it was asked for; each task is
 /// counted in `group`, so waiting for `group` waits for the file. The writer itself belongs to one thread at a
 /// time (the one rendering the file).
-final class FileWriter {
+package final class FileWriter {
     /// Bytes per block; a file smaller than this is written with one ordinary `write`.
-    static let blockSize = 1 << 20
+    package static let blockSize = 1 << 20
     /// The alignment direct I/O asks of memory, offsets and lengths (the page size; devices' logical blocks are
     /// 512 or 4096 bytes).
-    static let alignment = 4096
+    package static let alignment = 4096
     /// False when the environment says `TOKENC_DIRECT_IO=0`.
-    static let directIO = ProcessInfo.processInfo.environment["TOKENC_DIRECT_IO"] != "0"
+    package static let directIO = ProcessInfo.processInfo.environment["TOKENC_DIRECT_IO"] != "0"
 
-    var path: String { file.path }
+    package var path: String { file.path }
     /// The queue's side: what its tasks hold (never the writer itself, whose `deinit` must run on the rendering
     /// thread, so that waiting for `group` afterwards waits for the clean-up too).
     private let file: OpenFile
@@ -45,7 +45,7 @@ final class FileWriter {
 
     /// A writer for the open, empty file `fd` at `path`; `direct: false` writes it the ordinary way whatever its
     /// size. `blockSize` is for tests (a multiple of `alignment`).
-    init(fd: Int32, path: String, queue: DispatchQueue, group: DispatchGroup, direct: Bool = FileWriter.directIO,
+    package init(fd: Int32, path: String, queue: DispatchQueue, group: DispatchGroup, direct: Bool = FileWriter.directIO,
          blockSize: Int = FileWriter.blockSize) {
         precondition(blockSize > 0 && blockSize % Self.alignment == 0)
         file = OpenFile(fd: fd, path: path, direct: direct)
@@ -60,7 +60,7 @@ final class FileWriter {
     }
 
     /// Adds `bytes` to the file. Throws the failure of an earlier block's write, if there was one.
-    func write(_ bytes: ArraySlice<UInt8>) throws {
+    package func write(_ bytes: ArraySlice<UInt8>) throws {
         precondition(!done, "write after finish")
         if let failure = file.failure { throw failure }
         var rest = bytes
@@ -82,7 +82,7 @@ final class FileWriter {
 
     /// Writes what is left and closes the file, on the queue; then calls `completion` there with the first
     /// failure, or nil.
-    func finish(_ completion: @escaping @Sendable (FileSystem.POSIXError?) -> Void) {
+    package func finish(_ completion: @escaping @Sendable (FileSystem.POSIXError?) -> Void) {
         precondition(!done, "finish twice")
         done = true
         let file = file, last = block, count = filled, at = offset, size = size
@@ -105,7 +105,7 @@ final class FileWriter {
     }
 
     /// Closes the file without writing the rest, and removes it (on the queue, after the writes asked for).
-    func abandon() {
+    package func abandon() {
         guard !done else { return }
         done = true
         let file = file, last = block, size = size
@@ -137,25 +137,25 @@ final class FileWriter {
 
 /// A file `FileWriter` writes, as its queue's tasks see it. Everything but `failure` is touched on the queue only.
 private final class OpenFile: @unchecked Sendable {
-    let fd: Int32
-    let path: String
+    package let fd: Int32
+    package let path: String
     /// Whether direct I/O has been asked for (or is not to be), and whether the file has it.
     private var triedDirect: Bool
     private var direct = false
     private let lock = NSLock()
     private var firstFailure: FileSystem.POSIXError?
 
-    init(fd: Int32, path: String, direct: Bool) {
+    package init(fd: Int32, path: String, direct: Bool) {
         self.fd = fd
         self.path = path
         triedDirect = !direct
     }
 
     /// The first failure, set on the queue, read by `FileWriter.write` to stop early.
-    var failure: FileSystem.POSIXError? { lock.withLock { firstFailure } }
+    package var failure: FileSystem.POSIXError? { lock.withLock { firstFailure } }
 
     /// A full block: the first one turns direct I/O on.
-    func writeBlock(_ bytes: UnsafeMutableRawPointer, count: Int, at offset: Int) {
+    package func writeBlock(_ bytes: UnsafeMutableRawPointer, count: Int, at offset: Int) {
         if !triedDirect {
             triedDirect = true
             direct = Self.setDirect(fd, true)
@@ -164,7 +164,7 @@ private final class OpenFile: @unchecked Sendable {
     }
 
     /// The last block: its whole pages directly when the file has direct I/O, the rest with an ordinary write.
-    func writeLast(_ bytes: UnsafeMutableRawPointer, count: Int, at offset: Int) {
+    package func writeLast(_ bytes: UnsafeMutableRawPointer, count: Int, at offset: Int) {
         var written = 0
         if direct {
             written = count / FileWriter.alignment * FileWriter.alignment
@@ -175,7 +175,7 @@ private final class OpenFile: @unchecked Sendable {
     }
 
     /// Closes the file; a failure to close (a write the system could not complete) is the file's failure.
-    func close() {
+    package func close() {
         if Foundation.close(fd) != 0, errno != EINTR { fail(errno) }
     }
 
@@ -220,7 +220,7 @@ private final class OpenFile: @unchecked Sendable {
 
 /// A block of page-aligned memory (`FileWriter.alignment`), owned by one writer or task at a time.
 private struct Block: @unchecked Sendable {
-    let memory: UnsafeMutableRawPointer
+    package let memory: UnsafeMutableRawPointer
 }
 
 /// Page-aligned blocks for `FileWriter`, kept for reuse: a build touches a few megabytes of them once, however
@@ -229,13 +229,13 @@ private enum BlockPool {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var free: [Int: [Block]] = [:]
     /// How many full blocks may wait for the queue at once.
-    static let inFlight = DispatchSemaphore(value: 4)
+    package static let inFlight = DispatchSemaphore(value: 4)
     /// How many finished files may wait for the queue at once. Each holds its last block (a whole block, however
     /// small the file) until it is written: bounded, so that thousands of small outputs rendered faster than the
     /// disk takes them make the renderers wait instead of holding a block each.
-    static let filesInFlight = DispatchSemaphore(value: 32)
+    package static let filesInFlight = DispatchSemaphore(value: 32)
 
-    static func take(_ size: Int) -> Block {
+    package static func take(_ size: Int) -> Block {
         if let block = lock.withLock({ free[size]?.popLast() }) { return block }
         var memory: UnsafeMutableRawPointer?
         guard posix_memalign(&memory, FileWriter.alignment, size) == 0, let memory else {
@@ -244,7 +244,7 @@ private enum BlockPool {
         return Block(memory: memory)
     }
 
-    static func give(_ block: Block, size: Int) {
+    package static func give(_ block: Block, size: Int) {
         lock.withLock { free[size, default: []].append(block) }
     }
 }

@@ -1,14 +1,13 @@
 import Foundation
-import TokenCore
 
 /// Values a one-off command keeps until the process exits. Releasing a large compilation piece by piece
 /// (every reference-counted token of every permutation) takes noticeable time; the operating system reclaims
 /// the same memory at exit at once. `build --watch`, which runs many builds in one process, does not use it.
-enum KeptUntilExit {
+package enum KeptUntilExit {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var values: [Any] = []
 
-    static func keep(_ value: Any) {
+    package static func keep(_ value: Any) {
         lock.lock()
         values.append(value)
         lock.unlock()
@@ -20,16 +19,16 @@ enum KeptUntilExit {
 /// such a value piece by piece takes noticeable time, and some of it would otherwise happen where nothing else
 /// runs (between compiling and validating, after the last emitter). What is
 /// still queued when a one-off command exits is left to the operating system.
-enum BackgroundRelease {
+package enum BackgroundRelease {
     private final class Box: @unchecked Sendable {
-        var value: Any?
-        init(_ value: consuming Any) { self.value = value }
+        package var value: Any?
+        package init(_ value: consuming Any) { self.value = value }
     }
 
     private static let queue = DispatchQueue(label: "tokenc.release", qos: .utility)
 
     /// Takes `value` (the caller's last reference, as `consume` passes it) and releases it on the queue.
-    static func release(_ value: consuming Any) {
+    package static func release(_ value: consuming Any) {
         let box = Box(value)
         queue.async { box.value = nil }
     }
@@ -37,5 +36,5 @@ enum BackgroundRelease {
 
 extension ReleaseHook {
     /// Releases each value on a thread of its own (see `BackgroundRelease`).
-    static let background = ReleaseHook { BackgroundRelease.release($0) }
+    package static let background = ReleaseHook { BackgroundRelease.release($0) }
 }

@@ -1,6 +1,5 @@
 import Testing
-import TokenCore
-@testable import tokenc
+@testable import TokenCore
 
 /// `build --verbose` counts the distinct token paths across permutations, whatever their order or overlap.
 @Suite struct VerboseCountTests {
@@ -15,15 +14,15 @@ import TokenCore
         // Reordered, one missing, one added, one longer list.
         let c = Self.permutation(##"{"c": {"$type": "color", "z": {"$value": "#222222"}, "x": {"$value": "#000000"}, "w": {"$value": "#333333"}}}"##)
         let d = Self.permutation(##"{"c": {"$type": "color", "y": {"$value": "#000000"}}}"##)
-        #expect(BuildCommand.distinctTokenCount([]) == 0)
-        #expect(BuildCommand.distinctTokenCount([a]) == 2)
-        #expect(BuildCommand.distinctTokenCount([a, b]) == 2)
-        #expect(BuildCommand.distinctTokenCount([a, b, c]) == 4)
-        #expect(BuildCommand.distinctTokenCount([d, c, a]) == 4)
-        #expect(BuildCommand.distinctTokenCount([d]) == 1)
+        #expect(ProjectBuilder.distinctTokenCount([]) == 0)
+        #expect(ProjectBuilder.distinctTokenCount([a]) == 2)
+        #expect(ProjectBuilder.distinctTokenCount([a, b]) == 2)
+        #expect(ProjectBuilder.distinctTokenCount([a, b, c]) == 4)
+        #expect(ProjectBuilder.distinctTokenCount([d, c, a]) == 4)
+        #expect(ProjectBuilder.distinctTokenCount([d]) == 1)
         // Validation counts them too (the count a build with validation on prints), and agrees.
         for set in [[a], [a, b], [a, b, c], [d, c, a]] {
-            #expect(Validator.validate(set).tokenCount == BuildCommand.distinctTokenCount(set))
+            #expect(Validator.validate(set).tokenCount == ProjectBuilder.distinctTokenCount(set))
         }
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// The lock is taken on the directory itself (a descriptor open on it), not on a lock file: nothing appears in a
 /// directory that is often committed, and nothing is left to remove. Only tokenc builds honour it; where the file
 /// system cannot lock (some network file systems) the build goes on without it.
-final class OutputLock {
+package final class OutputLock {
     private var fd: Int32
 
     private init(_ fd: Int32) {
@@ -25,7 +25,7 @@ final class OutputLock {
     /// Locks `directory`, exclusively or shared, waiting while another build holds it (calling `waiting` once,
     /// first). `prepare` runs before each attempt (a build makes the directory there). Nil when there is nothing
     /// to lock (no directory) or the file system does not lock.
-    static func acquire(_ directory: String, exclusive: Bool, prepare: () throws -> Void = {}, waiting: () -> Void) rethrows -> OutputLock? {
+    package static func acquire(_ directory: String, exclusive: Bool, prepare: () throws -> Void = {}, waiting: () -> Void) rethrows -> OutputLock? {
         let path = directory.isEmpty ? "." : directory
         let mode = exclusive ? LOCK_EX : LOCK_SH
         var announced = false
@@ -60,7 +60,7 @@ final class OutputLock {
     }
 
     /// Lets the next build in.
-    func release() {
+    package func release() {
         guard fd >= 0 else { return }
         close(fd)  // closing the only descriptor releases the lock
         fd = -1

@@ -1,34 +1,27 @@
-import ArgumentParser
 import Foundation
-import TokenCore
 
 /// A git revision's copy of the project, written to a temporary directory: the config (or resolver document)
 /// and exactly the files it references, read with `git cat-file` — the working tree and index are never touched.
-struct GitSnapshot {
+package struct GitSnapshot {
     /// The temporary directory, laid out like the repository root.
-    var directory: String
+    package var directory: String
     /// The config or resolver path inside `directory`.
-    var projectPath: String
+    package var projectPath: String
+
+    /// Removes the temporary directory and everything in it.
+    package func remove() {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
 
     /// Why a snapshot could not be made (printed as `tokenc: error: …`, exit 2).
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Writes `ref`'s version of the project and what it reads. `project` is the working tree's project, its
     /// kind deciding how the old version is read (the same kind on both sides); `projectPath` is its path
-    /// relative to the working directory.
-    static func materialise(ref: String, project: TokenProject, projectPath: String) throws -> GitSnapshot {
-        do {
-            return try make(ref: ref, project: project, projectPath: projectPath)
-        } catch let f as Failure {
-            Terminal.standardError.write("tokenc: error: \(DisplayText.escape(f.description))\n")
-            throw Exit.environment
-        }
-    }
-
-    /// Does the work of `materialise`, throwing `Failure`s.
-    private static func make(ref: String, project: TokenProject, projectPath: String) throws -> GitSnapshot {
+    /// relative to the working directory. Throws `Failure`s.
+    package static func materialise(ref: String, project: TokenProject, projectPath: String) throws -> GitSnapshot {
         let prefix = try git(["rev-parse", "--show-prefix"]).text.trimmingCharacters(in: .whitespacesAndNewlines)
         let commit = try git(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], failure: "\(ref) is not a commit in this repository").text
             .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -135,7 +128,7 @@ struct GitSnapshot {
 
     /// The blobs at `paths` (repository-relative) in `commit`, read in one `git cat-file --batch`; paths that
     /// are missing, outside the repository or not files are left out (loading reports them as missing).
-    static func read(_ commit: String, _ paths: [String]) throws -> [String: [UInt8]] {
+    package static func read(_ commit: String, _ paths: [String]) throws -> [String: [UInt8]] {
         let wanted = paths.map(PathText.normalize).filter { !$0.hasPrefix("../") && !$0.hasPrefix("/") && $0 != "." && !$0.contains("\n") }
         guard !wanted.isEmpty else { return [:] }
         let input = wanted.map { "\(commit):\($0)\n" }.joined()
@@ -162,7 +155,7 @@ struct GitSnapshot {
 
     /// Runs git in the working directory; a non-zero exit is a `Failure` with git's message (or `failure`).
     @discardableResult
-    static func git(_ arguments: [String], input: [UInt8]? = nil, failure: String? = nil) throws -> (bytes: [UInt8], text: String) {
+    package static func git(_ arguments: [String], input: [UInt8]? = nil, failure: String? = nil) throws -> (bytes: [UInt8], text: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = ["git"] + arguments

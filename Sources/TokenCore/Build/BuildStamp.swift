@@ -1,5 +1,4 @@
 import Foundation
-import TokenCore
 
 /// What lets a build with nothing to do stop at once: after a successful build, a stamp records what it printed
 /// (its warnings, in the chosen diagnostics format, and its summary), every file the build read and every file
@@ -13,18 +12,19 @@ import TokenCore
 /// Stamps live in a cache directory (`TOKENC_CACHE_DIR`, else `$XDG_CACHE_HOME/tokenc`, else
 /// `~/.cache/tokenc`), never among the outputs, so the output directory holds exactly what the build produces.
 /// `--check`, `--watch` and `--swift-file` never take the shortcut.
-struct BuildStamp {
+package struct BuildStamp {
     /// The first line, with the format version.
     private static let header = "tokenc build stamp 2"
 
     /// What identifies the build besides its files.
-    let identity: String
+    package let identity: String
     /// The file holding the stamp (nil when there is no cache directory).
-    let path: String?
+    package let path: String?
 
-    /// The stamp of a build run with `arguments` (`CommandLine.arguments`).
-    init(arguments: [String]) {
-        let identity = Self.identity(arguments: arguments)
+    /// The stamp of a build run with `arguments` (`CommandLine.arguments`); `interactive`: whether standard error
+    /// and standard output are terminals (the report's code frames and colours depend on it).
+    package init(arguments: [String], interactive: (standardError: Bool, standardOutput: Bool)) {
+        let identity = Self.identity(arguments: arguments, interactive: interactive)
         self.identity = identity
         path = Self.cacheDirectory().map { PathText.join($0, "build-" + Self.hex(Self.fnv(identity)) + ".stamp") }
     }
@@ -32,13 +32,13 @@ struct BuildStamp {
     /// The executable's own stamp, the working directory, the arguments that can change what is written or how
     /// diagnostics look (`--verbose` and `--quiet` only add or leave out lines outside the report), and whether
     /// the report's stream is a terminal.
-    private static func identity(arguments: [String]) -> String {
+    private static func identity(arguments: [String], interactive: (standardError: Bool, standardOutput: Bool)) -> String {
         let executable = Bundle.main.executablePath ?? arguments.first ?? "tokenc"
         let tool = FileStamp(executable)
         let kept = arguments.dropFirst().filter { !["--verbose", "--quiet", "-q"].contains($0) }
         var out = "tool \(tool.size) \(tool.modified) \(tool.inode) \(Self.escaped(executable))\n"
         out += "cwd \(Self.escaped(FileManager.default.currentDirectoryPath))\n"
-        out += "terminal \(Terminal.standardError.isInteractive ? 1 : 0) \(Terminal.standardOutput.isInteractive ? 1 : 0)\n"
+        out += "terminal \(interactive.standardError ? 1 : 0) \(interactive.standardOutput ? 1 : 0)\n"
         for a in kept { out += "arg \(Self.escaped(a))\n" }
         return out
     }
@@ -67,12 +67,12 @@ struct BuildStamp {
 
     /// What the build printed, when the stamp exists, was made with `identity`, and every file it lists is as
     /// it was: the diagnostics report and the line about its outputs; nil otherwise.
-    func current() -> (report: DiagnosticReport.Printed, summary: String)? {
+    package func current() -> (report: PrintedReport, summary: String)? {
         guard let path, case .success(let bytes) = FileSystem.readBytes(path),
               let text = String(validating: bytes, as: UTF8.self) else { return nil }
         guard text.hasPrefix(Self.header + "\n" + identity) else { return nil }
         var summary: String?
-        var report: DiagnosticReport.Printed?
+        var report: PrintedReport?
         var any = false
         // Lines are split, and the report unescaped, on UTF-8 bytes: the report can be megabytes of warnings.
         for bytes in text.utf8.dropFirst((Self.header + "\n" + identity).utf8.count).split(separator: UInt8(ascii: "\n")) {
@@ -84,7 +84,7 @@ struct BuildStamp {
             if line.hasPrefix("report ") {
                 let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
                 guard fields.count == 3, let descriptor = Int32(fields[1]) else { return nil }
-                report = DiagnosticReport.Printed(descriptor: descriptor, text: Self.unescaped(fields[2]))
+                report = PrintedReport(descriptor: descriptor, text: Self.unescaped(fields[2]))
                 continue
             }
             let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
@@ -101,7 +101,7 @@ struct BuildStamp {
     /// Records the build: `identity`, what it printed (`report`, `summary`), the files it read (their stamps
     /// from just before reading them) and the files it wrote or left as they were (stamped now). Failing to
     /// write the stamp only costs the next build its shortcut.
-    func record(reads: ReadLog, outputs: [String], report: DiagnosticReport.Printed, summary: String) {
+    package func record(reads: ReadLog, outputs: [String], report: PrintedReport, summary: String) {
         guard let path else { return }
         var text = Self.header + "\n" + identity + "summary " + Self.escaped(summary) + "\n"
         text += "report \(report.descriptor) " + Self.escaped(report.text) + "\n"
@@ -115,7 +115,7 @@ struct BuildStamp {
 
     /// `text` on one line: backslashes and newlines escaped.
     /// (Byte by byte: it runs once per output, and a build may write tens of thousands.)
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         let backslash = UInt8(ascii: "\\"), newline = UInt8(ascii: "\n")
         guard text.utf8.contains(where: { $0 == backslash || $0 == newline }) else { return text }
         var out: [UInt8] = []
@@ -128,7 +128,7 @@ struct BuildStamp {
     }
 
     /// The inverse of `escaped`.
-    static func unescaped(_ text: Substring) -> String {
+    package static func unescaped(_ text: Substring) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         var escape = false
@@ -143,5 +143,18 @@ struct BuildStamp {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// What a command printed as its diagnostics report: the stream and the exact text (what the build stamp replays).
+package struct PrintedReport: Sendable, Equatable {
+    /// The file descriptor written to.
+    package var descriptor: Int32
+    /// The text written (possibly empty).
+    package var text: String
+
+    package init(descriptor: Int32, text: String) {
+        self.descriptor = descriptor
+        self.text = text
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import TokenCore
-@testable import tokenc
+@testable import TokenCore
 
 /// `FileWriter` writes every byte it is given, whatever the pieces and however they fall across its blocks
 /// (small blocks here, so the direct-I/O path and its last, unaligned bytes are exercised on small files); large
