@@ -28,7 +28,8 @@ struct FixCommand: ParsableCommand {
     var contrast = false
 
     func run() throws {
-        let project = try loadForFixing()
+        let options = BuildOptions(inputs: try project.selectedInputs(), validate: contrast, strict: diagnostics.strict, contrastFixes: contrast)
+        let project = ProjectFixer.load(files.isEmpty ? self.project.tokenProject() : .files(files), options)
         // A file outside the project is never rewritten: the project is refused, and nothing is written.
         guard project.outside.isEmpty else {
             let printed = diagnostics.report(DiagnosticLocator(files: project.sources).locate(project.outside, scheduler: DispatchScheduler()),
@@ -38,69 +39,25 @@ struct FixCommand: ParsableCommand {
         }
         var located = DiagnosticLocator(files: project.sources).locate(project.diagnostics, scheduler: DispatchScheduler())
         if contrast { located = FixIt.preferringContrastFixes(located) }
+        let outcome = ProjectFixer.apply(located, to: project, dryRun: dryRun)
 
-        // Each distinct fix-it once, in the order of the diagnostics carrying it (sorted, so deterministic).
-        var fixIts: [FixIt] = []
-        var carriers: [[Diagnostic]] = []
-        var indexOf: [FixIt: Int] = [:]
-        for d in located {
-            guard let f = d.fixIt else { continue }
-            if let i = indexOf[f] {
-                carriers[i].append(d)
-            } else {
-                indexOf[f] = fixIts.count
-                fixIts.append(f)
-                carriers.append([d])
-            }
-        }
-
-        // Files tokenc may edit and can write; the others keep their fix-its' findings, with the reason.
-        let touched = Set(fixIts.flatMap { $0.edits.map(\.location.file) })
-        var unwritable: [String: String] = [:]
-        for path in touched.sorted() where project.editable.contains(path) {
-            if let why = FixFileWriter.unwritableReason(path) { unwritable[path] = why }
-        }
-        let editable = project.sources.filter { project.editable.contains($0.path) && unwritable[$0.path] == nil }
-        var outcome = FixItApplier.apply(fixIts, to: editable)
-        var problems: [Diagnostic] = []
-        for (i, reason) in outcome.refused.sorted(by: { $0.key < $1.key }) {
-            let write = fixIts[i].edits.lazy.compactMap { unwritable[$0.location.file] }.first
-            problems.append(refusal(carriers[i][0], reason: write ?? reason, write: write != nil))
-        }
-
-        // Write (or show) each changed file; a file that cannot be written takes its fixes back.
         let out = diagnostics.format == .text ? Terminal.standardOutput : Terminal.standardError
-        var written: [FixItApplier.ChangedFile] = []
-        if !dryRun {
-            // Temporary files a killed fix (or build) left beside the files about to be rewritten.
-            let folders = Set(outcome.files.map { PathText.directory(of: OutputWriter.realPath($0.original.path)) })
-            for folder in folders.sorted() { FileSystem.removeLeftoverTemporaryFiles(in: folder, recursive: false) }
-        }
-        for file in outcome.files {
-            if dryRun {
-                out.write(UnifiedDiff.text(old: file.original.bytes, new: file.bytes,
-                                           oldName: "a/" + Self.diffPath(file.original.path), newName: "b/" + Self.diffPath(file.original.path)))
-                written.append(file)
-            } else if let why = FixFileWriter.write(file.bytes, over: file.original) {
-                for i in file.applied {
-                    outcome.refused[i] = why
-                    problems.append(refusal(carriers[i][0], reason: why, write: true))
-                }
-            } else {
-                written.append(file)
+        if dryRun {
+            for file in outcome.files {
+                let name = Self.diffPath(file.original.path)
+                out.write(UnifiedDiff.text(old: file.original.bytes, new: file.bytes, oldName: "a/" + name, newName: "b/" + name))
             }
         }
-        let fixed = Set(written.flatMap(\.applied))
-
         if !diagnostics.quiet {
             if !dryRun {
-                for i in fixed.sorted() {
-                    let d = carriers[i][0]
-                    out.write("\(d.location?.formatted ?? written.first { $0.applied.contains(i) }!.original.path): fixed [\(d.code.rawValue)] \(fixIts[i].message)\n")
+                for i in outcome.fixed.sorted() {
+                    let d = outcome.carriers[i][0]
+                    out.write("\(d.location?.formatted ?? outcome.files.first { $0.applied.contains(i) }!.original.path): fixed [\(d.code.rawValue)] \(outcome.fixIts[i].message)\n")
                 }
             }
-            let problemsText = "\(fixed.count) problem\(fixed.count == 1 ? "" : "s") in \(written.count) file\(written.count == 1 ? "" : "s")"
-            if fixIts.isEmpty {
+            let count = outcome.fixed.count, files = outcome.files.count
+            let problemsText = "\(count) problem\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+            if outcome.fixIts.isEmpty {
                 Terminal.standardError.write("nothing to fix\n")
             } else if dryRun {
                 Terminal.standardError.write("would fix \(problemsText); nothing written (--dry-run)\n")
@@ -110,74 +67,13 @@ struct FixCommand: ParsableCommand {
         }
 
         // What is left: every finding whose fix-it was not applied, and why it was not.
-        let remaining = located.filter { d in d.fixIt.flatMap { indexOf[$0] }.map { !fixed.contains($0) } ?? true } + problems
-        let printed = diagnostics.report(remaining, sources: project.sources, config: project.config)
+        let printed = diagnostics.report(outcome.remaining, sources: project.sources, config: project.config)
         let code = exitStatus(for: printed)
         if code != .success { throw code }
-    }
-
-    /// The finding for fix-it `carrier.fixIt` not applied: `fix-write-failed` when its file cannot be written,
-    /// else `fix-not-applied`; at the finding's location.
-    private func refusal(_ carrier: Diagnostic, reason: String, write: Bool) -> Diagnostic {
-        Diagnostic(write ? .fixWriteFailed : .fixNotApplied, "not fixed [\(carrier.code.rawValue)]: \(reason)",
-                   at: carrier.location, token: carrier.tokenPath)
     }
 
     /// `path` as it follows `a/` and `b/` in a diff header.
     static func diffPath(_ path: String) -> String {
         path.hasPrefix("/") ? String(path.dropFirst()) : path
-    }
-
-    /// What `fix` works on: the project compiled, its diagnostics, every source read (to locate them), and the
-    /// files it may edit (token files and the resolver document, never the config).
-    struct Project {
-        var config: Config?
-        var diagnostics: [Diagnostic]
-        var sources: [SourceFile]
-        var editable: Set<String>
-        /// A `source-outside-root` error for each of those files outside the project's roots.
-        var outside: [Diagnostic] = []
-    }
-
-    /// Loads and compiles the project as the other commands do, with two differences: `deprecated-form` findings
-    /// are made whatever `legacyForms` says (as warnings, or errors when it says so), since they carry the fix-its
-    /// that migrate a set to 2025.10; and validation rules are not run (they carry no fix-it), unless `--contrast`
-    /// asks for the contrast rule's fixes.
-    func loadForFixing() throws -> Project {
-        let options = BuildOptions(inputs: try project.selectedInputs(), validate: contrast, strict: diagnostics.strict, contrastFixes: contrast)
-        let target: TokenProject = files.isEmpty ? project.tokenProject() : .files(files)
-        let build = ProjectBuilder.tokenBuild(target, options)
-        switch build.load() {
-        case .failure(let failure):
-            // The config cannot be used: its diagnostics, as every command reports them.
-            let explained = failure.explained(for: build.project)
-            return Project(config: nil, diagnostics: explained.diagnostics, sources: explained.sources, editable: [])
-        case .success(var loaded):
-            loaded.config.legacyForms = loaded.config.legacyForms ?? .warning
-            let compiled = build.compile(loaded)
-            let editable = Set(compiled.sources.map(\.path).filter { $0 != loaded.configPath })
-            return Project(config: compiled.config, diagnostics: compiled.diagnostics, sources: compiled.sources, editable: editable,
-                           outside: Self.outsideRoots(editable.sorted(), of: loaded))
-        }
-    }
-
-    /// A `source-outside-root` error for each of `paths` outside `loaded`'s roots (`LoadedProject.rootDirectories`,
-    /// as a resolver's sources are checked), links followed; located at the config's `tokens` entry naming it, if
-    /// one does, else at the file.
-    static func outsideRoots(_ paths: [String], of loaded: LoadedProject) -> [Diagnostic] {
-        let containment = PathContainment(loaded.rootDirectories, realPath: OutputWriter.realPath)
-        return paths.compactMap { path in
-            guard let escape = containment.escape(path, realPath: OutputWriter.realPath) else { return nil }
-            let entry = loaded.config.tokens.firstIndex { PathText.join(loaded.baseDirectory, $0) == path }
-            let at = loaded.configPath.flatMap { config in entry.map { SourceLocation(file: config, pointer: JSONPointer(["tokens", String($0)])) } }
-                ?? SourceLocation(file: path)
-            let how = switch escape {
-            case .outside: "is outside the project"
-            case .throughLink(let real): "leads outside the project through a symlink (to \(real))"
-            }
-            let hint = loaded.configPath != nil ? "add its directory to \"allowedRoots\" in tokenc.json to allow it"
-                : "name files inside \(loaded.baseDirectory.isEmpty ? "the working directory" : loaded.baseDirectory)"
-            return Diagnostic(.sourceOutsideRoot, "\(path) \(how); fix never writes outside the project: \(hint)", at: at)
-        }
     }
 }
