@@ -88,6 +88,34 @@ import TestSupport
         #expect(theirs.contains { $0 > 0 } && theirs.contains { $0 < 0 } && theirs.contains(0))
     }
 
+    /// Every pair × permutation the sample brands' config measures: each measured pair of colours (composited,
+    /// as the report shows them) gives the same Lc in tokenc and in the independent implementation, and the Lc
+    /// the rule judged is that one to within the 8-bit rounding of the shown colours.
+    @Test func everySamplePairEqualsTheIndependentImplementation() throws {
+        let config = Corpus.packageRoot.appendingPathComponent("Tokens/tokenc.json").path
+        let (compiled, _, _) = ProjectBuilder.compile(.config(config), BuildOptions())
+        let validation = try #require(compiled?.validation)
+        let measurements = validation.contrast
+        #expect(measurements.count > 2_000)
+        func hex(_ rgb: UInt32) -> String {
+            let s = String(rgb & 0xFFFFFF, radix: 16)
+            return "#" + String(repeating: "0", count: 6 - s.count) + s
+        }
+        let pairs = measurements.map { (hex($0.foregroundRGB), hex($0.backgroundRGB)) }
+        let input = "[" + pairs.map { "[\"\($0.0)\",\"\($0.1)\"]" }.joined(separator: ",") + "]"
+        let output = try Self.node(Self.independent, stdin: input)
+        let theirs = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [Double])
+        #expect(theirs.count == pairs.count)
+        var differing: [String] = []
+        for (i, m) in measurements.enumerated() {
+            let (text, background) = pairs[i]
+            if abs(Self.lc(text, on: background) - theirs[i]) > 1e-9 || abs(m.lc - theirs[i]) >= 0.1 {
+                differing.append("\(m.foregroundPath) on \(m.backgroundPath) (\(text) on \(background)): \(m.lc) vs \(theirs[i])")
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count): \(differing.prefix(5))")
+    }
+
     /// Runs `script` with Node, `stdin` as its standard input; its standard output.
     static func node(_ script: String, stdin: String) throws -> String {
         let p = Process()
