@@ -35,6 +35,34 @@ import Testing
         #expect(Set(folders) == stacked)
     }
 
+    /// Inside `Emit`, the format folders are siblings over `Text/` (the shared text rules), the files at the
+    /// root of `Emit` and the other folders (`Other/…`, so their members, as `DimensionUnit.px`, are known): no
+    /// format names a type another format's folder declares. Only uses from format folders and `Text/` count.
+    @Test func emitFormatsOnlyShareThroughText() throws {
+        var files: [String: String] = [:]
+        for (path, text) in try LayeringCheck.sources(under: Self.sources) {
+            files[path.hasPrefix("Emit/") ? String(path.dropFirst(5)) : "Other/" + path] = text
+        }
+        let formats = Set(files.keys.map(LayeringCheck.folder(of:))).subtracting(["(root)", "Text", "Other"])
+        #expect(formats.count > 5)
+        let check = LayeringCheck(layers: [
+            .init(folders: ["Other", "(root)", "Text"], mutual: true),
+            .init(folders: formats.sorted(), mutual: false),
+        ])
+        let all = check.violations(in: files).filter { $0.folder != "(root)" && $0.folder != "Other" }
+        let uses = Set(all.map { LayeringCheck.Allowance(file: $0.file, use: $0.use) })
+        let found = all.filter { !Self.emitAllowances.contains(LayeringCheck.Allowance(file: $0.file, use: $0.use)) }
+        #expect(found.isEmpty, "uses across formats:\n\(found.map(\.description).joined(separator: "\n"))")
+        #expect(Self.emitAllowances.subtracting(uses).isEmpty, "unused allowances: \(Self.emitAllowances.subtracting(uses))")
+    }
+
+    /// Uses across format folders that are not text rules: SCSS is CSS written for Sass and reuses its lowering,
+    /// so the two never disagree on a value.
+    static let emitAllowances: Set<LayeringCheck.Allowance> = [
+        .init(file: "SCSS/SCSSEmitter.swift", use: "CSS.CSSOptions"),
+        .init(file: "SCSS/SCSSEmitter.swift", use: "CSS.CSSBrandLowering"),
+    ]
+
     // MARK: The check itself, on small trees
 
     /// Base (mutual with Util) → Mid → Left and Right (siblings).

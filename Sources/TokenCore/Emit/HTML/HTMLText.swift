@@ -15,8 +15,8 @@ enum HTMLText {
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
             default:
-                if c.value == 0 || SwiftText.isUnsafe(c) {
-                    out += SwiftText.visible(c)
+                if c.value == 0 || DisplayText.isUnsafe(c) {
+                    out += DisplayText.visible(c)
                 } else {
                     out.unicodeScalars.append(c)
                 }
