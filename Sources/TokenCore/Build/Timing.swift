@@ -63,7 +63,7 @@ package final class StageTimer: BuildObserver, @unchecked Sendable {
 
 private extension String {
     /// The string followed by spaces up to `width` characters.
-    package func padding(to width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    func padding(to width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
     /// The string preceded by spaces up to `width` characters.
-    package func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }
