@@ -69,19 +69,12 @@ import TestSupport
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let html = dir.appendingPathComponent("page.html")
         try page.write(to: html, atomically: true, encoding: .utf8)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: chromium)
-        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-                       "--user-data-dir=\(dir.path)/profile", "--virtual-time-budget=5000"] + flags + ["--dump-dom", html.absoluteString]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        let dom = String(decoding: data, as: UTF8.self)
+        let arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+                         "--user-data-dir=\(dir.path)/profile", "--virtual-time-budget=5000"] + flags + ["--dump-dom", html.absoluteString]
+        let run = try BoundedRun.run(chromium, arguments)
+        let dom = String(decoding: run.output, as: UTF8.self)
         guard let start = dom.range(of: "<pre id=\"out\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            Issue.record("the page printed nothing; chromium exit \(p.terminationStatus)")
+            Issue.record("the page printed nothing; chromium exit \(run.status)\(run.timedOut ? " (ran out of time twice)" : "")")
             return ""
         }
         return String(dom[start.upperBound..<end.lowerBound])

@@ -38,22 +38,15 @@ import TestSupport
         let logFile = scratch.appendingPathComponent("chromium.log")
         FileManager.default.createFile(atPath: logFile.path, contents: nil)
         let err = try FileHandle(forWritingTo: logFile)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: chromium)
         var arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
                          "--run-all-compositor-stages-before-draw"]
         arguments += ["--force-color-profile=srgb", "--window-size=\(windowWidth),\(windowHeight)", "--user-data-dir=\(scratch.path)/profile"]
         arguments += ["--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000", mode, page.absoluteString]
-        p.arguments = arguments
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
+        let run = try BoundedRun.run(chromium, arguments, standardError: err)
         try err.close()
+        if run.timedOut { Issue.record("chromium did not finish \(mode) of \(page.lastPathComponent) in time, twice") }
         let errData = try Data(contentsOf: logFile)
-        return Run(dom: String(decoding: outData, as: UTF8.self), log: String(decoding: errData, as: UTF8.self))
+        return Run(dom: String(decoding: run.output, as: UTF8.self), log: String(decoding: errData, as: UTF8.self))
     }
 
     /// Console messages and failed loads Chromium logged for the page (`CONSOLE`, `Uncaught`, `Failed to load`).
