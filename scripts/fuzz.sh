@@ -56,7 +56,7 @@ if [ ! -x "$BIN" ] || [ -n "$(find Sources/TokenCore Fuzz/TokenFuzzer.swift -nam
     echo "fuzz.sh: building $BIN (TokenCore + Fuzz/TokenFuzzer.swift, -sanitize=fuzzer,address)"
     # ld.gold warns about every ASan helper symbol it cannot export: harmless, filtered out.
     # shellcheck disable=SC2086
-    "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -g -module-name TokenFuzz \
+    "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -g -module-name TokenFuzz -package-name tokenc \
         -I Sources/CJSONC -Xcc -I/usr/include/json-c -I "$DEPS" -I "$CYAML/include" -Xcc -DYAML_DECLARE_STATIC \
         -o "$BIN" Fuzz/TokenFuzzer.swift $SOURCES -L "$DEPS" -lStencil -lPathKit -lYams -lCYaml -ljson-c 2>&1 | { grep -v "Cannot export local symbol" || true; }
     [ -x "$BIN" ] || { echo "fuzz.sh: build failed" >&2; exit 2; }
