@@ -141,21 +141,22 @@ public struct ContrastRequirement: Sendable, Hashable {
 /// The size and weight of the text a contrast pair judges, read from a typography token, for APCA's font lookup.
 public struct APCAFont: Sendable, Hashable {
     /// The font size in px.
-    public var size: Double
+    public let size: Double
     /// The CSS font weight (100…900).
-    public var weight: Double
+    public let weight: Double
     /// The typography token it comes from.
     public var token: String
+    /// The smallest |Lc| the lookup allows this size and weight, or nil when it allows none (found once: every
+    /// verdict and report reads it).
+    public let minimumLc: Double?
 
     /// A font.
     public init(size: Double, weight: Double, token: String) {
         self.size = size
         self.weight = weight
         self.token = token
+        self.minimumLc = APCAFontLookup.minimumLc(fontSize: size, weight: weight)
     }
-
-    /// The smallest |Lc| the lookup allows this size and weight, or nil when it allows none.
-    public var minimumLc: Double? { APCAFontLookup.minimumLc(fontSize: size, weight: weight) }
 
     /// `16px weight 400`.
     public var displayName: String { "\(NumberText.format(size))px weight \(NumberText.format(weight))" }
