@@ -34,9 +34,47 @@ let package = Package(
         ),
         // The allocator the release build can link (see `mimalloc` above); nothing depends on it otherwise.
         .systemLibrary(name: "CMimalloc"),
+        // The library is a stack of targets, each depending only on those below it (docs/architecture.md):
+        // foundation → model → parse → resolve → config → validate | emit core → one target per output format
+        // → diff → pipeline → build → migrate. `TokenCore` re-exports them all.
+        // Source files and their readers (json-c, YAML), diagnostics, support.
+        .target(name: "TokenFoundation", dependencies: ["CJSONC", .product(name: "Yams", package: "Yams")]),
+        // Tokens, values, paths, colours: what every later stage works on.
+        .target(name: "TokenModel", dependencies: ["TokenFoundation"]),
+        // DTCG, Tokens Studio and Style Dictionary files into the model.
+        .target(name: "TokenParse", dependencies: ["TokenModel"]),
+        // Aliases, `$extends`, the resolver module's sets and modifiers.
+        .target(name: "TokenResolve", dependencies: ["TokenParse"]),
+        // tokenc.json.
+        .target(name: "TokenConfig", dependencies: ["TokenResolve"]),
+        // The rules and the validator.
+        .target(name: "TokenValidate", dependencies: ["TokenConfig"]),
+        // The emit model, the output-format protocol and the text rules each language shares.
+        .target(name: "TokenEmit", dependencies: ["TokenConfig"]),
+        .target(name: "TokenEmitSwift", dependencies: ["TokenEmit"]),
+        .target(name: "TokenEmitCSS", dependencies: ["TokenEmit"]),
+        .target(name: "TokenEmitSCSS", dependencies: ["TokenEmit", "TokenEmitCSS"]),
+        .target(name: "TokenEmitJSON", dependencies: ["TokenEmit"]),
+        .target(name: "TokenEmitJavaScript", dependencies: ["TokenEmit"]),
+        .target(name: "TokenEmitTailwind", dependencies: ["TokenEmit"]),
+        .target(name: "TokenEmitHTML", dependencies: ["TokenEmit"]),
+        .target(name: "TokenEmitKotlin", dependencies: ["TokenEmit"]),
+        .target(name: "TokenEmitAndroid", dependencies: ["TokenEmit"]),
+        .target(name: "TokenEmitAssetCatalog", dependencies: ["TokenEmit"]),
+        .target(name: "TokenEmitStyleDictionary", dependencies: ["TokenEmit"]),
+        .target(name: "TokenEmitTemplate", dependencies: ["TokenEmit", .product(name: "Stencil", package: "Stencil")]),
+        // Token diffs between brands, themes and versions; the HTML report draws swatches as the sheet does.
+        .target(name: "TokenDiff", dependencies: ["TokenValidate", "TokenEmit", "TokenEmitHTML"]),
+        // Loading a project, compiling it and rendering its outputs.
+        .target(name: "TokenPipeline", dependencies: ["TokenDiff", "TokenEmitSwift", "TokenEmitCSS", "TokenEmitSCSS", "TokenEmitJSON", "TokenEmitJavaScript", "TokenEmitTailwind", "TokenEmitHTML", "TokenEmitKotlin", "TokenEmitAndroid", "TokenEmitAssetCatalog", "TokenEmitStyleDictionary", "TokenEmitTemplate"]),
+        // The write stage: a project built to disk (or memory) with every guarantee of the CLI.
+        .target(name: "TokenBuild", dependencies: ["TokenPipeline"]),
+        // `tokenc migrate`.
+        .target(name: "TokenMigrate", dependencies: ["TokenBuild"]),
+        // The library product: re-exports the stack.
         .target(
             name: "TokenCore",
-            dependencies: ["CJSONC", .product(name: "Stencil", package: "Stencil"), .product(name: "Yams", package: "Yams")]
+            dependencies: ["TokenMigrate"]
         ),
         .executableTarget(
             name: "tokenc",

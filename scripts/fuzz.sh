@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target (Fuzz/TokenFuzzer.swift compiled together with Sources/TokenCore, with
+# Builds the libFuzzer target (Fuzz/TokenFuzzer.swift compiled together with the library's targets, with
 # AddressSanitizer and libFuzzer) and runs it for SECONDS (default 60) on the seed corpus Fuzz/corpus, with
 # every dictionary of Fuzz/dictionaries/*.dict joined into one (libFuzzer takes a single -dict=).
 # Exits non-zero when the fuzzer finds a crash, a sanitizer report, a leak, a timeout or an out-of-memory;
@@ -23,7 +23,11 @@ if ! pkg-config --exists json-c 2>/dev/null && [ ! -f /usr/include/json-c/json.h
     exit 2
 fi
 
-SOURCES=$(find Sources/TokenCore -name '*.swift' | sort)
+# Every library target's sources as one module: their re-exports (Exports.swift, the TokenCore umbrella) name the
+# targets themselves, so they are left out.
+LIBRARY=$(find Sources -mindepth 1 -maxdepth 1 -type d -name 'Token*' ! -name TokenCore | sort)
+# shellcheck disable=SC2086
+SOURCES=$(find $LIBRARY -name '*.swift' ! -name Exports.swift | sort)
 # TokenCore's template outputs import Stencil (which uses PathKit), and its YAML reader imports Yams (over the C
 # library CYaml): each is built once as a static library and module of its own, from the package's checkouts,
 # and linked in.
@@ -52,7 +56,7 @@ if [ ! -f "$DEPS/libCYaml.a" ]; then
     ar rcs "$DEPS/libCYaml.a" "$DEPS"/cyaml/*.o
 fi
 build_dependency Yams "$CHECKOUTS/Yams/Sources/Yams" -D SWIFT_PACKAGE -I "$CYAML/include" -Xcc -DYAML_DECLARE_STATIC
-if [ ! -x "$BIN" ] || [ -n "$(find Sources/TokenCore Fuzz/TokenFuzzer.swift -name '*.swift' -newer "$BIN" | head -1)" ]; then
+if [ ! -x "$BIN" ] || [ -n "$(find $LIBRARY Fuzz/TokenFuzzer.swift -name '*.swift' -newer "$BIN" | head -1)" ]; then
     echo "fuzz.sh: building $BIN (TokenCore + Fuzz/TokenFuzzer.swift, -sanitize=fuzzer,address)"
     # ld.gold warns about every ASan helper symbol it cannot export: harmless, filtered out.
     # shellcheck disable=SC2086

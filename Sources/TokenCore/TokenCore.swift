@@ -1,0 +1,24 @@
+// The library product: one import for the whole stack.
+@_exported import TokenBuild
+@_exported import TokenConfig
+@_exported import TokenDiff
+@_exported import TokenEmit
+@_exported import TokenFoundation
+@_exported import TokenMigrate
+@_exported import TokenModel
+@_exported import TokenParse
+@_exported import TokenPipeline
+@_exported import TokenResolve
+@_exported import TokenValidate
+@_exported import TokenEmitSwift
+@_exported import TokenEmitCSS
+@_exported import TokenEmitSCSS
+@_exported import TokenEmitJSON
+@_exported import TokenEmitJavaScript
+@_exported import TokenEmitTailwind
+@_exported import TokenEmitHTML
+@_exported import TokenEmitKotlin
+@_exported import TokenEmitAndroid
+@_exported import TokenEmitAssetCatalog
+@_exported import TokenEmitStyleDictionary
+@_exported import TokenEmitTemplate

@@ -1,0 +1,34 @@
+/// Options of the Swift output.
+public struct SwiftOptions: Sendable, Hashable {
+    /// The access level of generated declarations.
+    public enum AccessLevel: String, Sendable, Hashable, CaseIterable, Codable {
+        case `public`
+        case `package`
+        case `internal`
+
+        /// The modifier with a trailing space, empty for `internal` (the default in Swift).
+        package var modifier: String { self == .internal ? "" : rawValue + " " }
+    }
+
+    /// Access level of the namespace, value types, protocols and brands (default `public`).
+    public var accessLevel: AccessLevel
+    /// The enum everything is nested in (default `DesignTokens`); made a valid `UpperCamelCase` name.
+    public var namespace: String
+    /// Points per `rem` when converting `rem` dimensions (default 16).
+    public var remBase: Double
+    /// Emit the SwiftUI / UIKit / AppKit conveniences (each behind `#if canImport`) (default true).
+    public var platformConveniences: Bool
+    /// The brand (its name in the tokens) that static access (`DesignTokens.color…`) reads until the app calls
+    /// `use(_:)`; nil for the first brand.
+    public var defaultBrand: String?
+
+    /// Creates options; every parameter has the documented default.
+    public init(accessLevel: AccessLevel = .public, namespace: String = "DesignTokens", remBase: Double = 16,
+                platformConveniences: Bool = true, defaultBrand: String? = nil) {
+        self.accessLevel = accessLevel
+        self.namespace = namespace
+        self.remBase = remBase
+        self.platformConveniences = platformConveniences
+        self.defaultBrand = defaultBrand
+    }
+}

@@ -1,0 +1,40 @@
+/// The tokens and groups of one source (a file, a part of one, or inline tokens in a resolver document),
+/// flattened to paths, in the author's order. Parsed once, merged into as many permutations as use it.
+public struct TokenLayer: Sendable, Hashable {
+    /// Where the tokens came from, for messages.
+    public var name: String
+    public var tokens: [TokenDefinition]
+    public var groups: [GroupDefinition]
+    /// Problems found while reading the layer (structure, names, `$type`).
+    public var diagnostics: [Diagnostic]
+
+    public init(name: String, tokens: [TokenDefinition] = [], groups: [GroupDefinition] = [], diagnostics: [Diagnostic] = []) {
+        self.name = name
+        self.tokens = tokens
+        self.groups = groups
+        self.diagnostics = diagnostics
+    }
+}
+
+extension TokenLayer {
+    /// A hash of the layer's shape: its token paths and group paths, in order (see `MergeLayout`). Layers of one
+    /// shape have one fingerprint; layers with one fingerprint are compared with `sameShape(as:)` before a merge
+    /// layout is shared between them.
+    package var shapeFingerprint: Int {
+        var hasher = Hasher()
+        hasher.combine(tokens.count)
+        for t in tokens { hasher.combine(t.path) }
+        hasher.combine(groups.count)
+        for g in groups { hasher.combine(g.path) }
+        return hasher.finalize()
+    }
+
+    /// True when both layers have the same token paths and the same group paths, in the same order: merged with
+    /// the same other layers, they give the same `MergeLayout`.
+    package func sameShape(as other: TokenLayer) -> Bool {
+        guard tokens.count == other.tokens.count, groups.count == other.groups.count else { return false }
+        for i in tokens.indices where tokens[i].path != other.tokens[i].path { return false }
+        for i in groups.indices where groups[i].path != other.groups[i].path { return false }
+        return true
+    }
+}

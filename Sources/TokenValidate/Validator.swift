@@ -1,0 +1,85 @@
+/// The validation stage: runs every configured rule on every permutation and collects every finding.
+public enum Validator {
+    /// Validates `permutations` with `config`. `brandModifier` and `themeModifier` name the modifiers whose
+    /// contexts are brands and themes (per-brand minimums, `when: {"brand": …}`, the default surface of dark
+    /// themes via `appearances`).
+    ///
+    /// Findings identical in several permutations (same token, same figures, same message) are merged into one
+    /// diagnostic listing its permutations, or without a permutation when it holds in all of them.
+    ///
+    /// `complete` says whether `permutations` are all the project has. The checks that what the config names
+    /// exists (a pattern matching no token, a `when` context or a brand that no permutation has) need all of
+    /// them: pass false when validating a selection (`--input brand=harbor`), and they are skipped.
+    ///
+    /// The indexes the rules share go to `release` once every rule is done.
+    public static func validate(_ permutations: [CompiledPermutation], config: ValidationConfig = ValidationConfig(),
+                                brandModifier: String? = nil, themeModifier: String? = nil,
+                                appearances: [String: Config.Appearance] = [:], complete: Bool = true,
+                                scheduler: some WorkScheduler = SerialScheduler(), release: ReleaseHook = .now) -> ValidationResult {
+        let context = RuleContext(permutations: permutations, roles: ModifierRoles(brand: brandModifier, theme: themeModifier, appearances: appearances),
+                                  remBase: config.remBase)
+        // Rules are independent: they run through `scheduler`, and their findings are joined in rule order.
+        let rules = config.rules.filter { rule in
+            // Unused in the permutations validated says nothing about the others.
+            if !complete && rule.code == .unusedToken { return false }
+            if let c = rule as? ContrastRule, c.settings.isOff { return false }
+            return true
+        }
+        let findings = scheduler.map(rules.count) { i -> (diagnostics: [Diagnostic], contrast: [ContrastMeasurement]?) in
+            guard let c = rules[i] as? ContrastRule else { return (rules[i].check(permutations, context: context), nil) }
+            let (d, m) = c.evaluate(context: context)
+            // On a selection, a pair measuring nothing may measure in permutations not validated.
+            return (complete ? d : d.filter { $0.code != .configInvalid }, m)
+        }
+        var diagnostics = complete ? configProblems(config, context: context) : []
+        var contrast: [ContrastMeasurement] = []
+        for f in findings {
+            diagnostics += f.diagnostics
+            if let m = f.contrast { contrast = m }
+        }
+        let tokenCount = context.index.tokenNodes.count
+        release(context)
+        return ValidationResult(diagnostics: DiagnosticMerger.merge(diagnostics, permutationCount: permutations.count), contrast: contrast,
+                                tokenCount: tokenCount)
+    }
+
+    /// Config entries that name nothing in these permutations: a `when` modifier or context, a brand in
+    /// `touch-target.brands`, a pattern that matches no token. Warnings, located in tokenc.json.
+    package static func configProblems(_ config: ValidationConfig, context: RuleContext) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var contexts: [String: Set<String>] = [:]
+        for p in context.permutations.indices {
+            for i in context.inputs(of: p) { contexts[i.modifier.lowercased(), default: []].insert(i.context) }
+        }
+        /// Sorted names, comma-separated.
+        func list(_ s: Set<String>) -> String { s.sorted().joined(separator: ", ") }
+        for o in config.allOverrides {
+            for req in o.when.requirements {
+                let modifier = context.roles.modifier(forKey: req.key)
+                guard let known = contexts[modifier.lowercased()] else {
+                    let names = contexts.keys.sorted()
+                    out.append(Diagnostic(.configInvalid, severity: .warning,
+                                          "no permutation has a modifier \"\(modifier)\"" + (names.isEmpty ? "" : " (modifiers: \(names.joined(separator: ", ")))"),
+                                          at: req.location))
+                    continue
+                }
+                for pattern in req.contexts where !known.contains(where: { Glob.matches(pattern, $0) }) {
+                    out.append(Diagnostic(.configInvalid, severity: .warning, "\"\(pattern)\" matches no context of \(modifier) (\(list(known)))", at: req.location))
+                }
+            }
+        }
+        let touchTarget = config[TouchTargetRule.self]
+        if !touchTarget.isOff, let brand = context.roles.brand, let known = contexts[brand.lowercased()] {
+            for b in touchTarget.options.brands where !known.contains(b.name) {
+                out.append(Diagnostic(.configInvalid, severity: .warning, "\"\(b.name)\" is not a context of \(brand) (\(list(known)))", at: b.location))
+            }
+        }
+        var checked = Set<LocatedPattern>()
+        for p in config.userPatterns where checked.insert(p).inserted {
+            if context.index.nodes(matching: p.pattern).isEmpty {
+                out.append(Diagnostic(.configInvalid, severity: .warning, "\"\(p.pattern.text)\" matches no token in any permutation", at: p.location))
+            }
+        }
+        return out
+    }
+}
