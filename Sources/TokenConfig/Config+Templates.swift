@@ -55,7 +55,7 @@ extension Config {
 
     /// Reads the `"templates"` member of the config (`r`): each entry strictly, unknown members reported with a
     /// suggestion, `template` and `path` required.
-    package static func templateTargets(_ r: inout ObjectReader) -> [TemplateTarget] {
+    static func templateTargets(_ r: inout ObjectReader) -> [TemplateTarget] {
         let entries = r.entries("templates") { name, t -> TemplateTarget? in
             let template = t.string("template")
             let path = t.string("path")

@@ -2,7 +2,7 @@ extension Config {
     /// The `tokens` list: each entry a path, or `{"path": …, "format": …}` declaring the file's format
     /// (`dtcg`, `style-dictionary`, `tokens-studio`); read strictly, an unknown key or format with a did-you-mean.
     /// Returns the paths in order, the declared formats by path, and the entries' problems.
-    package static func tokenSources(_ r: inout ObjectReader) -> (paths: [String], formats: [String: TokenFileFormat], problems: [Diagnostic]) {
+    static func tokenSources(_ r: inout ObjectReader) -> (paths: [String], formats: [String: TokenFileFormat], problems: [Diagnostic]) {
         guard let v = r.value("tokens") else { return ([], [:], []) }
         guard case .array(let items) = v else {
             r.report("tokens", "\"tokens\" must be an array of paths or {\"path\": …, \"format\": …} objects")

@@ -2,7 +2,7 @@
 extension TokenDiffer {
     /// For each changed colour, the declared pairs involving it (present on both sides) whose verdict changes.
     /// Pairs come from the options (the config) and from each side's tokens (`com.tokenc.contrast`).
-    package static func contrastChanges(_ old: DiffSide, _ new: DiffSide, options: DiffOptions, changed: Set<TokenPath>) -> [TokenPath: [ContrastChange]] {
+    static func contrastChanges(_ old: DiffSide, _ new: DiffSide, options: DiffOptions, changed: Set<TokenPath>) -> [TokenPath: [ContrastChange]] {
         func pairs(_ side: DiffSide) -> [DiffContrastPair] {
             guard options.tokenDeclaredPairs else { return options.contrastPairs }
             return options.contrastPairs + DiffContrastPair.declared(in: side.tokens, level: options.contrastLevel, exempt: options.contrastExempt)

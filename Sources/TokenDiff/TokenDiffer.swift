@@ -75,7 +75,7 @@ public enum TokenDiffer {
 
     /// Pairs removed and added tokens: first by `$extensions` id (unique on both sides), then — when `mode`
     /// allows — by type and value where exactly one removed and one added token share them.
-    package static func matchRenames(removed: [TokenSnapshot], added: [TokenSnapshot], mode: DiffOptions.RenameDetection) -> [Rename] {
+    static func matchRenames(removed: [TokenSnapshot], added: [TokenSnapshot], mode: DiffOptions.RenameDetection) -> [Rename] {
         guard mode != .off, !removed.isEmpty, !added.isEmpty else { return [] }
         var out: [Rename] = []
         let oldByID = Dictionary(grouping: removed.filter { $0.id != nil }, by: { $0.id! })

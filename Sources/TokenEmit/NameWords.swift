@@ -86,7 +86,7 @@ package enum NameWords {
     }
 
     /// True for lower-case letters.
-    @inline(__always) package static func isLower(_ s: Unicode.Scalar) -> Bool {
+    @inline(__always) static func isLower(_ s: Unicode.Scalar) -> Bool {
         if s.isASCII { return s.value >= 0x61 && s.value <= 0x7A }
         return s.properties.isLowercase
     }
@@ -129,13 +129,13 @@ package enum SwiftIdentifierRanges {
     ]
 
     /// True when `v` may start a Swift identifier (non-ASCII part of the grammar).
-    package static func isHead(_ v: UInt32) -> Bool {
+    static func isHead(_ v: UInt32) -> Bool {
         for r in head where r.contains(v) { return true }
         return false
     }
 
     /// True for the combining ranges Swift allows after the first character only.
-    package static func isCombining(_ v: UInt32) -> Bool {
+    static func isCombining(_ v: UInt32) -> Bool {
         (0x300...0x36F).contains(v) || (0x1DC0...0x1DFF).contains(v) || (0x20D0...0x20FF).contains(v)
             || (0xFE20...0xFE2F).contains(v)
     }

@@ -10,7 +10,7 @@ package struct NativeToken: Sendable {
     package var path: TokenPath { token.path }
 
     /// True when some theme gives another value than the default theme.
-    package var isThemed: Bool { values.dropFirst().contains { $0 != values[0] } }
+    var isThemed: Bool { values.dropFirst().contains { $0 != values[0] } }
 }
 
 /// The tokens of a brand the platform formats write: those with one type in every theme of the brand. A token

@@ -137,7 +137,7 @@ package struct CSSBrandLowering {
 
     /// The unquoted text of a literal token, or of an alias of one (`LiteralToken`); nil for any other token, and
     /// for text CSS cannot hold as a value as it is (which is then written as a string).
-    package static func literalText(_ token: ResolvedToken, in tokens: ResolvedTokens) -> String? {
+    static func literalText(_ token: ResolvedToken, in tokens: ResolvedTokens) -> String? {
         guard case .string(let s) = token.value else { return nil }
         var current = token
         for _ in 0..<64 {
@@ -250,7 +250,7 @@ package struct CSSBrandLowering {
     /// The entries theme `t`'s block declares: those whose declarations differ from the default theme's,
     /// and (transitively) those that refer with `var()` to one of them, which would otherwise keep the
     /// value computed where they were declared.
-    package func changedEntries(theme t: Int) -> [Bool] {
+    func changedEntries(theme t: Int) -> [Bool] {
         var changed = Array(repeating: false, count: entries.count)
         var queue: [Int] = []
         for e in entries.indices where !declarations[t][e].isEmpty && declarations[t][e] != declarations[0][e] {

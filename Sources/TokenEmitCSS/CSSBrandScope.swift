@@ -5,23 +5,23 @@ package struct CSSBrandScope {
     package let selector: String
 
     /// The scope of brand `name` under `pattern`.
-    package init(pattern: String, brand name: String) {
+    init(pattern: String, brand name: String) {
         selector = pattern.replacing("{brand}", with: FileSlug.make(name))
     }
 
     /// The default theme's rule: the brand's element, and the default theme set on it, above it or below it.
-    package func defaultSelectors(theme: String?) -> [String] {
+    func defaultSelectors(theme: String?) -> [String] {
         guard let theme else { return [selector] }
         return [selector] + themeSelectors(theme)
     }
 
     /// Another theme's rule (`theme`: `[data-theme="dark"]`): set on the brand's element, above it, below it.
-    package func themeSelectors(_ theme: String) -> [String] {
+    func themeSelectors(_ theme: String) -> [String] {
         [selector + theme, theme + " " + selector, selector + " " + theme]
     }
 
     /// A system-settings rule: the brand's element while no theme is set on it or on the root element.
-    package func systemSelectors(attribute: String) -> [String] {
+    func systemSelectors(attribute: String) -> [String] {
         [":root:not([" + attribute + "]) " + selector + ":not([" + attribute + "])", selector + ":root:not([" + attribute + "])"]
     }
 

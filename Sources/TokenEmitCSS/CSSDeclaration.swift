@@ -6,10 +6,10 @@ package struct CSSDeclaration: Hashable {
     /// The value, with sRGB hex colours.
     package var value: String
     /// The value with wide-gamut colours as `color(display-p3 …)`, when it differs.
-    package var wideValue: String?
+    var wideValue: String?
 
     /// Creates a declaration.
-    package init(name: String, value: String, wideValue: String? = nil) {
+    init(name: String, value: String, wideValue: String? = nil) {
         self.name = name
         self.value = value
         self.wideValue = wideValue

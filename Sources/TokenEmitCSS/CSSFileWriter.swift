@@ -7,7 +7,7 @@ package struct CSSFileWriter {
     private var options: CSSOptions { lowering.options }
 
     /// The test `@supports` uses for Display P3 colours.
-    package static let supportsP3 = "@supports (color: color(display-p3 1 1 1))"
+    static let supportsP3 = "@supports (color: color(display-p3 1 1 1))"
 
     /// The file's bytes. With `stream`, the bytes go to it in pieces as they are rendered (as a Swift brand file's
     /// do), and what is returned is the file's last piece.

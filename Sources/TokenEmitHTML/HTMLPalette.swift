@@ -18,9 +18,9 @@ package enum HTMLPalette {
     /// The minimum overlaid on touch targets.
     package static let minimum = "#b3261e"
     /// The fill of a drawn touch target.
-    package static let targetFill = "#dbe7fb"
+    static let targetFill = "#dbe7fb"
     /// The dark square of the checkerboard behind translucent swatches.
-    package static let checker = "#d9d9de"
+    static let checker = "#d9d9de"
     /// The pass badge (text, background); also "added" and "meets minimum".
     package static let pass = ("#0b5a2a", "#e3f3e8")
     /// The fail badge (text, background); also breaking changes and "below minimum".

@@ -13,7 +13,7 @@ extension HTMLSheetWriter {
     }
 
     /// One table per theme (each theme in its own disclosure, the first open): token, original, simulations.
-    package mutating func writeColourVision() {
+    mutating func writeColourVision() {
         out.append("<p>Each colour as people with a colour-vision deficiency see it, beside the original (simulated with the ")
         out.append("model of Machado et al. (2009) at full severity; achromatopsia keeps only lightness). Colours that ")
         out.append("look alike in a column are hard to tell apart for those readers: do not let them carry different meanings alone.</p>\n")

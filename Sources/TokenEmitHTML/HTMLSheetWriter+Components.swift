@@ -29,9 +29,9 @@ extension HTMLSheetWriter {
     }
 
     /// Variants × styles by states.
-    package var buttonMatrix: ComponentMatrix { matrix(prefix: "button", rowDepth: 2, part: "background") }
+    var buttonMatrix: ComponentMatrix { matrix(prefix: "button", rowDepth: 2, part: "background") }
     /// Selections by states.
-    package var radioMatrix: ComponentMatrix { matrix(prefix: "radio", rowDepth: 1, part: "ring") }
+    var radioMatrix: ComponentMatrix { matrix(prefix: "radio", rowDepth: 1, part: "ring") }
 
     /// A dimension token's value in px in theme `i`.
     package func px(_ dotted: String, _ i: Int) -> Double? {
@@ -60,24 +60,24 @@ extension HTMLSheetWriter {
     package func surface(_ i: Int) -> String { hex(["color", "surface", "default"], i) ?? HTMLPalette.page }
 
     /// A caption naming the theme and the surface the components sit on.
-    package func componentCaption(_ i: Int) -> String {
+    func componentCaption(_ i: Int) -> String {
         "<caption>\(HTMLText.escape(model.themes[i].name)) — on <code>color.surface.default</code> \(surface(i))</caption>"
     }
 
     /// The opening of theme `i`'s grid, up to its body: `corner` above the rows' headings, then one column a state.
-    package mutating func openComponentGrid(_ i: Int, corner: String, states: [String]) {
+    mutating func openComponentGrid(_ i: Int, corner: String, states: [String]) {
         out.append("<table class=\"components\">\(componentCaption(i))\n<thead><tr><th scope=\"col\">\(corner)</th>")
         for s in states { out.append("<th scope=\"col\">\(HTMLText.escape(s))</th>") }
         out.append("</tr></thead>\n<tbody>\n")
     }
 
     /// The start of a grid row: its keys (variant and style, or selection) as the row's heading.
-    package func componentRowHeading(_ keys: [String]) -> String {
+    func componentRowHeading(_ keys: [String]) -> String {
         "<tr><th scope=\"row\">\(keys.map(HTMLText.escape).joined(separator: " · "))</th>"
     }
 
     /// One grid per theme: variant and style by state.
-    package mutating func writeButtons() {
+    mutating func writeButtons() {
         let m = buttonMatrix
         for i in themes.indices {
             openComponentGrid(i, corner: "Variant · style", states: m.states)
@@ -111,7 +111,7 @@ extension HTMLSheetWriter {
     }
 
     /// One grid per theme: selection by state.
-    package mutating func writeRadios() {
+    mutating func writeRadios() {
         let m = radioMatrix
         for i in themes.indices {
             openComponentGrid(i, corner: "Selection", states: m.states)

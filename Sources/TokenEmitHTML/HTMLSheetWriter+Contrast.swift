@@ -2,7 +2,7 @@
 /// or exempt badge (words, not colour alone), the ratio (truncated, as validation prints it) and its minimum.
 extension HTMLSheetWriter {
     /// The report's rows measured in this brand, each with its cells rearranged by theme.
-    package var contrastRows: [(row: ContrastReport.Row, cells: [ContrastReport.Cell?])] {
+    var contrastRows: [(row: ContrastReport.Row, cells: [ContrastReport.Cell?])] {
         guard let report = context.contrast else { return [] }
         var out: [(row: ContrastReport.Row, cells: [ContrastReport.Cell?])] = []
         for row in report.rows {
@@ -19,7 +19,7 @@ extension HTMLSheetWriter {
     }
 
     /// The matrix, with a one-line summary.
-    package mutating func writeContrast() {
+    mutating func writeContrast() {
         let rows = contrastRows
         var passed = 0, failed = 0, exempt = 0
         for r in rows {

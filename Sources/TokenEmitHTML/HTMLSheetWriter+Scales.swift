@@ -1,12 +1,12 @@
 /// Spacing and radius scales drawn to scale, and touch targets drawn at true size with the minimum overlaid.
 extension HTMLSheetWriter {
     /// Dimension tokens of the spacing scale: those under a top-level `spacing` or `space` group.
-    package var spacingPaths: [TokenPath] {
+    var spacingPaths: [TokenPath] {
         paths(of: .dimension).filter { ["spacing", "space"].contains($0.components.first ?? "") }
     }
 
     /// Dimension tokens of the radius scale: those with `radius` in a name (`radius.small`, `button.radius`).
-    package var radiusPaths: [TokenPath] {
+    var radiusPaths: [TokenPath] {
         paths(of: .dimension).filter { $0.components.contains { $0.contains("radius") } }
     }
 
@@ -35,16 +35,16 @@ extension HTMLSheetWriter {
     }
 
     /// The opening of a scale's table, up to its body: token, value, drawing.
-    package static let scaleTableHead = "<table>\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Value</th><th scope=\"col\">Drawn to scale</th></tr></thead>\n<tbody>\n"
+    static let scaleTableHead = "<table>\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Value</th><th scope=\"col\">Drawn to scale</th></tr></thead>\n<tbody>\n"
 
     /// Each variant's value, one a line, with its themes when the token has more than one.
-    package func valueLines(_ vs: [(value: DimensionValue, themes: [Int])]) -> String {
+    func valueLines(_ vs: [(value: DimensionValue, themes: [Int])]) -> String {
         vs.map { v in HTMLSwatch.describe(v.value, remBase: options.remBase) + (vs.count > 1 ? " (\(themeList(v.themes)))" : "") }
             .joined(separator: "<br>")
     }
 
     /// One row per token: its value and a bar as long as the value.
-    package mutating func writeSpacing() {
+    mutating func writeSpacing() {
         out.append(Self.scaleTableHead)
         for p in spacingPaths {
             let vs = variants(p)
@@ -59,7 +59,7 @@ extension HTMLSheetWriter {
     }
 
     /// One row per token: its value and a box with that corner radius.
-    package mutating func writeRadius() {
+    mutating func writeRadius() {
         out.append(Self.scaleTableHead)
         for p in radiusPaths {
             let vs = variants(p)
@@ -75,7 +75,7 @@ extension HTMLSheetWriter {
     }
 
     /// Every touch-target token as a square of its size (1 px = 1 pt) with the brand's minimum dashed on top.
-    package mutating func writeTouchTargets() {
+    mutating func writeTouchTargets() {
         guard let t = context.touchTargets[brand] else { return }
         let minimum = t.minimum
         out.append("<p>Each target is drawn at its true size (1 CSS px = 1 pt); the dashed square is \(HTMLText.escape(t.phrase)) ")

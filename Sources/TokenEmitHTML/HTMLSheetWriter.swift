@@ -17,7 +17,7 @@ package struct HTMLSheetWriter {
     package var out = ByteBuffer(capacity: 1 << 17)
 
     /// A writer for brand `brand`.
-    package init(model: EmitModel, brand: Int, options: HTMLOptions, context: HTMLSheetContext) {
+    init(model: EmitModel, brand: Int, options: HTMLOptions, context: HTMLSheetContext) {
         self.model = model
         self.brand = brand
         self.options = options
@@ -97,7 +97,7 @@ package struct HTMLSheetWriter {
     }
 
     /// A theme's column heading: its name and appearance.
-    package func themeHeading(_ i: Int) -> String {
+    func themeHeading(_ i: Int) -> String {
         let t = model.themes[i]
         var words = [t.colorScheme.rawValue]
         if t.highContrast { words.append("high contrast") }
@@ -105,7 +105,7 @@ package struct HTMLSheetWriter {
     }
 
     /// The row heading of a token: its path, a deprecation badge and message, its description.
-    package func tokenHeading(_ path: TokenPath) -> String {
+    func tokenHeading(_ path: TokenPath) -> String {
         var s = "<th scope=\"row\"><code>\(HTMLText.escape(path))</code>"
         if let token = first(path) {
             if let d = token.deprecation {
@@ -118,14 +118,14 @@ package struct HTMLSheetWriter {
     }
 
     /// The table head: a first column heading and one column per theme.
-    package mutating func themeColumns(_ first: String) {
+    mutating func themeColumns(_ first: String) {
         out.append("<thead><tr><th scope=\"col\">\(first)</th>")
         for i in model.themes.indices { out.append("<th scope=\"col\">\(themeHeading(i))</th>") }
         out.append("</tr></thead>\n")
     }
 
     /// Colour swatches grouped by the group each token is in, every theme side by side with hex and alias source.
-    package mutating func writeColours() {
+    mutating func writeColours() {
         var groups: [TokenPath] = []
         var members: [TokenPath: [TokenPath]] = [:]
         for p in paths(of: .color) {
@@ -157,12 +157,12 @@ package struct HTMLSheetWriter {
     }
 
     /// Every token deprecated in some theme, in author order.
-    package var deprecatedPaths: [TokenPath] {
+    var deprecatedPaths: [TokenPath] {
         paths.filter { p in themes.contains { $0[p]?.deprecation != nil } }
     }
 
     /// The deprecated tokens with their type and message.
-    package mutating func writeDeprecated() {
+    mutating func writeDeprecated() {
         out.append("<table>\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Type</th><th scope=\"col\">Instead</th></tr></thead>\n<tbody>\n")
         for p in deprecatedPaths {
             let token = themes.lazy.compactMap { $0[p] }.first { $0.deprecation != nil }!

@@ -25,7 +25,7 @@ package enum HTMLSwatch {
     }
 
     /// The longest bar drawn on a token sheet; longer values are clipped and marked.
-    package static let maximumBar = 640.0
+    static let maximumBar = 640.0
     /// The longest bar in a visual diff, where a before and an after bar share one table row.
     package static let maximumDiffBar = 240.0
 

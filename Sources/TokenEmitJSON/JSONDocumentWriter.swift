@@ -22,7 +22,7 @@ package struct JSONDocumentWriter {
         package var order: [Int]
         package var values: [Range<Int>]
         /// Where the text after the header members begins.
-        package var bodyStart: Int
+        var bodyStart: Int
         /// The document's length with its values (about the length of one written from it).
         package var size = 0
     }

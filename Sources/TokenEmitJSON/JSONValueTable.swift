@@ -86,14 +86,14 @@ package struct JSONValueTable {
     }
 
     /// Appends value `id` on one line.
-    package func writeCompact(_ id: Int, into out: inout ByteBuffer) {
+    func writeCompact(_ id: Int, into out: inout ByteBuffer) {
         out.append(slice: text.bytes[entries[id].compact])
     }
 
     /// The length of value `id` in pretty form at nesting level 0 (re-indented deeper, a multi-line value is a few
     /// bytes longer): what a document's size is estimated with before its values are written.
-    package func prettyLength(_ id: Int) -> Int { entries[id].pretty.count }
+    func prettyLength(_ id: Int) -> Int { entries[id].pretty.count }
 
     /// The length of value `id` on one line.
-    package func compactLength(_ id: Int) -> Int { entries[id].compact.count }
+    func compactLength(_ id: Int) -> Int { entries[id].compact.count }
 }

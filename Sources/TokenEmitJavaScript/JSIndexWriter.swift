@@ -3,14 +3,14 @@
 package struct JSIndexWriter {
     package let model: EmitModel
     /// The brands' folders, parallel to `model.brands`.
-    package let brandFolders: [String]
+    let brandFolders: [String]
     /// The themes' module names (without `.js`), parallel to `model.themes`.
-    package let themeModules: [String]
+    let themeModules: [String]
 
     private var header: String { "/* " + JSText.comment(GeneratedHeader.text(source: model.source)) + " */" }
 
     /// `<brand>/index.js`, or its `.d.ts` when `types`.
-    package func brandModule(_ b: Int, types: Bool) -> [UInt8] {
+    func brandModule(_ b: Int, types: Bool) -> [UInt8] {
         var body = ByteBuffer(capacity: 512)
         body.line(header)
         body.line("/* Brand: " + JSText.comment(model.brands[b].name) + ". */")
@@ -35,7 +35,7 @@ package struct JSIndexWriter {
     }
 
     /// `index.js`, or its `.d.ts` when `types`.
-    package func rootModule(types: Bool) -> [UInt8] {
+    func rootModule(types: Bool) -> [UInt8] {
         var body = ByteBuffer(capacity: 512)
         body.line(header)
         body.line()

@@ -4,7 +4,7 @@ package struct JSModuleWriter {
     package struct Node {
         package var name: String
         package var children: [Int] = []
-        package var childOfName: [String: Int] = [:]
+        var childOfName: [String: Int] = [:]
         /// The token's index in the permutation's list, for a token.
         package var token: Int?
     }
@@ -20,7 +20,7 @@ package struct JSModuleWriter {
     private(set) var diagnostics: [Diagnostic] = []
 
     /// The tree of one permutation's tokens.
-    package init(model: EmitModel, brand: Int, theme: Int, options: JSOptions) {
+    init(model: EmitModel, brand: Int, theme: Int, options: JSOptions) {
         self.model = model
         self.brand = brand
         self.theme = theme
@@ -56,7 +56,7 @@ package struct JSModuleWriter {
     }
 
     /// `<brand>/<theme>.js`.
-    package func javaScript() -> [UInt8] {
+    func javaScript() -> [UInt8] {
         var body = ByteBuffer(capacity: 256 + tokens.tokens.count * 64)
         for l in header { body.line(l) }
         body.line()
@@ -128,7 +128,7 @@ package struct JSModuleWriter {
     }
 
     /// Appends `value(v)` to `body`, strings written straight into it.
-    package static func writeValue(_ v: TokenValue, into body: inout ByteBuffer) {
+    static func writeValue(_ v: TokenValue, into body: inout ByteBuffer) {
         switch v {
         case .number, .fontWeight, .boolean, .typography: body.append(value(v))
         case .string(let s): JSText.write(s, into: &body)
@@ -147,5 +147,5 @@ package struct JSModuleWriter {
     }
 
     /// The members of a typography value.
-    package static let typographyKeys = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+    static let typographyKeys = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
 }

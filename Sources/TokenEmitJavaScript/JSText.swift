@@ -21,7 +21,7 @@ package enum JSText {
     }
 
     /// Appends `key(s)` to `out`.
-    package static func writeKey(_ s: String, into out: inout ByteBuffer) {
+    static func writeKey(_ s: String, into out: inout ByteBuffer) {
         guard s == "__proto__" else { return write(s, into: &out) }
         out.append(byte: UInt8(ascii: "["))
         write(s, into: &out)

@@ -10,11 +10,11 @@ public enum KotlinEmitter {
 
     /// Estimated bytes of bytecode one class initialiser is given (`KotlinValue.weight`), within the JVM's
     /// 65,535-byte limit on a method with room for the estimate's error.
-    package static let initialiserBudget = 32_000
+    static let initialiserBudget = 32_000
 
     /// The name of the objects holding values initialised apart (`TokenValues0`, …): not `Theme`, `Themed`, or
     /// a member (members are lowerCamelCase).
-    package static let holderName = "TokenValues"
+    static let holderName = "TokenValues"
 
     /// Renders `model`.
     public static func emit(_ model: EmitModel, options: KotlinOptions = KotlinOptions(),
@@ -222,17 +222,17 @@ package struct KotlinValue {
     /// True when the type may be a `const val`.
     package var constant: Bool
     /// ` (dp)` / ` (sp)` / ` (ms)` after the path in the doc comment.
-    package var unitNote: String
+    var unitNote: String
     /// Estimated bytes of bytecode of its initialiser, when not a constant: a load and a box per value, list
     /// element and piece of a long string, and the `Themed` and list around them.
     package var weight: Int
 
     /// True when it is written as a `const val` (every theme agrees, and the type and text allow it).
-    package var isConstant: Bool { constant && literals.dropFirst().allSatisfy { $0 == literals[0] } }
+    var isConstant: Bool { constant && literals.dropFirst().allSatisfy { $0 == literals[0] } }
 
     /// The value of `t`, nil for types the Kotlin output does not write (cubic Béziers and the composites);
     /// `fontSize` says its dimensions are in sp (`NativeTokens.isFontSize`).
-    package init?(_ t: NativeToken, fontSize sp: Bool, options: KotlinOptions) {
+    init?(_ t: NativeToken, fontSize sp: Bool, options: KotlinOptions) {
         unitNote = ""
         weight = 32
         constant = !options.compose

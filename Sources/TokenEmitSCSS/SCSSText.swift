@@ -20,7 +20,7 @@ package enum SCSSText {
     }
 
     /// True when `css` holds `#{`, checked byte by byte (it runs for every declaration of every theme).
-    package static func containsInterpolation(_ css: String) -> Bool {
+    static func containsInterpolation(_ css: String) -> Bool {
         var afterHash = false
         for byte in css.utf8 {
             if afterHash && byte == UInt8(ascii: "{") { return true }

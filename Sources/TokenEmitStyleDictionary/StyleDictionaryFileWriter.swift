@@ -120,7 +120,7 @@ package struct StyleDictionaryFileWriter {
     }
 
     /// The TypeScript type of a value, as Style Dictionary's `getTypeScriptType` names it.
-    package static func typeScriptType(_ v: JSONValue) -> String {
+    static func typeScriptType(_ v: JSONValue) -> String {
         switch v {
         case .number: return "number"
         case .bool: return "boolean"

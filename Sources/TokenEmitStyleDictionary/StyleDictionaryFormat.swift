@@ -9,9 +9,9 @@ public struct StyleDictionaryFormat: OutputFormat {
         /// The type written for each token in its file, by dotted path.
         package var writtenTypes: [String: String] = [:]
         /// Values written as bare numbers, as written, by dotted path.
-        package var writtenNumbers: [String: JSONValue] = [:]
+        var writtenNumbers: [String: JSONValue] = [:]
         /// The token files `include` matched (their tokens are not `isSource`).
-        package var includeFiles: Set<String> = []
+        var includeFiles: Set<String> = []
     }
 
     public init() {}
@@ -105,12 +105,12 @@ public struct StyleDictionaryFormat: OutputFormat {
 package struct StyleDictionaryFilter {
     package let object: JSONObject?
 
-    package init(_ object: JSONObject?) { self.object = object }
+    init(_ object: JSONObject?) { self.object = object }
 
     package static let keys: Set<String> = ["$type", "type", "attributes", "path", "name", "isSource"]
 
     /// The first member tokenc cannot match, if any.
-    package var unsupportedKey: String? { object?.keys.first { !Self.keys.contains($0) } }
+    var unsupportedKey: String? { object?.keys.first { !Self.keys.contains($0) } }
 
     package func matches(_ token: ResolvedToken, kind: StyleDictionaryTokenKind, name: String, isSource: Bool) -> Bool {
         guard let object else { return true }

@@ -11,11 +11,11 @@ package struct StyleDictionaryPlatformValues {
     /// The type written in the token files, by dotted path (`fontSize`, which tokenc reads as a dimension).
     package let writtenTypes: [String: String]
     /// Values written as bare numbers, as written (`"0.75"`, not the `0.75rem` tokenc read), by dotted path.
-    package let writtenNumbers: [String: JSONValue]
+    let writtenNumbers: [String: JSONValue]
     private var memo: [TokenPath: JSONValue] = [:]
     private var visiting: Set<TokenPath> = []
 
-    package init(tokens: ResolvedTokens, transforms: [String], base: Double, writtenTypes: [String: String],
+    init(tokens: ResolvedTokens, transforms: [String], base: Double, writtenTypes: [String: String],
          writtenNumbers: [String: JSONValue] = [:]) {
         self.tokens = tokens
         self.transforms = transforms.filter { StyleDictionaryTransformNames.value.contains($0) }
@@ -24,7 +24,7 @@ package struct StyleDictionaryPlatformValues {
         self.writtenNumbers = writtenNumbers
     }
 
-    package static let transitive: Set<String> = ["fontFamily/css", "cubicBezier/css", "strokeStyle/css/shorthand", "border/css/shorthand",
+    static let transitive: Set<String> = ["fontFamily/css", "cubicBezier/css", "strokeStyle/css/shorthand", "border/css/shorthand",
                                           "typography/css/shorthand", "transition/css/shorthand", "shadow/css/shorthand"]
 
     /// The kind Style Dictionary's filters see for `token`.

@@ -2,7 +2,7 @@
 /// Dictionary config gives the values Style Dictionary writes, under the same names.
 package enum StyleDictionaryTransforms {
     /// The name transforms (`StyleDictionaryTransformNames.name`).
-    package static let nameTransforms = StyleDictionaryTransformNames.name
+    static let nameTransforms = StyleDictionaryTransformNames.name
 
     /// The name `path` gets under the platform's name transform (the last one listed wins, as in Style
     /// Dictionary); without one, the path joined by spaces, as Style Dictionary leaves it.
@@ -85,7 +85,7 @@ package struct StyleDictionaryTokenKind {
     /// The type Style Dictionary sees: the written `$type`/`type` (`fontSize`), else tokenc's.
     package var type: String
     package var isFontSize: Bool { type == "fontSize" }
-    package var isDimension: Bool { type == "dimension" || (Self.dimensionNames.contains(type) && !isFontSize) }
+    var isDimension: Bool { type == "dimension" || (Self.dimensionNames.contains(type) && !isFontSize) }
     package var isColor: Bool { type == "color" }
-    package static let dimensionNames: Set<String> = ["dimension", "size", "sizing", "spacing", "borderRadius", "borderWidth", "letterSpacing"]
+    static let dimensionNames: Set<String> = ["dimension", "size", "sizing", "spacing", "borderRadius", "borderWidth", "letterSpacing"]
 }

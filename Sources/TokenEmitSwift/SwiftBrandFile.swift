@@ -173,7 +173,7 @@ package struct SwiftBrandFile {
     }
 
     /// `@available(*, deprecated)` or `@available(*, deprecated, message: "…")` with an escaped literal.
-    package static func deprecatedAttribute(_ message: String?) -> String {
+    static func deprecatedAttribute(_ message: String?) -> String {
         guard let message, !message.isEmpty else { return "@available(*, deprecated)" }
         return "@available(*, deprecated, message: " + SwiftText.stringLiteral(message) + ")"
     }

@@ -53,17 +53,17 @@ package struct SwiftLowering {
     package var groups: [Group] = []
     package var tokens: [Token] = []
     /// Theme case names, parallel to `EmitModel.themes`.
-    package var themeCases: [String] = []
+    var themeCases: [String] = []
     /// Theme cases as argument labels, parallel to `EmitModel.themes`.
-    package var themeLabels: [String] = []
+    var themeLabels: [String] = []
     /// Theme names safe for a comment, parallel to `EmitModel.themes`.
-    package var themeComments: [String] = []
+    var themeComments: [String] = []
     /// Theme raw values (the names, made unique), parallel to `EmitModel.themes`.
-    package var themeRawValues: [String] = []
+    var themeRawValues: [String] = []
     /// Brand type names, parallel to `EmitModel.brands`.
-    package var brandTypes: [String] = []
+    var brandTypes: [String] = []
     /// The brand part of each brand's file name: the type name, or its ASCII slug when it is not ASCII.
-    package var brandFileStems: [String] = []
+    var brandFileStems: [String] = []
     /// The brand static access reads until the app picks another: `SwiftOptions.defaultBrand`, else the first.
     package var defaultBrand = 0
     package var diagnostics: [Diagnostic] = []
@@ -71,7 +71,7 @@ package struct SwiftLowering {
     package let tree: UnionTree
 
     /// True when every brand has member `m` (it is a protocol requirement).
-    package func isShared(_ m: Member) -> Bool {
+    func isShared(_ m: Member) -> Bool {
         switch m {
         case .token(let t): return tokens[t].shared
         case .group(let g): return groups[g].shared
@@ -90,7 +90,7 @@ package struct SwiftLowering {
     package static func comment(_ path: TokenPath) -> String { SwiftText.commentLine(path.description) }
 
     /// Fills in each token's `declaration` (`var primaryTint: DesignTokens.Color`), once for every file.
-    package mutating func declareTokens(values: SwiftValueWriter) {
+    mutating func declareTokens(values: SwiftValueWriter) {
         // Each type's name (plain and themed) once; each declaration joined in one allocation.
         var typeNames: [TokenType: (plain: String, themed: String)] = [:]
         for type in TokenType.allCases {
@@ -113,7 +113,7 @@ package struct SwiftLowering {
     }
 
     /// Names fixed inside the namespace, which brands may not take.
-    package static let fixedTypeNames: Set<String> = [
+    static let fixedTypeNames: Set<String> = [
         "Theme", "Themed", "Color", "CubicBezier", "StrokeStyle", "Border", "Transition", "Shadow", "GradientStop",
         "Typography", "Brand", "Swift", "SwiftUI", "UIKit", "AppKit", "Self", "Type", "Protocol", "Any", "AnyObject",
         "Foundation", "BrandSelection", "FontWeight", "FontChoice", "FontDesign", "TextStyle", "TextCase", "ShadowModifier",
@@ -122,7 +122,7 @@ package struct SwiftLowering {
     /// Names the namespace may not have: the modules the generated code names (`Swift.String`, `SwiftUI.Color`),
     /// which an enum of that name would hide; the types it declares inside the namespace and the generic
     /// parameter `Value` (inside them, `Color.Color` finds the inner type, not the namespace); and `Any`, a keyword.
-    package static let reservedNamespaces: Set<String> = fixedTypeNames.union(["LineCap", "Value"])
+    static let reservedNamespaces: Set<String> = fixedTypeNames.union(["LineCap", "Value"])
 
     /// The enum name `namespace` (as configured) becomes: `UpperCamelCase`, `Tokens` before a name that would
     /// not start with an ASCII capital.
@@ -150,7 +150,7 @@ package struct SwiftLowering {
     }
 
     /// Members the generated `Theme` enum and `Themed` struct already have.
-    package static let themeReserved: Set<String> = [
+    static let themeReserved: Set<String> = [
         "allCases", "rawValue", "isDark", "isHighContrast", "matching", "callAsFunction", "hashValue", "hash",
     ]
 

@@ -119,7 +119,7 @@ package struct SwiftSharedFile {
     }
 
     /// The theme for an appearance: exact match, else same appearance with the other contrast, else 0.
-    package static func themeIndex(_ themes: [ThemeInfo], dark: Bool, highContrast: Bool) -> Int {
+    static func themeIndex(_ themes: [ThemeInfo], dark: Bool, highContrast: Bool) -> Int {
         let scheme: ColorScheme = dark ? .dark : .light
         if let i = themes.firstIndex(where: { $0.colorScheme == scheme && $0.highContrast == highContrast }) { return i }
         if let i = themes.firstIndex(where: { $0.colorScheme == scheme }) { return i }

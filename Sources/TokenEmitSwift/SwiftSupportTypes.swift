@@ -3,7 +3,7 @@
 /// with only the standard library.
 package enum SwiftSupportTypes {
     /// The value types, as members of the namespace extension. `$A` stands for the access modifier.
-    package static let valueTypes = #"""
+    static let valueTypes = #"""
         /// A colour: sRGB components and alpha, with its hex form. Components are extended sRGB: colours
         /// beyond the sRGB gamut (Display P3 and wider) have components below 0 or above 1.
         $Astruct Color: Swift.Sendable, Swift.Hashable {
@@ -391,7 +391,7 @@ package enum SwiftSupportTypes {
     """#
 
     /// The SwiftUI form of `edgeInsets`, at file scope; written with it. `$N` is the namespace, `$A` the access modifier.
-    package static let edgeInsetsPlatform = #"""
+    static let edgeInsetsPlatform = #"""
     #if canImport(SwiftUI)
     extension $N.EdgeInsets {
         /// The insets for SwiftUI.

@@ -12,7 +12,7 @@ package struct SwiftValueTable {
     private var ids: [ValueKey: Int] = [:]
 
     /// Creates an empty table.
-    package init(writer: SwiftValueWriter) { self.writer = writer }
+    init(writer: SwiftValueWriter) { self.writer = writer }
 
     /// The id of `token`'s value, rendering it the first time.
     package mutating func id(of token: ResolvedToken) -> Int {
@@ -28,7 +28,7 @@ package struct SwiftValueTable {
     }
 
     /// Appends the Swift expression of value `id`.
-    package func writeLiteral(_ id: Int, into out: inout ByteBuffer) {
+    func writeLiteral(_ id: Int, into out: inout ByteBuffer) {
         out.append(slice: literals.bytes[ranges[id]])
     }
 

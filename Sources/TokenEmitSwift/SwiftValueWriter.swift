@@ -119,7 +119,7 @@ package struct SwiftValueWriter {
 
     /// True when `t`'s `fontStyle` (a property beyond the five) is `italic` or `oblique`: Swift's fonts have one
     /// slanted trait for both.
-    package static func isItalic(_ t: TypographyValue) -> Bool {
+    static func isItalic(_ t: TypographyValue) -> Bool {
         guard case .string(let s)? = t.extra("fontStyle") else { return false }
         return s == "italic" || s == "oblique"
     }
@@ -134,7 +134,7 @@ package struct SwiftValueWriter {
 
     /// The length `key` (a property beyond the five) gives in points: a dimension object, or a number of px as
     /// Tokens Studio writes it; nil when absent or not a length.
-    package func extraPoints(_ t: TypographyValue, _ key: String, fontSize: Double) -> Double? {
+    func extraPoints(_ t: TypographyValue, _ key: String, fontSize: Double) -> Double? {
         switch t.extra(key) {
         case .number(let n)?: return n.isFinite ? n : nil
         case .object(let o)?:

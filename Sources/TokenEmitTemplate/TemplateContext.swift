@@ -4,7 +4,7 @@ import Stencil
 /// them (docs/templates.md is the reference, and keeps this stable). Token lists are made when first read.
 package struct TemplateContext {
     /// The names at the top level of every context, for the check of unknown names (`TemplateStrictness`).
-    package static let rootNames: Set<String> = ["generator", "source", "header", "output", "brands", "themes", "permutations",
+    static let rootNames: Set<String> = ["generator", "source", "header", "output", "brands", "themes", "permutations",
                                          "brand", "theme", "tokens"]
 
     /// The model rendered.
@@ -12,8 +12,8 @@ package struct TemplateContext {
     /// The template output (its name case and prefix).
     package let target: Config.TemplateTarget
     /// The file names of brands and themes in paths, collision-free (parallel to the model's).
-    package let brandSlugs: [String]
-    package let themeSlugs: [String]
+    let brandSlugs: [String]
+    let themeSlugs: [String]
 
     /// The root of the context for one rendering: `brand` and `theme` are the rendered brand and theme (nil in a
     /// project-wide rendering, and `theme` in a per-brand one).
@@ -92,7 +92,7 @@ package struct TemplateContext {
     }
 
     /// The tokens of brand `b` in theme `t`, `value` the theme's.
-    package func permutationTokens(_ b: Int, _ t: Int) -> [TemplateObject] {
+    func permutationTokens(_ b: Int, _ t: Int) -> [TemplateObject] {
         model.tokens(brand: b, theme: t).tokens.map { tokenObject($0, brand: b) }
     }
 

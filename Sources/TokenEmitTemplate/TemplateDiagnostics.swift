@@ -22,7 +22,7 @@ package enum TemplateDiagnostics {
     }
 
     /// The unknown top-level name `name` at `token`.
-    package static func unknownName(_ name: String, at token: Token, file: SourceFile, lexer: TemplateLexer) -> Diagnostic {
+    static func unknownName(_ name: String, at token: Token, file: SourceFile, lexer: TemplateLexer) -> Diagnostic {
         var message = "unknown variable \"\(name)\""
         if let close = NameSuggestion.closest(to: name, among: TemplateContext.rootNames.sorted()) { message += "; did you mean \"\(close)\"?" }
         else { message += "; the context has: \(TemplateContext.rootNames.sorted().joined(separator: ", "))" }

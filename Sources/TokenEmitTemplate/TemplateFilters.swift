@@ -7,7 +7,7 @@ import Stencil
 /// that check their arguments (`template-invalid-argument`) and the output budget.
 package enum TemplateFilters {
     /// Registers every filter in `ext`, checking arguments and output against `budget`.
-    package static func register(into ext: Extension, budget: TemplateBudget) {
+    static func register(into ext: Extension, budget: TemplateBudget) {
         registerStencilFilters(into: ext, budget: budget)
         for nameCase in Config.TemplateTarget.NameCase.allCases {
             ext.registerFilter(nameCase.rawValue + "_case") { value in

@@ -12,9 +12,9 @@ package final class TemplateForNode: NodeType {
     }
 
     package let sequence: Sequence
-    package let loopVariables: [String]
+    let loopVariables: [String]
     package let nodes: [NodeType]
-    package let emptyNodes: [NodeType]
+    let emptyNodes: [NodeType]
     package let condition: Expression?
     package let label: String?
     package let token: Token?
@@ -53,7 +53,7 @@ package final class TemplateForNode: NodeType {
                                condition: condition, label: label, token: token, budget: budget)
     }
 
-    package init(sequence: Sequence, loopVariables: [String], nodes: [NodeType], emptyNodes: [NodeType], condition: Expression?,
+    init(sequence: Sequence, loopVariables: [String], nodes: [NodeType], emptyNodes: [NodeType], condition: Expression?,
          label: String?, token: Token, budget: TemplateBudget) {
         self.sequence = sequence
         self.loopVariables = loopVariables

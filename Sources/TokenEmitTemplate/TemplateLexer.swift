@@ -16,7 +16,7 @@ package struct TemplateLexer {
                                                 UInt8(ascii: "#"): UInt8(ascii: "#")]
 
     /// Splits `file` (UTF-8 text); an error at an unclosed tag, which Stencil would drop with the rest of the file.
-    package static func tokenize(_ file: SourceFile, environment: Environment) -> Result<TemplateLexer, Diagnostic> {
+    static func tokenize(_ file: SourceFile, environment: Environment) -> Result<TemplateLexer, Diagnostic> {
         let b = file.bytes
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         // Token ranges: (start, end, contents start).

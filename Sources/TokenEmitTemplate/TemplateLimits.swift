@@ -13,9 +13,9 @@ package struct TemplateLimits: Sendable {
     package var iterationsPerToken = 16
     /// Block tags (`for`, `if`, `filter`, …) open inside each other, operators in one expression and subscripts
     /// (`a[b[c]]`) inside each other. Stencil parses and renders each level by recursion, so this bounds the stack.
-    package var maximumNesting = 64
+    var maximumNesting = 64
     /// The width a filter may indent text by (`indent:N`).
-    package var maximumIndent = 256
+    var maximumIndent = 256
 
     package init(maximumOutputBytes: Int = 256 << 20, maximumIterations: Int = 1_000_000, iterationsPerToken: Int = 16, maximumNesting: Int = 64, maximumIndent: Int = 256) {
         self.maximumOutputBytes = maximumOutputBytes
@@ -50,12 +50,12 @@ package final class TemplateBudget {
     /// The code of each error raised, by its message.
     private(set) var codes: [String: DiagnosticCode] = [:]
 
-    package init(_ limits: TemplateLimits) {
+    init(_ limits: TemplateLimits) {
         self.limits = limits
     }
 
     /// Starts a new file.
-    package func reset() {
+    func reset() {
         iterations = 0
         outputBytes = 0
     }
@@ -67,12 +67,12 @@ package final class TemplateBudget {
     }
 
     /// A filter's bad input or argument (`template-invalid-argument`).
-    package func invalidArgument(_ message: String) -> TemplateSyntaxError {
+    func invalidArgument(_ message: String) -> TemplateSyntaxError {
         error(.templateInvalidArgument, message)
     }
 
     /// Counts `count` more loop iterations; throws once the file has had more than its limit.
-    package func iterate(_ count: Int = 1) throws {
+    func iterate(_ count: Int = 1) throws {
         let (sum, overflow) = iterations.addingReportingOverflow(count)
         iterations = sum
         if overflow || sum > limits.maximumIterations {
@@ -87,7 +87,7 @@ package final class TemplateBudget {
     }
 
     /// Throws when a file of `bytes` would be longer than the limit (for a filter about to make text that long).
-    package func checkOutput(_ bytes: Int) throws {
+    func checkOutput(_ bytes: Int) throws {
         if bytes > limits.maximumOutputBytes {
             throw error(.limitExceeded, "the rendered file would be more than \(limits.maximumOutputBytes) bytes")
         }

@@ -8,9 +8,9 @@ package final class TemplateList: DynamicMemberLookup, Resolvable {
     /// The items.
     package let items: [Any]
     /// What the items are, for messages (`token`, `item`).
-    package let itemKind: String
+    let itemKind: String
 
-    package init(_ items: [Any], of itemKind: String = "item") {
+    init(_ items: [Any], of itemKind: String = "item") {
         self.items = items
         self.itemKind = itemKind
     }
@@ -46,7 +46,7 @@ package final class TemplateText: DynamicMemberLookup, Resolvable {
     /// The text.
     package let text: String
 
-    package init(_ text: String) {
+    init(_ text: String) {
         self.text = text
     }
 

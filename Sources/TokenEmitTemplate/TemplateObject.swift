@@ -15,7 +15,7 @@ package final class TemplateObject: DynamicMemberLookup, CustomStringConvertible
     package let description: String
 
     /// An object of `kind` with `members`, printed as `text`.
-    package init(_ kind: String, _ members: [String: Any?], text: String) {
+    init(_ kind: String, _ members: [String: Any?], text: String) {
         self.kind = kind
         self.members = members
         self.description = text
@@ -53,7 +53,7 @@ package final class TemplateAbsent: DynamicMemberLookup, Resolvable {
     /// Why there is none (`a template rendered per brand has no theme`).
     package let reason: String
 
-    package init(_ name: String, _ reason: String) {
+    init(_ name: String, _ reason: String) {
         self.name = name
         self.reason = reason
     }

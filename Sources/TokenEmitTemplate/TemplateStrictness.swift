@@ -10,7 +10,7 @@ package enum TemplateStrictness {
                                                  "reversed", "where", "nil"]
 
     /// The first token naming an unknown top-level variable, with the name; nil when every name is known.
-    package static func unknownName(in tokens: [Token]) -> (token: Token, name: String)? {
+    static func unknownName(in tokens: [Token]) -> (token: Token, name: String)? {
         var known = TemplateContext.rootNames.union(["forloop"])
         for token in tokens where token.kind == .block && token.components.first == "for" && token.components.count > 1 {
             let bound = token.components.dropFirst().prefix { $0 != "in" }.joined(separator: " ")

@@ -11,7 +11,7 @@ package struct StyleDictionaryConversion {
 
     /// The `$type` of a token the original leaves out for want of a type but which hides another definition of
     /// its name: not a DTCG type, so the migrated build leaves it out too (`unknown-type`, a warning).
-    package static let leftOutType = "untyped"
+    static let leftOutType = "untyped"
 
     /// The converted tree.
     private(set) var tree: JSONValue = .null
@@ -31,7 +31,7 @@ package struct StyleDictionaryConversion {
     /// types the original compilation gave the file's tokens, by pointer (for a reference with no type written),
     /// `built` every token it resolved in some permutation (one missing from all of them the build left out),
     /// `hexed` the colours that have a hex fallback in every permutation.
-    package init(_ root: JSONValue, file: String, relative: String, resolvedTypes: [JSONPointer: TokenType], built: Set<TokenPath>,
+    init(_ root: JSONValue, file: String, relative: String, resolvedTypes: [JSONPointer: TokenType], built: Set<TokenPath>,
          hexed: Set<JSONPointer> = []) {
         self.relative = relative
         self.resolvedTypes = resolvedTypes

@@ -25,7 +25,7 @@ package struct TerrazzoModesConversion {
 
     /// Converts `original`, whose resolver document `TerrazzoModes` made (modifier `modifier`, modes under
     /// `$extensions[key]`), into files beside its token files; a new config goes in `root` when it has none.
-    package init(_ original: CompiledProject, modifier: ResolverModifier, key: String, root: String) {
+    init(_ original: CompiledProject, modifier: ResolverModifier, key: String, root: String) {
         let resolver = original.resolver!
         let base = PathText.directory(of: resolver.path)
         let configPath = original.configPath ?? PathText.join(root, "tokenc.json")
@@ -96,7 +96,7 @@ package struct TerrazzoModesConversion {
     }
 
     /// Where mode `mode`'s values go, relative to the token files' folder.
-    package static func modeFile(_ modifier: String, _ mode: String) -> String { "\(modifier)/\(mode).tokens.json" }
+    static func modeFile(_ modifier: String, _ mode: String) -> String { "\(modifier)/\(mode).tokens.json" }
 
     /// `value` (a group or token at member path `path`) without `$extensions[key]`; each token's modes are added to
     /// `modes` (by mode, at the same path: the token with the mode's value, its `$type` explicit), `count` the tokens.

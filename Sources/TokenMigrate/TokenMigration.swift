@@ -9,7 +9,7 @@
 /// original resolves to (type, value, alias, description, deprecation). Nothing is written when either fails.
 public enum TokenMigration {
     /// The most rounds of fix-its: a fix can uncover another finding (a type fixed, then its value's form).
-    package static let maximumRounds = 4
+    static let maximumRounds = 4
 
     /// Migrates `project`, read through `sources`; output paths are the sources' paths relative to `root` (a
     /// source outside `root` is an error).
@@ -195,7 +195,7 @@ public enum TokenMigration {
 
     /// Every Style Dictionary file among `editable` (declared, or detected) as DTCG, with the changes; a config that
     /// declares formats without them. Nil when the project has no Style Dictionary file.
-    package static func convertStyleDictionary(_ compiled: CompiledProject, editable: [String],
+    static func convertStyleDictionary(_ compiled: CompiledProject, editable: [String],
                                        relative: [String: String]) -> (files: [SourceFile], changes: [MigrationChange])? {
         var types: [String: [JSONPointer: TokenType]] = [:]
         var built = Set<TokenPath>()
@@ -239,7 +239,7 @@ public enum TokenMigration {
 
     /// The config's bytes with `"format"` removed from each `"tokens"` entry (an entry left with only `"path"`
     /// becomes the path), and how many were removed; the bytes as they are when none was.
-    package static func withoutDeclaredFormats(_ file: SourceFile) -> (bytes: [UInt8], dropped: Int) {
+    static func withoutDeclaredFormats(_ file: SourceFile) -> (bytes: [UInt8], dropped: Int) {
         guard case .object(var config)? = JSONReader.read(file).value, case .array(var entries)? = config["tokens"] else { return (file.bytes, 0) }
         var dropped = 0
         for i in entries.indices {
@@ -281,7 +281,7 @@ public enum TokenMigration {
     }
 
     /// Each distinct fix-it once, in the order of the diagnostics carrying it, with the first diagnostic carrying it.
-    package static func distinctFixIts(_ diagnostics: [Diagnostic]) -> (fixIts: [FixIt], carriers: [Diagnostic]) {
+    static func distinctFixIts(_ diagnostics: [Diagnostic]) -> (fixIts: [FixIt], carriers: [Diagnostic]) {
         var fixIts: [FixIt] = []
         var carriers: [Diagnostic] = []
         var seen = Set<FixIt>()

@@ -22,9 +22,9 @@ package struct TokensStudioConversion {
     /// The resolver document's full path (written beside the sets).
     package var resolverPath: String
     /// Per-context files `pin` writes (tokens computed to one value per context of a modifier), by full path.
-    package var contextTrees: [String: JSONValue] = [:]
+    var contextTrees: [String: JSONValue] = [:]
     /// Where each per-context file is referenced: after `site` (a set file, relative) in `modifier`'s `context`.
-    package var contextFiles: [ContextFile] = []
+    var contextFiles: [ContextFile] = []
 
     /// A per-context file `pin` adds to a modifier's context, right after the set file whose tokens it replaces.
     package struct ContextFile: Hashable {
@@ -37,7 +37,7 @@ package struct TokensStudioConversion {
     }
 
     /// Converts `original` (compiled from a Tokens Studio folder whose sets are files) into files below `root`.
-    package init(_ original: CompiledProject, root: String) {
+    init(_ original: CompiledProject, root: String) {
         let resolver = original.resolver!
         self.resolver = resolver
         let base = PathText.directory(of: resolver.path)
@@ -145,7 +145,7 @@ package struct TokensStudioConversion {
     /// Moves the token at `pointer` of set file `file` into per-context files of the one modifier whose context
     /// decides its value (each context's computed value in that context's file, referenced right after the set
     /// file), when the set file is referenced only by that modifier's contexts; false when no modifier does.
-    package mutating func pinPerContext(_ file: String, _ pointer: JSONPointer, token: ResolvedToken,
+    mutating func pinPerContext(_ file: String, _ pointer: JSONPointer, token: ResolvedToken,
                                 permutations: [Permutation], original: CompiledProject) -> Bool {
         guard let site = relativePaths[file], case .object(var object)? = trees[file]?.value(at: pointer) else { return false }
         let key = PathText.normalize(site)
@@ -217,7 +217,7 @@ package struct TokensStudioConversion {
     }
 
     /// True for a name that an `"exclude"` pattern would read as more than itself.
-    package static func patternCharacters(_ name: String) -> Bool {
+    static func patternCharacters(_ name: String) -> Bool {
         name.contains { "*?[]{}$".contains($0) }
     }
 
@@ -227,7 +227,7 @@ package struct TokensStudioConversion {
     }
 
     /// A change for every token whose type name or value the conversion rewrote, and one per file for the keys.
-    package static func listChanges(from original: JSONValue, to dtcg: JSONValue, file: String, path: [String], into changes: inout [MigrationChange]) {
+    static func listChanges(from original: JSONValue, to dtcg: JSONValue, file: String, path: [String], into changes: inout [MigrationChange]) {
         guard case .object(let a) = original, case .object(let b) = dtcg else { return }
         let token = path.joined(separator: ".")
         if b["$value"] != nil {

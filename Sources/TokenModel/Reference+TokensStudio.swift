@@ -65,7 +65,7 @@ extension ReferenceSyntax {
     package struct UnpairedBrace: Error {}
 
     /// The `{…}` pieces of `s`, braces included, in order; a failure at the first brace that does not pair.
-    package static func bracedPieces(of s: String) -> [Result<String, UnpairedBrace>] {
+    static func bracedPieces(of s: String) -> [Result<String, UnpairedBrace>] {
         var pieces: [Result<String, UnpairedBrace>] = []
         var open: String.Index?
         var i = s.startIndex

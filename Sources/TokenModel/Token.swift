@@ -91,7 +91,7 @@ public struct TokenDefinition: Sendable, Hashable {
 
         /// Finds the references as Tokens Studio writes them: `{…}` inside a longer string too (`"{size.unit} * 2"`),
         /// and those of a colour modifier in `$extensions` (see `ReferenceSyntax.tokensStudioReferences`).
-        package mutating func findTokensStudioReferences() {
+        mutating func findTokensStudioReferences() {
             let found = ReferenceSyntax.tokensStudioReferences(in: value, extensions: extensions)
             references = found.refs
             malformedReferences = found.malformed.map { MalformedReference(position: $0.0, message: $0.1) }

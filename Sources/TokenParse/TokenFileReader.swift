@@ -10,7 +10,7 @@ public enum TokenFileReader {
     }
 
     /// The most objects `detect` looks into before it settles for DTCG (a file of groups with no token in reach).
-    package static let detectionBudget = 4096
+    static let detectionBudget = 4096
 
     /// How `root` is written, judged from the first token in document order: an object with `$value` (or a group
     /// with `$type` or `$description`) is DTCG; an object with `value` and no `$value` is a legacy file. Stops

@@ -4,9 +4,9 @@
 /// Values are kept raw here: references are resolved, and values type-checked, after layers are merged.
 public struct TokenTreeParser {
     /// Group properties the Format module defines.
-    package static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$ref", "$schema", "$defs"]
+    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$ref", "$schema", "$defs"]
     /// Token properties the Format module defines.
-    package static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
+    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
 
     private let file: String
     private var layer: TokenLayer

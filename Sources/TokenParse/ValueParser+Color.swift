@@ -1,7 +1,7 @@
 /// Reading `color` values (DTCG Color module 2025.10).
 extension ValueParser.Reader {
     /// What a colour object looks like, for messages.
-    package static let colorShape = "an object with \"colorSpace\" and \"components\""
+    static let colorShape = "an object with \"colorSpace\" and \"components\""
 
     /// Reads a colour object, or a legacy hex string (with a deprecated-form warning).
     package mutating func color(_ json: JSONValue, at site: ValueParser.Site) -> ColorValue? {
@@ -107,7 +107,7 @@ extension ValueParser.Reader {
 
     /// Reads the `components` array: three numbers (or `"none"`) within the space's ranges. When the space is
     /// unknown only the shape is checked.
-    package mutating func colorComponents(_ json: JSONValue, space: ColorSpace?, at site: ValueParser.Site) -> [Double?]? {
+    mutating func colorComponents(_ json: JSONValue, space: ColorSpace?, at site: ValueParser.Site) -> [Double?]? {
         guard case .array(let items) = json else {
             error("components must be an array of 3 numbers, found \(ValueParser.describe(json))", at: site)
             return nil

@@ -2,7 +2,7 @@
 /// colour. See docs/tokens-studio-math.md.
 extension ValueParser {
     /// The amounts a modifier takes: Tokens Studio asks for a number between 0 and 1.
-    package static let colorModifierAmounts: ClosedRange<Double> = 0...1
+    static let colorModifierAmounts: ClosedRange<Double> = 0...1
 
     /// `color` modified as `modify` says, or nil when the modifier is unusable (each problem reported as
     /// `invalid-color-modifier` at its member, or at `modify` when it is not an object). `amount` is the modifier's

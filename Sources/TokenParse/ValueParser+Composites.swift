@@ -244,7 +244,7 @@ extension ValueParser.Reader {
     }
 
     /// True for the five members of a 2025.10 typography value (compared as literals: this runs for every member).
-    package static func isTypographyMember(_ key: String) -> Bool {
+    static func isTypographyMember(_ key: String) -> Bool {
         switch key {
         case "fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight": return true
         default: return false
@@ -345,7 +345,7 @@ extension ValueParser.Reader {
     /// Reports `value` (written with `unit`) at `site` when it is below 0, for the lengths and times a target
     /// forbids below 0 (CSS rejects a negative blur radius, border width, font size, line height, dash or
     /// transition duration). True when it is 0 or more (−0 included).
-    package mutating func nonNegative(_ value: Double, _ unit: String, at site: ValueParser.Site) -> Bool {
+    mutating func nonNegative(_ value: Double, _ unit: String, at site: ValueParser.Site) -> Bool {
         guard value < 0 else { return true }
         error("must be 0 or more, found \(NumberText.readable(value))\(unit)", at: site)
         return false

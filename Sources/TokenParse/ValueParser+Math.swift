@@ -64,12 +64,12 @@ extension ValueParser {
     }
 
     /// A failure's message, for `mathResult`.
-    package struct MathProblem: Error { var message: String }
+    struct MathProblem: Error { var message: String }
 
     /// The DTCG value of expression `s` at a place of type `site` (nil: a number or a dimension, as a
     /// typography line height), or the message saying why there is none. `written` is `s` before its
     /// references were substituted.
-    package static func mathResult(of s: String, written: String, for site: TokenType?) -> Result<JSONValue, MathProblem> {
+    static func mathResult(of s: String, written: String, for site: TokenType?) -> Result<JSONValue, MathProblem> {
         func shown(_ t: String) -> String { t.count > 60 ? String(t.prefix(60)) + "…" : t }
         let quoted = written == s ? "\"\(shown(s))\"" : "\"\(shown(written))\" (\"\(shown(s))\" with its references)"
         let values: [MathQuantity]

@@ -17,7 +17,7 @@ extension ValueParser {
     /// True when `s` is arithmetic (`"4 * 7px"`, `"calc(8px + 2px)"`, `"{space.base} * 2"`, `"2 ^ 3"`, `"7 % 3"`):
     /// an operator or a parenthesis. A leading minus sign is a number's, not a subtraction, and a `%` written
     /// after a number is its unit (`"50%"`), not a remainder.
-    package static func isExpression(_ s: String) -> Bool {
+    static func isExpression(_ s: String) -> Bool {
         let u = Array(s.utf8)
         var sawOperator = false
         for (i, c) in u.enumerated() {
@@ -42,7 +42,7 @@ extension ValueParser {
     }
 
     /// The weight name `s` most likely means (`"SemiBold"`, `"Semi Bold"`, `"semi_bold"` → `semi-bold`), or nil.
-    package static func fontWeightSuggestion(for s: String) -> String? {
+    static func fontWeightSuggestion(for s: String) -> String? {
         func squeezed(_ t: String) -> String {
             String(t.lowercased().unicodeScalars.filter { $0 != " " && $0 != "-" && $0 != "_" })
         }

@@ -86,10 +86,10 @@ extension ValueParser.Reader {
     /// containing box, kept by CSS).
     package static let viewportUnits = [DimensionUnit.vw.rawValue, DimensionUnit.vh.rawValue, DimensionUnit.percent.rawValue]
     /// The non-standard units a letter spacing is read with: those of any dimension, and `%` of the font size.
-    package static let letterSpacingUnits = compatibilityUnits + ["%"]
+    static let letterSpacingUnits = compatibilityUnits + ["%"]
 
     /// A fix-it that writes `d` as the dimension object at `site`.
-    package func dimensionFix(_ d: DimensionValue, at site: ValueParser.Site) -> FixIt {
+    func dimensionFix(_ d: DimensionValue, at site: ValueParser.Site) -> FixIt {
         let json = #"{"value": "# + NumberText.format(d.value) + #", "unit": ""# + d.unit.rawValue + #""}"#
         return FixIt("write \(json)", edits: [.replace(origin.location(["$value"] + site.path), json: json)])
     }
@@ -308,7 +308,7 @@ extension ValueParser {
     /// `ObjectReader.maximumRemBase`) stays finite, so no conversion overflows.
     package static let magnitudeLimit = 1e15
     /// The accepted range in words, for messages.
-    package static let magnitudeRange = "between -1e15 and 1e15"
+    static let magnitudeRange = "between -1e15 and 1e15"
 
     /// True when `v` is a number within ±`magnitudeLimit` (never for NaN or an infinity).
     package static func withinMagnitudeLimit(_ v: Double) -> Bool {

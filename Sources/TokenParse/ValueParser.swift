@@ -63,18 +63,18 @@ extension ValueParser {
         /// Everything found so far.
         package var diagnostics: [Diagnostic] = []
         /// How many of `diagnostics` are errors.
-        package var errorCount = 0
+        var errorCount = 0
         /// Paths below `$value` where a reference's value was substituted (no warnings about how it is written).
         package var substituted: [[String]] = []
         /// The token's `$extensions`, when it has them (where a fix-it moves what 2025.10 has no place for).
         package var extensions: JSONValue?
         /// `$extensions["org.tokenc"].typography`: typography properties beyond the five, in their strict place.
-        package var extensionTypography: JSONObject? {
+        var extensionTypography: JSONObject? {
             extensions?.objectValue?["org.tokenc"]?.objectValue?["typography"]?.objectValue
         }
 
         /// True when `site` lies in a substituted reference's value.
-        package func isSubstituted(_ site: Site) -> Bool {
+        func isSubstituted(_ site: Site) -> Bool {
             substituted.contains { site.path.starts(with: $0) }
         }
 
@@ -152,7 +152,7 @@ extension ValueParser {
 
     /// The names of a CSS font stack: split at commas outside quotes, trimmed, and unquoted (`'Segoe UI'` →
     /// `Segoe UI`). An empty name stays empty, for the caller to reject.
-    package static func fontStack(_ s: String) -> [String] {
+    static func fontStack(_ s: String) -> [String] {
         var names: [String] = []
         var current = ""
         var quote: Character?

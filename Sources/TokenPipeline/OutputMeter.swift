@@ -19,7 +19,7 @@ package final class OutputMeter: @unchecked Sendable {
     private var overrun: (path: String, file: Bool)?
 
     /// A meter for a build whose sources hold `sourceBytes` bytes.
-    package init(budget: OutputBudget, sourceBytes: Int) {
+    init(budget: OutputBudget, sourceBytes: Int) {
         self.budget = budget
         totalBytes = budget.total(sourceBytes: sourceBytes)
         pthread_mutex_init(lock, nil)
@@ -53,14 +53,14 @@ package final class OutputMeter: @unchecked Sendable {
     }
 
     /// True once the budget is spent.
-    @Sendable package func isSpent() -> Bool {
+    @Sendable func isSpent() -> Bool {
         locked { overrun != nil }
     }
 
     /// The `limit-exceeded` error when the budget was spent, else nil: located at the limit in the config (or at
     /// the config, or the output directory, when the default was spent), with a note at the token whose value
     /// accounts for most of the bytes.
-    package func overrunDiagnostic(_ compiled: CompiledProject, config: Config) -> Diagnostic? {
+    func overrunDiagnostic(_ compiled: CompiledProject, config: Config) -> Diagnostic? {
         guard let overrun = locked({ self.overrun }) else { return nil }
         let output = PathText.join(compiled.outputDirectory, overrun.path)
         let configFile = config.file
@@ -87,7 +87,7 @@ package final class OutputMeter: @unchecked Sendable {
 
     /// A note at the token whose value, times the tokens that have it, is the largest: the value aliases multiply.
     /// Each distinct value is written out once (this runs only when the budget is spent).
-    package static func heaviestValue(_ permutations: [CompiledPermutation]) -> DiagnosticNote? {
+    static func heaviestValue(_ permutations: [CompiledPermutation]) -> DiagnosticNote? {
         var groups: [Int: (token: ResolvedToken, count: Int)] = [:]
         for p in permutations {
             for token in p.tokens.tokens {

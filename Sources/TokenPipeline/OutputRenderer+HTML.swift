@@ -2,7 +2,7 @@
 extension OutputRenderer {
     /// The sheet's context: the contrast measurements (validation's, or measured now with the validator's engine
     /// when `validation` is nil), where each permutation lies in `model`, and each brand's touch targets.
-    package static func htmlContext(_ compilation: Compilation, model: EmitModel, config: Config, resolver: ResolverDocument?,
+    static func htmlContext(_ compilation: Compilation, model: EmitModel, config: Config, resolver: ResolverDocument?,
                             validation: ValidationResult?) -> HTMLSheetContext {
         let (rules, problems) = ValidationConfig.decode(from: config)
         let permutations = compilation.permutations

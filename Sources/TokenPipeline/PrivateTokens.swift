@@ -16,7 +16,7 @@ package struct PrivateTokens {
     }
 
     /// A `config-invalid` error for each `"exclude"` entry of `config` that is not a token path pattern.
-    package static func patternProblems(_ config: Config) -> [Diagnostic] {
+    static func patternProblems(_ config: Config) -> [Diagnostic] {
         config.exclude.enumerated().compactMap { i, text in
             guard case .failure(let e) = TokenPattern.parse(text) else { return nil }
             return Diagnostic(.configInvalid, "\"exclude\" entry \"\(text)\" is not a token path pattern: \(e.message)",

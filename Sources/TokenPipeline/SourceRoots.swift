@@ -5,7 +5,7 @@ package struct SourceRoots: Sendable {
     package let containment: PathContainment
 
     /// Roots for `roots` (paths as the provider reads them; "" is the working directory).
-    package init(_ roots: [String], provider: any SourceProvider) {
+    init(_ roots: [String], provider: any SourceProvider) {
         containment = PathContainment(roots, realPath: provider.realPath)
     }
 

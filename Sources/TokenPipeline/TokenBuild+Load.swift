@@ -155,7 +155,7 @@ extension TokenBuild {
     }
 
     /// Reads every file `resolver` references, refusing sources outside the allowed roots.
-    package func readReferencedFiles(of resolver: ResolverDocument, at path: String, into loaded: inout LoadedProject) {
+    func readReferencedFiles(of resolver: ResolverDocument, at path: String, into loaded: inout LoadedProject) {
         let base = PathText.directory(of: path)
         let provider = sources
         let checkedRoots = SourceRoots(loaded.rootDirectories + [base], provider: provider)
@@ -220,11 +220,11 @@ extension TokenBuild {
 
     /// The most directory entries the `unused-file` check looks at below the resolver document: a document kept
     /// at the root of a large repository is not worth a long walk for a warning.
-    package static let maximumScannedEntries = 20_000
+    static let maximumScannedEntries = 20_000
 
     /// `diagnostics` with the unused-set note added to each failed reference an unused set of `resolver` explains
     /// (its files read only then, and only inside the source roots, as the used ones are).
-    package func noteUnusedSets(_ diagnostics: [Diagnostic], of loaded: LoadedProject, resolver: ResolverDocument) -> [Diagnostic] {
+    func noteUnusedSets(_ diagnostics: [Diagnostic], of loaded: LoadedProject, resolver: ResolverDocument) -> [Diagnostic] {
         guard UnusedSetNotes.apply(to: diagnostics, resolver: resolver) else { return diagnostics }
         let base = PathText.directory(of: resolver.path)
         var all = loaded.resolverFiles
@@ -246,7 +246,7 @@ extension TokenBuild {
     }
 
     /// A config error that is not already an environment problem, as `config-invalid` (exit 2).
-    package static func asEnvironmentProblem(_ d: Diagnostic) -> Diagnostic {
+    static func asEnvironmentProblem(_ d: Diagnostic) -> Diagnostic {
         guard d.severity == .error, !d.code.isEnvironmentProblem else { return d }
         var d = d
         d.code = .configInvalid

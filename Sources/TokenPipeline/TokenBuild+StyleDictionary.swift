@@ -2,7 +2,7 @@
 /// (include first, so source wins), and its platforms the `StyleDictionaryFormat` output.
 extension TokenBuild {
     /// The project of the Style Dictionary config at `path` alone: outputs below its folder.
-    package func loadStyleDictionary(_ path: String, readingSources: Bool) -> Result<LoadedProject, ProjectLoadFailure> {
+    func loadStyleDictionary(_ path: String, readingSources: Bool) -> Result<LoadedProject, ProjectLoadFailure> {
         var loaded = LoadedProject(config: Config(), configPath: nil, baseDirectory: PathText.directory(of: path), sourceDescription: path)
         loaded.config.styleDictionary = PathText.fileName(of: path)
         return prepareStyleDictionary(into: &loaded, readingSources: readingSources).map { loaded }
@@ -11,7 +11,7 @@ extension TokenBuild {
     /// Reads the Style Dictionary config `loaded.config.styleDictionary` names, expands its patterns into
     /// `config.tokens`, reads them (with `readingSources`) and sets up the output. Fails when the config cannot
     /// be read or has an error.
-    package func prepareStyleDictionary(into loaded: inout LoadedProject, readingSources: Bool) -> Result<Void, ProjectLoadFailure> {
+    func prepareStyleDictionary(into loaded: inout LoadedProject, readingSources: Bool) -> Result<Void, ProjectLoadFailure> {
         guard let relative = loaded.config.styleDictionary else { return .success(()) }
         let path = PathText.join(loaded.baseDirectory, relative)
         let at = loaded.config.file.map { SourceLocation(file: $0, pointer: JSONPointer(["styleDictionary"])) }

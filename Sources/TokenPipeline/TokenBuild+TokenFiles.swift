@@ -15,7 +15,7 @@ extension TokenBuild {
     public static let maximumExpandedFiles = 10_000
 
     /// File extensions a directory entry takes: what tokenc reads as token files.
-    package static let tokenFileExtensions = [".json", ".tokens", ".yaml", ".yml"]
+    static let tokenFileExtensions = [".json", ".tokens", ".yaml", ".yml"]
 
     /// The files `entries` name, joined to `base`, in order: each glob's or directory's matches sorted by path, a
     /// file named twice read once, at its last place (so a later entry still wins the merge). Matches of globs and

@@ -5,7 +5,7 @@
 extension TokenBuild {
     /// The project at `path` with default options (every output, modifiers guessed from their names), its outputs
     /// into `outputDirectory` (a path from the working directory).
-    package func loadTokensStudio(_ path: String, outputDirectory: String, readingSources: Bool) -> LoadedProject {
+    func loadTokensStudio(_ path: String, outputDirectory: String, readingSources: Bool) -> LoadedProject {
         let isFile = Self.isSingleFileExport(path)
         let directory = isFile ? PathText.directory(of: path) : path
         var config = Config.defaults(resolverFile: "", resolver: nil)
@@ -19,7 +19,7 @@ extension TokenBuild {
 
     /// True when `name` is a Tokens Studio set file: a `.json` file other than `$themes.json`, `$metadata.json`
     /// and `tokenc.json`.
-    package static func isSetFileName(_ name: String) -> Bool {
+    static func isSetFileName(_ name: String) -> Bool {
         name.hasSuffix(".json") && name.count > 5 && !name.hasPrefix("$") && name != "tokenc.json"
     }
 
@@ -29,7 +29,7 @@ extension TokenBuild {
 
     /// Reads the Tokens Studio project at `path` (a folder, a single-file export or a plain set) into `loaded`: its resolver
     /// document and (with `readingSources`) every set file it reads.
-    package func readTokensStudio(_ path: String, into loaded: inout LoadedProject, guessModifiers: Bool, readingSources: Bool) {
+    func readTokensStudio(_ path: String, into loaded: inout LoadedProject, guessModifiers: Bool, readingSources: Bool) {
         var project: TokensStudioThemes
         if Self.isSingleFileExport(path) {
             guard case .success(let file) = readReporting(path, into: &loaded),
@@ -90,7 +90,7 @@ extension TokenBuild {
     }
 
     /// A `config-invalid` error at each set `"emitSourceSets"` names that no theme reads as a source (`found`).
-    package static func unknownSourceSets(_ config: Config, found: [String]) -> [Diagnostic] {
+    static func unknownSourceSets(_ config: Config, found: [String]) -> [Diagnostic] {
         guard case .sets(let names) = config.emitSourceSets else { return [] }
         let known = found.isEmpty ? "no theme reads a set as \"source\"" : "the source sets are " + found.map { "\"\($0)\"" }.joined(separator: ", ")
         return names.enumerated().compactMap { i, name in

@@ -10,7 +10,7 @@
 package enum ExtendsResolver {
     /// The most tokens and groups `$extends` may create in one permutation: a generous floor, plus ten times the
     /// tokens written.
-    package static func maximumCopiedTokens(written: Int) -> Int { 100_000 + 10 * written }
+    static func maximumCopiedTokens(written: Int) -> Int { 100_000 + 10 * written }
 
     package static func apply(_ merged: inout MergedTokens) {
         let extending = merged.groups.values.filter { $0.extends != nil }.sorted { $0.path < $1.path }

@@ -49,7 +49,7 @@ package final class MergeOrder: Sendable {
     /// The reference targets of the merge that made the layout, when it was asked for them (see `ReferenceTargets`).
     package let targets: ReferenceTargets?
 
-    package init(targets: ReferenceTargets?) { self.targets = targets }
+    init(targets: ReferenceTargets?) { self.targets = targets }
 }
 
 /// Where the references of a merge's tokens lead: for token `i`, the index in the merge of each reference's target
@@ -62,7 +62,7 @@ package struct ReferenceTargets: Sendable {
     package let start: [Int32]
     package let targets: [Int32]
 
-    package init(_ definitions: [TokenDefinition], index: [TokenPath: Int]) {
+    init(_ definitions: [TokenDefinition], index: [TokenPath: Int]) {
         var start: [Int32] = [0]
         var targets: [Int32] = []
         start.reserveCapacity(definitions.count + 1)
@@ -85,7 +85,7 @@ package struct ReferenceTargets: Sendable {
 extension TokenDefinition {
     /// The index in `index` of the token `ref` names. In a Tokens Studio token a group's `$root` token also
     /// answers to the group's name (`{primary}`): there it is a token with children (`TokensStudioTree`).
-    package func targetIndex(of ref: Reference, in index: [TokenPath: Int]) -> Int? {
+    func targetIndex(of ref: Reference, in index: [TokenPath: Int]) -> Int? {
         if let i = index[ref.target] { return i }
         guard format == .tokensStudio else { return nil }
         return index[ref.target.appending("$root")]

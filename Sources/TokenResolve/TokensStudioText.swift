@@ -6,9 +6,9 @@ package enum TokensStudioText {
     package struct Placed {
         package var value: JSONValue
         /// The modifier's `value`, its references in place (a number, or text to read or evaluate).
-        package var modifierAmount: JSONValue?
+        var modifierAmount: JSONValue?
         /// The colour the modifier's `color` references.
-        package var modifierColor: ColorValue?
+        var modifierColor: ColorValue?
         /// Each problem: where (below `$value`, or from `$extensions`) and what.
         package var problems: [(at: [String], message: String)] = []
     }

@@ -76,19 +76,19 @@ public struct RuleDescriptor: Sendable {
     /// configuring it selects when it is off by default.
     public var reportedSeverity: Severity { (defaultSeverity.severity ?? enabledSeverity.severity) ?? .warning }
     /// The rule's settings at their defaults.
-    package var defaultSettings: any ConfiguredRuleSettings { rule.erasedDefaultSettings }
+    var defaultSettings: any ConfiguredRuleSettings { rule.erasedDefaultSettings }
 }
 
 extension Rule {
     /// The options type, for `RuleDescriptor.optionsType`.
-    package static var optionsType: any RuleOptions.Type { Options.self }
+    static var optionsType: any RuleOptions.Type { Options.self }
     /// `defaultSettings`, for a descriptor that knows the rule only as `any Rule.Type`.
-    package static var erasedDefaultSettings: any ConfiguredRuleSettings { defaultSettings }
+    static var erasedDefaultSettings: any ConfiguredRuleSettings { defaultSettings }
 }
 
 extension Rule {
     /// The permutations the rule is on in (by index), each with the settings in force there and its severity.
-    package func inForce(_ context: RuleContext) -> [(index: Int, settings: RuleSettings<Options>.Resolved, severity: Severity)] {
+    func inForce(_ context: RuleContext) -> [(index: Int, settings: RuleSettings<Options>.Resolved, severity: Severity)] {
         context.permutations.indices.compactMap { p in
             let s = settings.resolved(for: context.permutations[p], roles: context.roles)
             return s.severity.map { (p, s, $0) }

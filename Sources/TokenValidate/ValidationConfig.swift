@@ -101,8 +101,8 @@ public struct ValidationConfig: Sendable, Hashable {
     }
 
     /// Every override of every rule (checked against the permutations' modifiers and contexts).
-    package var allOverrides: [RuleOverride] { ruleSettings.flatMap(\.overrides) }
+    var allOverrides: [RuleOverride] { ruleSettings.flatMap(\.overrides) }
 
     /// Every user-written pattern of every rule that is not off everywhere.
-    package var userPatterns: [LocatedPattern] { ruleSettings.filter { !$0.isOff }.flatMap(\.userPatterns) }
+    var userPatterns: [LocatedPattern] { ruleSettings.filter { !$0.isOff }.flatMap(\.userPatterns) }
 }

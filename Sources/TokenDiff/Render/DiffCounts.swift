@@ -14,7 +14,7 @@ package enum DiffCounts {
 
     /// A side's name in summary columns: only the inputs that differ from the other side (`summit` for
     /// `brand=summit, theme=light` against `brand=harbor, theme=light`), else the full name.
-    package static func shortName(_ p: Permutation?, _ other: Permutation?, _ fallback: String) -> String {
+    static func shortName(_ p: Permutation?, _ other: Permutation?, _ fallback: String) -> String {
         guard let p, let other else { return fallback }
         let differing = p.inputs.filter { other[$0.modifier] != $0.context }
         guard !differing.isEmpty else { return fallback }

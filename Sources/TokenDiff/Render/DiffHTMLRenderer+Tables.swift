@@ -36,12 +36,12 @@ extension DiffHTMLRenderer {
     }
 
     /// Detail labels a section's columns already show.
-    package static func shownInColumns(_ section: String) -> Set<String> {
+    static func shownInColumns(_ section: String) -> Set<String> {
         section == "colours" || section == "sizes" ? ["value", "reference"] : ["added", "removed", "reference"]
     }
 
     /// The token's path (and old path when renamed), with a deprecated badge.
-    package func tokenCell(_ c: TokenChange) -> String {
+    func tokenCell(_ c: TokenChange) -> String {
         var s = "<th scope=\"row\"><code>\(HTMLText.escape(c.path))</code>"
         if let o = c.oldPath { s += "<p class=\"desc\">was <code>\(HTMLText.escape(o))</code></p>" }
         if c.new?.deprecation != nil || (c.new == nil && c.old?.deprecation != nil) { s += " <span class=\"badge deprecated\">deprecated</span>" }

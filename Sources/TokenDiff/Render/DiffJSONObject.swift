@@ -4,7 +4,7 @@ package struct DiffJSONObject {
     private var members: [JSONMember] = []
 
     /// The value of `key`; setting nil removes it.
-    package subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         get { members.first { $0.key == key }?.value }
         set {
             members.removeAll { $0.key == key }

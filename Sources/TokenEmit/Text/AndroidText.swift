@@ -16,7 +16,7 @@ package enum AndroidText {
     }
 
     /// Java's reserved words, which `R.color.<name>` cannot use.
-    package static let javaKeywords: Set<String> = [
+    static let javaKeywords: Set<String> = [
         "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
         "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if",
         "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private",
@@ -93,7 +93,7 @@ package enum AndroidText {
     /// backslashes starts no escape; `@` before a letter gets a space, so `aapt2` finds no `@deprecated`,
     /// `@SystemApi` or `@TestApi` to turn into an annotation and Javadoc no tag. Only ASCII bytes change, so a
     /// UTF-8 sequence is never split.
-    package static func javadocSafe(_ bytes: [UInt8]) -> [UInt8] {
+    static func javadocSafe(_ bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 8)
         var run = 0  // backslashes just written
@@ -127,7 +127,7 @@ package enum AndroidText {
     }
 
     /// True for the characters XML 1.0 allows.
-    package static func isXMLChar(_ c: Unicode.Scalar) -> Bool {
+    static func isXMLChar(_ c: Unicode.Scalar) -> Bool {
         let v = c.value
         return v == 0x9 || v == 0xA || v == 0xD || (v >= 0x20 && v <= 0xD7FF) || (v >= 0xE000 && v <= 0xFFFD) || v >= 0x10000
     }

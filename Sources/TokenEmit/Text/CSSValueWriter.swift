@@ -104,10 +104,10 @@ package struct CSSValueWriter {
     }
 
     /// The engines' own names for the system font, which only work unquoted (`"-apple-system"` names no font).
-    package static let systemFontKeywords: Set<String> = ["-apple-system", "BlinkMacSystemFont"]
+    static let systemFontKeywords: Set<String> = ["-apple-system", "BlinkMacSystemFont"]
 
     /// The CSS generic font families (CSS Fonts 4), which must not be quoted.
-    package static let genericFamilies: Set<String> = [
+    static let genericFamilies: Set<String> = [
         "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
         "ui-monospace", "ui-rounded", "emoji", "math", "fangsong",
     ]
@@ -166,7 +166,7 @@ package struct CSSValueWriter {
 
     /// `italic small-caps ` from a typography's `fontStyle` and `fontVariant`: only keywords the `font` shorthand
     /// accepts are written (anything else is left to the JSON output), so the stylesheet always parses.
-    package static func fontLead(_ t: TypographyValue) -> String {
+    static func fontLead(_ t: TypographyValue) -> String {
         var out = ""
         if case .string(let s)? = t.extra("fontStyle"), ["normal", "italic", "oblique"].contains(s) { out += s + " " }
         if case .string(let s)? = t.extra("fontVariant"), ["normal", "small-caps"].contains(s) { out += s + " " }

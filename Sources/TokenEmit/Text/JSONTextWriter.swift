@@ -33,7 +33,7 @@ package struct JSONTextWriter {
     }
 
     /// Writes an object's members, in order.
-    package static func writeObject(_ members: [JSONMember], level: Int, compact: Bool = false, into out: inout ByteBuffer) {
+    static func writeObject(_ members: [JSONMember], level: Int, compact: Bool = false, into out: inout ByteBuffer) {
         var first = true
         out.append(byte: 0x7B)
         for m in members {
@@ -73,7 +73,7 @@ package struct JSONTextWriter {
 
 extension JSONValue {
     /// True for null, booleans, numbers and strings.
-    package var isScalar: Bool {
+    var isScalar: Bool {
         switch self {
         case .array, .object: return false
         default: return true

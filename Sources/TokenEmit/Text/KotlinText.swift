@@ -51,7 +51,7 @@ package enum KotlinText {
     package static let maximumConstantBytes = 65_535
 
     /// The modified-UTF-8 bytes a piece of a long string holds at most: well inside one constant.
-    package static let pieceBytes = 16_384
+    static let pieceBytes = 16_384
 
     /// The bytes `c` takes in a class file's modified UTF-8.
     package static func classFileBytes(_ c: Unicode.Scalar) -> Int {

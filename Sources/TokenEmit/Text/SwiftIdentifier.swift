@@ -101,7 +101,7 @@ package enum SwiftIdentifier {
     }
 
     /// Names that are awkward even in backticks (metatype `.Type`, `self.self`, initialisers).
-    package static let alwaysSuffixed: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "_"]
+    static let alwaysSuffixed: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "_"]
 
     /// Swift keywords and contextual keywords, which are written in backticks.
     package static let keywords: Set<String> = [

@@ -188,7 +188,7 @@ public enum FixItApplier {
     /// `original` with `edits` made on its tree, in one pass over it: a node's value is replaced first, then the
     /// edits below it are made (members removed, keys renamed in place, members added at the end). Nil when an
     /// edit names a node the tree does not have.
-    package static func expectedDocument(_ original: JSONValue, _ edits: [(edit: FixIt.Edit, value: JSONValue)]) -> JSONValue? {
+    static func expectedDocument(_ original: JSONValue, _ edits: [(edit: FixIt.Edit, value: JSONValue)]) -> JSONValue? {
         let root = EditTree()
         for (edit, value) in edits {
             let tokens = (edit.location.pointer ?? .root).tokens[...]

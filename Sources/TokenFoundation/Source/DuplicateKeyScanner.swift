@@ -61,7 +61,7 @@ package enum DuplicateKeyScanner {
 
     /// Every duplicate key in `b`, and the offsets of keys holding a NUL character (`"a\u0000b"`): json-c
     /// keeps keys as C strings, so such a key silently becomes its part before the NUL.
-    package static func scanKeys(_ b: [UInt8]) -> (duplicates: [Duplicate], nulKeys: [Int]) {
+    static func scanKeys(_ b: [UInt8]) -> (duplicates: [Duplicate], nulKeys: [Int]) {
         var found: [Duplicate] = []
         var nulKeys: [Int] = []
         var stack: [ScanFrame] = []

@@ -3,7 +3,7 @@
 /// It is forgiving: on malformed input it stops rather than traps.
 package enum Lexer {
     /// The offset of the first byte at or after `offset` that is not whitespace or a comment.
-    package static func skipTrivia(_ b: [UInt8], from offset: Int) -> Int {
+    static func skipTrivia(_ b: [UInt8], from offset: Int) -> Int {
         var i = offset
         while i < b.count {
             switch b[i] {
@@ -24,7 +24,7 @@ package enum Lexer {
     }
 
     /// Reads a string starting at the quote at `offset`; returns its decoded text and the offset after it.
-    package static func readString(_ b: [UInt8], at offset: Int) -> (String, Int)? {
+    static func readString(_ b: [UInt8], at offset: Int) -> (String, Int)? {
         guard offset < b.count, b[offset] == 0x22 || b[offset] == 0x27 else { return nil }
         let quote = b[offset]
         var i = offset + 1
@@ -76,7 +76,7 @@ package enum Lexer {
         case unterminated
     }
 
-    package static func plainStringEnd(_ p: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8) -> PlainStringEnd {
+    static func plainStringEnd(_ p: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8) -> PlainStringEnd {
         guard let close = p.firstIndex(of: quote, from: start) else { return .unterminated }
         return p.firstIndex(of: 0x5C, from: start, to: close) == nil ? .closed(close) : .escaped
     }
@@ -102,7 +102,7 @@ package enum Lexer {
     }
 
     /// The offset just after the value starting at `offset` (after trivia has been skipped).
-    package static func skipValue(_ b: [UInt8], at offset: Int) -> Int? {
+    static func skipValue(_ b: [UInt8], at offset: Int) -> Int? {
         guard offset < b.count else { return nil }
         switch b[offset] {
         case 0x22, 0x27:

@@ -225,9 +225,9 @@ public enum JSONTextEditor {
     package struct Layout {
         package let bytes: [UInt8]
         /// The text's line ending (CRLF when its first line ends so, CR for classic Mac files, else LF).
-        package let lineEnding: [UInt8]
+        let lineEnding: [UInt8]
         /// One level of indentation: the leading whitespace of the first indented line (two spaces when none is).
-        package let indentUnit: [UInt8]
+        let indentUnit: [UInt8]
 
         package init(_ bytes: [UInt8]) {
             self.bytes = bytes
@@ -281,7 +281,7 @@ public enum JSONTextEditor {
         }
 
         /// The offset at which the line holding `offset` starts.
-        package func lineStart(of offset: Int) -> Int {
+        func lineStart(of offset: Int) -> Int {
             var i = min(offset, bytes.count)
             while i > 0, bytes[i - 1] != 0x0A, bytes[i - 1] != 0x0D { i -= 1 }
             return i
@@ -301,21 +301,21 @@ public enum JSONTextEditor {
         }
 
         /// The offset after the spaces and tabs from `offset`.
-        package func skipSpaces(from offset: Int) -> Int {
+        func skipSpaces(from offset: Int) -> Int {
             var i = offset
             while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
             return i
         }
 
         /// Where the whitespace (line breaks included) just before `offset` starts.
-        package func whitespaceStart(before offset: Int) -> Int {
+        func whitespaceStart(before offset: Int) -> Int {
             var i = offset
             while i > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i - 1]) { i -= 1 }
             return i
         }
 
         /// When only spaces and tabs follow `offset` on its line: the offset after the line break (or the end).
-        package func blankRestOfLine(from offset: Int) -> Int? {
+        func blankRestOfLine(from offset: Int) -> Int? {
             let i = skipSpaces(from: offset)
             guard i < bytes.count else { return i }
             switch bytes[i] {
@@ -326,7 +326,7 @@ public enum JSONTextEditor {
         }
 
         /// When only spaces, tabs and comments follow `offset` on its line: where its line break is.
-        package func blankLineBreak(from offset: Int) -> Int? {
+        func blankLineBreak(from offset: Int) -> Int? {
             var i = skipSpaces(from: offset)
             while i + 1 < bytes.count, bytes[i] == 0x2F {
                 if bytes[i + 1] == 0x2F {  // a line comment runs to the line break
@@ -348,13 +348,13 @@ public enum JSONTextEditor {
         }
 
         /// The length of the line break that ends just before `lineStart` (0 at the start of the text).
-        package func lineBreakLength(endingAt lineStart: Int) -> Int {
+        func lineBreakLength(endingAt lineStart: Int) -> Int {
             guard lineStart > 0 else { return 0 }
             return lineStart >= 2 && bytes[lineStart - 1] == 0x0A && bytes[lineStart - 2] == 0x0D ? 2 : 1
         }
 
         /// True when the inside of `c`, outside its members, holds only whitespace and commas (no comment).
-        package func onlyWhitespaceAndCommas(in c: JSONSpans.Container) -> Bool {
+        func onlyWhitespaceAndCommas(in c: JSONSpans.Container) -> Bool {
             var i = c.open + 1
             for m in c.members {
                 guard (i..<m.start).allSatisfy({ [0x20, 0x09, 0x0A, 0x0D, 0x2C].contains(bytes[$0]) }) else { return false }

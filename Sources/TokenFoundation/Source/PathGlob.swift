@@ -134,7 +134,7 @@ public struct PathGlob: Sendable, Hashable {
 
     /// `pattern` with every `{a,b}` group expanded (leftmost first, nested groups included); a brace without a
     /// matching one, or without a comma, is literal. Nil past `limit` alternatives.
-    package static func expandBraces(_ pattern: String, limit: Int) -> [String]? {
+    static func expandBraces(_ pattern: String, limit: Int) -> [String]? {
         var results: [String] = []
         var pending = [pattern]
         while let text = pending.popLast() {

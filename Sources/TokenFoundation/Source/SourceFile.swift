@@ -95,7 +95,7 @@ public struct SourceFile: Sendable, Hashable {
     /// Where the line after the line break at `i` starts (`i + 1`, or `i + 2` after a CRLF), or nil when no
     /// line break is at `i`. The one definition of a line end: LF, CR, or CR then LF.
     @inline(__always)
-    package static func lineBreakEnd(_ bytes: [UInt8], at i: Int) -> Int? {
+    static func lineBreakEnd(_ bytes: [UInt8], at i: Int) -> Int? {
         switch bytes[i] {
         case 0x0A: return i + 1
         case 0x0D: return i + 1 < bytes.count && bytes[i + 1] == 0x0A ? i + 2 : i + 1

@@ -11,7 +11,7 @@ public enum YAMLReader {
 
     /// The most nodes a file may expand to through aliases: ten per byte, plenty for anchors reused as
     /// intended, far too few for "billion laughs" (aliases of aliases doubling at every level).
-    package static func maximumNodes(_ file: SourceFile) -> Int { 10_000 + 10 * file.bytes.count }
+    static func maximumNodes(_ file: SourceFile) -> Int { 10_000 + 10 * file.bytes.count }
 
     /// True when `path` names a YAML file.
     @inlinable public static func isYAML(_ path: String) -> Bool {

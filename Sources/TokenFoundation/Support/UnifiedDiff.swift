@@ -7,7 +7,7 @@
 /// removed and added whole. The diff is always correct; only its size can grow on huge, scrambled inputs.
 public enum UnifiedDiff {
     /// The most line pairs one longest-common-subsequence table compares.
-    package static let cellLimit = 1 << 22
+    static let cellLimit = 1 << 22
 
     /// One step from the old lines to the new.
     package enum Step: Equatable {

@@ -10,14 +10,14 @@ import Darwin
 /// negative for light text on a dark one, 0 where the difference is too small to matter.
 public enum APCA {
     // Screen luminance: a simple 2.4 power curve and the sRGB coefficients, as APCA defines them.
-    package static let mainTRC = 2.4
-    package static let redY = 0.2126729, greenY = 0.7151522, blueY = 0.0721750
+    static let mainTRC = 2.4
+    static let redY = 0.2126729, greenY = 0.7151522, blueY = 0.0721750
     // Exponents for normal polarity (dark on light) and reverse polarity (light on dark).
-    package static let normalBackground = 0.56, normalText = 0.57
-    package static let reverseText = 0.62, reverseBackground = 0.65
+    static let normalBackground = 0.56, normalText = 0.57
+    static let reverseText = 0.62, reverseBackground = 0.65
     // The soft clamp of near-black, the smallest luminance difference, and the low-contrast clip and offsets.
-    package static let blackThreshold = 0.022, blackClamp = 1.414
-    package static let minimumDeltaY = 0.0005
+    static let blackThreshold = 0.022, blackClamp = 1.414
+    static let minimumDeltaY = 0.0005
     package static let scale = 1.14, lowClip = 0.1, lowOffset = 0.027
 
     /// APCA's screen luminance Y of an opaque sRGB colour (components 0…1, gamut-mapped first).

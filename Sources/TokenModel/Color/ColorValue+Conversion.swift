@@ -1,7 +1,7 @@
 /// Conversion between the 14 colour spaces of the DTCG Color module, with the CSS Color 4 maths.
 extension ColorValue {
     /// The three components with `none` read as 0 (missing components, as CSS converts them).
-    package var resolvedComponents: ColorTriple {
+    var resolvedComponents: ColorTriple {
         func at(_ i: Int) -> Double { i < components.count ? (components[i] ?? 0) : 0 }
         return ColorTriple(at(0), at(1), at(2))
     }

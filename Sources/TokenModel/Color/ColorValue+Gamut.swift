@@ -26,7 +26,7 @@ package enum RGBGamut: Sendable {
 extension ColorValue {
     /// How far outside 0…1 an RGB component may stray and still count as in gamut (absorbs rounding in
     /// authored values; the same tolerance colorjs uses).
-    package static let gamutEpsilon = 0.000075
+    static let gamutEpsilon = 0.000075
 
     /// True when the colour lies inside sRGB (small epsilon).
     public var isInSRGBGamut: Bool {
@@ -55,7 +55,7 @@ extension ColorValue {
     }
 
     /// Gamma-encoded sRGB components before any gamut mapping (outside 0…1 for colours beyond sRGB).
-    package var unmappedSRGB: ColorTriple {
+    var unmappedSRGB: ColorTriple {
         let c = resolvedComponents
         switch colorSpace {
         case .srgb: return c
@@ -76,7 +76,7 @@ extension ColorValue {
     }
 
     /// True when every component is within 0…1 give or take `gamutEpsilon`.
-    package static func inUnitCube(_ t: ColorTriple) -> Bool {
+    static func inUnitCube(_ t: ColorTriple) -> Bool {
         let lo = -gamutEpsilon, hi = 1 + gamutEpsilon
         return t.x >= lo && t.x <= hi && t.y >= lo && t.y <= hi && t.z >= lo && t.z <= hi
     }
@@ -88,13 +88,13 @@ extension ColorValue {
 
     /// Halvings that take any finite chroma down to the search's epsilon (log2 of the largest double over
     /// 0.0001 is under 1040): the bound on the search, which finite input never reaches.
-    package static let maximumSearchSteps = 1100
+    static let maximumSearchSteps = 1100
 
     /// The CSS Color 4 gamut-mapping algorithm (§13.2): binary search on OKLCH chroma for the most
     /// chromatic colour whose clipped version is within JND 0.02 (ΔEOK) of it. Returns encoded components 0…1.
     /// Total: a colour with a NaN or infinite coordinate (which validation keeps out) is clipped instead, and the
     /// search stops after `maximumSearchSteps` whatever the arithmetic does.
-    package static func gamutMapped(oklab: ColorTriple, xyz: ColorTriple, into gamut: RGBGamut) -> ColorTriple {
+    static func gamutMapped(oklab: ColorTriple, xyz: ColorTriple, into gamut: RGBGamut) -> ColorTriple {
         let l = oklab.x
         let chroma = (oklab.y * oklab.y + oklab.z * oklab.z).squareRoot()
         guard l.isFinite, chroma.isFinite else { return clipped(gamut.encode(xyz)) }

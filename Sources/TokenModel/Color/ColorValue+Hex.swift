@@ -32,7 +32,7 @@ extension ColorValue {
     }
 
     /// `v` within 0…1: by comparisons that NaN fails (NaN is 0), unlike `min`/`max`, which pass NaN through.
-    package static func unitClamped(_ v: Double) -> Double {
+    static func unitClamped(_ v: Double) -> Double {
         v >= 1 ? 1 : (v > 0 ? v : 0)
     }
 
@@ -108,7 +108,7 @@ extension ColorValue {
     }
 
     /// The three bytes of a `#rrggbb` string (either case), nil for any other text.
-    package static func sixDigitBytes(_ text: String) -> (UInt8, UInt8, UInt8)? {
+    static func sixDigitBytes(_ text: String) -> (UInt8, UInt8, UInt8)? {
         let u = Array(text.utf8)
         guard u.count == 7, u[0] == UInt8(ascii: "#") else { return nil }
         var bytes: [UInt8] = []

@@ -63,7 +63,7 @@ extension ColorValue {
     /// This colour (in `space`) within the ranges the space's components take: an sRGB, HSL or display-p3 colour
     /// outside its gamut gamut-mapped into it (CSS Color 4, as colorjs' `inGamut` output), an LCH lightness and
     /// chroma clamped and its hue normalized, alpha clamped to 0…1.
-    package func fitted(to space: ColorModifierSpace) -> ColorValue {
+    func fitted(to space: ColorModifierSpace) -> ColorValue {
         var c = self
         c.alpha = alpha.isFinite ? ColorValue.unitClamped(alpha) : 1
         switch space {

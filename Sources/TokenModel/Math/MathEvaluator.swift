@@ -19,7 +19,7 @@ package struct MathEvaluator {
     private let typed: Bool
     private let facts: MathParser.ValueFacts
 
-    package init(_ facts: MathParser.ValueFacts) {
+    init(_ facts: MathParser.ValueFacts) {
         self.facts = facts
         unit = facts.units.first
         hasPx = facts.hasPx
@@ -157,7 +157,7 @@ package struct MathEvaluator {
     }
 
     /// JavaScript's `Math.round`: the nearest integer, halves up (toward +∞).
-    package static func jsRound(_ v: Double) -> Double {
+    static func jsRound(_ v: Double) -> Double {
         let f = v.rounded(.down)
         return v - f >= 0.5 ? f + 1 : f
     }

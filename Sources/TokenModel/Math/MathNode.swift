@@ -34,7 +34,7 @@ package enum MathFunction: String, CaseIterable, Sendable {
     case abs, ceil, floor, round, roundTo, trunc, sign, sqrt, cbrt, min, max, pow, hypot, exp, log, ln, log2, log10
 
     /// The argument counts it takes, and the words for them in a message.
-    package var arity: (range: ClosedRange<Int>, words: String) {
+    var arity: (range: ClosedRange<Int>, words: String) {
         switch self {
         case .roundTo: return (1...2, "a value and, optionally, a number of decimals")
         case .min, .max, .hypot: return (1...Int.max, "one or more values")

@@ -16,18 +16,18 @@ package struct MathParser {
         /// The units other than px, in order of appearance, each once.
         package var units: [String] = []
         /// Whether a number is written in px.
-        package var hasPx = false
+        var hasPx = false
         /// Whether `+`, `-`, `/` or `%` appears (a sign and a percent unit included, as Tokens Studio checks).
-        package var hasAdditiveOrDivision = false
+        var hasAdditiveOrDivision = false
     }
 
-    package init(_ bytes: [UInt8], limits: MathExpression.Limits) {
+    init(_ bytes: [UInt8], limits: MathExpression.Limits) {
         self.bytes = bytes
         self.limits = limits
     }
 
     /// Reads every value of the expression.
-    package mutating func parseValues() throws -> [MathNode] {
+    mutating func parseValues() throws -> [MathNode] {
         var values: [MathNode] = []
         skipSpace()
         guard at < bytes.count else { throw MathExpression.Failure.syntax("empty expression", column: 1) }

@@ -1,7 +1,7 @@
 /// The CSS Color Module level 4 named colours (`transparent` aside), as hex.
 extension StyleDictionaryColor {
     /// Every named colour, lowercase, by its `#rrggbb`.
-    package static let namedColors: [String: String] = [
+    static let namedColors: [String: String] = [
         "aliceblue": "#f0f8ff",
         "antiquewhite": "#faebd7",
         "aqua": "#00ffff",

@@ -4,7 +4,7 @@
 /// `"rgba({color.red}, 0.5)"`.
 package enum StyleDictionaryColor {
     /// True when `s` is a literal colour this reader converts.
-    package static func isColorText(_ s: String) -> Bool {
+    static func isColorText(_ s: String) -> Bool {
         guard let first = s.utf8.first else { return false }
         if first == UInt8(ascii: "#") { return ColorValue(hex: s) != nil }
         return literal(s) != nil || referenceWithAlpha(s) != nil
@@ -27,7 +27,7 @@ package enum StyleDictionaryColor {
     }
 
     /// `"{ref}AA"` (a reference followed by two hex digits) or `"rgba({ref}, a)"`: the reference and the alpha.
-    package static func referenceWithAlpha(_ s: String) -> (reference: String, alpha: Double)? {
+    static func referenceWithAlpha(_ s: String) -> (reference: String, alpha: Double)? {
         if s.hasPrefix("{"), let close = s.firstIndex(of: "}") {
             let tail = s[s.index(after: close)...]
             guard tail.utf8.count == 2, let hi = ColorValue.hexDigit(tail.utf8.first!), let lo = ColorValue.hexDigit(tail.utf8.last!) else { return nil }

@@ -30,7 +30,7 @@ package enum StyleDictionaryNameTypes {
     ]
 
     /// What a value must be for each type a name implies (the text of the docs table's last column).
-    package static func fitting(_ type: TokenType) -> String {
+    static func fitting(_ type: TokenType) -> String {
         switch type {
         case .color: return "a colour: hex, `rgb()`/`hsl()`, a CSS colour name, a reference with an alpha"
         case .dimension: return "a number, or a number with `px`, `rem` or `em` (`\"0\"`, `\"1px\"`, `\"28em\"`)"

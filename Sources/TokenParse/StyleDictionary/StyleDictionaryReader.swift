@@ -109,7 +109,7 @@ public enum StyleDictionaryReader {
     }
 
     /// The types a missing-type message offers.
-    package static let suggestedTypes = "color, dimension, duration, number, fontFamily, fontWeight, shadow, border, typography or string"
+    static let suggestedTypes = "color, dimension, duration, number, fontFamily, fontWeight, shadow, border, typography or string"
 
     /// True when `value` is one whole reference, whose target gives the token its type.
     private static func isWholeReference(_ value: JSONValue) -> Bool {

@@ -28,13 +28,13 @@ package enum StyleDictionaryReferences {
     }
 
     /// True when `s` is one whole reference (`{a.b}`).
-    package static func isWhole(_ s: String) -> Bool {
+    static func isWhole(_ s: String) -> Bool {
         guard s.hasPrefix("{"), s.hasSuffix("}") else { return false }
         return s.utf8.dropFirst().dropLast().allSatisfy { $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: "}") }
     }
 
     /// True when `s` holds a reference among other text (`"1px solid {color.border}"`).
-    package static func isInterpolated(_ s: String) -> Bool {
+    static func isInterpolated(_ s: String) -> Bool {
         s.contains("{") && s.contains("}") && !isWhole(s)
     }
 }

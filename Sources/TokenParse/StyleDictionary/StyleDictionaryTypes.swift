@@ -28,7 +28,7 @@ package enum StyleDictionaryTypes {
     /// The DTCG 2025.10 type a Style Dictionary type name written as a DTCG `$type` means (`fontSize` → dimension,
     /// `boxShadow` → shadow); nil for names of no DTCG type (`content`, `asset`) and for Tokens Studio's
     /// `fontWeights`, whose values (`"Semi bold"`) are not DTCG font weights.
-    package static func dtcgType(named name: String) -> TokenType? {
+    static func dtcgType(named name: String) -> TokenType? {
         guard name.lowercased() != "fontweights", let type = type(named: name), type.isStandard else { return nil }
         return type
     }

@@ -15,7 +15,7 @@ package struct StyleDictionaryValues {
     package var unitless: UnitlessPolicy = .styleDictionaryDefault
     /// Each length read without a unit: where it is written and the JSON that writes it with its unit
     /// (reported once per file by the reader, `unitless-dimension`).
-    package var unitlessEdits: [FixIt.Edit] = []
+    var unitlessEdits: [FixIt.Edit] = []
 
     /// Reports an `invalid-value` error at `sub` below the value.
     private mutating func refuse(_ message: String, at sub: [String]) {

@@ -59,7 +59,7 @@ package struct TokensStudioGradient {
     }
 
     /// True for an angle (`90deg`, `0.25turn`) or a side (`to right`).
-    package static func isDirection(_ s: String) -> Bool {
+    static func isDirection(_ s: String) -> Bool {
         if s.lowercased().hasPrefix("to ") { return true }
         let (n, unit) = ValueParser.splitNumber(s)
         return n != nil && ["deg", "turn", "rad", "grad"].contains(unit.lowercased())

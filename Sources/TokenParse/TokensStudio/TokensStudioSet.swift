@@ -60,7 +60,7 @@ package struct TokensStudioTree {
 
     /// True when `o` is a token written with `value` (and `type`) rather than `$value`: it has a `value` that is
     /// not a group of tokens (a typography's is an object, so an object value counts only beside a `type`).
-    package static func isLegacyToken(_ o: JSONObject) -> Bool {
+    static func isLegacyToken(_ o: JSONObject) -> Bool {
         let dialect = TokenDialect.tokensStudio
         guard let value = o[dialect.valueKey] else { return false }
         if case .object = value { return o[dialect.typeKey]?.stringValue != nil }
@@ -109,7 +109,7 @@ package struct TokensStudioTree {
     }
 
     /// `members` with `extras` under `$extensions["org.tokenc"].typography` (beside what is already there).
-    package static func addingTypographyExtras(_ extras: [JSONMember], to members: [JSONMember]) -> [JSONMember] {
+    static func addingTypographyExtras(_ extras: [JSONMember], to members: [JSONMember]) -> [JSONMember] {
         var object = JSONObject(members)
         var extensions = object["$extensions"]?.objectValue ?? JSONObject()
         var tokenc = extensions["org.tokenc"]?.objectValue ?? JSONObject()

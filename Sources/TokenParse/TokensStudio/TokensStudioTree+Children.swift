@@ -5,7 +5,7 @@
 extension TokensStudioTree {
     /// Token `members` (already in DTCG form) at `path`: the token itself when it has no child objects, else a
     /// group holding it as `$root` and its children read as groups of tokens (inheriting `inherited`).
-    package mutating func separatingChildren(_ members: [JSONMember], pointer: JSONPointer, path: TokenPath,
+    mutating func separatingChildren(_ members: [JSONMember], pointer: JSONPointer, path: TokenPath,
                                      inherited: TokensStudioType?) -> JSONValue {
         let isChild = { (m: JSONMember) -> Bool in
             if m.key.hasPrefix("$") { return false }

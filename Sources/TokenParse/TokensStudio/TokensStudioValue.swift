@@ -29,7 +29,7 @@ package struct TokensStudioValue {
     }
 
     /// `members` (a token's, in DTCG form) with what converting its value asked for (`pending`), which is cleared.
-    package mutating func finishing(_ members: [JSONMember]) -> [JSONMember] {
+    mutating func finishing(_ members: [JSONMember]) -> [JSONMember] {
         defer { pending = Pending() }
         guard pending.type != nil || pending.alpha != nil || !pending.extensions.isEmpty else { return members }
         var object = JSONObject(members)
@@ -212,7 +212,7 @@ package struct TokensStudioValue {
 
     /// A colour token's value: a colour (`color`), `rgba({ref}, alpha)` (the reference, with the alpha beside
     /// it), or `linear-gradient(…)` (a gradient token, its angle kept for CSS: `TokensStudioGradient`).
-    package mutating func wholeColor(_ value: JSONValue) -> JSONValue {
+    mutating func wholeColor(_ value: JSONValue) -> JSONValue {
         guard case .string(let s) = value else { return value }
         let text = Self.trimmed(s)
         if text.lowercased().hasPrefix("linear-gradient("), let g = TokensStudioGradient(text) {
@@ -268,7 +268,7 @@ package struct TokensStudioValue {
 
     /// A typography's five members converted; the members beyond them are returned apart (`extras`), with a
     /// `fontStyle: italic` when the weight's name ended in "Italic".
-    package mutating func typographyParts(_ value: JSONValue, at pointer: JSONPointer, token: TokenPath) -> (value: JSONValue, extras: [JSONMember]) {
+    mutating func typographyParts(_ value: JSONValue, at pointer: JSONPointer, token: TokenPath) -> (value: JSONValue, extras: [JSONMember]) {
         guard case .object(let o) = value else { return (value, []) }
         var members: [JSONMember] = []
         var extras: [JSONMember] = []
@@ -303,7 +303,7 @@ package struct TokensStudioValue {
     }
 
     /// `{"value": n, "unit": unit}`.
-    package static func measureObject(_ n: Double, _ unit: String) -> JSONValue {
+    static func measureObject(_ n: Double, _ unit: String) -> JSONValue {
         .object(JSONObject([JSONMember(key: "value", value: .number(n)), JSONMember(key: "unit", value: .string(unit))]))
     }
 }

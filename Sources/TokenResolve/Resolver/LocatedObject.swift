@@ -17,19 +17,19 @@ package struct LocatedObject: Sendable, Hashable {
     package var members: [Member]
 
     /// The object at `pointer` in its document.
-    package init(_ object: JSONObject, at pointer: JSONPointer) {
+    init(_ object: JSONObject, at pointer: JSONPointer) {
         self.pointer = pointer
         self.members = object.members.map { Member(key: $0.key, value: $0.value, pointer: pointer.appending($0.key)) }
     }
 
     /// An object from located members.
-    package init(pointer: JSONPointer, members: [Member]) {
+    init(pointer: JSONPointer, members: [Member]) {
         self.pointer = pointer
         self.members = members
     }
 
     /// The member called `key`, if any.
-    package subscript(key: String) -> Member? { members.first { $0.key == key } }
+    subscript(key: String) -> Member? { members.first { $0.key == key } }
 
     /// This object with `overrides` replacing members of the same key (shallowly) and new keys appended.
     package func overriding(with overrides: [Member]) -> LocatedObject {
@@ -45,7 +45,7 @@ package struct LocatedObject: Sendable, Hashable {
     }
 
     /// The members that were overridden from elsewhere (not written in the object at `pointer`).
-    package var hasOverrides: Bool { members.contains { $0.pointer.parent != pointer } }
+    var hasOverrides: Bool { members.contains { $0.pointer.parent != pointer } }
 
     /// The plain JSON object.
     package var object: JSONObject { JSONObject(members.map { JSONMember(key: $0.key, value: $0.value) }) }
@@ -56,7 +56,7 @@ extension JSONPointer {
     package var parent: JSONPointer { JSONPointer(Array(tokens.dropLast())) }
 
     /// True when `self` designates `other` or a node that contains it.
-    package func isAncestorOrSelf(of other: JSONPointer) -> Bool {
+    func isAncestorOrSelf(of other: JSONPointer) -> Bool {
         tokens.count <= other.tokens.count && Array(other.tokens.prefix(tokens.count)) == tokens
     }
 

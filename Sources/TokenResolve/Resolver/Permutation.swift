@@ -50,7 +50,7 @@ public struct Permutation: Sendable, Hashable, CustomStringConvertible {
     public var description: String { label }
 
     /// `name` with every character outside `[A-Za-z0-9.-]` replaced by `-`, and a leading `.` too (no hidden files).
-    package static func sanitise(_ name: String) -> String {
+    static func sanitise(_ name: String) -> String {
         var out = ""
         for scalar in name.unicodeScalars {
             switch scalar {

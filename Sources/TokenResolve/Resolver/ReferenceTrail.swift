@@ -16,7 +16,7 @@ package struct ReferenceTrail: Sendable, Hashable {
         /// The object.
         package var pointer: JSONPointer
         /// The index in `hops` of the reference that led into it (0 for the start).
-        package var enteredAt: Int
+        var enteredAt: Int
     }
 
     /// The objects being resolved, outermost first.
@@ -31,7 +31,7 @@ package struct ReferenceTrail: Sendable, Hashable {
     }
 
     /// The trail after following `hop`.
-    package func entering(_ hop: ReferenceHop) -> ReferenceTrail {
+    func entering(_ hop: ReferenceHop) -> ReferenceTrail {
         var copy = self
         copy.hops.append(hop)
         copy.active.append(Entry(pointer: hop.to, enteredAt: copy.hops.count - 1))

@@ -1,11 +1,11 @@
 extension ResolverParser {
     /// The properties a set may have.
-    package static let setKeys = ["description", "sources", "$extensions"]
+    static let setKeys = ["description", "sources", "$extensions"]
     /// The properties a modifier may have.
-    package static let modifierKeys = ["description", "contexts", "default", "$extensions"]
+    static let modifierKeys = ["description", "contexts", "default", "$extensions"]
 
     /// The set defined at `pointer` (`#/sets/name`), built once.
-    package mutating func definedSet(at pointer: JSONPointer) -> ResolverSet? {
+    mutating func definedSet(at pointer: JSONPointer) -> ResolverSet? {
         if let cached = setCache[pointer] { return cached }
         let name = pointer.tokens.last ?? ""
         guard case .object(let object, let trail, _, _) = follow(pointer, position: .definition(.set), trail: ReferenceTrail(start: pointer)) else { return nil }
@@ -16,7 +16,7 @@ extension ResolverParser {
     }
 
     /// The modifier defined at `pointer` (`#/modifiers/name`), built once.
-    package mutating func definedModifier(at pointer: JSONPointer) -> ResolverModifier? {
+    mutating func definedModifier(at pointer: JSONPointer) -> ResolverModifier? {
         if let cached = modifierCache[pointer] { return cached }
         let name = pointer.tokens.last ?? ""
         guard case .object(let object, let trail, _, _) = follow(pointer, position: .definition(.modifier), trail: ReferenceTrail(start: pointer)) else { return nil }

@@ -3,7 +3,7 @@ package struct OrderedStep: Sendable, Hashable {
     /// The set or modifier.
     package var step: ResolutionStep
     /// The inline item's `name`, or the reference object's `$ref`.
-    package var namePointer: JSONPointer
+    var namePointer: JSONPointer
     /// True for an inline set or modifier.
     package var isInline: Bool
     /// The item's index in `resolutionOrder`.
@@ -121,7 +121,7 @@ extension ResolverParser {
     /// An inline item's name must differ from every other item's name. Modifiers whose names differ
     /// only in case clash too, since inputs name modifiers case-insensitively; the same modifier
     /// referenced twice is fine.
-    package mutating func checkNames(_ steps: [OrderedStep]) -> [ResolverModifier] {
+    mutating func checkNames(_ steps: [OrderedStep]) -> [ResolverModifier] {
         var modifiers: [ResolverModifier] = []
         var modifierNames: Set<String> = []
         // Only earlier items whose name matches case-insensitively can clash; an item identical to an earlier

@@ -16,7 +16,7 @@ package enum DefinitionKind: Sendable, Hashable {
     case modifier
 
     /// "set" or "modifier".
-    package var noun: String { self == .set ? "set" : "modifier" }
+    var noun: String { self == .set ? "set" : "modifier" }
 }
 
 /// What following the reference objects from one node led to.
@@ -110,7 +110,7 @@ extension ResolverParser {
     }
 
     /// Why `hop` may not be followed from `position`, or nil.
-    package func violation(_ hop: ReferenceHop, _ position: ReferencePosition) -> String? {
+    func violation(_ hop: ReferenceHop, _ position: ReferencePosition) -> String? {
         switch hop.to.tokens.first {
         case "resolutionOrder":
             return "'\(hop.text)' points into resolutionOrder; items of resolutionOrder (inline sets and modifiers included) cannot be referenced"
@@ -131,12 +131,12 @@ extension ResolverParser {
     }
 
     /// One note per hop, at its `$ref`: "'#/sets/a/sources/0' references '#/sets/b'".
-    package func hopNotes(_ hops: [ReferenceHop]) -> [DiagnosticNote] {
+    func hopNotes(_ hops: [ReferenceHop]) -> [DiagnosticNote] {
         hops.map { DiagnosticNote("'\($0.from.fragment)' references '\($0.text)'", at: at($0.from.appending("$ref"))) }
     }
 
     /// Reports a cycle once, however it was entered: at the hop whose reference object comes first.
-    package mutating func reportCycle(_ hops: [ReferenceHop]) {
+    mutating func reportCycle(_ hops: [ReferenceHop]) {
         guard let start = hops.indices.min(by: { hops[$0].from.description < hops[$1].from.description }) else { return }
         let rotated = Array(hops[start...] + hops[..<start])
         guard reportedCycles.insert(rotated.map(\.from)).inserted else { return }
@@ -152,7 +152,7 @@ extension ResolverParser {
     }
 
     /// Reports a reference to a node that does not exist, suggesting a near name.
-    package mutating func reportMissing(_ hop: ReferenceHop, trail: ReferenceTrail) {
+    mutating func reportMissing(_ hop: ReferenceHop, trail: ReferenceTrail) {
         var notes = hopNotes(trail.hops)
         let parent = hop.to.parent
         if let last = hop.to.tokens.last, case .object(let siblings)? = root.value(at: parent) {

@@ -1,7 +1,7 @@
 extension ResolverParser {
     /// The token sources one item of a `sources` array (or of a context) stands for: an external file,
     /// inline tokens, or, for a reference to a set, that set's sources in place.
-    package mutating func expandSource(at pointer: JSONPointer, owner: DefinitionKind, trail: ReferenceTrail) -> [TokenSource] {
+    mutating func expandSource(at pointer: JSONPointer, owner: DefinitionKind, trail: ReferenceTrail) -> [TokenSource] {
         switch follow(pointer, position: .source(owner), trail: trail) {
         case .failed, .value:
             return []
@@ -21,7 +21,7 @@ extension ResolverParser {
     /// on the way, innermost reference first. The keys were merged shallowly, so a later layer only holds
     /// keys the earlier ones no longer have, and merging the layers gives the overridden object, each key
     /// located where it is written.
-    package func inlineLayers(_ object: LocatedObject, hops: [ReferenceHop]) -> [TokenSource] {
+    func inlineLayers(_ object: LocatedObject, hops: [ReferenceHop]) -> [TokenSource] {
         let parents = [object.pointer] + hops.reversed().map(\.from)
         var layers: [TokenSource] = []
         for (i, parent) in parents.enumerated() {

@@ -10,11 +10,11 @@ package struct ResolverParser {
     /// Code, location and message of everything reported: a set expanded from several places reports once.
     private var reported: Set<String> = []
     /// Cycles already reported, each by its hops' reference objects in canonical rotation.
-    package var reportedCycles: Set<[JSONPointer]> = []
+    var reportedCycles: Set<[JSONPointer]> = []
     /// Sets already built from their definition (without overrides), by definition pointer.
-    package var setCache: [JSONPointer: ResolverSet] = [:]
+    var setCache: [JSONPointer: ResolverSet] = [:]
     /// Modifiers already built from their definition (without overrides), by definition pointer.
-    package var modifierCache: [JSONPointer: ResolverModifier] = [:]
+    var modifierCache: [JSONPointer: ResolverModifier] = [:]
 
     /// A parser for the document `root`, read from `path`.
     package init(path: String, root: JSONValue) {
@@ -169,7 +169,7 @@ package struct ResolverParser {
     }
 
     /// Reports a key the module does not define, suggesting the closest known one.
-    package mutating func unknownKey(_ key: String, at pointer: JSONPointer, known: [String], in what: String) {
+    mutating func unknownKey(_ key: String, at pointer: JSONPointer, known: [String], in what: String) {
         var message = "unknown property \"\(key)\" in \(what)"
         if let s = NameSuggestion.closest(to: key, among: known) { message += "; did you mean \"\(s)\"?" }
         report(.resolverUnknownProperty, message, at: pointer, part: .key)

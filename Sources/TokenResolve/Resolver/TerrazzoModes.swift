@@ -13,7 +13,7 @@ public enum TerrazzoModes {
     /// pointer of the first token's mode object (where the file's one warning points).
     package struct Found {
         package var names: [String] = []
-        package var firstUse: [(file: String, pointer: JSONPointer)] = []
+        var firstUse: [(file: String, pointer: JSONPointer)] = []
     }
 
     /// The resolver document for `files` (read from `directory`, their paths relative to it as in the config),

@@ -22,7 +22,7 @@ extension PathIndex {
 
     /// Like `match`, with each capture as the interned names it covers, for patterns whose wildcards are whole
     /// segments (`*`, `**`); nil for patterns with `*` inside a name (use `match`).
-    package func matchNames(_ pattern: TokenPattern) -> [(node: Node, captures: [[Int32]])]? {
+    func matchNames(_ pattern: TokenPattern) -> [(node: Node, captures: [[Int32]])]? {
         let steps: [Step]
         switch prepared(pattern, globs: false) {
         case .walk(let s): steps = s

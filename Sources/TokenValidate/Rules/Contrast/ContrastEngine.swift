@@ -15,10 +15,10 @@ package struct ContrastEngine {
     package struct Output {
         package var measurements: [ContrastMeasurement] = []
         /// Problems with `$extensions` declarations (reported once, without a permutation).
-        package var declarationProblems: [Diagnostic] = []
+        var declarationProblems: [Diagnostic] = []
         /// Config pairs that measured no pair of colour tokens in any permutation, with how many tokens their
         /// foreground matched.
-        package var unmatchedPairs: [(pair: ContrastPair, foregroundMatches: Int)] = []
+        var unmatchedPairs: [(pair: ContrastPair, foregroundMatches: Int)] = []
         /// The severity, options and overrides in force per permutation.
         package var resolved: [RuleSettings<ContrastOptions>.Resolved] = []
     }

@@ -242,7 +242,7 @@ package struct ContrastFixPlanner {
     }
 
     /// True when the two are one colour (the `hex` fallback aside).
-    package static func sameColor(_ a: ColorValue, _ b: ColorValue) -> Bool {
+    static func sameColor(_ a: ColorValue, _ b: ColorValue) -> Bool {
         a.colorSpace == b.colorSpace && a.components == b.components && a.alpha == b.alpha
     }
 
@@ -318,9 +318,9 @@ package struct ContrastFixForm {
     /// The space of a colour object; nil for a hex string.
     package var space: ColorSpace?
     package var hasAlpha = false
-    package var hasHex = false
+    var hasHex = false
     /// True when the definition is an alias: the whole `$value` is replaced.
-    package var replacesAlias = false
+    var replacesAlias = false
 
     /// A form given outright.
     package init(space: ColorSpace?, hasAlpha: Bool = false, hasHex: Bool = false, replacesAlias: Bool = false) {

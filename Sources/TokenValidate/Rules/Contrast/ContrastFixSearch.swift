@@ -61,8 +61,8 @@ package enum ContrastFixSearch {
     }
 
     /// Fine enough that the 8-bit rounding of the written colour, not the walk, decides the result.
-    package static let lightnessStep = 0.002
-    package static let chromaLevels = 16
+    static let lightnessStep = 0.002
+    static let chromaLevels = 16
 
     /// The colour nearest `original` (ΔE2000) that `passes` accepts once `written`, nil when none does.
     /// `coarse`: a quicker, rougher walk, for telling which pairs make a fix impossible.

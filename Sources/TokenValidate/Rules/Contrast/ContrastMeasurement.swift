@@ -42,7 +42,7 @@ public struct ContrastMeasurement: Sendable, Hashable {
     public var isExempt: Bool
 
     /// A measurement (colours packed as 0xRRGGBB).
-    package init(permutation: Int, foreground: PathIndex.Node, background: PathIndex.Node, surface: PathIndex.Node?,
+    init(permutation: Int, foreground: PathIndex.Node, background: PathIndex.Node, surface: PathIndex.Node?,
          foregroundPath: TokenPath, backgroundPath: TokenPath, surfacePath: TokenPath?, foregroundRGB: UInt32, backgroundRGB: UInt32,
          backgroundIsTranslucent: Bool, ratio: Double, lc: Double, requirement: ContrastRequirement, isExempt: Bool, source: Source) {
         self.permutationIndex = Int32(permutation)

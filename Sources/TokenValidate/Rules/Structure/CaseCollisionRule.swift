@@ -37,7 +37,7 @@ public struct CaseCollisionRule: Rule {
     /// Sets of token nodes (of any permutation) whose paths are equal ignoring case. Only branches below a node
     /// with two children whose names differ only in case are compared, so a tree without such names costs one
     /// pass over its names.
-    package static func collisionGroups(_ index: PathIndex) -> [[PathIndex.Node]] {
+    static func collisionGroups(_ index: PathIndex) -> [[PathIndex.Node]] {
         var groups: [[PathIndex.Node]] = []
         var seen = Set<[PathIndex.Node]>()
         for n in 0..<PathIndex.Node(index.nodeCount) {
