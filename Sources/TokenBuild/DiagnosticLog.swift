@@ -2,13 +2,13 @@ import Foundation
 
 /// How a command ends, as its exit code says (docs/diagnostics.md): 0, 1 for token errors, 2 for problems of
 /// the environment (files that cannot be read or written, outputs in the way).
-package enum BuildStatus: Int32, Sendable, Equatable {
+public enum BuildStatus: Int32, Sendable, Equatable {
     case success = 0
     case tokenErrors = 1
     case environment = 2
 
     /// The status `diagnostics` (with the warning policy applied) give: environment problems first, then errors.
-    package init(for diagnostics: [Diagnostic]) {
+    public init(for diagnostics: [Diagnostic]) {
         if diagnostics.contains(where: { $0.severity == .error && $0.code.isEnvironmentProblem }) {
             self = .environment
         } else {
@@ -20,13 +20,13 @@ package enum BuildStatus: Int32, Sendable, Equatable {
 /// What one command found, gathered in a `DiagnosticCollector` from every stage of a build (stages run side by
 /// side, so additions take a lock) until the front end prints it once. The warning policy comes from the
 /// config each addition names (see `add`).
-package final class DiagnosticLog: @unchecked Sendable {
+public final class DiagnosticLog: @unchecked Sendable {
     private let policy: @Sendable (Config?) -> WarningPolicy
     private let lock = NSLock()
     private var collector: DiagnosticCollector
 
     /// An empty log whose warning policy for a project's `config` (nil: none read) is `policy(config)`.
-    package init(policy: @escaping @Sendable (Config?) -> WarningPolicy) {
+    public init(policy: @escaping @Sendable (Config?) -> WarningPolicy) {
         self.policy = policy
         collector = DiagnosticCollector(policy: policy(nil))
     }
@@ -48,14 +48,14 @@ package final class DiagnosticLog: @unchecked Sendable {
     }
 
     /// True when anything added so far is an error under the policy.
-    package var hasErrors: Bool {
+    public var hasErrors: Bool {
         lock.withLock { collector.hasErrors }
     }
 
     /// The report in `format`, every diagnostic finished (see `DiagnosticCollector.finished`); with
     /// `interactive` (a terminal), text has code frames and colours. Empty when `omitWhenEmpty` and nothing was
     /// found.
-    package func render(format: ReportFormat, interactive: Bool, omitWhenEmpty: Bool) -> String {
+    public func render(format: ReportFormat, interactive: Bool, omitWhenEmpty: Bool) -> String {
         lock.withLock {
             let finished = collector.finished(scheduler: DispatchScheduler())
             guard !(omitWhenEmpty && finished.isEmpty) else { return "" }

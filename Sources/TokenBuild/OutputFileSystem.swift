@@ -65,18 +65,18 @@ package struct DiskFileSystem: OutputFileSystem {
 
 /// Files held in memory, by normalised path: what a build writes there can be read back with `files`. Directories
 /// are implied by the files below them; there are no links. Safe to share between threads.
-package final class InMemoryFileSystem: OutputFileSystem, @unchecked Sendable {
+public final class InMemoryFileSystem: OutputFileSystem, @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [String: [UInt8]]
     private var temporaries = 0
 
     /// A file system holding `files` (by path).
-    package init(files: [String: [UInt8]] = [:]) {
+    public init(files: [String: [UInt8]] = [:]) {
         stored = Dictionary(files.map { (PathText.normalize($0.key), $0.value) }, uniquingKeysWith: { $1 })
     }
 
     /// Every file, by normalised path (temporary files a build has not put in place included).
-    package var files: [String: [UInt8]] { lock.withLock { stored } }
+    public var files: [String: [UInt8]] { lock.withLock { stored } }
 
     package func entry(at path: String) -> FileEntry? {
         let key = PathText.normalize(path)

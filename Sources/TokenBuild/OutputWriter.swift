@@ -3,7 +3,7 @@ import Foundation
 /// Writes only the outputs whose bytes changed, atomically and all together: each output is staged as it is
 /// rendered (`OutputStaging`), and replaces the file on disk only once the whole build has succeeded. Removes
 /// outputs a build no longer produces, but only those listed in tokenc's own manifest of what it wrote.
-package struct OutputWriter {
+public struct OutputWriter {
     /// The output directory, as a path from the working directory.
     package let directory: String
     /// What every path written or removed must obey (see `OutputPathRules`).
@@ -23,16 +23,19 @@ package struct OutputWriter {
     package static let manifestName = ".tokenc-manifest.json"
 
     /// What a build would do to one file.
-    package struct Change {
-        package enum Kind: String {
+    public struct Change: Sendable {
+        /// Why the file changes.
+        public enum Kind: String, Sendable {
             case missing
             case stale
             case removed = "no longer produced"
         }
-        package var path: String
-        package var kind: Kind
+        /// The output's path.
+        public var path: String
+        /// Why it changes.
+        public var kind: Kind
         /// The staged file that replaces `path` (none for a removal, or when `--check` staged nothing).
-        package var temporary: String?
+        public var temporary: String?
     }
 
     /// Every change, and the files already up to date.

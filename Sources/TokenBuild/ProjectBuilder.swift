@@ -6,9 +6,9 @@ import Foundation
 /// removed (as the manifest lists them), the output directory locked (`OutputLock`), and no output outside its
 /// directory or over an input (`OutputPathRules`).
 /// What it finds goes into a `DiagnosticLog`; what it did comes back as data. It never prints and never exits.
-package struct ProjectBuilder {
+public struct ProjectBuilder {
     /// What the build does with its outputs.
-    package enum Mode: Sendable, Equatable {
+    public enum Mode: Sendable, Equatable {
         /// Write what changed and remove what is no longer produced.
         case write
         /// Write nothing; every output missing, stale or to be removed is an `output-stale` error.
@@ -19,43 +19,48 @@ package struct ProjectBuilder {
     }
 
     /// The project to build.
-    package var project: TokenProject
+    public var project: TokenProject
     /// The permutations to compile and how strictly (`validate` is ignored: a build validates as it renders).
-    package var options: BuildOptions
-    package var mode: Mode = .write
+    public var options: BuildOptions
+    /// What to do with the outputs: write them (the default), check them, or write one Swift file.
+    public var mode: Mode = .write
     /// True for a process that exits after this build: the compilation is then left to the operating system to
-    /// reclaim (see `KeptUntilExit`).
-    package var oneOff = true
+    /// reclaim instead of freed (see `KeptUntilExit`). Leave it false in a process that builds more than once.
+    public var oneOff = false
     /// Count the distinct tokens when validation has not (for `build --verbose`).
-    package var countTokens = false
+    public var countTokens = false
     /// Where the outputs go: nil for the disk; an `InMemoryFileSystem` keeps them in memory (same plan, manifest,
     /// path rules and only-changed writes; the sources are still read from disk, and `--swift-file` writes to disk).
-    package var memory: InMemoryFileSystem?
+    public var memory: InMemoryFileSystem?
     /// Called when another build holds the output directory's lock, before waiting for it.
     package var waiting: @Sendable (_ directory: String) -> Void = { _ in }
 
-    package init(project: TokenProject, options: BuildOptions) {
+    /// A build of `project` with `options`, writing to disk.
+    public init(project: TokenProject, options: BuildOptions) {
         self.project = project
         self.options = options
     }
 
     /// What a build did.
-    package struct Outcome {
+    public struct Outcome: Sendable {
         /// How it ended (its exit code).
-        package var status: BuildStatus = .success
+        public var status: BuildStatus = .success
         /// The output directory (empty with `--swift-file`, or when the project did not load).
-        package var outputDirectory = ""
+        public var outputDirectory = ""
         /// What it wrote and removed (with `check`: would write or remove), and the outputs already up to date.
-        package var changes: [OutputWriter.Change] = []
-        package var unchanged: [String] = []
+        public var changes: [OutputWriter.Change] = []
+        /// The outputs whose bytes were already on disk, left alone.
+        public var unchanged: [String] = []
         /// The lines saying what was done ("wrote …", "nothing changed: …"), when the build succeeded.
-        package var summary: String?
+        public var summary: String?
         /// Every output file, the manifest included, when the build wrote its outputs (for the build stamp).
-        package var files: [String]?
-        /// What `--verbose` counts.
-        package var tokens = 0
-        package var permutations = 0
-        package var fileCount = 0
+        public var files: [String]?
+        /// The distinct tokens built (counted when validation ran or `countTokens` asked for it).
+        public var tokens = 0
+        /// The permutations (brand × theme …) built.
+        public var permutations = 0
+        /// The files the outputs came to.
+        public var fileCount = 0
 
         package init() {}
     }
@@ -92,7 +97,7 @@ package struct ProjectBuilder {
 
     /// Loads and compiles the project; validates it (into `log`) while rendering; then writes (or, with `check`,
     /// compares).
-    package func build(into log: DiagnosticLog, timer: StageTimer = StageTimer(), reads: ReadLog = ReadLog()) -> Outcome {
+    public func build(into log: DiagnosticLog, timer: StageTimer = StageTimer(), reads: ReadLog = ReadLog()) -> Outcome {
         var result = Outcome()
         let check: Bool
         let swiftFile: String?

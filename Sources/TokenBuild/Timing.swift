@@ -4,7 +4,7 @@ import Foundation
 /// `--verbose` prints. A collector, so a class. `build` validates while it renders, so two threads measure
 /// at once: a lock guards the totals. Stages that run at the same time each count their own time, so the
 /// stage times can add up to more than the total.
-package final class StageTimer: BuildObserver, @unchecked Sendable {
+public final class StageTimer: BuildObserver, @unchecked Sendable {
     /// Time spent per stage (stages never measured are absent).
     package var durations: [BuildStage: Duration] {
         lock.lock()
@@ -19,10 +19,11 @@ package final class StageTimer: BuildObserver, @unchecked Sendable {
     private let start: ContinuousClock.Instant
 
     /// Starts a timer for one build.
-    package init() { start = clock.now }
+    /// A timer started now.
+    public init() { start = clock.now }
 
     /// Runs `body`, adding the time it takes to `stage`.
-    package func measure<T>(_ stage: BuildStage, _ body: () throws -> T) rethrows -> T {
+    public func measure<T>(_ stage: BuildStage, _ body: () throws -> T) rethrows -> T {
         let began = clock.now
         defer {
             let took = clock.now - began

@@ -37,7 +37,7 @@ package struct FileStamp: Hashable, Sendable {
 /// Every file a build tried to read (found or not), in order, each with its stamp taken just before reading —
 /// so a change made while the build runs is still noticed afterwards. A collector, so a class; a lock guards it,
 /// since the sources are read through a `Sendable` provider.
-package final class ReadLog: @unchecked Sendable {
+public final class ReadLog: @unchecked Sendable {
     /// The paths read, first read first.
     package var paths: [String] { lock.withLock { recorded } }
     private var recorded: [String] = []
@@ -47,7 +47,8 @@ package final class ReadLog: @unchecked Sendable {
     private let lock = NSLock()
 
     /// Creates an empty log.
-    package init() {}
+    /// An empty log.
+    public init() {}
 
     /// Records `path` and its current stamp (the first stamp wins when a file is read twice).
     package func record(_ path: String) {

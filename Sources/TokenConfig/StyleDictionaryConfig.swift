@@ -1,46 +1,46 @@
 /// A Style Dictionary JSON config (`config.json`): the token files it reads and the platforms it builds, as
 /// `tokenc build --style-dictionary` and `"styleDictionary"` in tokenc.json take it. See
 /// docs/coming-from-style-dictionary.md for what each key does here.
-public struct StyleDictionaryConfig: Sendable, Hashable {
+package struct StyleDictionaryConfig: Sendable, Hashable {
     /// One file of a platform: where it goes, its format, which tokens it carries and its options.
-    public struct File: Sendable, Hashable {
+    package struct File: Sendable, Hashable {
         /// The path below the platform's `buildPath`.
-        public var destination: String
+        package var destination: String
         /// The Style Dictionary format name (`css/variables`).
-        public var format: String
+        package var format: String
         /// An object filter (`{"$type": "color"}`): a token is in the file when every member matches it.
-        public var filter: JSONObject?
+        package var filter: JSONObject?
         /// The file's options (`outputReferences`, `className`, …), over the platform's.
-        public var options: JSONObject
+        package var options: JSONObject
         /// Where the file is in the config (its `format` member locates warnings about the format).
-        public var pointer: JSONPointer
+        package var pointer: JSONPointer
     }
 
     /// One platform: its transforms and files.
-    public struct Platform: Sendable, Hashable {
-        public var name: String
+    package struct Platform: Sendable, Hashable {
+        package var name: String
         /// The transforms, in order: the group's, then those `transforms` lists.
-        public var transforms: [String]
+        package var transforms: [String]
         /// The folder the files go to, relative to the config's folder (`build/css/`).
-        public var buildPath: String
+        package var buildPath: String
         /// What every name starts with (`prefix`), when set.
-        public var prefix: String?
+        package var prefix: String?
         /// The pixel size of 1rem for the size transforms (`basePxFontSize`, default 16).
-        public var basePxFontSize: Double
-        public var files: [File]
-        public var pointer: JSONPointer
+        package var basePxFontSize: Double
+        package var files: [File]
+        package var pointer: JSONPointer
     }
 
     /// The config file.
-    public var file: String
+    package var file: String
     /// `source` patterns, relative to the config's folder: their tokens override `include`'s.
-    public var source: [String] = []
+    package var source: [String] = []
     /// `include` patterns: read first, overridden by `source`, emitted as well.
-    public var include: [String] = []
-    public var platforms: [Platform] = []
+    package var include: [String] = []
+    package var platforms: [Platform] = []
 
     /// The transforms of each built-in transform group of Style Dictionary 5.
-    public static let transformGroups: [String: [String]] = {
+    package static let transformGroups: [String: [String]] = {
         let css = ["attribute/cti", "name/kebab", "time/seconds", "html/icon", "size/rem", "color/css", "asset/url",
                    "fontFamily/css", "cubicBezier/css", "strokeStyle/css/shorthand", "border/css/shorthand",
                    "typography/css/shorthand", "transition/css/shorthand", "shadow/css/shorthand"]
@@ -67,13 +67,13 @@ public struct StyleDictionaryConfig: Sendable, Hashable {
     }
 
     /// True when `path` names a JavaScript config (`.js`, `.mjs`, `.cjs`, `.ts`).
-    public static func isJavaScript(_ path: String) -> Bool {
+    package static func isJavaScript(_ path: String) -> Bool {
         [".js", ".mjs", ".cjs", ".ts"].contains { path.lowercased().hasSuffix($0) }
     }
 
     /// Decodes `file`: errors for what cannot be read, warnings for what tokenc does not reproduce (each at the
     /// member that asks for it). Nil when there is an error.
-    public static func decode(_ file: SourceFile) -> (config: StyleDictionaryConfig?, diagnostics: [Diagnostic]) {
+    package static func decode(_ file: SourceFile) -> (config: StyleDictionaryConfig?, diagnostics: [Diagnostic]) {
         if isJavaScript(file.path) {
             return (nil, [Diagnostic(.configInvalid, javaScriptRefusal(file.path), at: SourceLocation(file: file.path, line: 1, column: 1))])
         }
@@ -84,7 +84,7 @@ public struct StyleDictionaryConfig: Sendable, Hashable {
     }
 
     /// Decodes the config `value` read from `file` (see `decode(_:)`).
-    public static func decode(_ value: JSONValue, file: String) -> (config: StyleDictionaryConfig?, diagnostics: [Diagnostic]) {
+    package static func decode(_ value: JSONValue, file: String) -> (config: StyleDictionaryConfig?, diagnostics: [Diagnostic]) {
         guard case .object(let root) = value else {
             return (nil, [Diagnostic(.configInvalid, "a Style Dictionary config must be a JSON object", at: SourceLocation(file: file, pointer: .root))])
         }

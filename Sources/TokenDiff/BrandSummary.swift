@@ -1,23 +1,23 @@
 /// How two permutations (two brands, typically) differ at a glance: per top-level group, how many tokens each
 /// side has and how many differ; and the differences the accessibility rules care about.
-public struct BrandSummary: Sendable, Hashable {
+package struct BrandSummary: Sendable, Hashable {
     /// One top-level group (`color`, `button`, …).
-    public struct Group: Sendable, Hashable {
+    package struct Group: Sendable, Hashable {
         /// The group name (first path segment).
-        public var name: String
+        package var name: String
         /// Tokens in the group on each side.
-        public var fromCount: Int
+        package var fromCount: Int
         /// Tokens in the group on the `to` side.
-        public var toCount: Int
+        package var toCount: Int
         /// Tokens on both sides whose type or value differs.
-        public var differing: Int
+        package var differing: Int
         /// Tokens only one side has.
-        public var onlyInFrom: Int
+        package var onlyInFrom: Int
         /// Tokens only the `to` side has.
-        public var onlyInTo: Int
+        package var onlyInTo: Int
 
         /// A group's counts.
-        public init(name: String, fromCount: Int = 0, toCount: Int = 0, differing: Int = 0, onlyInFrom: Int = 0, onlyInTo: Int = 0) {
+        package init(name: String, fromCount: Int = 0, toCount: Int = 0, differing: Int = 0, onlyInFrom: Int = 0, onlyInTo: Int = 0) {
             self.name = name
             self.fromCount = fromCount
             self.toCount = toCount
@@ -28,7 +28,7 @@ public struct BrandSummary: Sendable, Hashable {
     }
 
     /// Which rule a difference matters to.
-    public enum Rule: String, Sendable, Hashable {
+    package enum Rule: String, Sendable, Hashable {
         /// Marked `touchTarget` in `$extensions`, `touch-target` in the path, or matching `touch-target.tokens`.
         case touchTarget = "touch-target"
         /// A `min-…` or `minimum` segment in the path, or matching `min-size.tokens`.
@@ -36,35 +36,35 @@ public struct BrandSummary: Sendable, Hashable {
     }
 
     /// A rule-relevant token whose value differs (or that only one side has).
-    public struct RuleDifference: Sendable, Hashable {
+    package struct RuleDifference: Sendable, Hashable {
         /// The token.
-        public var path: TokenPath
+        package var path: TokenPath
         /// The rule it matters to.
-        public var rule: Rule
+        package var rule: Rule
         /// The token on each side (nil where absent).
-        public var from: TokenSnapshot?
+        package var from: TokenSnapshot?
         /// The token on the `to` side.
-        public var to: TokenSnapshot?
+        package var to: TokenSnapshot?
         /// How far the value moved, when both sides have it.
-        public var delta: ValueDelta?
+        package var delta: ValueDelta?
     }
 
     /// Groups by name.
-    public var groups: [Group]
+    package var groups: [Group]
     /// Sorted by path.
-    public var ruleDifferences: [RuleDifference]
+    package var ruleDifferences: [RuleDifference]
 
     /// A summary from its parts.
-    public init(groups: [Group], ruleDifferences: [RuleDifference]) {
+    package init(groups: [Group], ruleDifferences: [RuleDifference]) {
         self.groups = groups
         self.ruleDifferences = ruleDifferences
     }
 
     /// Tokens that differ in total (changed, or on one side only).
-    public var totalDiffering: Int { groups.reduce(0) { $0 + $1.differing + $1.onlyInFrom + $1.onlyInTo } }
+    package var totalDiffering: Int { groups.reduce(0) { $0 + $1.differing + $1.onlyInFrom + $1.onlyInTo } }
 
     /// Summarises `from` against `to`.
-    public static func compare(_ from: ResolvedTokens, _ to: ResolvedTokens, options: DiffOptions) -> BrandSummary {
+    package static func compare(_ from: ResolvedTokens, _ to: ResolvedTokens, options: DiffOptions) -> BrandSummary {
         var groups: [String: Group] = [:]
         var rules: [RuleDifference] = []
         func group(_ p: TokenPath) -> String { p.components.first ?? "" }

@@ -1,20 +1,20 @@
 /// A declared contrast pair whose verdict (meets its minimum or not) differs between the two sides.
-public struct ContrastChange: Sendable, Hashable {
+package struct ContrastChange: Sendable, Hashable {
     /// The foreground (text, icon) token.
-    public var foreground: TokenPath
+    package var foreground: TokenPath
     /// The background token.
-    public var background: TokenPath
+    package var background: TokenPath
     /// What the pair is for.
-    public var kind: DiffContrastPair.Kind
+    package var kind: DiffContrastPair.Kind
     /// The minimum ratio the pair must reach.
-    public var minimum: Double
+    package var minimum: Double
     /// The WCAG contrast ratio before and after, unrounded (print them truncated, as WCAG requires).
-    public var oldRatio: Double
+    package var oldRatio: Double
     /// The ratio after.
-    public var newRatio: Double
+    package var newRatio: Double
 
     /// A change from its parts.
-    public init(foreground: TokenPath, background: TokenPath, kind: DiffContrastPair.Kind, minimum: Double, oldRatio: Double, newRatio: Double) {
+    package init(foreground: TokenPath, background: TokenPath, kind: DiffContrastPair.Kind, minimum: Double, oldRatio: Double, newRatio: Double) {
         self.foreground = foreground
         self.background = background
         self.kind = kind
@@ -24,17 +24,17 @@ public struct ContrastChange: Sendable, Hashable {
     }
 
     /// True when the pair met its minimum before.
-    public var passedBefore: Bool { oldRatio >= minimum }
+    package var passedBefore: Bool { oldRatio >= minimum }
     /// True when the pair meets its minimum after.
-    public var passesAfter: Bool { newRatio >= minimum }
+    package var passesAfter: Bool { newRatio >= minimum }
     /// True when the pair now fails (a regression), false when it now passes.
-    public var isRegression: Bool { passedBefore && !passesAfter }
+    package var isRegression: Bool { passedBefore && !passesAfter }
 
     /// The ratio as reports print it: two decimals, truncated (4.499 → 4.49, never a passing-looking 4.50).
-    public static func ratioText(_ ratio: Double) -> String { NumberText.fixed(ratio, places: 2, truncate: true) }
+    package static func ratioText(_ ratio: Double) -> String { NumberText.fixed(ratio, places: 2, truncate: true) }
 
     /// `color.text.secondary on color.surface.default (text, 4.5:1): 4.62 pass → 4.12 fail`.
-    public var text: String {
+    package var text: String {
         "\(foreground) on \(background) (\(kind.rawValue), \(NumberText.format(minimum)):1): "
             + "\(ContrastChange.ratioText(oldRatio)) \(passedBefore ? "pass" : "fail") → "
             + "\(ContrastChange.ratioText(newRatio)) \(passesAfter ? "pass" : "fail")"

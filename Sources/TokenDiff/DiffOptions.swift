@@ -1,7 +1,7 @@
 /// What the diff compares besides the tokens themselves.
-public struct DiffOptions: Sendable, Hashable {
+package struct DiffOptions: Sendable, Hashable {
     /// How removed and added tokens are paired as renames.
-    public enum RenameDetection: String, Sendable, Hashable {
+    package enum RenameDetection: String, Sendable, Hashable {
         /// Never: every path that disappears is removed, every new one added.
         case off
         /// Only tokens carrying the same `$extensions` id.
@@ -11,34 +11,34 @@ public struct DiffOptions: Sendable, Hashable {
     }
 
     /// `com.tokenc.id`: where the stable id lives in `$extensions`.
-    public static let defaultIDExtension = ["com.tokenc", "id"]
+    package static let defaultIDExtension = ["com.tokenc", "id"]
 
     /// The `$extensions` member path of a token's stable id.
-    public var idExtension: [String] = DiffOptions.defaultIDExtension
+    package var idExtension: [String] = DiffOptions.defaultIDExtension
     /// How renames are detected (`--from/--to` uses `.extensionID`: brands are not renames of each other).
-    public var renames: RenameDetection = .extensionIDOrValue
+    package var renames: RenameDetection = .extensionIDOrValue
     /// Declared contrast pairs: a changed colour lists those whose verdict changes. Pairs tokens declare in
     /// `$extensions` (`com.tokenc.contrast`) are added from each side.
-    public var contrastPairs: [DiffContrastPair] = []
+    package var contrastPairs: [DiffContrastPair] = []
     /// The contrast rule's level (`AA`, `AAA`) and exemptions, for pairs declared on tokens.
-    public var contrastLevel = "AA"
+    package var contrastLevel = "AA"
     /// Patterns of tokens whose pairs are not judged (the rule's `exempt`).
-    public var contrastExempt: [String] = DiffContrastPair.defaultExempt
+    package var contrastExempt: [String] = DiffContrastPair.defaultExempt
     /// Read pairs declared on tokens (off when the config switches the contrast rule off).
-    public var tokenDeclaredPairs = true
+    package var tokenDeclaredPairs = true
     /// Pixels per rem, for dimension deltas across units.
-    public var remBase: Double = 16
+    package var remBase: Double = 16
     /// Tokens that are touch targets besides the marked ones and those with `touch-target` in their path.
-    public var touchTargetPatterns: [DiffPathPattern] = []
+    package var touchTargetPatterns: [DiffPathPattern] = []
     /// Tokens that are minimum sizes besides those with a `min-…` or `minimum` segment.
-    public var minSizePatterns: [DiffPathPattern] = []
+    package var minSizePatterns: [DiffPathPattern] = []
 
     /// Defaults: `com.tokenc.id`, renames by id or value, no contrast pairs.
-    public init() {}
+    package init() {}
 
     /// Options taking contrast pairs, touch-target and min-size token patterns and `remBase` from a raw
     /// `validation` config object (the same keys the validator reads; malformed entries are left to it).
-    public init(validation: JSONObject?) {
+    package init(validation: JSONObject?) {
         contrastPairs = DiffContrastPair.pairs(inValidation: validation)
         (contrastLevel, contrastExempt, tokenDeclaredPairs) = DiffContrastPair.ruleDefaults(inValidation: validation)
         if let r = validation?["remBase"]?.numberValue, ObjectReader.acceptsRemBase(r) { remBase = r }
@@ -55,23 +55,23 @@ public struct DiffOptions: Sendable, Hashable {
 }
 
 /// One side of a comparison: a permutation's resolved tokens.
-public struct DiffSide: Sendable {
+package struct DiffSide: Sendable {
     /// The permutation (its inputs name it in reports and match it across versions).
-    public var permutation: Permutation
+    package var permutation: Permutation
     /// Its resolved tokens.
-    public var tokens: ResolvedTokens
+    package var tokens: ResolvedTokens
     /// The surface a translucent contrast background is composited over: white, or black in a dark theme.
-    public var backdrop: ColorValue
+    package var backdrop: ColorValue
 
     /// A side; the backdrop defaults to white.
-    public init(permutation: Permutation = Permutation([Permutation.Input]()), tokens: ResolvedTokens, backdrop: ColorValue = DiffSide.white) {
+    package init(permutation: Permutation = Permutation([Permutation.Input]()), tokens: ResolvedTokens, backdrop: ColorValue = DiffSide.white) {
         self.permutation = permutation
         self.tokens = tokens
         self.backdrop = backdrop
     }
 
     /// Opaque white.
-    public static let white = ColorValue(colorSpace: .srgb, components: [1, 1, 1])
+    package static let white = ColorValue(colorSpace: .srgb, components: [1, 1, 1])
     /// Opaque black (the backdrop of dark themes).
-    public static let black = ColorValue(colorSpace: .srgb, components: [0, 0, 0])
+    package static let black = ColorValue(colorSpace: .srgb, components: [0, 0, 0])
 }

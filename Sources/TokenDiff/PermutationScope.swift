@@ -1,9 +1,9 @@
 /// Describes a set of permutations briefly for reports: `brand=harbor`,
 /// `theme=dark, dark-high-contrast`, or the labels themselves.
-public enum PermutationScope {
+package enum PermutationScope {
     /// How `labels` (a subset of `all`'s labels) reads: nil when they are all of them; the permutations of some
     /// contexts of one modifier (every other modifier free), like `brand=harbor, summit`; or the labels joined by `; `.
-    public static func describe(_ labels: [String], among all: [Permutation]) -> String? {
+    package static func describe(_ labels: [String], among all: [Permutation]) -> String? {
         let chosen = Set(labels)
         if all.allSatisfy({ chosen.contains(TokenDiffer.name($0)) }) { return nil }
         let modifiers = all.first?.inputs.map(\.modifier) ?? []

@@ -1,7 +1,7 @@
 /// Everything that changed about one token between two sides, with how much it matters.
-public struct TokenChange: Sendable, Hashable {
+package struct TokenChange: Sendable, Hashable {
     /// One aspect of a change. A token can change in several ways at once (renamed and re-described).
-    public enum Kind: String, Sendable, Hashable, CaseIterable, Comparable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable, Comparable {
         /// A path only the new side has.
         case added
         /// A path only the old side has.
@@ -44,7 +44,7 @@ public struct TokenChange: Sendable, Hashable {
     }
 
     /// Why two paths were paired as a rename.
-    public enum RenameEvidence: String, Sendable, Hashable {
+    package enum RenameEvidence: String, Sendable, Hashable {
         /// Both carry the same `$extensions` id.
         case extensionID = "extension-id"
         /// Same type and value, and no other removed or added token has them.
@@ -52,26 +52,26 @@ public struct TokenChange: Sendable, Hashable {
     }
 
     /// The token's path: the new one, or the old one for a removed token.
-    public var path: TokenPath
+    package var path: TokenPath
     /// The old path of a renamed token.
-    public var oldPath: TokenPath?
+    package var oldPath: TokenPath?
     /// What changed, in `Kind` order.
-    public var kinds: [Kind]
+    package var kinds: [Kind]
     /// The token before (nil when added) and after (nil when removed).
-    public var old: TokenSnapshot?
+    package var old: TokenSnapshot?
     /// The token after (nil when removed).
-    public var new: TokenSnapshot?
+    package var new: TokenSnapshot?
     /// How far the value moved, when it changed and the type has a distance.
-    public var delta: ValueDelta?
+    package var delta: ValueDelta?
     /// Declared contrast pairs involving this token whose verdict changed.
-    public var contrast: [ContrastChange]
+    package var contrast: [ContrastChange]
     /// Why a rename was recognised.
-    public var renameEvidence: RenameEvidence?
+    package var renameEvidence: RenameEvidence?
     /// Labels of the permutations the change occurs in (version diffs; empty for a diff of two permutations).
-    public var permutations: [String]
+    package var permutations: [String]
 
     /// A change from its parts; `kinds` are sorted.
-    public init(path: TokenPath, oldPath: TokenPath? = nil, kinds: [Kind], old: TokenSnapshot?, new: TokenSnapshot?,
+    package init(path: TokenPath, oldPath: TokenPath? = nil, kinds: [Kind], old: TokenSnapshot?, new: TokenSnapshot?,
                 delta: ValueDelta? = nil, contrast: [ContrastChange] = [], renameEvidence: RenameEvidence? = nil, permutations: [String] = []) {
         self.path = path
         self.oldPath = oldPath
@@ -85,9 +85,9 @@ public struct TokenChange: Sendable, Hashable {
     }
 
     /// The largest bump among the kinds.
-    public var bump: SemverBump { kinds.map(\.bump).max() ?? .none }
+    package var bump: SemverBump { kinds.map(\.bump).max() ?? .none }
     /// True when any kind breaks the generated API.
-    public var isBreaking: Bool { bump == .major }
+    package var isBreaking: Bool { bump == .major }
 
     /// Sort order: by path, then old path, then kinds.
     package static func precedes(_ a: TokenChange, _ b: TokenChange) -> Bool {

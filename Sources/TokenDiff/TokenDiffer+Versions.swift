@@ -3,7 +3,7 @@ extension TokenDiffer {
     /// Compares every permutation `base` and `head` share (matched by their inputs, case-insensitively), in
     /// `head`'s order. A change that is the same in several permutations is listed once, with their labels.
     /// `baseName` and `headName` say what the versions are (`HEAD~1`, `working tree`).
-    public static func compare(versions base: [DiffSide], _ head: [DiffSide], baseName: String, headName: String,
+    package static func compare(versions base: [DiffSide], _ head: [DiffSide], baseName: String, headName: String,
                                options: DiffOptions = DiffOptions()) -> TokenDiff {
         let baseByKey = Dictionary(base.map { (key($0.permutation), $0) }, uniquingKeysWith: { a, _ in a })
         let headKeys = Set(head.map { key($0.permutation) })

@@ -1,8 +1,8 @@
 /// Compares resolved tokens. Pure: two sets of `ResolvedTokens` (with their permutations) and options in, a
 /// `TokenDiff` out.
-public enum TokenDiffer {
+package enum TokenDiffer {
     /// Compares two permutations of one tree (two brands, two themes, …).
-    public static func compare(permutation from: DiffSide, with to: DiffSide, options: DiffOptions = DiffOptions()) -> TokenDiff {
+    package static func compare(permutation from: DiffSide, with to: DiffSide, options: DiffOptions = DiffOptions()) -> TokenDiff {
         TokenDiff(mode: .permutations, from: name(from.permutation), to: name(to.permutation),
                   fromPermutation: from.permutation, toPermutation: to.permutation,
                   changes: changes(from: from, to: to, options: options),
@@ -13,7 +13,7 @@ public enum TokenDiffer {
     package static func name(_ p: Permutation) -> String { p.label.isEmpty ? "default" : p.label }
 
     /// Every change from `old` to `new`, sorted by path.
-    public static func changes(from old: DiffSide, to new: DiffSide, options: DiffOptions = DiffOptions()) -> [TokenChange] {
+    package static func changes(from old: DiffSide, to new: DiffSide, options: DiffOptions = DiffOptions()) -> [TokenChange] {
         let snap = { (t: ResolvedToken) in TokenSnapshot(t, idExtension: options.idExtension) }
         var out: [TokenChange] = []
         var removed: [TokenSnapshot] = []

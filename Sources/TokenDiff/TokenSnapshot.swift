@@ -1,24 +1,24 @@
 /// One side of a compared token: what the diff looks at, taken from a `ResolvedToken`.
-public struct TokenSnapshot: Sendable, Hashable {
+package struct TokenSnapshot: Sendable, Hashable {
     /// The token's path.
-    public var path: TokenPath
+    package var path: TokenPath
     /// Its `$type`.
-    public var type: TokenType
+    package var type: TokenType
     /// The resolved value.
-    public var value: TokenValue
+    package var value: TokenValue
     /// How the value was written: the alias it follows, or the references inside a composite.
-    public var reference: TokenReference
+    package var reference: TokenReference
     /// Its `$description`.
-    public var description: String?
+    package var description: String?
     /// Its deprecation, own or inherited from a group.
-    public var deprecation: Deprecation?
+    package var deprecation: Deprecation?
     /// The stable id from `$extensions` (`com.tokenc.id` by default), used to pair renamed tokens.
-    public var id: String?
+    package var id: String?
     /// True when the token is marked `"com.tokenc": {"touchTarget": true}`.
-    public var isTouchTarget: Bool
+    package var isTouchTarget: Bool
 
     /// The snapshot of `token`; `idExtension` is the `$extensions` member path of its stable id.
-    public init(_ token: ResolvedToken, idExtension: [String] = DiffOptions.defaultIDExtension) {
+    package init(_ token: ResolvedToken, idExtension: [String] = DiffOptions.defaultIDExtension) {
         path = token.path
         type = token.type
         value = token.value
@@ -39,9 +39,9 @@ public struct TokenSnapshot: Sendable, Hashable {
 
 /// How a value was written: a whole-value alias (`{color.blue.500}`), references inside a composite value, or
 /// neither (a literal).
-public struct TokenReference: Sendable, Hashable, CustomStringConvertible {
+package struct TokenReference: Sendable, Hashable, CustomStringConvertible {
     /// One reference inside a composite value.
-    public struct Part: Sendable, Hashable {
+    package struct Part: Sendable, Hashable {
         /// Where in `$value` (`color`, `0.color`), pointer tokens joined by `.`.
         public var position: String
         /// The referenced token.
@@ -49,29 +49,29 @@ public struct TokenReference: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The token aliased as a whole (first hop).
-    public var whole: TokenPath?
+    package var whole: TokenPath?
     /// References inside a composite value, by position.
-    public var parts: [Part]
+    package var parts: [Part]
 
     /// From a resolved token's `aliasOf` and `partialAliases`.
-    public init(whole: TokenPath?, partial: [JSONPointer: TokenPath] = [:]) {
+    package init(whole: TokenPath?, partial: [JSONPointer: TokenPath] = [:]) {
         self.whole = whole
         self.parts = partial.map { Part(position: $0.key.tokens.joined(separator: "."), target: $0.value) }
             .sorted { $0.position < $1.position }
     }
 
     /// True when the value is written out rather than referenced.
-    public var isLiteral: Bool { whole == nil && parts.isEmpty }
+    package var isLiteral: Bool { whole == nil && parts.isEmpty }
 
     /// How this reference became `other`: `{a} → {b}`, or for composites only the positions that differ
     /// (`fontFamily={font.family.sans} → fontFamily={font.family.rounded}`).
-    public func change(to other: TokenReference) -> String {
+    package func change(to other: TokenReference) -> String {
         let (a, b) = differingText(other)
         return "\(a) → \(b)"
     }
 
     /// Both sides' text for a reference change; composites show only the positions that differ.
-    public func differingText(_ other: TokenReference) -> (String, String) {
+    package func differingText(_ other: TokenReference) -> (String, String) {
         guard whole == nil, other.whole == nil, !parts.isEmpty, !other.parts.isEmpty else { return (description, other.description) }
         let mine = Dictionary(parts.map { ($0.position, $0.target) }, uniquingKeysWith: { a, _ in a })
         let theirs = Dictionary(other.parts.map { ($0.position, $0.target) }, uniquingKeysWith: { a, _ in a })
@@ -83,7 +83,7 @@ public struct TokenReference: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `{color.blue.500}`; `color={color.border}, width={size.border}`; `literal`.
-    public var description: String {
+    package var description: String {
         if let whole { return "{\(whole)}" }
         if parts.isEmpty { return "literal" }
         return parts.map { "\($0.position)={\($0.target)}" }.joined(separator: ", ")

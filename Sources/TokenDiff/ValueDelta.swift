@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// How far a value moved, for the types where a distance means something.
-public enum ValueDelta: Sendable, Hashable {
+package enum ValueDelta: Sendable, Hashable {
     /// CIEDE2000 colour difference (alpha ignored).
     case color(deltaE2000: Double)
     /// new − old; in the shared unit, or in px when one side is rem (at `remBase` px per rem).
@@ -17,7 +17,7 @@ public enum ValueDelta: Sendable, Hashable {
 
     /// The delta from `old` to `new`, or nil when the values are of different types or have no distance (a
     /// difference past the largest double has none).
-    public static func between(_ old: TokenValue, _ new: TokenValue, remBase: Double = 16) -> ValueDelta? {
+    package static func between(_ old: TokenValue, _ new: TokenValue, remBase: Double = 16) -> ValueDelta? {
         guard let delta = unchecked(old, new, remBase: remBase), delta.magnitude.isFinite else { return nil }
         return delta
     }
@@ -53,7 +53,7 @@ public enum ValueDelta: Sendable, Hashable {
 
     /// `ΔE 5.21`, `+4px`, `−4px`, `+100ms`, `+0.5`: what reports print. ΔE has two decimals; other deltas are
     /// signed (U+2212 for minus) and keep the value's precision.
-    public var text: String {
+    package var text: String {
         switch self {
         case .color(let e): return "ΔE " + NumberText.fixed(e, places: 2)
         case .dimension(let d): return ValueDelta.signed(d.value) + d.unit.rawValue
@@ -63,7 +63,7 @@ public enum ValueDelta: Sendable, Hashable {
     }
 
     /// The delta as a number rounded to 4 decimals (deterministic across platforms' last-bit differences).
-    public var amount: Double {
+    package var amount: Double {
         switch self {
         case .color(let e): return ValueDelta.rounded(e, places: 2)
         case .dimension(let d): return ValueDelta.rounded(d.value, places: 4)

@@ -7,7 +7,7 @@ extension EmitModel {
     /// taken (by an earlier token, or by a group of earlier tokens, or the other way round) is left out, reported
     /// at it with a note at the token that keeps the name; a token referring to one left out keeps its resolved
     /// value instead of the reference.
-    public func renaming(_ names: OutputNames) -> (EmitModel, [Diagnostic]) {
+    package func renaming(_ names: OutputNames) -> (EmitModel, [Diagnostic]) {
         guard !names.keepsAll else { return (self, []) }
         var out = self
         var diagnostics: [Diagnostic] = []

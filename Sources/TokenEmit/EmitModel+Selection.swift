@@ -5,7 +5,7 @@ extension EmitModel {
     /// all). A kept token that refers to a token left out (an alias, or a reference inside a composite) is
     /// detached: it keeps its resolved value and no longer names the other, so an output that writes references
     /// (`var(--…)`, `{…}`) writes the value instead of a reference to something it does not carry.
-    public func selecting(_ selection: OutputSelection) -> EmitModel {
+    package func selecting(_ selection: OutputSelection) -> EmitModel {
         guard !selection.keepsAll else { return self }
         var out = self
         for b in brands.indices {

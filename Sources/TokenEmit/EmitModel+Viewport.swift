@@ -4,7 +4,7 @@ extension EmitModel {
     /// The model without every token whose value is a viewport length in some brand or theme: left out of all of
     /// them, so each brand still has every token the others have. Tokens referring to one keep their values.
     /// The same model when no token is one.
-    public func withoutViewportLengths() -> EmitModel {
+    package func withoutViewportLengths() -> EmitModel {
         var viewport = Set<TokenPath>()
         for brand in brands {
             for theme in brand.themes {

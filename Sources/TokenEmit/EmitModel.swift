@@ -1,18 +1,18 @@
 /// Everything the emitters need: the resolved tokens of every brand in every theme, and where they came from.
-public struct EmitModel: Sendable {
+package struct EmitModel: Sendable {
     /// The brands, in order. A tree without brands has one, named from the configuration (e.g. `Tokens`).
-    public var brands: [BrandTokens]
+    package var brands: [BrandTokens]
     /// The themes, in order; `themes[0]` is the default. A tree without themes has one.
-    public var themes: [ThemeInfo]
+    package var themes: [ThemeInfo]
     /// What the outputs were generated from, for their headers (`Tokens/tokens.resolver.json`).
-    public var source: String
+    package var source: String
     /// The resolver modifier that selects the brand (`brand`), for the JSON manifest's inputs; nil when none.
-    public var brandModifier: String?
+    package var brandModifier: String?
     /// The resolver modifier that selects the theme (`theme`), for the JSON manifest's inputs; nil when none.
-    public var themeModifier: String?
+    package var themeModifier: String?
 
     /// Creates a model. `brands[i].themes` must be parallel to `themes`.
-    public init(brands: [BrandTokens], themes: [ThemeInfo], source: String,
+    package init(brands: [BrandTokens], themes: [ThemeInfo], source: String,
                 brandModifier: String? = nil, themeModifier: String? = nil) {
         self.brands = brands
         self.themes = themes
@@ -23,22 +23,22 @@ public struct EmitModel: Sendable {
 }
 
 /// Light or dark appearance.
-public enum ColorScheme: String, Sendable, Hashable, CaseIterable, Codable {
+package enum ColorScheme: String, Sendable, Hashable, CaseIterable, Codable {
     case light
     case dark
 }
 
 /// One theme: its name and the system appearance it stands for.
-public struct ThemeInfo: Sendable, Hashable {
+package struct ThemeInfo: Sendable, Hashable {
     /// The theme's name as in the resolver (`dark`, `light-hc`).
-    public var name: String
+    package var name: String
     /// The appearance the theme is for.
-    public var colorScheme: ColorScheme
+    package var colorScheme: ColorScheme
     /// True when the theme is meant for an increased-contrast setting.
-    public var highContrast: Bool
+    package var highContrast: Bool
 
     /// Creates a theme description.
-    public init(name: String, colorScheme: ColorScheme = .light, highContrast: Bool = false) {
+    package init(name: String, colorScheme: ColorScheme = .light, highContrast: Bool = false) {
         self.name = name
         self.colorScheme = colorScheme
         self.highContrast = highContrast
@@ -46,17 +46,17 @@ public struct ThemeInfo: Sendable, Hashable {
 }
 
 /// One brand's resolved tokens, one `ResolvedTokens` per theme (parallel to `EmitModel.themes`).
-public struct BrandTokens: Sendable {
+package struct BrandTokens: Sendable {
     /// The brand's name as in the resolver (`summit`).
-    public var name: String
+    package var name: String
     /// The brand's tokens in each theme, in the order of `EmitModel.themes`.
-    public var themes: [ResolvedTokens]
+    package var themes: [ResolvedTokens]
     /// The resolver contexts that select the brand, one per modifier making up the brand (`brand=a`,
     /// `density=b-c`); empty when not known (the JSON manifest then names the brand modifier with `name`).
-    public var inputs: [Permutation.Input]
+    package var inputs: [Permutation.Input]
 
     /// Creates a brand.
-    public init(name: String, themes: [ResolvedTokens], inputs: [Permutation.Input] = []) {
+    package init(name: String, themes: [ResolvedTokens], inputs: [Permutation.Input] = []) {
         self.name = name
         self.themes = themes
         self.inputs = inputs

@@ -1,7 +1,7 @@
 /// One kind of output tokenc writes (Swift, CSS, …): its key in tokenc.json, how it reads its options there, when
 /// it starts in a build, and its emitter. Adding a format means one folder under `Emit/` with a type conforming
 /// to this, and one line in `OutputFormats.builtIn`. See docs/outputs.md.
-public protocol OutputFormat: Sendable {
+package protocol OutputFormat: Sendable {
     /// The format's options, as its emitter takes them.
     associatedtype Options: Sendable
 
@@ -28,11 +28,11 @@ public protocol OutputFormat: Sendable {
 }
 
 extension OutputFormat {
-    public var hasViewport: Bool { false }
+    package var hasViewport: Bool { false }
 }
 
 /// When a format's emitter starts in a build.
-public enum OutputStart: Sendable, Hashable {
+package enum OutputStart: Sendable, Hashable {
     /// Alongside the other formats, as soon as the model exists. Formats with a lower rank start first: the one
     /// with the longest serial part gets the lowest, so the others fill the cores around it.
     case concurrent(rank: Int)

@@ -3,9 +3,9 @@
 /// `integers.xml`, `strings.xml` and `bools.xml`. Android has no resource qualifier for increased contrast, so
 /// high-contrast themes are not written here (see docs/outputs.md). Names that collide are reported
 /// (`name-collision`); the later token is left out.
-public enum AndroidEmitter {
+package enum AndroidEmitter {
     /// Renders `model`.
-    public static func emit(_ model: EmitModel, options: AndroidOptions = AndroidOptions(),
+    package static func emit(_ model: EmitModel, options: AndroidOptions = AndroidOptions(),
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }
         var diagnostics: [Diagnostic] = []

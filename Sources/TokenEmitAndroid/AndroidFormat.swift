@@ -1,17 +1,17 @@
 /// The Android resources output as a format of the build: `"android"` in tokenc.json, its options
 /// (`AndroidOptions`), and `AndroidEmitter`.
-public struct AndroidFormat: OutputFormat {
+package struct AndroidFormat: OutputFormat {
     /// The format.
-    public init() {}
+    package init() {}
 
     /// `"android"`.
-    public var key: String { "android" }
+    package var key: String { "android" }
 
     /// With the other small formats.
-    public var start: OutputStart { .concurrent(rank: 3) }
+    package var start: OutputStart { .concurrent(rank: 3) }
 
     /// `prefix`, `remBase`, `comments`.
-    public func options(from reader: inout ObjectReader) -> AndroidOptions {
+    package func options(from reader: inout ObjectReader) -> AndroidOptions {
         var o = AndroidOptions()
         if let p = reader.string("prefix") { o.prefix = p }
         if let b = reader.remBase() { o.remBase = b }
@@ -20,7 +20,7 @@ public struct AndroidFormat: OutputFormat {
     }
 
     /// `AndroidEmitter.emit`.
-    public func emit(_ model: EmitModel, options: AndroidOptions, context: EmitContext, scheduler: some WorkScheduler,
+    package func emit(_ model: EmitModel, options: AndroidOptions, context: EmitContext, scheduler: some WorkScheduler,
                      sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         AndroidEmitter.emit(model, options: options, sink: sink)
     }

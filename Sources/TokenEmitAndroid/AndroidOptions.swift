@@ -1,14 +1,14 @@
 /// Options of the Android resources output.
-public struct AndroidOptions: Sendable, Hashable {
+package struct AndroidOptions: Sendable, Hashable {
     /// Words before every resource name (`ds` → `ds_color_accent`); empty for none (default).
-    public var prefix: String
+    package var prefix: String
     /// dp (or sp) per `rem` (default 16).
-    public var remBase: Double
+    package var remBase: Double
     /// Write descriptions and deprecations as XML comments before each resource (default true).
-    public var comments: Bool
+    package var comments: Bool
 
     /// Creates options; every parameter has the documented default.
-    public init(prefix: String = "", remBase: Double = 16, comments: Bool = true) {
+    package init(prefix: String = "", remBase: Double = 16, comments: Bool = true) {
         self.prefix = prefix
         self.remBase = remBase
         self.comments = comments

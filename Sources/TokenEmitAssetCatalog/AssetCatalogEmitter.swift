@@ -1,11 +1,11 @@
 /// The Xcode asset catalog output: per brand a catalog `<brand>.xcassets` holding one colour set per colour
 /// token, with a variant for each appearance the themes are made for (dark, increased contrast), and a Swift
 /// accessor file `<brand>-colors.swift` naming each colour set. See docs/outputs.md.
-public enum AssetCatalogEmitter {
+package enum AssetCatalogEmitter {
     /// Renders `model`. Names that collide are reported (`name-collision`); the later token is left out. The
     /// colour sets, a file each, go to `sink` in runs side by side through `scheduler`; the result does not
     /// depend on it.
-    public static func emit(_ model: EmitModel, options: AssetCatalogOptions = AssetCatalogOptions(),
+    package static func emit(_ model: EmitModel, options: AssetCatalogOptions = AssetCatalogOptions(),
                             scheduler: some WorkScheduler = SerialScheduler(),
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }

@@ -1,17 +1,17 @@
 /// The Xcode asset catalog output as a format of the build: `"xcassets"` in tokenc.json, its options
 /// (`AssetCatalogOptions`), and `AssetCatalogEmitter`.
-public struct AssetCatalogFormat: OutputFormat {
+package struct AssetCatalogFormat: OutputFormat {
     /// The format.
-    public init() {}
+    package init() {}
 
     /// `"xcassets"`.
-    public var key: String { "xcassets" }
+    package var key: String { "xcassets" }
 
     /// With the other small formats; its colour sets in runs side by side.
-    public var start: OutputStart { .concurrent(rank: 3) }
+    package var start: OutputStart { .concurrent(rank: 3) }
 
     /// `accessors`, `bundle`, `public`.
-    public func options(from reader: inout ObjectReader) -> AssetCatalogOptions {
+    package func options(from reader: inout ObjectReader) -> AssetCatalogOptions {
         var o = AssetCatalogOptions()
         if let v = reader.bool("accessors") { o.accessors = v }
         if let v = reader.choice("bundle", AssetCatalogOptions.Bundle.allCases.map(\.rawValue)),
@@ -21,7 +21,7 @@ public struct AssetCatalogFormat: OutputFormat {
     }
 
     /// `AssetCatalogEmitter.emit`.
-    public func emit(_ model: EmitModel, options: AssetCatalogOptions, context: EmitContext, scheduler: some WorkScheduler,
+    package func emit(_ model: EmitModel, options: AssetCatalogOptions, context: EmitContext, scheduler: some WorkScheduler,
                      sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         AssetCatalogEmitter.emit(model, options: options, scheduler: scheduler, sink: sink)
     }

@@ -5,11 +5,11 @@
 /// `followSystem` is on, themes made for a dark appearance or increased contrast also apply through
 /// `@media (prefers-color-scheme: dark)` / `(prefers-contrast: more)` on `:root:not([data-theme])`,
 /// i.e. only while no theme is set explicitly. See docs/outputs.md.
-public enum CSSEmitter {
+package enum CSSEmitter {
     /// Lowers and renders `model`.
     /// Brands are lowered and rendered through `scheduler`; the bytes do not depend on it. Each file goes to
     /// `sink` as soon as it is rendered; the result holds what the sink gives back.
-    public static func emit(_ model: EmitModel, options: CSSOptions = CSSOptions(),
+    package static func emit(_ model: EmitModel, options: CSSOptions = CSSOptions(),
                             scheduler: some WorkScheduler = SerialScheduler(),
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }

@@ -1,18 +1,18 @@
 /// The CSS output as a format of the build: `"css"` in tokenc.json, its options (`CSSOptions`), and `CSSEmitter`.
-public struct CSSFormat: OutputFormat {
+package struct CSSFormat: OutputFormat {
     /// A browser's: `vw` and `vh` lengths are kept.
-    public var hasViewport: Bool { true }
+    package var hasViewport: Bool { true }
     /// The format.
-    public init() {}
+    package init() {}
 
     /// `"css"`.
-    public var key: String { "css" }
+    package var key: String { "css" }
 
     /// Last of the concurrent formats: it lowers each brand on its own, so its work comes in small pieces.
-    public var start: OutputStart { .concurrent(rank: 2) }
+    package var start: OutputStart { .concurrent(rank: 2) }
 
     /// `prefix`, `outputReferences`, `themeAttribute`, `followSystem`, `comments`, `wideGamut`, `brandSelector`.
-    public func options(from reader: inout ObjectReader) -> CSSOptions {
+    package func options(from reader: inout ObjectReader) -> CSSOptions {
         var o = CSSOptions()
         if let p = reader.string("prefix") { o.prefix = p }
         if let v = reader.bool("outputReferences") { o.outputReferences = v }
@@ -27,7 +27,7 @@ public struct CSSFormat: OutputFormat {
     }
 
     /// `CSSEmitter.emit`.
-    public func emit(_ model: EmitModel, options: CSSOptions, context: EmitContext, scheduler: some WorkScheduler,
+    package func emit(_ model: EmitModel, options: CSSOptions, context: EmitContext, scheduler: some WorkScheduler,
                      sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         CSSEmitter.emit(model, options: options, scheduler: scheduler, sink: sink)
     }

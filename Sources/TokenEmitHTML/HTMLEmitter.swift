@@ -3,10 +3,10 @@
 /// touch targets at true size against the minimum, buttons and radio buttons rendered from their tokens, the
 /// contrast matrix from validation, deprecated tokens marked. No script, no network, no external file: the
 /// page works from the file system. See docs/html.md.
-public enum HTMLEmitter {
+package enum HTMLEmitter {
     /// Renders one page per brand of `model`, with what `context` adds (contrast results, touch targets).
     /// Each file goes to `sink` as soon as it is rendered; the result holds what the sink gives back.
-    public static func emit(_ model: EmitModel, options: HTMLOptions = HTMLOptions(),
+    package static func emit(_ model: EmitModel, options: HTMLOptions = HTMLOptions(),
                             context: HTMLSheetContext = HTMLSheetContext(),
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }

@@ -1,19 +1,19 @@
 /// The HTML token sheet as a format of the build: `"html"` in tokenc.json, its options (`HTMLOptions`), and
 /// `HTMLEmitter` with the validation results the context gives.
-public struct HTMLFormat: OutputFormat {
+package struct HTMLFormat: OutputFormat {
     /// A browser's: `vw` and `vh` lengths are kept.
-    public var hasViewport: Bool { true }
+    package var hasViewport: Bool { true }
     /// The format.
-    public init() {}
+    package init() {}
 
     /// `"html"`.
-    public var key: String { "html" }
+    package var key: String { "html" }
 
     /// After validation: the sheet shows its contrast measurements.
-    public var start: OutputStart { .afterValidation }
+    package var start: OutputStart { .afterValidation }
 
     /// `remBase`, `contrastMatrix`, `components`, `colourVision`.
-    public func options(from reader: inout ObjectReader) -> HTMLOptions {
+    package func options(from reader: inout ObjectReader) -> HTMLOptions {
         var o = HTMLOptions()
         if let v = reader.remBase() { o.remBase = v }
         if let v = reader.bool("contrastMatrix") { o.contrastMatrix = v }
@@ -23,7 +23,7 @@ public struct HTMLFormat: OutputFormat {
     }
 
     /// `HTMLEmitter.emit` with the validation results of `context`; one page per brand, rendered in turn.
-    public func emit(_ model: EmitModel, options: HTMLOptions, context: EmitContext, scheduler: some WorkScheduler,
+    package func emit(_ model: EmitModel, options: HTMLOptions, context: EmitContext, scheduler: some WorkScheduler,
                      sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         HTMLEmitter.emit(model, options: options, context: context.sheet ?? HTMLSheetContext(), sink: sink)
     }

@@ -1,16 +1,16 @@
 /// Options of the HTML token sheet (`"html"` in tokenc.json). See docs/html.md.
-public struct HTMLOptions: Sendable, Hashable {
+package struct HTMLOptions: Sendable, Hashable {
     /// Pixels per rem, for drawing `rem` dimensions (default 16).
-    public var remBase: Double
+    package var remBase: Double
     /// Show the contrast matrix from validation (default true).
-    public var contrastMatrix: Bool
+    package var contrastMatrix: Bool
     /// Render buttons and radio buttons from their tokens (default true).
-    public var components: Bool
+    package var components: Bool
     /// Show the colours as people with colour-vision deficiencies see them, beside the originals (default true).
-    public var colourVision: Bool
+    package var colourVision: Bool
 
     /// Creates options; every parameter has the documented default.
-    public init(remBase: Double = 16, contrastMatrix: Bool = true, components: Bool = true, colourVision: Bool = true) {
+    package init(remBase: Double = 16, contrastMatrix: Bool = true, components: Bool = true, colourVision: Bool = true) {
         self.remBase = remBase
         self.contrastMatrix = contrastMatrix
         self.components = components

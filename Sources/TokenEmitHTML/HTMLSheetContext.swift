@@ -1,33 +1,33 @@
 /// What a token sheet shows besides the tokens themselves: the validator's contrast results and the
 /// touch-target settings of each brand. Built by `OutputRenderer` from the config and the validation result.
-public struct HTMLSheetContext: Sendable {
+package struct HTMLSheetContext: Sendable {
     /// A permutation's place in the emit model.
-    public struct Coordinate: Sendable, Hashable {
+    package struct Coordinate: Sendable, Hashable {
         /// Index into `EmitModel.brands`.
-        public var brand: Int
+        package var brand: Int
         /// Index into `EmitModel.themes`.
-        public var theme: Int
+        package var theme: Int
 
         /// A coordinate.
-        public init(brand: Int, theme: Int) {
+        package init(brand: Int, theme: Int) {
             self.brand = brand
             self.theme = theme
         }
     }
 
     /// The touch-target rule as it applies to one brand.
-    public struct TouchTargets: Sendable, Hashable {
+    package struct TouchTargets: Sendable, Hashable {
         /// The minimum side in px (= pt = dp).
-        public var minimum: Double
+        package var minimum: Double
         /// Where the minimum comes from (`the 48px minimum for brand harbor`).
-        public var phrase: String
+        package var phrase: String
         /// The tokens that are touch targets (marked, or matching the rule's `tokens`), in author order.
-        public var tokens: [TokenPath]
+        package var tokens: [TokenPath]
         /// Those of `tokens` the rule does not check.
-        public var exempt: Set<TokenPath>
+        package var exempt: Set<TokenPath>
 
         /// Touch targets.
-        public init(minimum: Double, phrase: String, tokens: [TokenPath] = [], exempt: Set<TokenPath> = []) {
+        package init(minimum: Double, phrase: String, tokens: [TokenPath] = [], exempt: Set<TokenPath> = []) {
             self.minimum = minimum
             self.phrase = phrase
             self.tokens = tokens
@@ -36,14 +36,14 @@ public struct HTMLSheetContext: Sendable {
     }
 
     /// Every declared contrast pair measured in every permutation, as validation measured it.
-    public var contrast: ContrastReport?
+    package var contrast: ContrastReport?
     /// Where each column of `contrast` lies in the model (nil for a permutation the model has no place for).
-    public var columns: [Coordinate?]
+    package var columns: [Coordinate?]
     /// Touch targets by brand index (missing: no touch-target section).
-    public var touchTargets: [Int: TouchTargets]
+    package var touchTargets: [Int: TouchTargets]
 
     /// A context; empty by default (the sheet then shows tokens only).
-    public init(contrast: ContrastReport? = nil, columns: [Coordinate?] = [], touchTargets: [Int: TouchTargets] = [:]) {
+    package init(contrast: ContrastReport? = nil, columns: [Coordinate?] = [], touchTargets: [Int: TouchTargets] = [:]) {
         self.contrast = contrast
         self.columns = columns
         self.touchTargets = touchTargets
@@ -51,20 +51,20 @@ public struct HTMLSheetContext: Sendable {
 }
 
 /// The key the build gives the sheet's context under.
-public enum HTMLSheetKey: EmitContextKey {
-    public typealias Value = HTMLSheetContext
+package enum HTMLSheetKey: EmitContextKey {
+    package typealias Value = HTMLSheetContext
 }
 
 extension EmitContext {
     /// The validator's contrast results and each brand's touch targets, placed in the model, as the HTML sheet
     /// shows them. Given to formats that start `.afterValidation`; nil for the others (validation still runs).
-    public var sheet: HTMLSheetContext? {
+    package var sheet: HTMLSheetContext? {
         get { self[HTMLSheetKey.self] }
         set { self[HTMLSheetKey.self] = newValue }
     }
 
     /// A context that holds the sheet's.
-    public init(sheet: HTMLSheetContext?) {
+    package init(sheet: HTMLSheetContext?) {
         self.init()
         self.sheet = sheet
     }

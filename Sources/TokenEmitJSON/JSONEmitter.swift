@@ -1,13 +1,13 @@
 /// The JSON output: for every permutation (brand × theme) a resolved DTCG document
 /// (`<brand>/<theme>.json`) and a flat `path → $value` document (`<brand>/<theme>.flat.json`), plus
 /// `manifest.json` listing the permutations, their resolver inputs and files. See docs/outputs.md.
-public enum JSONEmitter {
+package enum JSONEmitter {
     /// Renders `model`. Diagnostics report brand or theme names whose file names collide. Every distinct value
     /// of a brand is rendered once (the brands' tables, then the documents, through `scheduler`; the bytes do
     /// not depend on it). The first permutation's documents are written in full; every other permutation whose
     /// tokens have the same outline copies all but its header and values from them (see `JSONDocumentWriter`).
     /// Each file goes to `sink` as soon as it is rendered; the result holds what the sink gives back.
-    public static func emit(_ model: EmitModel, options: JSONOptions = JSONOptions(),
+    package static func emit(_ model: EmitModel, options: JSONOptions = JSONOptions(),
                             scheduler: some WorkScheduler = SerialScheduler(),
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []

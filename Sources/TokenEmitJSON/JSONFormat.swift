@@ -1,19 +1,19 @@
 /// The JSON output as a format of the build: `"json"` in tokenc.json, its options (`JSONOptions`), and
 /// `JSONEmitter`.
-public struct JSONFormat: OutputFormat {
+package struct JSONFormat: OutputFormat {
     /// A browser's: `vw` and `vh` lengths are kept.
-    public var hasViewport: Bool { true }
+    package var hasViewport: Bool { true }
     /// The format.
-    public init() {}
+    package init() {}
 
     /// `"json"`.
-    public var key: String { "json" }
+    package var key: String { "json" }
 
     /// After Swift: it builds its value tables before its documents.
-    public var start: OutputStart { .concurrent(rank: 1) }
+    package var start: OutputStart { .concurrent(rank: 1) }
 
     /// `resolved`, `flat`, `manifest`, `outputReferences`.
-    public func options(from reader: inout ObjectReader) -> JSONOptions {
+    package func options(from reader: inout ObjectReader) -> JSONOptions {
         var o = JSONOptions()
         if let v = reader.bool("resolved") { o.resolved = v }
         if let v = reader.bool("flat") { o.flat = v }
@@ -23,7 +23,7 @@ public struct JSONFormat: OutputFormat {
     }
 
     /// `JSONEmitter.emit`.
-    public func emit(_ model: EmitModel, options: JSONOptions, context: EmitContext, scheduler: some WorkScheduler,
+    package func emit(_ model: EmitModel, options: JSONOptions, context: EmitContext, scheduler: some WorkScheduler,
                      sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         JSONEmitter.emit(model, options: options, scheduler: scheduler, sink: sink)
     }

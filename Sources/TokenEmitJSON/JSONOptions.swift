@@ -1,16 +1,16 @@
 /// Options of the JSON output.
-public struct JSONOptions: Sendable, Hashable {
+package struct JSONOptions: Sendable, Hashable {
     /// Write one resolved DTCG document per permutation, `<brand>/<theme>.json` (default true).
-    public var resolved: Bool
+    package var resolved: Bool
     /// Write one flat `path → $value` document per permutation, `<brand>/<theme>.flat.json` (default true).
-    public var flat: Bool
+    package var flat: Bool
     /// Write `manifest.json` listing the permutations, their inputs and files (default true).
-    public var manifest: Bool
+    package var manifest: Bool
     /// Keep aliases as written (`"{color.palette.blue}"`) in `$value` instead of resolved values (default false).
-    public var outputReferences: Bool
+    package var outputReferences: Bool
 
     /// Creates options; every parameter has the documented default.
-    public init(resolved: Bool = true, flat: Bool = true, manifest: Bool = true, outputReferences: Bool = false) {
+    package init(resolved: Bool = true, flat: Bool = true, manifest: Bool = true, outputReferences: Bool = false) {
         self.resolved = resolved
         self.flat = flat
         self.manifest = manifest

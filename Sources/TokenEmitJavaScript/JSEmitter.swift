@@ -3,9 +3,9 @@
 /// such, typography as an object of longhands); per brand `<brand>/index.js` with `tokens` keyed by theme; and
 /// `index.js` with `brands`. Every module has a `.d.ts` beside it, and `package.json` makes Node read them as ES
 /// modules. See docs/outputs.md.
-public enum JSEmitter {
+package enum JSEmitter {
     /// Renders `model`; permutations through `scheduler` (the bytes do not depend on it).
-    public static func emit(_ model: EmitModel, options: JSOptions = JSOptions(),
+    package static func emit(_ model: EmitModel, options: JSOptions = JSOptions(),
                             scheduler: some WorkScheduler = SerialScheduler(),
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty, !model.brands.isEmpty else { return ([], []) }

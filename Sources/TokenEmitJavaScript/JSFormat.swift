@@ -1,19 +1,19 @@
 /// The JavaScript output as a format of the build: `"js"` in tokenc.json, its options (`JSOptions`), and
 /// `JSEmitter`.
-public struct JSFormat: OutputFormat {
+package struct JSFormat: OutputFormat {
     /// A browser's: `vw` and `vh` lengths are kept.
-    public var hasViewport: Bool { true }
+    package var hasViewport: Bool { true }
     /// The format.
-    public init() {}
+    package init() {}
 
     /// `"js"`.
-    public var key: String { "js" }
+    package var key: String { "js" }
 
     /// With CSS: one small module per permutation.
-    public var start: OutputStart { .concurrent(rank: 2) }
+    package var start: OutputStart { .concurrent(rank: 2) }
 
     /// `types`, `themed`, `packageJSON`, `comments`.
-    public func options(from reader: inout ObjectReader) -> JSOptions {
+    package func options(from reader: inout ObjectReader) -> JSOptions {
         var o = JSOptions()
         if let v = reader.bool("types") { o.types = v }
         if let v = reader.bool("themed") { o.themed = v }
@@ -23,7 +23,7 @@ public struct JSFormat: OutputFormat {
     }
 
     /// `JSEmitter.emit`.
-    public func emit(_ model: EmitModel, options: JSOptions, context: EmitContext, scheduler: some WorkScheduler,
+    package func emit(_ model: EmitModel, options: JSOptions, context: EmitContext, scheduler: some WorkScheduler,
                      sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         JSEmitter.emit(model, options: options, scheduler: scheduler, sink: sink)
     }

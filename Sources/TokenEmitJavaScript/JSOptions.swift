@@ -1,17 +1,17 @@
 /// Options of the JavaScript output.
-public struct JSOptions: Sendable, Hashable {
+package struct JSOptions: Sendable, Hashable {
     /// Write a TypeScript declaration file (`.d.ts`) beside every module (default true).
-    public var types: Bool
+    package var types: Bool
     /// Write each brand's themed module (`<brand>/index.js`: `tokens.light`, `tokens.dark`, …) and the root
     /// module of the brands (`index.js`) (default true).
-    public var themed: Bool
+    package var themed: Bool
     /// Write `package.json` with `"type": "module"`, so Node reads the `.js` files as ES modules (default true).
-    public var packageJSON: Bool
+    package var packageJSON: Bool
     /// Write `$description` and `$deprecated` as doc comments in the declaration files (default true).
-    public var comments: Bool
+    package var comments: Bool
 
     /// Creates options; every parameter has the documented default.
-    public init(types: Bool = true, themed: Bool = true, packageJSON: Bool = true, comments: Bool = true) {
+    package init(types: Bool = true, themed: Bool = true, packageJSON: Bool = true, comments: Bool = true) {
         self.types = types
         self.themed = themed
         self.packageJSON = packageJSON

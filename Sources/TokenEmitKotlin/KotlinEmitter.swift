@@ -3,7 +3,7 @@
 /// they differ. Colours are `Long` ARGB (`0xAARRGGBBL`), dimensions `Float` dp (sp for font sizes), durations
 /// `Long` milliseconds; with `compose`, Jetpack Compose types. Names that collide are reported
 /// (`name-collision`); the later token is left out. See docs/outputs.md.
-public enum KotlinEmitter {
+package enum KotlinEmitter {
     /// The most members a brand object holds: a JVM class holds 65,535 constant-pool entries, and each member
     /// takes up to about six (its name, getter, field and the value's reference).
     package static let maximumMembers = 8_000
@@ -17,7 +17,7 @@ public enum KotlinEmitter {
     static let holderName = "TokenValues"
 
     /// Renders `model`.
-    public static func emit(_ model: EmitModel, options: KotlinOptions = KotlinOptions(),
+    package static func emit(_ model: EmitModel, options: KotlinOptions = KotlinOptions(),
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }
         var diagnostics: [Diagnostic] = []

@@ -1,17 +1,17 @@
 /// The Kotlin output as a format of the build: `"kotlin"` in tokenc.json, its options (`KotlinOptions`), and
 /// `KotlinEmitter`.
-public struct KotlinFormat: OutputFormat {
+package struct KotlinFormat: OutputFormat {
     /// The format.
-    public init() {}
+    package init() {}
 
     /// `"kotlin"`.
-    public var key: String { "kotlin" }
+    package var key: String { "kotlin" }
 
     /// With the other small formats.
-    public var start: OutputStart { .concurrent(rank: 3) }
+    package var start: OutputStart { .concurrent(rank: 3) }
 
     /// `package` (dot-separated identifiers, no keyword), `remBase`, `compose`, `public`.
-    public func options(from reader: inout ObjectReader) -> KotlinOptions {
+    package func options(from reader: inout ObjectReader) -> KotlinOptions {
         var o = KotlinOptions()
         if let p = reader.string("package") {
             if KotlinText.isPackageName(p) {
@@ -27,7 +27,7 @@ public struct KotlinFormat: OutputFormat {
     }
 
     /// `KotlinEmitter.emit`.
-    public func emit(_ model: EmitModel, options: KotlinOptions, context: EmitContext, scheduler: some WorkScheduler,
+    package func emit(_ model: EmitModel, options: KotlinOptions, context: EmitContext, scheduler: some WorkScheduler,
                      sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         KotlinEmitter.emit(model, options: options, sink: sink)
     }

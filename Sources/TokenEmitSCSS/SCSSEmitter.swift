@@ -1,9 +1,9 @@
 /// The SCSS output: one file per brand (`<brand>.scss`) with a variable per token holding the default theme's
 /// value, one map per theme (`$tokens-<theme>`) of every token's value in that theme, and the map of the themes
 /// (`$tokens`). Values are the CSS output's (`CSSBrandLowering`), so the two never disagree. See docs/outputs.md.
-public enum SCSSEmitter {
+package enum SCSSEmitter {
     /// Lowers and renders `model`; brands through `scheduler` (the bytes do not depend on it).
-    public static func emit(_ model: EmitModel, options: SCSSOptions = SCSSOptions(),
+    package static func emit(_ model: EmitModel, options: SCSSOptions = SCSSOptions(),
                             scheduler: some WorkScheduler = SerialScheduler(),
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }

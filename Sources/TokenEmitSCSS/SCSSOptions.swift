@@ -1,19 +1,19 @@
 /// Options of the SCSS output.
-public struct SCSSOptions: Sendable, Hashable {
+package struct SCSSOptions: Sendable, Hashable {
     /// Words put in front of every variable (`ds` → `$ds-color-…`); empty for none (default).
-    public var prefix: String
+    package var prefix: String
     /// Write one variable per token with the default theme's value (default true).
-    public var variables: Bool
+    package var variables: Bool
     /// Write one map per theme (`$tokens-light: ("color-accent": …)`) and the map of the themes
     /// (`$tokens: ("light": $tokens-light, …)`) (default true).
-    public var maps: Bool
+    package var maps: Bool
     /// The name the maps are made from (default `tokens`), reduced to words joined by `-`.
-    public var mapName: String
+    package var mapName: String
     /// Write `$description` and `$deprecated` as `//` comments before the variables (default true).
-    public var comments: Bool
+    package var comments: Bool
 
     /// Creates options; every parameter has the documented default.
-    public init(prefix: String = "", variables: Bool = true, maps: Bool = true, mapName: String = "tokens", comments: Bool = true) {
+    package init(prefix: String = "", variables: Bool = true, maps: Bool = true, mapName: String = "tokens", comments: Bool = true) {
         self.prefix = prefix
         self.variables = variables
         self.maps = maps

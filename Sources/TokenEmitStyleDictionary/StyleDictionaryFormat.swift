@@ -2,9 +2,9 @@
 /// format of the same name, with its transforms reproduced. The build sets it up from `--style-dictionary` or
 /// `"styleDictionary"` in tokenc.json (it is not written in tokenc.json itself); see
 /// docs/coming-from-style-dictionary.md.
-public struct StyleDictionaryFormat: OutputFormat {
+package struct StyleDictionaryFormat: OutputFormat {
     /// What the build hands the format: the config, and what it knows of the token files.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         package var config: StyleDictionaryConfig?
         /// The type written for each token in its file, by dotted path.
         package var writtenTypes: [String: String] = [:]
@@ -14,17 +14,17 @@ public struct StyleDictionaryFormat: OutputFormat {
         var includeFiles: Set<String> = []
     }
 
-    public init() {}
+    package init() {}
 
     /// The member of `Config.outputs` the build sets; `Config.decode` reads `"styleDictionary"` as the config's
     /// path instead.
-    public static let key = "styleDictionary"
-    public var key: String { Self.key }
-    public var start: OutputStart { .concurrent(rank: 2) }
-    public var hasViewport: Bool { true }
+    package static let key = "styleDictionary"
+    package var key: String { Self.key }
+    package var start: OutputStart { .concurrent(rank: 2) }
+    package var hasViewport: Bool { true }
 
     /// `config` (the raw Style Dictionary config), `file` (its path), `types` and `include`, as the build sets them.
-    public func options(from reader: inout ObjectReader) -> Options {
+    package func options(from reader: inout ObjectReader) -> Options {
         var o = Options()
         if let file = reader.string("file"), let raw = reader.value("config") {
             o.config = StyleDictionaryConfig.decode(raw, file: file).config
@@ -39,7 +39,7 @@ public struct StyleDictionaryFormat: OutputFormat {
         return o
     }
 
-    public func emit(_ model: EmitModel, options: Options, context: EmitContext, scheduler: some WorkScheduler,
+    package func emit(_ model: EmitModel, options: Options, context: EmitContext, scheduler: some WorkScheduler,
                      sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard let config = options.config else { return ([], []) }
         let tokens = model.tokens(brand: 0, theme: 0)

@@ -1,14 +1,14 @@
 /// The Swift output: one shared file (`<Namespace>.swift`: value types, `Theme`, `Themed`, the `Brand`
 /// protocol and its group protocols) and one file per brand (`<Namespace>+<Brand>.swift`), compiling with
 /// the standard library alone. See docs/outputs.md.
-public enum SwiftEmitter {
+package enum SwiftEmitter {
     /// Lowers and renders `model`. Tokens every brand has are protocol requirements; the others are
     /// members of their brands' types only. Diagnostics report names that collide and tokens a brand has
     /// in some themes only, of different types, or that are groups elsewhere (those are left out so the
     /// output still compiles).
     /// Brand files render through `scheduler`, each with its own value table; the bytes do not depend on it.
     /// Each file goes to `sink` as soon as it is rendered; the result holds what the sink gives back.
-    public static func emit(_ model: EmitModel, options: SwiftOptions = SwiftOptions(),
+    package static func emit(_ model: EmitModel, options: SwiftOptions = SwiftOptions(),
                             scheduler: some WorkScheduler = SerialScheduler(),
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.brands.isEmpty, !model.themes.isEmpty else { return ([], []) }

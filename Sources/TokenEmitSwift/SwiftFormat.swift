@@ -1,17 +1,17 @@
 /// The Swift output as a format of the build: `"swift"` in tokenc.json, its options (`SwiftOptions`), and
 /// `SwiftEmitter`.
-public struct SwiftFormat: OutputFormat {
+package struct SwiftFormat: OutputFormat {
     /// The format.
-    public init() {}
+    package init() {}
 
     /// `"swift"`.
-    public var key: String { "swift" }
+    package var key: String { "swift" }
 
     /// First of all: it lowers the whole union tree before it renders any file.
-    public var start: OutputStart { .concurrent(rank: 0) }
+    package var start: OutputStart { .concurrent(rank: 0) }
 
     /// `accessLevel`, `namespace` (a valid Swift type name), `remBase`, `platformConveniences`, `defaultBrand`.
-    public func options(from reader: inout ObjectReader) -> SwiftOptions {
+    package func options(from reader: inout ObjectReader) -> SwiftOptions {
         var o = SwiftOptions()
         if let a = reader.choice("accessLevel", SwiftOptions.AccessLevel.allCases.map(\.rawValue)) { o.accessLevel = SwiftOptions.AccessLevel(rawValue: a)! }
         if let n = reader.string("namespace") {
@@ -24,7 +24,7 @@ public struct SwiftFormat: OutputFormat {
     }
 
     /// `SwiftEmitter.emit`.
-    public func emit(_ model: EmitModel, options: SwiftOptions, context: EmitContext, scheduler: some WorkScheduler,
+    package func emit(_ model: EmitModel, options: SwiftOptions, context: EmitContext, scheduler: some WorkScheduler,
                      sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         SwiftEmitter.emit(model, options: options, scheduler: scheduler, sink: sink)
     }

@@ -1,7 +1,7 @@
 /// Options of the Swift output.
-public struct SwiftOptions: Sendable, Hashable {
+package struct SwiftOptions: Sendable, Hashable {
     /// The access level of generated declarations.
-    public enum AccessLevel: String, Sendable, Hashable, CaseIterable, Codable {
+    package enum AccessLevel: String, Sendable, Hashable, CaseIterable, Codable {
         case `public`
         case `package`
         case `internal`
@@ -11,19 +11,19 @@ public struct SwiftOptions: Sendable, Hashable {
     }
 
     /// Access level of the namespace, value types, protocols and brands (default `public`).
-    public var accessLevel: AccessLevel
+    package var accessLevel: AccessLevel
     /// The enum everything is nested in (default `DesignTokens`); made a valid `UpperCamelCase` name.
-    public var namespace: String
+    package var namespace: String
     /// Points per `rem` when converting `rem` dimensions (default 16).
-    public var remBase: Double
+    package var remBase: Double
     /// Emit the SwiftUI / UIKit / AppKit conveniences (each behind `#if canImport`) (default true).
-    public var platformConveniences: Bool
+    package var platformConveniences: Bool
     /// The brand (its name in the tokens) that static access (`DesignTokens.color…`) reads until the app calls
     /// `use(_:)`; nil for the first brand.
-    public var defaultBrand: String?
+    package var defaultBrand: String?
 
     /// Creates options; every parameter has the documented default.
-    public init(accessLevel: AccessLevel = .public, namespace: String = "DesignTokens", remBase: Double = 16,
+    package init(accessLevel: AccessLevel = .public, namespace: String = "DesignTokens", remBase: Double = 16,
                 platformConveniences: Bool = true, defaultBrand: String? = nil) {
         self.accessLevel = accessLevel
         self.namespace = namespace

@@ -2,9 +2,9 @@
 /// colour, spacing, radius and font tokens as Tailwind theme variables (`TailwindNamespace`), and for every
 /// other theme a `[data-theme="…"]` rule redeclaring the variables whose value differs (Tailwind's utilities
 /// read the variables, so the rule restyles them). Values are CSS text (`CSSValueWriter`). See docs/outputs.md.
-public enum TailwindEmitter {
+package enum TailwindEmitter {
     /// Renders `model`; brands through `scheduler` (the bytes do not depend on it).
-    public static func emit(_ model: EmitModel, options: TailwindOptions = TailwindOptions(),
+    package static func emit(_ model: EmitModel, options: TailwindOptions = TailwindOptions(),
                             scheduler: some WorkScheduler = SerialScheduler(),
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !model.themes.isEmpty else { return ([], []) }

@@ -1,26 +1,26 @@
 /// The Tailwind v4 output as a format of the build: `"tailwind"` in tokenc.json, its options
 /// (`TailwindOptions`), and `TailwindEmitter`.
-public struct TailwindFormat: OutputFormat {
+package struct TailwindFormat: OutputFormat {
     /// A browser's: `vw` and `vh` lengths are kept.
-    public var hasViewport: Bool { true }
+    package var hasViewport: Bool { true }
     /// The format.
-    public init() {}
+    package init() {}
 
     /// `"tailwind"`.
-    public var key: String { "tailwind" }
+    package var key: String { "tailwind" }
 
     /// With CSS: a small file per brand.
-    public var start: OutputStart { .concurrent(rank: 2) }
+    package var start: OutputStart { .concurrent(rank: 2) }
 
     /// `themeAttribute`.
-    public func options(from reader: inout ObjectReader) -> TailwindOptions {
+    package func options(from reader: inout ObjectReader) -> TailwindOptions {
         var o = TailwindOptions()
         if let v = reader.string("themeAttribute") { o.themeAttribute = v }
         return o
     }
 
     /// `TailwindEmitter.emit`.
-    public func emit(_ model: EmitModel, options: TailwindOptions, context: EmitContext, scheduler: some WorkScheduler,
+    package func emit(_ model: EmitModel, options: TailwindOptions, context: EmitContext, scheduler: some WorkScheduler,
                      sink: OutputSink) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         TailwindEmitter.emit(model, options: options, scheduler: scheduler, sink: sink)
     }

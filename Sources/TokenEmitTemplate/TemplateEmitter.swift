@@ -4,11 +4,11 @@ import Stencil
 /// rendering one file at the output's `path` (`{brand}` and `{theme}` replaced by the names' file slugs).
 /// Problems in the template are located in it; problems with the path, at the path in tokenc.json. See
 /// docs/templates.md.
-public enum TemplateEmitter {
+package enum TemplateEmitter {
     /// Renders `template` for `target` over `model` (already narrowed to the output's tokens). `configFile` is
     /// where `target` is declared. Nothing is written when the template or the path has a problem, and rendering
     /// stays within `limits`.
-    public static func emit(_ model: EmitModel, target: Config.TemplateTarget, template: SourceFile, configFile: String,
+    package static func emit(_ model: EmitModel, target: Config.TemplateTarget, template: SourceFile, configFile: String,
                             sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         emit(model, target: target, template: template, configFile: configFile, limits: .standard, sink: sink)
     }

@@ -6,10 +6,10 @@
 ///     why: [deprecated-form] a colour written as a string is a pre-2025.10 form
 /// migrated 2 files into out (1 change)
 /// ```
-public enum MigrationReportText {
+package enum MigrationReportText {
     /// The report of `result` written (or, with `dryRun`, to be written) into `target`; `written` false when a
     /// write failed.
-    public static func render(_ result: MigrationResult, target: String, dryRun: Bool, written: Bool = true) -> String {
+    package static func render(_ result: MigrationResult, target: String, dryRun: Bool, written: Bool = true) -> String {
         var out = ""
         var file: String?
         for c in result.changes {

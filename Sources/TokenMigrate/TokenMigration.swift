@@ -7,13 +7,13 @@
 /// Every token file and the resolver document are then written as 2-space JSON, the migrated set is compiled
 /// again from exactly those bytes, and it must have no error and resolve, in every permutation, to the tokens the
 /// original resolves to (type, value, alias, description, deprecation). Nothing is written when either fails.
-public enum TokenMigration {
+package enum TokenMigration {
     /// The most rounds of fix-its: a fix can uncover another finding (a type fixed, then its value's form).
     static let maximumRounds = 4
 
     /// Migrates `project`, read through `sources`; output paths are the sources' paths relative to `root` (a
     /// source outside `root` is an error).
-    public static func migrate(_ project: TokenProject, root: String, sources: any SourceProvider,
+    package static func migrate(_ project: TokenProject, root: String, sources: any SourceProvider,
                                scheduler: any BuildScheduler = SerialScheduler()) -> MigrationResult {
         var result = MigrationResult()
         result.root = root
@@ -255,7 +255,7 @@ public enum TokenMigration {
 
     /// The deepest folder holding every one of `directories` (as the project names them); "" for the working
     /// directory, "/" for the file system's root.
-    public static func commonDirectory(_ directories: [String]) -> String {
+    package static func commonDirectory(_ directories: [String]) -> String {
         let split = directories.map { PathText.normalize($0.isEmpty ? "." : $0).split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
         guard var common = split.first else { return "" }
         for parts in split.dropFirst() {

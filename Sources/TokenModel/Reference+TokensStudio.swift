@@ -2,11 +2,11 @@
 /// string (math, `"{size.unit} * 2"`), and in a colour modifier's `value` and `color`.
 extension ReferenceSyntax {
     /// Where a Tokens Studio colour modifier sits in a token's `$extensions`.
-    public static let modifierPath = ["$extensions", "studio.tokens", "modify"]
+    package static let modifierPath = ["$extensions", "studio.tokens", "modify"]
 
     /// Every reference in a Tokens Studio token: in `value` (whole, or embedded in a string), and in the
     /// `value` and `color` of `extensions`' colour modifier (positions starting at `$extensions`).
-    public static func tokensStudioReferences(in value: JSONValue, extensions: JSONValue?)
+    package static func tokensStudioReferences(in value: JSONValue, extensions: JSONValue?)
         -> (refs: [Reference], malformed: [(JSONPointer, String)]) {
         var refs: [Reference] = []
         var malformed: [(JSONPointer, String)] = []

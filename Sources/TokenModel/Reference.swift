@@ -28,9 +28,9 @@ public struct Reference: Sendable, Hashable {
 }
 
 /// Parses reference syntax. Invalid references come back as an error message.
-public enum ReferenceSyntax {
+package enum ReferenceSyntax {
     /// The outcome of looking at one JSON string or object.
-    public enum Parsed: Sendable {
+    package enum Parsed: Sendable {
         case notAReference
         case reference(TokenPath, member: JSONPointer, form: Reference.Form, text: String)
         case malformed(String)
@@ -38,7 +38,7 @@ public enum ReferenceSyntax {
 
     /// Looks at a string: `{a.b.c}` is a reference; a string with unbalanced braces is malformed.
     /// (Read over the string's contiguous UTF-8 bytes: every `$value` string of every token passes here.)
-    public static func parse(string s: String) -> Parsed {
+    package static func parse(string s: String) -> Parsed {
         var text = s
         return text.withUTF8 { b -> Parsed in
             let n = b.count
@@ -73,7 +73,7 @@ public enum ReferenceSyntax {
     }
 
     /// Parses a `$ref` pointer string (`#/a/b/$value/x`). Only same-document pointers are supported in values.
-    public static func parse(pointer s: String) -> Parsed {
+    package static func parse(pointer s: String) -> Parsed {
         guard s.hasPrefix("#") else {
             return .malformed("\"$ref\": \"\(s)\" points into another document; in token values only same-document pointers (\"#/…\") are supported")
         }
@@ -95,7 +95,7 @@ public enum ReferenceSyntax {
     }
 
     /// Every reference inside a raw `$value`, plus the malformed ones (position and message).
-    public static func references(in value: JSONValue) -> (refs: [Reference], malformed: [(JSONPointer, String)]) {
+    package static func references(in value: JSONValue) -> (refs: [Reference], malformed: [(JSONPointer, String)]) {
         var refs: [Reference] = []
         var malformed: [(JSONPointer, String)] = []
         func visit(_ v: JSONValue, _ at: [String]) {
@@ -132,7 +132,7 @@ public enum ReferenceSyntax {
     }
 
     /// Quick check used on the fast path: could `value` hold a reference at all?
-    public static func mayContainReference(_ value: JSONValue) -> Bool {
+    package static func mayContainReference(_ value: JSONValue) -> Bool {
         switch value {
         case .string(let s): return s.utf8.contains(0x7B) || s.utf8.contains(0x7D)
         case .object(let o): return o["$ref"] != nil || o.members.contains { mayContainReference($0.value) }

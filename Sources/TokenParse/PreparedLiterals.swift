@@ -6,7 +6,7 @@
 /// A side table owned by the compilation: filled by the parse stage, before any permutation is resolved, then
 /// only read. Keyed by the definition's box (`TokenDefinition.identity`); each entry keeps its definition, so a
 /// changed copy of one has a box, and so a key, of its own and is not mistaken for it.
-public struct PreparedLiterals: Sendable {
+package struct PreparedLiterals: Sendable {
     /// A literal `$value` parsed as one type: what `ValueParser.parse` gave, and the diagnostics it reported.
     package struct Literal: Sendable {
         package var type: TokenType
@@ -25,7 +25,7 @@ public struct PreparedLiterals: Sendable {
     private var entries: [ObjectIdentifier: Entry] = [:]
 
     /// No literal parsed: every definition is parsed where it is resolved.
-    public init() {}
+    package init() {}
 
     /// The literal parsed for `definition` (this very definition, or a copy sharing its box), if it was.
     package func literal(for definition: TokenDefinition) -> Literal? {
@@ -33,11 +33,11 @@ public struct PreparedLiterals: Sendable {
     }
 
     /// The number of definitions parsed.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// Parses the literal values of `layer`'s tokens, each as the type it has or inherits within the layer.
     /// `deprecatedForms` as for `ValueParser.parse`.
-    public init(_ layer: TokenLayer, deprecatedForms: Bool = true) {
+    package init(_ layer: TokenLayer, deprecatedForms: Bool = true) {
         var groupTypes: [TokenPath: TokenType] = [:]
         for g in layer.groups { if let t = g.type { groupTypes[g.path] = t } }
         entries.reserveCapacity(layer.tokens.count)
@@ -60,7 +60,7 @@ public struct PreparedLiterals: Sendable {
     }
 
     /// Adds `other`'s literals (parsed from other layers) to these.
-    public mutating func add(_ other: PreparedLiterals) {
+    package mutating func add(_ other: PreparedLiterals) {
         if entries.isEmpty { entries = other.entries; return }
         entries.reserveCapacity(entries.count + other.entries.count)
         for (key, entry) in other.entries { entries[key] = entry }

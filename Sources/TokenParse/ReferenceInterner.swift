@@ -15,7 +15,7 @@ import Darwin
 /// Layers are parsed on every core at once, so the table is split into shards, each behind its own lock, chosen
 /// by the string's hash (computed once, and kept as the key's hash). What an entry holds depends only on its
 /// string, so which thread made it first makes no difference to the output.
-public final class ReferenceInterner: @unchecked Sendable {
+package final class ReferenceInterner: @unchecked Sendable {
     /// What one string reads as.
     package struct Entry {
         /// `.string` of the first copy of the text seen: every token with this text holds that one.
@@ -44,7 +44,7 @@ public final class ReferenceInterner: @unchecked Sendable {
     private static let shardCount = 16
     private let shards = (0..<ReferenceInterner.shardCount).map { _ in Shard() }
 
-    public init() {}
+    package init() {}
 
     /// The shared reading of `text` (a string `$value` that `ReferenceSyntax.mayContainReference` holds for).
     package func entry(for text: String) -> Entry {

@@ -1,8 +1,8 @@
 /// Chooses the reader of a token file: the DTCG tree parser, or the Style Dictionary reader, by the format the
 /// config declares for the file or, without one, by a look at the file's first token (`detect`), once per file.
-public enum TokenFileReader {
+package enum TokenFileReader {
     /// What `detect` found.
-    public enum Detected: Sendable, Hashable {
+    package enum Detected: Sendable, Hashable {
         /// `$value` tokens, or nothing that says otherwise.
         case dtcg
         /// A token written with `value` and no `$value`, at `pointer` (its object).
@@ -15,7 +15,7 @@ public enum TokenFileReader {
     /// How `root` is written, judged from the first token in document order: an object with `$value` (or a group
     /// with `$type` or `$description`) is DTCG; an object with `value` and no `$value` is a legacy file. Stops
     /// at the first of them, so a DTCG file costs a walk down to its first token.
-    public static func detect(_ root: JSONValue, at pointer: JSONPointer = .root) -> Detected {
+    package static func detect(_ root: JSONValue, at pointer: JSONPointer = .root) -> Detected {
         var budget = detectionBudget
         func visit(_ value: JSONValue, _ pointer: [String]) -> Detected? {
             guard case .object(let o) = value else { return nil }
@@ -40,7 +40,7 @@ public enum TokenFileReader {
 
     /// Reads `root` (found at `pointer` in `file`) in `format`, or in the format `detect` finds when nil. A file
     /// declared DTCG that is written as a legacy file gets one `legacy-token-format` error, not one per token.
-    public static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil,
+    package static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil,
                              format: TokenFileFormat? = nil, interner: ReferenceInterner? = nil, dropping: String? = nil,
                              unitless: UnitlessPolicy? = nil) -> TokenLayer {
         switch format {
@@ -66,7 +66,7 @@ public enum TokenFileReader {
     }
 
     /// Reads and parses a whole token file (see `parse(_:file:at:name:format:interner:)`).
-    public static func parse(_ file: SourceFile, format: TokenFileFormat? = nil, interner: ReferenceInterner? = nil,
+    package static func parse(_ file: SourceFile, format: TokenFileFormat? = nil, interner: ReferenceInterner? = nil,
                              unitless: UnitlessPolicy? = nil) -> TokenLayer {
         let read = JSONReader.read(file)
         guard let value = read.value else { return TokenLayer(name: file.path, diagnostics: read.diagnostics) }

@@ -2,7 +2,7 @@
 /// tokens vs groups, names, `$type`, `$description`, `$deprecated`, `$extensions`, `$extends`, `$root`.
 ///
 /// Values are kept raw here: references are resolved, and values type-checked, after layers are merged.
-public struct TokenTreeParser {
+package struct TokenTreeParser {
     /// Group properties the Format module defines.
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$ref", "$schema", "$defs"]
     /// Token properties the Format module defines.
@@ -29,7 +29,7 @@ public struct TokenTreeParser {
     /// With `mode`, the layer holds only the tokens that give that Terrazzo mode a value, with that value, and no
     /// groups or diagnostics of its own (the file's own layer has them). `dropping` (and a mode's key) is an
     /// `$extensions` member tokens' extensions leave out: the modes, read as a modifier, are not carried to outputs.
-    public static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil,
+    package static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil,
                              interner: ReferenceInterner? = nil, mode: TerrazzoMode? = nil, dropping: String? = nil) -> TokenLayer {
         var parser = TokenTreeParser(file: file, name: name ?? file, interner: interner, mode: mode, dropping: dropping)
         guard case .object(let object) = root else {
@@ -47,7 +47,7 @@ public struct TokenTreeParser {
     }
 
     /// Reads and parses a whole token file.
-    public static func parse(_ file: SourceFile, interner: ReferenceInterner? = nil) -> TokenLayer {
+    package static func parse(_ file: SourceFile, interner: ReferenceInterner? = nil) -> TokenLayer {
         let read = JSONReader.read(file)
         guard let value = read.value else {
             return TokenLayer(name: file.path, diagnostics: read.diagnostics)
@@ -206,7 +206,7 @@ public struct TokenTreeParser {
     }
 
     /// Why a token or group name is invalid, or nil when it is fine.
-    public static func nameProblem(_ name: String) -> String? {
+    package static func nameProblem(_ name: String) -> String? {
         // One pass over the bytes: this runs for every key of every file.
         var dot = false, brace = false
         for b in name.utf8 {

@@ -11,7 +11,7 @@ extension ValueParser {
     /// their substituted values are flattened by `parse`. Numeric leaves (a dimension's /value, a colour's
     /// /alpha or /components/0) → .number. nil when no token type applies (shadow /inset, strokeStyle /lineCap,
     /// a colour's /colorSpace or /hex, a unit, a font name inside a family array, an unknown member).
-    public static func expectedType(inside type: TokenType, at pointer: JSONPointer) -> TokenType? {
+    package static func expectedType(inside type: TokenType, at pointer: JSONPointer) -> TokenType? {
         expectedType(inside: type, at: pointer.tokens[...])
     }
 

@@ -8,7 +8,7 @@
 /// Anything else the spec says is invalid gives an `invalid-value` error located at the offending node
 /// (for example `["$value", "components", "1"]`), and the value is rejected. Every problem in a value is
 /// reported, not just the first.
-public enum ValueParser {
+package enum ValueParser {
     /// Parses a $value (references already substituted: no `{…}` strings or `$ref` objects remain) as `type`.
     /// Problems are appended as diagnostics located at `origin.location(["$value"] + subpath)` with
     /// `token: path.description`; returns nil if the value is invalid. `substituted` are the places (paths below
@@ -16,7 +16,7 @@ public enum ValueParser {
     /// unit) belong to the token that wrote it, so none is reported there. `deprecatedForms: false` leaves out
     /// the `deprecated-form` warnings (for a project whose `legacyForms` policy drops them: none is even built).
     /// `extensions` is the token's `$extensions` (typography properties beyond the five are read from there too).
-    public static func parse(
+    package static func parse(
         _ json: JSONValue, as type: TokenType, origin: Origin, token: TokenPath, substituted: [[String]] = [],
         deprecatedForms: Bool = true, extensions: JSONValue? = nil, diagnostics: inout [Diagnostic]
     ) -> TokenValue? {

@@ -1,9 +1,9 @@
 /// Applies the config's `legacyForms` policy to `deprecated-form` diagnostics: dropped by default (older draft
 /// forms are accepted and normalised, as real token sets use them everywhere), or reported as warnings or errors
 /// for teams migrating to 2025.10.
-public enum LegacyFormPolicy {
+package enum LegacyFormPolicy {
     /// `diagnostics` with every `deprecated-form` finding removed (`severity` nil) or given `severity`.
-    public static func apply(_ diagnostics: [Diagnostic], severity: Severity?) -> [Diagnostic] {
+    package static func apply(_ diagnostics: [Diagnostic], severity: Severity?) -> [Diagnostic] {
         diagnostics.compactMap { d in
             guard d.code == .deprecatedForm else { return d }
             guard let severity else { return nil }

@@ -1,7 +1,7 @@
 /// The output formats tokenc knows: the one list a new format is added to.
-public enum OutputFormats {
+package enum OutputFormats {
     /// Every built-in format. Their outputs come in this order (those starting `.afterValidation` included).
-    public static let builtIn: [any OutputFormat] = [
+    package static let builtIn: [any OutputFormat] = [
         SwiftFormat(),
         CSSFormat(),
         JSONFormat(),
@@ -17,5 +17,5 @@ public enum OutputFormats {
 
     /// The tokenc.json keys of the built-in formats, in order (a Style Dictionary config's platforms are set up
     /// by the build from `"styleDictionary"`, not written as an output).
-    public static let keys: [String] = builtIn.map(\.key).filter { $0 != StyleDictionaryFormat.key }
+    package static let keys: [String] = builtIn.map(\.key).filter { $0 != StyleDictionaryFormat.key }
 }

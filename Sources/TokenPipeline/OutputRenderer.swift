@@ -1,13 +1,13 @@
 /// Turns a compilation into output files as the config asks: groups permutations into brands × themes
 /// (the `EmitModel`), decodes each output's options strictly, and runs the emitters.
-public enum OutputRenderer {
+package enum OutputRenderer {
     /// Renders every output the config enables. Option errors are located in the config file. `validation` is
     /// what validation found (the HTML sheet shows its contrast measurements); when nil, the sheet measures the
     /// config's contrast pairs with the validator's engine itself. The Swift, CSS and JSON emitters, and the
     /// files within each, run through `scheduler`; the result does not depend on it. Every file goes to `sink`
     /// as soon as it is rendered, its path under its output's directory; the result holds what the sink gives
     /// back, in config order.
-    public static func render(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String,
+    package static func render(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String,
                               validation: ValidationResult? = nil,
                               scheduler: some WorkScheduler = SerialScheduler(),
                               sink: OutputSink = .keep) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
@@ -19,7 +19,7 @@ public enum OutputRenderer {
     /// runs elsewhere: `awaitingValidation` gives its result, waiting for it if need be, and is called only
     /// when a format that starts after validation (the HTML sheet) is rendered (after every other output).
     /// `templates` holds the template of each template output (`config.templates`), by the output's name.
-    public static func render(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String,
+    package static func render(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String,
                               templates: [String: SourceFile] = [:],
                               awaitingValidation: @Sendable () -> ValidationResult?,
                               scheduler: some WorkScheduler = SerialScheduler(),
@@ -32,7 +32,7 @@ public enum OutputRenderer {
     /// instead of the built-in ones: each format whose key `config.outputs` holds, its options read from there.
     /// Formats that start concurrently run through `scheduler`, the one with the lowest rank first; their results
     /// come in the order of `formats`, followed by those of the formats that start after validation.
-    public static func render(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String,
+    package static func render(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String,
                               formats: [any OutputFormat],
                               templates: [String: SourceFile] = [:],
                               awaitingValidation: @Sendable () -> ValidationResult?,
@@ -103,7 +103,7 @@ public enum OutputRenderer {
 
     /// Groups permutations into brands (the brand modifier's context, plus any other non-theme modifier that
     /// varies) and themes (the theme modifier's contexts, its default first).
-    public static func model(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String) -> EmitModel {
+    package static func model(_ compilation: Compilation, config: Config, resolver: ResolverDocument?, source: String) -> EmitModel {
         let naming = names(compilation, config: config, resolver: resolver)
         var brandOrder: [String] = []
         var themeOrder: [String] = []

@@ -1,14 +1,14 @@
 /// Compiles the permutations of a resolver document: every source is read and flattened once, then each
 /// permutation merges the layers its inputs select and resolves them.
-public struct ProjectCompiler: Sendable {
+package struct ProjectCompiler: Sendable {
     /// The resolver document.
-    public let resolver: ResolverDocument
+    package let resolver: ResolverDocument
     /// Where the resolver document is (its directory anchors relative `$ref`s).
-    public let resolverPath: String
+    package let resolverPath: String
     /// Every layer, keyed by the source that produced it.
     private var layers: [TokenSource: TokenLayer] = [:]
     /// Problems reading sources (reported once, not once per permutation).
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     /// Sources every permutation reads (the sets of `resolutionOrder`).
     private var sharedSources = Set<TokenSource>()
     /// Whether values written in a pre-2025.10 form are reported (`deprecated-form`); set by `resolveShared`.
@@ -29,7 +29,7 @@ public struct ProjectCompiler: Sendable {
     /// Reads every source the document names from `files` (keyed by path as joined to the resolver's directory),
     /// then resolves what every permutation shares (`resolveShared`). Files are read, sources parsed and literal
     /// values parsed through `scheduler` (each on its own); the result does not depend on it.
-    public init(resolver: ResolverDocument, resolverPath: String, files: [String: SourceFile],
+    package init(resolver: ResolverDocument, resolverPath: String, files: [String: SourceFile],
                 scheduler: some WorkScheduler = SerialScheduler()) {
         self.init(parsing: resolver, resolverPath: resolverPath, files: files, scheduler: scheduler)
         resolveShared(scheduler: scheduler)
@@ -38,7 +38,7 @@ public struct ProjectCompiler: Sendable {
     /// Reads and parses every source only; `resolveShared` must follow before any permutation is compiled. (Two
     /// steps so a caller can time parsing and resolution apart.)
     /// `unitless`: what a length without a unit in a Style Dictionary file means (nil: the default).
-    public init(parsing resolver: ResolverDocument, resolverPath: String, files: [String: SourceFile],
+    package init(parsing resolver: ResolverDocument, resolverPath: String, files: [String: SourceFile],
                 scheduler: some WorkScheduler = SerialScheduler(), unitless: UnitlessPolicy? = nil) {
         self.resolver = resolver
         self.resolverPath = resolverPath
@@ -118,7 +118,7 @@ public struct ProjectCompiler: Sendable {
     /// The shared layers' values are parsed first; the modifiers' are parsed while the shared sets are merged and
     /// resolved, which needs none of them (that merge runs on one core, and would leave the other idle).
     /// So is `premerging`'s merge, when given (the permutation compiled first): `compile` then resolves it only.
-    public mutating func resolveShared(scheduler: some WorkScheduler = SerialScheduler(), deprecatedForms: Bool = true,
+    package mutating func resolveShared(scheduler: some WorkScheduler = SerialScheduler(), deprecatedForms: Bool = true,
                                        premerging first: Permutation? = nil) {
         reportsDeprecatedForms = deprecatedForms
         for step in resolver.resolutionOrder {
@@ -316,7 +316,7 @@ public struct ProjectCompiler: Sendable {
 
     /// Merges and resolves one permutation (the one `resolveShared` merged already is resolved only). Safe to call
     /// concurrently for different permutations.
-    public func compile(_ permutation: Permutation, keepMerged: Bool = false) -> (permutation: CompiledPermutation, diagnostics: [Diagnostic]) {
+    package func compile(_ permutation: Permutation, keepMerged: Bool = false) -> (permutation: CompiledPermutation, diagnostics: [Diagnostic]) {
         let merged = premerged.flatMap { $0.permutation == permutation ? $0.tokens : nil } ?? merge(permutation).merged
         let label = permutation.label
         let resolved = TokenResolver.resolve(merged, permutation: label.isEmpty ? nil : label,

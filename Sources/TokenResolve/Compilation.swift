@@ -34,22 +34,22 @@ public struct Compilation: Sendable {
 }
 
 /// Compiles token files: parse each once into a layer, merge, resolve.
-public enum Compiler {
+package enum Compiler {
     /// Compiles `files` as one set (later files win) into a single permutation.
-    public static func compile(files: [SourceFile], keepMerged: Bool = false) -> Compilation {
+    package static func compile(files: [SourceFile], keepMerged: Bool = false) -> Compilation {
         compile(layers: layers(of: files), keepMerged: keepMerged)
     }
 
     /// Reads and parses `files`, one layer each, sharing repeated reference strings between them. `formats`
     /// gives the format a file (by path) is declared in; the others are detected (`TokenFileReader`).
     /// `unitless` is what a length without a unit in a Style Dictionary file means (nil: the default).
-    public static func layers(of files: [SourceFile], formats: [String: TokenFileFormat] = [:], unitless: UnitlessPolicy? = nil) -> [TokenLayer] {
+    package static func layers(of files: [SourceFile], formats: [String: TokenFileFormat] = [:], unitless: UnitlessPolicy? = nil) -> [TokenLayer] {
         let interner = ReferenceInterner()
         return files.map { TokenFileReader.parse($0, format: formats[$0.path], interner: interner, unitless: unitless) }
     }
 
     /// Merges and resolves `layers` as one permutation with the given inputs.
-    public static func compile(layers: [TokenLayer], permutation: Permutation = Permutation([Permutation.Input]()), keepMerged: Bool = false) -> Compilation {
+    package static func compile(layers: [TokenLayer], permutation: Permutation = Permutation([Permutation.Input]()), keepMerged: Bool = false) -> Compilation {
         let label = permutation.label
         let merged = TokenMerger.merge(layers)
         let resolved = TokenResolver.resolve(merged, permutation: label.isEmpty ? nil : label)

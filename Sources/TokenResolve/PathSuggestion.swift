@@ -2,14 +2,14 @@
 /// `color.blue.500`, `{color.blu.700}` → `color.blue.700`. Each segment that names nothing at its level is
 /// replaced by the closest name there (`NameSuggestion`); the result is offered when it is a token. Built only
 /// when a path fails to resolve, once per resolution.
-public struct PathSuggestion: Sendable {
+package struct PathSuggestion: Sendable {
     /// The names directly below each group, in order of first appearance.
     private var children: [TokenPath: [String]] = [:]
     /// Every token's path.
     private var tokens: Set<TokenPath> = []
 
     /// The suggestions among `paths` (every token's; the groups are the paths' prefixes).
-    public init(paths: some Sequence<TokenPath>) {
+    package init(paths: some Sequence<TokenPath>) {
         var seen: Set<TokenPath> = []
         for path in paths {
             tokens.insert(path)
@@ -23,13 +23,13 @@ public struct PathSuggestion: Sendable {
     }
 
     /// The suggestions among the tokens of `merged`.
-    public init(_ merged: MergedTokens) {
+    package init(_ merged: MergedTokens) {
         self.init(paths: merged.tokens.lazy.map(\.path))
     }
 
     /// The token `path` most likely means, or nil when a segment is close to nothing at its level (or `path`
     /// is itself a token).
-    public func suggestion(for path: TokenPath) -> TokenPath? {
+    package func suggestion(for path: TokenPath) -> TokenPath? {
         var current = TokenPath.root
         for name in path.components {
             let names = children[current] ?? []

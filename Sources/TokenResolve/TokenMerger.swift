@@ -93,9 +93,9 @@ extension TokenDefinition {
 }
 
 /// Merges layers into one tree, then applies `$extends`.
-public enum TokenMerger {
+package enum TokenMerger {
     /// Merges `layers` in order (later wins, token by token; group properties one by one).
-    public static func merge(_ layers: [TokenLayer]) -> MergedTokens {
+    package static func merge(_ layers: [TokenLayer]) -> MergedTokens {
         merge(layers, reusing: nil).merged
     }
 

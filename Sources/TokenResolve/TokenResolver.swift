@@ -4,9 +4,9 @@
 ///
 /// Resolution is an explicit-stack depth-first walk, so alias chains of any length cannot overflow the stack,
 /// and each token is resolved once (memoised).
-public enum TokenResolver {
+package enum TokenResolver {
     /// The outcome for one permutation.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         public var tokens: ResolvedTokens
         public var diagnostics: [Diagnostic]
     }
@@ -14,7 +14,7 @@ public enum TokenResolver {
     private enum State: UInt8 { case pending, visiting, done, failed }
 
     /// Hops named in a cycle's message and notes; longer cycles are abbreviated (see `reportCycle`).
-    public static let maximumCycleHopsShown = 16
+    package static let maximumCycleHopsShown = 16
 
     /// Resolves `merged`. `permutation` labels diagnostics when several permutations are compiled.
     /// Tokens found in `seed` (already resolved elsewhere from the same definition and the same dependencies)
@@ -23,7 +23,7 @@ public enum TokenResolver {
     /// every reference into a modifier is unresolved): a token that fails still fails, but no message (nor "did you
     /// mean") is built for it. `deprecatedForms: false` leaves out `deprecated-form` warnings (see `ValueParser.parse`).
     /// A literal value found in `literals` as the type it resolves to is taken from there instead of parsed again.
-    public static func resolve(_ merged: MergedTokens, permutation: String? = nil, seed: [TokenPath: ResolvedToken] = [:],
+    package static func resolve(_ merged: MergedTokens, permutation: String? = nil, seed: [TokenPath: ResolvedToken] = [:],
                                errors: Bool = true, deprecatedForms: Bool = true,
                                literals: PreparedLiterals = PreparedLiterals()) -> Result {
         var r = Run(merged: merged, permutation: permutation, literals: literals)

@@ -1,14 +1,14 @@
 /// Says why a reference into a set that `resolutionOrder` leaves out fails: each `unresolved-reference` whose
 /// target is a token of such a set gets the note "defined in set X, which resolutionOrder does not include".
 /// (Apple HIG's `{font.design.default}` references fail exactly so.) Runs only after a reference failed.
-public enum UnusedSetNotes {
+package enum UnusedSetNotes {
     /// True when `diagnostics` has a failed reference that an unused set of `resolver` may explain.
-    public static func apply(to diagnostics: [Diagnostic], resolver: ResolverDocument) -> Bool {
+    package static func apply(to diagnostics: [Diagnostic], resolver: ResolverDocument) -> Bool {
         !resolver.unusedSets.isEmpty && diagnostics.contains { $0.code == .unresolvedReference }
     }
 
     /// The files the unused sets of `resolver` read, relative to its directory, in order, each once.
-    public static func files(of resolver: ResolverDocument) -> [String] {
+    package static func files(of resolver: ResolverDocument) -> [String] {
         var seen: Set<String> = []
         return resolver.unusedSets.flatMap(\.sources).compactMap { source in
             guard case .file(let path, _, _, _) = source, seen.insert(path).inserted else { return nil }
@@ -18,7 +18,7 @@ public enum UnusedSetNotes {
 
     /// `diagnostics` with the note added where it applies. `files` holds the unused sets' files by path joined to
     /// the resolver document's directory (one missing or unreadable is skipped).
-    public static func annotate(_ diagnostics: [Diagnostic], resolver: ResolverDocument, files: [String: SourceFile]) -> [Diagnostic] {
+    package static func annotate(_ diagnostics: [Diagnostic], resolver: ResolverDocument, files: [String: SourceFile]) -> [Diagnostic] {
         guard apply(to: diagnostics, resolver: resolver) else { return diagnostics }
         let base = PathText.directory(of: resolver.path)
         // The set that declares each token path (the first one, in document order).

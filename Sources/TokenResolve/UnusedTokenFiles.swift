@@ -6,27 +6,27 @@
 /// one (a folder of examples), that shared folder counts for its own files only, not its subfolders. A file any
 /// `$ref` names counts as used, even in a set or modifier `resolutionOrder` leaves out (that set gets its own
 /// `unused-set` warning).
-public enum UnusedTokenFiles {
+package enum UnusedTokenFiles {
     /// True for a file name DTCG recommends for token files.
-    public static func isTokenFileName(_ name: String) -> Bool {
+    package static func isTokenFileName(_ name: String) -> Bool {
         name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens")
     }
 
     /// True for the file name of a project's root: a resolver document (`*.resolver.json`, `resolver.json`) or a
     /// tokenc config (`tokenc.json`). A folder holding one belongs to that project.
-    public static func isProjectRootName(_ name: String) -> Bool {
+    package static func isProjectRootName(_ name: String) -> Bool {
         name == "tokenc.json" || name == "resolver.json" || name.hasSuffix(".resolver.json")
     }
 
     /// True for the files a source provider lists for this check: token files and project roots.
-    public static func isListedFileName(_ name: String) -> Bool {
+    package static func isListedFileName(_ name: String) -> Bool {
         isTokenFileName(name) || isProjectRootName(name)
     }
 
     /// A warning for each of `candidates` (paths relative to the resolver document's directory, as listed; project
     /// roots among them mark other projects' folders) that is a token file of this project's folders no `$ref` of
     /// `resolver` names; in the order given.
-    public static func find(_ candidates: [String], resolver: ResolverDocument) -> [Diagnostic] {
+    package static func find(_ candidates: [String], resolver: ResolverDocument) -> [Diagnostic] {
         let base = PathText.directory(of: resolver.path)
         let mentioned = Set(resolver.mentionedFiles.map { PathText.normalize(PathText.join(base, $0)) })
         let folders = ProjectFolders(base: base, resolver: resolver.path, mentioned: mentioned,

@@ -1,7 +1,7 @@
 /// The contrast table from validation's measurements.
 extension ContrastReport {
     /// Measures every declared pair in every permutation (also where the rule is off) and builds the table.
-    public static func build(_ permutations: [CompiledPermutation], config: ValidationConfig = ValidationConfig(),
+    package static func build(_ permutations: [CompiledPermutation], config: ValidationConfig = ValidationConfig(),
                              brandModifier: String? = nil, themeModifier: String? = nil,
                              appearances: [String: Config.Appearance] = [:]) -> ContrastReport {
         let context = RuleContext(permutations: permutations, roles: ModifierRoles(brand: brandModifier, theme: themeModifier, appearances: appearances),
@@ -11,7 +11,7 @@ extension ContrastReport {
     }
 
     /// The table for measurements already taken (`ValidationResult.contrast`).
-    public init(measurements: [ContrastMeasurement], permutations: [CompiledPermutation]) {
+    package init(measurements: [ContrastMeasurement], permutations: [CompiledPermutation]) {
         let labels = permutations.map { $0.label.isEmpty ? "default" : $0.label }
         let columns = permutations.map { p in
             let contexts = p.permutation.inputs.map(\.context)

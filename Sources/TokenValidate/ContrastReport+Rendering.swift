@@ -2,7 +2,7 @@
 extension ContrastReport {
     /// An aligned plain-text table: a pass shows the ratio, a failure `4.47 < 4.5`, an exempt pair `(1.21)`,
     /// a pair missing from a permutation `-`.
-    public func text() -> String {
+    package func text() -> String {
         let header = ["pair", "kind"] + columns.map(DisplayText.escape)
         var table = [header]
         let apca = showsAPCA
@@ -43,7 +43,7 @@ extension ContrastReport {
     }
 
     /// A GitHub-flavoured Markdown table.
-    public func markdown() -> String {
+    package func markdown() -> String {
         var out = "### Contrast report\n\n\(summary).\n\n"
         let apca = showsAPCA
         out += "| Pair | Kind | " + permutations.map { Self.escape($0) }.joined(separator: " | ") + " |\n"
@@ -68,7 +68,7 @@ extension ContrastReport {
     /// `{"permutations": [...], "pairs": [{"foreground", "background", "surface"?, "kind", "results": [...]}], "summary": {...}}`;
     /// each result has the permutation, the ratio truncated to two decimals and its minimum, the APCA Lc to one
     /// decimal and its minimum, the algorithm that judges, the criterion, the status and the two colours compared.
-    public func json() -> String {
+    package func json() -> String {
         let pairs: [JSONValue] = rows.map { row in
             var o = JSONObject()
             o["foreground"] = .string(row.foreground.description)

@@ -5,7 +5,7 @@
 /// (the token's `$value`; notes point at the other tokens involved and at the config that set the threshold).
 /// What the rule is (code, key, default severity, summary, docs page) is its `descriptor`, and
 /// `RuleCatalog.descriptors` lists the rules in the order they run.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     /// The options the rule reads from its object in `validation`.
     associatedtype Options: RuleOptions
     /// The rule's code, config key, default severity, summary and docs page.
@@ -21,19 +21,19 @@ public protocol Rule: Sendable {
 /// What every rule says through its descriptor.
 extension Rule {
     /// The rule at its defaults.
-    public init() { self.init(settings: Self.defaultSettings) }
+    package init() { self.init(settings: Self.defaultSettings) }
     /// The settings the rule has when `validation` does not name it.
-    public static var defaultSettings: RuleSettings<Options> {
+    package static var defaultSettings: RuleSettings<Options> {
         RuleSettings(severity: descriptor.defaultSeverity, enabledSeverity: descriptor.enabledSeverity)
     }
     /// The rule's stable identifier, which is also its diagnostic code and its key in `validation`.
-    public var code: DiagnosticCode { Self.descriptor.code }
+    package var code: DiagnosticCode { Self.descriptor.code }
     /// One line: what the rule checks.
-    public var summary: String { Self.descriptor.summary }
+    package var summary: String { Self.descriptor.summary }
     /// The severity the rule has when it is not configured (nil: off by default).
-    public var defaultSeverity: Severity? { Self.descriptor.defaultSeverity.severity }
+    package var defaultSeverity: Severity? { Self.descriptor.defaultSeverity.severity }
     /// The rule's key in `validation`.
-    public var id: String { Self.descriptor.key }
+    package var id: String { Self.descriptor.key }
 
     /// The rule configured with `settings` when they are this rule's, at its defaults otherwise.
     package static func configured(_ settings: any ConfiguredRuleSettings) -> any Rule {
@@ -44,21 +44,21 @@ extension Rule {
 /// What a rule is, declared beside it (`static let descriptor` on the rule type): the one place its code,
 /// config key, default severity, options, summary and docs page are written. The config decoder, the
 /// diagnostic catalogue (`RuleCatalog`), the docs checks and the rule order derive from the descriptors.
-public struct RuleDescriptor: Sendable {
+package struct RuleDescriptor: Sendable {
     /// The rule type, which also gives its options type.
-    public let rule: any Rule.Type
+    package let rule: any Rule.Type
     /// The rule's diagnostic code.
-    public let code: DiagnosticCode
+    package let code: DiagnosticCode
     /// The severity when `validation` does not name the rule (`off`: it runs only once configured).
-    public let defaultSeverity: RuleSeverity
+    package let defaultSeverity: RuleSeverity
     /// The severity configuring the rule without a `severity` selects.
-    public let enabledSeverity: RuleSeverity
+    package let enabledSeverity: RuleSeverity
     /// One line: what the rule checks (SARIF, docs/diagnostics.md and docs/rules/README.md show it).
-    public let summary: String
+    package let summary: String
 
     /// A rule's descriptor: `enabledSeverity` defaults to `defaultSeverity` (a rule that is off by default
     /// must say which severity configuring it selects).
-    public init<R: Rule>(_ rule: R.Type, code: DiagnosticCode, defaultSeverity: RuleSeverity, enabledSeverity: RuleSeverity? = nil, summary: String) {
+    package init<R: Rule>(_ rule: R.Type, code: DiagnosticCode, defaultSeverity: RuleSeverity, enabledSeverity: RuleSeverity? = nil, summary: String) {
         self.rule = rule
         self.code = code
         self.defaultSeverity = defaultSeverity
@@ -67,14 +67,14 @@ public struct RuleDescriptor: Sendable {
     }
 
     /// The rule's key in `validation`: its code.
-    public var key: String { code.rawValue }
+    package var key: String { code.rawValue }
     /// The rule's page in `docs/rules/`.
-    public var docsPage: String { key + ".md" }
+    package var docsPage: String { key + ".md" }
     /// The options type the rule decodes.
-    public var optionsType: any RuleOptions.Type { rule.optionsType }
+    package var optionsType: any RuleOptions.Type { rule.optionsType }
     /// The severity the rule's findings have unless configured otherwise: its default, or the severity
     /// configuring it selects when it is off by default.
-    public var reportedSeverity: Severity { (defaultSeverity.severity ?? enabledSeverity.severity) ?? .warning }
+    package var reportedSeverity: Severity { (defaultSeverity.severity ?? enabledSeverity.severity) ?? .warning }
     /// The rule's settings at their defaults.
     var defaultSettings: any ConfiguredRuleSettings { rule.erasedDefaultSettings }
 }

@@ -1,17 +1,17 @@
 /// What every rule may use: the permutations' path index, modifier roles, unit settings, and cached
 /// pattern matches.
-public struct RuleContext: Sendable {
+package struct RuleContext: Sendable {
     /// The permutations being validated (the numbers `PathIndex` slots use are positions in this array).
-    public let permutations: [CompiledPermutation]
+    package let permutations: [CompiledPermutation]
     /// Every path of every permutation.
-    public let index: PathIndex
+    package let index: PathIndex
     /// Which modifiers are brand and theme.
-    public let roles: ModifierRoles
+    package let roles: ModifierRoles
     /// Pixels per rem, for converting `rem` dimensions.
-    public let remBase: Double
+    package let remBase: Double
 
     /// A context over `permutations`, indexing their paths once.
-    public init(permutations: [CompiledPermutation], roles: ModifierRoles = ModifierRoles(), remBase: Double = 16) {
+    package init(permutations: [CompiledPermutation], roles: ModifierRoles = ModifierRoles(), remBase: Double = 16) {
         self.permutations = permutations
         self.index = PathIndex(permutations)
         self.roles = roles
@@ -19,24 +19,24 @@ public struct RuleContext: Sendable {
     }
 
     /// The token at `node` in permutation `p`.
-    public func token(_ node: PathIndex.Node, in p: Int) -> ResolvedToken? {
+    package func token(_ node: PathIndex.Node, in p: Int) -> ResolvedToken? {
         index.slot(node, in: p).map { permutations[p].tokens.tokens[$0] }
     }
 
     /// The colour of the token at `node` in permutation `p`, when it is a colour (without copying the token).
-    public func color(_ node: PathIndex.Node, in p: Int) -> ColorValue? {
+    package func color(_ node: PathIndex.Node, in p: Int) -> ColorValue? {
         guard let s = index.slot(node, in: p), case .color(let c) = permutations[p].tokens.tokens[s].value else { return nil }
         return c
     }
 
     /// The label a finding in permutation `p` carries (nil when there are no modifiers).
-    public func label(_ p: Int) -> String? {
+    package func label(_ p: Int) -> String? {
         let l = permutations[p].label
         return l.isEmpty ? nil : l
     }
 
     /// Every token node matching any of `patterns`, each once, in pattern then tree order.
-    public func nodes(matching patterns: [LocatedPattern]) -> [PathIndex.Node] {
+    package func nodes(matching patterns: [LocatedPattern]) -> [PathIndex.Node] {
         var seen = Set<PathIndex.Node>()
         var out: [PathIndex.Node] = []
         for p in patterns {
@@ -46,25 +46,25 @@ public struct RuleContext: Sendable {
     }
 
     /// A membership table (by node) of the tokens matching any of `patterns`.
-    public func mask(_ patterns: [LocatedPattern]) -> NodeMask {
+    package func mask(_ patterns: [LocatedPattern]) -> NodeMask {
         var mask = NodeMask(count: index.nodeCount)
         for p in patterns { for n in index.nodes(matching: p.pattern) { mask.insert(n) } }
         return mask
     }
 
     /// The modifiers and contexts of permutation `p`, in modifier order (the one place rules read inputs).
-    public func inputs(of p: Int) -> [(modifier: String, context: String)] {
+    package func inputs(of p: Int) -> [(modifier: String, context: String)] {
         permutations[p].permutation.inputs.map { ($0.modifier, $0.context) }
     }
 
     /// A dimension in px (`rem` and the non-standard `em` × `remBase`), or nil for a viewport unit, which no
     /// size rule can judge.
-    public func pixels(_ d: DimensionValue) -> Double? {
+    package func pixels(_ d: DimensionValue) -> Double? {
         d.absolutePixels(remBase: remBase)
     }
 
     /// `16px`, or `1.5rem (24px)`, `0.9em (14.4px)`.
-    public func describe(_ d: DimensionValue) -> String {
+    package func describe(_ d: DimensionValue) -> String {
         let written = d.text
         guard d.unit != .px, let px = pixels(d) else { return written }
         return "\(written) (\(NumberText.format(px))px)"
@@ -73,15 +73,15 @@ public struct RuleContext: Sendable {
 
 /// Masks already computed for pattern lists, kept by a rule across permutations (most permutations share
 /// their options, so each list is matched once per run).
-public struct MaskCache {
+package struct MaskCache {
     /// Masks by pattern list.
     private var masks: [[LocatedPattern]: NodeMask] = [:]
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 
     /// The mask of `patterns`, computed on first use.
-    public mutating func mask(_ patterns: [LocatedPattern], _ context: RuleContext) -> NodeMask {
+    package mutating func mask(_ patterns: [LocatedPattern], _ context: RuleContext) -> NodeMask {
         if let m = masks[patterns] { return m }
         let m = context.mask(patterns)
         masks[patterns] = m

@@ -10,26 +10,26 @@
 ///   "unused-token": {"primitives": ["color.*.*"]}
 /// }
 /// ```
-public struct ValidationConfig: Sendable, Hashable {
+package struct ValidationConfig: Sendable, Hashable {
     /// Report warnings as errors, every command's diagnostics (applied through `WarningPolicy`).
-    public var warningsAsErrors = false
+    package var warningsAsErrors = false
     /// Pixels per rem when converting `rem` dimensions.
-    public var remBase: Double = 16
+    package var remBase: Double = 16
     /// Each rule's settings, in the order of `RuleCatalog.descriptors` (read and written through
     /// `self[SomeRule.self]`).
     private var ruleSettings: [any ConfiguredRuleSettings] = RuleCatalog.descriptors.map(\.defaultSettings)
     /// The contrast rule proposes fixes for failing pairs (`tokenc fix --contrast`; not a config key).
-    public var proposesContrastFixes = false
+    package var proposesContrastFixes = false
     /// `untyped-token` settings: its severity only (it is found while files are read, before any permutation).
-    public var untypedToken = Self.untypedTokenDefault
+    package var untypedToken = Self.untypedTokenDefault
     /// The config file, for locations.
-    public var file: String?
+    package var file: String?
 
     /// Every rule at its defaults.
-    public init() {}
+    package init() {}
 
     /// The settings of rule `R` (`config[ContrastRule.self].options.pairs`).
-    public subscript<R: Rule>(_ rule: R.Type) -> RuleSettings<R.Options> {
+    package subscript<R: Rule>(_ rule: R.Type) -> RuleSettings<R.Options> {
         get {
             guard let i = RuleCatalog.index(of: R.descriptor.code) else { return R.defaultSettings }
             return ruleSettings[i] as? RuleSettings<R.Options> ?? R.defaultSettings
@@ -41,13 +41,13 @@ public struct ValidationConfig: Sendable, Hashable {
     }
 
     /// Equal when every switch and every rule's settings are.
-    public static func == (a: ValidationConfig, b: ValidationConfig) -> Bool {
+    package static func == (a: ValidationConfig, b: ValidationConfig) -> Bool {
         a.warningsAsErrors == b.warningsAsErrors && a.remBase == b.remBase && a.untypedToken == b.untypedToken && a.file == b.file
             && a.ruleSettings.count == b.ruleSettings.count && zip(a.ruleSettings, b.ruleSettings).allSatisfy { $0.isEqual(to: $1) }
     }
 
     /// Hashes what `==` compares.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(warningsAsErrors)
         hasher.combine(remBase)
         hasher.combine(untypedToken)
@@ -56,7 +56,7 @@ public struct ValidationConfig: Sendable, Hashable {
     }
 
     /// Decodes the raw `validation` object of `file` (found at `pointer`, `/validation` in tokenc.json).
-    public static func decode(_ object: JSONObject, file: String, at pointer: JSONPointer = JSONPointer(["validation"])) -> (ValidationConfig, [Diagnostic]) {
+    package static func decode(_ object: JSONObject, file: String, at pointer: JSONPointer = JSONPointer(["validation"])) -> (ValidationConfig, [Diagnostic]) {
         var c = ValidationConfig()
         c.file = file
         var r = ObjectReader(object, file: file, at: pointer)
@@ -79,7 +79,7 @@ public struct ValidationConfig: Sendable, Hashable {
 
     /// The severity `validation["untyped-token"]` gives `untyped-token` findings (error by default; nil when
     /// off). Problems with the member are reported by `decode`.
-    public static func untypedTokenSeverity(_ validation: JSONObject?) -> Severity? {
+    package static func untypedTokenSeverity(_ validation: JSONObject?) -> Severity? {
         var settings = untypedTokenDefault
         guard let value = validation?[untypedTokenKey] else { return settings.severity.severity }
         var ignored: [Diagnostic] = []
@@ -92,7 +92,7 @@ public struct ValidationConfig: Sendable, Hashable {
     private static let untypedTokenDefault = RuleSettings<NoOptions>(severity: .error)
 
     /// The rules, configured, in the order they run.
-    public var rules: [any Rule] {
+    package var rules: [any Rule] {
         zip(RuleCatalog.descriptors, ruleSettings).map { d, settings in
             let rule = d.rule.configured(settings)
             guard proposesContrastFixes, let contrast = rule as? ContrastRule else { return rule }

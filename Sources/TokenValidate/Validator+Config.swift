@@ -2,7 +2,7 @@
 /// theme appearances.
 extension ValidationConfig {
     /// Decodes `config.validation` (rule defaults when absent), located in `config.file`.
-    public static func decode(from config: Config) -> (ValidationConfig, [Diagnostic]) {
+    package static func decode(from config: Config) -> (ValidationConfig, [Diagnostic]) {
         guard let object = config.validation else {
             var c = ValidationConfig()
             c.file = config.file
@@ -17,7 +17,7 @@ extension Validator {
     /// Decodes `config.validation` and validates `permutations` with the config's brand and theme modifiers and
     /// appearances. Problems in the `validation` object come first; when one is an error, no rule runs (a
     /// misconfigured check must not pass silently or half-run). `complete`: see `validate(_:config:…)`.
-    public static func validate(_ permutations: [CompiledPermutation], project config: Config, complete: Bool = true) -> ValidationResult {
+    package static func validate(_ permutations: [CompiledPermutation], project config: Config, complete: Bool = true) -> ValidationResult {
         let (validation, problems) = ValidationConfig.decode(from: config)
         guard !problems.hasErrors else { return ValidationResult(diagnostics: problems) }
         var result = validate(permutations, config: validation, brandModifier: config.brandModifier,

@@ -1,5 +1,5 @@
 /// The validation stage: runs every configured rule on every permutation and collects every finding.
-public enum Validator {
+package enum Validator {
     /// Validates `permutations` with `config`. `brandModifier` and `themeModifier` name the modifiers whose
     /// contexts are brands and themes (per-brand minimums, `when: {"brand": …}`, the default surface of dark
     /// themes via `appearances`).
@@ -12,7 +12,7 @@ public enum Validator {
     /// them: pass false when validating a selection (`--input brand=harbor`), and they are skipped.
     ///
     /// The indexes the rules share go to `release` once every rule is done.
-    public static func validate(_ permutations: [CompiledPermutation], config: ValidationConfig = ValidationConfig(),
+    package static func validate(_ permutations: [CompiledPermutation], config: ValidationConfig = ValidationConfig(),
                                 brandModifier: String? = nil, themeModifier: String? = nil,
                                 appearances: [String: Config.Appearance] = [:], complete: Bool = true,
                                 scheduler: some WorkScheduler = SerialScheduler(), release: ReleaseHook = .now) -> ValidationResult {

@@ -1,8 +1,8 @@
 /// A contrast pair declared in the config's `validation.contrast.pairs` (docs/rules/contrast.md): foreground and
 /// background patterns, what the pair is for, and the minimum ratio that follows from its kind and level.
-public struct DiffContrastPair: Sendable, Hashable {
+package struct DiffContrastPair: Sendable, Hashable {
     /// What a pair is used for, which decides the WCAG minimum.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// Body text (WCAG 1.4.3 / 1.4.6).
         case text
         /// Text of 18 pt, or 14 pt bold.
@@ -12,20 +12,20 @@ public struct DiffContrastPair: Sendable, Hashable {
     }
 
     /// Foreground patterns.
-    public var foreground: [DiffPathPattern]
+    package var foreground: [DiffPathPattern]
     /// Background patterns; may use the foreground's captures (`$1`).
-    public var background: [DiffPathPattern]
+    package var background: [DiffPathPattern]
     /// What the pair is for.
-    public var kind: Kind
+    package var kind: Kind
     /// The minimum ratio (4.5 for AA text, …, or the pair's `minimum`).
-    public var minimum: Double
+    package var minimum: Double
     /// Pairs where either token matches one of these are not judged.
-    public var exempt: [DiffPathPattern]
+    package var exempt: [DiffPathPattern]
     /// For a pair declared on a token, that token (matched exactly, whatever characters its name holds).
-    public var literalForeground: TokenPath?
+    package var literalForeground: TokenPath?
 
     /// A pair from its parts.
-    public init(foreground: [String], background: [String], kind: Kind = .text, minimum: Double? = nil,
+    package init(foreground: [String], background: [String], kind: Kind = .text, minimum: Double? = nil,
                 level: String = "AA", exempt: [String] = DiffContrastPair.defaultExempt) {
         self.foreground = foreground.map(DiffPathPattern.init)
         self.background = background.map(DiffPathPattern.init)
@@ -35,10 +35,10 @@ public struct DiffContrastPair: Sendable, Hashable {
     }
 
     /// The rule's default exemption: any path with a segment containing `disabled` (WCAG exempts inactive components).
-    public static let defaultExempt = ["**.*disabled*.**"]
+    package static let defaultExempt = ["**.*disabled*.**"]
 
     /// WCAG 2.2 minimums: text 4.5 (AAA 7), large text 3 (AAA 4.5), non-text 3.
-    public static func minimum(_ kind: Kind, level: String) -> Double {
+    package static func minimum(_ kind: Kind, level: String) -> Double {
         let aaa = level.uppercased() == "AAA"
         switch kind {
         case .text: return aaa ? 7 : 4.5
@@ -49,7 +49,7 @@ public struct DiffContrastPair: Sendable, Hashable {
 
     /// The pairs declared in a raw `validation` object. Malformed entries are skipped (the validator reports
     /// them); a rule switched `"off"` declares none.
-    public static func pairs(inValidation validation: JSONObject?) -> [DiffContrastPair] {
+    package static func pairs(inValidation validation: JSONObject?) -> [DiffContrastPair] {
         guard let contrast = validation?[ContrastRule.descriptor.key]?.objectValue else { return [] }
         if contrast["severity"]?.stringValue == "off" { return [] }
         let level = contrast["level"]?.stringValue ?? "AA"
@@ -68,7 +68,7 @@ public struct DiffContrastPair: Sendable, Hashable {
     /// The pairs tokens declare on themselves: `"$extensions": {"com.tokenc": {"contrast": {"against": pattern(s),
     /// "kind", "level", "minimum", "exempt"}}}` (or an array of such objects); the token is the foreground.
     /// `level` and `exempt` default to the rule's.
-    public static func declared(in tokens: ResolvedTokens, level: String = "AA", exempt: [String] = defaultExempt) -> [DiffContrastPair] {
+    package static func declared(in tokens: ResolvedTokens, level: String = "AA", exempt: [String] = defaultExempt) -> [DiffContrastPair] {
         var out: [DiffContrastPair] = []
         for t in tokens.tokens where t.type == .color {
             guard let value = TokenSnapshot.member(t.extensions, ["com.tokenc", "contrast"]) else { continue }
@@ -87,7 +87,7 @@ public struct DiffContrastPair: Sendable, Hashable {
 
     /// The rule-level `level` and `exempt` of a raw `validation` object (what token-declared pairs default to),
     /// and whether the rule is on (not `"off"`).
-    public static func ruleDefaults(inValidation validation: JSONObject?) -> (level: String, exempt: [String], enabled: Bool) {
+    package static func ruleDefaults(inValidation validation: JSONObject?) -> (level: String, exempt: [String], enabled: Bool) {
         let value = validation?[ContrastRule.descriptor.key]
         let contrast = value?.objectValue
         let off = value?.stringValue == "off" || contrast?["severity"]?.stringValue == "off"
@@ -104,19 +104,19 @@ public struct DiffContrastPair: Sendable, Hashable {
     }
 
     /// One concrete pair: two colour tokens and the minimum they must reach.
-    public struct Match: Sendable, Hashable {
+    package struct Match: Sendable, Hashable {
         /// The foreground token.
-        public var foreground: TokenPath
+        package var foreground: TokenPath
         /// The background token.
-        public var background: TokenPath
+        package var background: TokenPath
         /// What the pair is for.
-        public var kind: Kind
+        package var kind: Kind
         /// The ratio it must reach.
-        public var minimum: Double
+        package var minimum: Double
     }
 
     /// Every concrete, judged pair this declaration makes among the colour tokens of `tokens`.
-    public func matches(in tokens: ResolvedTokens) -> [Match] {
+    package func matches(in tokens: ResolvedTokens) -> [Match] {
         var out: [Match] = []
         var seen = Set<Match>()
         let colours = tokens.tokens.filter { $0.type == .color }.map(\.path)

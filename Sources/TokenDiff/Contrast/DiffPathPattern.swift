@@ -5,7 +5,7 @@
 ///
 /// Kept small and separate on purpose: it follows the validator's `TokenPattern` semantics and can be replaced
 /// by it without touching the diff.
-public struct DiffPathPattern: Sendable, Hashable, CustomStringConvertible {
+package struct DiffPathPattern: Sendable, Hashable, CustomStringConvertible {
     /// One dot-separated piece of the pattern.
     package enum Segment: Sendable, Hashable {
         case literal(String)
@@ -16,13 +16,13 @@ public struct DiffPathPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The pattern as written.
-    public let text: String
+    package let text: String
 
     /// A pattern from its text (captures are substituted before matching, see `substituting(_:)`).
-    public init(_ text: String) { self.text = text }
+    package init(_ text: String) { self.text = text }
 
     /// The text.
-    public var description: String { text }
+    package var description: String { text }
 
     /// The segments of the (substituted) text.
     private static func segments(_ text: String) -> [Segment] {
@@ -36,10 +36,10 @@ public struct DiffPathPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// True when the pattern refers to captures (`$1`).
-    public var isTemplate: Bool { captureReferences(in: text) }
+    package var isTemplate: Bool { captureReferences(in: text) }
 
     /// The template with `$n` replaced by capture `n` (segments joined by `.`); nil when a capture is missing.
-    public func substituting(_ captures: [[String]]) -> DiffPathPattern? {
+    package func substituting(_ captures: [[String]]) -> DiffPathPattern? {
         guard isTemplate else { return self }
         var out = ""
         var scalars = Array(text.unicodeScalars)[...]
@@ -60,13 +60,13 @@ public struct DiffPathPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The captures when `path` matches (each as the names it covered), nil otherwise.
-    public func match(_ path: TokenPath) -> [[String]]? {
+    package func match(_ path: TokenPath) -> [[String]]? {
         var captures: [[String]] = []
         return Self.match(Self.segments(text)[...], path.components[...], &captures) ? captures : nil
     }
 
     /// The literal path the pattern names when it has no wildcard.
-    public var literalPath: TokenPath? {
+    package var literalPath: TokenPath? {
         text.contains("*") || isTemplate ? nil : TokenPath(dotted: text)
     }
 

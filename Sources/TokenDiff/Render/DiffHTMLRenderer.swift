@@ -2,14 +2,14 @@
 /// breaking changes first, then changed colours as old/new swatch pairs with their ΔE, changed sizes drawn both
 /// ways (1 px = 1 pt), other changes, added tokens, and for permutation diffs the per-group summary. The page
 /// uses the token sheet's WCAG AA palette. See docs/html.md.
-public struct DiffHTMLRenderer: Sendable {
+package struct DiffHTMLRenderer: Sendable {
     /// The `$extensions` path of stable ids, for rename explanations.
-    public var idExtension: [String]
+    package var idExtension: [String]
     /// Pixels per rem, for drawing `rem` dimensions.
-    public var remBase: Double
+    package var remBase: Double
 
     /// A renderer.
-    public init(idExtension: [String] = DiffOptions.defaultIDExtension, remBase: Double = 16) {
+    package init(idExtension: [String] = DiffOptions.defaultIDExtension, remBase: Double = 16) {
         self.idExtension = idExtension
         self.remBase = remBase
     }
@@ -36,7 +36,7 @@ public struct DiffHTMLRenderer: Sendable {
     }
 
     /// The page, ending with a newline.
-    public func render(_ diff: TokenDiff) -> String {
+    package func render(_ diff: TokenDiff) -> String {
         let title = "Token diff: \(diff.from) → \(diff.to)"
         var out = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"generator\" content=\"tokenc\">\n"

@@ -1,22 +1,22 @@
 /// Renders a `TokenDiff` as JSON (schema version 1, documented in docs/diff.md). Keys are in a fixed order;
 /// optional keys are left out rather than null; numbers are rounded (ΔE and contrast ratios to 2 decimals,
 /// ratios truncated) so output is the same on every platform.
-public struct DiffJSONRenderer: Sendable {
+package struct DiffJSONRenderer: Sendable {
     /// The schema version written as `"tokencDiff"`.
-    public static let schemaVersion = 1
+    package static let schemaVersion = 1
     /// The `$extensions` path of stable ids.
-    public var idExtension: [String]
+    package var idExtension: [String]
 
     /// A renderer.
-    public init(idExtension: [String] = DiffOptions.defaultIDExtension) { self.idExtension = idExtension }
+    package init(idExtension: [String] = DiffOptions.defaultIDExtension) { self.idExtension = idExtension }
 
     /// The JSON text, ending with a newline.
-    public func render(_ diff: TokenDiff) -> String {
+    package func render(_ diff: TokenDiff) -> String {
         JSONWriter.string(value(diff)) + "\n"
     }
 
     /// The JSON value of `diff`.
-    public func value(_ diff: TokenDiff) -> JSONValue {
+    package func value(_ diff: TokenDiff) -> JSONValue {
         var o = DiffJSONObject()
         o["tokencDiff"] = .number(Double(Self.schemaVersion))
         o["mode"] = .string(diff.mode.rawValue)

@@ -1,20 +1,20 @@
 /// Renders a `TokenDiff` as GitHub-flavoured Markdown for a pull-request comment: a heading, the suggested
 /// version bump, one table per section (breaking, added, changed), and for permutation diffs the per-group
 /// summary in a collapsed block. Sections longer than `collapseAfter` rows are collapsed too.
-public struct DiffMarkdownRenderer: Sendable {
+package struct DiffMarkdownRenderer: Sendable {
     /// The `$extensions` path of stable ids.
-    public var idExtension: [String]
+    package var idExtension: [String]
     /// Tables with more rows than this are wrapped in `<details>`.
-    public var collapseAfter: Int
+    package var collapseAfter: Int
 
     /// A renderer.
-    public init(idExtension: [String] = DiffOptions.defaultIDExtension, collapseAfter: Int = 25) {
+    package init(idExtension: [String] = DiffOptions.defaultIDExtension, collapseAfter: Int = 25) {
         self.idExtension = idExtension
         self.collapseAfter = collapseAfter
     }
 
     /// The Markdown, ending with a newline.
-    public func render(_ diff: TokenDiff) -> String {
+    package func render(_ diff: TokenDiff) -> String {
         var out = "### Token diff: \(code(diff.from)) → \(code(diff.to))\n\n"
         out += "**Suggested version bump: \(diff.bump.rawValue)**"
         if diff.isEmpty {

@@ -1,14 +1,14 @@
 /// Renders a `TokenDiff` as terminal text: a header with the suggested version bump, then breaking changes,
 /// additions and other changes (each sorted by path), then for permutation diffs the per-group summary and
 /// the rule-relevant differences. ANSI colours only when `colors` is set (the CLI sets it for a terminal).
-public struct DiffTextRenderer: Sendable {
+package struct DiffTextRenderer: Sendable {
     /// Use ANSI colours.
-    public var colors: Bool
+    package var colors: Bool
     /// The `$extensions` path of stable ids, for rename explanations.
-    public var idExtension: [String]
+    package var idExtension: [String]
 
     /// A renderer.
-    public init(colors: Bool = false, idExtension: [String] = DiffOptions.defaultIDExtension) {
+    package init(colors: Bool = false, idExtension: [String] = DiffOptions.defaultIDExtension) {
         self.colors = colors
         self.idExtension = idExtension
     }
@@ -19,7 +19,7 @@ public struct DiffTextRenderer: Sendable {
     private func bold(_ s: String) -> String { paint(s, "1") }
 
     /// The report, ending with a newline.
-    public func render(_ diff: TokenDiff) -> String {
+    package func render(_ diff: TokenDiff) -> String {
         var out = bold("Token diff: \(shown(diff.from)) → \(shown(diff.to))")
         if diff.mode == .versions {
             out += " (\(diff.permutations.count) permutation\(diff.permutations.count == 1 ? "" : "s") compared)"

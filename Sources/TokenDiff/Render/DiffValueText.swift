@@ -1,9 +1,9 @@
 /// Short, CSS-like text for values in diff reports: `#0066cc`, `48px`, `200ms`, `cubic-bezier(0.4, 0, 0.2, 1)`,
 /// `2px solid #d0d7de`, `"Sign in"` (a non-standard string, quoted), `true`. Colours are shown as sRGB hex (`#rrggbbaa` when translucent; gamut-mapped when
 /// wider than sRGB); the JSON report carries the exact canonical value too.
-public enum DiffValueText {
+package enum DiffValueText {
     /// The display text of `value`.
-    public static func text(_ value: TokenValue) -> String {
+    package static func text(_ value: TokenValue) -> String {
         switch value {
         case .color(let c): return c.hexString
         case .dimension(let d): return dimension(d)

@@ -1,13 +1,13 @@
 /// The phrases reports use to describe a change, shared by the text and Markdown renderers.
 extension TokenChange {
     /// One aspect of a change as a label and a phrase (`value`, `#0066cc → #0052a3 (ΔE 5.21)`).
-    public struct Detail: Sendable, Hashable {
-        public var label: String
-        public var text: String
+    package struct Detail: Sendable, Hashable {
+        package var label: String
+        package var text: String
     }
 
     /// Which report section a change belongs in.
-    public enum Section: String, Sendable, Hashable, CaseIterable {
+    package enum Section: String, Sendable, Hashable, CaseIterable {
         /// Removed, renamed or type-changed.
         case breaking
         case added
@@ -16,14 +16,14 @@ extension TokenChange {
     }
 
     /// The section: breaking first, then added, then changed.
-    public var section: Section {
+    package var section: Section {
         if isBreaking { return .breaking }
         if kinds == [.added] { return .added }
         return .changed
     }
 
     /// `-` removed, `+` added, `>` renamed, `!` type changed, `~` otherwise.
-    public var sigil: String {
+    package var sigil: String {
         if kinds.contains(.removed) { return "-" }
         if kinds.contains(.added) { return "+" }
         if kinds.contains(.renamed) { return ">" }
@@ -32,7 +32,7 @@ extension TokenChange {
     }
 
     /// `color #0066cc {color.blue.500}`: a token's type, value and reference, for added and removed tokens.
-    public static func describe(_ s: TokenSnapshot) -> String {
+    package static func describe(_ s: TokenSnapshot) -> String {
         var out = "\(s.type.rawValue) \(DiffValueText.text(s.value))"
         if !s.reference.isLiteral { out += " = \(s.reference)" }
         if let d = s.deprecation { out += " (\(DiffValueText.deprecation(d)))" }
@@ -40,7 +40,7 @@ extension TokenChange {
     }
 
     /// Why the old and new paths were paired: `same com.tokenc.id "x"` or `same type and value`.
-    public func renameReason(idExtension: [String] = DiffOptions.defaultIDExtension) -> String? {
+    package func renameReason(idExtension: [String] = DiffOptions.defaultIDExtension) -> String? {
         switch renameEvidence {
         case .extensionID?: return "same \(idExtension.joined(separator: ".")) \(DiffValueText.quoted(new?.id ?? old?.id))"
         case .sameValue?: return "same type and value"
@@ -49,7 +49,7 @@ extension TokenChange {
     }
 
     /// One detail per aspect, in kind order; contrast changes last. `idExtension` names the id in rename evidence.
-    public func details(idExtension: [String] = DiffOptions.defaultIDExtension) -> [Detail] {
+    package func details(idExtension: [String] = DiffOptions.defaultIDExtension) -> [Detail] {
         var out: [Detail] = []
         for kind in kinds {
             switch kind {

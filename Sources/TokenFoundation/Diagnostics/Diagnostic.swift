@@ -84,9 +84,9 @@ extension Diagnostic: Comparable {
 
 extension Array where Element == Diagnostic {
     /// True when any diagnostic is an error.
-    public var hasErrors: Bool { contains { $0.severity == .error } }
+    package var hasErrors: Bool { contains { $0.severity == .error } }
     /// How many diagnostics have the given severity.
-    public func count(of severity: Severity) -> Int { reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
+    package func count(of severity: Severity) -> Int { reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
 }
 
 /// A diagnostic can be thrown where a single problem ends an operation (reading a file, say).

@@ -1,6 +1,6 @@
 /// Folds the same finding reported by several permutations into one diagnostic: a broken reference in a file
 /// every permutation reads is one error, not one per brand × theme.
-public enum DiagnosticMerger {
+package enum DiagnosticMerger {
     private struct Key: Hashable {
         var code: DiagnosticCode
         var severity: Severity
@@ -21,7 +21,7 @@ public enum DiagnosticMerger {
     /// `diagnostics` with findings that differ only by permutation merged. A finding present in all
     /// `permutationCount` permutations loses its permutation label; one present in some lists them
     /// (`brand=harbor, theme=dark; brand=summit, theme=dark`). Order of first appearance is kept.
-    public static func merge(_ diagnostics: [Diagnostic], permutationCount: Int) -> [Diagnostic] {
+    package static func merge(_ diagnostics: [Diagnostic], permutationCount: Int) -> [Diagnostic] {
         // Groups in order of first appearance; each diagnostic's key is hashed once.
         var keys: [Key] = []
         var groups: [(first: Diagnostic, labels: [String])] = []

@@ -8,9 +8,9 @@
 /// its tree); a file that does not parse, or differs, is left alone and all its fix-its are refused. A fix-it
 /// refused in one file is refused in every file it touches, and the rest are planned again, until nothing more
 /// is refused. The result is deterministic: it depends only on the fix-its' order and the bytes.
-public enum FixItApplier {
+package enum FixItApplier {
     /// A file the applied fix-its change.
-    public struct ChangedFile: Sendable, Hashable {
+    package struct ChangedFile: Sendable, Hashable {
         /// The file as it was.
         public var original: SourceFile
         /// Its new bytes.
@@ -20,7 +20,7 @@ public enum FixItApplier {
     }
 
     /// What happened to each fix-it.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The changed files, by path.
         public var files: [ChangedFile] = []
         /// Indices of the fix-its applied, in order.
@@ -31,7 +31,7 @@ public enum FixItApplier {
 
     /// Applies `fixIts` to `files` (matched by `SourceLocation.file` == `SourceFile.path`). A fix-it naming a file
     /// not among `files` is refused.
-    public static func apply(_ fixIts: [FixIt], to files: [SourceFile]) -> Outcome {
+    package static func apply(_ fixIts: [FixIt], to files: [SourceFile]) -> Outcome {
         var outcome = Outcome()
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         // The parsed text of every edit, checked once.

@@ -142,9 +142,9 @@ package enum Lexer {
 
 /// Finds the byte offset of the node a JSON pointer designates, by scanning the source.
 /// Duplicate keys resolve to the last occurrence, as json-c keeps the last.
-public enum JSONLocator {
+package enum JSONLocator {
     /// The offset of the node's value (or key, for `.key`), or of the deepest ancestor found.
-    public static func offset(of pointer: JSONPointer, part: SourceLocation.Part, in bytes: [UInt8]) -> Int {
+    package static func offset(of pointer: JSONPointer, part: SourceLocation.Part, in bytes: [UInt8]) -> Int {
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         start = Lexer.skipTrivia(bytes, from: start)
         var valueStart = start
@@ -200,7 +200,7 @@ public enum JSONLocator {
 extension JSONLocator {
     /// Where every node of a document is: pointer → (key offset, value offset). One pass over the bytes,
     /// used when many diagnostics point into the same file.
-    public static func index(_ b: [UInt8]) -> [JSONPointer: (key: Int, value: Int)] {
+    package static func index(_ b: [UInt8]) -> [JSONPointer: (key: Int, value: Int)] {
         var out: [JSONPointer: (key: Int, value: Int)] = [:]
         var start = b.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         start = Lexer.skipTrivia(b, from: start)
@@ -256,7 +256,7 @@ extension JSONLocator {
     /// leads into: locating many findings in a file costs one scan, not one per finding. Each pointer gets what
     /// `offset(of:part:in:)` gives it: its node's key and value offsets, or, when the node does not exist, the
     /// value offset of its deepest ancestor that does (for both parts).
-    public static func offsets(of pointers: some Sequence<JSONPointer>, in b: [UInt8]) -> [JSONPointer: (key: Int, value: Int)] {
+    package static func offsets(of pointers: some Sequence<JSONPointer>, in b: [UInt8]) -> [JSONPointer: (key: Int, value: Int)] {
         var trie = [TrieNode()]
         var wanted: [(JSONPointer, [Int])] = []  // each pointer and its trie path, root first
         for pointer in pointers {

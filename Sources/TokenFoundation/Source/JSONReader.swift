@@ -11,22 +11,22 @@ import Darwin
 /// json-c does the tokenising; this type adds what a build tool needs on top: the byte where parsing
 /// stopped turned into a line and column, a depth limit that fails loudly, rejection of trailing garbage,
 /// NUL bytes, invalid UTF-8 and non-finite numbers, and a warning for a byte-order mark.
-public enum JSONReader {
+package enum JSONReader {
     /// Deepest nesting accepted. Token files are a few levels deep; anything deeper is hostile.
-    public static let maximumDepth: Int32 = 512
+    package static let maximumDepth: Int32 = 512
 
     /// The longest text read: json-c takes a text's length as a 32-bit integer, so a longer one is refused
     /// (`limit-exceeded`) rather than cut short. The CLI refuses files far smaller (`FileSystem.maximumSourceSize`).
-    public static let maximumLength = Int(Int32.max)
+    package static let maximumLength = Int(Int32.max)
 
     /// The result of reading one file: the value (nil when it could not be read) and what was found.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         public var value: JSONValue?
         public var diagnostics: [Diagnostic]
     }
 
     /// Reads `file` (a `.yaml`/`.yml` file through `YAMLReader`). Never traps, whatever the bytes.
-    public static func read(_ file: SourceFile) -> Result {
+    package static func read(_ file: SourceFile) -> Result {
         if YAMLReader.isYAML(file.path) { return YAMLReader.read(file) }
         var diagnostics: [Diagnostic] = []
         func at(_ offset: Int) -> SourceLocation {

@@ -1,8 +1,8 @@
 /// Where the nodes of a JSON text are, as byte ranges: what an editor needs to change one node and leave every
 /// other byte (formatting, key order, comments) as it was. Built on the `Lexer` that locates diagnostics.
-public struct JSONSpans {
+package struct JSONSpans {
     /// One object member or array element.
-    public struct Member: Sendable, Hashable {
+    package struct Member: Sendable, Hashable {
         /// The decoded key (nil for an array element).
         public var key: String?
         /// The key's string literal, quotes included (nil for an array element).
@@ -17,7 +17,7 @@ public struct JSONSpans {
     }
 
     /// An object or an array and its members in source order.
-    public struct Container: Sendable, Hashable {
+    package struct Container: Sendable, Hashable {
         /// True for an object.
         public var isObject: Bool
         /// The opening bracket.
@@ -28,7 +28,7 @@ public struct JSONSpans {
     }
 
     /// A node found at a pointer: its value's bytes, and the container and member index it is in (nil for the root).
-    public struct Node: Sendable, Hashable {
+    package struct Node: Sendable, Hashable {
         public var valueRange: Range<Int>
         public var parent: Container?
         public var index: Int?
@@ -38,7 +38,7 @@ public struct JSONSpans {
     }
 
     /// The text.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Containers already scanned, by the offset of their opening bracket: each is scanned once, however many
     /// edits lead through it.
     private var containers: [Int: Container] = [:]
@@ -47,18 +47,18 @@ public struct JSONSpans {
     /// The root value's bytes, once found.
     private var root: Range<Int>?
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// The offset of the root value (after a byte-order mark and leading whitespace or comments).
-    public var rootStart: Int {
+    package var rootStart: Int {
         Lexer.skipTrivia(bytes, from: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
     }
 
     /// The node `pointer` designates, nil when it does not exist (or the text around it cannot be scanned).
     /// Array tokens must be canonical indices (`"0"`, not `"00"`), as `JSONValue.value(at:)` reads them.
-    public mutating func node(at pointer: JSONPointer) -> Node? {
+    package mutating func node(at pointer: JSONPointer) -> Node? {
         if root == nil {
             let start = rootStart
             guard start < bytes.count, let end = Lexer.skipValue(bytes, at: start) else { return nil }
@@ -83,7 +83,7 @@ public struct JSONSpans {
 
     /// The object or array whose opening bracket is at `offset`, nil for another value or text that cannot be
     /// scanned.
-    public mutating func container(at offset: Int) -> Container? {
+    package mutating func container(at offset: Int) -> Container? {
         if let known = containers[offset] { return known }
         guard offset < bytes.count, bytes[offset] == 0x7B || bytes[offset] == 0x5B else { return nil }
         let isObject = bytes[offset] == 0x7B

@@ -1,10 +1,10 @@
 /// One change of a text: the bytes in `range` become `text`. `owners` are the fix-its it serves.
-public struct JSONPatch: Sendable, Hashable {
-    public var range: Range<Int>
-    public var text: [UInt8]
-    public var owners: Set<Int>
+package struct JSONPatch: Sendable, Hashable {
+    package var range: Range<Int>
+    package var text: [UInt8]
+    package var owners: Set<Int>
 
-    public init(_ range: Range<Int>, _ text: [UInt8], owners: Set<Int>) {
+    package init(_ range: Range<Int>, _ text: [UInt8], owners: Set<Int>) {
         self.range = range
         self.text = text
         self.owners = owners
@@ -15,25 +15,25 @@ public struct JSONPatch: Sendable, Hashable {
 /// key is swapped in place, a removed member takes its comma and (when it sat alone on its lines) those lines
 /// with it, an inserted member goes after the last one with the indentation its siblings use. Comments and
 /// formatting elsewhere stay as they are. Nodes are found by `JSONSpans`.
-public enum JSONTextEditor {
+package enum JSONTextEditor {
     /// Patches that belong together (one value or key, or every removal and insertion in one container): patches
     /// of one unit may touch each other, patches of different units must not overlap.
-    public struct Unit: Sendable, Hashable {
-        public var patches: [JSONPatch]
+    package struct Unit: Sendable, Hashable {
+        package var patches: [JSONPatch]
         /// Every fix-it the unit serves.
-        public var owners: Set<Int> { patches.reduce(into: []) { $0.formUnion($1.owners) } }
+        package var owners: Set<Int> { patches.reduce(into: []) { $0.formUnion($1.owners) } }
     }
 
     /// What `plan` made of the edits.
-    public struct Plan: Sendable {
-        public var units: [Unit] = []
+    package struct Plan: Sendable {
+        package var units: [Unit] = []
         /// Edits that could not be placed, with why (by the fix-it that asked for them).
-        public var failures: [(owner: Int, reason: String)] = []
+        package var failures: [(owner: Int, reason: String)] = []
     }
 
     /// The patches for `edits` (each with the fix-it it belongs to) in `bytes`. Edits of one fix-it are planned
     /// together; the units come out in a deterministic order (by position).
-    public static func plan(_ edits: [(owner: Int, edit: FixIt.Edit)], in bytes: [UInt8]) -> Plan {
+    package static func plan(_ edits: [(owner: Int, edit: FixIt.Edit)], in bytes: [UInt8]) -> Plan {
         var spans = JSONSpans(bytes)
         let layout = Layout(bytes)
         var plan = Plan()
@@ -85,7 +85,7 @@ public enum JSONTextEditor {
 
     /// `bytes` with `patches` applied (they must not overlap; zero-length ones at an offset go before a patch
     /// starting there).
-    public static func apply(_ patches: [JSONPatch], to bytes: [UInt8]) -> [UInt8] {
+    package static func apply(_ patches: [JSONPatch], to bytes: [UInt8]) -> [UInt8] {
         let sorted = patches.sorted { ($0.range.lowerBound, $0.range.count) < ($1.range.lowerBound, $1.range.count) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.text.count })

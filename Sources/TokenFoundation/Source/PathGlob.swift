@@ -2,30 +2,30 @@
 /// segment, `**` for any number of directories, `[abc]`/`[a-z]`/`[!a]` classes and `{a,b}` alternatives
 /// (nested, expanded first). As in node-glob, a wildcard does not match a name starting with `.` unless the
 /// pattern's segment starts with `.` itself.
-public struct PathGlob: Sendable, Hashable {
+package struct PathGlob: Sendable, Hashable {
     /// The pattern as written.
-    public let pattern: String
+    package let pattern: String
     /// The brace-expanded alternatives, each split into segments.
     private let alternatives: [[Substring]]
 
     /// The most alternatives `{…}` may expand a pattern into: `{a,b}{c,d}…` multiplies.
-    public static let maximumAlternatives = 1024
+    package static let maximumAlternatives = 1024
 
     /// A glob for `pattern`, or nil when its braces expand into more than `maximumAlternatives` patterns.
-    public init?(_ pattern: String) {
+    package init?(_ pattern: String) {
         guard let expanded = Self.expandBraces(pattern, limit: Self.maximumAlternatives) else { return nil }
         self.pattern = pattern
         alternatives = expanded.map { $0.split(separator: "/", omittingEmptySubsequences: true) }
     }
 
     /// True when `text` uses glob syntax (`*`, `?`, `[`, `{`), so it names files by pattern, not one file.
-    public static func isPattern(_ text: String) -> Bool {
+    package static func isPattern(_ text: String) -> Bool {
         text.contains { $0 == "*" || $0 == "?" || $0 == "[" || $0 == "{" }
     }
 
     /// The directory part of `pattern` before its first segment with glob syntax ("" when the first one has it):
     /// where a walk for its matches starts.
-    public static func base(of pattern: String) -> String {
+    package static func base(of pattern: String) -> String {
         let segments = pattern.split(separator: "/", omittingEmptySubsequences: false)
         let fixed = segments.prefix { !isPattern(String($0)) }
         let base = fixed.count == segments.count ? fixed.dropLast() : fixed
@@ -34,7 +34,7 @@ public struct PathGlob: Sendable, Hashable {
     }
 
     /// True when `path` (normalized, `/`-separated, relative as the pattern is) matches one of the alternatives.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         return alternatives.contains { Self.match($0[...], parts[...]) }
     }

@@ -5,21 +5,21 @@ import Yams
 /// unquoted `true`, `null`, `12`, `1.5` are typed, quoted ones and everything else are strings; keys are always
 /// strings. Like JSON, a node is located only when a diagnostic needs it: the file is composed again and the
 /// pointer followed through Yams' marks (`offsets(of:in:)`).
-public enum YAMLReader {
+package enum YAMLReader {
     /// Deepest nesting accepted, as for JSON.
-    public static let maximumDepth = Int(JSONReader.maximumDepth)
+    package static let maximumDepth = Int(JSONReader.maximumDepth)
 
     /// The most nodes a file may expand to through aliases: ten per byte, plenty for anchors reused as
     /// intended, far too few for "billion laughs" (aliases of aliases doubling at every level).
     static func maximumNodes(_ file: SourceFile) -> Int { 10_000 + 10 * file.bytes.count }
 
     /// True when `path` names a YAML file.
-    @inlinable public static func isYAML(_ path: String) -> Bool {
+    @inlinable package static func isYAML(_ path: String) -> Bool {
         path.hasSuffix(".yaml") || path.hasSuffix(".yml")
     }
 
     /// Reads `file`. Never traps, whatever the bytes.
-    public static func read(_ file: SourceFile) -> JSONReader.Result {
+    package static func read(_ file: SourceFile) -> JSONReader.Result {
         let lines = SourceFile.lineStarts(file.bytes)
         func at(_ mark: Mark?) -> SourceLocation {
             guard let mark else { return SourceLocation(file: file.path, offset: 0, line: 1, column: 1) }
@@ -40,7 +40,7 @@ public enum YAMLReader {
 
     /// The byte offsets of the key and value of each of `pointers` in YAML `file` (an unknown member: its
     /// nearest ancestor's), as `JSONLocator.offsets` gives them for JSON.
-    public static func offsets(of pointers: some Sequence<JSONPointer>, in file: SourceFile) -> [JSONPointer: (key: Int, value: Int)] {
+    package static func offsets(of pointers: some Sequence<JSONPointer>, in file: SourceFile) -> [JSONPointer: (key: Int, value: Int)] {
         let lines = SourceFile.lineStarts(file.bytes)
         var out: [JSONPointer: (key: Int, value: Int)] = [:]
         guard case .success(let root) = compose(file) else {
@@ -73,7 +73,7 @@ public enum YAMLReader {
     }
 
     /// The byte offset of the key or value at `pointer` in YAML `file`.
-    public static func offset(of pointer: JSONPointer, part: SourceLocation.Part, in file: SourceFile) -> Int {
+    package static func offset(of pointer: JSONPointer, part: SourceLocation.Part, in file: SourceFile) -> Int {
         guard let hit = offsets(of: [pointer], in: file)[pointer] else { return 0 }
         return part == .key ? hit.key : hit.value
     }

@@ -2,9 +2,9 @@
 /// and Markdown reports): control characters (ESC, CR, LF, C1 controls), format and bidirectional characters and
 /// line separators are shown as escapes, so a name cannot move the cursor, clear the screen, start a line that
 /// reads as a diagnostic, or reorder what is shown. Everything else, non-ASCII letters and emoji included, is kept.
-public enum DisplayText {
+package enum DisplayText {
     /// `s` with every unsafe scalar written as `\n`, `\r`, `\t` or `\u{…}`.
-    public static func escape(_ s: String) -> String {
+    package static func escape(_ s: String) -> String {
         var plain = s
         if plain.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return s }
         var out = String.UnicodeScalarView()
@@ -39,7 +39,7 @@ public enum DisplayText {
     /// True for the scalars `escape` rewrites, which generated code may not hold raw either: controls, DEL and
     /// C1, format characters (zero-width, bidirectional overrides and marks, BOM), line and paragraph
     /// separators, private use, unassigned.
-    public static func isUnsafe(_ c: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ c: Unicode.Scalar) -> Bool {
         let v = c.value
         if v < 0x20 || (v >= 0x7F && v <= 0x9F) { return true }
         if v < 0xA0 { return false }

@@ -1,16 +1,16 @@
 /// Writes `JSONValue` as text for reports and listings: deterministic (members in stored order), every array
 /// element and object member on its own line when pretty, strings escaped by `JSONString` (so the text is also
 /// safe inside JavaScript and HTML).
-public enum JSONWriter {
+package enum JSONWriter {
     /// Serialises `value`; `pretty` indents by two spaces.
-    public static func string(_ value: JSONValue, pretty: Bool = true) -> String {
+    package static func string(_ value: JSONValue, pretty: Bool = true) -> String {
         var out = ByteBuffer(capacity: 256)
         write(value, into: &out, pretty: pretty, indent: 0)
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
     /// Appends the serialisation of `value` to `out`.
-    public static func write(_ value: JSONValue, into out: inout [UInt8], pretty: Bool, indent: Int) {
+    package static func write(_ value: JSONValue, into out: inout [UInt8], pretty: Bool, indent: Int) {
         var buffer = ByteBuffer(capacity: 256)
         write(value, into: &buffer, pretty: pretty, indent: indent)
         out.append(contentsOf: buffer.bytes)
@@ -57,7 +57,7 @@ public enum JSONWriter {
     }
 
     /// Appends `s` as a JSON string literal, escaped by `JSONString`.
-    public static func writeString(_ s: String, into out: inout [UInt8]) {
+    package static func writeString(_ s: String, into out: inout [UInt8]) {
         var buffer = ByteBuffer(capacity: s.utf8.count + 2)
         JSONString.write(s, into: &buffer)
         out.append(contentsOf: buffer.bytes)

@@ -2,14 +2,14 @@
 /// source folder): as written, and again after symbolic links are followed, so that neither `..` nor a link that
 /// leads out gets around it. Every command that reads sources or writes files asks it, through the real paths a
 /// `SourceProvider` (or the file system) gives.
-public struct PathContainment: Sendable {
+package struct PathContainment: Sendable {
     /// The directories, normalized as written.
-    public let roots: [String]
+    package let roots: [String]
     /// The same directories with their links followed.
-    public let realRoots: [String]
+    package let realRoots: [String]
 
     /// How a path is outside the roots.
-    public enum Escape: Equatable, Sendable {
+    package enum Escape: Equatable, Sendable {
         /// Outside as written (`..`, an absolute path elsewhere).
         case outside
         /// Inside as written, but a symbolic link on the way leads out, to `real`.
@@ -17,7 +17,7 @@ public struct PathContainment: Sendable {
     }
 
     /// Containment in `roots` (an empty root is the working directory); `realPath` follows a path's links.
-    public init(_ roots: [String], realPath: (String) -> String) {
+    package init(_ roots: [String], realPath: (String) -> String) {
         let given = roots.map { $0.isEmpty ? "." : $0 }
         self.roots = given.map(PathText.normalize)
         realRoots = given.map(realPath)
@@ -26,7 +26,7 @@ public struct PathContainment: Sendable {
     /// How `path` leaves every root, or nil when it is inside one (or is one). As written, a relative path is
     /// compared with the relative roots and an absolute one with the absolute roots; where none can be compared,
     /// only the real path decides.
-    public func escape(_ path: String, realPath: (String) -> String) -> Escape? {
+    package func escape(_ path: String, realPath: (String) -> String) -> Escape? {
         let written = PathText.normalize(path.isEmpty ? "." : path)
         let comparable = roots.filter { $0.hasPrefix("/") == written.hasPrefix("/") }
         let insideAsWritten = comparable.contains { PathText.isInside(normalized: written, normalizedRoot: $0) }
@@ -39,12 +39,12 @@ public struct PathContainment: Sendable {
     }
 
     /// True when the real (link-free, normalized) path `real` is `realRoot` or below it.
-    public static func isInside(real: String, realRoot: String) -> Bool {
+    package static func isInside(real: String, realRoot: String) -> Bool {
         PathText.isInside(normalized: real, normalizedRoot: realRoot)
     }
 
     /// True when the folders `a` and `b` overlap: one is the other or holds it, once their links are followed.
-    public static func overlap(_ a: String, _ b: String, realPath: (String) -> String) -> Bool {
+    package static func overlap(_ a: String, _ b: String, realPath: (String) -> String) -> Bool {
         let ra = realPath(a.isEmpty ? "." : a), rb = realPath(b.isEmpty ? "." : b)
         return isInside(real: ra, realRoot: rb) || isInside(real: rb, realRoot: ra)
     }

@@ -5,7 +5,7 @@
 /// large for that table (more than `cellLimit` line pairs) is first cut at the lines that occur exactly once on
 /// each side (in the order both sides have them, as patience diff does); a region without such a line is shown as
 /// removed and added whole. The diff is always correct; only its size can grow on huge, scrambled inputs.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The most line pairs one longest-common-subsequence table compares.
     static let cellLimit = 1 << 22
 
@@ -18,7 +18,7 @@ public enum UnifiedDiff {
 
     /// The diff of `old` and `new`, or "" when they have the same lines. `oldName` and `newName` go on the
     /// `---`/`+++` lines as given.
-    public static func text(old: [UInt8], new: [UInt8], oldName: String, newName: String, context: Int = 3) -> String {
+    package static func text(old: [UInt8], new: [UInt8], oldName: String, newName: String, context: Int = 3) -> String {
         let a = lines(old), b = lines(new)
         var ids: [ArraySlice<UInt8>: Int] = [:]
         func id(_ line: ArraySlice<UInt8>) -> Int {

@@ -1,9 +1,9 @@
 /// APCA's font lookup (apca-w3 `fontLookupAPCA`, Public Beta 0.1.7 (G)): for a contrast Lc, the smallest font
 /// size (CSS px, reference font Barlow) each weight 100…900 may be set at; and the inverse, the smallest |Lc| a
 /// given size and weight needs.
-public enum APCAFontLookup {
+package enum APCAFontLookup {
     /// What the table allows a weight at one contrast.
-    public enum Allowance: Sendable, Hashable {
+    package enum Allowance: Sendable, Hashable {
         /// Text at this size (px) and up.
         case fontSize(Double)
         /// Non-text and spot elements only, no readable text (the table's 777).
@@ -13,7 +13,7 @@ public enum APCAFontLookup {
     }
 
     /// The weights of the table's columns.
-    public static let weights: [Double] = [100, 200, 300, 400, 500, 600, 700, 800, 900]
+    package static let weights: [Double] = [100, 200, 300, 400, 500, 600, 700, 800, 900]
 
     // Rows by Lc 0, 10, 15, …, 125; columns by weight 100…900. 999: nothing; 777: non-text only; else px.
     private static let rowLc: [Double] = [0, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95, 100, 105, 110, 115, 120, 125]
@@ -75,13 +75,13 @@ public enum APCAFontLookup {
 
     /// The table's column for a CSS font weight: the nearest listed weight at or below it (a weight between two
     /// columns is judged as the lighter, which needs the larger size), clamped to 100…900.
-    public static func column(weight: Double) -> Int {
+    package static func column(weight: Double) -> Int {
         guard weight.isFinite else { return 3 }
         return Int((min(max(weight, 100), 900) / 100).rounded(.down)) - 1
     }
 
     /// What `lc` (either sign) allows a weight's column, interpolated between rows as apca-w3 does.
-    public static func allowance(lc: Double, column: Int) -> Allowance {
+    package static func allowance(lc: Double, column: Int) -> Allowance {
         let contrast = min(abs(lc.isFinite ? lc : 0), 125)
         // Rows are 5 Lc apart from Lc 10; the first row covers 0 ..< 10.
         let row = contrast < 10 ? 0 : Int(contrast / 5) - 1
@@ -98,7 +98,7 @@ public enum APCAFontLookup {
 
     /// The smallest |Lc| at which text of `fontSize` px and `weight` is allowed, or nil when no contrast is
     /// enough (the size is below the table's smallest for that weight).
-    public static func minimumLc(fontSize: Double, weight: Double) -> Double? {
+    package static func minimumLc(fontSize: Double, weight: Double) -> Double? {
         let c = column(weight: weight)
         func allows(_ lc: Double) -> Bool {
             if case .fontSize(let s) = allowance(lc: lc, column: c) { return fontSize >= s }

@@ -8,7 +8,7 @@ import Darwin
 /// apca-w3 0.1.9). Unlike the WCAG 2 ratio it is polarity-aware: the text (or element) is the foreground, the
 /// background is what it sits on, and the result Lc is signed: positive for dark text on a light background,
 /// negative for light text on a dark one, 0 where the difference is too small to matter.
-public enum APCA {
+package enum APCA {
     // Screen luminance: a simple 2.4 power curve and the sRGB coefficients, as APCA defines them.
     static let mainTRC = 2.4
     static let redY = 0.2126729, greenY = 0.7151522, blueY = 0.0721750
@@ -21,7 +21,7 @@ public enum APCA {
     package static let scale = 1.14, lowClip = 0.1, lowOffset = 0.027
 
     /// APCA's screen luminance Y of an opaque sRGB colour (components 0…1, gamut-mapped first).
-    public static func screenLuminance(_ color: ColorValue) -> Double {
+    package static func screenLuminance(_ color: ColorValue) -> Double {
         let c = color.srgbComponents
         func channel(_ v: Double) -> Double { pow(min(max(v, 0), 1), mainTRC) }
         return redY * channel(c.red) + greenY * channel(c.green) + blueY * channel(c.blue)
@@ -29,12 +29,12 @@ public enum APCA {
 
     /// Lc, the lightness contrast of `text` on `background` (both opaque: composite translucent colours first),
     /// unrounded, about −108…106. Report it to one decimal.
-    public static func lightnessContrast(text: ColorValue, background: ColorValue) -> Double {
+    package static func lightnessContrast(text: ColorValue, background: ColorValue) -> Double {
         lightnessContrast(textY: screenLuminance(text), backgroundY: screenLuminance(background))
     }
 
     /// Lc from the two screen luminances.
-    public static func lightnessContrast(textY: Double, backgroundY: Double) -> Double {
+    package static func lightnessContrast(textY: Double, backgroundY: Double) -> Double {
         guard textY.isFinite, backgroundY.isFinite, min(textY, backgroundY) >= 0, max(textY, backgroundY) <= 1.1 else { return 0 }
         func clamped(_ y: Double) -> Double { y > blackThreshold ? y : y + pow(blackThreshold - y, blackClamp) }
         let t = clamped(textY), b = clamped(backgroundY)

@@ -4,28 +4,28 @@
 ///
 /// Hostile text is bounded: `Limits` caps the length, the nesting depth (so the recursive parser cannot
 /// overflow the stack) and the operand count (so the evaluation is short and its tree small).
-public enum MathExpression {
+package enum MathExpression {
     /// The bounds an expression must stay within.
-    public struct Limits: Sendable, Hashable {
+    package struct Limits: Sendable, Hashable {
         /// The longest expression, in UTF-8 bytes.
-        public var length: Int
+        package var length: Int
         /// The deepest nesting of parentheses, function calls and signs.
-        public var depth: Int
+        package var depth: Int
         /// The most numbers an expression may hold.
-        public var operands: Int
+        package var operands: Int
 
-        public init(length: Int, depth: Int, operands: Int) {
+        package init(length: Int, depth: Int, operands: Int) {
             self.length = length
             self.depth = depth
             self.operands = operands
         }
 
         /// Far beyond any expression written by hand (Tokens Studio's own are a few operands deep).
-        public static let standard = Limits(length: 1024, depth: 32, operands: 128)
+        package static let standard = Limits(length: 1024, depth: 32, operands: 128)
     }
 
     /// Why an expression has no value.
-    public enum Failure: Error, Sendable, Hashable {
+    package enum Failure: Error, Sendable, Hashable {
         /// Longer than `Limits.length` bytes.
         case tooLong(length: Int, limit: Int)
         /// Nested deeper than `Limits.depth`.
@@ -48,7 +48,7 @@ public enum MathExpression {
         case arguments(String, expected: String)
 
         /// The reason in words, for a diagnostic.
-        public var reason: String {
+        package var reason: String {
             switch self {
             case .tooLong(let length, let limit):
                 return "it is \(length) bytes long; an expression may be at most \(limit)"
@@ -76,14 +76,14 @@ public enum MathExpression {
     }
 
     /// The functions an expression may call (those of expr-eval that Tokens Studio documents, and their kin).
-    public static let functionNames = MathFunction.allCases.map(\.rawValue)
+    package static let functionNames = MathFunction.allCases.map(\.rawValue)
 
     /// The digits a result keeps after the point (sd-transforms' default `mathFractionDigits`).
-    public static let fractionDigits = 4
+    package static let fractionDigits = 4
 
     /// Evaluates `text`: one quantity per space-separated value (`"8 * 2px 4px"` gives 16px and 4px), each
     /// rounded to `fractionDigits` decimals.
-    public static func evaluate(_ text: String, limits: Limits = .standard) -> Result<[MathQuantity], Failure> {
+    package static func evaluate(_ text: String, limits: Limits = .standard) -> Result<[MathQuantity], Failure> {
         let bytes = Array(text.utf8)
         guard bytes.count <= limits.length else { return .failure(.tooLong(length: bytes.count, limit: limits.length)) }
         var parser = MathParser(bytes, limits: limits)

@@ -1,7 +1,7 @@
 /// The pre-defined `fontWeight` string values of the DTCG Format module and the numbers they stand for.
-public enum FontWeightAlias {
+package enum FontWeightAlias {
     /// Every alias with its weight, in the spec's table order.
-    public static let table: [(name: String, weight: Double)] = [
+    package static let table: [(name: String, weight: Double)] = [
         ("thin", 100), ("hairline", 100),
         ("extra-light", 200), ("ultra-light", 200),
         ("light", 300),
@@ -15,7 +15,7 @@ public enum FontWeightAlias {
     ]
 
     /// The weight an alias stands for; nil for any other string (matching is case-sensitive, as the spec says).
-    public static func weight(named name: String) -> Double? {
+    package static func weight(named name: String) -> Double? {
         table.first { $0.name == name }?.weight
     }
 }

@@ -1,36 +1,36 @@
 /// One token as a dialect file writes it, before its format's value rules: where it is, and its parts by role.
-public struct DialectToken: Sendable {
+package struct DialectToken: Sendable {
     /// The token's path.
-    public var path: TokenPath
+    package var path: TokenPath
     /// The pointer of the token's object in its file.
-    public var pointer: JSONPointer
+    package var pointer: JSONPointer
     /// The value as written (under the dialect's value key).
-    public var value: JSONValue
+    package var value: JSONValue
     /// The type name as written, and whether the member held a string at all.
-    public var typeName: String?
+    package var typeName: String?
     /// The description (from the dialect's description keys).
-    public var description: String?
+    package var description: String?
     /// Every other member of the token object, in order (`attributes`, `themeable`, a `$extensions`, …).
-    public var others: [JSONMember]
+    package var others: [JSONMember]
 }
 
 /// Reads the tree of a file written in a `TokenDialect`: an object with the value key is a token, any other
 /// object a group. Names are checked as the DTCG reader checks them; values are left as written, for the
 /// format's own rules (Style Dictionary's; Tokens Studio sets, which mix `$value` and `value` tokens, are
 /// rewritten as a DTCG tree by `TokensStudioTree` with the same `TokenDialect` keys).
-public struct DialectTreeReader {
+package struct DialectTreeReader {
     /// The tokens, in the author's order.
-    public private(set) var tokens: [DialectToken] = []
+    package private(set) var tokens: [DialectToken] = []
     /// The groups (every object that is not a token, below the root).
-    public private(set) var groups: [GroupDefinition] = []
+    package private(set) var groups: [GroupDefinition] = []
     /// Problems with the tree's structure and names.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     private let file: String
     private let dialect: TokenDialect
 
     /// Reads `root`, found at `pointer` in `file`.
-    public init(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, dialect: TokenDialect) {
+    package init(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, dialect: TokenDialect) {
         self.file = file
         self.dialect = dialect
         guard case .object(let object) = root else {

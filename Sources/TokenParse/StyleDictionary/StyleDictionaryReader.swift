@@ -2,11 +2,11 @@
 /// written in DTCG: `value`, `type` (its names mapped, or the type inferred), `comment` as the description,
 /// `attributes` and other members kept under `$extensions["org.tokenc.style-dictionary"]`, references with or
 /// without `.value`. Every definition is marked `.styleDictionary` and located in the file as written.
-public enum StyleDictionaryReader {
+package enum StyleDictionaryReader {
     /// Parses `root` (found at `pointer` in `file`). Lengths written without a unit are read as `unitless` says
     /// (nil: `UnitlessPolicy.styleDictionaryDefault`), with one `unitless-dimension` warning for the file; text
     /// no type fits is kept as a literal (`LiteralToken`), with one `untyped-literal` warning for the file.
-    public static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil,
+    package static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil,
                              unitless: UnitlessPolicy? = nil) -> TokenLayer {
         let dialect = TokenDialect.styleDictionary
         let policy = unitless ?? .styleDictionaryDefault

@@ -2,19 +2,19 @@
 /// older `value`/`type`/`description`, or DTCG's own. The one owner of the legacy keys and their DTCG names
 /// (`dtcgKey(of:)`), for every reader and for `tokenc migrate`. Only the keys: what a value means is the
 /// format's own rules (`StyleDictionaryValues`, `TokensStudioValue`).
-public struct TokenDialect: Sendable, Hashable {
+package struct TokenDialect: Sendable, Hashable {
     /// The format tokens read in this dialect are marked with (`TokenDefinition.format`).
-    public var format: TokenFileFormat
+    package var format: TokenFileFormat
     /// The key whose presence makes an object a token, and that holds its value.
-    public var valueKey: String
+    package var valueKey: String
     /// The key of the token's type name.
-    public var typeKey: String
+    package var typeKey: String
     /// The keys read as the token's description (the first present wins).
-    public var descriptionKeys: [String]
+    package var descriptionKeys: [String]
     /// The `$extensions` key other members of a token are kept under (`attributes`, `themeable`, …).
-    public var extensionKey: String
+    package var extensionKey: String
 
-    public init(format: TokenFileFormat, valueKey: String, typeKey: String, descriptionKeys: [String], extensionKey: String) {
+    package init(format: TokenFileFormat, valueKey: String, typeKey: String, descriptionKeys: [String], extensionKey: String) {
         self.format = format
         self.valueKey = valueKey
         self.typeKey = typeKey
@@ -23,13 +23,13 @@ public struct TokenDialect: Sendable, Hashable {
     }
 
     /// Style Dictionary: `value`, `type`, `comment` (and `description`, which its newer versions read too).
-    public static let styleDictionary = TokenDialect(
+    package static let styleDictionary = TokenDialect(
         format: .styleDictionary, valueKey: "value", typeKey: "type", descriptionKeys: ["comment", "description"],
         extensionKey: "org.tokenc.style-dictionary")
 
     /// The DTCG key member `key` of a token written in this dialect stands for (`value` → `$value`, `type` →
     /// `$type`, `comment` → `$description`), nil for any other member.
-    public func dtcgKey(of key: String) -> String? {
+    package func dtcgKey(of key: String) -> String? {
         if key == valueKey { return "$value" }
         if key == typeKey { return "$type" }
         if descriptionKeys.contains(key) { return "$description" }
@@ -37,11 +37,11 @@ public struct TokenDialect: Sendable, Hashable {
     }
 
     /// DTCG itself: `$value`, `$type`, `$description` (Tokens Studio sets mix these with the older keys).
-    public static let dtcg = TokenDialect(
+    package static let dtcg = TokenDialect(
         format: .dtcg, valueKey: "$value", typeKey: "$type", descriptionKeys: ["$description"], extensionKey: "org.tokenc")
 
     /// Tokens Studio written without `$`: `value`, `type`, `description`.
-    public static let tokensStudio = TokenDialect(
+    package static let tokensStudio = TokenDialect(
         format: .tokensStudio, valueKey: "value", typeKey: "type", descriptionKeys: ["description"],
         extensionKey: "org.tokenc.tokens-studio")
 }

@@ -3,9 +3,9 @@
 /// `value`/`type`/`description`, its types mapped to DTCG types (`TokensStudioType`) and its literal values
 /// rewritten in their DTCG form (`TokensStudioValue`), then read as DTCG. Every token is marked
 /// `format = .tokensStudio`, so later stages apply Tokens Studio's rules (math in values).
-public enum TokensStudioSet {
+package enum TokensStudioSet {
     /// The set `root` (at `pointer` in `file`) as a layer.
-    public static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil,
+    package static func parse(_ root: JSONValue, file: String, at pointer: JSONPointer = .root, name: String? = nil,
                              interner: ReferenceInterner? = nil) -> TokenLayer {
         var tree = TokensStudioTree(values: TokensStudioValue(file: file))
         let dtcg = tree.group(root, pointer: pointer, path: .root, inherited: nil)

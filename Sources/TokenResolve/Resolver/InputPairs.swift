@@ -2,9 +2,9 @@
 /// `--to`), and the rules every list of inputs follows (the config's `inputs` too): one modifier once, and a
 /// list that names a modifier overrides the lists below it. The one parser and the one set of rules, so that
 /// every command selects permutations the same way.
-public enum InputPairs {
+package enum InputPairs {
     /// Why a list of inputs was refused.
-    public enum Problem: Error, Sendable, Hashable {
+    package enum Problem: Error, Sendable, Hashable {
         /// A part that is not `modifier=context` with both sides non-empty.
         case malformed(part: String)
         /// The same modifier named twice (case-insensitively), as `first` and then as `second`.
@@ -27,7 +27,7 @@ public enum InputPairs {
     /// its first `=`, so a context may contain `=` but neither name may contain `,`. Spaces and tabs around
     /// either name are dropped; a part that is empty or blank names nothing (`brand=harbor,` is one pair).
     /// Throws when a part lacks a modifier, `=` or a context, or when two parts name the same modifier.
-    public static func parse(_ values: [String]) throws(Problem) -> [(String, String)] {
+    package static func parse(_ values: [String]) throws(Problem) -> [(String, String)] {
         var out: [(String, String)] = []
         for value in values {
             for part in value.split(separator: ",", omittingEmptySubsequences: false) {
@@ -45,7 +45,7 @@ public enum InputPairs {
 
     /// The first modifier named twice in `modifiers`, compared case-insensitively as inputs are: the earlier
     /// spelling and the later one. Nil when each is named once.
-    public static func duplicate(in modifiers: [String]) -> (String, String)? {
+    package static func duplicate(in modifiers: [String]) -> (String, String)? {
         var seen: [String: String] = [:]
         for m in modifiers {
             if let earlier = seen.updateValue(m, forKey: m.lowercased()) { return (earlier, m) }
@@ -55,7 +55,7 @@ public enum InputPairs {
 
     /// `lists` merged, highest precedence first: a pair is kept unless an earlier list names its modifier
     /// (case-insensitively). `--input` over the config's `inputs`, diff's `--from` over both.
-    public static func overlay(_ lists: [[(String, String)]]) -> [(String, String)] {
+    package static func overlay(_ lists: [[(String, String)]]) -> [(String, String)] {
         var named = Set<String>()
         var out: [(String, String)] = []
         for list in lists {

@@ -1,15 +1,15 @@
 /// Which modifiers play the brand and theme roles (from tokenc.json `brands.modifier` / `themes.modifier`),
 /// and how themes look, so rules can say "per brand" and pick a default surface per theme.
-public struct ModifierRoles: Sendable, Hashable {
+package struct ModifierRoles: Sendable, Hashable {
     /// The brand modifier's name, if any.
-    public var brand: String?
+    package var brand: String?
     /// The theme modifier's name, if any.
-    public var theme: String?
+    package var theme: String?
     /// Theme context → appearance, looked up with `Config.Appearance.of(theme:in:)`.
-    public var appearances: [String: Config.Appearance]
+    package var appearances: [String: Config.Appearance]
 
     /// Roles from tokenc.json (`brands.modifier`, `themes.modifier`, `themes.appearances`).
-    public init(brand: String? = nil, theme: String? = nil, appearances: [String: Config.Appearance] = [:]) {
+    package init(brand: String? = nil, theme: String? = nil, appearances: [String: Config.Appearance] = [:]) {
         self.brand = brand
         self.theme = theme
         self.appearances = appearances
@@ -17,7 +17,7 @@ public struct ModifierRoles: Sendable, Hashable {
 
     /// The modifier a `when` key names: `brand` and `theme` are the configured roles (or modifiers of that
     /// name when no role is configured); any other key is a modifier name.
-    public func modifier(forKey key: String) -> String {
+    package func modifier(forKey key: String) -> String {
         switch key {
         case "brand": return brand ?? "brand"
         case "theme": return theme ?? "theme"
@@ -26,12 +26,12 @@ public struct ModifierRoles: Sendable, Hashable {
     }
 
     /// The brand context of `permutation`, if there is a brand modifier.
-    public func brand(of permutation: CompiledPermutation) -> String? {
+    package func brand(of permutation: CompiledPermutation) -> String? {
         brand.flatMap { permutation.context(for: $0) }
     }
 
     /// True when `permutation`'s theme is configured as dark.
-    public func isDark(_ permutation: CompiledPermutation) -> Bool {
+    package func isDark(_ permutation: CompiledPermutation) -> Bool {
         guard let theme, let context = permutation.context(for: theme) else { return false }
         return Config.Appearance.of(theme: context, in: appearances).dark
     }

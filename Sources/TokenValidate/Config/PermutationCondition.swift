@@ -1,17 +1,17 @@
 /// The `when` of a rule override: modifier → context patterns (`{"brand": "summit", "theme": "*-high-contrast"}`).
 /// A permutation matches when every listed modifier's context matches one of its patterns (`*` wildcards).
-public struct PermutationCondition: Sendable, Hashable {
+package struct PermutationCondition: Sendable, Hashable {
     /// One modifier's accepted contexts.
-    public struct Requirement: Sendable, Hashable {
+    package struct Requirement: Sendable, Hashable {
         /// The key as written: `brand`, `theme` or a modifier name.
-        public var key: String
+        package var key: String
         /// Context patterns; `*` matches any run of characters.
-        public var contexts: [String]
+        package var contexts: [String]
         /// Where the requirement is written.
-        public var location: SourceLocation?
+        package var location: SourceLocation?
 
         /// A requirement on one modifier.
-        public init(key: String, contexts: [String], location: SourceLocation? = nil) {
+        package init(key: String, contexts: [String], location: SourceLocation? = nil) {
             self.key = key
             self.contexts = contexts
             self.location = location
@@ -19,13 +19,13 @@ public struct PermutationCondition: Sendable, Hashable {
     }
 
     /// All must hold.
-    public var requirements: [Requirement]
+    package var requirements: [Requirement]
 
     /// A condition from its requirements (none: every permutation).
-    public init(_ requirements: [Requirement] = []) { self.requirements = requirements }
+    package init(_ requirements: [Requirement] = []) { self.requirements = requirements }
 
     /// True when `permutation` satisfies every requirement.
-    public func matches(_ permutation: CompiledPermutation, roles: ModifierRoles) -> Bool {
+    package func matches(_ permutation: CompiledPermutation, roles: ModifierRoles) -> Bool {
         requirements.allSatisfy { req in
             guard let context = permutation.context(for: roles.modifier(forKey: req.key)) else { return false }
             return req.contexts.contains { Glob.matches($0, context) }
@@ -33,7 +33,7 @@ public struct PermutationCondition: Sendable, Hashable {
     }
 
     /// `brand=summit, theme=*-high-contrast`, for notes.
-    public var summary: String {
+    package var summary: String {
         requirements.map { "\($0.key)=\($0.contexts.joined(separator: "|"))" }.joined(separator: ", ")
     }
 

@@ -1,6 +1,6 @@
 /// A rule's options: decoded strictly from its object in `validation` (and again from each override that
 /// applies to a permutation, on top of the base options).
-public protocol RuleOptions: Sendable, Hashable {
+package protocol RuleOptions: Sendable, Hashable {
     /// The defaults.
     init()
     /// Reads the keys this rule knows from `r`, replacing the fields they set. Problems go to `r` (for a key)
@@ -11,18 +11,18 @@ public protocol RuleOptions: Sendable, Hashable {
 }
 
 /// The options of a rule that has none.
-public struct NoOptions: RuleOptions {
+package struct NoOptions: RuleOptions {
     /// The defaults.
-    public init() {}
+    package init() {}
     /// Reads the options this rule knows from its config object, replacing the fields they set.
-    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {}
+    package mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {}
     /// The patterns written in the config, each checked to match some token.
-    public var userPatterns: [LocatedPattern] { [] }
+    package var userPatterns: [LocatedPattern] { [] }
 }
 
 /// The options of a rule that holds the dimension tokens it selects to a minimum (`min-size`, `min-font-size`):
 /// `minimum` (px), `tokens` and `exempt`. Conforming types give the fields and their defaults.
-public protocol MinimumOptions: RuleOptions {
+package protocol MinimumOptions: RuleOptions {
     /// The smallest allowed value, in px.
     var minimum: Double { get set }
     /// The tokens checked.
@@ -33,12 +33,12 @@ public protocol MinimumOptions: RuleOptions {
 
 extension MinimumOptions {
     /// Reads `minimum`, `tokens` and `exempt`, replacing the fields they set.
-    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
+    package mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
         if let m = r.positiveNumber("minimum") { minimum = m }
         if let t = r.patterns("tokens", &more) { tokens = t }
         if let e = r.patterns("exempt", &more) { exempt = e }
     }
 
     /// The patterns written in the config (not the built-in `tokens`), each checked to match some token.
-    public var userPatterns: [LocatedPattern] { tokens.filter { $0.location != nil } + exempt }
+    package var userPatterns: [LocatedPattern] { tokens.filter { $0.location != nil } + exempt }
 }

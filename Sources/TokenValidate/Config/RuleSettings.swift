@@ -1,21 +1,21 @@
 /// One rule's configuration: its severity, its options, and overrides that change either for the
 /// permutations they match (`"overrides": [{"when": {"brand": "summit"}, "severity": "warning"}]`).
-public struct RuleSettings<Options: RuleOptions>: Sendable, Hashable {
+package struct RuleSettings<Options: RuleOptions>: Sendable, Hashable {
     /// The severity unless an override says otherwise.
-    public var severity: RuleSeverity
+    package var severity: RuleSeverity
     /// The severity the rule takes when it is configured with options but no `severity` (rules that are off
     /// by default are switched on by configuring them).
-    public var enabledSeverity: RuleSeverity
+    package var enabledSeverity: RuleSeverity
     /// The options unless an override changes them.
-    public var options: Options
+    package var options: Options
     /// Applied in order; a later override wins.
-    public var overrides: [RuleOverride]
+    package var overrides: [RuleOverride]
     /// Where the rule is configured, when it is.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
     /// Settings: the severity, the severity configuring the rule without one selects (default: the same),
     /// options and overrides.
-    public init(severity: RuleSeverity, enabledSeverity: RuleSeverity? = nil, options: Options = Options(), overrides: [RuleOverride] = []) {
+    package init(severity: RuleSeverity, enabledSeverity: RuleSeverity? = nil, options: Options = Options(), overrides: [RuleOverride] = []) {
         self.severity = severity
         self.enabledSeverity = enabledSeverity ?? severity
         self.options = options
@@ -23,22 +23,22 @@ public struct RuleSettings<Options: RuleOptions>: Sendable, Hashable {
     }
 
     /// The severity and options for one permutation.
-    public struct Resolved: Sendable, Hashable {
+    package struct Resolved: Sendable, Hashable {
         /// nil when the rule is off for the permutation.
-        public var severity: Severity?
+        package var severity: Severity?
         /// The options in force.
-        public var options: Options
+        package var options: Options
         /// The overrides that applied, in order.
-        public var applied: [RuleOverride]
+        package var applied: [RuleOverride]
 
         /// One note per applied override, pointing at it, so a finding explains a changed threshold or severity.
-        public var notes: [DiagnosticNote] {
+        package var notes: [DiagnosticNote] {
             applied.map { DiagnosticNote("the override for \($0.when.summary) applies", at: $0.location) }
         }
     }
 
     /// The severity and options that hold for `permutation`: the base, then every matching override in order.
-    public func resolved(for permutation: CompiledPermutation, roles: ModifierRoles) -> Resolved {
+    package func resolved(for permutation: CompiledPermutation, roles: ModifierRoles) -> Resolved {
         var severity = self.severity
         var options = self.options
         var applied: [RuleOverride] = []
@@ -55,12 +55,12 @@ public struct RuleSettings<Options: RuleOptions>: Sendable, Hashable {
     }
 
     /// True when no permutation can have the rule on (off, and no override switches it on).
-    public var isOff: Bool {
+    package var isOff: Bool {
         severity == .off && overrides.allSatisfy { $0.severity == nil || $0.severity == .off }
     }
 
     /// Every pattern the user wrote, in the base options and the overrides.
-    public var userPatterns: [LocatedPattern] {
+    package var userPatterns: [LocatedPattern] {
         var out = options.userPatterns
         for o in overrides where !o.options.isEmpty {
             var base = Options()
@@ -136,20 +136,20 @@ public struct RuleSettings<Options: RuleOptions>: Sendable, Hashable {
 }
 
 /// One entry of a rule's `overrides`.
-public struct RuleOverride: Sendable, Hashable {
+package struct RuleOverride: Sendable, Hashable {
     /// The permutations it applies to.
-    public var when: PermutationCondition
+    package var when: PermutationCondition
     /// The severity it sets, if any.
-    public var severity: RuleSeverity?
+    package var severity: RuleSeverity?
     /// The options it sets (its members other than `when` and `severity`), read over the base options.
-    public var options: JSONObject
+    package var options: JSONObject
     /// Where it is written.
-    public var file: String
+    package var file: String
     /// Its pointer in `file`.
-    public var pointer: JSONPointer
+    package var pointer: JSONPointer
 
     /// The override's location in tokenc.json.
-    public var location: SourceLocation { SourceLocation(file: file, pointer: pointer) }
+    package var location: SourceLocation { SourceLocation(file: file, pointer: pointer) }
 }
 
 /// One rule's settings whatever its options, as `ValidationConfig` keeps them (one per rule in

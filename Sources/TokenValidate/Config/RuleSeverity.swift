@@ -1,5 +1,5 @@
 /// How a rule's findings are reported: `error`, `warning`, or `off` (not checked).
-public enum RuleSeverity: String, Sendable, Hashable, CaseIterable {
+package enum RuleSeverity: String, Sendable, Hashable, CaseIterable {
     /// Findings are errors.
     case error
     /// Findings are warnings.
@@ -8,7 +8,7 @@ public enum RuleSeverity: String, Sendable, Hashable, CaseIterable {
     case off
 
     /// The diagnostic severity, nil when the rule is off.
-    public var severity: Severity? {
+    package var severity: Severity? {
         switch self {
         case .error: return .error
         case .warning: return .warning

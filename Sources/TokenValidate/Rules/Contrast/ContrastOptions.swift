@@ -1,22 +1,22 @@
 /// Options of the `contrast` rule.
-public struct ContrastOptions: RuleOptions {
+package struct ContrastOptions: RuleOptions {
     /// The level pairs must reach unless they set their own.
-    public var level: ContrastLevel = .aa
+    package var level: ContrastLevel = .aa
     /// The method that judges pairs unless they set their own: WCAG 2 by default.
-    public var algorithm: ContrastAlgorithm = .wcag2
+    package var algorithm: ContrastAlgorithm = .wcag2
     /// Pairs where either token matches one of these are measured but not judged (WCAG exempts inactive
     /// components). Default: any path with a segment containing `disabled`.
-    public var exempt: [LocatedPattern] = [LocatedPattern(builtIn: "**.*disabled*.**")]
+    package var exempt: [LocatedPattern] = [LocatedPattern(builtIn: "**.*disabled*.**")]
     /// Surfaces translucent backgrounds are composited over; default: white, or black in dark themes.
-    public var over: [LocatedPattern] = []
+    package var over: [LocatedPattern] = []
     /// Declared pairs.
-    public var pairs: [ContrastPair] = []
+    package var pairs: [ContrastPair] = []
 
     /// The defaults.
-    public init() {}
+    package init() {}
 
     /// Reads the options this rule knows from its config object, replacing the fields they set.
-    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
+    package mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
         if let l = r.choice("level", ContrastLevel.allCases.map(\.rawValue)) { level = ContrastLevel(rawValue: l)! }
         if let a = r.choice("algorithm", ContrastAlgorithm.allCases.map(\.rawValue)) { algorithm = ContrastAlgorithm(rawValue: a)! }
         if let e = r.patterns("exempt", &more) { exempt = e }
@@ -28,7 +28,7 @@ public struct ContrastOptions: RuleOptions {
     }
 
     /// The patterns written in the config, each checked to match some token.
-    public var userPatterns: [LocatedPattern] {
+    package var userPatterns: [LocatedPattern] {
         var out = over + exempt.filter { $0.location != nil }
         // Foreground and background patterns are checked per pair (a pair that measures nothing is reported).
         for p in pairs { out += (p.over ?? []) + (p.exempt ?? []) }

@@ -4,33 +4,33 @@
 /// `{"foreground": "button.*.*.*.label", "background": "button.$1.$2.$3.background", "kind": "text"}` pairs each
 /// label with its own background; `{"foreground": "color.text.*", "background": "color.surface.*"}` pairs every
 /// text colour with every surface.
-public struct ContrastPair: Sendable, Hashable {
+package struct ContrastPair: Sendable, Hashable {
     /// Foreground patterns.
-    public var foreground: [LocatedPattern]
+    package var foreground: [LocatedPattern]
     /// Background patterns, which may use the foreground's captures (`$1`).
-    public var background: [LocatedPattern]
+    package var background: [LocatedPattern]
     /// What the pair is used for (decides the minimum).
-    public var kind: ContrastKind
+    package var kind: ContrastKind
     /// Overrides the rule's level for this pair.
-    public var level: ContrastLevel?
+    package var level: ContrastLevel?
     /// Overrides the WCAG minimum for this pair.
-    public var minimum: Double?
+    package var minimum: Double?
     /// Overrides the rule's method for this pair.
-    public var algorithm: ContrastAlgorithm?
+    package var algorithm: ContrastAlgorithm?
     /// The APCA use case, when it is not the kind's (`spot` for placeholder or disabled text, solid icons).
-    public var use: APCAUseCase?
+    package var use: APCAUseCase?
     /// The typography token the foreground is set in (may use the foreground's captures): APCA then judges the
     /// pair by its font size and weight (APCA's font lookup).
-    public var typography: LocatedPattern?
+    package var typography: LocatedPattern?
     /// Surfaces a translucent background is composited over (replaces the rule's `over`).
-    public var over: [LocatedPattern]?
+    package var over: [LocatedPattern]?
     /// Exemptions for this pair (replaces the rule's `exempt`).
-    public var exempt: [LocatedPattern]?
+    package var exempt: [LocatedPattern]?
     /// Where the pair is declared (config entry or token `$extensions`).
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
     /// A pair.
-    public init(foreground: [LocatedPattern], background: [LocatedPattern], kind: ContrastKind = .text, level: ContrastLevel? = nil,
+    package init(foreground: [LocatedPattern], background: [LocatedPattern], kind: ContrastKind = .text, level: ContrastLevel? = nil,
                 minimum: Double? = nil, algorithm: ContrastAlgorithm? = nil, use: APCAUseCase? = nil,
                 typography: LocatedPattern? = nil, over: [LocatedPattern]? = nil, exempt: [LocatedPattern]? = nil, location: SourceLocation? = nil) {
         self.foreground = foreground

@@ -1,34 +1,34 @@
 /// `contrast`: declared colour pairs meet the WCAG 2.2 contrast minimum (or APCA's, or both) for what they are
 /// used for, in every permutation. See docs/rules/contrast.md and docs/rules/apca.md.
-public struct ContrastRule: Rule {
+package struct ContrastRule: Rule {
     /// The rule's code, config key, default severity, summary and docs page.
-    public static let descriptor = RuleDescriptor(
+    package static let descriptor = RuleDescriptor(
         ContrastRule.self, code: .contrast, defaultSeverity: .error,
         summary: "Colour pairs meet the WCAG 2.2 contrast minimum (1.4.3, 1.4.6, 1.4.11), or APCA's, in every permutation.")
 
     /// The rule's severity, options and overrides.
-    public var settings: RuleSettings<ContrastOptions>
+    package var settings: RuleSettings<ContrastOptions>
 
     /// Give each failing pair a fix-it with the nearest colour that passes (`ContrastFixPlanner`), and a
     /// `contrast-no-fix` finding where none does: for `tokenc fix --contrast` only, since the search costs time.
-    public var proposesFixes = false
+    package var proposesFixes = false
 
     /// The rule configured with `settings`.
-    public init(settings: RuleSettings<ContrastOptions>) { self.settings = settings }
+    package init(settings: RuleSettings<ContrastOptions>) { self.settings = settings }
 
     /// The rule configured with `settings`, proposing fixes when asked.
-    public init(settings: RuleSettings<ContrastOptions>, proposesFixes: Bool) {
+    package init(settings: RuleSettings<ContrastOptions>, proposesFixes: Bool) {
         self.settings = settings
         self.proposesFixes = proposesFixes
     }
 
     /// Checks every permutation (see the type's description for what is reported).
-    public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
+    package func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         evaluate(context: context).diagnostics
     }
 
     /// The findings and every measurement they come from.
-    public func evaluate(context: RuleContext) -> (diagnostics: [Diagnostic], measurements: [ContrastMeasurement]) {
+    package func evaluate(context: RuleContext) -> (diagnostics: [Diagnostic], measurements: [ContrastMeasurement]) {
         let out = ContrastEngine(settings: settings, context: context).run()
         var diagnostics = out.declarationProblems
         let plan = proposesFixes ? ContrastFixPlanner(context: context, measurements: out.measurements).plan() : ContrastFixPlanner.Plan()

@@ -1,15 +1,15 @@
 /// Options of the `distinguishable` rule.
-public struct DistinguishableOptions: RuleOptions {
+package struct DistinguishableOptions: RuleOptions {
     /// A named group of colours that must stay apart (`success`, `warning`, `danger`; a chart's series).
-    public struct Group: Sendable, Hashable {
+    package struct Group: Sendable, Hashable {
         /// The name messages use (`status`), or nil.
-        public var name: String?
+        package var name: String?
         /// The group's colour tokens.
-        public var tokens: [LocatedPattern]
+        package var tokens: [LocatedPattern]
         /// Where the group is declared.
-        public var location: SourceLocation?
+        package var location: SourceLocation?
 
-        public init(name: String? = nil, tokens: [LocatedPattern], location: SourceLocation? = nil) {
+        package init(name: String? = nil, tokens: [LocatedPattern], location: SourceLocation? = nil) {
             self.name = name
             self.tokens = tokens
             self.location = location
@@ -17,17 +17,17 @@ public struct DistinguishableOptions: RuleOptions {
     }
 
     /// The groups (none by default: the rule checks nothing until groups are named).
-    public var groups: [Group] = []
+    package var groups: [Group] = []
     /// The smallest CIEDE2000 difference two colours of a group may have under a simulation.
-    public var minimumDeltaE: Double = 10
+    package var minimumDeltaE: Double = 10
     /// The simulations each pair must survive: the three dichromacies by default; achromatopsia on request.
-    public var simulations: [ColorVisionDeficiency] = [.protanopia, .deuteranopia, .tritanopia]
+    package var simulations: [ColorVisionDeficiency] = [.protanopia, .deuteranopia, .tritanopia]
 
     /// The defaults.
-    public init() {}
+    package init() {}
 
     /// Reads the options this rule knows from its config object, replacing the fields they set.
-    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
+    package mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
         if let m = r.positiveNumber("minimumDeltaE") { minimumDeltaE = m }
         if let names = r.strings("simulations") {
             var out: [ColorVisionDeficiency] = []
@@ -49,26 +49,26 @@ public struct DistinguishableOptions: RuleOptions {
     }
 
     /// The patterns written in the config, each checked to match some token.
-    public var userPatterns: [LocatedPattern] { groups.flatMap(\.tokens) }
+    package var userPatterns: [LocatedPattern] { groups.flatMap(\.tokens) }
 }
 
 /// `distinguishable`: the colours of each named group stay at least `minimumDeltaE` (CIEDE2000) apart as people
 /// with colour-vision deficiencies see them (Machado, Oliveira and Fernandes 2009, severity 1), in every
 /// permutation. Off until configured, then a warning. See docs/rules/distinguishable.md.
-public struct DistinguishableRule: Rule {
+package struct DistinguishableRule: Rule {
     /// The rule's code, config key, default severity, summary and docs page.
-    public static let descriptor = RuleDescriptor(
+    package static let descriptor = RuleDescriptor(
         DistinguishableRule.self, code: .distinguishable, defaultSeverity: .off, enabledSeverity: .warning,
         summary: "Colours of a named group stay apart under protanopia, deuteranopia and tritanopia simulations.")
 
     /// The rule's severity, options and overrides.
-    public var settings: RuleSettings<DistinguishableOptions>
+    package var settings: RuleSettings<DistinguishableOptions>
 
     /// The rule configured with `settings`.
-    public init(settings: RuleSettings<DistinguishableOptions>) { self.settings = settings }
+    package init(settings: RuleSettings<DistinguishableOptions>) { self.settings = settings }
 
     /// Checks every group in every permutation: each pair of its colours under each simulation.
-    public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
+    package func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()
         for (p, s, severity) in inForce(context) {

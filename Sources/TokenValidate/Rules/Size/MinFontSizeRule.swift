@@ -1,35 +1,35 @@
 /// Options of the `min-font-size` rule.
-public struct MinFontSizeOptions: MinimumOptions {
+package struct MinFontSizeOptions: MinimumOptions {
     /// The smallest allowed font size in px (11 pt: Apple's smallest text style, Caption 2).
-    public var minimum: Double = 11
+    package var minimum: Double = 11
     /// Dimension tokens that are font sizes (besides those a typography token's `fontSize` references).
-    public var tokens: [LocatedPattern] = ["**.font-size.**", "**.fontSize.**", "font.size.**"].map { LocatedPattern(builtIn: $0) }
+    package var tokens: [LocatedPattern] = ["**.font-size.**", "**.fontSize.**", "font.size.**"].map { LocatedPattern(builtIn: $0) }
     /// Tokens never checked.
-    public var exempt: [LocatedPattern] = []
+    package var exempt: [LocatedPattern] = []
 
     /// The defaults.
-    public init() {}
+    package init() {}
 }
 
 /// `min-font-size`: font sizes — in typography tokens, referenced by them, or matching `tokens` — are at least
 /// the minimum (11 pt by default). See docs/rules/min-font-size.md.
-public struct MinFontSizeRule: Rule {
+package struct MinFontSizeRule: Rule {
     /// The rule's code, config key, default severity, summary and docs page.
-    public static let descriptor = RuleDescriptor(
+    package static let descriptor = RuleDescriptor(
         MinFontSizeRule.self, code: .minFontSize, defaultSeverity: .warning, enabledSeverity: .error,
         summary: "Font sizes, alone or in typography tokens, are at least the minimum (11 pt by default).")
 
     /// The rule's severity, options and overrides.
-    public var settings: RuleSettings<MinFontSizeOptions>
+    package var settings: RuleSettings<MinFontSizeOptions>
 
     /// The rule configured with `settings`.
-    public init(settings: RuleSettings<MinFontSizeOptions>) { self.settings = settings }
+    package init(settings: RuleSettings<MinFontSizeOptions>) { self.settings = settings }
 
     /// Where a typography value keeps its font size.
     private static let fontSizePointer = JSONPointer(["fontSize"])
 
     /// Checks every permutation (see the type's description for what is reported).
-    public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
+    package func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()
         for (p, s, severity) in inForce(context) {

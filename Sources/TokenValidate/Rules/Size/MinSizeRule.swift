@@ -1,31 +1,31 @@
 /// Options of the `min-size` rule.
-public struct MinSizeOptions: MinimumOptions {
+package struct MinSizeOptions: MinimumOptions {
     /// The smallest allowed value, in px (16 pt: the margin the sample guidelines ask for).
-    public var minimum: Double = 16
+    package var minimum: Double = 16
     /// The tokens checked (nothing by default).
-    public var tokens: [LocatedPattern] = []
+    package var tokens: [LocatedPattern] = []
     /// Tokens never checked.
-    public var exempt: [LocatedPattern] = []
+    package var exempt: [LocatedPattern] = []
 
     /// The defaults.
-    public init() {}
+    package init() {}
 }
 
 /// `min-size`: dimension tokens matching `tokens` (margins, say) are at least `minimum`. See docs/rules/min-size.md.
-public struct MinSizeRule: Rule {
+package struct MinSizeRule: Rule {
     /// The rule's code, config key, default severity, summary and docs page.
-    public static let descriptor = RuleDescriptor(
+    package static let descriptor = RuleDescriptor(
         MinSizeRule.self, code: .minSize, defaultSeverity: .error,
         summary: "Dimensions matching the configured patterns (margins, say) are at least a minimum (16 pt by default).")
 
     /// The rule's severity, options and overrides.
-    public var settings: RuleSettings<MinSizeOptions>
+    package var settings: RuleSettings<MinSizeOptions>
 
     /// The rule configured with `settings`.
-    public init(settings: RuleSettings<MinSizeOptions>) { self.settings = settings }
+    package init(settings: RuleSettings<MinSizeOptions>) { self.settings = settings }
 
     /// Checks every permutation (see the type's description for what is reported).
-    public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
+    package func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()
         for (p, s, severity) in inForce(context) where !s.options.tokens.isEmpty {

@@ -5,23 +5,23 @@ import Darwin
 #endif
 
 /// Options of the `spacing-grid` rule.
-public struct SpacingGridOptions: RuleOptions {
+package struct SpacingGridOptions: RuleOptions {
     /// The grid step in px.
-    public var grid: Double = 4
+    package var grid: Double = 4
     /// How far off the grid a value may be, in px (for rem values that do not land exactly).
-    public var tolerance: Double = 0
+    package var tolerance: Double = 0
     /// The tokens checked: spacing scales, paddings, margins and gaps by default.
-    public var tokens: [LocatedPattern] = ["**.spacing.**", "**.padding.**", "**.margin.**", "**.gap.**"].map { LocatedPattern(builtIn: $0) }
+    package var tokens: [LocatedPattern] = ["**.spacing.**", "**.padding.**", "**.margin.**", "**.gap.**"].map { LocatedPattern(builtIn: $0) }
     /// Tokens never checked.
-    public var exempt: [LocatedPattern] = []
+    package var exempt: [LocatedPattern] = []
     /// Values (px) allowed although off the grid (hairlines: `[1, 2]`).
-    public var allow: [Double] = []
+    package var allow: [Double] = []
 
     /// The defaults.
-    public init() {}
+    package init() {}
 
     /// Reads the options this rule knows from its config object, replacing the fields they set.
-    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
+    package mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
         if let g = r.positiveNumber("grid") { grid = g }
         if let t = r.positiveNumber("tolerance", allowZero: true) { tolerance = t }
         if let t = r.patterns("tokens", &more) { tokens = t }
@@ -34,24 +34,24 @@ public struct SpacingGridOptions: RuleOptions {
     }
 
     /// The patterns written in the config, each checked to match some token.
-    public var userPatterns: [LocatedPattern] { tokens.filter { $0.location != nil } + exempt }
+    package var userPatterns: [LocatedPattern] { tokens.filter { $0.location != nil } + exempt }
 }
 
 /// `spacing-grid`: spacing dimensions are multiples of the grid (4 px by default). See docs/rules/spacing-grid.md.
-public struct SpacingGridRule: Rule {
+package struct SpacingGridRule: Rule {
     /// The rule's code, config key, default severity, summary and docs page.
-    public static let descriptor = RuleDescriptor(
+    package static let descriptor = RuleDescriptor(
         SpacingGridRule.self, code: .spacingGrid, defaultSeverity: .warning,
         summary: "Spacing, padding, margin and gap dimensions are multiples of the grid (4 px by default).")
 
     /// The rule's severity, options and overrides.
-    public var settings: RuleSettings<SpacingGridOptions>
+    package var settings: RuleSettings<SpacingGridOptions>
 
     /// The rule configured with `settings`.
-    public init(settings: RuleSettings<SpacingGridOptions>) { self.settings = settings }
+    package init(settings: RuleSettings<SpacingGridOptions>) { self.settings = settings }
 
     /// Checks every permutation (see the type's description for what is reported).
-    public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
+    package func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()
         for (p, s, severity) in inForce(context) {

@@ -1,5 +1,5 @@
 /// A published touch-target minimum.
-public enum TouchTargetLevel: String, Sendable, Hashable, CaseIterable {
+package enum TouchTargetLevel: String, Sendable, Hashable, CaseIterable {
     /// Apple Human Interface Guidelines: 44 × 44 pt.
     case apple
     /// Material Design: 48 × 48 dp.
@@ -10,7 +10,7 @@ public enum TouchTargetLevel: String, Sendable, Hashable, CaseIterable {
     case wcagAAA = "wcag-aaa"
 
     /// The minimum side, in px (= pt = dp).
-    public var minimum: Double {
+    package var minimum: Double {
         switch self {
         case .apple, .wcagAAA: return 44
         case .material: return 48
@@ -19,7 +19,7 @@ public enum TouchTargetLevel: String, Sendable, Hashable, CaseIterable {
     }
 
     /// How messages name the source.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .apple: return "Apple HIG"
         case .material: return "Material Design"
@@ -30,23 +30,23 @@ public enum TouchTargetLevel: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Options of the `touch-target` rule.
-public struct TouchTargetOptions: RuleOptions {
+package struct TouchTargetOptions: RuleOptions {
     /// The published minimum used when neither `minimum` nor the brand's entry is set.
-    public var level: TouchTargetLevel = .apple
+    package var level: TouchTargetLevel = .apple
     /// A minimum in px that replaces the level's.
-    public var minimum: NamedNumber?
+    package var minimum: NamedNumber?
     /// Per-brand minimums (brand context → px), which win over `minimum`.
-    public var brands: [NamedNumber] = []
+    package var brands: [NamedNumber] = []
     /// Tokens that are touch targets (besides those marked `"com.tokenc": {"touchTarget": true}`).
-    public var tokens: [LocatedPattern] = []
+    package var tokens: [LocatedPattern] = []
     /// Tokens never checked.
-    public var exempt: [LocatedPattern] = []
+    package var exempt: [LocatedPattern] = []
 
     /// The defaults.
-    public init() {}
+    package init() {}
 
     /// Reads the options this rule knows from its config object, replacing the fields they set.
-    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
+    package mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
         if let l = r.choice("level", TouchTargetLevel.allCases.map(\.rawValue)) {
             level = TouchTargetLevel(rawValue: l)!
             minimum = nil  // a level set here replaces a minimum set further up, unless this object sets both
@@ -58,11 +58,11 @@ public struct TouchTargetOptions: RuleOptions {
     }
 
     /// The patterns written in the config, each checked to match some token.
-    public var userPatterns: [LocatedPattern] { tokens + exempt }
+    package var userPatterns: [LocatedPattern] { tokens + exempt }
 
     /// The minimum for a brand, how messages name it (`the 48px minimum for brand harbor`, `the configured 40px
     /// minimum`, `the 44px minimum (Apple HIG)`), and where it is configured.
-    public func threshold(brand: String?) -> (value: Double, phrase: String, location: SourceLocation?) {
+    package func threshold(brand: String?) -> (value: Double, phrase: String, location: SourceLocation?) {
         if let brand, let b = brands.first(where: { $0.name == brand }) {
             return (b.value, "the \(NumberText.format(b.value))px minimum for brand \(brand)", b.location)
         }

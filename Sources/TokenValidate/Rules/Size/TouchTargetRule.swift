@@ -1,16 +1,16 @@
 /// `touch-target`: dimensions that size interactive targets are at least the minimum for their brand
 /// (Apple HIG 44 pt by default; `level` picks Material 48 dp or WCAG 2.5.8's 24 px). See docs/rules/touch-target.md.
-public struct TouchTargetRule: Rule {
+package struct TouchTargetRule: Rule {
     /// The rule's code, config key, default severity, summary and docs page.
-    public static let descriptor = RuleDescriptor(
+    package static let descriptor = RuleDescriptor(
         TouchTargetRule.self, code: .touchTarget, defaultSeverity: .error,
         summary: "Touch-target dimensions are at least the minimum for their brand (44 pt by default).")
 
     /// The rule's severity, options and overrides.
-    public var settings: RuleSettings<TouchTargetOptions>
+    package var settings: RuleSettings<TouchTargetOptions>
 
     /// The rule configured with `settings`.
-    public init(settings: RuleSettings<TouchTargetOptions>) { self.settings = settings }
+    package init(settings: RuleSettings<TouchTargetOptions>) { self.settings = settings }
 
     /// True when the token carries `"$extensions": {"com.tokenc": {"touchTarget": true}}`.
     package static func isMarked(_ t: ResolvedToken) -> Bool {
@@ -18,7 +18,7 @@ public struct TouchTargetRule: Rule {
     }
 
     /// Checks every permutation (see the type's description for what is reported).
-    public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
+    package func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var masks = MaskCache()
         for (p, s, severity) in inForce(context) {

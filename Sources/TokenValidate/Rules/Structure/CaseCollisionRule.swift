@@ -1,20 +1,20 @@
 /// `case-collision`: two tokens of one permutation whose paths differ only in letter case (`color.Primary` and
 /// `color.primary`). Case-insensitive file systems, lookups and some generated names cannot tell them apart.
 /// See docs/rules/case-collision.md.
-public struct CaseCollisionRule: Rule {
+package struct CaseCollisionRule: Rule {
     /// The rule's code, config key, default severity, summary and docs page.
-    public static let descriptor = RuleDescriptor(
+    package static let descriptor = RuleDescriptor(
         CaseCollisionRule.self, code: .caseCollision, defaultSeverity: .warning,
         summary: "No two tokens of a permutation have paths that differ only in letter case.")
 
     /// The rule's severity, options and overrides.
-    public var settings: RuleSettings<NoOptions>
+    package var settings: RuleSettings<NoOptions>
 
     /// The rule configured with `settings`.
-    public init(settings: RuleSettings<NoOptions>) { self.settings = settings }
+    package init(settings: RuleSettings<NoOptions>) { self.settings = settings }
 
     /// Checks every permutation (see the type's description for what is reported).
-    public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
+    package func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         let groups = Self.collisionGroups(context.index)
         guard !groups.isEmpty else { return [] }
         var out: [Diagnostic] = []

@@ -1,19 +1,19 @@
 /// `deprecated-reference`: a token that is not itself deprecated references (as a whole or inside a composite
 /// value) a token marked `$deprecated`. See docs/rules/deprecated-reference.md.
-public struct DeprecatedReferenceRule: Rule {
+package struct DeprecatedReferenceRule: Rule {
     /// The rule's code, config key, default severity, summary and docs page.
-    public static let descriptor = RuleDescriptor(
+    package static let descriptor = RuleDescriptor(
         DeprecatedReferenceRule.self, code: .deprecatedReference, defaultSeverity: .warning,
         summary: "Tokens do not reference deprecated tokens (unless they are deprecated themselves).")
 
     /// The rule's severity, options and overrides.
-    public var settings: RuleSettings<NoOptions>
+    package var settings: RuleSettings<NoOptions>
 
     /// The rule configured with `settings`.
-    public init(settings: RuleSettings<NoOptions>) { self.settings = settings }
+    package init(settings: RuleSettings<NoOptions>) { self.settings = settings }
 
     /// Checks every permutation (see the type's description for what is reported).
-    public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
+    package func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for (p, s, severity) in inForce(context) {
             let tokens = context.permutations[p].tokens

@@ -1,16 +1,16 @@
 /// Options of the `missing-in-context` rule.
-public struct MissingInContextOptions: RuleOptions {
+package struct MissingInContextOptions: RuleOptions {
     /// The modifiers whose contexts must define the same tokens. Default: the theme and the brand modifier (every
     /// modifier when the document has neither); `["theme"]` lets brands have tokens of their own.
-    public var modifiers: [String]?
+    package var modifiers: [String]?
     /// Where `modifiers` is written.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
     /// The defaults.
-    public init() {}
+    package init() {}
 
     /// Reads the options this rule knows from its config object, replacing the fields they set.
-    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
+    package mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
         if let m = r.strings("modifiers") {
             modifiers = m
             location = r.location("modifiers")
@@ -18,27 +18,27 @@ public struct MissingInContextOptions: RuleOptions {
     }
 
     /// The patterns written in the config, each checked to match some token.
-    public var userPatterns: [LocatedPattern] { [] }
+    package var userPatterns: [LocatedPattern] { [] }
 }
 
 /// `missing-in-context`: a token defined in one context of a modifier (theme `dark`, brand `summit`) but missing
 /// in a sibling context (theme `light`, brand `harbor`) with every other modifier the same. Themes are switched
 /// at run time, and brands are too (through the Swift `Brand` protocol, which lists every token), so each must
 /// define the same tokens. See docs/rules/missing-in-context.md.
-public struct MissingInContextRule: Rule {
+package struct MissingInContextRule: Rule {
     /// The rule's code, config key, default severity, summary and docs page.
-    public static let descriptor = RuleDescriptor(
+    package static let descriptor = RuleDescriptor(
         MissingInContextRule.self, code: .missingInContext, defaultSeverity: .error,
         summary: "Every context of a modifier (every theme and brand, by default) defines the same tokens.")
 
     /// The rule's severity, options and overrides.
-    public var settings: RuleSettings<MissingInContextOptions>
+    package var settings: RuleSettings<MissingInContextOptions>
 
     /// The rule configured with `settings`.
-    public init(settings: RuleSettings<MissingInContextOptions>) { self.settings = settings }
+    package init(settings: RuleSettings<MissingInContextOptions>) { self.settings = settings }
 
     /// Checks every permutation (see the type's description for what is reported).
-    public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
+    package func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         guard !context.permutations.isEmpty, !settings.isOff else { return [] }
         let all = context.permutations.indices.map { context.inputs(of: $0) }
         let known = all.flatMap { $0.map(\.modifier) }

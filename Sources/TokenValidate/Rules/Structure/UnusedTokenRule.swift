@@ -1,36 +1,36 @@
 /// Options of the `unused-token` rule.
-public struct UnusedTokenOptions: RuleOptions {
+package struct UnusedTokenOptions: RuleOptions {
     /// Which tokens are primitives, expected to be referenced by other tokens (`color.*.*`, `spacing.*`).
-    public var primitives: [LocatedPattern] = []
+    package var primitives: [LocatedPattern] = []
 
     /// The defaults.
-    public init() {}
+    package init() {}
 
     /// Reads the options this rule knows from its config object, replacing the fields they set.
-    public mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
+    package mutating func read(_ r: inout ObjectReader, _ more: inout [Diagnostic]) {
         if let p = r.patterns("primitives", &more) { primitives = p }
     }
 
     /// The patterns written in the config, each checked to match some token.
-    public var userPatterns: [LocatedPattern] { primitives }
+    package var userPatterns: [LocatedPattern] { primitives }
 }
 
 /// `unused-token` (off by default): primitives that no token references in any permutation. See
 /// docs/rules/unused-token.md.
-public struct UnusedTokenRule: Rule {
+package struct UnusedTokenRule: Rule {
     /// The rule's code, config key, default severity, summary and docs page.
-    public static let descriptor = RuleDescriptor(
+    package static let descriptor = RuleDescriptor(
         UnusedTokenRule.self, code: .unusedToken, defaultSeverity: .off, enabledSeverity: .warning,
         summary: "Primitive tokens (matching `primitives`) are referenced by some token in some permutation (off by default).")
 
     /// The rule's severity, options and overrides.
-    public var settings: RuleSettings<UnusedTokenOptions>
+    package var settings: RuleSettings<UnusedTokenOptions>
 
     /// The rule configured with `settings`.
-    public init(settings: RuleSettings<UnusedTokenOptions>) { self.settings = settings }
+    package init(settings: RuleSettings<UnusedTokenOptions>) { self.settings = settings }
 
     /// Checks every permutation (see the type's description for what is reported).
-    public func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
+    package func check(_ permutations: [CompiledPermutation], context: RuleContext) -> [Diagnostic] {
         guard !settings.isOff else { return [] }
         if settings.options.primitives.isEmpty && settings.overrides.allSatisfy({ $0.options["primitives"] == nil }) {
             return [Diagnostic(.configInvalid, "\"unused-token\" needs \"primitives\": the token patterns that are meant to be referenced (\"color.*.*\")",
