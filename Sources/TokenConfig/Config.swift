@@ -18,7 +18,7 @@ public struct Config: Sendable, Hashable {
     public struct Target: Sendable, Hashable {
         /// `path` in the config: the sub-directory of `output` the target writes to (the target's key by default).
         public var path: String
-        /// The target's other options as written (without `path`), for its output format to read.
+        /// The target's members as written, `path` taken out (the selection and `names` kept), for its format to read.
         public var options: JSONObject
         /// Where the target is in the config (`/swift`), for locating option errors.
         public var pointer: JSONPointer
