@@ -5,6 +5,7 @@ public struct OutputBudget: Sendable, Hashable {
     /// far above what real design systems write (the sample brands write 11 MB from 0.1 MB of sources; a generated
     /// 100,000-token tree 27 bytes per byte read), far below what aliases of one large value make of a small file.
     public static let defaultTotalBytes = 1 << 30
+    /// The bytes allowed for each byte of the sources, when that makes a larger total than `defaultTotalBytes`.
     public static let defaultBytesPerSourceByte = 64
 
     /// The most bytes all outputs of one build may hold together; nil: the default for the sources' size
@@ -14,8 +15,10 @@ public struct OutputBudget: Sendable, Hashable {
     public var fileBytes: Int?
     /// Where the config sets `totalBytes` and `fileBytes` (nil: not set there).
     public var totalPointer: JSONPointer?
+    /// Where the config sets `fileBytes` (nil: not set there).
     public var filePointer: JSONPointer?
 
+    /// A budget of `totalBytes` and `fileBytes`; nil leaves each to its default.
     public init(totalBytes: Int? = nil, fileBytes: Int? = nil) {
         self.totalBytes = totalBytes
         self.fileBytes = fileBytes

@@ -3,8 +3,11 @@
 public struct Config: Sendable, Hashable {
     /// A theme's appearance: how platforms select it (dark mode, increased contrast).
     public struct Appearance: Sendable, Hashable {
+        /// True for a dark theme.
         public var dark: Bool = false
+        /// True for an increased-contrast theme.
         public var highContrast: Bool = false
+        /// An appearance; light and standard contrast unless told otherwise.
         public init(dark: Bool = false, highContrast: Bool = false) {
             self.dark = dark
             self.highContrast = highContrast
@@ -13,14 +16,18 @@ public struct Config: Sendable, Hashable {
 
     /// One output target (`swift`, `css`, …): where it goes and its raw options (read by its output format).
     public struct Target: Sendable, Hashable {
+        /// `path` in the config: the sub-directory of `output` the target writes to (the target's key by default).
         public var path: String
+        /// The target's members as written, `path` taken out (the selection and `names` kept), for its format to read.
         public var options: JSONObject
+        /// Where the target is in the config (`/swift`), for locating option errors.
         public var pointer: JSONPointer
         /// Which tokens the output carries (`include`, `exclude`, `types`; taken out of `options`).
         public var selection: OutputSelection
         /// How the output renames its tokens (`names`; taken out of `options`).
         public var names: OutputNames
 
+        /// A target writing to `path`, with `options`, `selection` and `names` as given.
         public init(path: String, options: JSONObject = JSONObject(), pointer: JSONPointer = .root,
                     selection: OutputSelection = OutputSelection(), names: OutputNames = OutputNames()) {
             self.path = path
@@ -90,6 +97,7 @@ public struct Config: Sendable, Hashable {
     /// (`UnitlessPolicy.styleDictionaryDefault`).
     public var unitless: UnitlessPolicy?
 
+    /// A config with every setting at its default.
     public init() {}
 
     /// Decodes `file` strictly: unknown keys, wrong types and missing required keys are located errors.

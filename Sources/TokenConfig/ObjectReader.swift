@@ -2,12 +2,17 @@
 /// `finish()` that reports every key nobody asked for (with a did-you-mean), so a misspelt option never
 /// passes silently.
 public struct ObjectReader {
+    /// The object being read.
     public let object: JSONObject
+    /// The file the object is in, for locations.
     public let file: String
+    /// Where the object is in that file.
     public let pointer: JSONPointer
     private var used: Set<String> = ["$schema", "$comment"]
+    /// What reading has reported so far.
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// A reader of `object`, found at `pointer` in `file`.
     public init(_ object: JSONObject, file: String, at pointer: JSONPointer) {
         self.object = object
         self.file = file
@@ -29,24 +34,28 @@ public struct ObjectReader {
         return object[key]
     }
 
+    /// The string member `key`, marking it used; nil when absent or not a string (reported).
     public mutating func string(_ key: String) -> String? {
         guard let v = value(key) else { return nil }
         guard case .string(let s) = v else { fail(key, "\"\(key)\" must be a string, not \(v.kindName)"); return nil }
         return s
     }
 
+    /// The boolean member `key`, marking it used; nil when absent or not a boolean (reported).
     public mutating func bool(_ key: String) -> Bool? {
         guard let v = value(key) else { return nil }
         guard case .bool(let b) = v else { fail(key, "\"\(key)\" must be true or false, not \(v.kindName)"); return nil }
         return b
     }
 
+    /// The number member `key`, marking it used; nil when absent or not a number (reported).
     public mutating func number(_ key: String) -> Double? {
         guard let v = value(key) else { return nil }
         guard case .number(let n) = v else { fail(key, "\"\(key)\" must be a number, not \(v.kindName)"); return nil }
         return n
     }
 
+    /// The array-of-strings member `key`, marking it used; nil when absent or not an array of strings (reported).
     public mutating func strings(_ key: String) -> [String]? {
         guard let v = value(key) else { return nil }
         guard case .array(let a) = v, a.allSatisfy({ $0.stringValue != nil }) else {

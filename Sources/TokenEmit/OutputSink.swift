@@ -103,10 +103,14 @@ public struct OutputSink: Sendable {
 /// back what the emitter keeps of it (as the sink's whole-file call would). `pieceSize` is about how many bytes
 /// the sink wants at a time.
 public struct OutputFileStream: Sendable {
+    /// About how many bytes the sink wants in each piece.
     public let pieceSize: Int
+    /// Takes the next piece of the file.
     public let write: @Sendable (ArraySlice<UInt8>) -> Void
+    /// Ends the file and gives back what the emitter keeps of it.
     public let finish: @Sendable () -> OutputFile
 
+    /// A stream that hands each piece to `write` and ends the file with `finish`.
     public init(pieceSize: Int, write: @escaping @Sendable (ArraySlice<UInt8>) -> Void,
                 finish: @escaping @Sendable () -> OutputFile) {
         self.pieceSize = pieceSize

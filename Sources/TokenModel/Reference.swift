@@ -15,6 +15,7 @@ public struct Reference: Sendable, Hashable {
     public var target: TokenPath
     /// For a property-level `$ref` (`#/a/b/$value/components/0`), the pointer inside the target's value.
     public var targetMember: JSONPointer
+    /// How the reference is written: a curly alias, a `$ref` pointer, or curly inside a longer string.
     public var form: Form
     /// The reference as written, for messages (`{a.b}` or `#/a/b/$value`).
     public var text: String

@@ -1,11 +1,14 @@
 /// Where a token or group was defined: a file and the JSON pointer of its object.
 public struct Origin: Sendable, Hashable {
+    /// The file the node was read from, as diagnostics report it.
     public var file: String
+    /// The JSON pointer of the node's object in that file.
     public var pointer: JSONPointer
     /// The key the token's value is written under in its file: `$value` in DTCG, `value` in Style Dictionary.
     /// Every stage names the value `$value`; locations put this key in its place.
     public var valueKey: String
 
+    /// The node at `pointer` in `file`, its value written under `valueKey`.
     public init(file: String, pointer: JSONPointer, valueKey: String = "$value") {
         self.file = file
         self.pointer = pointer
@@ -29,7 +32,9 @@ public struct Origin: Sendable, Hashable {
 
 /// `$deprecated`: true, or a message explaining what to use instead.
 public struct Deprecation: Sendable, Hashable {
+    /// What to use instead; nil for a bare `"$deprecated": true`.
     public var message: String?
+    /// A deprecation, with a message or without one.
     public init(message: String? = nil) { self.message = message }
 }
 
@@ -120,6 +125,7 @@ public struct TokenDefinition: Sendable, Hashable {
     /// gets a box of its own, and so another identity, while the box it was copied from lives.
     package var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
+    /// The token's path in the tree.
     public var path: TokenPath {
         get { storage.fields.path }
         set { update { $0.path = newValue } }
@@ -136,6 +142,7 @@ public struct TokenDefinition: Sendable, Hashable {
         get { storage.fields.value }
         set { update { $0.value = newValue } }
     }
+    /// `$description` on the token itself.
     public var description: String? {
         get { storage.fields.description }
         set { update { $0.description = newValue } }
@@ -145,6 +152,7 @@ public struct TokenDefinition: Sendable, Hashable {
         get { storage.fields.deprecated }
         set { update { $0.deprecated = newValue } }
     }
+    /// `$extensions` on the token itself, as written.
     public var extensions: JSONValue? {
         get { storage.fields.extensions }
         set { update { $0.extensions = newValue } }
@@ -181,6 +189,7 @@ public struct TokenDefinition: Sendable, Hashable {
         set { update { $0.malformedReferences = newValue } }
     }
 
+    /// A definition read from a DTCG file with the given fields; the references in `value` are found here.
     public init(path: TokenPath, type: TokenType? = nil, value: JSONValue, description: String? = nil,
                 deprecated: Deprecation?? = nil, extensions: JSONValue? = nil, origin: Origin) {
         storage = Storage(Fields(path: path, parent: path.parent, type: type, value: value, description: description,
@@ -193,6 +202,7 @@ public struct TokenDefinition: Sendable, Hashable {
     /// True when both share one box (and so are equal in every field, without comparing any).
     package func isIdentical(to other: TokenDefinition) -> Bool { storage === other.storage }
 
+    /// True when every field is equal.
     public static func == (a: TokenDefinition, b: TokenDefinition) -> Bool {
         if a.storage === b.storage { return true }
         let x = a.storage.fields, y = b.storage.fields
@@ -202,6 +212,7 @@ public struct TokenDefinition: Sendable, Hashable {
             && x.malformedReferences == y.malformedReferences
     }
 
+    /// Hashes every field.
     public func hash(into hasher: inout Hasher) {
         let s = storage.fields
         hasher.combine(s.path); hasher.combine(s.type); hasher.combine(s.value); hasher.combine(s.description)
@@ -213,7 +224,9 @@ public struct TokenDefinition: Sendable, Hashable {
 
 /// A malformed reference inside a `$value`: where it stands and what is wrong.
 public struct MalformedReference: Sendable, Hashable {
+    /// Where inside the `$value` the malformed reference stands.
     public var position: JSONPointer
+    /// What is wrong with it.
     public var message: String
 
     package init(position: JSONPointer, message: String) {
@@ -224,20 +237,27 @@ public struct MalformedReference: Sendable, Hashable {
 
 /// A group as written in one source: the properties its tokens inherit or that `$extends` copies.
 public struct GroupDefinition: Sendable, Hashable {
+    /// The group's path in the tree.
     public var path: TokenPath
+    /// `$type` on the group, inherited by the tokens inside it that set none.
     public var type: TokenType?
+    /// `$description` on the group.
     public var description: String?
+    /// `$deprecated` on the group, inherited by the tokens inside it; `.some(nil)` means explicitly `false`.
     public var deprecated: Deprecation??
+    /// `$extensions` on the group, as written.
     public var extensions: JSONValue?
     /// The raw `$extends` reference (`{a.b}` or a `$ref` pointer string), if any.
     public var extends: String?
     /// True when the reference was written as JSON Schema `$ref` rather than `$extends`: then it may also
     /// name a token, which makes this node an alias of that token.
     public var extendsViaRef: Bool = false
+    /// The group object's location.
     public var origin: Origin
     /// Set when the group's `$type` was invalid: tokens inheriting from it are skipped silently.
     public var isPoisoned: Bool = false
 
+    /// A group with the given properties (`extendsViaRef` and `isPoisoned` false).
     public init(path: TokenPath, type: TokenType? = nil, description: String? = nil, deprecated: Deprecation?? = nil,
                 extensions: JSONValue? = nil, extends: String? = nil, origin: Origin) {
         self.path = path; self.type = type; self.description = description; self.deprecated = deprecated
@@ -302,14 +322,17 @@ public struct ResolvedToken: Sendable, Hashable {
         storage = storage.with(definition: d)
     }
 
+    /// The token's path in the tree.
     public var path: TokenPath {
         get { storage.definition.path }
         set { setDefinition { $0.path = newValue } }
     }
+    /// The token's type: its own `$type`, else its nearest group's, else (for an alias) its target's.
     public var type: TokenType {
         get { storage.type }
         set { storage = storage.with(type: newValue) }
     }
+    /// The typed value, every reference followed to its end.
     public var value: TokenValue {
         get { storage.value }
         set { storage = storage.with(value: (newValue, ValueKey.hash(newValue))) }
@@ -323,14 +346,17 @@ public struct ResolvedToken: Sendable, Hashable {
     package func hasSameValue(as other: ResolvedToken) -> Bool {
         storage === other.storage || (storage.valueHash == other.storage.valueHash && storage.value == other.storage.value)
     }
+    /// `$description` of the winning definition.
     public var description: String? {
         get { storage.definition.description }
         set { setDefinition { $0.description = newValue } }
     }
+    /// The token's own `$deprecated`, or the one it inherits from its groups; nil when it is not deprecated.
     public var deprecation: Deprecation? {
         get { storage.deprecation }
         set { storage = storage.with(deprecation: .some(newValue)) }
     }
+    /// `$extensions` of the winning definition, as written.
     public var extensions: JSONValue? {
         get { storage.definition.extensions }
         set { setDefinition { $0.extensions = newValue } }
@@ -371,6 +397,7 @@ public struct ResolvedToken: Sendable, Hashable {
         set { storage = storage.with(partialAliases: newValue) }
     }
 
+    /// A resolved token with the given fields; `rawValue` is the `$value` as written.
     public init(path: TokenPath, type: TokenType, value: TokenValue, description: String? = nil,
                 deprecation: Deprecation? = nil, extensions: JSONValue? = nil, origin: Origin, rawValue: JSONValue,
                 aliasOf: TokenPath? = nil, partialAliases: [JSONPointer: TokenPath] = [:]) {
@@ -389,6 +416,7 @@ public struct ResolvedToken: Sendable, Hashable {
                           alias: aliasReference.map { .reference(Int32($0)) } ?? .none, partialAliases: partialAliases)
     }
 
+    /// True when every field is equal.
     public static func == (a: ResolvedToken, b: ResolvedToken) -> Bool {
         if a.storage === b.storage { return true }
         let x = a.storage, y = b.storage
@@ -400,6 +428,7 @@ public struct ResolvedToken: Sendable, Hashable {
     /// True when both share one box, and so are equal in every field (without comparing any).
     package func isIdentical(to other: ResolvedToken) -> Bool { storage === other.storage }
 
+    /// Hashes every field.
     public func hash(into hasher: inout Hasher) {
         let s = storage
         hasher.combine(path); hasher.combine(s.type); hasher.combine(s.value); hasher.combine(description)
@@ -417,12 +446,14 @@ package final class PathOrder: Sendable {
 
 /// Every resolved token of one permutation, in the author's order.
 public struct ResolvedTokens: Sendable, Hashable {
+    /// The tokens, in the author's order.
     public private(set) var tokens: [ResolvedToken]
     private var index: [TokenPath: Int]
     /// Shared by every permutation whose tokens have the same paths in the same order (merged with one layout,
     /// every token resolved); nil when not known.
     private var pathOrder: PathOrder?
 
+    /// The list of `tokens`, indexed by path (a path given twice finds the later token).
     public init(_ tokens: [ResolvedToken] = []) {
         self.tokens = tokens
         var index: [TokenPath: Int] = [:]
@@ -449,16 +480,20 @@ public struct ResolvedTokens: Sendable, Hashable {
 
     /// The tokens (their index follows from them; `pathOrder` is a shortcut, not part of the value).
     public static func == (a: ResolvedTokens, b: ResolvedTokens) -> Bool { a.tokens == b.tokens }
+    /// Hashes the tokens.
     public func hash(into hasher: inout Hasher) { hasher.combine(tokens) }
 
+    /// The token at `path`, if there is one.
     public subscript(path: TokenPath) -> ResolvedToken? {
         index[path].map { tokens[$0] }
     }
+    /// The token at a dotted path (`color.button.primary`), if there is one.
     public subscript(dotted: String) -> ResolvedToken? { self[TokenPath(dotted: dotted)] }
 
     /// True when `path` is one of the tokens (without copying it).
     public func contains(_ path: TokenPath) -> Bool { index[path] != nil }
 
+    /// The number of tokens.
     public var count: Int { tokens.count }
 
     /// Every hop of a whole-value alias, first to last (empty when `path` is not an alias).
@@ -471,5 +506,6 @@ public struct ResolvedTokens: Sendable, Hashable {
         }
         return chain
     }
+    /// True when there are no tokens.
     public var isEmpty: Bool { tokens.isEmpty }
 }

@@ -9,6 +9,7 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     public let components: [String]
     private let hash: Int
 
+    /// The path with the names `components`, root first.
     public init(_ components: [String]) {
         self.components = components
         var h = Self.rootHash
@@ -35,6 +36,7 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
         self.init(dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
     }
 
+    /// The root: the path with no names.
     public static let root = TokenPath([])
 
     /// The longest path accepted, in bytes of its dotted form (UTF-8). Every output writes a token's or group's
@@ -58,7 +60,9 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
         return String(text.unicodeScalars.prefix(limit)) + "…"
     }
 
+    /// True when both have the same names.
     public static func == (a: TokenPath, b: TokenPath) -> Bool { a.hash == b.hash && a.components == b.components }
+    /// Hashes the stored hash of the names.
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     /// What dictionaries and sets ask for: the stored hash (already mixed from the names' seeded hashes) mixed
     /// with the table's seed, without hashing it a second time. A lookup by path then costs a probe and a
@@ -70,15 +74,20 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
         guard components.count > 1 else { return components.first ?? "" }
         return TextJoin.join(components, separator: 0x2E)
     }
+    /// True for the root (no names).
     public var isRoot: Bool { components.isEmpty }
+    /// The last name (`primary` in `color.button.primary`); empty for the root.
     public var name: String { components.last ?? "" }
+    /// The path of the group this one is in; nil for the root.
     public var parent: TokenPath? { components.isEmpty ? nil : TokenPath(Array(components.dropLast())) }
 
+    /// This path with `name` added at the end (hashing only `name`).
     public func appending(_ name: String) -> TokenPath {
         var names = components
         names.append(name)
         return TokenPath(names, hash: Self.fold(hash, name))
     }
+    /// This path with the names of `path` added at the end.
     public func appending(_ path: TokenPath) -> TokenPath { TokenPath(components + path.components) }
 
     /// True when `self` is `other` or inside it.
@@ -91,6 +100,7 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
         TokenPath(replacement.components + components.dropFirst(prefix.components.count))
     }
 
+    /// Orders paths name by name, a group before the paths inside it.
     public static func < (a: TokenPath, b: TokenPath) -> Bool {
         a.components.lexicographicallyPrecedes(b.components)
     }

@@ -50,6 +50,7 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable, Compar
         }
     }
 
+    /// Orders types by name.
     public static func < (a: TokenType, b: TokenType) -> Bool { a.rawValue < b.rawValue }
 
     /// The type `name` plainly means though it is not its name: another case (`"Color"`, `"FONTFAMILY"`), the

@@ -2,10 +2,12 @@
 public struct CompiledPermutation: Sendable {
     /// The inputs: modifier → context, in modifier order (empty without a resolver document).
     public var permutation: Permutation
+    /// The permutation's resolved tokens.
     public var tokens: ResolvedTokens
     /// The merged definitions, for `explain` (which layer won, which it overrode).
     public var merged: MergedTokens?
 
+    /// A permutation with its resolved tokens and, for `explain`, its merged definitions.
     public init(permutation: Permutation, tokens: ResolvedTokens, merged: MergedTokens? = nil) {
         self.permutation = permutation
         self.tokens = tokens
@@ -22,14 +24,18 @@ public struct CompiledPermutation: Sendable {
 
 /// The result of compiling a token tree: every permutation, and every diagnostic found on the way.
 public struct Compilation: Sendable {
+    /// Every permutation compiled.
     public var permutations: [CompiledPermutation]
+    /// Every diagnostic found while compiling.
     public var diagnostics: [Diagnostic]
 
+    /// A compilation of `permutations` and `diagnostics` (none of either by default).
     public init(permutations: [CompiledPermutation] = [], diagnostics: [Diagnostic] = []) {
         self.permutations = permutations
         self.diagnostics = diagnostics
     }
 
+    /// True when any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.hasErrors }
 }
 

@@ -7,7 +7,9 @@
 package enum TokenResolver {
     /// The outcome for one permutation.
     package struct Result: Sendable {
+        /// The permutation's resolved tokens.
         public var tokens: ResolvedTokens
+        /// Every diagnostic found while resolving.
         public var diagnostics: [Diagnostic]
     }
 

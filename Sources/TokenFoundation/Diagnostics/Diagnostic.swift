@@ -11,15 +11,19 @@ public enum Severity: String, Sendable, Hashable, Comparable, Codable, CaseItera
         case .error: return 2
         }
     }
+    /// Orders severities note, then warning, then error.
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
 
 /// A secondary message attached to a diagnostic, optionally at its own location
 /// (one per hop of a reference cycle, the other token of a contrast pair, …).
 public struct DiagnosticNote: Sendable, Hashable {
+    /// The note's text.
     public var message: String
+    /// Where the note points, if anywhere.
     public var location: SourceLocation?
 
+    /// A note saying `message`, at `location` when given.
     public init(_ message: String, at location: SourceLocation? = nil) {
         self.message = message
         self.location = location
@@ -31,14 +35,19 @@ public struct DiagnosticNote: Sendable, Hashable {
 /// Diagnostics are data. Messages are built in one place (`Diagnostic+Messages.swift`, the rule files)
 /// and rendered by `DiagnosticRenderer`.
 public struct Diagnostic: Sendable, Hashable {
+    /// The stable code of the finding (`unresolved-reference`, …).
     public var code: DiagnosticCode
+    /// How serious the finding is.
     public var severity: Severity
+    /// What is wrong, as a user reads it.
     public var message: String
+    /// Where the finding points, if anywhere.
     public var location: SourceLocation?
     /// The dotted path of the token concerned, when there is one.
     public var tokenPath: String?
     /// The permutation the finding holds in (`brand=summit, theme=dark`), when it depends on one.
     public var permutation: String?
+    /// Secondary messages, each at its own location if it has one.
     public var notes: [DiagnosticNote]
     /// The change that fixes the problem, when the intent is unambiguous (see `FixIt`).
     public var fixIt: FixIt?
@@ -46,6 +55,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// failure without reading the message.
     public var referenceTarget: String?
 
+    /// A finding of `code` saying `message`; its severity is `code`'s default unless `severity` is given.
     public init(
         _ code: DiagnosticCode,
         severity: Severity? = nil,

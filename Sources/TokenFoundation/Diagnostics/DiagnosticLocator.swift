@@ -5,6 +5,7 @@
 public struct DiagnosticLocator: Sendable {
     private var files: [String: SourceFile] = [:]
 
+    /// A locator that knows `files` (`add(_:)` adds more).
     public init(files: [SourceFile] = []) {
         for f in files { self.files[f.path] = f }
     }

@@ -24,6 +24,7 @@ public struct FixIt: Sendable, Hashable {
     /// The edits, applied together.
     public var edits: [Edit]
 
+    /// A fix described by `message` that applies `edits` together.
     public init(_ message: String, edits: [Edit]) {
         self.message = message
         self.edits = edits

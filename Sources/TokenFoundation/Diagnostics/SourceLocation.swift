@@ -25,6 +25,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
     /// 1-based column (Unicode scalars), 0 until located.
     public var column: Int
 
+    /// A location in `file`; `line` and `column` stay 0 until it is located (`DiagnosticLocator`).
     public init(file: String, pointer: JSONPointer? = nil, part: Part = .value, offset: Int? = nil, line: Int = 0, column: Int = 0) {
         self.file = file
         self.pointer = pointer
@@ -42,6 +43,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
         isLocated ? "\(file):\(line):\(column)" : file
     }
 
+    /// Orders locations by file, line and column, then by pointer.
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         if a.file != b.file { return a.file < b.file }
         if a.line != b.line { return a.line < b.line }

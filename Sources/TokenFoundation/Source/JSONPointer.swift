@@ -3,6 +3,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     /// The unescaped reference tokens, root first.
     public var tokens: [String]
 
+    /// The pointer made of the unescaped `tokens`, root first (the root when empty).
     public init(_ tokens: [String] = []) { self.tokens = tokens }
 
     /// The document root.
@@ -63,6 +64,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
         return out
     }
 
+    /// Orders pointers token by token, a pointer before those below it.
     public static func < (a: JSONPointer, b: JSONPointer) -> Bool {
         a.tokens.lexicographicallyPrecedes(b.tokens)
     }

@@ -24,13 +24,17 @@ package struct JSONSpans {
         public var open: Int
         /// The closing bracket.
         public var close: Int
+        /// The members or elements, in source order.
         public var members: [Member]
     }
 
     /// A node found at a pointer: its value's bytes, and the container and member index it is in (nil for the root).
     package struct Node: Sendable, Hashable {
+        /// The bytes of the node's value.
         public var valueRange: Range<Int>
+        /// The object or array the node is in; nil for the root.
         public var parent: Container?
+        /// The node's index among `parent`'s members; nil for the root.
         public var index: Int?
 
         /// The member it is (nil for the root).

@@ -49,8 +49,11 @@ public enum JSONValue: Sendable, Hashable {
 
 /// One member of a JSON object.
 public struct JSONMember: Sendable, Hashable {
+    /// The member's key.
     public var key: String
+    /// The member's value.
     public var value: JSONValue
+    /// The member `key: value`.
     public init(key: String, value: JSONValue) {
         self.key = key
         self.value = value
@@ -59,8 +62,10 @@ public struct JSONMember: Sendable, Hashable {
 
 /// A JSON object with its members in source order. Keys are unique (the parser keeps the last).
 public struct JSONObject: Sendable, Hashable {
+    /// The members, in source order.
     public var members: [JSONMember]
 
+    /// An object with `members`, in that order (keys are expected to be unique).
     public init(_ members: [JSONMember] = []) { self.members = members }
 
     /// The value for `key`, if present.
@@ -80,20 +85,29 @@ public struct JSONObject: Sendable, Hashable {
 
     /// The keys in source order.
     public var keys: [String] { members.map(\.key) }
+    /// True when the object has no members.
     public var isEmpty: Bool { members.isEmpty }
+    /// The number of members.
     public var count: Int { members.count }
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
+    /// A JSON string.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A JSON number.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// A JSON number, from an integer literal.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A JSON boolean.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// A JSON array of the elements.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// A JSON object of the pairs, in order.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(JSONObject(elements.map { JSONMember(key: $0.0, value: $0.1) }))
     }
+    /// JSON `null`.
     public init(nilLiteral: ()) { self = .null }
 }

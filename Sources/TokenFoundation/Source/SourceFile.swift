@@ -7,11 +7,13 @@ public struct SourceFile: Sendable, Hashable {
     /// The file's raw bytes.
     public var bytes: [UInt8]
 
+    /// The file reported as `path`, holding `bytes`.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
 
+    /// The file reported as `path`, holding `text` as UTF-8.
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }

@@ -66,6 +66,7 @@ public enum ColorSpace: String, Sendable, Hashable, CaseIterable, Codable {
 /// A colour as the Color module defines it: a space, three components (`nil` for `none`), alpha, and an
 /// optional hex fallback.
 public struct ColorValue: Sendable, Hashable {
+    /// The space the components are in.
     public var colorSpace: ColorSpace
     /// Three components; `nil` is the `none` keyword.
     public var components: [Double?]
@@ -74,6 +75,7 @@ public struct ColorValue: Sendable, Hashable {
     /// The optional 6-digit `#rrggbb` fallback as written (lowercased).
     public var hex: String?
 
+    /// A colour in `colorSpace` with `components`, `alpha` (opaque when omitted) and an optional hex fallback.
     public init(colorSpace: ColorSpace, components: [Double?], alpha: Double = 1, hex: String? = nil) {
         self.colorSpace = colorSpace
         self.components = components
@@ -111,8 +113,11 @@ public enum DimensionUnit: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// A `dimension` value: `{ "value": 16, "unit": "px" }`.
 public struct DimensionValue: Sendable, Hashable {
+    /// The number of `unit`s.
     public var value: Double
+    /// The unit the number counts.
     public var unit: DimensionUnit
+    /// A length of `value` `unit`s: `DimensionValue(16, .px)`.
     public init(_ value: Double, _ unit: DimensionUnit) {
         self.value = value
         self.unit = unit
@@ -124,13 +129,18 @@ public struct DimensionValue: Sendable, Hashable {
 public struct EdgeInsetsValue: Sendable, Hashable {
     /// The lengths as written, 1 to 4 of them.
     public var parts: [DimensionValue]
+    /// Insets from the lengths as written; fewer than 1 or more than 4 is a programming error (it traps).
     public init(_ parts: [DimensionValue]) {
         precondition((1...4).contains(parts.count), "1 to 4 lengths")
         self.parts = parts
     }
+    /// The top inset: the first length.
     public var top: DimensionValue { parts[0] }
+    /// The right inset: the second length, or the first when there is only one.
     public var right: DimensionValue { parts.count > 1 ? parts[1] : parts[0] }
+    /// The bottom inset: the third length, or the first when there are fewer than three.
     public var bottom: DimensionValue { parts.count > 2 ? parts[2] : parts[0] }
+    /// The left inset: the fourth length, or the right inset when there are fewer than four.
     public var left: DimensionValue { parts.count > 3 ? parts[3] : right }
 }
 
@@ -142,8 +152,11 @@ public enum DurationUnit: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// A `duration` value: `{ "value": 200, "unit": "ms" }`.
 public struct DurationValue: Sendable, Hashable {
+    /// The number of `unit`s.
     public var value: Double
+    /// The unit the number counts.
     public var unit: DurationUnit
+    /// A duration of `value` `unit`s: `DurationValue(200, .ms)`.
     public init(_ value: Double, _ unit: DurationUnit) {
         self.value = value
         self.unit = unit
@@ -154,7 +167,9 @@ public struct DurationValue: Sendable, Hashable {
 
 /// A `cubicBezier` value: `[P1x, P1y, P2x, P2y]`, x in 0…1.
 public struct CubicBezierValue: Sendable, Hashable {
+    /// The two control points, P1 (`p1x`, `p1y`) and P2 (`p2x`, `p2y`); the x coordinates are in 0…1.
     public var p1x: Double, p1y: Double, p2x: Double, p2y: Double
+    /// A curve with control points (`p1x`, `p1y`) and (`p2x`, `p2y`), in the order the array writes them.
     public init(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) {
         self.p1x = p1x; self.p1y = p1y; self.p2x = p2x; self.p2y = p2y
     }
@@ -175,9 +190,13 @@ public enum StrokeStyleValue: Sendable, Hashable {
 
 /// A `border` value.
 public struct BorderValue: Sendable, Hashable {
+    /// The border's colour.
     public var color: ColorValue
+    /// The border's width.
     public var width: DimensionValue
+    /// The border's line style: a keyword or a dash array.
     public var style: StrokeStyleValue
+    /// A border of `color`, `width` and `style`.
     public init(color: ColorValue, width: DimensionValue, style: StrokeStyleValue) {
         self.color = color; self.width = width; self.style = style
     }
@@ -185,9 +204,13 @@ public struct BorderValue: Sendable, Hashable {
 
 /// A `transition` value.
 public struct TransitionValue: Sendable, Hashable {
+    /// How long the transition runs.
     public var duration: DurationValue
+    /// How long the transition waits before it starts.
     public var delay: DurationValue
+    /// The easing curve.
     public var timingFunction: CubicBezierValue
+    /// A transition of `duration`, starting after `delay`, eased by `timingFunction`.
     public init(duration: DurationValue, delay: DurationValue, timingFunction: CubicBezierValue) {
         self.duration = duration; self.delay = delay; self.timingFunction = timingFunction
     }
@@ -195,12 +218,19 @@ public struct TransitionValue: Sendable, Hashable {
 
 /// One layer of a `shadow` value.
 public struct ShadowValue: Sendable, Hashable {
+    /// The shadow's colour.
     public var color: ColorValue
+    /// The horizontal offset (positive: to the right).
     public var offsetX: DimensionValue
+    /// The vertical offset (positive: down).
     public var offsetY: DimensionValue
+    /// The blur radius.
     public var blur: DimensionValue
+    /// How far the shadow grows before it is blurred (a negative spread shrinks it).
     public var spread: DimensionValue
+    /// True for an inner shadow (`"inset": true`).
     public var inset: Bool
+    /// A shadow layer; an outer one unless `inset` is true.
     public init(color: ColorValue, offsetX: DimensionValue, offsetY: DimensionValue, blur: DimensionValue, spread: DimensionValue, inset: Bool = false) {
         self.color = color; self.offsetX = offsetX; self.offsetY = offsetY; self.blur = blur; self.spread = spread; self.inset = inset
     }
@@ -208,9 +238,11 @@ public struct ShadowValue: Sendable, Hashable {
 
 /// One stop of a `gradient` value.
 public struct GradientStop: Sendable, Hashable {
+    /// The colour at this stop.
     public var color: ColorValue
     /// 0…1 (values outside are clamped on reading, as the spec says).
     public var position: Double
+    /// A stop of `color` at `position`, taken as given (reading clamps it to 0…1, this does not).
     public init(color: ColorValue, position: Double) {
         self.color = color; self.position = position
     }
@@ -220,8 +252,11 @@ public struct GradientStop: Sendable, Hashable {
 /// Primer) leave out `letterSpacing` and `lineHeight`, so tokenc reads those two as optional: nil means "not
 /// specified" (the font's own spacing and line height).
 public struct TypographyValue: Sendable, Hashable {
+    /// The font names, in order of preference.
     public var fontFamily: [String]
+    /// The font size.
     public var fontSize: DimensionValue
+    /// The weight, 1…1000 (a named weight such as `bold` is read as its number).
     public var fontWeight: Double
     /// The extra space between letters, or nil when the token does not say (the font's default spacing).
     public var letterSpacing: DimensionValue?
@@ -234,6 +269,7 @@ public struct TypographyValue: Sendable, Hashable {
     /// Properties beyond the five of 2025.10 (`fontStyle`, `textTransform`, …; a compatibility form), in source
     /// order: JSON carries them all, CSS and Swift those they have a meaning for.
     public var extras: [TypographyExtra]
+    /// A typography value; `letterSpacing`, `lineHeight` and `lineHeightLength` are nil when the token does not say.
     public init(fontFamily: [String], fontSize: DimensionValue, fontWeight: Double, letterSpacing: DimensionValue? = nil, lineHeight: Double? = nil,
                 lineHeightLength: DimensionValue? = nil, extras: [TypographyExtra] = []) {
         self.fontFamily = fontFamily; self.fontSize = fontSize; self.fontWeight = fontWeight
@@ -250,8 +286,11 @@ public struct TypographyValue: Sendable, Hashable {
 
 /// A typography property beyond the five of 2025.10, as written (`"fontStyle": "italic"`).
 public struct TypographyExtra: Sendable, Hashable {
+    /// The property's name as written (`fontStyle`).
     public var name: String
+    /// The property's value as written.
     public var value: JSONValue
+    /// The property `name` with `value`.
     public init(name: String, value: JSONValue) {
         self.name = name; self.value = value
     }
@@ -296,6 +335,7 @@ extension TokenValue {
 }
 
 extension ColorValue {
+    /// Hashes the components and alpha alone; `==` still compares every field.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(components)
         hasher.combine(alpha)
@@ -303,12 +343,14 @@ extension ColorValue {
 }
 
 extension DimensionValue {
+    /// Hashes the number alone; `==` still compares the unit.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(value)
     }
 }
 
 extension DurationValue {
+    /// Hashes the number alone; `==` still compares the unit.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(value)
     }

@@ -7,12 +7,14 @@ public struct DiagnosticRenderer: Sendable {
         case json
     }
 
+    /// Gives locations their line and column, and code frames their source lines.
     public var locator: DiagnosticLocator
     /// Show the source line with a caret under each location (terminals).
     public var codeFrames: Bool
     /// ANSI colours (terminals).
     public var colors: Bool
 
+    /// A renderer that locates through `locator`; code frames and colours are off unless asked for.
     public init(locator: DiagnosticLocator, codeFrames: Bool = false, colors: Bool = false) {
         self.locator = locator
         self.codeFrames = codeFrames

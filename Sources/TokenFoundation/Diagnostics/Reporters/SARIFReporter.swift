@@ -125,11 +125,14 @@ public struct SARIFReporter: DiagnosticReporter {
 /// What a SARIF rule descriptor says about a code: its one-line summary, the severity it has by default and its
 /// page under the rule documentation.
 public struct RuleDescription: Sendable, Hashable {
+    /// The code's one-line summary, nil when it has none.
     public var summary: String?
+    /// The severity the code has unless the config sets another.
     public var defaultSeverity: Severity
     /// The page's file name under `rulesDocumentationBase` (`contrast.md`), nil for codes without one.
     public var page: String?
 
+    /// A description with `summary`, `defaultSeverity` and, when there is one, a `page`.
     public init(summary: String?, defaultSeverity: Severity, page: String? = nil) {
         self.summary = summary
         self.defaultSeverity = defaultSeverity
