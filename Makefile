@@ -67,8 +67,10 @@ tokens: build
 check: build
 	.build/release/tokenc build --config Tokens/tokenc.json --check
 
+# Each target may import only the targets Package.swift lets it depend on: the check makes an undeclared import
+# (a format using a sibling format, a layer reaching upward) an error even when that module happens to be built.
 test: test-deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
 	$(MAKE) example
 

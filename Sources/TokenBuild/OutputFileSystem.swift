@@ -13,7 +13,7 @@ package enum FileEntry: Sendable, Equatable {
 /// The file operations a build's write stage makes on its output directory: looking at a path, reading and
 /// comparing a file, writing new bytes to a temporary file beside their destination, putting it in place with one
 /// rename, and removing a file. `DiskFileSystem` is the real one (`FileSystem`'s atomic operations);
-/// `InMemoryFileSystem` keeps the files in memory, for library users and tests.
+/// `InMemoryFileSystem` keeps the files in memory, for library users, the language server and tests.
 package protocol OutputFileSystem: Sendable {
     /// What is at `path`, nil when nothing is (or a directory on the way is missing).
     func entry(at path: String) -> FileEntry?

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs TokenCore's independent pieces of work (files, permutations, emitters, output files) on every core.
+/// Runs a build's independent pieces of work (files, permutations, emitters, output files) on every core.
 /// Results keep the input order, so output is byte-identical to a single-threaded run (`TOKENC_THREADS=1`).
 ///
 /// The calling thread works through the items itself while a helper on the global queue takes items from the

@@ -26,7 +26,7 @@ package struct TokenChange: Sendable, Hashable {
 
         /// Removed, renamed and type-changed tokens break the generated API (a Swift member disappears or
         /// changes type); additions and (un)deprecations are new API; everything else is a patch.
-        public var bump: SemverBump {
+        package var bump: SemverBump {
             switch self {
             case .removed, .renamed, .typeChanged: return .major
             case .added, .deprecated, .undeprecated: return .minor
@@ -35,10 +35,10 @@ package struct TokenChange: Sendable, Hashable {
         }
 
         /// True for the kinds that break the generated API.
-        public var isBreaking: Bool { bump == .major }
+        package var isBreaking: Bool { bump == .major }
 
         /// In declaration order.
-        public static func < (a: Kind, b: Kind) -> Bool {
+        package static func < (a: Kind, b: Kind) -> Bool {
             allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
         }
     }

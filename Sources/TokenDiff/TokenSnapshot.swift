@@ -43,9 +43,9 @@ package struct TokenReference: Sendable, Hashable, CustomStringConvertible {
     /// One reference inside a composite value.
     package struct Part: Sendable, Hashable {
         /// Where in `$value` (`color`, `0.color`), pointer tokens joined by `.`.
-        public var position: String
+        package var position: String
         /// The referenced token.
-        public var target: TokenPath
+        package var target: TokenPath
     }
 
     /// The token aliased as a whole (first hop).

@@ -1,6 +1,6 @@
 /// One kind of output tokenc writes (Swift, CSS, …): its key in tokenc.json, how it reads its options there, when
-/// it starts in a build, and its emitter. Adding a format means one folder under `Emit/` with a type conforming
-/// to this, and one line in `OutputFormats.builtIn`. See docs/outputs.md.
+/// it starts in a build, and its emitter. Adding a format means one target over `TokenEmit` with a type conforming
+/// to this, and one line in `OutputFormats.builtIn` (TokenPipeline). See docs/outputs.md.
 package protocol OutputFormat: Sendable {
     /// The format's options, as its emitter takes them.
     associatedtype Options: Sendable

@@ -5,24 +5,16 @@
 package enum HTMLText {
     /// `s` escaped for element content and for double- or single-quoted attribute values.
     package static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for c in s.unicodeScalars {
+        ScalarEscaping.escape(s) { c in
             switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default:
-                if c.value == 0 || DisplayText.isUnsafe(c) {
-                    out += DisplayText.visible(c)
-                } else {
-                    out.unicodeScalars.append(c)
-                }
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            default: c.value == 0 || DisplayText.isUnsafe(c) ? DisplayText.visible(c) : nil
             }
         }
-        return out
     }
 
     /// A token path as text (`color.brand.primary`), escaped.

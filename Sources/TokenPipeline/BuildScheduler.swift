@@ -1,5 +1,5 @@
-/// A `WorkScheduler` that can also run a build's validation beside its rendering. TokenCore has no threads of
-/// its own: a scheduler with threads runs the two side by side; the default runs them in turn.
+/// A `WorkScheduler` that can also run a build's validation beside its rendering. The pipeline has no threads of
+/// its own: a scheduler (the write stage's `DispatchScheduler`) with threads runs the two side by side; the default runs them in turn.
 public protocol BuildScheduler: WorkScheduler {
     /// Runs `validate`, then `report` with its result, and `render`; returns what `report` and `render` give.
     /// `render` may call the function it is given to wait for `validate`'s result (the HTML sheet shows its

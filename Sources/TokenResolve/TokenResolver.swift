@@ -8,9 +8,9 @@ package enum TokenResolver {
     /// The outcome for one permutation.
     package struct Result: Sendable {
         /// The permutation's resolved tokens.
-        public var tokens: ResolvedTokens
+        package var tokens: ResolvedTokens
         /// Every diagnostic found while resolving.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     private enum State: UInt8 { case pending, visiting, done, failed }

@@ -5,8 +5,8 @@ import TokenCore
 import CMimalloc
 #endif
 
-/// The `tokenc` command: a thin shell over TokenCore. It reads files, runs the pipeline, prints
-/// diagnostics, writes outputs atomically, and maps outcomes to exit codes
+/// The `tokenc` command: a thin shell over TokenCore. It parses the arguments, makes one core call (the build
+/// itself, with its atomic writes, is `ProjectBuilder`'s), prints diagnostics, and maps outcomes to exit codes
 /// (0 success, 1 the tokens have errors, 2 usage, configuration or I/O problems).
 @main
 struct Tokenc: ParsableCommand {

@@ -29,23 +29,14 @@ package enum CSSText {
     /// `s` as a double-quoted CSS string. `"` and `\` are backslash-escaped; line breaks, control and
     /// invisible characters and `<` (so `</style>` cannot appear) become hex escapes (`\3c `).
     package static func string(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
+        ScalarEscaping.escape(s, quote: "\"") { c in
             switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\3c "
-            default:
-                if c.value == 0 {
-                    out += "\\fffd "
-                } else if DisplayText.isUnsafe(c) {
-                    out += "\\" + String(c.value, radix: 16) + " "
-                } else {
-                    out.unicodeScalars.append(c)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "<": "\\3c "
+            default: c.value == 0 ? "\\fffd " : DisplayText.isUnsafe(c) ? "\\" + String(c.value, radix: 16) + " " : nil
             }
         }
-        return out + "\""
     }
 
     /// `s` as the inside of a `/* … */` comment on one line: neither `*/` nor `</` (as in `</style>`)

@@ -25,25 +25,18 @@ package enum KotlinText {
     /// and backspaces as their escapes, other control, invisible and bidirectional characters as `\uXXXX` (two
     /// for a character beyond the BMP); other characters kept.
     package static func string(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
+        ScalarEscaping.escape(s, quote: "\"") { c in
             switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "$": out += "\\$"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{8}": out += "\\b"
-            default:
-                if DisplayText.isUnsafe(c) {
-                    out += DisplayText.utf16Escapes(c)
-                } else {
-                    out.unicodeScalars.append(c)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "$": "\\$"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case "\u{8}": "\\b"
+            default: DisplayText.isUnsafe(c) ? DisplayText.utf16Escapes(c) : nil
             }
         }
-        return out + "\""
     }
 
     /// The most bytes a JVM class file holds in one string constant (its modified UTF-8: `U+0000` takes two

@@ -6,22 +6,17 @@ package enum SwiftText {
     /// accents, right-to-left letters) are kept.
     package static func stringLiteral(_ s: String) -> String {
         if allBytes(s, { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + s + "\"" }
-        var out = "\""
-        out.reserveCapacity(s.utf8.count + 2)
-        for c in s.unicodeScalars {
+        return ScalarEscaping.escape(s, quote: "\"") { c in
             switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default:
-                if isUnsafe(c) { out += visible(c) } else { out.unicodeScalars.append(c) }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case "\0": "\\0"
+            default: isUnsafe(c) ? visible(c) : nil
             }
         }
-        out += "\""
-        return out
     }
 
     /// The lines of a description for `///` comments: split at every kind of line break, unsafe

@@ -12,21 +12,21 @@ package enum FixItApplier {
     /// A file the applied fix-its change.
     package struct ChangedFile: Sendable, Hashable {
         /// The file as it was.
-        public var original: SourceFile
+        package var original: SourceFile
         /// Its new bytes.
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
         /// The fix-its (indices into the input) applied to it.
-        public var applied: [Int]
+        package var applied: [Int]
     }
 
     /// What happened to each fix-it.
     package struct Outcome: Sendable {
         /// The changed files, by path.
-        public var files: [ChangedFile] = []
+        package var files: [ChangedFile] = []
         /// Indices of the fix-its applied, in order.
-        public var applied: [Int] = []
+        package var applied: [Int] = []
         /// Why each refused fix-it was refused, by index.
-        public var refused: [Int: String] = [:]
+        package var refused: [Int: String] = [:]
     }
 
     /// Applies `fixIts` to `files` (matched by `SourceLocation.file` == `SourceFile.path`). A fix-it naming a file

@@ -22,9 +22,9 @@ package enum JSONReader {
     /// The result of reading one file: the value (nil when it could not be read) and what was found.
     package struct Result: Sendable {
         /// The parsed value, nil when the text could not be read.
-        public var value: JSONValue?
+        package var value: JSONValue?
         /// Every problem found while reading.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// Reads `file` (a `.yaml`/`.yml` file through `YAMLReader`). Never traps, whatever the bytes.

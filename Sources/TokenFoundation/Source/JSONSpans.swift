@@ -4,41 +4,41 @@ package struct JSONSpans {
     /// One object member or array element.
     package struct Member: Sendable, Hashable {
         /// The decoded key (nil for an array element).
-        public var key: String?
+        package var key: String?
         /// The key's string literal, quotes included (nil for an array element).
-        public var keyRange: Range<Int>?
+        package var keyRange: Range<Int>?
         /// The value.
-        public var valueRange: Range<Int>
+        package var valueRange: Range<Int>
         /// The comma after the value, when one follows (after whitespace or comments).
-        public var comma: Int?
+        package var comma: Int?
 
         /// Where the member starts: its key, or its value for an element.
-        public var start: Int { keyRange?.lowerBound ?? valueRange.lowerBound }
+        package var start: Int { keyRange?.lowerBound ?? valueRange.lowerBound }
     }
 
     /// An object or an array and its members in source order.
     package struct Container: Sendable, Hashable {
         /// True for an object.
-        public var isObject: Bool
+        package var isObject: Bool
         /// The opening bracket.
-        public var open: Int
+        package var open: Int
         /// The closing bracket.
-        public var close: Int
+        package var close: Int
         /// The members or elements, in source order.
-        public var members: [Member]
+        package var members: [Member]
     }
 
     /// A node found at a pointer: its value's bytes, and the container and member index it is in (nil for the root).
     package struct Node: Sendable, Hashable {
         /// The bytes of the node's value.
-        public var valueRange: Range<Int>
+        package var valueRange: Range<Int>
         /// The object or array the node is in; nil for the root.
-        public var parent: Container?
+        package var parent: Container?
         /// The node's index among `parent`'s members; nil for the root.
-        public var index: Int?
+        package var index: Int?
 
         /// The member it is (nil for the root).
-        public var member: Member? { index.flatMap { parent?.members[$0] } }
+        package var member: Member? { index.flatMap { parent?.members[$0] } }
     }
 
     /// The text.

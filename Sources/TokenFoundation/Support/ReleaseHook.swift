@@ -2,7 +2,7 @@
 /// validation's indexes), passed with `consume` so the hook holds the last reference.
 ///
 /// Releasing such a value piece by piece (hundreds of thousands of reference-counted values) takes measurable
-/// time. TokenCore has no threads of its own, so the caller decides where that time goes: the command line
+/// time. The stages below the write stage have no threads of their own, so the caller decides where that time goes: the command line
 /// passes a hook that releases on another thread; `now` releases at once, on the calling thread.
 public struct ReleaseHook: Sendable {
     private let release: @Sendable (consuming Any) -> Void

@@ -1,4 +1,4 @@
-/// Runs independent pieces of work, possibly at the same time: TokenCore has no threads of its own, so the
+/// Runs independent pieces of work, possibly at the same time: the stages below the write stage have no threads of their own, so the
 /// caller decides. The CLI passes one that uses every core; tests and the fuzzer use `SerialScheduler`.
 ///
 /// `map` must return the results in index order, so output never depends on which piece finished first.

@@ -11,7 +11,7 @@ package enum InputPairs {
         case duplicate(first: String, second: String)
 
         /// The message for the option (or config key) `source` the list came from.
-        public func message(for source: String) -> String {
+        package func message(for source: String) -> String {
             switch self {
             case .malformed(let part):
                 return "\(source) takes modifier=context pairs, like \(source) brand=harbor,theme=dark (got \"\(part)\")"

@@ -55,28 +55,24 @@ public struct GitHubActionsReporter: DiagnosticReporter {
 
     /// A command's message: `%`, CR, LF escaped.
     public static func escapeData(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
+        ScalarEscaping.escape(s) { c in
             switch c {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(c)
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            default: nil
             }
         }
-        return out
     }
 
     /// A command property's value: as `escapeData`, and `:` and `,`.
     public static func escapeProperty(_ s: String) -> String {
-        var out = ""
-        for c in escapeData(s).unicodeScalars {
+        ScalarEscaping.escape(escapeData(s)) { c in
             switch c {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(c)
+            case ":": "%3A"
+            case ",": "%2C"
+            default: nil
             }
         }
-        return out
     }
 }
