@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_UPDATED := /tmp/.tokenc-apt-updated
 
-.PHONY: all deps test-deps build tokens test example check bench bench-hostile fuzz clean
+.PHONY: all deps test-deps build tokens test example docs check bench bench-hostile fuzz clean
 
 all: tokens
 
@@ -72,7 +72,13 @@ check: build
 test: test-deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
+	scripts/docs.sh
 	$(MAKE) example
+
+# The library's DocC documentation, from the debug build's modules (fails on a link that does not resolve).
+docs: deps
+	$(SWIFT) build --target TokenCore
+	scripts/docs.sh
 
 # The example app package (Examples/TokenConsumer): depends on this checkout by path and uses the build-tool
 # plugin, so building it runs the plugin and tokenc; its tests read the generated values.

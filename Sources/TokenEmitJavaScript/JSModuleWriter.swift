@@ -56,24 +56,19 @@ package struct JSModuleWriter {
     }
 
     /// `<brand>/<theme>.js`.
-    func javaScript() -> [UInt8] {
-        var body = ByteBuffer(capacity: 256 + tokens.tokens.count * 64)
-        for l in header { body.line(l) }
-        body.line()
-        body.append("export const tokens = ")
-        write(node: 0, indent: 0, types: false, into: &body)
-        body.line(";")
-        body.line("export default tokens;")
-        return body.finished()
-    }
+    func javaScript() -> [UInt8] { module("export const tokens = ", types: false) }
 
     /// `<brand>/<theme>.d.ts`.
-    package func declarations() -> [UInt8] {
+    package func declarations() -> [UInt8] { module("export declare const tokens: ", types: true) }
+
+    /// The header, then `tokens` declared by `declaration` as the tree of values (or, with `types`, of their
+    /// types), exported as the default too.
+    private func module(_ declaration: String, types: Bool) -> [UInt8] {
         var body = ByteBuffer(capacity: 256 + tokens.tokens.count * 64)
         for l in header { body.line(l) }
         body.line()
-        body.append("export declare const tokens: ")
-        write(node: 0, indent: 0, types: true, into: &body)
+        body.append(declaration)
+        write(node: 0, indent: 0, types: types, into: &body)
         body.line(";")
         body.line("export default tokens;")
         return body.finished()

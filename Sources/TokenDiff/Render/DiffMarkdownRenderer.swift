@@ -45,7 +45,7 @@ package struct DiffMarkdownRenderer: Sendable {
                 header = ["Token", "Change", "Before", "After"]
                 rows = changes.map { c in
                     [code(c.path.description), c.kinds.map(\.rawValue).joined(separator: ", "),
-                     c.old.map { before($0, c) } ?? "", c.new.map { after($0, c) } ?? ""]
+                     c.old.map { cell($0, c, old: true) } ?? "", c.new.map { cell($0, c, old: false) } ?? ""]
                 }
             case .added:
                 title = "Added"
@@ -60,7 +60,7 @@ package struct DiffMarkdownRenderer: Sendable {
                 header = ["Token", "Change", "Before", "After", "Details"]
                 rows = changes.map { c in
                     [code(c.path.description), c.kinds.map(\.rawValue).joined(separator: ", "),
-                     c.old.map { before($0, c) } ?? "", c.new.map { after($0, c) } ?? "", notes(c)]
+                     c.old.map { cell($0, c, old: true) } ?? "", c.new.map { cell($0, c, old: false) } ?? "", notes(c)]
                 }
             }
             let scopes = changes.map { PermutationScope.describe($0.permutations, among: diff.permutations) }
@@ -91,22 +91,17 @@ package struct DiffMarkdownRenderer: Sendable {
         return out
     }
 
-    /// The old side's cell: the value (and reference when it changed); the old path of a rename.
-    private func before(_ s: TokenSnapshot, _ c: TokenChange) -> String {
+    /// One side's cell: the value, after the path of a rename and the type of a type change, and the part of the
+    /// reference that changed; the old side of a removed alias also shows its reference.
+    private func cell(_ s: TokenSnapshot, _ c: TokenChange, old: Bool) -> String {
         var cell = code(DiffValueText.text(s.value))
         if c.kinds.contains(.renamed) { cell = code(s.path.description) + " " + cell }
         if c.kinds.contains(.typeChanged) { cell = s.type.rawValue + " " + cell }
-        if c.kinds.contains(.referenceChanged), let n = c.new { cell += " " + code(s.reference.differingText(n.reference).0) }
-        else if c.kinds == [.removed], !s.reference.isLiteral { cell += " " + code(s.reference.description) }
-        return cell
-    }
-
-    /// The new side's cell.
-    private func after(_ s: TokenSnapshot, _ c: TokenChange) -> String {
-        var cell = code(DiffValueText.text(s.value))
-        if c.kinds.contains(.renamed) { cell = code(s.path.description) + " " + cell }
-        if c.kinds.contains(.typeChanged) { cell = s.type.rawValue + " " + cell }
-        if c.kinds.contains(.referenceChanged), let o = c.old { cell += " " + code(o.reference.differingText(s.reference).1) }
+        if c.kinds.contains(.referenceChanged), let other = old ? c.new : c.old {
+            cell += " " + code(old ? s.reference.differingText(other.reference).0 : other.reference.differingText(s.reference).1)
+        } else if old, c.kinds == [.removed], !s.reference.isLiteral {
+            cell += " " + code(s.reference.description)
+        }
         return cell
     }
 
