@@ -55,11 +55,12 @@ test-deps: deps
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nodejs node-typescript >/dev/null; \
 	fi
 
-# TOKENC_MIMALLOC=1 links mimalloc (Package.swift) when it is installed.
+# TOKENC_MIMALLOC=1 links mimalloc (Package.swift) when it is installed; TOKENC_CMO=1 optimises across the
+# library's targets.
 MIMALLOC = $$([ -e /usr/include/mimalloc.h ] && echo 1 || echo 0)
 
 build: deps
-	TOKENC_MIMALLOC=$(MIMALLOC) $(SWIFT) build -c release --product tokenc
+	TOKENC_MIMALLOC=$(MIMALLOC) TOKENC_CMO=1 $(SWIFT) build -c release --product tokenc
 
 tokens: build
 	.build/release/tokenc build --config Tokens/tokenc.json

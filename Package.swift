@@ -8,6 +8,12 @@ import PackageDescription
 // nothing more than json-c.
 let mimalloc = Context.environment["TOKENC_MIMALLOC"] == "1"
 
+// `TOKENC_CMO=1` (which `make` and the benchmark set) compiles the library's targets with cross-module
+// optimisation, so the small accessors and generic helpers one target calls in another are inlined and
+// specialised as they were inside one module. It is an unsafe flag, so it is never on in a package that depends
+// on tokenc; a plain build there runs the same code a little slower (docs/performance.md).
+let crossModule: [SwiftSetting] = Context.environment["TOKENC_CMO"] == "1" ? [.unsafeFlags(["-cross-module-optimization"])] : []
+
 let package = Package(
     name: "tokenc",
     platforms: [.macOS(.v13)],
@@ -38,43 +44,44 @@ let package = Package(
         // foundation → model → parse → resolve → config → validate | emit core → one target per output format
         // → diff → pipeline → build → migrate. `TokenCore` re-exports them all.
         // Source files and their readers (json-c, YAML), diagnostics, support.
-        .target(name: "TokenFoundation", dependencies: ["CJSONC", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TokenFoundation", dependencies: ["CJSONC", .product(name: "Yams", package: "Yams")], swiftSettings: crossModule),
         // Tokens, values, paths, colours: what every later stage works on.
-        .target(name: "TokenModel", dependencies: ["TokenFoundation"]),
+        .target(name: "TokenModel", dependencies: ["TokenFoundation"], swiftSettings: crossModule),
         // DTCG, Tokens Studio and Style Dictionary files into the model.
-        .target(name: "TokenParse", dependencies: ["TokenModel"]),
+        .target(name: "TokenParse", dependencies: ["TokenModel"], swiftSettings: crossModule),
         // Aliases, `$extends`, the resolver module's sets and modifiers.
-        .target(name: "TokenResolve", dependencies: ["TokenParse"]),
+        .target(name: "TokenResolve", dependencies: ["TokenParse"], swiftSettings: crossModule),
         // tokenc.json.
-        .target(name: "TokenConfig", dependencies: ["TokenResolve"]),
+        .target(name: "TokenConfig", dependencies: ["TokenResolve"], swiftSettings: crossModule),
         // The rules and the validator.
-        .target(name: "TokenValidate", dependencies: ["TokenConfig"]),
+        .target(name: "TokenValidate", dependencies: ["TokenConfig"], swiftSettings: crossModule),
         // The emit model, the output-format protocol and the text rules each language shares.
-        .target(name: "TokenEmit", dependencies: ["TokenConfig"]),
-        .target(name: "TokenEmitSwift", dependencies: ["TokenEmit"]),
-        .target(name: "TokenEmitCSS", dependencies: ["TokenEmit"]),
-        .target(name: "TokenEmitSCSS", dependencies: ["TokenEmit", "TokenEmitCSS"]),
-        .target(name: "TokenEmitJSON", dependencies: ["TokenEmit"]),
-        .target(name: "TokenEmitJavaScript", dependencies: ["TokenEmit"]),
-        .target(name: "TokenEmitTailwind", dependencies: ["TokenEmit"]),
-        .target(name: "TokenEmitHTML", dependencies: ["TokenEmit"]),
-        .target(name: "TokenEmitKotlin", dependencies: ["TokenEmit"]),
-        .target(name: "TokenEmitAndroid", dependencies: ["TokenEmit"]),
-        .target(name: "TokenEmitAssetCatalog", dependencies: ["TokenEmit"]),
-        .target(name: "TokenEmitStyleDictionary", dependencies: ["TokenEmit"]),
-        .target(name: "TokenEmitTemplate", dependencies: ["TokenEmit", .product(name: "Stencil", package: "Stencil")]),
+        .target(name: "TokenEmit", dependencies: ["TokenConfig"], swiftSettings: crossModule),
+        .target(name: "TokenEmitSwift", dependencies: ["TokenEmit"], swiftSettings: crossModule),
+        .target(name: "TokenEmitCSS", dependencies: ["TokenEmit"], swiftSettings: crossModule),
+        .target(name: "TokenEmitSCSS", dependencies: ["TokenEmit", "TokenEmitCSS"], swiftSettings: crossModule),
+        .target(name: "TokenEmitJSON", dependencies: ["TokenEmit"], swiftSettings: crossModule),
+        .target(name: "TokenEmitJavaScript", dependencies: ["TokenEmit"], swiftSettings: crossModule),
+        .target(name: "TokenEmitTailwind", dependencies: ["TokenEmit"], swiftSettings: crossModule),
+        .target(name: "TokenEmitHTML", dependencies: ["TokenEmit"], swiftSettings: crossModule),
+        .target(name: "TokenEmitKotlin", dependencies: ["TokenEmit"], swiftSettings: crossModule),
+        .target(name: "TokenEmitAndroid", dependencies: ["TokenEmit"], swiftSettings: crossModule),
+        .target(name: "TokenEmitAssetCatalog", dependencies: ["TokenEmit"], swiftSettings: crossModule),
+        .target(name: "TokenEmitStyleDictionary", dependencies: ["TokenEmit"], swiftSettings: crossModule),
+        .target(name: "TokenEmitTemplate", dependencies: ["TokenEmit", .product(name: "Stencil", package: "Stencil")], swiftSettings: crossModule),
         // Token diffs between brands, themes and versions; the HTML report draws swatches as the sheet does.
-        .target(name: "TokenDiff", dependencies: ["TokenValidate", "TokenEmit", "TokenEmitHTML"]),
+        .target(name: "TokenDiff", dependencies: ["TokenValidate", "TokenEmit", "TokenEmitHTML"], swiftSettings: crossModule),
         // Loading a project, compiling it and rendering its outputs.
-        .target(name: "TokenPipeline", dependencies: ["TokenDiff", "TokenEmitSwift", "TokenEmitCSS", "TokenEmitSCSS", "TokenEmitJSON", "TokenEmitJavaScript", "TokenEmitTailwind", "TokenEmitHTML", "TokenEmitKotlin", "TokenEmitAndroid", "TokenEmitAssetCatalog", "TokenEmitStyleDictionary", "TokenEmitTemplate"]),
+        .target(name: "TokenPipeline", dependencies: ["TokenDiff", "TokenEmitSwift", "TokenEmitCSS", "TokenEmitSCSS", "TokenEmitJSON", "TokenEmitJavaScript", "TokenEmitTailwind", "TokenEmitHTML", "TokenEmitKotlin", "TokenEmitAndroid", "TokenEmitAssetCatalog", "TokenEmitStyleDictionary", "TokenEmitTemplate"], swiftSettings: crossModule),
         // The write stage: a project built to disk (or memory) with every guarantee of the CLI.
-        .target(name: "TokenBuild", dependencies: ["TokenPipeline"]),
+        .target(name: "TokenBuild", dependencies: ["TokenPipeline"], swiftSettings: crossModule),
         // `tokenc migrate`.
-        .target(name: "TokenMigrate", dependencies: ["TokenBuild"]),
+        .target(name: "TokenMigrate", dependencies: ["TokenBuild"], swiftSettings: crossModule),
         // The library product: re-exports the stack.
         .target(
             name: "TokenCore",
-            dependencies: ["TokenMigrate"]
+            dependencies: ["TokenMigrate"],
+            swiftSettings: crossModule
         ),
         .executableTarget(
             name: "tokenc",

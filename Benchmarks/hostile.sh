@@ -10,6 +10,7 @@ cd "$(dirname "$0")/.."
 TOKENC=${TOKENC:-.build/release/tokenc}
 # The release build links mimalloc when it is installed, as `make` builds it (Package.swift, docs/performance.md).
 export TOKENC_MIMALLOC=${TOKENC_MIMALLOC:-$([ -e /usr/include/mimalloc.h ] && echo 1 || echo 0)}
+export TOKENC_CMO=${TOKENC_CMO:-1}
 [ -x "$TOKENC" ] || swift build -c release --product tokenc >/dev/null
 TOKENC=$(cd "$(dirname "$TOKENC")" && pwd)/$(basename "$TOKENC")
 WORK=$(mktemp -d)

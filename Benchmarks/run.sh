@@ -27,6 +27,7 @@ sizes=("$@"); [ ${#sizes[@]} -gt 0 ] || sizes=(samples 1000 10000 100000)
 
 # The release build links mimalloc when it is installed, as `make` builds it (Package.swift, docs/performance.md).
 export TOKENC_MIMALLOC=${TOKENC_MIMALLOC:-$([ -e /usr/include/mimalloc.h ] && echo 1 || echo 0)}
+export TOKENC_CMO=${TOKENC_CMO:-1}
 swift build -c release --product tokenc >/dev/null
 cc -O2 -o "$WORK/jsonc-floor" Benchmarks/jsonc-floor.c $(pkg-config --cflags --libs json-c)
 BIN=.build/release/tokenc

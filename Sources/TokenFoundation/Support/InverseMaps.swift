@@ -3,6 +3,7 @@
 /// permutations of one layout have the same nodes, and share one map — shares its inverse instead of filling
 /// another array of `nodeCount` entries.
 package enum InverseMaps {
+    @inlinable
     package static func of<Node: BinaryInteger>(_ maps: [[Node]], nodeCount: Int) -> [[Int32]] {
         var inverses: [[Int32]] = []
         inverses.reserveCapacity(maps.count)

@@ -3,6 +3,7 @@
 /// and property names are joined for every token.)
 package enum TextJoin {
     /// `prefix`, then `parts` joined with the ASCII byte `separator` between them (`nil`: nothing between them).
+    @inlinable
     package static func join<S: Sequence<String>>(_ parts: S, separator: UInt8?, prefix: String = "") -> String {
         var total = prefix.utf8.count
         var count = 0
