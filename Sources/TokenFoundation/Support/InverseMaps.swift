@@ -3,8 +3,14 @@
 /// permutations of one layout have the same nodes, and share one map — shares its inverse instead of filling
 /// another array of `nodeCount` entries.
 package enum InverseMaps {
-    @inlinable
-    package static func of<Node: BinaryInteger>(_ maps: [[Node]], nodeCount: Int) -> [[Int32]] {
+    package static func of(_ maps: [[Int32]], nodeCount: Int) -> [[Int32]] { inverses(maps, nodeCount: nodeCount) }
+
+    /// `of` for maps to `Int` nodes.
+    package static func of(_ maps: [[Int]], nodeCount: Int) -> [[Int32]] { inverses(maps, nodeCount: nodeCount) }
+
+    /// Both `of`s, specialised here for each node type: a generic function another target calls runs
+    /// unspecialised.
+    private static func inverses<Node: BinaryInteger>(_ maps: [[Node]], nodeCount: Int) -> [[Int32]] {
         var inverses: [[Int32]] = []
         inverses.reserveCapacity(maps.count)
         for (k, map) in maps.enumerated() {

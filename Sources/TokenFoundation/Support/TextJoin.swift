@@ -3,8 +3,13 @@
 /// and property names are joined for every token.)
 package enum TextJoin {
     /// `prefix`, then `parts` joined with the ASCII byte `separator` between them (`nil`: nothing between them).
-    @inlinable
-    package static func join<S: Sequence<String>>(_ parts: S, separator: UInt8?, prefix: String = "") -> String {
+    package static func join(_ parts: [String], separator: UInt8?, prefix: String = "") -> String {
+        joined(parts, separator: separator, prefix: prefix)
+    }
+
+    /// `join` over any sequence, specialised here for the array every caller has: a generic function another
+    /// target calls runs unspecialised.
+    private static func joined<S: Sequence<String>>(_ parts: S, separator: UInt8?, prefix: String) -> String {
         var total = prefix.utf8.count
         var count = 0
         for p in parts {
