@@ -9,12 +9,13 @@
 /// the rendered file is handed over without a copy.
 package struct ByteBuffer {
     /// Written bytes, then unwritten capacity (zeros, or bytes of pieces already spilled).
-    private var storage: [UInt8]
-    /// The number of bytes written so far.
-    package private(set) var count = 0
+    @usableFromInline var storage: [UInt8]
+    /// The number of bytes written so far (set only by the buffer's own methods, which are inlined into the
+    /// emitters of every target).
+    package var count = 0
     /// Where the bytes go once more than `spillOver` are held (see `init(spillingOver:to:)`); nil: they stay.
     private var spill: (@Sendable (ArraySlice<UInt8>) -> Void)?
-    private var spillOver = Int.max
+    @usableFromInline var spillOver = Int.max
 
     /// Creates an empty buffer with room for `capacity` bytes.
     package init(capacity: Int = 0) {
@@ -37,10 +38,10 @@ package struct ByteBuffer {
     private static let zeros = [UInt8](repeating: 0, count: 1 << 16)
 
     /// The bytes written so far.
-    package var bytes: ArraySlice<UInt8> { storage[0..<count] }
+    @inlinable package var bytes: ArraySlice<UInt8> { storage[0..<count] }
 
     /// Room for `n` more bytes: extends the zero tail when it is short.
-    @inline(__always) private mutating func reserve(_ n: Int) {
+    @inlinable @inline(__always) mutating func reserve(_ n: Int) {
         if count + n > storage.count {
             if count >= spillOver { spillHeld() }
             if count + n > storage.count { grow(count + n) }
@@ -50,7 +51,7 @@ package struct ByteBuffer {
     /// Hands every byte held but the trailing line breaks to `spill`, and keeps those (moved to the front). The
     /// storage keeps its length: the next piece is written over the last one's bytes, not into a tail extended
     /// (and zero-filled) again for every piece.
-    private mutating func spillHeld() {
+    @usableFromInline mutating func spillHeld() {
         guard let spill else { return }
         var end = count
         while end > 0 && storage[end - 1] == 0x0A { end -= 1 }
@@ -63,7 +64,7 @@ package struct ByteBuffer {
 
     /// Extends the zero tail to at least `needed` bytes: by what is missing, or by as much as is written
     /// (at least 64 bytes, at most 64 KiB per step), so extending costs a copy per doubling or per 64 KiB.
-    private mutating func grow(_ needed: Int) {
+    @usableFromInline mutating func grow(_ needed: Int) {
         while storage.count < needed {
             let step = min(Self.zeros.count, max(needed - storage.count, storage.count, 64))
             storage.append(contentsOf: Self.zeros[0..<step])
@@ -71,7 +72,7 @@ package struct ByteBuffer {
     }
 
     /// Copies `n` bytes from `source` to the end.
-    @inline(__always) private mutating func write(_ source: UnsafeRawPointer, _ n: Int) {
+    @inlinable @inline(__always) mutating func write(_ source: UnsafeRawPointer, _ n: Int) {
         guard n > 0 else { return }
         reserve(n)
         let at = count
@@ -83,36 +84,36 @@ package struct ByteBuffer {
     ///
     /// Read in place, without a copy of the string: `withUTF8` needs a `var`, and a copy retains and releases the
     /// string, an atomic write to a reference count other cores rendering other files write too.
-    @inline(__always) package mutating func append(_ text: String) {
+    @inlinable @inline(__always) package mutating func append(_ text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ append(buffer: $0) }) != nil { return }
         var text = text
         text.withUTF8 { append(buffer: $0) }
     }
 
     /// Appends the UTF-8 bytes of `text`.
-    @inline(__always) package mutating func append(_ text: Substring) {
+    @inlinable @inline(__always) package mutating func append(_ text: Substring) {
         if text.utf8.withContiguousStorageIfAvailable({ append(buffer: $0) }) != nil { return }
         var text = text
         text.withUTF8 { append(buffer: $0) }
     }
 
     /// Appends raw bytes.
-    @inline(__always) package mutating func append(bytes more: [UInt8]) {
+    @inlinable @inline(__always) package mutating func append(bytes more: [UInt8]) {
         more.withUnsafeBufferPointer { append(buffer: $0) }
     }
 
     /// Appends the bytes of a literal.
-    @inline(__always) package mutating func append(static text: StaticString) {
+    @inlinable @inline(__always) package mutating func append(static text: StaticString) {
         text.withUTF8Buffer { append(buffer: $0) }
     }
 
     /// Appends bytes from memory.
-    @inline(__always) package mutating func append(buffer: UnsafeBufferPointer<UInt8>) {
+    @inlinable @inline(__always) package mutating func append(buffer: UnsafeBufferPointer<UInt8>) {
         if let base = buffer.baseAddress { write(base, buffer.count) }
     }
 
     /// Appends a slice of bytes.
-    @inline(__always) package mutating func append(slice: ArraySlice<UInt8>) {
+    @inlinable @inline(__always) package mutating func append(slice: ArraySlice<UInt8>) {
         slice.withUnsafeBufferPointer { append(buffer: $0) }
     }
 
@@ -131,21 +132,21 @@ package struct ByteBuffer {
     }
 
     /// Appends one byte.
-    @inline(__always) package mutating func append(byte: UInt8) {
+    @inlinable @inline(__always) package mutating func append(byte: UInt8) {
         reserve(1)
         storage[count] = byte
         count += 1
     }
 
     /// Appends `text` followed by a newline.
-    @inline(__always) package mutating func line(_ text: String = "") {
+    @inlinable @inline(__always) package mutating func line(_ text: String = "") {
         append(text)
         append(byte: 0x0A)
     }
 
     /// Appends the pieces, then a newline (each piece copied in place: joining them with `+` first would
     /// allocate and copy every intermediate string).
-    @inline(__always) package mutating func line(_ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "",
+    @inlinable @inline(__always) package mutating func line(_ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "",
                                          _ f: String = "", _ g: String = "") {
         append(a)
         append(b)
@@ -158,7 +159,7 @@ package struct ByteBuffer {
     }
 
     /// Appends `n` spaces.
-    @inline(__always) package mutating func indent(_ n: Int) {
+    @inlinable @inline(__always) package mutating func indent(_ n: Int) {
         guard n > 0 else { return }
         reserve(n)
         let at = count
