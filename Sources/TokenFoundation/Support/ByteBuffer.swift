@@ -9,13 +9,12 @@
 /// the rendered file is handed over without a copy.
 package struct ByteBuffer {
     /// Written bytes, then unwritten capacity (zeros, or bytes of pieces already spilled).
-    @usableFromInline var storage: [UInt8]
-    /// The number of bytes written so far (set only by the buffer's own methods, which are inlined into the
-    /// emitters of every target).
-    package var count = 0
+    private var storage: [UInt8]
+    /// The number of bytes written so far.
+    package private(set) var count = 0
     /// Where the bytes go once more than `spillOver` are held (see `init(spillingOver:to:)`); nil: they stay.
     private var spill: (@Sendable (ArraySlice<UInt8>) -> Void)?
-    @usableFromInline var spillOver = Int.max
+    private var spillOver = Int.max
 
     /// Creates an empty buffer with room for `capacity` bytes.
     package init(capacity: Int = 0) {
@@ -38,10 +37,10 @@ package struct ByteBuffer {
     private static let zeros = [UInt8](repeating: 0, count: 1 << 16)
 
     /// The bytes written so far.
-    @inlinable package var bytes: ArraySlice<UInt8> { storage[0..<count] }
+    package var bytes: ArraySlice<UInt8> { storage[0..<count] }
 
     /// Room for `n` more bytes: extends the zero tail when it is short.
-    @inlinable @inline(__always) mutating func reserve(_ n: Int) {
+    @inline(__always) private mutating func reserve(_ n: Int) {
         if count + n > storage.count {
             if count >= spillOver { spillHeld() }
             if count + n > storage.count { grow(count + n) }
@@ -51,7 +50,7 @@ package struct ByteBuffer {
     /// Hands every byte held but the trailing line breaks to `spill`, and keeps those (moved to the front). The
     /// storage keeps its length: the next piece is written over the last one's bytes, not into a tail extended
     /// (and zero-filled) again for every piece.
-    @usableFromInline mutating func spillHeld() {
+    private mutating func spillHeld() {
         guard let spill else { return }
         var end = count
         while end > 0 && storage[end - 1] == 0x0A { end -= 1 }
@@ -64,7 +63,7 @@ package struct ByteBuffer {
 
     /// Extends the zero tail to at least `needed` bytes: by what is missing, or by as much as is written
     /// (at least 64 bytes, at most 64 KiB per step), so extending costs a copy per doubling or per 64 KiB.
-    @usableFromInline mutating func grow(_ needed: Int) {
+    private mutating func grow(_ needed: Int) {
         while storage.count < needed {
             let step = min(Self.zeros.count, max(needed - storage.count, storage.count, 64))
             storage.append(contentsOf: Self.zeros[0..<step])
@@ -72,7 +71,7 @@ package struct ByteBuffer {
     }
 
     /// Copies `n` bytes from `source` to the end.
-    @inlinable @inline(__always) mutating func write(_ source: UnsafeRawPointer, _ n: Int) {
+    @inline(__always) private mutating func write(_ source: UnsafeRawPointer, _ n: Int) {
         guard n > 0 else { return }
         reserve(n)
         let at = count
@@ -84,36 +83,36 @@ package struct ByteBuffer {
     ///
     /// Read in place, without a copy of the string: `withUTF8` needs a `var`, and a copy retains and releases the
     /// string, an atomic write to a reference count other cores rendering other files write too.
-    @inlinable @inline(__always) package mutating func append(_ text: String) {
+    @inline(__always) package mutating func append(_ text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ append(buffer: $0) }) != nil { return }
         var text = text
         text.withUTF8 { append(buffer: $0) }
     }
 
     /// Appends the UTF-8 bytes of `text`.
-    @inlinable @inline(__always) package mutating func append(_ text: Substring) {
+    @inline(__always) package mutating func append(_ text: Substring) {
         if text.utf8.withContiguousStorageIfAvailable({ append(buffer: $0) }) != nil { return }
         var text = text
         text.withUTF8 { append(buffer: $0) }
     }
 
     /// Appends raw bytes.
-    @inlinable @inline(__always) package mutating func append(bytes more: [UInt8]) {
+    @inline(__always) package mutating func append(bytes more: [UInt8]) {
         more.withUnsafeBufferPointer { append(buffer: $0) }
     }
 
     /// Appends the bytes of a literal.
-    @inlinable @inline(__always) package mutating func append(static text: StaticString) {
+    @inline(__always) package mutating func append(static text: StaticString) {
         text.withUTF8Buffer { append(buffer: $0) }
     }
 
     /// Appends bytes from memory.
-    @inlinable @inline(__always) package mutating func append(buffer: UnsafeBufferPointer<UInt8>) {
+    @inline(__always) package mutating func append(buffer: UnsafeBufferPointer<UInt8>) {
         if let base = buffer.baseAddress { write(base, buffer.count) }
     }
 
     /// Appends a slice of bytes.
-    @inlinable @inline(__always) package mutating func append(slice: ArraySlice<UInt8>) {
+    @inline(__always) package mutating func append(slice: ArraySlice<UInt8>) {
         slice.withUnsafeBufferPointer { append(buffer: $0) }
     }
 
@@ -132,21 +131,21 @@ package struct ByteBuffer {
     }
 
     /// Appends one byte.
-    @inlinable @inline(__always) package mutating func append(byte: UInt8) {
+    @inline(__always) package mutating func append(byte: UInt8) {
         reserve(1)
         storage[count] = byte
         count += 1
     }
 
     /// Appends `text` followed by a newline.
-    @inlinable @inline(__always) package mutating func line(_ text: String = "") {
+    @inline(__always) package mutating func line(_ text: String = "") {
         append(text)
         append(byte: 0x0A)
     }
 
     /// Appends the pieces, then a newline (each piece copied in place: joining them with `+` first would
     /// allocate and copy every intermediate string).
-    @inlinable @inline(__always) package mutating func line(_ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "",
+    @inline(__always) package mutating func line(_ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "",
                                          _ f: String = "", _ g: String = "") {
         append(a)
         append(b)
@@ -159,7 +158,7 @@ package struct ByteBuffer {
     }
 
     /// Appends `n` spaces.
-    @inlinable @inline(__always) package mutating func indent(_ n: Int) {
+    @inline(__always) package mutating func indent(_ n: Int) {
         guard n > 0 else { return }
         reserve(n)
         let at = count
