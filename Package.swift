@@ -77,6 +77,8 @@ let package = Package(
         .target(name: "TokenBuild", dependencies: ["TokenPipeline"], swiftSettings: crossModule),
         // `tokenc migrate`.
         .target(name: "TokenMigrate", dependencies: ["TokenBuild"], swiftSettings: crossModule),
+        // JSON-RPC and LSP types, framing, positions and URIs for `tokenc lsp`: beside the stack, over TokenFoundation.
+        .target(name: "LanguageServerProtocol", dependencies: ["TokenFoundation"], swiftSettings: crossModule),
         // The library product: re-exports the stack.
         .target(
             name: "TokenCore",
@@ -116,6 +118,10 @@ let package = Package(
         .testTarget(
             name: "tokencTests",
             dependencies: ["TokenCore", "tokenc", "TestSupport"]
+        ),
+        .testTarget(
+            name: "LanguageServerProtocolTests",
+            dependencies: ["LanguageServerProtocol", "TokenFoundation"]
         ),
     ],
     swiftLanguageModes: [.v6]
