@@ -101,6 +101,39 @@ package enum Lexer {
         }
     }
 
+    /// Visits the members of the object whose `{` is at `offset`, in order: `visit` gets each key, where the key
+    /// and its value start, and returns the offset just after the value (nil stops). Returns the offset after
+    /// the closing `}`; nil when the object is cut short or malformed, or `visit` stopped.
+    static func members(ofObjectAt offset: Int, in b: [UInt8], _ visit: (_ key: String, _ keyOffset: Int, _ value: Int) -> Int?) -> Int? {
+        var i = skipTrivia(b, from: offset + 1)
+        while i < b.count, b[i] != 0x7D {
+            let keyOffset = i
+            guard let (key, afterKey) = readString(b, at: i) else { return nil }
+            i = skipTrivia(b, from: afterKey)
+            guard i < b.count, b[i] == 0x3A else { return nil }
+            i = skipTrivia(b, from: i + 1)
+            guard let after = visit(key, keyOffset, i) else { return nil }
+            i = skipTrivia(b, from: after)
+            if i < b.count, b[i] == 0x2C { i = skipTrivia(b, from: i + 1) }
+        }
+        return i < b.count ? i + 1 : nil
+    }
+
+    /// Visits the elements of the array whose `[` is at `offset`: `visit` gets each index and where the element
+    /// starts, and returns the offset just after it (nil stops). Returns the offset after the closing `]`; nil
+    /// when the array is cut short or malformed, or `visit` stopped.
+    static func elements(ofArrayAt offset: Int, in b: [UInt8], _ visit: (_ index: Int, _ value: Int) -> Int?) -> Int? {
+        var i = skipTrivia(b, from: offset + 1)
+        var n = 0
+        while i < b.count, b[i] != 0x5D {
+            guard let after = visit(n, i) else { return nil }
+            i = skipTrivia(b, from: after)
+            if i < b.count, b[i] == 0x2C { i = skipTrivia(b, from: i + 1) }
+            n += 1
+        }
+        return i < b.count ? i + 1 : nil
+    }
+
     /// The offset just after the value starting at `offset` (after trivia has been skipped).
     static func skipValue(_ b: [UInt8], at offset: Int) -> Int? {
         guard offset < b.count else { return nil }
@@ -167,33 +200,24 @@ package enum JSONLocator {
     }
 
     private static func member(named name: String, inObjectAt offset: Int, _ b: [UInt8]) -> (key: Int, value: Int)? {
-        var i = Lexer.skipTrivia(b, from: offset + 1)
         var result: (Int, Int)?
-        while i < b.count, b[i] != 0x7D {
-            let keyOffset = i
-            guard let (key, afterKey) = Lexer.readString(b, at: i) else { return result }
-            i = Lexer.skipTrivia(b, from: afterKey)
-            guard i < b.count, b[i] == 0x3A else { return result }
-            i = Lexer.skipTrivia(b, from: i + 1)
-            if key == name { result = (keyOffset, i) }
-            guard let after = Lexer.skipValue(b, at: i) else { return result }
-            i = Lexer.skipTrivia(b, from: after)
-            if i < b.count, b[i] == 0x2C { i = Lexer.skipTrivia(b, from: i + 1) }
+        _ = Lexer.members(ofObjectAt: offset, in: b) { key, keyOffset, value in
+            if key == name { result = (keyOffset, value) }
+            return Lexer.skipValue(b, at: value)
         }
         return result
     }
 
     private static func element(_ index: Int, inArrayAt offset: Int, _ b: [UInt8]) -> Int? {
-        var i = Lexer.skipTrivia(b, from: offset + 1)
-        var n = 0
-        while i < b.count, b[i] != 0x5D {
-            if n == index { return i }
-            guard let after = Lexer.skipValue(b, at: i) else { return nil }
-            i = Lexer.skipTrivia(b, from: after)
-            if i < b.count, b[i] == 0x2C { i = Lexer.skipTrivia(b, from: i + 1) }
-            n += 1
+        var found: Int?
+        _ = Lexer.elements(ofArrayAt: offset, in: b) { n, value in
+            guard n != index else {
+                found = value
+                return nil
+            }
+            return Lexer.skipValue(b, at: value)
         }
-        return nil
+        return found
     }
 }
 
@@ -215,36 +239,19 @@ extension JSONLocator {
         guard offset < b.count, depth < 1000 else { return nil }
         switch b[offset] {
         case 0x7B:
-            var i = Lexer.skipTrivia(b, from: offset + 1)
-            while i < b.count, b[i] != 0x7D {
-                let keyOffset = i
-                guard let (key, afterKey) = Lexer.readString(b, at: i) else { return nil }
-                i = Lexer.skipTrivia(b, from: afterKey)
-                guard i < b.count, b[i] == 0x3A else { return nil }
-                i = Lexer.skipTrivia(b, from: i + 1)
+            return Lexer.members(ofObjectAt: offset, in: b) { key, keyOffset, value in
                 path.append(key)
-                out[JSONPointer(path)] = (keyOffset, i)
-                let after = walk(b, at: i, path: &path, depth: depth + 1, into: &out)
-                path.removeLast()
-                guard let after else { return nil }
-                i = Lexer.skipTrivia(b, from: after)
-                if i < b.count, b[i] == 0x2C { i = Lexer.skipTrivia(b, from: i + 1) }
+                defer { path.removeLast() }
+                out[JSONPointer(path)] = (keyOffset, value)
+                return walk(b, at: value, path: &path, depth: depth + 1, into: &out)
             }
-            return i < b.count ? i + 1 : nil
         case 0x5B:
-            var i = Lexer.skipTrivia(b, from: offset + 1)
-            var n = 0
-            while i < b.count, b[i] != 0x5D {
+            return Lexer.elements(ofArrayAt: offset, in: b) { n, value in
                 path.append(String(n))
-                out[JSONPointer(path)] = (i, i)
-                let after = walk(b, at: i, path: &path, depth: depth + 1, into: &out)
-                path.removeLast()
-                guard let after else { return nil }
-                i = Lexer.skipTrivia(b, from: after)
-                if i < b.count, b[i] == 0x2C { i = Lexer.skipTrivia(b, from: i + 1) }
-                n += 1
+                defer { path.removeLast() }
+                out[JSONPointer(path)] = (value, value)
+                return walk(b, at: value, path: &path, depth: depth + 1, into: &out)
             }
-            return i < b.count ? i + 1 : nil
         default:
             return Lexer.skipValue(b, at: offset)
         }
@@ -305,21 +312,13 @@ extension JSONLocator {
         switch b[offset] {
         case 0x7B:
             var matches: [(child: Int, value: Int)] = []
-            var i = Lexer.skipTrivia(b, from: offset + 1)
-            while i < b.count, b[i] != 0x7D {
-                let keyOffset = i
-                guard let (key, afterKey) = Lexer.readString(b, at: i) else { break }
-                i = Lexer.skipTrivia(b, from: afterKey)
-                guard i < b.count, b[i] == 0x3A else { break }
-                i = Lexer.skipTrivia(b, from: i + 1)
+            _ = Lexer.members(ofObjectAt: offset, in: b) { key, keyOffset, value in
                 if let c = trie[node].children[key] {
-                    found[c] = (keyOffset, i)
+                    found[c] = (keyOffset, value)
                     matches.removeAll { $0.child == c }
-                    matches.append((c, i))
+                    matches.append((c, value))
                 }
-                guard let after = Lexer.skipValue(b, at: i) else { break }
-                i = Lexer.skipTrivia(b, from: after)
-                if i < b.count, b[i] == 0x2C { i = Lexer.skipTrivia(b, from: i + 1) }
+                return Lexer.skipValue(b, at: value)
             }
             for m in matches { visit(b, at: m.value, node: m.child, trie: trie, depth: depth + 1, found: &found) }
         case 0x5B:
@@ -328,17 +327,13 @@ extension JSONLocator {
                 if let index = Int(token), index >= 0 { byIndex[index, default: []].append(c) }
             }
             guard let last = byIndex.keys.max() else { return }
-            var i = Lexer.skipTrivia(b, from: offset + 1)
-            var n = 0
-            while i < b.count, b[i] != 0x5D, n <= last {
+            _ = Lexer.elements(ofArrayAt: offset, in: b) { n, value in
+                guard n <= last else { return nil }
                 for c in byIndex[n] ?? [] {
-                    found[c] = (i, i)
-                    visit(b, at: i, node: c, trie: trie, depth: depth + 1, found: &found)
+                    found[c] = (value, value)
+                    visit(b, at: value, node: c, trie: trie, depth: depth + 1, found: &found)
                 }
-                guard let after = Lexer.skipValue(b, at: i) else { break }
-                i = Lexer.skipTrivia(b, from: after)
-                if i < b.count, b[i] == 0x2C { i = Lexer.skipTrivia(b, from: i + 1) }
-                n += 1
+                return Lexer.skipValue(b, at: value)
             }
         default:
             return
