@@ -10,24 +10,13 @@ extension ReferenceSyntax {
         -> (refs: [Reference], malformed: [(JSONPointer, String)]) {
         var refs: [Reference] = []
         var malformed: [(JSONPointer, String)] = []
-        func visit(_ v: JSONValue, _ at: [String]) {
-            switch v {
-            case .string(let s):
-                embedded(in: s, at: JSONPointer(at), refs: &refs, malformed: &malformed)
-            case .object(let o):
-                if o["$ref"] != nil {
-                    let found = references(in: v)
-                    refs += found.refs.map { var r = $0; r.position = JSONPointer(at + r.position.tokens); return r }
-                    malformed += found.malformed.map { (JSONPointer(at + $0.0.tokens), $0.1) }
-                    return
-                }
-                for m in o.members { visit(m.value, at + [m.key]) }
-            case .array(let a):
-                for (i, e) in a.enumerated() { visit(e, at + [String(i)]) }
-            default: break
-            }
-        }
-        visit(value, [])
+        sites(in: value, string: { s, at in
+            embedded(in: s, at: JSONPointer(at), refs: &refs, malformed: &malformed)
+        }, ref: { object, _, at in
+            let found = references(in: object)
+            refs += found.refs.map { var r = $0; r.position = JSONPointer(at + r.position.tokens); return r }
+            malformed += found.malformed.map { (JSONPointer(at + $0.0.tokens), $0.1) }
+        })
         if let modify = extensions?.objectValue?["studio.tokens"]?.objectValue?["modify"]?.objectValue {
             for key in ["value", "color"] {
                 if case .string(let s)? = modify[key] { embedded(in: s, at: JSONPointer(modifierPath + [key]), refs: &refs, malformed: &malformed) }

@@ -99,29 +99,37 @@ package enum ReferenceSyntax {
     package static func references(in value: JSONValue) -> (refs: [Reference], malformed: [(JSONPointer, String)]) {
         var refs: [Reference] = []
         var malformed: [(JSONPointer, String)] = []
+        sites(in: value, string: { s, at in
+            switch parse(string: s) {
+            case .notAReference: break
+            case .reference(let p, let m, let f, let t):
+                refs.append(Reference(position: JSONPointer(at), target: p, targetMember: m, form: f, text: t))
+            case .malformed(let msg): malformed.append((JSONPointer(at), msg))
+            }
+        }, ref: { _, r, at in
+            guard case .string(let s) = r else {
+                malformed.append((JSONPointer(at + ["$ref"]), "\"$ref\" must be a string, not \(r.kindName)"))
+                return
+            }
+            switch parse(pointer: s) {
+            case .notAReference: break
+            case .reference(let p, let m, let f, let t):
+                refs.append(Reference(position: JSONPointer(at), target: p, targetMember: m, form: f, text: t))
+            case .malformed(let msg): malformed.append((JSONPointer(at + ["$ref"]), msg))
+            }
+        })
+        return (refs, malformed)
+    }
+
+    /// Where references can be in `value`: every string, and every `{"$ref": …}` object (not walked into), each
+    /// with the path to it. The one walk the DTCG and the Tokens Studio readings share.
+    static func sites(in value: JSONValue, string: (String, [String]) -> Void,
+                      ref: (_ object: JSONValue, _ target: JSONValue, _ at: [String]) -> Void) {
         func visit(_ v: JSONValue, _ at: [String]) {
             switch v {
-            case .string(let s):
-                switch parse(string: s) {
-                case .notAReference: break
-                case .reference(let p, let m, let f, let t):
-                    refs.append(Reference(position: JSONPointer(at), target: p, targetMember: m, form: f, text: t))
-                case .malformed(let msg): malformed.append((JSONPointer(at), msg))
-                }
+            case .string(let s): string(s, at)
             case .object(let o):
-                if let r = o["$ref"] {
-                    guard case .string(let s) = r else {
-                        malformed.append((JSONPointer(at + ["$ref"]), "\"$ref\" must be a string, not \(r.kindName)"))
-                        return
-                    }
-                    switch parse(pointer: s) {
-                    case .notAReference: break
-                    case .reference(let p, let m, let f, let t):
-                        refs.append(Reference(position: JSONPointer(at), target: p, targetMember: m, form: f, text: t))
-                    case .malformed(let msg): malformed.append((JSONPointer(at + ["$ref"]), msg))
-                    }
-                    return
-                }
+                if let r = o["$ref"] { return ref(v, r, at) }
                 for m in o.members { visit(m.value, at + [m.key]) }
             case .array(let a):
                 for (i, e) in a.enumerated() { visit(e, at + [String(i)]) }
@@ -129,7 +137,6 @@ package enum ReferenceSyntax {
             }
         }
         visit(value, [])
-        return (refs, malformed)
     }
 
     /// Quick check used on the fast path: could `value` hold a reference at all?
