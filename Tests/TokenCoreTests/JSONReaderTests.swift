@@ -29,6 +29,23 @@ import Testing
         #expect(r.diagnostics.first?.message.contains("end of file") == true)
     }
 
+    /// A text that is one scalar is read as that value: json-c needs to see the text end to finish a number or
+    /// literal, and gives `null` as no object at all. A truncated value is still an error.
+    @Test(arguments: [("1", JSONValue.number(1)), (" 12.5 \n", .number(12.5)), ("true", .bool(true)),
+                      ("false", .bool(false)), ("null", .null), (" null\n", .null), ("\"s\"", .string("s"))])
+    func aTextThatIsOneScalarIsThatValue(_ text: String, _ value: JSONValue) {
+        let r = read(text)
+        #expect(r.diagnostics.isEmpty, "\(r.diagnostics.map(\.message))")
+        #expect(r.value == value)
+    }
+
+    @Test func aScalarCutShortOrFollowedIsAnError() {
+        #expect(read("tru").diagnostics.first?.code == .jsonSyntax)
+        #expect(read("[1").diagnostics.first?.message.contains("end of file") == true)
+        #expect(read("null x").diagnostics.first?.location?.column == 6)
+        #expect(read("1 2").diagnostics.first?.code == .jsonSyntax)
+    }
+
     @Test func trailingGarbage() {
         let r = read("{} x")
         #expect(r.diagnostics.first?.code == .jsonSyntax)

@@ -73,20 +73,35 @@ package enum JSONReader {
         json_tokener_set_flags(tokener, Int32(JSON_TOKENER_VALIDATE_UTF8))
 
         let length = file.bytes.count - start
-        let root: OpaquePointer? = file.bytes.withUnsafeBufferPointer { buffer in
+        var root: OpaquePointer? = file.bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
                 json_tokener_parse_ex(tokener, base + start, Int32(clamping: length))
             }
         }
-        let error = json_tokener_get_error(tokener)
-        let end = start + Int(json_tokener_get_parse_end(tokener))
+        var error = json_tokener_get_error(tokener)
+        var end = start + Int(json_tokener_get_parse_end(tokener))
+        if root == nil, error == json_tokener_continue {
+            // A number or literal that ends the text (`1`, `true`): json-c knows it is complete only when it sees
+            // the text end, which a C string marks with its NUL. Anything else still incomplete stays an error.
+            let finished = json_tokener_parse_ex(tokener, "", 1)
+            if json_tokener_get_error(tokener) == json_tokener_success {
+                root = finished
+                error = json_tokener_success
+                end = file.bytes.count
+            } else if let finished {
+                json_object_put(finished)
+            }
+        }
+        // `null` parses to no object at all: success without a root.
+        let isNull = root == nil && error == json_tokener_success
+            && file.bytes[Lexer.skipTrivia(file.bytes, from: start)...].starts(with: "null".utf8)
 
-        guard let root, error == json_tokener_success else {
+        guard root != nil || isNull, error == json_tokener_success else {
             if let root { json_object_put(root) }
             diagnostics.append(syntaxDiagnostic(error, at: at(min(end, file.bytes.count)), file: file, end: end))
             return Result(value: nil, diagnostics: diagnostics)
         }
-        defer { json_object_put(root) }
+        defer { if let root { json_object_put(root) } }
 
         let rest = Lexer.skipTrivia(file.bytes, from: end)
         if rest < file.bytes.count {
