@@ -44,6 +44,9 @@ import Testing
         #expect(read("[1").diagnostics.first?.message.contains("end of file") == true)
         #expect(read("null x").diagnostics.first?.location?.column == 6)
         #expect(read("1 2").diagnostics.first?.code == .jsonSyntax)
+        // An object left open by a comment that runs to the end is still incomplete.
+        #expect(read("{\"a\": 1 // note, \"b\": 2}").value == nil)
+        #expect(read("[1, 2 // ]").value == nil)
     }
 
     @Test func trailingGarbage() {

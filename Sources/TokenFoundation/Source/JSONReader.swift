@@ -80,9 +80,11 @@ package enum JSONReader {
         }
         var error = json_tokener_get_error(tokener)
         var end = start + Int(json_tokener_get_parse_end(tokener))
-        if root == nil, error == json_tokener_continue {
-            // A number or literal that ends the text (`1`, `true`): json-c knows it is complete only when it sees
-            // the text end, which a C string marks with its NUL. Anything else still incomplete stays an error.
+        let first = Lexer.skipTrivia(file.bytes, from: start)
+        if root == nil, error == json_tokener_continue, first < file.bytes.count, file.bytes[first] != 0x7B, file.bytes[first] != 0x5B {
+            // A number or literal that is the whole text (`1`, `true`): json-c knows it is complete only when it
+            // sees the text end, which a C string marks with its NUL. Only a top-level scalar is finished so: an
+            // object or array still open at the end stays an error (json-c would close some at the NUL).
             let finished = json_tokener_parse_ex(tokener, "", 1)
             if json_tokener_get_error(tokener) == json_tokener_success {
                 root = finished
@@ -93,8 +95,7 @@ package enum JSONReader {
             }
         }
         // `null` parses to no object at all: success without a root.
-        let isNull = root == nil && error == json_tokener_success
-            && file.bytes[Lexer.skipTrivia(file.bytes, from: start)...].starts(with: "null".utf8)
+        let isNull = root == nil && error == json_tokener_success && file.bytes[first...].starts(with: "null".utf8)
 
         guard root != nil || isNull, error == json_tokener_success else {
             if let root { json_object_put(root) }
