@@ -3,20 +3,11 @@
 /// and property names are joined for every token.)
 package enum TextJoin {
     /// `prefix`, then `parts` joined with the ASCII byte `separator` between them (`nil`: nothing between them).
+    /// An array, not a generic sequence: a generic function another target calls runs unspecialised.
     package static func join(_ parts: [String], separator: UInt8?, prefix: String = "") -> String {
-        joined(parts, separator: separator, prefix: prefix)
-    }
-
-    /// `join` over any sequence, specialised here for the array every caller has: a generic function another
-    /// target calls runs unspecialised.
-    private static func joined<S: Sequence<String>>(_ parts: S, separator: UInt8?, prefix: String) -> String {
         var total = prefix.utf8.count
-        var count = 0
-        for p in parts {
-            total += p.utf8.count
-            count += 1
-        }
-        if separator != nil { total += max(0, count - 1) }
+        for p in parts { total += p.utf8.count }
+        if separator != nil { total += max(0, parts.count - 1) }
         return String(unsafeUninitializedCapacity: total) { buffer in
             var at = 0
             func copy(_ s: String) {
