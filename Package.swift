@@ -79,6 +79,8 @@ let package = Package(
         .target(name: "TokenMigrate", dependencies: ["TokenBuild"], swiftSettings: crossModule),
         // JSON-RPC and LSP types, framing, positions and URIs for `tokenc lsp`: beside the stack, over TokenFoundation.
         .target(name: "LanguageServerProtocol", dependencies: ["TokenFoundation"], swiftSettings: crossModule),
+        // `tokenc lsp`: the language server, over the whole stack and the protocol module.
+        .target(name: "TokenLanguageServer", dependencies: ["TokenMigrate", "LanguageServerProtocol"], swiftSettings: crossModule),
         // The library product: re-exports the stack.
         .target(
             name: "TokenCore",
@@ -89,6 +91,7 @@ let package = Package(
             name: "tokenc",
             dependencies: [
                 "TokenCore",
+                "TokenLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + (mimalloc ? [.target(name: "CMimalloc", condition: .when(platforms: [.linux]))] : [])
         ),
@@ -118,6 +121,10 @@ let package = Package(
         .testTarget(
             name: "tokencTests",
             dependencies: ["TokenCore", "tokenc", "TestSupport"]
+        ),
+        .testTarget(
+            name: "TokenLanguageServerTests",
+            dependencies: ["TokenLanguageServer", "TestSupport"]
         ),
         .testTarget(
             name: "LanguageServerProtocolTests",

@@ -16,7 +16,7 @@ struct Tokenc: ParsableCommand {
         commandName: "tokenc",
         abstract: "A design-token compiler: DTCG 2025.10, Tokens Studio and Style Dictionary tokens in; Swift, CSS, SCSS, JavaScript and TypeScript, JSON, Tailwind, Android, Kotlin, Xcode asset catalogs and HTML token sheets out.",
         version: version,
-        subcommands: [BuildCommand.self, ResolveCommand.self, ValidateCommand.self, ExplainCommand.self, PermutationsCommand.self, DiffCommand.self, FixCommand.self, MigrateCommand.self],
+        subcommands: [BuildCommand.self, ResolveCommand.self, ValidateCommand.self, ExplainCommand.self, PermutationsCommand.self, DiffCommand.self, FixCommand.self, MigrateCommand.self, LSPCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 

@@ -24,7 +24,7 @@ package enum Lexer {
     }
 
     /// Reads a string starting at the quote at `offset`; returns its decoded text and the offset after it.
-    static func readString(_ b: [UInt8], at offset: Int) -> (String, Int)? {
+    package static func readString(_ b: [UInt8], at offset: Int) -> (String, Int)? {
         guard offset < b.count, b[offset] == 0x22 || b[offset] == 0x27 else { return nil }
         let quote = b[offset]
         var i = offset + 1
@@ -337,6 +337,61 @@ extension JSONLocator {
             }
         default:
             return
+        }
+    }
+}
+
+extension JSONLocator {
+    /// One node of a document as written: its pointer, its key's span (object members) and its value's span.
+    package struct Span: Sendable, Hashable {
+        /// The node.
+        package var pointer: JSONPointer
+        /// The key with its quotes; nil for array elements and the root.
+        package var key: Range<Int>?
+        /// The value, quotes and brackets included.
+        package var value: Range<Int>
+    }
+
+    /// Every node of a document in the order it is written (a container before its children), with the byte
+    /// spans of its key and value. On malformed text the walk stops there: the nodes read before it are kept,
+    /// and a container cut short ends where the text does. What an editor matches a cursor against.
+    package static func spans(_ b: [UInt8]) -> [Span] {
+        var out: [Span] = []
+        var start = b.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        start = Lexer.skipTrivia(b, from: start)
+        guard start < b.count else { return [] }
+        var path: [String] = []
+        out.append(Span(pointer: .root, key: nil, value: start..<b.count))
+        if let end = spanWalk(b, at: start, path: &path, depth: 0, into: &out) { out[0].value = start..<end }
+        return out
+    }
+
+    /// Records the spans of the children of the value at `offset`; returns the offset after it (nil when cut short).
+    private static func spanWalk(_ b: [UInt8], at offset: Int, path: inout [String], depth: Int, into out: inout [Span]) -> Int? {
+        guard offset < b.count, depth < 1000 else { return nil }
+        func child(_ key: Range<Int>?, _ value: Int) -> Int? {
+            let slot = out.count
+            out.append(Span(pointer: JSONPointer(path), key: key, value: value..<b.count))
+            guard let end = spanWalk(b, at: value, path: &path, depth: depth + 1, into: &out) else { return nil }
+            out[slot].value = value..<end
+            return end
+        }
+        switch b[offset] {
+        case 0x7B:
+            return Lexer.members(ofObjectAt: offset, in: b) { key, keyOffset, value in
+                path.append(key)
+                defer { path.removeLast() }
+                let keyEnd = Lexer.skipString(b, at: keyOffset) ?? keyOffset + 1
+                return child(keyOffset..<keyEnd, value)
+            }
+        case 0x5B:
+            return Lexer.elements(ofArrayAt: offset, in: b) { n, value in
+                path.append(String(n))
+                defer { path.removeLast() }
+                return child(nil, value)
+            }
+        default:
+            return Lexer.skipValue(b, at: offset)
         }
     }
 }

@@ -1,0 +1,173 @@
+import Foundation
+
+/// A place in a project file: the absolute path and a JSON pointer (with the key the value is written under).
+package struct SourceSite: Sendable, Hashable {
+    /// The file, absolute.
+    package var file: String
+    /// The token's or group's node.
+    package var pointer: JSONPointer
+    /// `$value` (DTCG) or `value` (Style Dictionary, Tokens Studio).
+    package var valueKey: String
+}
+
+/// One compile of the project as the editor holds it (open documents in place of their files), and what the
+/// features look things up in: every file read, every definition of every token and group, the diagnostics as
+/// `tokenc validate` reports them. Immutable once made; the text indexes are built on first use.
+package final class Analysis: @unchecked Sendable {
+    /// The project compiled.
+    package let project: TokenProject
+    /// The folder relative paths are taken from.
+    package let root: String
+    /// The compiled project; nil when it did not load.
+    package let compiled: CompiledProject?
+    /// What loading, compiling and validating found, located and with the config's warning policy applied.
+    package let diagnostics: [Diagnostic]
+    /// Every file read, by absolute path.
+    package let files: [String: SourceFile]
+    /// The files that define tokens or groups, by absolute path.
+    package let tokenFiles: Set<String>
+    /// Every permutation compiled, in order.
+    package let permutations: [CompiledPermutation]
+    /// Where each token is defined, the winning definition of the first permutation first, then definitions it
+    /// overrode and those of other permutations.
+    package let definitions: [TokenPath: [SourceSite]]
+    /// Where each group is written.
+    package let groups: [TokenPath: [SourceSite]]
+    /// Every token's type, from the first permutation that has it.
+    package let types: [TokenPath: TokenType]
+    /// The token paths, sorted.
+    package let paths: [TokenPath]
+
+    private let lock = NSLock()
+    private var spanCache: [String: [JSONLocator.Span]] = [:]
+    private var lineCache: [String: LineTable] = [:]
+    private var referenceCache: ReferenceIndex?
+    private var ownerCache: NodeOwners?
+    private var codeNameCache: CodeNames?
+
+    /// Compiles `project` reading through `sources`.
+    package init(project: TokenProject, sources: OverlaySources) {
+        self.project = project
+        root = sources.root
+        let build = TokenBuild(project: project, options: BuildOptions(keepMerged: true, validate: true),
+                               sources: sources, scheduler: DispatchScheduler())
+        var found: [Diagnostic]
+        var read: [SourceFile]
+        var config: Config?
+        switch build.load() {
+        case .failure(let failure):
+            let explained = failure.explained(for: project)
+            compiled = nil
+            found = explained.diagnostics
+            read = explained.sources
+        case .success(let loaded):
+            let c = build.compile(loaded)
+            compiled = c
+            found = c.diagnostics
+            read = c.sources
+            config = c.config
+        }
+        var collector = DiagnosticCollector(policy: WarningPolicy(flag: false, strict: false, config: config))
+        collector.add(found, sources: read)
+        diagnostics = collector.finished(scheduler: DispatchScheduler())
+        var files: [String: SourceFile] = [:]
+        for f in read { files[ProjectLocator.absolute(f.path, sources.root)] = f }
+        self.files = files
+        permutations = compiled?.compilation.permutations ?? []
+
+        var definitions: [TokenPath: [SourceSite]] = [:]
+        var groups: [TokenPath: [SourceSite]] = [:]
+        var types: [TokenPath: TokenType] = [:]
+        var seen = Set<SourceSite>()
+        func site(_ o: Origin) -> SourceSite { SourceSite(file: ProjectLocator.absolute(o.file, sources.root), pointer: o.pointer, valueKey: o.valueKey) }
+        func add(_ path: TokenPath, _ s: SourceSite) { if seen.insert(s).inserted { definitions[path, default: []].append(s) } }
+        for p in permutations {
+            for t in p.tokens.tokens {
+                add(t.path, site(t.origin))
+                if types[t.path] == nil { types[t.path] = t.type }
+            }
+            if let merged = p.merged {
+                for d in merged.tokens { add(d.path, site(d.origin)) }
+                for (path, origins) in merged.overridden { for o in origins { add(path, site(o)) } }
+                for (path, g) in merged.groups {
+                    let s = site(g.origin)
+                    if seen.insert(s).inserted { groups[path, default: []].append(s) }
+                }
+            }
+        }
+        self.definitions = definitions
+        tokenFiles = Set(definitions.values.lazy.flatMap { $0 }.map(\.file)).union(groups.values.lazy.flatMap { $0 }.map(\.file))
+        self.groups = groups
+        self.types = types
+        paths = definitions.keys.sorted { $0.description < $1.description }
+    }
+
+    /// The file at an absolute path, as compiled.
+    package func file(_ path: String) -> SourceFile? { files[path] }
+
+    /// The nodes of the file at `path` with their spans (empty when it was not read).
+    package func spans(_ path: String) -> [JSONLocator.Span] {
+        if let cached = lock.withLock({ spanCache[path] }) { return cached }
+        let spans = files[path].map { JSONLocator.spans($0.bytes) } ?? []
+        lock.withLock { spanCache[path] = spans }
+        return spans
+    }
+
+    /// The lines of the file at `path` as compiled.
+    package func lines(_ path: String) -> LineTable {
+        if let cached = lock.withLock({ lineCache[path] }) { return cached }
+        let table = LineTable(files[path]?.bytes ?? [])
+        lock.withLock { lineCache[path] = table }
+        return table
+    }
+
+    /// The span of the node at `pointer` in `path`.
+    package func span(_ path: String, _ pointer: JSONPointer) -> JSONLocator.Span? {
+        spans(path).last { $0.pointer == pointer }
+    }
+
+    /// Every reference written in the project's files (built on first use).
+    package var references: ReferenceIndex {
+        if let cached = lock.withLock({ referenceCache }) { return cached }
+        let index = ReferenceIndex(self)
+        lock.withLock { referenceCache = index }
+        return index
+    }
+
+    /// Which token or group each node is (built on first use).
+    package var owners: NodeOwners {
+        if let cached = lock.withLock({ ownerCache }) { return cached }
+        let owners = NodeOwners(self)
+        lock.withLock { ownerCache = owners }
+        return owners
+    }
+
+    /// The names code uses for tokens (built on first use).
+    package var codeNames: CodeNames {
+        if let cached = lock.withLock({ codeNameCache }) { return cached }
+        let names = CodeNames(self)
+        lock.withLock { codeNameCache = names }
+        return names
+    }
+
+    /// The token at `path` in the first permutation that has it.
+    package func anyToken(_ path: TokenPath) -> ResolvedToken? {
+        for p in permutations { if let t = p.tokens[path] { return t } }
+        return nil
+    }
+
+    /// The token at `path` in each permutation (nil where it is not defined).
+    package func resolved(_ path: TokenPath) -> [(CompiledPermutation, ResolvedToken?)] {
+        permutations.map { ($0, $0.tokens[path]) }
+    }
+
+    /// True when a file of the project did not parse: the model it gives is not one to keep.
+    package var hasSyntaxErrors: Bool {
+        diagnostics.contains { $0.severity == .error && $0.code.rawValue.hasPrefix("json-") && $0.code != .jsonDuplicateKey }
+    }
+
+    /// The path shown for an absolute path: relative to the root when inside it.
+    package func display(_ path: String) -> String {
+        PathText.isInside(normalized: path, normalizedRoot: root) && path != root ? String(path.dropFirst(root.count + 1)) : path
+    }
+}

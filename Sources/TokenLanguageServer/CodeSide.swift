@@ -1,0 +1,187 @@
+/// How code that uses the outputs names tokens, by the outputs' own naming rules: CSS custom properties
+/// (`--color-text-primary`, with the css output's `prefix`), SCSS variables (`$color-text-primary`), JS and TS
+/// members (`tokens.color.text.primary`, keys as written) and Swift members (`DesignTokens.color.text.primary`,
+/// lower camel case).
+package struct CodeNames: Sendable {
+    /// CSS custom property → token (also SCSS, as `$` and the name without `--`).
+    var css: [String: TokenPath] = [:]
+    /// Swift member chain (`color.text.primary`) → token or group.
+    var swift: [String: TokenPath] = [:]
+
+    init(_ analysis: Analysis) {
+        let prefix: String
+        if case .string(let p)? = analysis.compiled?.config.outputs["css"]?.options["prefix"] { prefix = p } else { prefix = "" }
+        var namer = CSSNamer(prefix: prefix)
+        for path in analysis.paths { css[namer.property(path)] = path }
+        for path in analysis.paths + Array(analysis.groups.keys) {
+            swift[SwiftIdentifier.memberPath(path.components).joined(separator: ".")] = path
+        }
+    }
+}
+
+/// The language of a code file, by its extension.
+enum CodeLanguage {
+    case css, scss, script, swift
+
+    init?(path: String) {
+        switch PathText.fileName(of: path).split(separator: ".").last.map(String.init) ?? "" {
+        case "css", "less", "html", "vue", "svelte": self = .css
+        case "scss", "sass": self = .scss
+        case "js", "jsx", "ts", "tsx", "mjs", "cjs", "mts", "cts": self = .script
+        case "swift": self = .swift
+        default: return nil
+        }
+    }
+}
+
+extension LanguageServer {
+    /// The token a name in code stands on, and the bytes of the name.
+    func codeSideTarget(_ path: String, _ offset: Int) -> (path: TokenPath, name: Range<Int>)? {
+        guard let language = CodeLanguage(path: path), let model, let b = bytes(path), offset <= b.count else { return nil }
+        let names = model.codeNames
+        switch language {
+        case .css, .scss:
+            // `--name` (CSS, and SCSS using custom properties) or `$name` (SCSS).
+            var start = offset
+            while start > 0, Self.isNameByte(b[start - 1]) { start -= 1 }
+            var end = offset
+            while end < b.count, Self.isNameByte(b[end]) { end += 1 }
+            guard start < end else { return nil }
+            let word = String(decoding: b[start..<end], as: UTF8.self)
+            if word.hasPrefix("--"), let t = names.css[word] { return (t, start..<end) }
+            if language == .scss, start > 0, b[start - 1] == 0x24, let t = names.css["--" + word] { return (t, (start - 1)..<end) }
+            return nil
+        case .script, .swift:
+            guard let (segments, ranges, at) = Self.memberChain(b, offset) else { return nil }
+            // The longest path that ends at the segment under the cursor, after a leading object (`tokens`,
+            // `DesignTokens`, a brand or a theme).
+            for start in 1..<max(1, at + 1) {
+                let chain = Array(segments[start...at])
+                let found: TokenPath?
+                if language == .swift {
+                    found = names.swift[chain.joined(separator: ".")]
+                } else {
+                    let p = TokenPath(chain)
+                    found = model.definitions[p] != nil || model.groups[p] != nil ? p : nil
+                }
+                if let found { return (found, ranges[start].lowerBound..<ranges[at].upperBound) }
+            }
+            return nil
+        }
+    }
+
+    /// Names in code, as the output writes them, completed where one is being typed.
+    func codeSideCompletion(_ path: String, _ offset: Int) -> CompletionList? {
+        guard let language = CodeLanguage(path: path), let model, let b = bytes(path) else { return nil }
+        let names = model.codeNames
+        var items: [CompletionItem] = []
+        var incomplete = false
+        func add(_ label: String, _ token: TokenPath, _ range: Range<Int>, insert: String? = nil) -> Bool {
+            guard items.count < Self.completionLimit else { incomplete = true; return false }
+            let value = model.anyToken(token).map { DiffValueText.text($0.value) }
+            let type = model.types[token]
+            items.append(CompletionItem(label: label, kind: type == .color ? .color : type == nil ? .module : .constant,
+                                        detail: [token.description, value].compactMap { $0 }.joined(separator: "  "),
+                                        textEdit: TextEdit(range: self.range(range, in: path), newText: insert ?? label)))
+            return true
+        }
+        switch language {
+        case .css, .scss:
+            var start = offset
+            while start > 0, Self.isNameByte(b[start - 1]) { start -= 1 }
+            let typed = String(decoding: b[start..<offset], as: UTF8.self)
+            let dollar = language == .scss && start > 0 && b[start - 1] == 0x24
+            guard typed.hasPrefix("--") || dollar else { return nil }
+            for (name, token) in names.css.sorted(by: { $0.key < $1.key }) {
+                let label = dollar ? String(name.dropFirst(2)) : name
+                guard label.hasPrefix(typed) else { continue }
+                if !add(dollar ? "$" + label : label, token, start..<offset, insert: label) { break }
+            }
+        case .script, .swift:
+            // After `a.b.` (or `a.b.c` being typed): the members below the path typed so far.
+            var end = offset
+            var typedStart = offset
+            while typedStart > 0, Self.isIdentifierByte(b[typedStart - 1]) { typedStart -= 1 }
+            end = offset
+            guard typedStart > 0, b[typedStart - 1] == 0x2E, let (segments, _, at) = Self.memberChain(b, typedStart - 1) else { return nil }
+            let typed = String(decoding: b[typedStart..<end], as: UTF8.self)
+            var seen = Set<String>()
+            for start in 1..<max(1, at + 1) {
+                let chain = Array(segments[start...at])
+                for path in model.paths {
+                    let members = language == .swift ? SwiftIdentifier.memberPath(path.components) : path.components
+                    guard members.count > chain.count, Array(members.prefix(chain.count)) == chain else { continue }
+                    let next = members[chain.count]
+                    guard next.hasPrefix(typed), seen.insert(next).inserted else { continue }
+                    let target = members.count == chain.count + 1 ? path : TokenPath(Array(path.components.prefix(chain.count + 1)))
+                    if !add(next, target, typedStart..<end) { break }
+                }
+                if !items.isEmpty { break }
+            }
+        }
+        return items.isEmpty ? nil : CompletionList(isIncomplete: incomplete, items: items)
+    }
+
+    /// The member chain the cursor is in (`a.b["c-d"].e`): its segments, their bytes, and which one holds
+    /// `offset` (or ends at it).
+    static func memberChain(_ b: [UInt8], _ offset: Int) -> ([String], [Range<Int>], Int)? {
+        // Back to the start of the chain.
+        var i = min(offset, b.count)
+        while i < b.count, isIdentifierByte(b[i]) { i += 1 }
+        let scanEnd = i
+        i = min(offset, b.count)
+        while i > 0 {
+            let c = b[i - 1]
+            if isIdentifierByte(c) || c == 0x2E || c == 0x5B || c == 0x5D || c == 0x22 || c == 0x27 || c == 0x2D && inBracket(b, i - 1) { i -= 1; continue }
+            break
+        }
+        var segments: [String] = []
+        var ranges: [Range<Int>] = []
+        var j = i
+        var end = scanEnd
+        while j < end {
+            if isIdentifierByte(b[j]) {
+                let s = j
+                while j < b.count, isIdentifierByte(b[j]) { j += 1 }
+                segments.append(String(decoding: b[s..<j], as: UTF8.self))
+                ranges.append(s..<j)
+                end = max(end, j)
+            } else if b[j] == 0x5B, j + 1 < b.count, b[j + 1] == 0x22 || b[j + 1] == 0x27 {
+                let quote = b[j + 1]
+                var k = j + 2
+                while k < b.count, b[k] != quote, b[k] != 0x0A { k += 1 }
+                guard k < b.count, b[k] == quote else { break }
+                segments.append(String(decoding: b[(j + 2)..<k], as: UTF8.self))
+                ranges.append((j + 2)..<k)
+                j = k + 1
+                if j < b.count, b[j] == 0x5D { j += 1 }
+                end = max(end, j)
+            } else if b[j] == 0x2E {
+                j += 1
+            } else {
+                break
+            }
+        }
+        guard !segments.isEmpty, let at = ranges.lastIndex(where: { $0.lowerBound <= offset }) else { return nil }
+        return (segments, ranges, at)
+    }
+
+    private static func inBracket(_ b: [UInt8], _ i: Int) -> Bool {
+        var k = i
+        while k > 0, b[k - 1] != 0x0A, b[k - 1] != 0x5D {
+            if b[k - 1] == 0x5B { return true }
+            k -= 1
+        }
+        return false
+    }
+
+    /// A byte of a CSS identifier (ASCII letters, digits, `-`, `_`; any byte of a non-ASCII character).
+    static func isNameByte(_ c: UInt8) -> Bool {
+        (0x30...0x39).contains(c) || (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c) || c == 0x2D || c == 0x5F || c >= 0x80
+    }
+
+    /// A byte of a JS or Swift identifier.
+    static func isIdentifierByte(_ c: UInt8) -> Bool {
+        (0x30...0x39).contains(c) || (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c) || c == 0x5F || c == 0x24 || c >= 0x80
+    }
+}

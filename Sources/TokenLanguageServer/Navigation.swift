@@ -1,0 +1,153 @@
+extension LanguageServer {
+    // MARK: - Definition
+
+    func definition(_ params: JSONValue) throws -> JSONValue {
+        let (path, offset) = try target(params)
+        guard let model else { return .null }
+        if let code = codeSideTarget(path, offset) {
+            return (model.definitions[code.path] ?? []).map { location($0) }.json
+        }
+        switch cursorTarget(path, offset) {
+        case .token(let t, _, let isReference)?:
+            var sites = model.definitions[t] ?? []
+            if !isReference {
+                // On a definition: the others of the same token (what it overrides, or is overridden by).
+                let others = sites.filter { !($0.file == path && spanHolds($0, offset)) }
+                if !others.isEmpty { sites = others }
+            }
+            return sites.map { location($0) }.json
+        case .group(let g, _, _)?:
+            return (model.groups[g] ?? []).map { location($0) }.json
+        case .file(let f, let pointer, _)?:
+            var r = LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
+            if let pointer, let span = spans(f).last(where: { $0.pointer == pointer }) { r = range(span.key ?? span.value, in: f) }
+            return [Location(uri: FileURI.uri(fromPath: f), range: r)].json
+        case nil:
+            return .null
+        }
+    }
+
+    /// True when the node of `site` holds `offset` in its file as it is now.
+    private func spanHolds(_ site: SourceSite, _ offset: Int) -> Bool {
+        guard let span = spans(site.file).last(where: { $0.pointer == site.pointer }) else { return false }
+        return span.value.contains(offset) || (span.key?.contains(offset) ?? false)
+    }
+
+    /// Where a definition is, for the client.
+    func location(_ site: SourceSite) -> Location {
+        Location(uri: FileURI.uri(fromPath: site.file), range: siteRange(site))
+    }
+
+    // MARK: - References
+
+    func references(_ params: JSONValue) throws -> JSONValue {
+        let (path, offset) = try target(params)
+        guard let model else { return .null }
+        let includeDeclaration: Bool
+        if case .object(let o) = params, case .object(let c)? = o["context"], case .bool(let b)? = c["includeDeclaration"] {
+            includeDeclaration = b
+        } else {
+            includeDeclaration = true
+        }
+        let subject: TokenPath
+        var isGroup = false
+        if let code = codeSideTarget(path, offset) {
+            subject = code.path
+        } else {
+            switch cursorTarget(path, offset) {
+            case .token(let t, _, _)?: subject = t
+            case .group(let g, _, _)?: subject = g; isGroup = true
+            default: return .null
+            }
+        }
+        var out: [Location] = []
+        if includeDeclaration { out += ((isGroup ? model.groups[subject] : model.definitions[subject]) ?? []).map { location($0) } }
+        for site in model.references.byToken[subject] ?? [] {
+            out.append(Location(uri: FileURI.uri(fromPath: site.file), range: range(site.range, in: site.file)))
+        }
+        return out.json
+    }
+
+    // MARK: - Rename
+
+    func prepareRename(_ params: JSONValue) throws -> JSONValue {
+        let (path, offset) = try target(params)
+        switch cursorTarget(path, offset) {
+        case .token(let t, let name, let isReference)?, .group(let t, let name, let isReference)?:
+            return ["range": range(name, in: path).json, "placeholder": .string(isReference ? t.description : t.components.last ?? "")]
+        default:
+            throw ResponseError(.requestFailed, "only a token or a group can be renamed")
+        }
+    }
+
+    /// Renames a token or group: its key in every file that defines it, and every reference to it or below it.
+    /// `newName` is a new last name (`primary-strong`) or a whole path in the same group (`color.text.primary-strong`).
+    func rename(_ params: JSONValue) throws -> JSONValue {
+        let (path, offset) = try target(params)
+        guard case .object(let o) = params, case .string(let newName)? = o["newName"] else {
+            throw ResponseError(.invalidParams, "rename needs a newName")
+        }
+        guard let model else { throw ResponseError(.requestFailed, "the project has not compiled yet") }
+        let old: TokenPath
+        let isGroup: Bool
+        switch cursorTarget(path, offset) {
+        case .token(let t, _, _)?: (old, isGroup) = (t, false)
+        case .group(let g, _, _)?: (old, isGroup) = (g, true)
+        default: throw ResponseError(.requestFailed, "only a token or a group can be renamed")
+        }
+        let new = newName.contains(".") ? TokenPath(dotted: newName) : TokenPath(Array(old.components.dropLast()) + [newName])
+        guard let last = new.components.last, !last.isEmpty, !last.hasPrefix("$"),
+              !new.components.contains(where: { $0.isEmpty || $0.contains("{") || $0.contains("}") || $0.contains(".") }) else {
+            throw ResponseError(.requestFailed, "\"\(newName)\" is not a token name: names are not empty, do not start with $ and hold no {, } or .")
+        }
+        guard Array(new.components.dropLast()) == Array(old.components.dropLast()) else {
+            throw ResponseError(.requestFailed, "a rename keeps \(isGroup ? "a group" : "a token") in its group (\(old.components.dropLast().joined(separator: ".")))")
+        }
+        if new == old { return WorkspaceEdit(changes: [:]).json }
+        /// The path `p` takes when `old` is renamed (nil when it is not `old` or below it).
+        func renamed(_ p: TokenPath) -> TokenPath? {
+            guard p.components.count >= old.components.count, Array(p.components.prefix(old.components.count)) == old.components else { return nil }
+            return TokenPath(new.components + p.components.dropFirst(old.components.count))
+        }
+        let moving = model.paths.compactMap { p in renamed(p).map { (p, $0) } } + model.groups.keys.compactMap { p in renamed(p).map { (p, $0) } }
+        for (from, to) in moving where model.definitions[to] != nil || model.groups[to] != nil {
+            throw ResponseError(.requestFailed, "cannot rename \(old.description) to \(new.description): \(to.description) already exists (renaming \(from.description) onto it)")
+        }
+        var edits: [String: [TextEdit]] = [:]
+        var seen = Set<String>()
+        /// The key of the node of a definition of `old` (a token, or the group).
+        for site in (isGroup ? model.groups[old] : model.definitions[old]) ?? [] where site.pointer.tokens.last == old.components.last {
+            guard let span = spans(site.file).last(where: { $0.pointer == site.pointer }), let key = span.key else { continue }
+            let id = "\(site.file)#\(key.lowerBound)"
+            guard seen.insert(id).inserted else { continue }
+            edits[FileURI.uri(fromPath: site.file), default: []].append(TextEdit(range: range(key, in: site.file), newText: JSONText.quoted(last)))
+        }
+        for (file, sites) in model.references.byFile {
+            let b = bytes(file) ?? []
+            for site in sites {
+                guard case .token(let target) = site.target, let to = renamed(target), site.range.upperBound <= b.count else { continue }
+                let written = String(decoding: b[site.range], as: UTF8.self)
+                let text: String
+                if site.pointer.tokens.last == "$ref" {
+                    guard let hash = written.firstIndex(of: "#"), let pointer = JSONPointer(parsing: String(written[written.index(after: hash)...])) else { continue }
+                    var tokens = pointer.tokens
+                    guard tokens.count >= old.components.count else { continue }
+                    tokens.replaceSubrange(0..<old.components.count, with: new.components)
+                    text = String(written[..<written.index(after: hash)]) + JSONPointer(tokens).description
+                } else {
+                    text = to.description + (written.hasSuffix(".value") && target.components.last != "value" ? ".value" : "")
+                }
+                edits[FileURI.uri(fromPath: file), default: []].append(TextEdit(range: range(site.range, in: file), newText: JSONText.content(text)))
+            }
+        }
+        return WorkspaceEdit(changes: edits).json
+    }
+}
+
+/// JSON string text for edits.
+enum JSONText {
+    /// `s` as a JSON string literal, quotes included.
+    static func quoted(_ s: String) -> String { JSONWriter.string(.string(s), pretty: false) }
+    /// `s` escaped for inside a JSON string, without quotes.
+    static func content(_ s: String) -> String { String(quoted(s).dropFirst().dropLast()) }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import TokenLanguageServer
+
+/// `tokenc lsp`: the language server, over standard input and output (docs/editors.md).
+struct LSPCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "Run the language server (LSP 3.17 over standard input and output) for the token project in the editor's workspace."
+    )
+
+    @Flag(help: "Accepted for clients that pass it; standard input and output are the only transport.")
+    var stdio = false
+
+    @Option(help: ArgumentHelp("Seconds to wait after an edit before checking the project again.", valueName: "seconds"))
+    var debounce: Double = 0.15
+
+    func validate() throws {
+        guard debounce >= 0, debounce <= 10 else { throw ValidationError("--debounce must be between 0 and 10 seconds") }
+    }
+
+    func run() throws {
+        var settings = LanguageServer.Settings()
+        settings.debounce = debounce
+        settings.version = Tokenc.version
+        let status = LanguageServer(settings: settings).run()
+        throw ExitCode(status)
+    }
+}
