@@ -132,14 +132,23 @@ package final class Analyzer: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var job: Job?
+    private var stopped = false
     private let queue: EventQueue
 
-    /// An analyzer posting its results to `queue`.
+    /// An analyzer posting its results to `queue`; its thread runs until `stop`.
     package init(queue: EventQueue) {
         self.queue = queue
-        let thread = Thread { [unowned self] in self.loop() }
+        let thread = Thread { self.loop() }
         thread.stackSize = 16 << 20
         thread.start()
+    }
+
+    /// Ends the thread once the analysis it is running, if any, is done; nothing waiting is compiled.
+    package func stop() {
+        condition.withLock {
+            stopped = true
+            condition.signal()
+        }
     }
 
     /// Asks for an analysis of `project` through `sources`, `delay` seconds from now (replacing one waiting).
@@ -152,14 +161,16 @@ package final class Analyzer: @unchecked Sendable {
 
     private func loop() {
         while true {
-            let next: Job = condition.withLock {
+            let taken: Job? = condition.withLock {
                 while true {
+                    if stopped { return nil }
                     guard let j = job else { condition.wait(); continue }
                     if j.due > Date() { _ = condition.wait(until: j.due); continue }
                     job = nil
                     return j
                 }
             }
+            guard let next = taken else { return }
             let analysis = Analysis(project: next.project, sources: next.sources)
             queue.push(.analysed(analysis, next.generation))
         }

@@ -16,6 +16,8 @@ package final class LanguageServer: @unchecked Sendable {
         package var debounce: TimeInterval = 0.15
         /// The frame limits.
         package var limits = MessageFramer.Limits()
+        /// Seconds before the first compile after `initialize` (tests hold requests back with it).
+        package var initialDelay: TimeInterval = 0
         /// The version `initialize` reports.
         package var version = ""
 
@@ -56,6 +58,7 @@ package final class LanguageServer: @unchecked Sendable {
     /// Serves until the client sends `exit` or closes the connection; returns the exit status (0 after a
     /// `shutdown`, 1 otherwise, as the protocol says).
     package func run() -> Int32 {
+        defer { analyzer.stop() }
         signal(SIGPIPE, SIG_IGN)
         connection.startReading(into: queue, limits: settings.limits)
         while true {
@@ -173,6 +176,13 @@ package final class LanguageServer: @unchecked Sendable {
                 documents[path] = nil
                 currentSpans[path] = nil
                 changed(path)
+            case "$/cancelRequest":
+                // A request still waiting for the first model is answered now; one already answered is not.
+                let p = try CancelParams(json: params)
+                if let i = waiting.firstIndex(where: { $0.id == p.id }) {
+                    waiting.remove(at: i)
+                    reply(p.id, error: ResponseError(.requestCancelled, "cancelled"))
+                }
             case "workspace/didChangeWatchedFiles", "textDocument/didSave":
                 if project == nil { project = ProjectLocator.locate(in: root, options: initializationOptions) }
                 scheduleAnalysis()
@@ -203,7 +213,6 @@ package final class LanguageServer: @unchecked Sendable {
         if let uri = p.workspaceFolders?.first?.uri ?? p.rootUri, let path = try? FileURI.path(fromURI: uri) {
             root = PathText.normalize(path)
         }
-        chdir(root)
         encoding = PositionEncoding.negotiate(p.positionEncodings)
         initializationOptions = p.initializationOptions
         if case .object(let o)? = p.initializationOptions, case .number(let seconds)? = o["debounce"], seconds >= 0, seconds <= 10 {
@@ -211,7 +220,7 @@ package final class LanguageServer: @unchecked Sendable {
         }
         project = ProjectLocator.locate(in: root, options: p.initializationOptions)
         state = .running
-        scheduleAnalysis(delay: 0)
+        scheduleAnalysis(delay: settings.initialDelay)
         if project == nil { log("no token project found in \(root)") }
         return InitializeResult(capabilities: Self.capabilities(encoding), serverName: "tokenc", serverVersion: settings.version).json
     }
