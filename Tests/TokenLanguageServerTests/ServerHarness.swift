@@ -118,14 +118,19 @@ final class ServerHarness: @unchecked Sendable {
         return r
     }
 
-    /// Diagnostics published for `path`.
-    func diagnostics(for path: String, within seconds: Double = 30) -> [JSONValue]? {
+    /// The next diagnostics published for `path` for which `until` holds (those published before are looked at
+    /// first, and dropped when they do not match).
+    func diagnostics(for path: String, within seconds: Double = 30, until: ([JSONValue]) -> Bool = { _ in true }) -> [JSONValue]? {
         let uri = FileURI.uri(fromPath: path)
-        guard let n = notification("textDocument/publishDiagnostics", within: seconds, matching: { p in
-            if case .object(let o)? = p, o["uri"] == .string(uri) { return true }
-            return false
-        }), case .object(let o)? = n.params, case .array(let list)? = o["diagnostics"] else { return nil }
-        return list
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            guard let n = notification("textDocument/publishDiagnostics", within: end.timeIntervalSinceNow, matching: { p in
+                if case .object(let o)? = p, o["uri"] == .string(uri) { return true }
+                return false
+            }), case .object(let o)? = n.params, case .array(let list)? = o["diagnostics"] else { return nil }
+            if until(list) { return list }
+        }
+        return nil
     }
 }
 
