@@ -10,6 +10,25 @@ package struct SourceSite: Sendable, Hashable {
     package var valueKey: String
 }
 
+/// The nodes of one text, in document order, and by pointer (a key written twice: the last, as json-c keeps).
+package final class FileSpans: Sendable {
+    /// The nodes in document order.
+    package let all: [JSONLocator.Span]
+    private let byPointer: [JSONPointer: Int]
+
+    /// The nodes of `bytes`.
+    package init(_ bytes: [UInt8]) {
+        all = JSONLocator.spans(bytes)
+        var index: [JSONPointer: Int] = [:]
+        index.reserveCapacity(all.count)
+        for (i, s) in all.enumerated() { index[s.pointer] = i }
+        byPointer = index
+    }
+
+    /// The node at `pointer`.
+    package subscript(pointer: JSONPointer) -> JSONLocator.Span? { byPointer[pointer].map { all[$0] } }
+}
+
 /// One compile of the project as the editor holds it (open documents in place of their files), and what the
 /// features look things up in: every file read, every definition of every token and group, the diagnostics as
 /// `tokenc validate` reports them. Immutable once made; the text indexes are built on first use.
@@ -39,7 +58,7 @@ package final class Analysis: @unchecked Sendable {
     package let paths: [TokenPath]
 
     private let lock = NSLock()
-    private var spanCache: [String: [JSONLocator.Span]] = [:]
+    private var spanCache: [String: FileSpans] = [:]
     private var lineCache: [String: LineTable] = [:]
     private var referenceCache: ReferenceIndex?
     private var ownerCache: NodeOwners?
@@ -105,10 +124,10 @@ package final class Analysis: @unchecked Sendable {
     /// The file at an absolute path, as compiled.
     package func file(_ path: String) -> SourceFile? { files[path] }
 
-    /// The nodes of the file at `path` with their spans (empty when it was not read).
-    package func spans(_ path: String) -> [JSONLocator.Span] {
+    /// The nodes of the file at `path` with their spans (none when it was not read).
+    package func spans(_ path: String) -> FileSpans {
         if let cached = lock.withLock({ spanCache[path] }) { return cached }
-        let spans = files[path].map { JSONLocator.spans($0.bytes) } ?? []
+        let spans = FileSpans(files[path]?.bytes ?? [])
         lock.withLock { spanCache[path] = spans }
         return spans
     }
@@ -123,7 +142,7 @@ package final class Analysis: @unchecked Sendable {
 
     /// The span of the node at `pointer` in `path`.
     package func span(_ path: String, _ pointer: JSONPointer) -> JSONLocator.Span? {
-        spans(path).last { $0.pointer == pointer }
+        spans(path)[pointer]
     }
 
     /// Every reference written in the project's files (built on first use).

@@ -7,11 +7,9 @@ extension LanguageServer {
         guard let model, model.tokenFiles.contains(path), let b = bytes(path) else { return JSONValue.array([]) }
         var out: [ColorInformation] = []
         let spans = spans(path)
-        var byPointer: [JSONPointer: JSONLocator.Span] = [:]
-        for s in spans { byPointer[s.pointer] = s }
         for (pointer, owner) in model.owners.byFile[path] ?? [:] where !owner.isGroup && model.types[owner.path] == .color {
             guard let site = model.definitions[owner.path]?.first(where: { $0.file == path && $0.pointer == pointer }),
-                  let value = byPointer[pointer.appending(site.valueKey)] else { continue }
+                  let value = spans[pointer.appending(site.valueKey)], !value.value.isEmpty else { continue }
             // A literal: not a string holding a reference.
             if b[value.value.lowerBound] == 0x22, b[value.value].contains(0x7B) { continue }
             guard let color = literalColor(owner.path, site, model) else { continue }

@@ -91,7 +91,7 @@ extension LanguageServer {
         if let owner = model.owners.owner(path, node.pointer), !owner.isGroup { return model.types[owner.path] }
         var parent = tokens
         if parent.last == "$value" || parent.last == "value" { parent.removeLast() }
-        let typeNode = spans.last { $0.pointer == JSONPointer(parent + ["$type"]) }
+        let typeNode = spans[JSONPointer(parent + ["$type"])]
         if let typeNode, let b = bytes(path), let (text, _) = Lexer.readString(b, at: typeNode.value.lowerBound) { return TokenType(rawValue: text) }
         return nil
     }
@@ -110,7 +110,7 @@ extension LanguageServer {
                 return nil
             }
         }
-        let present = Set(spans(path).filter { Array($0.pointer.tokens.dropLast()) == container }.compactMap(\.pointer.tokens.last))
+        let present = Set(spans(path).all.filter { Array($0.pointer.tokens.dropLast()) == container }.compactMap(\.pointer.tokens.last))
         let keys: [String]
         if PathText.fileName(of: path) == "tokenc.json" {
             guard container.isEmpty else { return nil }

@@ -34,9 +34,9 @@ package struct NodeOwners: Sendable {
 
 extension LanguageServer {
     /// The innermost node whose key or value holds `offset`, in the file's spans.
-    func node(at offset: Int, in spans: [JSONLocator.Span]) -> JSONLocator.Span? {
+    func node(at offset: Int, in spans: FileSpans) -> JSONLocator.Span? {
         var best: JSONLocator.Span?
-        for s in spans {
+        for s in spans.all {
             let inKey = s.key.map { $0.contains(offset) || $0.upperBound == offset } ?? false
             if inKey || s.value.contains(offset) || s.value.upperBound == offset && s.value.count > 0 {
                 best = s
@@ -73,7 +73,7 @@ extension LanguageServer {
             }
         }
         guard let owner = model.owners.owner(path, node.pointer) else { return nil }
-        let keyRange = spans.last { $0.pointer == owner.pointer }?.key.map { ($0.lowerBound + 1)..<max($0.lowerBound + 1, $0.upperBound - 1) } ?? offset..<offset
+        let keyRange = spans[owner.pointer]?.key.map { ($0.lowerBound + 1)..<max($0.lowerBound + 1, $0.upperBound - 1) } ?? offset..<offset
         return owner.isGroup ? .group(owner.path, name: keyRange, isReference: false) : .token(owner.path, name: keyRange, isReference: false)
     }
 

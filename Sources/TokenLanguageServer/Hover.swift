@@ -170,7 +170,7 @@ extension LanguageServer {
 
     /// The range of a definition's key (or value) in its file as it is now.
     func siteRange(_ site: SourceSite) -> LSPRange {
-        guard let span = spans(site.file).last(where: { $0.pointer == site.pointer }) else {
+        guard let span = spans(site.file)[site.pointer] else {
             return LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
         }
         let r = span.key.map { ($0.lowerBound + 1)..<max($0.lowerBound + 1, $0.upperBound - 1) } ?? span.value

@@ -47,7 +47,7 @@ package final class LanguageServer: @unchecked Sendable {
     /// The documents that have diagnostics shown.
     private var published: [String: [LSPDiagnostic]] = [:]
     /// The text index of each open document's current text, by path and version.
-    private var currentSpans: [String: (version: Int, spans: [JSONLocator.Span])] = [:]
+    private var currentSpans: [String: (version: Int, spans: FileSpans)] = [:]
 
     /// A server reading `input` and writing `output`.
     package init(input: Int32 = 0, output: Int32 = 1, settings: Settings = Settings()) {
@@ -300,7 +300,7 @@ package final class LanguageServer: @unchecked Sendable {
     }
 
     /// The nodes of the file at `path` as it is now.
-    func spans(_ path: String) -> [JSONLocator.Span] {
+    func spans(_ path: String) -> FileSpans {
         if let d = documents[path] {
             if let cached = currentSpans[path], cached.version == d.version { return cached.spans }
             if let model, model.files[path]?.bytes == d.bytes {
@@ -308,12 +308,12 @@ package final class LanguageServer: @unchecked Sendable {
                 currentSpans[path] = (d.version, s)
                 return s
             }
-            let s = JSONLocator.spans(d.bytes)
+            let s = FileSpans(d.bytes)
             currentSpans[path] = (d.version, s)
             return s
         }
         if let model, model.files[path] != nil { return model.spans(path) }
-        return bytes(path).map(JSONLocator.spans) ?? []
+        return FileSpans(bytes(path) ?? [])
     }
 
     /// The lines of the file at `path` as it is now.

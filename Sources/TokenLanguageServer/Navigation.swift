@@ -20,7 +20,7 @@ extension LanguageServer {
             return (model.groups[g] ?? []).map { location($0) }.json
         case .file(let f, let pointer, _)?:
             var r = LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
-            if let pointer, let span = spans(f).last(where: { $0.pointer == pointer }) { r = range(span.key ?? span.value, in: f) }
+            if let pointer, let span = spans(f)[pointer] { r = range(span.key ?? span.value, in: f) }
             return [Location(uri: FileURI.uri(fromPath: f), range: r)].json
         case nil:
             return .null
@@ -29,7 +29,7 @@ extension LanguageServer {
 
     /// True when the node of `site` holds `offset` in its file as it is now.
     private func spanHolds(_ site: SourceSite, _ offset: Int) -> Bool {
-        guard let span = spans(site.file).last(where: { $0.pointer == site.pointer }) else { return false }
+        guard let span = spans(site.file)[site.pointer] else { return false }
         return span.value.contains(offset) || (span.key?.contains(offset) ?? false)
     }
 
@@ -63,7 +63,7 @@ extension LanguageServer {
         var out: [Location] = []
         if includeDeclaration { out += ((isGroup ? model.groups[subject] : model.definitions[subject]) ?? []).map { location($0) } }
         for site in model.references.byToken[subject] ?? [] {
-            out.append(Location(uri: FileURI.uri(fromPath: site.file), range: range(site.range, in: site.file)))
+            out.append(Location(uri: FileURI.uri(fromPath: site.file), range: model.lines(site.file).range(of: site.range, encoding: encoding)))
         }
         return out.json
     }
@@ -117,13 +117,13 @@ extension LanguageServer {
         var seen = Set<String>()
         /// The key of the node of a definition of `old` (a token, or the group).
         for site in (isGroup ? model.groups[old] : model.definitions[old]) ?? [] where site.pointer.tokens.last == old.components.last {
-            guard let span = spans(site.file).last(where: { $0.pointer == site.pointer }), let key = span.key else { continue }
+            guard let span = spans(site.file)[site.pointer], let key = span.key else { continue }
             let id = "\(site.file)#\(key.lowerBound)"
             guard seen.insert(id).inserted else { continue }
             edits[FileURI.uri(fromPath: site.file), default: []].append(TextEdit(range: range(key, in: site.file), newText: JSONText.quoted(last)))
         }
         for (file, sites) in model.references.byFile {
-            let b = bytes(file) ?? []
+            let b = model.file(file)?.bytes ?? []
             for site in sites {
                 guard case .token(let target) = site.target, let to = renamed(target), site.range.upperBound <= b.count else { continue }
                 let written = String(decoding: b[site.range], as: UTF8.self)
@@ -137,7 +137,7 @@ extension LanguageServer {
                 } else {
                     text = to.description + (written.hasSuffix(".value") && target.components.last != "value" ? ".value" : "")
                 }
-                edits[FileURI.uri(fromPath: file), default: []].append(TextEdit(range: range(site.range, in: file), newText: JSONText.content(text)))
+                edits[FileURI.uri(fromPath: file), default: []].append(TextEdit(range: model.lines(file).range(of: site.range, encoding: encoding), newText: JSONText.content(text)))
             }
         }
         return WorkspaceEdit(changes: edits).json

@@ -41,7 +41,7 @@ package struct ReferenceIndex: Sendable {
         guard let file = analysis.file(path) else { return [] }
         let b = file.bytes
         var out: [ReferenceSite] = []
-        for span in analysis.spans(path) {
+        for span in analysis.spans(path).all {
             let v = span.value
             guard v.count >= 2, b[v.lowerBound] == 0x22 else { continue }
             let inner = (v.lowerBound + 1)..<(v.upperBound - 1)

@@ -4,12 +4,12 @@ extension LanguageServer {
         let p = try TextDocumentParams(json: params)
         let path = try documentPath(p.textDocument.uri)
         let spans = spans(path)
-        guard !spans.isEmpty else { return JSONValue.array([]) }
+        guard !spans.all.isEmpty else { return JSONValue.array([]) }
         let owners = model?.owners.byFile[path] ?? [:]
         // Children of each pointer, in order; `$`-members are properties, not symbols.
         var children: [JSONPointer: [JSONLocator.Span]] = [:]
         var isToken = Set<JSONPointer>()
-        for s in spans.dropFirst() {
+        for s in spans.all.dropFirst() {
             guard let last = s.pointer.tokens.last else { continue }
             let parent = JSONPointer(Array(s.pointer.tokens.dropLast()))
             if last == "$value" || (last == "value" && owners[parent].map { !$0.isGroup } ?? false) { isToken.insert(parent) }
