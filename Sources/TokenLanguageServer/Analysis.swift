@@ -43,25 +43,15 @@ package final class Analysis: @unchecked Sendable {
     package let diagnostics: [Diagnostic]
     /// Every file read, by absolute path.
     package let files: [String: SourceFile]
-    /// The files that define tokens or groups, by absolute path.
-    package let tokenFiles: Set<String>
     /// Every permutation compiled, in order.
     package let permutations: [CompiledPermutation]
-    /// Where each token is defined, the winning definition of the first permutation first, then definitions it
-    /// overrode and those of other permutations.
-    package let definitions: [TokenPath: [SourceSite]]
-    /// Where each group is written.
-    package let groups: [TokenPath: [SourceSite]]
-    /// Every token's type, from the first permutation that has it.
-    package let types: [TokenPath: TokenType]
-    /// The token paths, sorted.
-    package let paths: [TokenPath]
 
     private let lock = NSLock()
     private var spanCache: [String: FileSpans] = [:]
     private var lineCache: [String: LineTable] = [:]
     private var referenceCache: ReferenceIndex?
     private var ownerCache: NodeOwners?
+    private var siteCache: Sites?
     private var codeNameCache: CodeNames?
 
     /// Compiles `project` reading through `sources`.
@@ -93,32 +83,88 @@ package final class Analysis: @unchecked Sendable {
         for f in read { files[ProjectLocator.absolute(f.path, sources.root)] = f }
         self.files = files
         permutations = compiled?.compilation.permutations ?? []
+    }
 
-        var definitions: [TokenPath: [SourceSite]] = [:]
-        var groups: [TokenPath: [SourceSite]] = [:]
-        var types: [TokenPath: TokenType] = [:]
-        var seen = Set<SourceSite>()
-        func site(_ o: Origin) -> SourceSite { SourceSite(file: ProjectLocator.absolute(o.file, sources.root), pointer: o.pointer, valueKey: o.valueKey) }
-        func add(_ path: TokenPath, _ s: SourceSite) { if seen.insert(s).inserted { definitions[path, default: []].append(s) } }
-        for p in permutations {
-            for t in p.tokens.tokens {
-                add(t.path, site(t.origin))
-                if types[t.path] == nil { types[t.path] = t.type }
+    /// Where tokens and groups are written, and what is derived from that; built on first use (after the
+    /// diagnostics are out).
+    package struct Sites: Sendable {
+        /// Where each token is defined: the winning definition of the first permutation first, then definitions
+        /// it overrode and those of other permutations.
+        package var definitions: [TokenPath: [SourceSite]] = [:]
+        /// Where each group is written.
+        package var groups: [TokenPath: [SourceSite]] = [:]
+        /// The files that define tokens or groups, by absolute path.
+        package var tokenFiles: Set<String> = []
+        /// The token paths, sorted.
+        package var paths: [TokenPath] = []
+    }
+
+    private func makeSites() -> Sites {
+        var out = Sites()
+        // Origins name files as the project does; each is made absolute once.
+        var absolute: [String: String] = [:]
+        func site(_ o: Origin) -> SourceSite {
+            let file: String
+            if let known = absolute[o.file] { file = known } else {
+                file = ProjectLocator.absolute(o.file, root)
+                absolute[o.file] = file
             }
-            if let merged = p.merged {
-                for d in merged.tokens { add(d.path, site(d.origin)) }
-                for (path, origins) in merged.overridden { for o in origins { add(path, site(o)) } }
-                for (path, g) in merged.groups {
-                    let s = site(g.origin)
-                    if seen.insert(s).inserted { groups[path, default: []].append(s) }
-                }
+            return SourceSite(file: file, pointer: o.pointer, valueKey: o.valueKey)
+        }
+        func add(_ path: TokenPath, _ o: Origin, to table: inout [TokenPath: [SourceSite]]) {
+            let s = site(o)
+            if let list = table[path] {
+                if !list.contains(s) { table[path]!.append(s) }
+            } else {
+                table[path] = [s]
             }
         }
-        self.definitions = definitions
-        tokenFiles = Set(definitions.values.lazy.flatMap { $0 }.map(\.file)).union(groups.values.lazy.flatMap { $0 }.map(\.file))
-        self.groups = groups
-        self.types = types
-        paths = definitions.keys.sorted { $0.description < $1.description }
+        for p in permutations {
+            if let merged = p.merged {
+                for d in merged.tokens { add(d.path, d.origin, to: &out.definitions) }
+                for (path, origins) in merged.overridden { for o in origins { add(path, o, to: &out.definitions) } }
+                for (path, g) in merged.groups { add(path, g.origin, to: &out.groups) }
+            } else {
+                for t in p.tokens.tokens { add(t.path, t.origin, to: &out.definitions) }
+            }
+        }
+        out.tokenFiles = Set(absolute.values)
+        out.paths = out.definitions.keys.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        return out
+    }
+
+    /// Where tokens and groups are written (built on first use).
+    package var sites: Sites {
+        if let cached = lock.withLock({ siteCache }) { return cached }
+        let made = makeSites()
+        lock.withLock { siteCache = made }
+        return made
+    }
+    /// Where each token is defined.
+    package var definitions: [TokenPath: [SourceSite]] { sites.definitions }
+    /// Where each group is written.
+    package var groups: [TokenPath: [SourceSite]] { sites.groups }
+    /// The files that define tokens or groups.
+    package var tokenFiles: Set<String> { sites.tokenFiles }
+    /// The token paths, sorted.
+    package var paths: [TokenPath] { sites.paths }
+
+    /// The file that names the project: its config, resolver document, Style Dictionary config or Tokens Studio
+    /// folder (nil for loose token files).
+    package var projectFile: String? {
+        switch project {
+        case .config(let p), .resolver(let p, _), .tokensStudio(let p, _), .styleDictionary(let p): return ProjectLocator.absolute(p, root)
+        case .files: return nil
+        }
+    }
+
+    /// The type of the token at `path`, from the first permutation that has it.
+    package func type(of path: TokenPath) -> TokenType? { anyToken(path)?.type }
+
+    /// Builds what the features look things up in, so the first request does not wait for it.
+    package func warm() {
+        _ = sites
+        _ = owners
     }
 
     /// The file at an absolute path, as compiled.

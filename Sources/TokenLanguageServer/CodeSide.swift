@@ -79,7 +79,7 @@ extension LanguageServer {
         func add(_ label: String, _ token: TokenPath, _ range: Range<Int>, insert: String? = nil) -> Bool {
             guard items.count < Self.completionLimit else { incomplete = true; return false }
             let value = model.anyToken(token).map { DiffValueText.text($0.value) }
-            let type = model.types[token]
+            let type = model.type(of: token)
             items.append(CompletionItem(label: label, kind: type == .color ? .color : type == nil ? .module : .constant,
                                         detail: [token.description, value].compactMap { $0 }.joined(separator: "  "),
                                         textEdit: TextEdit(range: self.range(range, in: path), newText: insert ?? label)))

@@ -16,7 +16,7 @@ extension LanguageServer {
             for p in model.paths {
                 let text = p.description
                 guard typed.isEmpty || text.hasPrefix(typed) || text.contains(typed) else { continue }
-                guard let type = model.types[p], wanted.map({ $0 == type }) ?? true else { continue }
+                guard let type = model.type(of: p), wanted.map({ $0 == type }) ?? true else { continue }
                 if items.count == Self.completionLimit { incomplete = true; break }
                 let value = model.anyToken(p).map { DiffValueText.text($0.value) } ?? ""
                 items.append(CompletionItem(label: text, kind: type == .color ? .color : .constant, detail: "\(type.rawValue)  \(value)",
@@ -88,7 +88,7 @@ extension LanguageServer {
             }
         }
         // The token's own `$type`: written beside the value, or known to the model.
-        if let owner = model.owners.owner(path, node.pointer), !owner.isGroup { return model.types[owner.path] }
+        if let owner = model.owners.owner(path, node.pointer), !owner.isGroup { return model.type(of: owner.path) }
         var parent = tokens
         if parent.last == "$value" || parent.last == "value" { parent.removeLast() }
         let typeNode = spans[JSONPointer(parent + ["$type"])]

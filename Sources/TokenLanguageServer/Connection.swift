@@ -173,6 +173,7 @@ package final class Analyzer: @unchecked Sendable {
             guard let next = taken else { return }
             let analysis = Analysis(project: next.project, sources: next.sources)
             queue.push(.analysed(analysis, next.generation))
+            analysis.warm()
         }
     }
 }

@@ -261,7 +261,8 @@ package final class LanguageServer: @unchecked Sendable {
     private func publish(_ analysis: Analysis) {
         var byFile: [String: [LSPDiagnostic]] = [:]
         for path in analysis.files.keys { byFile[path] = [] }
-        let fallback = analysis.files.keys.first { !analysis.tokenFiles.contains($0) } ?? analysis.files.keys.sorted().first
+        // A finding with no file belongs to the project's own file (config, resolver document or folder).
+        let fallback = analysis.compiled?.configPath.map { ProjectLocator.absolute($0, root) } ?? analysis.projectFile
         for d in analysis.diagnostics {
             guard let path = d.location.map({ ProjectLocator.absolute($0.file, root) }) ?? fallback else { continue }
             byFile[path, default: []].append(lspDiagnostic(d, in: path, analysis))

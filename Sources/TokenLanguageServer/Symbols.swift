@@ -21,7 +21,7 @@ extension LanguageServer {
             let keyRange = s.key.map { range($0, in: path) } ?? range(s.value, in: path)
             if token {
                 let owner = owners[s.pointer]
-                let type = owner.flatMap { model?.types[$0.path] }
+                let type = owner.flatMap { model?.type(of: $0.path) }
                 let value = owner.flatMap { o in model?.anyToken(o.path) }.map { DiffValueText.text($0.value) }
                 let detail = [type?.rawValue, value].compactMap { $0 }.joined(separator: "  ")
                 return DocumentSymbol(name: name, detail: detail.isEmpty ? nil : detail, kind: type == .color ? .constant : .property,
@@ -55,7 +55,7 @@ extension LanguageServer {
                 valueText = hex
             }
             guard hit, let site = model.definitions[path]?.first else { continue }
-            let type = model.types[path]
+            let type = model.type(of: path)
             out.append(SymbolInformation(name: text, kind: type == .color ? .constant : .property, location: location(site),
                                          containerName: valueText ?? type?.rawValue))
         }
