@@ -3,18 +3,43 @@
 /// members (`tokens.color.text.primary`, keys as written) and Swift members (`DesignTokens.color.text.primary`,
 /// lower camel case).
 package struct CodeNames: Sendable {
-    /// CSS custom property → token (also SCSS, as `$` and the name without `--`).
+    /// CSS custom property → token.
     var css: [String: TokenPath] = [:]
+    /// SCSS variable (without `$`) → token.
+    var scss: [String: TokenPath] = [:]
+    /// JS member chain (segments joined with NUL) → token or group.
+    var script: [String: TokenPath] = [:]
     /// Swift member chain (`color.text.primary`) → token or group.
     var swift: [String: TokenPath] = [:]
+    /// The member chains each language writes, for completion: (segments, token or group).
+    var scriptChains: [([String], TokenPath)] = []
+    var swiftChains: [([String], TokenPath)] = []
 
     init(_ analysis: Analysis) {
-        let prefix: String
-        if case .string(let p)? = analysis.compiled?.config.outputs["css"]?.options["prefix"] { prefix = p } else { prefix = "" }
-        var namer = CSSNamer(prefix: prefix)
-        for path in analysis.paths { css[namer.property(path)] = path }
-        for path in analysis.paths + Array(analysis.groups.keys) {
-            swift[SwiftIdentifier.memberPath(path.components).joined(separator: ".")] = path
+        let outputs = analysis.compiled?.config.outputs ?? [:]
+        /// The output's `names` renaming and its `prefix` option.
+        func settings(_ key: String) -> (OutputNames, String) {
+            let target = outputs[key]
+            if case .string(let p)? = target?.options["prefix"] { return (target?.names ?? OutputNames(), p) }
+            return (target?.names ?? OutputNames(), "")
+        }
+        let (cssNames, cssPrefix) = settings("css")
+        var cssNamer = CSSNamer(prefix: cssPrefix)
+        let (scssNames, scssPrefix) = settings("scss")
+        var scssNamer = CSSNamer(prefix: scssPrefix)
+        let scriptNames = settings("js").0
+        let swiftNames = settings("swift").0
+        for path in analysis.paths {
+            css[cssNamer.property(cssNames.apply(path))] = path
+            scss[String(scssNamer.property(scssNames.apply(path)).dropFirst(2))] = path
+        }
+        for path in analysis.paths + analysis.groups.keys.sorted(by: { $0.description < $1.description }) {
+            let js = scriptNames.apply(path).components
+            script[js.joined(separator: "\u{0}")] = path
+            scriptChains.append((js, path))
+            let members = SwiftIdentifier.memberPath(swiftNames.apply(path).components)
+            swift[members.joined(separator: ".")] = path
+            swiftChains.append((members, path))
         }
     }
 }
@@ -49,7 +74,7 @@ extension LanguageServer {
             guard start < end else { return nil }
             let word = String(decoding: b[start..<end], as: UTF8.self)
             if word.hasPrefix("--"), let t = names.css[word] { return (t, start..<end) }
-            if language == .scss, start > 0, b[start - 1] == 0x24, let t = names.css["--" + word] { return (t, (start - 1)..<end) }
+            if language == .scss, start > 0, b[start - 1] == 0x24, let t = names.scss[word] { return (t, (start - 1)..<end) }
             return nil
         case .script, .swift:
             guard let (segments, ranges, at) = Self.memberChain(b, offset) else { return nil }
@@ -57,13 +82,7 @@ extension LanguageServer {
             // `DesignTokens`, a brand or a theme).
             for start in 1..<max(1, at + 1) {
                 let chain = Array(segments[start...at])
-                let found: TokenPath?
-                if language == .swift {
-                    found = names.swift[chain.joined(separator: ".")]
-                } else {
-                    let p = TokenPath(chain)
-                    found = model.definitions[p] != nil || model.groups[p] != nil ? p : nil
-                }
+                let found = language == .swift ? names.swift[chain.joined(separator: ".")] : names.script[chain.joined(separator: "\u{0}")]
                 if let found { return (found, ranges[start].lowerBound..<ranges[at].upperBound) }
             }
             return nil
@@ -92,8 +111,7 @@ extension LanguageServer {
             let typed = String(decoding: b[start..<offset], as: UTF8.self)
             let dollar = language == .scss && start > 0 && b[start - 1] == 0x24
             guard typed.hasPrefix("--") || dollar else { return nil }
-            for (name, token) in names.css.sorted(by: { $0.key < $1.key }) {
-                let label = dollar ? String(name.dropFirst(2)) : name
+            for (label, token) in (dollar ? names.scss : names.css).sorted(by: { $0.key < $1.key }) {
                 guard label.hasPrefix(typed) else { continue }
                 if !add(dollar ? "$" + label : label, token, start..<offset, insert: label) { break }
             }
@@ -108,13 +126,14 @@ extension LanguageServer {
             var seen = Set<String>()
             for start in 1..<max(1, at + 1) {
                 let chain = Array(segments[start...at])
-                for path in model.paths {
-                    let members = language == .swift ? SwiftIdentifier.memberPath(path.components) : path.components
-                    guard members.count > chain.count, Array(members.prefix(chain.count)) == chain else { continue }
+                for (members, path) in language == .swift ? names.swiftChains : names.scriptChains {
+                    guard members.count == chain.count + 1, members.starts(with: chain) else { continue }
                     let next = members[chain.count]
                     guard next.hasPrefix(typed), seen.insert(next).inserted else { continue }
-                    let target = members.count == chain.count + 1 ? path : TokenPath(Array(path.components.prefix(chain.count + 1)))
-                    if !add(next, target, typedStart..<end) { break }
+                    let isIdentifier = language == .swift || next.utf8.allSatisfy { Self.isIdentifierByte($0) } && !(next.first?.isNumber ?? true)
+                    // A key that is not an identifier is written as a subscript, in place of the dot.
+                    let added = isIdentifier ? add(next, path, typedStart..<end) : add(next, path, (typedStart - 1)..<end, insert: "[\"\(next)\"]")
+                    if !added { break }
                 }
                 if !items.isEmpty { break }
             }
