@@ -52,6 +52,8 @@ package final class Analysis: @unchecked Sendable {
     private var referenceCache: ReferenceIndex?
     private var ownerCache: NodeOwners?
     private var siteCache: Sites?
+    private let siteLock = NSLock()
+    private let ownerLock = NSLock()
     private var codeNameCache: CodeNames?
 
     /// Compiles `project` reading through `sources`.
@@ -133,12 +135,14 @@ package final class Analysis: @unchecked Sendable {
         return out
     }
 
-    /// Where tokens and groups are written (built on first use).
+    /// Where tokens and groups are written (built on first use; a second caller waits for the first).
     package var sites: Sites {
-        if let cached = lock.withLock({ siteCache }) { return cached }
-        let made = makeSites()
-        lock.withLock { siteCache = made }
-        return made
+        siteLock.withLock {
+            if let cached = siteCache { return cached }
+            let made = makeSites()
+            siteCache = made
+            return made
+        }
     }
     /// Where each token is defined.
     package var definitions: [TokenPath: [SourceSite]] { sites.definitions }
@@ -199,12 +203,14 @@ package final class Analysis: @unchecked Sendable {
         return index
     }
 
-    /// Which token or group each node is (built on first use).
+    /// Which token or group each node is (built on first use; a second caller waits for the first).
     package var owners: NodeOwners {
-        if let cached = lock.withLock({ ownerCache }) { return cached }
-        let owners = NodeOwners(self)
-        lock.withLock { ownerCache = owners }
-        return owners
+        ownerLock.withLock {
+            if let cached = ownerCache { return cached }
+            let owners = NodeOwners(self)
+            ownerCache = owners
+            return owners
+        }
     }
 
     /// The names code uses for tokens (built on first use).

@@ -22,7 +22,8 @@ package enum ServerEvent: Sendable {
 /// The events waiting for the loop: the reader thread and the analyzer push, the loop pops.
 package final class EventQueue: @unchecked Sendable {
     private let condition = NSCondition()
-    private var events: [ServerEvent] = []
+    /// The events; those taken are nil (so an analysis taken is not kept alive here).
+    private var events: [ServerEvent?] = []
     private var head = 0
 
     package init() {}
@@ -39,7 +40,8 @@ package final class EventQueue: @unchecked Sendable {
     package func pop() -> ServerEvent {
         condition.withLock {
             while head == events.count { condition.wait() }
-            let e = events[head]
+            let e = events[head]!
+            events[head] = nil
             head += 1
             if head > 1024, head * 2 > events.count {
                 events.removeFirst(head)
@@ -53,7 +55,7 @@ package final class EventQueue: @unchecked Sendable {
     package func takeCancellation(of id: RequestID) -> Bool {
         condition.withLock {
             for i in head..<events.count {
-                if case .message(.notification(let n)) = events[i], n.method == "$/cancelRequest",
+                if case .message(.notification(let n))? = events[i], n.method == "$/cancelRequest",
                    let p = n.params, (try? CancelParams(json: p))?.id == id {
                     events.remove(at: i)
                     return true
@@ -173,7 +175,8 @@ package final class Analyzer: @unchecked Sendable {
             guard let next = taken else { return }
             let analysis = Analysis(project: next.project, sources: next.sources)
             queue.push(.analysed(analysis, next.generation))
-            analysis.warm()
+            // The indexes are built now unless another edit is already waiting to be compiled.
+            if condition.withLock({ job == nil && !stopped }) { analysis.warm() }
         }
     }
 }
