@@ -135,7 +135,7 @@ local function main()
   -- Colours: the literal colours of the core palette.
   vim.cmd('edit ' .. vim.fn.fnameescape(root .. '/Tokens/core/color.tokens.json'))
   local core = vim.api.nvim_get_current_buf()
-  if not vim.lsp.start then vim.lsp.buf_attach_client(core, client_id) end
+  if vim.lsp.start then vim.lsp.start(config) else vim.lsp.buf_attach_client(core, client_id) end
   check(vim.wait(TIMEOUT, function() return #clients_of(core) > 0 end, 20), 'the client did not attach to core/color')
   local colors = request(core, 'textDocument/documentColor', { textDocument = { uri = vim.uri_from_bufnr(core) } })
   check(type(colors) == 'table' and #colors > 50, 'document colours of core/color: ' .. vim.inspect(colors and #colors))
@@ -156,7 +156,7 @@ local function main()
   local range = { start = { line = d.lnum, character = 0 }, ['end'] = { line = d.lnum, character = #legacy } }
   local actions = request(core, 'textDocument/codeAction', {
     textDocument = { uri = vim.uri_from_bufnr(core) }, range = range,
-    context = { diagnostics = vim.lsp.diagnostic.get_line_diagnostics and vim.lsp.diagnostic.get_line_diagnostics(core, d.lnum) or {} },
+    context = { diagnostics = {} }, -- the server answers for the range; the context's list is not needed
   })
   local quickfix, fix_all
   for _, a in ipairs(actions or {}) do

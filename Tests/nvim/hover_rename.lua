@@ -11,7 +11,8 @@
 --      diagnostic goes when the line is put back;
 --   4. rename color.text.primary → color.text.body (prepareRename + rename + apply_workspace_edit), saved,
 --      then every definition and reference on disk checked, and the server asked again about the new name.
--- Exits 0 on success; on failure prints why and exits 1 (`cquit 1`). Works with Neovim 0.7 and later.
+-- Exits 0 on success; on failure prints why and exits 1 (`cquit 1`). Works with Neovim 0.7 and later (checked
+-- with 0.7.2, Debian 12's, and 0.11.4).
 
 local TIMEOUT = 20000 -- ms for each wait; run.sh bounds the whole run with `timeout 120`
 
@@ -92,7 +93,7 @@ local function main()
   local root = assert(os.getenv('TOKENC_ROOT'), 'TOKENC_ROOT is not set')
   local themes = root .. '/Tokens/themes/'
   local light = themes .. 'light.tokens.json'
-  local started = vim.loop.hrtime()
+  local started = (vim.uv or vim.loop).hrtime()
 
   -- Diagnostics the server published, by URI (also empty lists: they say a file was checked).
   local published = {}
@@ -234,7 +235,7 @@ local function main()
     log('rename also updated Tokens/tokenc.json: make this an assertion')
   end
 
-  log(string.format('PASS in %.1f s', (vim.loop.hrtime() - started) / 1e9))
+  log(string.format('PASS in %.1f s', ((vim.uv or vim.loop).hrtime() - started) / 1e9))
 end
 
 local ok, err = xpcall(main, function(e)
