@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_UPDATED := /tmp/.tokenc-apt-updated
 
-.PHONY: all deps test-deps build tokens test example docs check bench bench-hostile fuzz clean
+.PHONY: all deps test-deps build tokens test test-nvim example docs check bench bench-hostile fuzz clean
 
 all: tokens
 
@@ -27,7 +27,7 @@ deps:
 
 # What the test suite needs beyond the build: a browser engine for the CSS tests, and the toolchains the new
 # outputs are fed to: kotlinc (Kotlin), aapt2 (Debian's aapt package; Android resources), sassc (SCSS), tsc from
-# node-typescript and node (JavaScript).
+# node-typescript and node (JavaScript), and Neovim (the editor test of `tokenc lsp`).
 test-deps: deps
 	@if ! command -v chromium >/dev/null 2>&1; then \
 		echo "make: installing chromium (CSS tests)"; \
@@ -54,6 +54,11 @@ test-deps: deps
 		[ -f $(APT_UPDATED) ] || { $(SUDO) apt-get update -qq && touch $(APT_UPDATED); }; \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nodejs node-typescript >/dev/null; \
 	fi
+	@if ! command -v nvim >/dev/null 2>&1; then \
+		echo "make: installing neovim (language server tests)"; \
+		[ -f $(APT_UPDATED) ] || { $(SUDO) apt-get update -qq && touch $(APT_UPDATED); }; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq neovim >/dev/null; \
+	fi
 
 # TOKENC_MIMALLOC=1 links mimalloc (Package.swift) when it is installed; TOKENC_CMO=1 optimises across the
 # library's targets.
@@ -73,8 +78,14 @@ check: build
 test: test-deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
+	$(MAKE) test-nvim
 	scripts/docs.sh
 	$(MAKE) example
+
+# `tokenc lsp` in a real editor: Neovim's built-in LSP client against a copy of Tokens/ (Tests/nvim/run.sh;
+# each script bounded by `timeout 120`). Uses the debug build the test target made (TOKENC=… for another).
+test-nvim:
+	Tests/nvim/run.sh
 
 # The library's DocC documentation, from the debug build's modules (fails on a link that does not resolve).
 docs: deps

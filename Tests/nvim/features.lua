@@ -1,0 +1,206 @@
+-- The other requests of `tokenc lsp` through Neovim's built-in client, against a copy of the sample project
+-- (run by Tests/nvim/run.sh, which sets TOKENC and TOKENC_ROOT): definition, references, completion, document
+-- and workspace symbols, document colours, a code action applied, and hover on token names in CSS, SCSS,
+-- TypeScript and Swift files. Exits 1 (`cquit 1`) on the first failure. Works with Neovim 0.7 and later.
+
+local TIMEOUT = 20000
+
+local function log(...)
+  io.stdout:write(table.concat(vim.tbl_map(tostring, { ... }), ' ') .. '\n')
+  io.stdout:flush()
+end
+
+local function fail(msg) error({ tokenc_failure = msg }, 0) end
+local function check(cond, msg) if not cond then fail(msg) end end
+
+local function position_of(buf, needle, shift)
+  for i, line in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
+    local s = line:find(needle, 1, true)
+    if s then return { line = i - 1, character = s - 1 + (shift or 0) } end
+  end
+  fail(string.format('%q not found in buffer %d', needle, buf))
+end
+
+local function clients_of(buf)
+  if vim.lsp.get_clients then return vim.lsp.get_clients({ bufnr = buf }) end
+  return vim.lsp.buf_get_clients(buf)
+end
+
+local function request(buf, method, params)
+  local results, err = vim.lsp.buf_request_sync(buf, method, params, TIMEOUT)
+  check(results ~= nil, method .. ' failed: ' .. tostring(err))
+  local _, r = next(results)
+  check(r ~= nil, method .. ': no client answered')
+  local e = r.err or r.error
+  check(e == nil, method .. ' returned an error: ' .. vim.inspect(e))
+  return r.result
+end
+
+local function at(buf, pos) return { textDocument = { uri = vim.uri_from_bufnr(buf) }, position = pos } end
+
+local function hover_text(buf, pos)
+  local result = request(buf, 'textDocument/hover', at(buf, pos))
+  check(type(result) == 'table' and result.contents ~= nil, 'hover returned nothing at ' .. vim.inspect(pos))
+  local c = result.contents
+  return type(c) == 'string' and c or c.value
+end
+
+local function main()
+  local tokenc = assert(os.getenv('TOKENC'), 'TOKENC is not set')
+  local root = assert(os.getenv('TOKENC_ROOT'), 'TOKENC_ROOT is not set')
+
+  -- Code that uses the outputs, next to the tokens.
+  local code = {
+    ['app.css'] = '.title {\n  color: var(--color-text-primary);\n}\n',
+    ['app.scss'] = '.title {\n  color: $color-text-primary;\n}\n',
+    ['app.ts'] = 'import tokens from "./Output/JS/harbor/index.js";\nconst ink = tokens.color.text.primary;\n',
+    ['App.swift'] = 'import SwiftUI\nlet ink = DesignTokens.color.text.primary\n',
+  }
+  for name, text in pairs(code) do
+    local f = assert(io.open(root .. '/' .. name, 'w'))
+    f:write(text)
+    f:close()
+  end
+
+  local published = {}
+  local default_handler = vim.lsp.handlers['textDocument/publishDiagnostics']
+  vim.lsp.handlers['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
+    if result then published[result.uri] = result.diagnostics end
+    return default_handler(err, result, ctx, config)
+  end
+
+  vim.cmd('edit ' .. vim.fn.fnameescape(root .. '/Tokens/themes/light.tokens.json'))
+  local buf = vim.api.nvim_get_current_buf()
+  local initialized = false
+  local client_id
+  local config = {
+    name = 'tokenc',
+    cmd = { tokenc, 'lsp' },
+    root_dir = root,
+    init_options = { debounce = 0.05, swatches = false },
+    on_init = function(client) initialized = true; client_id = client.id end,
+  }
+  if vim.lsp.start then
+    vim.lsp.start(config)
+  else
+    local id = vim.lsp.start_client(config)
+    check(id ~= nil, 'could not start ' .. tokenc .. ' lsp')
+    vim.lsp.buf_attach_client(buf, id)
+  end
+  check(vim.wait(TIMEOUT, function() return initialized and #clients_of(buf) > 0 end, 20), 'the client did not attach')
+  check(vim.wait(TIMEOUT, function() return published[vim.uri_from_bufnr(buf)] ~= nil end, 20), 'no diagnostics published')
+  local client = clients_of(buf)[1]
+  local encoding = client.offset_encoding or 'utf-16'
+
+  -- Definition of {color.brand.neutral.900}: in each brand's color file.
+  local ref = position_of(buf, '"primary": {"$value": "{color.brand.neutral.900}"', #'"primary": {"$value": "{color.')
+  local defs = request(buf, 'textDocument/definition', at(buf, ref))
+  local def_files = {}
+  for _, l in ipairs(defs or {}) do def_files[#def_files + 1] = vim.uri_to_fname(l.uri or l.targetUri):sub(#root + 2) end
+  table.sort(def_files)
+  check(vim.deep_equal(def_files, { 'Tokens/brands/harbor/color.tokens.json', 'Tokens/brands/lumen/color.tokens.json',
+    'Tokens/brands/summit/color.tokens.json' }), 'definition of {color.brand.neutral.900}: ' .. vim.inspect(def_files))
+  log('definition: ok')
+
+  -- References of color.text.primary, from its key: 4 definitions (one per theme file) and 24 references.
+  local key = position_of(buf, '"primary": {"$value": "{color.brand.neutral.900}"', 2)
+  local params = at(buf, key)
+  params.context = { includeDeclaration = true }
+  local refs = request(buf, 'textDocument/references', params)
+  check(type(refs) == 'table' and #refs == 28, 'references of color.text.primary: expected 28, got ' .. vim.inspect(refs and #refs))
+  params.context.includeDeclaration = false
+  refs = request(buf, 'textDocument/references', params)
+  check(#refs == 24, 'references without the declaration: expected 24, got ' .. #refs)
+  log('references: ok')
+
+  -- Completion inside a reference: the token paths, with color.text.primary among them.
+  local inside = position_of(buf, '"label": {"$value": "{color.text.primary}"', #'"label": {"$value": "{color.text.')
+  local list = request(buf, 'textDocument/completion', at(buf, inside))
+  local items = list.items or list
+  local labels = vim.tbl_map(function(i) return i.label end, items)
+  check(vim.tbl_contains(labels, 'color.text.primary'), 'completion in {color.text.…}: ' .. vim.inspect(labels))
+  check(not vim.tbl_contains(labels, 'spacing.4') and not vim.tbl_contains(labels, 'size.touch-target.standard'),
+    'completion offered tokens of another type in a color token')
+  log(string.format('completion: ok (%d items)', #items))
+
+  -- Symbols: the document's groups, and the workspace's tokens.
+  local symbols = request(buf, 'textDocument/documentSymbol', { textDocument = { uri = vim.uri_from_bufnr(buf) } })
+  local names = vim.tbl_map(function(s) return s.name end, symbols)
+  check(vim.deep_equal(names, { 'color', 'button', 'radio' }), 'document symbols: ' .. vim.inspect(names))
+  local found = request(buf, 'workspace/symbol', { query = 'color.text.primary' })
+  check(vim.tbl_contains(vim.tbl_map(function(s) return s.name end, found), 'color.text.primary'),
+    'workspace symbol color.text.primary: ' .. vim.inspect(found))
+  log('symbols: ok')
+
+  -- Colours: the literal colours of the core palette.
+  vim.cmd('edit ' .. vim.fn.fnameescape(root .. '/Tokens/core/color.tokens.json'))
+  local core = vim.api.nvim_get_current_buf()
+  if vim.lsp.start then vim.lsp.start(config) else vim.lsp.buf_attach_client(core, client_id) end
+  check(vim.wait(TIMEOUT, function() return #clients_of(core) > 0 end, 20), 'the client did not attach to core/color')
+  local colors = request(core, 'textDocument/documentColor', { textDocument = { uri = vim.uri_from_bufnr(core) } })
+  check(type(colors) == 'table' and #colors > 50, 'document colours of core/color: ' .. vim.inspect(colors and #colors))
+  local white = position_of(core, '"hex": "#ffffff"')
+  local first = colors[1]
+  check(first.color.red == 1 and first.color.green == 1 and first.color.blue == 1 and first.range.start.line == white.line,
+    'the first colour of core/color is not neutral.0 (white): ' .. vim.inspect(first))
+  log(string.format('colours: ok (%d)', #colors))
+
+  -- A code action: `"$description": null` (a compatibility warning whose fix-it removes it), fixed in place.
+  local line = position_of(core, '"50": {"$value": {"colorSpace": "srgb", "components": [0.9529, 0.9529, 0.9529]').line
+  local original = vim.api.nvim_buf_get_lines(core, line, line + 1, false)[1]
+  local legacy = original:gsub('}}(,?)$', '}, "$description": null}%1')
+  check(legacy ~= original, 'could not write the legacy form')
+  vim.api.nvim_buf_set_lines(core, line, line + 1, false, { legacy })
+  check(vim.wait(TIMEOUT, function() return #vim.diagnostic.get(core) > 0 end, 20), 'no diagnostic for a null $description')
+  local d = vim.diagnostic.get(core)[1]
+  local range = { start = { line = d.lnum, character = 0 }, ['end'] = { line = d.lnum, character = #legacy } }
+  local actions = request(core, 'textDocument/codeAction', {
+    textDocument = { uri = vim.uri_from_bufnr(core) }, range = range,
+    context = { diagnostics = {} }, -- the server answers for the range; the context's list is not needed
+  })
+  local quickfix, fix_all
+  for _, a in ipairs(actions or {}) do
+    if a.kind == 'quickfix' then quickfix = a end
+    if a.kind == 'source.fixAll' then fix_all = a end
+  end
+  check(fix_all ~= nil, 'no source.fixAll action: ' .. vim.inspect(actions))
+  check(quickfix and quickfix.edit, 'no quick fix for ' .. tostring(d.code) .. ': ' .. vim.inspect(actions))
+  vim.lsp.util.apply_workspace_edit(quickfix.edit, encoding)
+  check(vim.api.nvim_buf_get_lines(core, line, line + 1, false)[1] == original, 'the quick fix did not restore the line: '
+    .. vim.api.nvim_buf_get_lines(core, line, line + 1, false)[1])
+  check(vim.wait(TIMEOUT, function() return #vim.diagnostic.get(core) == 0 end, 20),
+    'the quick fix "' .. quickfix.title .. '" left diagnostics: ' .. vim.inspect(vim.diagnostic.get(core)))
+  log(string.format('code action: ok (%s: %s)', tostring(d.code), quickfix.title))
+
+  -- The code side: hover on the name of color.text.primary in each language.
+  local wanted = {
+    ['app.css'] = '--color-text-primary',
+    ['app.scss'] = '$color-text-primary',
+    ['app.ts'] = 'text.primary',
+    ['App.swift'] = 'text.primary',
+  }
+  for name, needle in pairs(wanted) do
+    vim.cmd('edit ' .. vim.fn.fnameescape(root .. '/' .. name))
+    local b = vim.api.nvim_get_current_buf()
+    if vim.lsp.start then vim.lsp.start(config) else vim.lsp.buf_attach_client(b, client_id) end
+    check(vim.wait(TIMEOUT, function() return #clients_of(b) > 0 end, 20), 'the client did not attach to ' .. name)
+    local text = hover_text(b, position_of(b, needle, #needle - 2))
+    check(text:find('color.text.primary', 1, true) and text:find('#242930', 1, true),
+      'hover in ' .. name .. ' on ' .. needle .. ':\n' .. text)
+    local defs2 = request(b, 'textDocument/definition', at(b, position_of(b, needle, #needle - 2)))
+    check(type(defs2) == 'table' and #defs2 == 4, 'definition from ' .. name .. ': ' .. vim.inspect(defs2))
+  end
+  log('code side (css, scss, ts, swift): ok')
+  log('PASS')
+end
+
+local ok, err = xpcall(main, function(e)
+  if type(e) == 'table' and e.tokenc_failure then return e.tokenc_failure end
+  return debug.traceback(tostring(e), 2)
+end)
+if ok then
+  vim.cmd('qall!')
+else
+  log('FAIL: ' .. tostring(err))
+  vim.cmd('cquit 1')
+end
