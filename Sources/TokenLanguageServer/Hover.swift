@@ -90,7 +90,11 @@ extension LanguageServer {
             }
             return "\(swatch)`\(Markdown.code(DiffValueText.text(value)))`"
         }
-        out += "\n" + valueTable(values.map { ($0.0.permutation, $0.1.value) }, cell: cell)
+        if values.count == model.permutations.count, let v = values.first?.1.value, values.allSatisfy({ $0.1.value == v }) {
+            out += "\n\(cell(v)) in every permutation (\(values.count))\n"
+        } else {
+            out += "\n" + permutationTable(values.map { ($0.0.permutation, cell($0.1.value)) })
+        }
         // The alias chain of the first permutation, each hop linked to its definition.
         if let (p, _) = values.first {
             let chain = p.tokens.aliasChain(of: path)
@@ -102,14 +106,29 @@ extension LanguageServer {
             }
         }
         if let measurements = model.compiled?.validation?.contrast.filter({ $0.foregroundPath == path || $0.backgroundPath == path }), !measurements.isEmpty {
-            out += "\n**Contrast**\n\n| pair | \(model.permutationHeader) | WCAG 2 | APCA Lc | needs | |\n|---|---|---|---|---|---|\n"
-            for m in measurements.prefix(60) {
-                let other = m.foregroundPath == path ? "on `\(Markdown.code(m.backgroundPath.description))`" : "`\(Markdown.code(m.foregroundPath.description))` on this"
-                let label = m.permutation < model.permutations.count ? model.permutations[m.permutation].label : ""
-                let verdict = m.isExempt ? "exempt" : m.passes ? "pass" : "**fail**"
-                out += "| \(other) | \(Markdown.escape(label.isEmpty ? "all" : label)) | \(m.ratioText):1 | \(m.lcText) | \(Markdown.escape(m.requirement.criterion)) | \(verdict) |\n"
+            out += "\n**Contrast**\n"
+            // One table per pair: the other token, then its ratio, Lc and verdict in every permutation.
+            var order: [String] = []
+            var pairs: [String: [ContrastMeasurement]] = [:]
+            for m in measurements {
+                let key = m.foregroundPath == path ? "on `\(Markdown.code(m.backgroundPath.description))`" : "`\(Markdown.code(m.foregroundPath.description))` on it"
+                if pairs[key] == nil { order.append(key) }
+                pairs[key, default: []].append(m)
             }
-            if measurements.count > 60 { out += "\n… and \(measurements.count - 60) more (`tokenc validate --report contrast`)\n" }
+            for key in order.prefix(8) {
+                let list = pairs[key]!
+                var criteria: [String] = []
+                for m in list where !criteria.contains(m.requirement.criterion) { criteria.append(m.requirement.criterion) }
+                let needs = criteria.count == 1 ? "needs " + Markdown.escape(criteria[0]) : "needs, by permutation, " + criteria.map(Markdown.escape).joined(separator: " · ")
+                out += "\n\(key): \(needs)\n\n"
+                let cells = list.compactMap { m -> (Permutation, String)? in
+                    guard m.permutation < model.permutations.count else { return nil }
+                    let verdict = m.isExempt ? "exempt" : m.passes ? "✓" : "**✗ fails**"
+                    return (model.permutations[m.permutation].permutation, "\(m.ratioText):1 · Lc \(m.lcText) \(verdict)")
+                }
+                out += permutationTable(cells)
+            }
+            if order.count > 8 { out += "\n… and \(order.count - 8) more pairs (`tokenc validate --report contrast`)\n" }
         }
         if let site = model.definitions[path]?.first { out += "\n[\(Markdown.escape(model.display(site.file)))](\(link(site)))\n" }
         if !swatchRefs.isEmpty {
@@ -118,35 +137,30 @@ extension LanguageServer {
         return out
     }
 
-    /// The values of a token across permutations as a Markdown table: one row per context of every modifier
-    /// but the last (`harbor`), one column per context of the last (`light`, `dark`); a list for one modifier; one
-    /// line when every permutation has the same value.
-    func valueTable(_ values: [(Permutation, TokenValue)], cell: (TokenValue) -> String) -> String {
-        guard let first = values.first else { return "" }
-        if values.count == model?.permutations.count, values.allSatisfy({ $0.1 == first.1 }) {
-            return "\(cell(first.1)) in every permutation (\(values.count))\n"
-        }
+    /// Cells of permutations as a Markdown table: one row per context of every modifier but the last (`harbor`),
+    /// one column per context of the last (`light`, `dark`); a list for one modifier.
+    func permutationTable(_ cells: [(Permutation, String)]) -> String {
+        guard let first = cells.first else { return "" }
         let modifiers = first.0.inputs.map(\.modifier)
         if modifiers.count < 2 {
-            var out = "| \(Markdown.escape(modifiers.first ?? "permutation")) | value |\n|---|---|\n"
-            for (p, v) in values { out += "| \(Markdown.escape(p.inputs.first?.context ?? p.label)) | \(cell(v)) |\n" }
+            var out = "| \(Markdown.escape(modifiers.first ?? "permutation")) | |\n|---|---|\n"
+            for (p, v) in cells { out += "| \(Markdown.escape(p.inputs.first?.context ?? p.label)) | \(v) |\n" }
             return out
         }
         var rows: [String] = []
         var columns: [String] = []
-        var cells: [String: String] = [:]
-        for (p, v) in values {
+        var table: [String: String] = [:]
+        for (p, v) in cells {
             let row = p.inputs.dropLast().map(\.context).joined(separator: ", ")
             let column = p.inputs.last?.context ?? ""
             if !rows.contains(row) { rows.append(row) }
             if !columns.contains(column) { columns.append(column) }
-            cells[row + "\u{0}" + column] = cell(v)
+            table[row + "\u{0}" + column] = v
         }
-        let corner = modifiers.joined(separator: " × ")
-        var out = "| \(Markdown.escape(corner)) | " + columns.map(Markdown.escape).joined(separator: " | ") + " |\n"
+        var out = "| \(Markdown.escape(modifiers.joined(separator: " × "))) | " + columns.map(Markdown.escape).joined(separator: " | ") + " |\n"
         out += "|---|" + columns.map { _ in "---|" }.joined() + "\n"
         for row in rows {
-            out += "| **\(Markdown.escape(row))** | " + columns.map { cells[row + "\u{0}" + $0] ?? "—" }.joined(separator: " | ") + " |\n"
+            out += "| **\(Markdown.escape(row))** | " + columns.map { table[row + "\u{0}" + $0] ?? "—" }.joined(separator: " | ") + " |\n"
         }
         return out
     }

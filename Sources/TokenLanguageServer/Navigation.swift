@@ -140,6 +140,19 @@ extension LanguageServer {
                 edits[FileURI.uri(fromPath: file), default: []].append(TextEdit(range: model.lines(file).range(of: site.range, encoding: encoding), newText: JSONText.content(text)))
             }
         }
+        // Token paths and patterns the config names (contrast pairs, exemptions, rule scopes) that start with the
+        // old path: a pattern's literal head is renamed, what follows it kept.
+        if let config = model.compiled?.configPath.map({ ProjectLocator.absolute($0, root) }), let b = model.file(config)?.bytes {
+            for span in model.spans(config).all where span.value.count >= 2 && b[span.value.lowerBound] == 0x22 {
+                guard let (text, _) = Lexer.readString(b, at: span.value.lowerBound), !text.contains("/") else { continue }
+                let oldText = old.description
+                guard text == oldText || text.hasPrefix(oldText + ".") else { continue }
+                let renamedText = new.description + text.dropFirst(oldText.count)
+                let inner = (span.value.lowerBound + 1)..<(span.value.upperBound - 1)
+                edits[FileURI.uri(fromPath: config), default: []].append(TextEdit(range: model.lines(config).range(of: inner, encoding: encoding),
+                                                                                   newText: JSONText.content(renamedText)))
+            }
+        }
         return WorkspaceEdit(changes: edits).json
     }
 }
