@@ -56,12 +56,14 @@ package final class Analysis: @unchecked Sendable {
     private let ownerLock = NSLock()
     private var codeNameCache: CodeNames?
 
-    /// Compiles `project` reading through `sources`.
-    package init(project: TokenProject, sources: OverlaySources) {
+    /// Compiles `project` reading through `sources`; files that did not change since the compile that filled
+    /// `cache` are not parsed again.
+    package init(project: TokenProject, sources: OverlaySources, cache: ParseCache? = nil) {
         self.project = project
         root = sources.root
-        let build = TokenBuild(project: project, options: BuildOptions(keepMerged: true, validate: true),
-                               sources: sources, scheduler: DispatchScheduler())
+        var options = BuildOptions(keepMerged: true, validate: true)
+        options.parseCache = cache
+        let build = TokenBuild(project: project, options: options, sources: sources, scheduler: DispatchScheduler())
         var found: [Diagnostic]
         var read: [SourceFile]
         var config: Config?

@@ -136,6 +136,8 @@ package final class Analyzer: @unchecked Sendable {
     private var job: Job?
     private var stopped = false
     private let queue: EventQueue
+    /// The layers of the files the last compile read, for the next.
+    private let cache = ParseCache()
 
     /// An analyzer posting its results to `queue`; its thread runs until `stop`.
     package init(queue: EventQueue) {
@@ -173,7 +175,7 @@ package final class Analyzer: @unchecked Sendable {
                 }
             }
             guard let next = taken else { return }
-            let analysis = Analysis(project: next.project, sources: next.sources)
+            let analysis = Analysis(project: next.project, sources: next.sources, cache: cache)
             queue.push(.analysed(analysis, next.generation))
             // The indexes are built now unless another edit is already waiting to be compiled.
             if condition.withLock({ job == nil && !stopped }) { analysis.warm() }

@@ -38,8 +38,9 @@ package struct ProjectCompiler: Sendable {
     /// Reads and parses every source only; `resolveShared` must follow before any permutation is compiled. (Two
     /// steps so a caller can time parsing and resolution apart.)
     /// `unitless`: what a length without a unit in a Style Dictionary file means (nil: the default).
+    /// `cache`: layers kept from an earlier compile, taken for files that did not change (and filled).
     package init(parsing resolver: ResolverDocument, resolverPath: String, files: [String: SourceFile],
-                scheduler: some WorkScheduler = SerialScheduler(), unitless: UnitlessPolicy? = nil) {
+                scheduler: some WorkScheduler = SerialScheduler(), unitless: UnitlessPolicy? = nil, cache: ParseCache? = nil) {
         self.resolver = resolver
         self.resolverPath = resolverPath
         let base = PathText.directory(of: resolverPath)
@@ -80,9 +81,21 @@ package struct ProjectCompiler: Sendable {
                 return (i, result, layer.shapeFingerprint)
             }
             guard k < paths.count else { return (nil, [parse(loose[k - paths.count], nil)]) }
-            let read = files[paths[k]].map { JSONReader.read($0) }
-            return (read?.diagnostics, readers[k].map { parse($0, read) })
+            let file = files[paths[k]]
+            let settings = ParseCache.Settings(sources: readers[k].map { sources[$0] }, format: format, modesKey: modesKey,
+                                               unitless: unitless, base: base)
+            if let cache, let file, let hit = cache.lookup(paths[k], bytes: file.bytes, settings: settings) {
+                return (hit.read, zip(readers[k], hit.parsed).map { ($0, $1.result, $1.fingerprint) })
+            }
+            let read = file.map { JSONReader.read($0) }
+            let parsed = readers[k].map { parse($0, read) }
+            if let cache, let file {
+                cache.store(paths[k], ParseCache.Entry(bytes: file.bytes, settings: settings, read: read?.diagnostics,
+                                                       parsed: parsed.map { ($0.result, $0.fingerprint) }, used: true))
+            }
+            return (read?.diagnostics, parsed)
         }
+        cache?.sweep()
         var parsed = [(result: SourceResult, fingerprint: Int)?](repeating: nil, count: sources.count)
         for piece in pieces {
             diagnostics += piece.read ?? []
@@ -152,7 +165,7 @@ package struct ProjectCompiler: Sendable {
     }
 
     /// What reading one source gave.
-    private enum SourceResult: Sendable {
+    enum SourceResult: Sendable {
         case layer(TokenLayer)
         /// The source's file is not among the files given (reported once per file).
         case missingFile(String, Diagnostic)

@@ -123,7 +123,8 @@ public struct TokenBuild: Sendable {
         let files = loaded.resolverFiles
         let config = loaded.config
         var sharedCompiler = observer.measure(.parse) {
-            ProjectCompiler(parsing: resolver, resolverPath: resolver.path, files: files, scheduler: scheduler, unitless: config.unitless)
+            ProjectCompiler(parsing: resolver, resolverPath: resolver.path, files: files, scheduler: scheduler, unitless: config.unitless,
+                            cache: options.parseCache)
         }
         // Parsing literal values and resolving the shared sets is resolution: it is timed as such. Warnings about
         // legacy forms the config's policy drops (the default) are not built at all.

@@ -35,6 +35,9 @@ public struct BuildOptions: Sendable {
     public var strict: Bool
     /// The contrast rule proposes fix-its for failing pairs (`tokenc fix --contrast`).
     public var contrastFixes: Bool
+    /// Layers kept from the previous compile of a long-running process (`tokenc lsp`, `build --watch`), taken
+    /// for files that did not change.
+    package var parseCache: ParseCache?
 
     /// Options; by default every permutation, validated.
     public init(inputs: [(String, String)] = [], defaultsForUnnamed: Bool = false, keepMerged: Bool = false, validate: Bool = true,

@@ -8,6 +8,8 @@ extension BuildCommand {
     /// change. Diagnostics are printed each time; token and configuration errors never end the loop. Ctrl-C does.
     func watchForever() -> Never {
         Self.restoreDefaultStopSignals()
+        // Files that did not change between builds are not parsed again (`tokenc lsp` keeps layers the same way).
+        let cache = ParseCache()
         while true {
             let timer = StageTimer()
             let reads = ReadLog()
@@ -15,7 +17,7 @@ extension BuildCommand {
             var failed = false
             let report = DiagnosticReport(diagnostics)
             do {
-                outcome = try build(timer: timer, reads: reads, report: report)
+                outcome = try build(timer: timer, reads: reads, report: report, cache: cache)
                 failed = outcome.status != .success
             } catch let problem as Diagnostic {
                 failed = true

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The layers parsed from each file, kept between the compiles of one long-running process (`tokenc lsp`,
+/// `build --watch`): a file whose bytes, sources and reading settings are what they were is not read or parsed
+/// again. What a file parses to depends only on those, so a compile that takes a layer from the cache gets
+/// the one it would have made.
+///
+/// Entries a compile did not use are dropped when it ends (`sweep`), so the cache holds at most one project's
+/// files.
+package final class ParseCache: @unchecked Sendable {
+    /// How a file is read: everything besides its bytes that its layers depend on.
+    struct Settings: Hashable {
+        var sources: [TokenSource]
+        var format: TokenFileFormat
+        var modesKey: String?
+        var unitless: UnitlessPolicy?
+        var base: String
+    }
+
+    /// One file's reading: its JSON reader's diagnostics and each source's result.
+    struct Entry {
+        var bytes: [UInt8]
+        var settings: Settings
+        var read: [Diagnostic]?
+        var parsed: [(result: ProjectCompiler.SourceResult, fingerprint: Int)]
+        var used: Bool
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+
+    /// An empty cache.
+    package init() {}
+
+    /// The number of files held.
+    package var count: Int { lock.withLock { entries.count } }
+
+    /// The reading of `path` when its bytes and settings are those cached; marks it used.
+    func lookup(_ path: String, bytes: [UInt8], settings: Settings) -> Entry? {
+        lock.withLock {
+            guard var entry = entries[path], entry.settings == settings, entry.bytes == bytes else { return nil }
+            entry.used = true
+            entries[path] = entry
+            return entry
+        }
+    }
+
+    /// Keeps the reading of `path`.
+    func store(_ path: String, _ entry: Entry) {
+        lock.withLock { entries[path] = entry }
+    }
+
+    /// Drops every file the compile that just ended did not use, and marks the rest unused for the next.
+    func sweep() {
+        lock.withLock {
+            entries = entries.filter { $0.value.used }
+            for key in entries.keys { entries[key]!.used = false }
+        }
+    }
+}
