@@ -29,6 +29,40 @@ package final class FileSpans: Sendable {
     package subscript(pointer: JSONPointer) -> JSONLocator.Span? { byPointer[pointer].map { all[$0] } }
 }
 
+/// The node spans and lines of files, kept across analyses: a file whose bytes did not change is not scanned
+/// again.
+package final class TextCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: (bytes: [UInt8], spans: FileSpans?, lines: LineTable?)] = [:]
+
+    package init() {}
+
+    /// The spans of `bytes`, the text of `path`.
+    func spans(_ path: String, _ bytes: [UInt8]) -> FileSpans {
+        if let e = lock.withLock({ entries[path] }), let spans = e.spans, e.bytes == bytes { return spans }
+        let spans = FileSpans(bytes)
+        lock.withLock {
+            if let e = entries[path], e.bytes == bytes { entries[path]!.spans = spans } else { entries[path] = (bytes, spans, nil) }
+        }
+        return spans
+    }
+
+    /// The lines of `bytes`, the text of `path`.
+    func lines(_ path: String, _ bytes: [UInt8]) -> LineTable {
+        if let e = lock.withLock({ entries[path] }), let lines = e.lines, e.bytes == bytes { return lines }
+        let lines = LineTable(bytes)
+        lock.withLock {
+            if let e = entries[path], e.bytes == bytes { entries[path]!.lines = lines } else { entries[path] = (bytes, nil, lines) }
+        }
+        return lines
+    }
+
+    /// Drops the files not in `paths`.
+    func keep(_ paths: Set<String>) {
+        lock.withLock { entries = entries.filter { paths.contains($0.key) } }
+    }
+}
+
 /// One compile of the project as the editor holds it (open documents in place of their files), and what the
 /// features look things up in: every file read, every definition of every token and group, the diagnostics as
 /// `tokenc validate` reports them. Immutable once made; the text indexes are built on first use.
@@ -47,10 +81,11 @@ package final class Analysis: @unchecked Sendable {
     package let permutations: [CompiledPermutation]
 
     private let lock = NSLock()
+    private let texts: TextCache
     private var spanCache: [String: FileSpans] = [:]
     private var lineCache: [String: LineTable] = [:]
     private var referenceCache: ReferenceIndex?
-    private var ownerCache: NodeOwners?
+    private var ownerCache: [String: NodeOwners] = [:]
     private var siteCache: Sites?
     private let siteLock = NSLock()
     private let ownerLock = NSLock()
@@ -58,8 +93,9 @@ package final class Analysis: @unchecked Sendable {
 
     /// Compiles `project` reading through `sources`; files that did not change since the compile that filled
     /// `cache` are not parsed again.
-    package init(project: TokenProject, sources: OverlaySources, cache: ParseCache? = nil) {
+    package init(project: TokenProject, sources: OverlaySources, cache: ParseCache? = nil, texts: TextCache = TextCache()) {
         self.project = project
+        self.texts = texts
         root = sources.root
         var options = BuildOptions(keepMerged: true, validate: true)
         options.parseCache = cache
@@ -86,6 +122,7 @@ package final class Analysis: @unchecked Sendable {
         var files: [String: SourceFile] = [:]
         for f in read { files[ProjectLocator.absolute(f.path, sources.root)] = f }
         self.files = files
+        texts.keep(Set(files.keys))
         permutations = compiled?.compilation.permutations ?? []
     }
 
@@ -101,6 +138,15 @@ package final class Analysis: @unchecked Sendable {
         package var tokenFiles: Set<String> = []
         /// The token paths, sorted.
         package var paths: [TokenPath] = []
+        /// What each file defines, by absolute path.
+        package var written: [String: [Written]] = [:]
+    }
+
+    /// A token or group written in a file.
+    package struct Written: Sendable {
+        package var pointer: JSONPointer
+        package var path: TokenPath
+        package var isGroup: Bool
     }
 
     private func makeSites() -> Sites {
@@ -115,21 +161,25 @@ package final class Analysis: @unchecked Sendable {
             }
             return SourceSite(file: file, pointer: o.pointer, valueKey: o.valueKey)
         }
-        func add(_ path: TokenPath, _ o: Origin, to table: inout [TokenPath: [SourceSite]]) {
+        func add(_ path: TokenPath, _ o: Origin, group: Bool) {
             let s = site(o)
-            if let list = table[path] {
-                if !list.contains(s) { table[path]!.append(s) }
+            if let list = group ? out.groups[path] : out.definitions[path] {
+                guard !list.contains(s) else { return }
+                if group { out.groups[path]!.append(s) } else { out.definitions[path]!.append(s) }
             } else {
-                table[path] = [s]
+                if group { out.groups[path] = [s] } else { out.definitions[path] = [s] }
             }
+            out.written[s.file, default: []].append(Written(pointer: s.pointer, path: path, isGroup: group))
         }
+        // Permutations share the definitions of the sets they have in common: each is looked at once.
+        var seen = Set<ObjectIdentifier>()
         for p in permutations {
             if let merged = p.merged {
-                for d in merged.tokens { add(d.path, d.origin, to: &out.definitions) }
-                for (path, origins) in merged.overridden { for o in origins { add(path, o, to: &out.definitions) } }
-                for (path, g) in merged.groups { add(path, g.origin, to: &out.groups) }
+                for d in merged.tokens where seen.insert(d.identity).inserted { add(d.path, d.origin, group: false) }
+                for (path, origins) in merged.overridden { for o in origins { add(path, o, group: false) } }
+                for (path, g) in merged.groups { add(path, g.origin, group: true) }
             } else {
-                for t in p.tokens.tokens { add(t.path, t.origin, to: &out.definitions) }
+                for t in p.tokens.tokens { add(t.path, t.origin, group: false) }
             }
         }
         out.tokenFiles = Set(absolute.values)
@@ -170,7 +220,6 @@ package final class Analysis: @unchecked Sendable {
     /// Builds what the features look things up in, so the first request does not wait for it.
     package func warm() {
         _ = sites
-        _ = owners
     }
 
     /// The file at an absolute path, as compiled.
@@ -179,7 +228,7 @@ package final class Analysis: @unchecked Sendable {
     /// The nodes of the file at `path` with their spans (none when it was not read).
     package func spans(_ path: String) -> FileSpans {
         if let cached = lock.withLock({ spanCache[path] }) { return cached }
-        let spans = FileSpans(files[path]?.bytes ?? [])
+        let spans = files[path].map { texts.spans(path, $0.bytes) } ?? FileSpans([])
         lock.withLock { spanCache[path] = spans }
         return spans
     }
@@ -187,7 +236,7 @@ package final class Analysis: @unchecked Sendable {
     /// The lines of the file at `path` as compiled.
     package func lines(_ path: String) -> LineTable {
         if let cached = lock.withLock({ lineCache[path] }) { return cached }
-        let table = LineTable(files[path]?.bytes ?? [])
+        let table = files[path].map { texts.lines(path, $0.bytes) } ?? LineTable([UInt8]())
         lock.withLock { lineCache[path] = table }
         return table
     }
@@ -205,12 +254,13 @@ package final class Analysis: @unchecked Sendable {
         return index
     }
 
-    /// Which token or group each node is (built on first use; a second caller waits for the first).
-    package var owners: NodeOwners {
-        ownerLock.withLock {
-            if let cached = ownerCache { return cached }
-            let owners = NodeOwners(self)
-            ownerCache = owners
+    /// Which token or group each node of the file at `path` is (built on first use).
+    package func owners(_ path: String) -> NodeOwners {
+        let written = sites.written[path] ?? []
+        return ownerLock.withLock {
+            if let cached = ownerCache[path] { return cached }
+            let owners = NodeOwners(written)
+            ownerCache[path] = owners
             return owners
         }
     }

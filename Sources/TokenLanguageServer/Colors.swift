@@ -7,7 +7,7 @@ extension LanguageServer {
         guard let model, model.tokenFiles.contains(path), let b = bytes(path) else { return JSONValue.array([]) }
         var out: [ColorInformation] = []
         let spans = spans(path)
-        for (pointer, owner) in model.owners.byFile[path] ?? [:] where !owner.isGroup && model.type(of: owner.path) == .color {
+        for (pointer, owner) in model.owners(path).nodes where !owner.isGroup && model.type(of: owner.path) == .color {
             guard let site = model.definitions[owner.path]?.first(where: { $0.file == path && $0.pointer == pointer }),
                   let value = spans[pointer.appending(site.valueKey)], !value.value.isEmpty else { continue }
             // A literal: not a string holding a reference.

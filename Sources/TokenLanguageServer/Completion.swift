@@ -88,7 +88,7 @@ extension LanguageServer {
             }
         }
         // The token's own `$type`: written beside the value, or known to the model.
-        if let owner = model.owners.owner(path, node.pointer), !owner.isGroup { return model.type(of: owner.path) }
+        if let owner = model.owners(path).owner(node.pointer), !owner.isGroup { return model.type(of: owner.path) }
         var parent = tokens
         if parent.last == "$value" || parent.last == "value" { parent.removeLast() }
         let typeNode = spans[JSONPointer(parent + ["$type"])]

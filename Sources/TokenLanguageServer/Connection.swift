@@ -138,6 +138,8 @@ package final class Analyzer: @unchecked Sendable {
     private let queue: EventQueue
     /// The layers of the files the last compile read, for the next.
     private let cache = ParseCache()
+    /// The spans and lines of the files, for the next analysis.
+    private let texts = TextCache()
 
     /// An analyzer posting its results to `queue`; its thread runs until `stop`.
     package init(queue: EventQueue) {
@@ -175,7 +177,7 @@ package final class Analyzer: @unchecked Sendable {
                 }
             }
             guard let next = taken else { return }
-            let analysis = Analysis(project: next.project, sources: next.sources, cache: cache)
+            let analysis = Analysis(project: next.project, sources: next.sources, cache: cache, texts: texts)
             queue.push(.analysed(analysis, next.generation))
             // The indexes are built now unless another edit is already waiting to be compiled.
             if condition.withLock({ job == nil && !stopped }) { analysis.warm() }

@@ -9,19 +9,19 @@ package enum CursorTarget: Sendable, Hashable {
     case file(String, JSONPointer?, name: Range<Int>)
 }
 
-/// Which token or group each node of a file is, built from the model's definitions.
+/// Which token or group each node of one file is, built from the model's definitions.
 package struct NodeOwners: Sendable {
-    /// File → pointer → (path, is it a group).
-    var byFile: [String: [JSONPointer: (path: TokenPath, isGroup: Bool)]] = [:]
+    /// Pointer → (path, is it a group).
+    package var nodes: [JSONPointer: (path: TokenPath, isGroup: Bool)] = [:]
 
-    init(_ analysis: Analysis) {
-        for (path, sites) in analysis.definitions { for s in sites { byFile[s.file, default: [:]][s.pointer] = (path, false) } }
-        for (path, sites) in analysis.groups { for s in sites where byFile[s.file]?[s.pointer] == nil { byFile[s.file, default: [:]][s.pointer] = (path, true) } }
+    init(_ written: [Analysis.Written]) {
+        nodes.reserveCapacity(written.count)
+        for w in written where !w.isGroup { nodes[w.pointer] = (w.path, false) }
+        for w in written where w.isGroup && nodes[w.pointer] == nil { nodes[w.pointer] = (w.path, true) }
     }
 
-    /// The token or group at `pointer` in `file`, or the nearest one above it.
-    func owner(_ file: String, _ pointer: JSONPointer) -> (path: TokenPath, isGroup: Bool, pointer: JSONPointer)? {
-        guard let nodes = byFile[file] else { return nil }
+    /// The token or group at `pointer`, or the nearest one above it.
+    func owner(_ pointer: JSONPointer) -> (path: TokenPath, isGroup: Bool, pointer: JSONPointer)? {
         var tokens = pointer.tokens
         while true {
             let p = JSONPointer(tokens)
@@ -72,7 +72,7 @@ extension LanguageServer {
                 if model.files[file] != nil || MigrateSource.kind(of: file) == .file { return .file(file, nil, name: inner) }
             }
         }
-        guard let owner = model.owners.owner(path, node.pointer) else { return nil }
+        guard let owner = model.owners(path).owner(node.pointer) else { return nil }
         let keyRange = spans[owner.pointer]?.key.map { ($0.lowerBound + 1)..<max($0.lowerBound + 1, $0.upperBound - 1) } ?? offset..<offset
         return owner.isGroup ? .group(owner.path, name: keyRange, isReference: false) : .token(owner.path, name: keyRange, isReference: false)
     }

@@ -46,6 +46,8 @@ package final class LanguageServer: @unchecked Sendable {
     private var waiting: [Request] = []
     /// The documents that have diagnostics shown.
     private var published: [String: [LSPDiagnostic]] = [:]
+    /// Each file's findings as last converted for the protocol, with the text they were located in.
+    private var conversions: [String: (bytes: [UInt8], found: [Diagnostic], lsp: [LSPDiagnostic])] = [:]
     /// The text index of each open document's current text, by path and version.
     private var currentSpans: [String: (version: Int, spans: FileSpans)] = [:]
 
@@ -248,6 +250,9 @@ package final class LanguageServer: @unchecked Sendable {
     /// model when it compiled, and answers the requests that waited for one.
     private func install(_ analysis: Analysis, generation g: Int) {
         guard g == generation else { return }
+        // The analyses replaced are freed on another thread: freeing a large model takes a while.
+        let replaced = (latest, model)
+        defer { DispatchQueue.global(qos: .utility).async { withExtendedLifetime(replaced) {} } }
         latest = analysis
         if analysis.compiled != nil, !analysis.hasSyntaxErrors || model == nil { model = analysis }
         publish(analysis)
@@ -263,10 +268,23 @@ package final class LanguageServer: @unchecked Sendable {
         for path in analysis.files.keys { byFile[path] = [] }
         // A finding with no file belongs to the project's own file (config, resolver document or folder).
         let fallback = analysis.compiled?.configPath.map { ProjectLocator.absolute($0, root) } ?? analysis.projectFile
+        var found: [String: [Diagnostic]] = [:]
         for d in analysis.diagnostics {
             guard let path = d.location.map({ ProjectLocator.absolute($0.file, root) }) ?? fallback else { continue }
-            byFile[path, default: []].append(lspDiagnostic(d, in: path, analysis))
+            found[path, default: []].append(d)
         }
+        // A file whose text and findings are what they were keeps its converted list.
+        var converted: [String: (bytes: [UInt8], found: [Diagnostic], lsp: [LSPDiagnostic])] = [:]
+        for (path, list) in found {
+            let bytes = analysis.files[path]?.bytes ?? []
+            if let old = conversions[path], old.found == list, old.bytes == bytes {
+                converted[path] = old
+            } else {
+                converted[path] = (bytes, list, list.map { lspDiagnostic($0, in: path, analysis) })
+            }
+            byFile[path] = converted[path]!.lsp
+        }
+        conversions = converted
         var now: [String: [LSPDiagnostic]] = [:]
         for (path, list) in byFile.sorted(by: { $0.key < $1.key }) {
             let uri = FileURI.uri(fromPath: path)

@@ -5,7 +5,7 @@ extension LanguageServer {
         let path = try documentPath(p.textDocument.uri)
         let spans = spans(path)
         guard !spans.all.isEmpty else { return JSONValue.array([]) }
-        let owners = model?.owners.byFile[path] ?? [:]
+        let owners = model?.owners(path).nodes ?? [:]
         // Children of each pointer, in order; `$`-members are properties, not symbols.
         var children: [JSONPointer: [JSONLocator.Span]] = [:]
         var isToken = Set<JSONPointer>()

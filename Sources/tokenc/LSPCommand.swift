@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import TokenLanguageServer
+#if canImport(CMimalloc)
+import CMimalloc
+#endif
 
 /// `tokenc lsp`: the language server, over standard input and output (docs/editors.md).
 struct LSPCommand: ParsableCommand {
@@ -20,6 +23,11 @@ struct LSPCommand: ParsableCommand {
     }
 
     func run() throws {
+        #if canImport(CMimalloc)
+        // Every edit compiles the project again: memory freed by one compile is kept for the next rather than
+        // given back to the system and faulted in (and zeroed) again.
+        mi_option_set_enabled(mi_option_allow_decommit, false)
+        #endif
         var settings = LanguageServer.Settings()
         settings.debounce = debounce
         settings.version = Tokenc.version
