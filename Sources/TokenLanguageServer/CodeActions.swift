@@ -5,7 +5,7 @@ extension LanguageServer {
         let p = try CodeActionParams(json: params)
         let path = try documentPath(p.textDocument.uri)
         guard let analysis = latest, let file = analysis.file(path), bytes(path) == file.bytes else { return JSONValue.array([]) }
-        let wanted = analysedRange(of: p.range, in: path)
+        let wanted = p.range
         let files = Array(analysis.files.values)
         var actions: [CodeAction] = []
         var all: [(Diagnostic, FixIt)] = []
@@ -30,9 +30,6 @@ extension LanguageServer {
         if !only.isEmpty { actions = actions.filter { a in only.contains { a.kind?.hasPrefix($0) ?? false } } }
         return actions.json
     }
-
-    /// The range `r` of the document, as it is now, taken as the compiled text (they are the same here).
-    private func analysedRange(of r: LSPRange, in path: String) -> LSPRange { r }
 
     /// The edits that make `fixes` (applied whole, as `tokenc fix` does), one replacement per changed file: the
     /// bytes between the first and the last that differ. Nil when none applies.

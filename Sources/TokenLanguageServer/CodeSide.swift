@@ -11,6 +11,9 @@ package struct CodeNames: Sendable {
     var script: [String: TokenPath] = [:]
     /// Swift member chain (`color.text.primary`) → token or group.
     var swift: [String: TokenPath] = [:]
+    /// The CSS and SCSS names, sorted, for completion.
+    var cssSorted: [(String, TokenPath)] = []
+    var scssSorted: [(String, TokenPath)] = []
     /// The member chains each language writes, for completion: (segments, token or group).
     var scriptChains: [([String], TokenPath)] = []
     var swiftChains: [([String], TokenPath)] = []
@@ -33,6 +36,8 @@ package struct CodeNames: Sendable {
             css[cssNamer.property(cssNames.apply(path))] = path
             scss[String(scssNamer.property(scssNames.apply(path)).dropFirst(2))] = path
         }
+        cssSorted = css.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        scssSorted = scss.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         for path in analysis.paths + analysis.groups.keys.sorted(by: { $0.description < $1.description }) {
             let js = scriptNames.apply(path).components
             script[js.joined(separator: "\u{0}")] = path
@@ -111,7 +116,7 @@ extension LanguageServer {
             let typed = String(decoding: b[start..<offset], as: UTF8.self)
             let dollar = language == .scss && start > 0 && b[start - 1] == 0x24
             guard typed.hasPrefix("--") || dollar else { return nil }
-            for (label, token) in (dollar ? names.scss : names.css).sorted(by: { $0.key < $1.key }) {
+            for (label, token) in dollar ? names.scssSorted : names.cssSorted {
                 guard label.hasPrefix(typed) else { continue }
                 if !add(dollar ? "$" + label : label, token, start..<offset, insert: label) { break }
             }

@@ -191,10 +191,11 @@ extension LanguageServer {
         return range(r, in: site.file)
     }
 
-    /// Whether hovers draw colour swatches (images); `initializationOptions.swatches: false` turns them off.
+    /// Whether hovers draw colour swatches (Markdown images): as `initializationOptions.swatches` says, else only
+    /// for the VS Code family, whose hovers draw images (others show an image's text).
     var swatches: Bool {
         if case .object(let o)? = initializationOptionsValue, case .bool(let b)? = o["swatches"] { return b }
-        return true
+        return ["Visual Studio Code", "VSCodium", "Cursor", "Code - OSS"].contains { clientName.hasPrefix($0) }
     }
 }
 

@@ -34,6 +34,8 @@ package final class LanguageServer: @unchecked Sendable {
     private(set) var root = FileManager.default.currentDirectoryPath
     private var initializationOptions: JSONValue?
     var initializationOptionsValue: JSONValue? { initializationOptions }
+    /// The client's name, from `clientInfo` (`Visual Studio Code`, `Neovim`…).
+    private(set) var clientName = ""
     private var project: TokenProject?
     private lazy var analyzer = Analyzer(queue: queue)
     private var generation = 0
@@ -217,6 +219,7 @@ package final class LanguageServer: @unchecked Sendable {
         }
         encoding = PositionEncoding.negotiate(p.positionEncodings)
         initializationOptions = p.initializationOptions
+        if case .object(let o) = params, case .object(let info)? = o["clientInfo"], case .string(let name)? = info["name"] { clientName = name }
         if case .object(let o)? = p.initializationOptions, case .number(let seconds)? = o["debounce"], seconds >= 0, seconds <= 10 {
             settings.debounce = seconds
         }
