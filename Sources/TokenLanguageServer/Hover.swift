@@ -91,7 +91,7 @@ extension LanguageServer {
             return "\(swatch)`\(Markdown.code(DiffValueText.text(value)))`"
         }
         if values.count == model.permutations.count, let v = values.first?.1.value, values.allSatisfy({ $0.1.value == v }) {
-            out += "\n\(cell(v)) in every permutation (\(values.count))\n"
+            out += "\n" + cell(v) + (values.count > 1 ? " in every permutation (\(values.count))" : "") + "\n"
         } else {
             out += "\n" + permutationTable(values.map { ($0.0.permutation, cell($0.1.value)) })
         }
