@@ -124,7 +124,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TokenLanguageServerTests",
-            dependencies: ["TokenLanguageServer", "TestSupport"]
+            dependencies: ["TokenLanguageServer", "tokenc", "TestSupport"]
         ),
         .testTarget(
             name: "LanguageServerProtocolTests",

@@ -224,10 +224,24 @@ package final class LanguageServer: @unchecked Sendable {
             settings.debounce = seconds
         }
         project = ProjectLocator.locate(in: root, options: p.initializationOptions)
+        if let pid = p.processId { watchParent(pid) }
         state = .running
         scheduleAnalysis(delay: settings.initialDelay)
         if project == nil { log("no token project found in \(root)") }
         return InitializeResult(capabilities: Self.capabilities(encoding), serverName: "tokenc", serverVersion: settings.version).json
+    }
+
+    /// Ends the process when the client (`processId` of `initialize`) is gone without closing the connection, as
+    /// the protocol asks: a server must not outlive its editor.
+    private func watchParent(_ pid: Int) {
+        guard pid > 0, pid <= Int(Int32.max) else { return }
+        let thread = Thread {
+            while true {
+                Thread.sleep(forTimeInterval: 2)
+                if kill(pid_t(pid), 0) != 0 && errno == ESRCH { exit(1) }
+            }
+        }
+        thread.start()
     }
 
     /// What the server does.

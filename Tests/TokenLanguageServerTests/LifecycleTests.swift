@@ -86,3 +86,32 @@ import Testing
         s.close()
     }
 }
+
+/// The server as a process: it ends when the editor that started it is gone, even with the connection open.
+@Suite struct ProcessTests {
+    @Test func theServerEndsWhenItsClientProcessIsGone() throws {
+        let root = try sampleWorkspace("lsp-parent")
+        let binary = repositoryRoot + "/.build/debug/tokenc"
+        try #require(FileManager.default.isExecutableFile(atPath: binary))
+        // A stand-in for the editor: a process that ends at once, whose id the server is given.
+        let editor = Process()
+        editor.executableURL = URL(fileURLWithPath: "/bin/true")
+        try editor.run()
+        editor.waitUntilExit()
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: binary)
+        server.arguments = ["lsp"]
+        let input = Pipe()
+        server.standardInput = input
+        server.standardOutput = Pipe()
+        server.standardError = Pipe()
+        try server.run()
+        let body = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":\#(editor.processIdentifier),"rootUri":"\#(FileURI.uri(fromPath: root))","capabilities":{}}}"#
+        input.fileHandleForWriting.write(Data(MessageFramer.frame(Array(body.utf8))))
+        let deadline = Date().addingTimeInterval(20)
+        while server.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        #expect(!server.isRunning, "the server outlived its client")
+        if server.isRunning { server.terminate() } else { #expect(server.terminationStatus == 1) }
+        try? input.fileHandleForWriting.close()
+    }
+}
