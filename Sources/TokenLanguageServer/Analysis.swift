@@ -99,7 +99,9 @@ package final class Analysis: @unchecked Sendable {
         root = sources.root
         var options = BuildOptions(keepMerged: true, validate: true)
         options.parseCache = cache
-        let build = TokenBuild(project: project, options: options, sources: sources, scheduler: DispatchScheduler())
+        let timer = StageTimer()
+        let started = ContinuousClock.now
+        let build = TokenBuild(project: project, options: options, sources: sources, observer: timer, scheduler: DispatchScheduler())
         var found: [Diagnostic]
         var read: [SourceFile]
         var config: Config?
@@ -116,13 +118,19 @@ package final class Analysis: @unchecked Sendable {
             read = c.sources
             config = c.config
         }
+        let compiledAt = ContinuousClock.now
         var collector = DiagnosticCollector(policy: WarningPolicy(flag: false, strict: false, config: config))
         collector.add(found, sources: read)
         diagnostics = collector.finished(scheduler: DispatchScheduler())
+        let finishing = ContinuousClock.now - compiledAt
         var files: [String: SourceFile] = [:]
         for f in read { files[ProjectLocator.absolute(f.path, sources.root)] = f }
         self.files = files
         texts.keep(Set(files.keys))
+        if ProcessInfo.processInfo.environment["TOKENC_LSP_TRACE"] == "1" {
+            let stages = timer.durations.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }
+            FileHandle.standardError.write(Data("tokenc lsp: compiled in \(ContinuousClock.now - started) (\(stages.joined(separator: ", ")), diagnostics located in \(finishing))\n".utf8))
+        }
         permutations = compiled?.compilation.permutations ?? []
     }
 
@@ -149,7 +157,8 @@ package final class Analysis: @unchecked Sendable {
         package var isGroup: Bool
     }
 
-    private func makeSites() -> Sites {
+    /// The sites; nil when `stop` says so before they are all found.
+    private func makeSites(stoppingWhen stop: () -> Bool = { false }) -> Sites? {
         var out = Sites()
         // Origins name files as the project does; each is made absolute once.
         var absolute: [String: String] = [:]
@@ -174,8 +183,12 @@ package final class Analysis: @unchecked Sendable {
         // Permutations share the definitions of the sets they have in common: each is looked at once.
         var seen = Set<ObjectIdentifier>()
         for p in permutations {
+            if stop() { return nil }
             if let merged = p.merged {
-                for d in merged.tokens where seen.insert(d.identity).inserted { add(d.path, d.origin, group: false) }
+                for (i, d) in merged.tokens.enumerated() {
+                    if i & 0x1FFF == 0x1FFF, stop() { return nil }
+                    if seen.insert(d.identity).inserted { add(d.path, d.origin, group: false) }
+                }
                 for (path, origins) in merged.overridden { for o in origins { add(path, o, group: false) } }
                 for (path, g) in merged.groups { add(path, g.origin, group: true) }
             } else {
@@ -191,7 +204,7 @@ package final class Analysis: @unchecked Sendable {
     package var sites: Sites {
         siteLock.withLock {
             if let cached = siteCache { return cached }
-            let made = makeSites()
+            let made = makeSites()!
             siteCache = made
             return made
         }
@@ -217,9 +230,13 @@ package final class Analysis: @unchecked Sendable {
     /// The type of the token at `path`, from the first permutation that has it.
     package func type(of path: TokenPath) -> TokenType? { anyToken(path)?.type }
 
-    /// Builds what the features look things up in, so the first request does not wait for it.
-    package func warm() {
-        _ = sites
+    /// Builds what the features look things up in, so the first request does not wait for it; gives up (building
+    /// nothing) when `stop` says so.
+    package func warm(stoppingWhen stop: @escaping () -> Bool = { false }) {
+        siteLock.withLock {
+            guard siteCache == nil, let made = makeSites(stoppingWhen: stop) else { return }
+            siteCache = made
+        }
     }
 
     /// The file at an absolute path, as compiled.

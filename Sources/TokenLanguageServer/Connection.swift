@@ -179,8 +179,9 @@ package final class Analyzer: @unchecked Sendable {
             guard let next = taken else { return }
             let analysis = Analysis(project: next.project, sources: next.sources, cache: cache, texts: texts)
             queue.push(.analysed(analysis, next.generation))
-            // The indexes are built now unless another edit is already waiting to be compiled.
-            if condition.withLock({ job == nil && !stopped }) { analysis.warm() }
+            // The indexes are built now, and given up as soon as another edit waits to be compiled (a request that
+            // needs them then builds them).
+            analysis.warm(stoppingWhen: { self.condition.withLock { self.job != nil || self.stopped } })
         }
     }
 }

@@ -34,6 +34,8 @@ package final class LanguageServer: @unchecked Sendable {
     private(set) var root = FileManager.default.currentDirectoryPath
     private var initializationOptions: JSONValue?
     var initializationOptionsValue: JSONValue? { initializationOptions }
+    /// `TOKENC_LSP_TRACE=1`: compile and publish times go to the log.
+    private let trace = ProcessInfo.processInfo.environment["TOKENC_LSP_TRACE"] == "1"
     /// The client's name, from `clientInfo` (`Visual Studio Code`, `Neovim`…).
     private(set) var clientName = ""
     private var project: TokenProject?
@@ -272,7 +274,9 @@ package final class LanguageServer: @unchecked Sendable {
         defer { DispatchQueue.global(qos: .utility).async { withExtendedLifetime(replaced) {} } }
         latest = analysis
         if analysis.compiled != nil, !analysis.hasSyntaxErrors || model == nil { model = analysis }
+        let publishing = ContinuousClock.now
         publish(analysis)
+        if trace { log("published in \(ContinuousClock.now - publishing)") }
         let held = waiting
         waiting = []
         for r in held { handle(r) }
