@@ -123,7 +123,8 @@ package final class LanguageServer: @unchecked Sendable {
                 reply(r.id, error: ResponseError(.methodNotFound, "unknown method \(r.method)"))
                 return
             }
-            guard model != nil || latest != nil else {
+            // Held until the first compile lands; with no project there is nothing to wait for.
+            guard model != nil || latest != nil || project == nil else {
                 waiting.append(r)
                 return
             }
@@ -168,17 +169,17 @@ package final class LanguageServer: @unchecked Sendable {
             switch n.method {
             case "textDocument/didOpen":
                 let p = try DidOpenTextDocumentParams(json: params)
-                guard let path = try? FileURI.path(fromURI: p.textDocument.uri) else { return }
+                guard let path = try? documentPath(p.textDocument.uri) else { return }
                 documents[path] = DocumentText(p.textDocument.text, version: p.textDocument.version)
                 changed(path)
             case "textDocument/didChange":
                 let p = try DidChangeTextDocumentParams(json: params)
-                guard let path = try? FileURI.path(fromURI: p.textDocument.uri), documents[path] != nil else { return }
+                guard let path = try? documentPath(p.textDocument.uri), documents[path] != nil else { return }
                 documents[path]!.apply(p.contentChanges, version: p.textDocument.version, encoding: encoding)
                 changed(path)
             case "textDocument/didClose":
                 let p = try TextDocumentParams(json: params)
-                guard let path = try? FileURI.path(fromURI: p.textDocument.uri) else { return }
+                guard let path = try? documentPath(p.textDocument.uri) else { return }
                 documents[path] = nil
                 currentSpans[path] = nil
                 changed(path)
@@ -189,9 +190,20 @@ package final class LanguageServer: @unchecked Sendable {
                     waiting.remove(at: i)
                     reply(p.id, error: ResponseError(.requestCancelled, "cancelled"))
                 }
-            case "workspace/didChangeWatchedFiles", "textDocument/didSave":
-                if project == nil { project = ProjectLocator.locate(in: root, options: initializationOptions) }
+            case "workspace/didChangeWatchedFiles":
+                // A file that names a project appearing or going may change which project the workspace holds.
+                var names: [String] = []
+                if case .object(let o) = params, case .array(let changes)? = o["changes"] {
+                    for case .object(let c) in changes { if case .string(let uri)? = c["uri"], let path = try? documentPath(uri) { names.append(PathText.fileName(of: path)) } }
+                }
+                if project == nil || names.contains(where: ProjectLocator.namesAProject) {
+                    project = ProjectLocator.locate(in: root, options: initializationOptions)
+                }
                 scheduleAnalysis()
+            case "textDocument/didSave":
+                let p = try TextDocumentParams(json: params)
+                guard let path = try? documentPath(p.textDocument.uri) else { return }
+                changed(path)
             default:
                 break
             }

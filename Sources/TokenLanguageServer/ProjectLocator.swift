@@ -31,6 +31,13 @@ package enum ProjectLocator {
         return files.isEmpty ? nil : .files(files)
     }
 
+    /// True for the name of a file that can make a folder a project (a config, a resolver document, a Tokens
+    /// Studio folder's `$themes.json` or `$metadata.json`, a Style Dictionary config).
+    package static func namesAProject(_ name: String) -> Bool {
+        ["tokenc.json", "$themes.json", "$metadata.json", "sd.config.json", "style-dictionary.config.json", "config.json"].contains(name)
+            || name.hasSuffix(".resolver.json")
+    }
+
     /// `path` made absolute against `root`.
     package static func absolute(_ path: String, _ root: String) -> String {
         PathText.normalize(path.hasPrefix("/") ? path : PathText.join(root, path))

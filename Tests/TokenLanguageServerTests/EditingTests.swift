@@ -78,6 +78,21 @@ import TestSupport
         s.close()
     }
 
+    @Test func aProjectThatAppearsLaterIsFound() throws {
+        let root = Scratch.directory("lsp-later").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let s = ServerHarness()
+        s.initialize(root: root, options: ["debounce": 0])
+        guard case .success(.array(let none))? = s.call("workspace/symbol", ["query": "color"]) else { Issue.record("no answer"); return }
+        #expect(none.isEmpty)
+        try FileManager.default.copyItem(atPath: repositoryRoot + "/Tokens", toPath: root + "/Tokens")
+        s.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(FileURI.uri(fromPath: root + "/Tokens/tokenc.json")), "type": 1]]])
+        #expect(s.diagnostics(for: root + "/Tokens/tokens.resolver.json") != nil)
+        guard case .success(.array(let found))? = s.call("workspace/symbol", ["query": "color.text.primary"]) else { Issue.record("no answer"); return }
+        #expect(!found.isEmpty)
+        s.close()
+    }
+
     @Test func randomEditsAndRequestsNeverStopTheServer() throws {
         let root = try sampleWorkspace("lsp-random-edits")
         let s = ServerHarness()
