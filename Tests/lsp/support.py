@@ -296,3 +296,71 @@ def init_params(root: Path, options: dict | None = None) -> T.InitializeParams:
         workspace_folders=[T.WorkspaceFolder(uri=uri(root), name=root.name)],
         initialization_options=options,
     )
+
+
+# MARK: - Diagnostics as tuples, from the server and from `tokenc validate`
+
+SEVERITY = {"error": T.DiagnosticSeverity.Error, "warning": T.DiagnosticSeverity.Warning}
+
+
+def utf16_column(line_text: str, scalars: int) -> int:
+    """The UTF-16 offset of a column counted in Unicode scalars (what tokenc prints, 0-based here)."""
+    return len(line_text[:scalars].encode("utf-16-le")) // 2
+
+
+def cli_position(file: Path, line: int, column: int, pointer: str | None = None) -> tuple[int, int]:
+    """A 1-based `line:column` of `tokenc validate` as a 0-based LSP (line, UTF-16 character): where the server's
+    range for that finding starts. A finding at a value that spans lines (a composite written over several) is
+    shown on the key that holds it, so the editor underlines one line, not a block."""
+    text = file.read_text()
+    lines = text.split("\n")
+    start = (line - 1, utf16_column(lines[line - 1], column - 1))
+    node = locate(text).get(pointer) if pointer is not None else None
+    if node and node.key and (position(text, node.value[0]).line, position(text, node.value[0]).character) == start \
+            and "\n" in text[node.value[0]:node.value[1]]:
+        key = position(text, node.key[0])
+        return key.line, key.character
+    return start
+
+
+def cli_start(cli_root: Path, location: dict) -> tuple[int, int]:
+    return cli_position(cli_root / location["file"], location["line"], location["column"], location.get("pointer"))
+
+
+def cli_diagnostics(report: dict, cli_root: Path, root: Path) -> dict[Path, list[tuple]]:
+    """`tokenc validate --diagnostics-format json` run in `cli_root`, as the server should publish them for the
+    same project in `root`: by file, each (code, severity, message with its permutation, start, related)."""
+    out: dict[Path, list[tuple]] = {}
+    for d in report["diagnostics"]:
+        loc = d["location"]
+        file = (cli_root / loc["file"]).resolve()
+        message = d["message"] + (f" ({d['permutation']})" if d.get("permutation") else "")
+        related = tuple(sorted(
+            (root / Path(n["location"]["file"]), cli_start(cli_root, n["location"]), n["message"])
+            for n in d.get("notes", []) if n.get("location")))
+        entry = (d["code"], SEVERITY[d["severity"]], message, cli_start(cli_root, loc), related)
+        out.setdefault(root / file.relative_to(cli_root.resolve()), []).append(entry)
+    return {p: sorted(v) for p, v in out.items()}
+
+
+def lsp_tuple(d: T.Diagnostic) -> tuple:
+    related = tuple(sorted((path_of(r.location.uri), (r.location.range.start.line, r.location.range.start.character), r.message)
+                           for r in d.related_information or []))
+    assert d.source == "tokenc"
+    return d.code, d.severity, d.message, (d.range.start.line, d.range.start.character), related
+
+
+def published(client: LanguageClient) -> dict[Path, list[tuple]]:
+    """The diagnostics the client holds, by file, leaving out files whose list is empty."""
+    return {path_of(u): sorted(lsp_tuple(d) for d in ds) for u, ds in client.diagnostics.items() if ds}
+
+
+async def eventually(condition, timeout: float = TIMEOUT):
+    """Waits until `condition()` holds (polling the client's state), or the timeout."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        if loop.time() > deadline:
+            return False
+        await asyncio.sleep(0.02)
+    return True
