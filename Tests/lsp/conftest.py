@@ -42,10 +42,10 @@ async def launch():
     """Starts servers for a test: `await launch(root, options)` → an Editor; each is shut down afterwards."""
     clients: list[LanguageClient] = []
 
-    async def start(root: Path, options: dict | None = None) -> Editor:
+    async def start(root: Path, options: dict | None = None, client_name: str | None = None) -> Editor:
         client = await SERVER.start()
         clients.append(client)
-        await client.initialize_session(init_params(root, options))
+        await client.initialize_session(init_params(root, options, client_name))
         return Editor(client, root)
 
     yield start

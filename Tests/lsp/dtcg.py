@@ -26,6 +26,7 @@ class Project:
         self.modifiers: dict[str, list[str]] = {
             name: list(m["contexts"]) for name, m in doc.get("modifiers", {}).items()
         }
+        self._tokens: dict[tuple, dict[str, dict]] = {}
 
     def _sources(self, ref: str, inputs: dict[str, str]) -> list[Path]:
         kind, name = ref.removeprefix("#/").split("/")
@@ -44,6 +45,12 @@ class Project:
 
     def tokens(self, **inputs: str) -> dict[str, dict]:
         """path → {"value": $value as written, "type": inherited $type, "file": Path, "description": …}."""
+        key = tuple(sorted(inputs.items()))
+        if key not in self._tokens:
+            self._tokens[key] = self._read(**inputs)
+        return self._tokens[key]
+
+    def _read(self, **inputs: str) -> dict[str, dict]:
         flat: dict[str, dict] = {}
 
         def walk(node: dict, path: list[str], inherited: str | None, file: Path):
@@ -84,12 +91,14 @@ class Project:
         return tokens[self.chain(path, **inputs)[-1]]["value"]
 
     def hex(self, path: str, **inputs: str) -> str:
-        """The colour of `path` in one permutation as #rrggbb (the literal's hex, checked against its components)."""
+        """The colour of `path` in one permutation as #rrggbb, or #rrggbbaa when it is not opaque (the literal's
+        hex, checked against its components)."""
         value = self.resolved(path, **inputs)
         assert value["colorSpace"] == "srgb"
         hex_ = value["hex"].lower()
         assert hex_ == "#" + "".join(f"{round(c * 255):02x}" for c in value["components"]), value
-        return hex_
+        alpha = value.get("alpha", 1)
+        return hex_ if alpha == 1 else hex_ + f"{round(alpha * 255):02x}"
 
 
 def dimension_text(value: dict) -> str:

@@ -277,8 +277,9 @@ class Editor:
         return list(await self.client.workspace_symbol_async(T.WorkspaceSymbolParams(query=query)))
 
 
-def init_params(root: Path, options: dict | None = None) -> T.InitializeParams:
+def init_params(root: Path, options: dict | None = None, client_name: str | None = None) -> T.InitializeParams:
     return T.InitializeParams(
+        client_info=T.ClientInfo(name=client_name) if client_name else None,
         capabilities=T.ClientCapabilities(
             general=T.GeneralClientCapabilities(position_encodings=[T.PositionEncodingKind.Utf16]),
             text_document=T.TextDocumentClientCapabilities(

@@ -197,10 +197,15 @@ async def test_resolver_ref_shows_the_file(plain: Editor):
     assert hover.range == span(resolver.read_text(), "core/color.tokens.json")
 
 
-async def test_swatches_are_images_of_the_cell_colour(tokens: Editor):
-    """With swatches on (the default) each colour cell starts with an image whose SVG is filled with that colour."""
-    text = await tokens.hover_text(LIGHT, on_key(tokens, LIGHT, "/color/text/primary"))
-    cells = re.findall(r"!\[(#[0-9a-f]{6})\]\[(s\d+)\] `(#[0-9a-f]{6})`", text)
+def swatch_cells(text: str) -> list[tuple[str, str, str]]:
+    return re.findall(r"!\[(#[0-9a-f]{6})\]\[(s\d+)\] `(#[0-9a-f]{6})`", text)
+
+
+async def test_swatches_are_images_of_the_cell_colour(launch):
+    """With `swatches: true` each colour cell starts with an image whose SVG is filled with that colour."""
+    editor = await launch(REPO, {"swatches": True})
+    text = await editor.hover_text(LIGHT, on_key(editor, LIGHT, "/color/text/primary"))
+    cells = swatch_cells(text)
     assert len(cells) == 12
     definitions = dict(re.findall(r"^\[(s\d+)\]: data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)$", text, re.M))
     for alt, ref, shown in cells:
@@ -210,6 +215,14 @@ async def test_swatches_are_images_of_the_cell_colour(tokens: Editor):
     assert {shown for *_, shown in cells} == {SAMPLES.hex("color.text.primary", brand=b, theme=t) for b in BRANDS for t in THEMES}
     # One image per distinct colour.
     assert len(definitions) == len({shown for *_, shown in cells})
+
+
+@pytest.mark.parametrize("client_name, drawn", [(None, False), ("Neovim", False), ("Visual Studio Code", True)])
+async def test_swatches_by_default_only_for_clients_that_draw_images(launch, client_name, drawn):
+    editor = await launch(REPO, client_name=client_name)
+    text = await editor.hover_text(LIGHT, on_key(editor, LIGHT, "/color/text/primary"))
+    assert (len(swatch_cells(text)) == 12) is drawn
+    assert ("data:image/svg+xml" in text) is drawn
 
 
 async def test_no_hover_outside_tokens(plain: Editor):
