@@ -58,3 +58,19 @@ async def launch():
 def tokens_copy(tmp_path: Path) -> Path:
     """A copy of the sample brands' project (Tokens/) in a tmp folder, to edit on disk."""
     return copy_project(TOKENS, tmp_path / "Tokens")
+
+
+@pytest.fixture
+def raw():
+    """Starts bare servers (raw.RawServer) for a test: `raw(cwd)`; each is killed afterwards if still running."""
+    from raw import RawServer
+    servers = []
+
+    def start(cwd: Path = REPO) -> RawServer:
+        server = RawServer(cwd)
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        server.stop()

@@ -329,18 +329,20 @@ def cli_start(cli_root: Path, location: dict) -> tuple[int, int]:
 
 
 def cli_diagnostics(report: dict, cli_root: Path, root: Path) -> dict[Path, list[tuple]]:
-    """`tokenc validate --diagnostics-format json` run in `cli_root`, as the server should publish them for the
-    same project in `root`: by file, each (code, severity, message with its permutation, start, related)."""
+    """`tokenc validate --diagnostics-format json` run on the project in `cli_root` (paths relative to it or
+    absolute), as the server should publish them for the same project in `root`: by file, each (code, severity,
+    message with its permutation, start, related), sorted."""
+    def mapped(file: str) -> Path:
+        return root / (cli_root / file).resolve().relative_to(cli_root.resolve())
+
     out: dict[Path, list[tuple]] = {}
     for d in report["diagnostics"]:
         loc = d["location"]
-        file = (cli_root / loc["file"]).resolve()
         message = d["message"] + (f" ({d['permutation']})" if d.get("permutation") else "")
-        related = tuple(sorted(
-            (root / Path(n["location"]["file"]), cli_start(cli_root, n["location"]), n["message"])
-            for n in d.get("notes", []) if n.get("location")))
+        related = tuple(sorted((mapped(n["location"]["file"]), cli_start(cli_root, n["location"]), n["message"])
+                               for n in d.get("notes", []) if n.get("location")))
         entry = (d["code"], SEVERITY[d["severity"]], message, cli_start(cli_root, loc), related)
-        out.setdefault(root / file.relative_to(cli_root.resolve()), []).append(entry)
+        out.setdefault(mapped(loc["file"]), []).append(entry)
     return {p: sorted(v) for p, v in out.items()}
 
 

@@ -46,6 +46,8 @@ BROKEN = {
 
 
 async def assert_published_as_validate(editor, cli_root: Path, args: list[str]):
+    """The server is given the project as an absolute path (it finds it from the workspace root), so the CLI is
+    too: paths in messages (file-not-found) read the same."""
     report = validate(*args, cwd=cli_root)
     expected = cli_diagnostics(report, cli_root, editor.root)
     assert expected, "the project should have findings"
@@ -59,18 +61,18 @@ async def test_broken_copy_has_the_diagnostics_of_validate(case, tmp_path, launc
     for rel, old, new in BROKEN[case]:
         edit(root, rel, old, new)
     editor = await launch(root)
-    await assert_published_as_validate(editor, root, ["--config", "tokenc.json"])
+    await assert_published_as_validate(editor, root, ["--config", str(root / "tokenc.json")])
 
 
 async def test_tokens_studio_corpus_has_the_diagnostics_of_validate(launch):
     # Designsystemet warns about its `em` letter spacings (27 non-standard-unit warnings in three files).
     editor = await launch(DESIGNSYSTEMET)
-    await assert_published_as_validate(editor, DESIGNSYSTEMET, ["--tokens-studio", "design-tokens"])
+    await assert_published_as_validate(editor, DESIGNSYSTEMET, ["--tokens-studio", str(DESIGNSYSTEMET / "design-tokens")])
 
 
 async def test_style_dictionary_corpus_has_the_diagnostics_of_validate(launch):
     editor = await launch(SD_BASIC)
-    await assert_published_as_validate(editor, SD_BASIC, ["--style-dictionary", "config.json"])
+    await assert_published_as_validate(editor, SD_BASIC, ["--style-dictionary", str(SD_BASIC / "config.json")])
 
 
 async def test_every_file_read_gets_a_list(tokens_copy, launch):
@@ -104,7 +106,7 @@ async def test_unresolved_reference_appears_on_change_and_clears_when_fixed(toke
 
     # The same edit on disk: `tokenc validate` says the same.
     edit(tokens_copy, LIGHT, "{color.brand.neutral.900}", "{color.brand.neutral.901}")
-    assert cli_diagnostics(validate("--config", "tokenc.json", cwd=tokens_copy), tokens_copy, tokens_copy) == published(editor.client)
+    assert cli_diagnostics(validate("--config", str(tokens_copy / "tokenc.json"), cwd=tokens_copy), tokens_copy, tokens_copy) == published(editor.client)
 
     editor.replace(light, "{color.brand.neutral.901}", "{color.brand.neutral.900}")
     assert await editor.diagnostics(light) == []
@@ -154,7 +156,7 @@ async def test_changing_a_dependency_reports_in_the_file_that_uses_it(tokens_cop
 
     cli_root = copy_project(TOKENS, tmp_path / "cli")
     (cli_root / CORE_COLOR).write_text(text)
-    expected = cli_diagnostics(validate("--config", "tokenc.json", cwd=cli_root), cli_root, tokens_copy)
+    expected = cli_diagnostics(validate("--config", str(cli_root / "tokenc.json"), cwd=cli_root), cli_root, tokens_copy)
     harbor = tokens_copy / HARBOR_COLOR
     assert set(expected) == {harbor}
     # One finding for the four themes it happens in.
