@@ -170,3 +170,26 @@ async def test_changing_a_dependency_reports_in_the_file_that_uses_it(tokens_cop
     await eventually(lambda: published(editor.client) == {})
     assert published(editor.client) == {}
     assert list(editor.client.diagnostics[uri(harbor)]) == []
+
+
+async def test_closing_an_edited_document_goes_back_to_the_file_on_disk(tokens_copy, launch):
+    editor = await launch(tokens_copy)
+    light = tokens_copy / LIGHT
+    editor.open(light)
+    assert await editor.diagnostics(light) == []
+    editor.replace(light, "{color.brand.neutral.900}", "{color.brand.neutral.901}")
+    assert len(await editor.diagnostics(light, until=bool)) == 3
+    # Closed unsaved: the file on disk, which is fine, is what counts again.
+    editor.close(light)
+    assert await editor.diagnostics(light, until=lambda ds: ds == []) == []
+
+
+async def test_saving_compiles_what_is_on_disk(tokens_copy, launch):
+    editor = await launch(tokens_copy)
+    dark = tokens_copy / DARK
+    await eventually(lambda: uri(dark) in editor.client.diagnostics)
+    # Another tool writes the file; the editor saves an unrelated document.
+    dark.write_text(dark.read_text().replace("{color.brand.neutral.50}", "{color.brand.neutral.51}", 1))
+    editor.client.text_document_did_save(T.DidSaveTextDocumentParams(text_document=T.TextDocumentIdentifier(uri=uri(tokens_copy / LIGHT))))
+    found = await editor.diagnostics(dark, until=bool)
+    assert {d.message.split(" (")[0] for d in found} == {"unresolved reference {color.brand.neutral.51}"}
