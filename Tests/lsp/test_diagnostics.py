@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import shutil
+import asyncio
 from pathlib import Path
 
 import pytest
 from lsprotocol import types as T
 
 from support import (DESIGNSYSTEMET, SD_BASIC, TOKENS, cli_diagnostics, cli_position, copy_project, eventually,
-                     path_of, published, uri, validate, value_range)
+                     path_of, position, published, uri, validate, value_range)
 
 LIGHT = Path("themes/light.tokens.json")
 DARK = Path("themes/dark.tokens.json")
@@ -193,3 +193,30 @@ async def test_saving_compiles_what_is_on_disk(tokens_copy, launch):
     editor.client.text_document_did_save(T.DidSaveTextDocumentParams(text_document=T.TextDocumentIdentifier(uri=uri(tokens_copy / LIGHT))))
     found = await editor.diagnostics(dark, until=bool)
     assert {d.message.split(" (")[0] for d in found} == {"unresolved reference {color.brand.neutral.51}"}
+
+
+async def test_several_changes_in_one_notification_apply_in_order(tokens_copy, launch):
+    editor = await launch(tokens_copy, {"swatches": False})
+    light = tokens_copy / LIGHT
+    text = editor.open(light)
+    assert await editor.diagnostics(light) == []
+    # One didChange, two edits: the second's range is in the text the first left (LSP 3.17).
+    first_at = text.index("{color.brand.neutral.900}") + len("{color.brand.neutral.")
+    after_first = text[:first_at] + "9000" + text[first_at + 3:]  # 900 → 9000: unresolved
+    second_at = after_first.index("9000}")
+    final = after_first[:second_at] + "1000" + after_first[second_at + 4:]  # 9000 → 1000: black
+    changes = [
+        T.TextDocumentContentChangePartial(range=T.Range(start=position(text, first_at), end=position(text, first_at + 3)), text="9000"),
+        T.TextDocumentContentChangePartial(range=T.Range(start=position(after_first, second_at), end=position(after_first, second_at + 4)), text="1000"),
+    ]
+    editor.texts[light] = final
+    editor.client.text_document_did_change(T.DidChangeTextDocumentParams(
+        text_document=T.VersionedTextDocumentIdentifier(uri=uri(light), version=2), content_changes=changes))
+    hover = ""
+    for _ in range(100):
+        hover = await editor.hover_text(light, editor.at(light, '"primary"', 3, after='"text"'))
+        if "#000000" in hover:
+            break
+        await asyncio.sleep(0.05)
+    assert "| **harbor** | `#000000` | `#f2f4f6` | `#191d22` | `#ffffff` |" in hover
+    assert await editor.diagnostics(light) == []

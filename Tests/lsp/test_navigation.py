@@ -181,6 +181,36 @@ async def test_rename_from_a_reference_to_a_whole_path(tokens_copy, launch):
     assert (after["errors"], after["warnings"]) == (0, 0)
 
 
+async def test_rename_of_a_group_moves_everything_below_it(tokens_copy, launch):
+    editor = await launch(tokens_copy)
+    light = tokens_copy / "themes" / "light.tokens.json"
+    edit = await editor.rename(light, editor.at(light, '"text": {', 2), "copy")
+    # The group's key in each theme, every reference below it, the config's paths below it.
+    expected = set()
+    for file in sorted(tokens_copy.glob("**/*.json")):
+        text = file.read_text()
+        nodes = locate(text)
+        if file.parent.name == "themes":
+            a, b = nodes["/color/text"].key
+            expected.add((file, *astuple(text, a, b), '"copy"'))
+        for m in re.finditer(r"\{color\.text(\.[^}]*)\}", text):
+            expected.add((file, *astuple(text, m.start() + 1, m.end() - 1), "color.copy" + m.group(1)))
+        if file.name == "tokenc.json":
+            for m in re.finditer(r'"color\.text(\.[^"]*)"', text):
+                expected.add((file, *astuple(text, m.start() + 1, m.end() - 1), "color.copy" + m.group(1)))
+    assert len(expected) == 90
+    assert edit_set(edit) == expected
+    apply_workspace_edit(edit)
+    after = validate("--config", "tokenc.json", cwd=tokens_copy)
+    assert (after["errors"], after["warnings"]) == (0, 0)
+    assert not [f for f in tokens_copy.glob("**/*.json") if "color.text." in f.read_text()]
+
+
+def astuple(text: str, a: int, b: int) -> tuple[int, int, int, int]:
+    s, e = position(text, a), position(text, b)
+    return s.line, s.character, e.line, e.character
+
+
 async def test_rename_onto_an_existing_token_is_refused(tokens: Editor):
     with pytest.raises(JsonRpcException) as error:
         await tokens.rename(LIGHT, tokens.at(LIGHT, '"primary"', 3, after='"text"'), "secondary")
