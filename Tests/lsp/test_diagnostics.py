@@ -40,6 +40,9 @@ BROKEN = {
     ],
     # A file that does not parse: json-syntax there, and what it leaves unresolved elsewhere.
     "syntax": [(LIGHT, '"secondary": {"$value"', '"secondary": {"$value" "')],
+    # Failing contrast pairs: an error on the token per pair and permutation, its notes at the background and at
+    # the pair in tokenc.json.
+    "contrast": [(LIGHT, '"primary": {"$value": "{color.brand.neutral.900}"', '"primary": {"$value": "{color.brand.neutral.300}"')],
     # A config mistake: one finding in tokenc.json, nothing compiled.
     "config": [("tokenc.json", '"output": "../Output",', '"output": "../Output",\n  "outptu": "x",')],
 }

@@ -14,7 +14,7 @@ from pytest_lsp import LanguageClient
 
 from dtcg import contrast_ratio, dimension_text, locate
 from support import (BRANDS, REPO, SAMPLES, SERVER, THEMES, TOKENS, Editor, init_params, key_line, key_range,
-                     position, span, tokenc, uri)
+                     position, span, tokenc, uri, validate)
 
 LIGHT = TOKENS / "themes" / "light.tokens.json"
 HARBOR_COLOR = TOKENS / "brands" / "harbor" / "color.tokens.json"
@@ -183,11 +183,35 @@ async def test_contrast_of_a_background_lists_eight_pairs_then_a_count(plain: Ed
     assert "| **harbor** | 1.23:1 · Lc 11.5 exempt |" in text
 
 
+async def test_failing_pair_is_marked(tokens_copy, launch):
+    light = tokens_copy / "themes" / "light.tokens.json"
+    light.write_text(light.read_text().replace('"primary": {"$value": "{color.brand.neutral.900}"',
+                                               '"primary": {"$value": "{color.brand.neutral.300}"', 1))
+    editor = await launch(tokens_copy, {"swatches": False})
+    text = await editor.hover_text(light, on_key(editor, light, "/color/text/primary"))
+    # What `tokenc validate` says of the same pair: #aeb5bf on white.
+    report = validate("--config", str(tokens_copy / "tokenc.json"), cwd=tokens_copy)
+    [finding] = [d for d in report["diagnostics"] if d["code"] == "contrast" and d["message"].startswith("color.text.primary (#aeb5bf) on color.surface.default ")
+                 and d["permutation"] == "brand=harbor, theme=light"]
+    ratio, lc = re.search(r"contrast ([\d.]+):1 is below 4.5:1 .* APCA Lc ([\d.-]+) is below", finding["message"]).groups()
+    assert (ratio, lc) == ("2.06", "40.3")
+    block = text[text.index("on `color.surface.default`"):text.index("on `color.surface.raised`")]
+    assert f"| **harbor** | {ratio}:1 · Lc {lc} **✗ fails** |" in block
+
+
 async def test_group_key_shows_description_and_token_count(plain: Editor):
     text = await plain.hover_text(LIGHT, on_key(plain, LIGHT, "/color/text"))
     count = len({p for inputs in SAMPLES.permutations() for p in SAMPLES.tokens(**inputs) if p.startswith("color.text.")})
     assert count == 4
     assert text == "**color.text** · group of 4 tokens\n\nForeground colours for text.\n"
+
+
+async def test_descriptions_are_escaped_markdown(plain: Editor):
+    text = await plain.hover_text(LIGHT, on_key(plain, LIGHT, "/button/primary/tint/disabled"))
+    # "… Announced as '[Button Label], dimmed, button'. …": brackets would start a link.
+    assert text == ("**button.primary.tint.disabled** · group of 3 tokens\n\nDisabled state: 'Discloses that the action is "
+                    "available but has been disabled.' Announced as '\\[Button Label\\], dimmed, button'. Exempt from "
+                    "contrast minimums.\n")
 
 
 async def test_resolver_ref_shows_the_file(plain: Editor):

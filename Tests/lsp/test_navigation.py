@@ -11,8 +11,8 @@ from lsprotocol import types as T
 from pygls.exceptions import JsonRpcException
 
 from dtcg import locate
-from support import (BRANDS, THEMES, TOKENS, Editor, apply_workspace_edit, key_range, path_of, position, rng, span,
-                     uri, validate)
+from support import (BRANDS, THEMES, TOKENS, Editor, apply_workspace_edit, find, key_range, path_of, position, rng,
+                     span, uri, validate)
 
 LIGHT = TOKENS / "themes" / "light.tokens.json"
 RESOLVER = TOKENS / "tokens.resolver.json"
@@ -91,6 +91,41 @@ async def test_definition_from_extends_is_the_extended_group(tmp_path, launch):
     # References to the group include the $extends.
     refs = await editor.references(file, editor.at(file, '"button"', 2))
     assert locs(refs) == [key_of(file, "/button"), loc(file, span(file.read_text(), "button", after='"$extends"'))]
+
+
+POINTERS = {
+    "color": {
+        "$type": "color",
+        "blue": {"$value": {"colorSpace": "srgb", "components": [0, 0.4, 0.8], "hex": "#0066cc"}},
+        "link": {"$value": {"$ref": "#/color/blue/$value"}},
+        "accent": {"$value": "{color.blue}"},
+    }
+}
+
+
+async def test_json_pointer_ref_in_a_token_file(tmp_path, launch):
+    file = tmp_path / "tokens.json"
+    file.write_text(json.dumps(POINTERS, indent=2))
+    editor = await launch(tmp_path, {"swatches": False})
+    text = file.read_text()
+    on_pointer = editor.at(file, "#/color/blue", 5)
+    assert locs(await editor.definition(file, on_pointer)) == [key_of(file, "/color/blue")]
+    hover = await editor.hover(file, on_pointer)
+    assert hover.contents.value.startswith("**color.blue** · `color`\n\n`#0066cc`\n")
+    assert hover.range == span(text, "#/color/blue/$value")
+    # Both kinds of reference are references, and a rename rewrites each in its own syntax.
+    uses = await editor.references(file, editor.at(file, '"blue"', 2), include_declaration=False)
+    assert locs(uses) == [loc(file, span(text, "#/color/blue/$value")), loc(file, span(text, "color.blue", after='"accent"'))]
+    for name, pointer in [("azure", "#/color/azure/$value"), ("sky/blue", "#/color/sky~1blue/$value"), ("a~b", "#/color/a~0b/$value")]:
+        edit = await editor.rename(file, editor.at(file, '"blue"', 2), name)
+        assert edit_set(edit) == {
+            (file, *astuple(text, *locate(text)["/color/blue"].key), json.dumps(name)),
+            (file, *astuple(text, find(text, "#/color/blue/$value"), find(text, "#/color/blue/$value") + len("#/color/blue/$value")), pointer),
+            (file, *astuple(text, find(text, "{color.blue}") + 1, find(text, "{color.blue}") + len("{color.blue")), f"color.{name}"),
+        }
+    apply_workspace_edit(await editor.rename(file, editor.at(file, '"blue"', 2), "azure"))
+    assert validate("tokens.json", cwd=tmp_path)["errors"] == 0
+    assert json.loads(file.read_text())["color"]["link"] == {"$value": {"$ref": "#/color/azure/$value"}}
 
 
 # MARK: - References
