@@ -223,3 +223,23 @@ async def test_several_changes_in_one_notification_apply_in_order(tokens_copy, l
         await asyncio.sleep(0.05)
     assert "| **harbor** | `#000000` | `#f2f4f6` | `#191d22` | `#ffffff` |" in hover
     assert await editor.diagnostics(light) == []
+
+
+@pytest.mark.parametrize("debounce", [0, 0.15])
+async def test_a_burst_of_edits_ends_on_the_last_text(tokens_copy, launch, debounce):
+    """Compiles started for older versions must not win: what is published last is the newest text's."""
+    editor = await launch(tokens_copy, {"debounce": debounce, "swatches": False})
+    light = tokens_copy / LIGHT
+    editor.open(light)
+    assert await editor.diagnostics(light) == []
+    steps = ["{color.brand.neutral.901}", "{color.brand.neutral.900}"] * 10 + ["{color.brand.neutral.902}"]
+    current = "{color.brand.neutral.900}"
+    for step in steps:
+        editor.replace(light, current, step, forget_diagnostics=False)
+        current = step
+        await asyncio.sleep(0.01)
+    editor.client.diagnostics.pop(uri(light), None)
+    found = await editor.diagnostics(light, until=lambda ds: len(ds) == 3 and all("902" in d.message for d in ds))
+    await asyncio.sleep(0.5)  # nothing older arrives after it
+    assert [d.message for d in editor.client.diagnostics[uri(light)]] == [d.message for d in found]
+    assert {d.message.split(" (")[0] for d in found} == {"unresolved reference {color.brand.neutral.902}"}

@@ -112,6 +112,20 @@ async def test_a_project_created_later_is_found(tmp_path, launch):
     assert text.startswith("**color.text.primary** · `color`\n")
 
 
+async def test_paths_that_need_percent_encoding(tmp_path, launch):
+    root = tmp_path / "design tokens #1 ü"
+    copy_project(TOKENS, root / "Tokens")
+    dark = root / "Tokens" / "themes" / "dark.tokens.json"
+    dark.write_text(dark.read_text().replace("{color.brand.neutral.50}", "{color.brand.neutral.51}", 1))
+    editor = await launch(root, {"swatches": False})
+    assert "%20" in uri(dark) and "%23" in uri(dark) and "%C3%BC" in uri(dark)
+    # The server's URIs are the client's, character for character.
+    assert len(await editor.diagnostics(dark, until=bool)) == 3
+    light = root / "Tokens" / "themes" / "light.tokens.json"
+    found = await editor.definition(light, editor.at(light, "{color.brand.neutral.900}", 3))
+    assert [l.uri for l in found] == [uri(root / "Tokens" / "brands" / b / "color.tokens.json") for b in ("harbor", "summit", "lumen")]
+
+
 # MARK: - Options
 
 
