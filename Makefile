@@ -61,9 +61,10 @@ test-deps: deps
 		[ -f $(APT_UPDATED) ] || { $(SUDO) apt-get update -qq && touch $(APT_UPDATED); }; \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3 python3-venv >/dev/null; \
 	fi
-	@if ! cmp -s Tests/lsp/requirements.txt $(LSP_VENV)/requirements.txt; then \
+	@if ! cmp -s Tests/lsp/requirements.txt $(LSP_VENV)/requirements.txt || \
+		! $(LSP_VENV)/bin/python -c 'import pytest_lsp' >/dev/null 2>&1; then \
 		echo "make: installing pytest-lsp into $(LSP_VENV) (LSP tests)"; \
-		{ [ -x $(LSP_VENV)/bin/python ] || python3 -m venv $(LSP_VENV); } && \
+		{ $(LSP_VENV)/bin/python -c '' >/dev/null 2>&1 || { rm -rf $(LSP_VENV) && python3 -m venv $(LSP_VENV); }; } && \
 		$(LSP_VENV)/bin/python -m pip install -q --disable-pip-version-check -r Tests/lsp/requirements.txt && \
 		cp Tests/lsp/requirements.txt $(LSP_VENV)/requirements.txt; \
 	fi
