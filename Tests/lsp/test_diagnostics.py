@@ -43,6 +43,9 @@ BROKEN = {
     # Failing contrast pairs: an error on the token per pair and permutation, its notes at the background and at
     # the pair in tokenc.json.
     "contrast": [(LIGHT, '"primary": {"$value": "{color.brand.neutral.900}"', '"primary": {"$value": "{color.brand.neutral.300}"')],
+    # A finding on a line with characters outside ASCII before it (2-, 3- and 4-byte UTF-8, one a UTF-16 pair).
+    "unicode": [(LIGHT, '"primary": {"$value": "{color.brand.neutral.900}"',
+                 '"primary": {"$description": "é ✓ 🎨", "$value": "{color.brand.neutral.901}"')],
     # A config mistake: one finding in tokenc.json, nothing compiled.
     "config": [("tokenc.json", '"output": "../Output",', '"output": "../Output",\n  "outptu": "x",')],
 }

@@ -197,6 +197,9 @@ async def test_workspace_symbols_by_name(tokens: Editor):
     # At its first definition: the light theme's key.
     assert (path_of(symbol.location.uri), symbol.location.range) == (LIGHT, key_range(LIGHT.read_text(), "/color/text/primary"))
 
+    # Case is ignored.
+    assert [s.name for s in await tokens.workspace_symbols("TXTPRIM")] == ["color.text.primary"]
+
     found = await tokens.workspace_symbols("radius")
     assert [s.name for s in found] == sorted(p for p in all_tokens() if subsequence("radius", p))
     types = all_tokens()
@@ -211,3 +214,7 @@ async def test_workspace_symbols_by_colour(tokens: Editor):
     assert "color.slate.900" in expected and "color.text.primary" in expected
     assert [s.name for s in found] == expected
     assert {(s.kind, s.container_name) for s in found} == {(T.SymbolKind.Constant, "#242930")}
+    # A hex prefix finds every colour that starts with it.
+    found = await tokens.workspace_symbols("#2429")
+    assert [s.name for s in found] == sorted(p for p, t in all_tokens().items() if t == "color" and any(
+        p in SAMPLES.tokens(**inputs) and SAMPLES.hex(p, **inputs).startswith("#2429") for inputs in SAMPLES.permutations()))
