@@ -12,7 +12,9 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 from lsprotocol import types as T
-from pytest_lsp import ClientServerConfig, LanguageClient
+from pygls.protocol import default_converter
+from pytest_lsp import ClientServerConfig, LanguageClient, LanguageClientProtocol
+from pytest_lsp.client import register_lsp_features
 
 from dtcg import Project, locate
 
@@ -25,7 +27,28 @@ SAMPLES = Project(TOKENS / "tokens.resolver.json")
 BRANDS = SAMPLES.modifiers["brand"]
 THEMES = SAMPLES.modifiers["theme"]
 
-SERVER = ClientServerConfig(server_command=[str(TOKENC), "lsp"])
+class RecordingProtocol(LanguageClientProtocol):
+    """pytest-lsp's client protocol, keeping the last publishDiagnostics of each document whole (with the
+    document version it was computed for, which `LanguageClient.diagnostics` leaves out)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.publishes: dict[str, T.PublishDiagnosticsParams] = {}
+
+    def _handle_notification(self, method_name, params):
+        if method_name == T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
+            self.publishes[params.uri] = params
+        super()._handle_notification(method_name, params)
+
+
+def make_client() -> LanguageClient:
+    """pytest-lsp's test client (make_test_lsp_client) with RecordingProtocol."""
+    client = LanguageClient(protocol_cls=RecordingProtocol, converter_factory=default_converter)
+    register_lsp_features(client)
+    return client
+
+
+SERVER = ClientServerConfig(server_command=[str(TOKENC), "lsp"], client_factory=make_client)
 TIMEOUT = 10.0
 
 
@@ -167,30 +190,25 @@ class Editor:
     def text(self, path: Path) -> str:
         return self.texts[path] if path in self.texts else path.read_text()
 
-    def edit(self, path: Path, start: int, end: int, new: str, *, forget_diagnostics: bool = True) -> str:
+    def edit(self, path: Path, start: int, end: int, new: str) -> str:
         """An incremental change replacing characters start..<end of the open document."""
         old = self.texts[path]
         change = T.TextDocumentContentChangePartial(
             range=T.Range(start=position(old, start), end=position(old, end)), text=new)
-        return self._change(path, old[:start] + new + old[end:], change, forget_diagnostics)
+        return self._change(path, old[:start] + new + old[end:], change)
 
     def replace(self, path: Path, old: str, new: str, **kw) -> str:
         """Replaces the first `old` (see `find`) with `new`, as an incremental change."""
-        forget = kw.pop("forget_diagnostics", True)
         at = find(self.texts[path], old, **kw)
-        return self.edit(path, at, at + len(old), new, forget_diagnostics=forget)
+        return self.edit(path, at, at + len(old), new)
 
-    def set_text(self, path: Path, new: str, *, forget_diagnostics: bool = True) -> str:
+    def set_text(self, path: Path, new: str) -> str:
         """A whole-document change."""
-        return self._change(path, new, T.TextDocumentContentChangeWholeDocument(text=new), forget_diagnostics)
+        return self._change(path, new, T.TextDocumentContentChangeWholeDocument(text=new))
 
-    def _change(self, path: Path, new: str, change, forget: bool) -> str:
+    def _change(self, path: Path, new: str, change) -> str:
         self.texts[path] = new
         self.versions[path] += 1
-        if forget:
-            # An open document gets diagnostics after every compile: forgetting the old ones lets
-            # `diagnostics` wait for the list of this version.
-            self.client.diagnostics.pop(uri(path), None)
         self.client.text_document_did_change(T.DidChangeTextDocumentParams(
             text_document=T.VersionedTextDocumentIdentifier(uri=uri(path), version=self.versions[path]),
             content_changes=[change]))
@@ -203,16 +221,18 @@ class Editor:
     # Diagnostics
 
     async def diagnostics(self, path: Path, until=None, timeout: float = TIMEOUT) -> list[T.Diagnostic]:
-        """The diagnostics published for `path`, once there are some (and `until(list)` holds)."""
+        """The diagnostics published for `path`, once there are some (and `until(list)` holds). For an open
+        document, only a list published for its current version counts."""
         key = uri(path)
+        version = self.versions[path] if path in self.texts else None
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
-            found = self.client.diagnostics.get(key)
-            if found is not None and (until is None or until(list(found))):
-                return list(found)
+            last = self.client.protocol.publishes.get(key)
+            if last is not None and (version is None or last.version == version) and (until is None or until(list(last.diagnostics))):
+                return list(last.diagnostics)
             if loop.time() > deadline:
-                raise AssertionError(f"no diagnostics matching for {key} in {timeout}s; last: {found!r}")
+                raise AssertionError(f"no diagnostics matching for {key} (version {version}) in {timeout}s; last: {last!r}")
             await asyncio.sleep(0.02)
 
     # Requests
