@@ -89,8 +89,6 @@ async def test_a_resolver_one_level_down_is_the_project(tmp_path, launch):
     assert "**Contrast**" not in text
 
 
-@pytest.mark.xfail(strict=True, reason="with no project in the workspace no compile is ever scheduled, and requests "
-                                       "wait for a first model that never comes: they are never answered")
 def test_requests_are_answered_when_there_is_no_project(tmp_path, raw):
     server = raw(tmp_path)
     server.write(initialize(1, tmp_path))
