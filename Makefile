@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_UPDATED := /tmp/.tokenc-apt-updated
 
-.PHONY: all deps test-deps build tokens test test-nvim example docs check bench bench-hostile fuzz clean
+.PHONY: all deps test-deps build tokens test test-lsp test-nvim example docs check bench bench-hostile fuzz clean
 
 all: tokens
 
@@ -25,9 +25,12 @@ deps:
 			echo "make: libmimalloc-dev could not be installed; tokenc will use the system allocator"; \
 	fi
 
-# What the test suite needs beyond the build: a browser engine for the CSS tests, and the toolchains the new
+# What the test suite needs beyond the build: a browser engine for the CSS tests, the toolchains the new
 # outputs are fed to: kotlinc (Kotlin), aapt2 (Debian's aapt package; Android resources), sassc (SCSS), tsc from
-# node-typescript and node (JavaScript), and Neovim (the editor test of `tokenc lsp`).
+# node-typescript and node (JavaScript), Neovim (the editor test of `tokenc lsp`), and for the language server's
+# end-to-end tests a Python virtualenv in .build/lsp-venv with pytest-lsp (the versions in
+# Tests/lsp/requirements.txt; installed again when that changes).
+LSP_VENV := .build/lsp-venv
 test-deps: deps
 	@if ! command -v chromium >/dev/null 2>&1; then \
 		echo "make: installing chromium (CSS tests)"; \
@@ -59,6 +62,18 @@ test-deps: deps
 		[ -f $(APT_UPDATED) ] || { $(SUDO) apt-get update -qq && touch $(APT_UPDATED); }; \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq neovim >/dev/null; \
 	fi
+	@if ! command -v python3 >/dev/null 2>&1 || ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then \
+		echo "make: installing python3-venv (LSP tests)"; \
+		[ -f $(APT_UPDATED) ] || { $(SUDO) apt-get update -qq && touch $(APT_UPDATED); }; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3 python3-venv >/dev/null; \
+	fi
+	@if ! cmp -s Tests/lsp/requirements.txt $(LSP_VENV)/requirements.txt || \
+		! $(LSP_VENV)/bin/python -c 'import pytest_lsp' >/dev/null 2>&1; then \
+		echo "make: installing pytest-lsp into $(LSP_VENV) (LSP tests)"; \
+		{ $(LSP_VENV)/bin/python -c '' >/dev/null 2>&1 || { rm -rf $(LSP_VENV) && python3 -m venv $(LSP_VENV); }; } && \
+		$(LSP_VENV)/bin/python -m pip install -q --disable-pip-version-check -r Tests/lsp/requirements.txt && \
+		cp Tests/lsp/requirements.txt $(LSP_VENV)/requirements.txt; \
+	fi
 
 # TOKENC_MIMALLOC=1 links mimalloc (Package.swift) when it is installed; TOKENC_CMO=1 optimises across the
 # library's targets.
@@ -78,9 +93,15 @@ check: build
 test: test-deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
+	$(MAKE) test-lsp
 	$(MAKE) test-nvim
 	scripts/docs.sh
 	$(MAKE) example
+
+# End-to-end tests of `tokenc lsp` (Tests/lsp): pytest-lsp drives the debug build's server over stdio
+# (TOKENC=path picks another binary).
+test-lsp:
+	$(LSP_VENV)/bin/python -m pytest -q Tests/lsp
 
 # `tokenc lsp` in a real editor: Neovim's built-in LSP client against a copy of Tokens/ (Tests/nvim/run.sh;
 # each script bounded by `timeout 120`). Uses the debug build the test target made (TOKENC=… for another).
