@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_UPDATED := /tmp/.tokenc-apt-updated
 
-.PHONY: all deps test-deps build tokens test test-lsp test-nvim example docs check bench bench-hostile fuzz clean
+.PHONY: all deps test-deps build tokens test test-lsp test-nvim example docs check bench bench-lsp bench-hostile fuzz clean
 
 all: tokens
 
@@ -124,6 +124,14 @@ example: deps
 # builds per size, each after 30 s idle (SETTLE=0: back to back), stage times, json-c floor.
 bench: deps
 	Benchmarks/run.sh
+
+# The language server and `build --watch` driven as an editor drives them (Benchmarks/README.md, "The language
+# server"): first diagnostics, hover/definition/completion, one-token edits, peak memory. LSP_TOKENS=10000 for a
+# quick look; LSP_ARGS passes more flags (--rounds, --requests, --edits, --no-watch: lsp_bench.py --help).
+LSP_TOKENS ?= 100000
+bench-lsp:
+	$(MAKE) build
+	python3 Benchmarks/lsp_bench.py --tokenc .build/release/tokenc --tokens $(LSP_TOKENS) $(LSP_ARGS)
 
 # Time and peak memory of the large hostile inputs (docs/robustness.md).
 bench-hostile: deps
