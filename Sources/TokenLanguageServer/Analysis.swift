@@ -146,8 +146,12 @@ package final class Analysis: @unchecked Sendable {
         package var tokenFiles: Set<String> = []
         /// The token paths, sorted.
         package var paths: [TokenPath] = []
+        /// Each path's dotted text as UTF-8, in the order of `paths` (what completion matches against).
+        package var pathTexts: [[UInt8]] = []
         /// What each file defines, by absolute path.
         package var written: [String: [Written]] = [:]
+        /// The format each token file is read in.
+        package var formats: [String: TokenFileFormat] = [:]
     }
 
     /// A token or group written in a file.
@@ -187,7 +191,10 @@ package final class Analysis: @unchecked Sendable {
             if let merged = p.merged {
                 for (i, d) in merged.tokens.enumerated() {
                     if i & 0x1FFF == 0x1FFF, stop() { return nil }
-                    if seen.insert(d.identity).inserted { add(d.path, d.origin, group: false) }
+                    if seen.insert(d.identity).inserted {
+                        add(d.path, d.origin, group: false)
+                        if out.formats[d.origin.file] == nil { out.formats[d.origin.file] = d.format }
+                    }
                 }
                 for (path, origins) in merged.overridden { for o in origins { add(path, o, group: false) } }
                 for (path, g) in merged.groups { add(path, g.origin, group: true) }
@@ -196,7 +203,10 @@ package final class Analysis: @unchecked Sendable {
             }
         }
         out.tokenFiles = Set(absolute.values)
-        out.paths = out.definitions.keys.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        out.formats = Dictionary(out.formats.map { (absolute[$0.key] ?? $0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let sorted = out.definitions.keys.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }
+        out.paths = sorted.map(\.1)
+        out.pathTexts = sorted.map { Array($0.0.utf8) }
         return out
     }
 

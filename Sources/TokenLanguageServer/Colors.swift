@@ -41,9 +41,15 @@ extension LanguageServer {
         let alpha = min(max(c.alpha, 0), 1)
         let hex = ColorValue(colorSpace: .srgb, components: components, alpha: alpha).hexString
         let numbers = components.map { NumberText.format(($0 * 10000).rounded() / 10000) }
-        let valueKey = model?.definitions.values.lazy.flatMap { $0 }.first { $0.file == path }?.valueKey ?? "$value"
+        // A Style Dictionary or Tokens Studio project's files hold hex strings, what their tools read.
+        let format = model?.sites.formats[path] ?? .dtcg
+        var dtcg = format == .dtcg
+        switch model?.project {
+        case .styleDictionary?, .tokensStudio?: dtcg = false
+        default: break
+        }
         var out: [ColorPresentation] = []
-        if valueKey == "$value" {
+        if dtcg {
             let object = "{ \"colorSpace\": \"srgb\", \"components\": [\(numbers.joined(separator: ", "))]"
                 + (alpha < 1 ? ", \"alpha\": \(NumberText.format((alpha * 10000).rounded() / 10000))" : "") + ", \"hex\": \"\(hex.prefix(7))\" }"
             out.append(ColorPresentation(label: hex, textEdit: TextEdit(range: p.range, newText: object)))

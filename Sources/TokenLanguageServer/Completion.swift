@@ -13,9 +13,11 @@ extension LanguageServer {
             var items: [CompletionItem] = []
             var incomplete = false
             let edit = range(start..<end, in: path)
-            for p in model.paths {
+            let needle = Array(typed.utf8)
+            let sites = model.sites
+            for (i, p) in sites.paths.enumerated() {
+                guard needle.isEmpty || Self.contains(sites.pathTexts[i], needle) else { continue }
                 let text = p.description
-                guard typed.isEmpty || text.hasPrefix(typed) || text.contains(typed) else { continue }
                 guard let type = model.type(of: p), wanted.map({ $0 == type }) ?? true else { continue }
                 if items.count == Self.completionLimit { incomplete = true; break }
                 let value = model.anyToken(p).map { DiffValueText.text($0.value) } ?? ""
@@ -39,6 +41,26 @@ extension LanguageServer {
             return CompletionList(isIncomplete: false, items: keys.map { CompletionItem(label: $0, kind: .property, insertText: $0) }).json
         }
         return CompletionList(isIncomplete: false, items: []).json
+    }
+
+    /// True when `needle` occurs in `haystack` (bytes).
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard needle.count <= haystack.count, let first = needle.first else { return needle.isEmpty }
+        return haystack.withUnsafeBufferPointer { h in
+            needle.withUnsafeBufferPointer { n in
+                var i = 0
+                let last = h.count - n.count
+                while i <= last {
+                    if h[i] == first {
+                        var k = 1
+                        while k < n.count, h[i + k] == n[k] { k += 1 }
+                        if k == n.count { return true }
+                    }
+                    i += 1
+                }
+                return false
+            }
+        }
     }
 
     /// The reference being typed before `offset`: where its path starts, where it ends (the closing brace or

@@ -72,7 +72,7 @@ extension LanguageServer {
                 if model.files[file] != nil || MigrateSource.kind(of: file) == .file { return .file(file, nil, name: inner) }
             }
         }
-        guard let owner = model.owners(path).owner(node.pointer) else { return nil }
+        guard let owner = model.owners(path).owner(node.pointer), !owner.path.components.isEmpty else { return nil }
         let keyRange = spans[owner.pointer]?.key.map { ($0.lowerBound + 1)..<max($0.lowerBound + 1, $0.upperBound - 1) } ?? offset..<offset
         return owner.isGroup ? .group(owner.path, name: keyRange, isReference: false) : .token(owner.path, name: keyRange, isReference: false)
     }

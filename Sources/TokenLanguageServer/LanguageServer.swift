@@ -41,6 +41,8 @@ package final class LanguageServer: @unchecked Sendable {
     private var project: TokenProject?
     private lazy var analyzer = Analyzer(queue: queue)
     private var generation = 0
+    /// The generation of the analysis installed last.
+    private var installed = 0
     /// The open documents, by absolute path.
     private(set) var documents: [String: DocumentText] = [:]
     /// The newest analysis, and the newest one that compiled without a syntax error.
@@ -280,7 +282,10 @@ package final class LanguageServer: @unchecked Sendable {
     /// Takes a finished analysis: publishes its diagnostics when it is the newest asked for, keeps it as the
     /// model when it compiled, and answers the requests that waited for one.
     private func install(_ analysis: Analysis, generation g: Int) {
-        guard g == generation else { return }
+        // An analysis of text already edited again is still newer than what the client has: while edits come
+        // faster than compiles, diagnostics keep coming.
+        guard g > installed else { return }
+        installed = g
         // The analyses replaced are freed on another thread: freeing a large model takes a while.
         let replaced = (latest, model)
         defer { DispatchQueue.global(qos: .utility).async { withExtendedLifetime(replaced) {} } }

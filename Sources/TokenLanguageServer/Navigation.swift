@@ -5,7 +5,7 @@ extension LanguageServer {
         let (path, offset) = try target(params)
         guard let model else { return .null }
         if let code = codeSideTarget(path, offset) {
-            return (model.definitions[code.path] ?? []).map { location($0) }.json
+            return (model.definitions[code.path] ?? model.groups[code.path] ?? []).map { location($0) }.json
         }
         switch cursorTarget(path, offset) {
         case .token(let t, _, let isReference)?:
@@ -20,7 +20,9 @@ extension LanguageServer {
             return (model.groups[g] ?? []).map { location($0) }.json
         case .file(let f, let pointer, _)?:
             var r = LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
-            if let pointer, let span = spans(f)[pointer] { r = range(span.key ?? span.value, in: f) }
+            if let pointer, let span = spans(f)[pointer] {
+                r = range(span.key.map { ($0.lowerBound + 1)..<max($0.lowerBound + 1, $0.upperBound - 1) } ?? span.value, in: f)
+            }
             return [Location(uri: FileURI.uri(fromPath: f), range: r)].json
         case nil:
             return .null

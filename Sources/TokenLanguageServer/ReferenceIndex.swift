@@ -85,6 +85,8 @@ package struct ReferenceIndex: Sendable {
         let pointer = parts.count > 1 ? JSONPointer(parsing: parts[1]) : nil
         if parts[0].isEmpty {
             guard let pointer else { return nil }
+            // In a resolver document, `#/sets/core` names a node of the document itself.
+            if !analysis.tokenFiles.contains(path) { return .file(path, pointer) }
             var tokens = pointer.tokens
             if let v = tokens.firstIndex(where: { $0 == "$value" || $0 == "value" }) { tokens = Array(tokens[..<v]) }
             let target = TokenPath(tokens)

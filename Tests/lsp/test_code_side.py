@@ -112,9 +112,6 @@ async def test_definition_from_code_is_the_token_json(app, rel, name, nth):
     assert [(path_of(l.uri), l.range) for l in found] == theme_keys(app.root, "/color/text/primary")
 
 
-@pytest.mark.xfail(strict=True, reason="definition from code looks the name up in the model's token definitions only, so "
-                                       "a group named in code (text in tokens.color.text.primary) has none, though "
-                                       "completion offers groups and definition on a group in a token file works")
 @pytest.mark.parametrize("rel, chain", [("web/app.ts", "tokens.color.text.primary"), ("ios/Title.swift", "DesignTokens.color.text.primary")],
                          ids=["ts", "swift"])
 async def test_definition_of_a_group_named_in_code(app, rel, chain):

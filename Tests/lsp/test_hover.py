@@ -249,8 +249,6 @@ async def test_swatches_by_default_only_for_clients_that_draw_images(launch, cli
     assert ("data:image/svg+xml" in text) is drawn
 
 
-@pytest.mark.xfail(strict=True, reason="the root object of a token file is taken for a group with an empty path: "
-                                       "hover shows '**** · group of 441 tokens' and the file's $description")
 @pytest.mark.parametrize("needle", ["{", '"$description"'], ids=["opening-brace", "file-description"])
 async def test_no_hover_on_the_root_of_a_token_file(plain: Editor, needle):
     assert await plain.hover(LIGHT, plain.at(LIGHT, needle, 1)) is None

@@ -61,9 +61,6 @@ async def test_definition_of_a_resolver_ref_is_the_file(tokens: Editor):
     assert loc(path_of(found.uri), found.range) == loc(TOKENS / "themes" / "dark.tokens.json", rng(0, 0, 0, 0))
 
 
-@pytest.mark.xfail(strict=True, reason="a $ref to a node of the resolver document itself (#/sets/core in "
-                                       "resolutionOrder) has no definition: ReferenceIndex.pointerTarget only "
-                                       "resolves same-document pointers to tokens")
 async def test_definition_of_a_resolution_order_ref_is_the_set(tokens: Editor):
     found = await tokens.definition(RESOLVER, tokens.at(RESOLVER, '"#/sets/core"', 4))
     assert locs(found) == [key_of(RESOLVER, "/sets/core")]
@@ -254,9 +251,6 @@ async def test_rename_onto_an_existing_token_is_refused(tokens: Editor):
                                    "already exists (renaming color.text.primary onto it)")
 
 
-@pytest.mark.xfail(strict=True, reason="the root object of a token file is taken for a group with an empty path: "
-                                       "prepareRename accepts it (empty placeholder) and rename prefixes every "
-                                       "reference in the project with the new name, breaking them all")
 async def test_rename_at_the_root_of_a_file_is_refused(tokens: Editor):
     root = T.Position(line=0, character=0)  # the opening brace
     with pytest.raises(JsonRpcException) as prepare:

@@ -77,9 +77,6 @@ async def test_color_presentation_writes_a_dtcg_colour_object(tokens: Editor, co
     assert presentation.text_edit == T.TextEdit(range=range_, new_text=written)
 
 
-@pytest.mark.xfail(strict=True, reason="colorPresentation picks the form by the file's value key ($value → DTCG "
-                                       "object), so Style Dictionary 5 and Tokens Studio files, which write $value "
-                                       "with hex strings, get a DTCG colour object their tools do not read")
 @pytest.mark.parametrize("root, file", [
     (SD_BASIC, "tokens/colors.json"),
     (DESIGNSYSTEMET, "design-tokens/primitives/modes/color-scheme/light/designsystemet.json"),
