@@ -75,9 +75,9 @@ extension LanguageServer {
         guard let model else { return nil }
         let values = model.resolved(path).compactMap { p, t in t.map { (p, $0) } }
         guard let first = values.first?.1 else { return nil }
-        var out = "**\(Markdown.escape(path.description))** · `\(first.type.rawValue)`\n"
-        if let d = first.description, !d.isEmpty { out += "\n\(Markdown.escape(d))\n" }
-        if let dep = first.deprecation { out += "\n**Deprecated**" + (dep.message.map { ": \(Markdown.escape($0))" } ?? "") + "\n" }
+        var out = "**\(MarkdownText.escape(path.description))** · `\(first.type.rawValue)`\n"
+        if let d = first.description, !d.isEmpty { out += "\n\(MarkdownText.escape(d))\n" }
+        if let dep = first.deprecation { out += "\n**Deprecated**" + (dep.message.map { ": \(MarkdownText.escape($0))" } ?? "") + "\n" }
         var swatchRefs: [String: Int] = [:]
         /// A value as a table cell: a swatch (a reference to an image defined below the text) and the text.
         func cell(_ value: TokenValue) -> String {
@@ -88,7 +88,7 @@ extension LanguageServer {
                 swatchRefs[hex] = n
                 swatch = "![\(hex)][s\(n)] "
             }
-            return "\(swatch)`\(Markdown.code(DiffValueText.text(value)))`"
+            return "\(swatch)\(MarkdownText.code(DiffValueText.text(value)))"
         }
         if values.count == model.permutations.count, let v = values.first?.1.value, values.allSatisfy({ $0.1.value == v }) {
             out += "\n" + cell(v) + (values.count > 1 ? " in every permutation (\(values.count))" : "") + "\n"
@@ -100,8 +100,8 @@ extension LanguageServer {
             let chain = p.tokens.aliasChain(of: path)
             if !chain.isEmpty {
                 out += "\n" + ([path] + chain).map { hop in
-                    guard let site = model.definitions[hop]?.first else { return "`\(Markdown.code(hop.description))`" }
-                    return "[`\(Markdown.code(hop.description))`](\(link(site)))"
+                    guard let site = model.definitions[hop]?.first else { return "\(MarkdownText.code(hop.description))" }
+                    return "[\(MarkdownText.code(hop.description))](\(link(site)))"
                 }.joined(separator: " → ") + "\n"
             }
         }
@@ -111,7 +111,7 @@ extension LanguageServer {
             var order: [String] = []
             var pairs: [String: [ContrastMeasurement]] = [:]
             for m in measurements {
-                let key = m.foregroundPath == path ? "on `\(Markdown.code(m.backgroundPath.description))`" : "`\(Markdown.code(m.foregroundPath.description))` on it"
+                let key = m.foregroundPath == path ? "on \(MarkdownText.code(m.backgroundPath.description))" : "\(MarkdownText.code(m.foregroundPath.description)) on it"
                 if pairs[key] == nil { order.append(key) }
                 pairs[key, default: []].append(m)
             }
@@ -119,7 +119,7 @@ extension LanguageServer {
                 let list = pairs[key]!
                 var criteria: [String] = []
                 for m in list where !criteria.contains(m.requirement.criterion) { criteria.append(m.requirement.criterion) }
-                let needs = criteria.count == 1 ? "needs " + Markdown.escape(criteria[0]) : "needs, by permutation, " + criteria.map(Markdown.escape).joined(separator: " · ")
+                let needs = criteria.count == 1 ? "needs " + MarkdownText.escape(criteria[0]) : "needs, by permutation, " + criteria.map(MarkdownText.escape).joined(separator: " · ")
                 out += "\n\(key): \(needs)\n\n"
                 let cells = list.compactMap { m -> (Permutation, String)? in
                     guard m.permutation < model.permutations.count else { return nil }
@@ -130,9 +130,9 @@ extension LanguageServer {
             }
             if order.count > 8 { out += "\n… and \(order.count - 8) more pairs (`tokenc validate --report contrast`)\n" }
         }
-        if let site = model.definitions[path]?.first { out += "\n[\(Markdown.escape(model.display(site.file)))](\(link(site)))\n" }
+        if let site = model.definitions[path]?.first { out += "\n[\(MarkdownText.escape(model.display(site.file)))](\(link(site)))\n" }
         if !swatchRefs.isEmpty {
-            out += "\n" + swatchRefs.sorted { $0.value < $1.value }.map { "[s\($0.value)]: \(Markdown.swatchURI($0.key))" }.joined(separator: "\n") + "\n"
+            out += "\n" + swatchRefs.sorted { $0.value < $1.value }.map { "[s\($0.value)]: \(Self.swatchURI($0.key))" }.joined(separator: "\n") + "\n"
         }
         return out
     }
@@ -143,8 +143,8 @@ extension LanguageServer {
         guard let first = cells.first else { return "" }
         let modifiers = first.0.inputs.map(\.modifier)
         if modifiers.count < 2 {
-            var out = "| \(Markdown.escape(modifiers.first ?? "permutation")) | |\n|---|---|\n"
-            for (p, v) in cells { out += "| \(Markdown.escape(p.inputs.first?.context ?? p.label)) | \(v) |\n" }
+            var out = "| \(MarkdownText.escape(modifiers.first ?? "permutation")) | |\n|---|---|\n"
+            for (p, v) in cells { out += "| \(MarkdownText.escape(p.inputs.first?.context ?? p.label)) | \(v) |\n" }
             return out
         }
         var rows: [String] = []
@@ -157,10 +157,10 @@ extension LanguageServer {
             if !columns.contains(column) { columns.append(column) }
             table[row + "\u{0}" + column] = v
         }
-        var out = "| \(Markdown.escape(modifiers.joined(separator: " × "))) | " + columns.map(Markdown.escape).joined(separator: " | ") + " |\n"
+        var out = "| \(MarkdownText.escape(modifiers.joined(separator: " × "))) | " + columns.map(MarkdownText.escape).joined(separator: " | ") + " |\n"
         out += "|---|" + columns.map { _ in "---|" }.joined() + "\n"
         for row in rows {
-            out += "| **\(Markdown.escape(row))** | " + columns.map { table[row + "\u{0}" + $0] ?? "—" }.joined(separator: " | ") + " |\n"
+            out += "| **\(MarkdownText.escape(row))** | " + columns.map { table[row + "\u{0}" + $0] ?? "—" }.joined(separator: " | ") + " |\n"
         }
         return out
     }
@@ -170,9 +170,9 @@ extension LanguageServer {
         guard let model else { return "" }
         let prefix = group.components
         let count = model.paths.filter { $0.components.count > prefix.count && Array($0.components.prefix(prefix.count)) == prefix }.count
-        var out = "**\(Markdown.escape(group.description))** · group of \(count) token\(count == 1 ? "" : "s")\n"
+        var out = "**\(MarkdownText.escape(group.description))** · group of \(count) token\(count == 1 ? "" : "s")\n"
         let description = model.permutations.lazy.compactMap { $0.merged?.groups[group]?.description }.first
-        if let description, !description.isEmpty { out += "\n\(Markdown.escape(description))\n" }
+        if let description, !description.isEmpty { out += "\n\(MarkdownText.escape(description))\n" }
         return out
     }
 
@@ -191,45 +191,16 @@ extension LanguageServer {
         return range(r, in: site.file)
     }
 
+    /// A 12-pixel square of `hex`, an SVG image as a `data:` URI.
+    static func swatchURI(_ hex: String) -> String {
+        let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='12' height='12'><rect width='12' height='12' rx='2' fill='\(hex)' stroke='#8888'/></svg>"
+        return "data:image/svg+xml;base64,\(Data(svg.utf8).base64EncodedString())"
+    }
+
     /// Whether hovers draw colour swatches (Markdown images): as `initializationOptions.swatches` says, else only
     /// for the VS Code family, whose hovers draw images (others show an image's text).
     var swatches: Bool {
         if case .object(let o)? = initializationOptionsValue, case .bool(let b)? = o["swatches"] { return b }
         return ["Visual Studio Code", "VSCodium", "Cursor", "Code - OSS"].contains { clientName.hasPrefix($0) }
-    }
-}
-
-extension Analysis {
-    /// The column heading of permutations: the modifiers' names (`brand × theme`).
-    var permutationHeader: String {
-        let names = permutations.first?.permutation.inputs.map(\.modifier) ?? []
-        return names.isEmpty ? "permutation" : Markdown.escape(names.joined(separator: " × "))
-    }
-}
-
-/// Markdown text from the user's words.
-enum Markdown {
-    /// `text` with the characters Markdown gives meaning escaped, and line breaks as spaces.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for ch in text {
-            switch ch {
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "!", "(", ")", "{", "}": out += "\\\(ch)"
-            case "\n", "\r": out += " "
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
-
-    /// Text for inside a code span: no backticks, pipes or line breaks.
-    static func code(_ text: String) -> String {
-        String(text.map { $0 == "`" ? "'" : $0 == "|" ? "¦" : $0 == "\n" || $0 == "\r" ? " " : $0 })
-    }
-
-    /// A 12-pixel square of `hex`, an SVG image as a `data:` URI.
-    static func swatchURI(_ hex: String) -> String {
-        let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='12' height='12'><rect width='12' height='12' rx='2' fill='\(hex)' stroke='#8888'/></svg>"
-        return "data:image/svg+xml;base64,\(Data(svg.utf8).base64EncodedString())"
     }
 }
