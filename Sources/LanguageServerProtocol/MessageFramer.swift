@@ -159,7 +159,7 @@ package struct MessageFramer: Sendable {
                 return fail(.malformedHeaderLine(Self.text(line)), into: &out)
             }
             let name = Self.text(line[..<colon]).lowercased()
-            let value = Self.text(line[line.index(after: colon)...]).trimmingSpaces
+            let value = Self.text(line[line.index(after: colon)...]).trimmingBlanks
             switch name {
             case "content-length":
                 guard !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
@@ -231,21 +231,14 @@ package struct MessageFramer: Sendable {
     private static func charset(of contentType: String) -> String? {
         for parameter in contentType.split(separator: ";").dropFirst() {
             let parts = parameter.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingSpaces.lowercased() == "charset" else { continue }
-            return parts[1].trimmingSpaces.trimmingCharacters(in: "\"")
+            guard parts.count == 2, parts[0].trimmingBlanks.lowercased() == "charset" else { continue }
+            return parts[1].trimmingBlanks.trimmingCharacters(in: "\"")
         }
         return nil
     }
 }
 
 extension StringProtocol {
-    /// The text without leading and trailing spaces and tabs.
-    fileprivate var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
-    }
-
     /// The text without `c` at either end.
     fileprivate func trimmingCharacters(in c: Character) -> String {
         var s = Substring(self)

@@ -239,13 +239,3 @@ package struct StyleDictionaryPlatformValues {
         }
     }
 }
-
-extension String {
-    /// The string without leading and trailing spaces.
-    fileprivate var trimmingSpaces: String {
-        var s = self[...]
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
-    }
-}

@@ -56,10 +56,3 @@ package enum TemplateStrictness {
         return String(name)
     }
 }
-
-private extension StringProtocol {
-    /// Without leading and trailing spaces.
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
-}

@@ -95,13 +95,3 @@ package struct ReferenceIndex: Sendable {
         return .file(ProjectLocator.absolute(PathText.join(PathText.directory(of: path), parts[0]), "/"), pointer)
     }
 }
-
-extension String {
-    /// Without leading and trailing spaces.
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while s.first == " " { s.removeFirst() }
-        while s.last == " " { s.removeLast() }
-        return String(s)
-    }
-}

@@ -52,11 +52,11 @@ package enum StyleDictionaryColor {
     /// `name(args)` split into its name and its arguments (commas, spaces or a `/` before the alpha).
     private static func function(_ s: String) -> (String, [String])? {
         guard let open = s.firstIndex(of: "("), s.hasSuffix(")") else { return nil }
-        let name = s[..<open].trimmingSpaces
+        let name = s[..<open].trimmingBlanks
         guard ["rgb", "rgba", "hsl", "hsla"].contains(name) else { return nil }
         let inner = s[s.index(after: open)..<s.index(before: s.endIndex)]
         let separators: Set<Character> = inner.contains(",") ? [","] : [" ", "/"]
-        let args = inner.split(whereSeparator: { separators.contains($0) }).map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        let args = inner.split(whereSeparator: { separators.contains($0) }).map { $0.trimmingBlanks }.filter { !$0.isEmpty }
         return (name, args)
     }
 
@@ -96,15 +96,5 @@ package enum StyleDictionaryColor {
         case "%": return n >= 0 && n <= 100 ? n / 100 : nil
         default: return nil
         }
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing spaces and tabs.
-    fileprivate var trimmingSpaces: String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
-        return String(s)
     }
 }
