@@ -3,47 +3,9 @@
 -- and workspace symbols, document colours, a code action applied, and hover on token names in CSS, SCSS,
 -- TypeScript and Swift files. Exits 1 (`cquit 1`) on the first failure. Works with Neovim 0.7 and later.
 
-local TIMEOUT = 20000
-
-local function log(...)
-  io.stdout:write(table.concat(vim.tbl_map(tostring, { ... }), ' ') .. '\n')
-  io.stdout:flush()
-end
-
-local function fail(msg) error({ tokenc_failure = msg }, 0) end
-local function check(cond, msg) if not cond then fail(msg) end end
-
-local function position_of(buf, needle, shift)
-  for i, line in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
-    local s = line:find(needle, 1, true)
-    if s then return { line = i - 1, character = s - 1 + (shift or 0) } end
-  end
-  fail(string.format('%q not found in buffer %d', needle, buf))
-end
-
-local function clients_of(buf)
-  if vim.lsp.get_clients then return vim.lsp.get_clients({ bufnr = buf }) end
-  return vim.lsp.buf_get_clients(buf)
-end
-
-local function request(buf, method, params)
-  local results, err = vim.lsp.buf_request_sync(buf, method, params, TIMEOUT)
-  check(results ~= nil, method .. ' failed: ' .. tostring(err))
-  local _, r = next(results)
-  check(r ~= nil, method .. ': no client answered')
-  local e = r.err or r.error
-  check(e == nil, method .. ' returned an error: ' .. vim.inspect(e))
-  return r.result
-end
-
-local function at(buf, pos) return { textDocument = { uri = vim.uri_from_bufnr(buf) }, position = pos } end
-
-local function hover_text(buf, pos)
-  local result = request(buf, 'textDocument/hover', at(buf, pos))
-  check(type(result) == 'table' and result.contents ~= nil, 'hover returned nothing at ' .. vim.inspect(pos))
-  local c = result.contents
-  return type(c) == 'string' and c or c.value
-end
+local T = dofile(assert(os.getenv('TOKENC_NVIM_SUPPORT'), 'TOKENC_NVIM_SUPPORT is not set'))
+local TIMEOUT, log, fail, check = T.TIMEOUT, T.log, T.fail, T.check
+local position_of, clients_of, request, at, hover_text = T.position_of, T.clients_of, T.request, T.at, T.hover_text
 
 local function main()
   local tokenc = assert(os.getenv('TOKENC'), 'TOKENC is not set')
@@ -93,7 +55,7 @@ local function main()
   local encoding = client.offset_encoding or 'utf-16'
 
   -- Definition of {color.brand.neutral.900}: in each brand's color file.
-  local ref = position_of(buf, '"primary": {"$value": "{color.brand.neutral.900}"', #'"primary": {"$value": "{color.')
+  local ref = position_of(buf, '"primary": {"$value": "{color.brand.neutral.900}"', 1, #'"primary": {"$value": "{color.')
   local defs = request(buf, 'textDocument/definition', at(buf, ref))
   local def_files = {}
   for _, l in ipairs(defs or {}) do def_files[#def_files + 1] = vim.uri_to_fname(l.uri or l.targetUri):sub(#root + 2) end
@@ -103,7 +65,7 @@ local function main()
   log('definition: ok')
 
   -- References of color.text.primary, from its key: 4 definitions (one per theme file) and 24 references.
-  local key = position_of(buf, '"primary": {"$value": "{color.brand.neutral.900}"', 2)
+  local key = position_of(buf, '"primary": {"$value": "{color.brand.neutral.900}"', 1, 2)
   local params = at(buf, key)
   params.context = { includeDeclaration = true }
   local refs = request(buf, 'textDocument/references', params)
@@ -114,7 +76,7 @@ local function main()
   log('references: ok')
 
   -- Completion inside a reference: the token paths, with color.text.primary among them.
-  local inside = position_of(buf, '"label": {"$value": "{color.text.primary}"', #'"label": {"$value": "{color.text.')
+  local inside = position_of(buf, '"label": {"$value": "{color.text.primary}"', 1, #'"label": {"$value": "{color.text.')
   local list = request(buf, 'textDocument/completion', at(buf, inside))
   local items = list.items or list
   local labels = vim.tbl_map(function(i) return i.label end, items)
@@ -184,23 +146,14 @@ local function main()
     local b = vim.api.nvim_get_current_buf()
     if vim.lsp.start then vim.lsp.start(config) else vim.lsp.buf_attach_client(b, client_id) end
     check(vim.wait(TIMEOUT, function() return #clients_of(b) > 0 end, 20), 'the client did not attach to ' .. name)
-    local text = hover_text(b, position_of(b, needle, #needle - 2))
+    local text = hover_text(b, position_of(b, needle, 1, #needle - 2))
     check(text:find('color.text.primary', 1, true) and text:find('#242930', 1, true),
       'hover in ' .. name .. ' on ' .. needle .. ':\n' .. text)
-    local defs2 = request(b, 'textDocument/definition', at(b, position_of(b, needle, #needle - 2)))
+    local defs2 = request(b, 'textDocument/definition', at(b, position_of(b, needle, 1, #needle - 2)))
     check(type(defs2) == 'table' and #defs2 == 4, 'definition from ' .. name .. ': ' .. vim.inspect(defs2))
   end
   log('code side (css, scss, ts, swift): ok')
   log('PASS')
 end
 
-local ok, err = xpcall(main, function(e)
-  if type(e) == 'table' and e.tokenc_failure then return e.tokenc_failure end
-  return debug.traceback(tostring(e), 2)
-end)
-if ok then
-  vim.cmd('qall!')
-else
-  log('FAIL: ' .. tostring(err))
-  vim.cmd('cquit 1')
-end
+T.run(main)

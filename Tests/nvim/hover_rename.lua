@@ -14,20 +14,9 @@
 -- Exits 0 on success; on failure prints why and exits 1 (`cquit 1`). Works with Neovim 0.7 and later (checked
 -- with 0.7.2, Debian 12's, and 0.11.4).
 
-local TIMEOUT = 20000 -- ms for each wait; run.sh bounds the whole run with `timeout 120`
-
-local function log(...)
-  io.stdout:write(table.concat(vim.tbl_map(tostring, { ... }), ' ') .. '\n')
-  io.stdout:flush()
-end
-
-local function fail(msg)
-  error({ tokenc_failure = msg }, 0)
-end
-
-local function check(cond, msg)
-  if not cond then fail(msg) end
-end
+local T = dofile(assert(os.getenv('TOKENC_NVIM_SUPPORT'), 'TOKENC_NVIM_SUPPORT is not set'))
+local TIMEOUT, log, fail, check = T.TIMEOUT, T.log, T.fail, T.check
+local position_of, clients_of, request, at, hover_text = T.position_of, T.clients_of, T.request, T.at, T.hover_text
 
 local function contains(text, needle, what)
   check(text:find(needle, 1, true) ~= nil,
@@ -48,44 +37,6 @@ local function count(text, needle)
     if not s then return n end
     n, i = n + 1, e + 1
   end
-end
-
--- The 0-based line and column of the `nth` occurrence of `needle` in `buf` (plus `shift` columns).
-local function position_of(buf, needle, nth, shift)
-  nth = nth or 1
-  local seen = 0
-  for i, line in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
-    local s = line:find(needle, 1, true)
-    if s then
-      seen = seen + 1
-      if seen == nth then return { line = i - 1, character = s - 1 + (shift or 0) } end
-    end
-  end
-  fail(string.format('%q not found in buffer %d', needle, buf))
-end
-
--- The clients attached to `buf`, whatever the Neovim version calls the function.
-local function clients_of(buf)
-  if vim.lsp.get_clients then return vim.lsp.get_clients({ bufnr = buf }) end
-  return vim.lsp.buf_get_clients(buf)
-end
-
--- The one result of a request to the one client, or a failure.
-local function request(buf, method, params)
-  local results, err = vim.lsp.buf_request_sync(buf, method, params, TIMEOUT)
-  check(results ~= nil, method .. ' failed: ' .. tostring(err))
-  local _, r = next(results)
-  check(r ~= nil, method .. ': no client answered')
-  local e = r.err or r.error
-  check(e == nil, method .. ' returned an error: ' .. vim.inspect(e))
-  return r.result
-end
-
-local function hover_text(buf, pos)
-  local result = request(buf, 'textDocument/hover', { textDocument = { uri = vim.uri_from_bufnr(buf) }, position = pos })
-  check(type(result) == 'table' and result.contents ~= nil, 'hover returned no contents: ' .. vim.inspect(result))
-  local c = result.contents
-  return type(c) == 'string' and c or c.value or vim.inspect(c)
 end
 
 local function main()
@@ -234,13 +185,4 @@ local function main()
   log(string.format('PASS in %.1f s', ((vim.uv or vim.loop).hrtime() - started) / 1e9))
 end
 
-local ok, err = xpcall(main, function(e)
-  if type(e) == 'table' and e.tokenc_failure then return e.tokenc_failure end
-  return debug.traceback(tostring(e), 2)
-end)
-if ok then
-  vim.cmd('qall!')
-else
-  log('FAIL: ' .. tostring(err))
-  vim.cmd('cquit 1')
-end
+T.run(main)

@@ -2,7 +2,7 @@
 # Runs the Neovim tests of `tokenc lsp` (Tests/nvim/*.lua) against a copy of the sample project in a temp dir,
 # so the repository's Tokens/ is never changed (the tests rename tokens).
 #
-#   Tests/nvim/run.sh                 # every Tests/nvim/*.lua
+#   Tests/nvim/run.sh                 # every Tests/nvim/*.lua but support.lua (what they share)
 #   Tests/nvim/run.sh hover_rename    # one of them
 #
 # TOKENC: the tokenc binary (default: <repo>/.build/debug/tokenc). NVIM: the editor (default: nvim).
@@ -13,6 +13,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 export TOKENC=${TOKENC:-$repo/.build/debug/tokenc}
+export TOKENC_NVIM_SUPPORT=$here/support.lua
 NVIM=${NVIM:-nvim}
 
 if [ ! -x "$TOKENC" ]; then
@@ -29,7 +30,8 @@ if [ $# -gt 0 ]; then
 	scripts=()
 	for name in "$@"; do scripts+=("$here/${name%.lua}.lua"); done
 else
-	scripts=("$here"/*.lua)
+	scripts=()
+	for f in "$here"/*.lua; do [ "$(basename "$f")" = support.lua ] || scripts+=("$f"); done
 fi
 
 passed=0
