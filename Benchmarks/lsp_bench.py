@@ -271,12 +271,10 @@ KEY_LINE = re.compile(r'^( *)"((?:[^"\\]|\\.)*)": (.*)$')
 CURLY = re.compile(r"\{([^{}\"]+)\}")
 
 
-def index_file(text):
-    """Token keys, group keys and references of a generated (2-space indented) token file, as
-    (line, character, what) positions; `what` is the token path or the reference's text."""
+def key_lines(text):
+    """Each `"key": rest` line of a generated (2-space indented) token file, as (line number, indentation, key,
+    rest, path): the path is the keys above it and its own, so a `$value` line's path ends in `$value`."""
     stack = []
-    keys = []       # (line, start column of the key's text, key, path)
-    values = []     # (line, path, rest of the line)
     for n, line in enumerate(text.split("\n")):
         m = KEY_LINE.match(line)
         if not m:
@@ -286,9 +284,21 @@ def index_file(text):
         del stack[depth:]
         if rest.startswith("{"):
             stack.append(key)
-            keys.append((n, len(m.group(1)) + 1, key, ".".join(stack)))
+            yield n, m.group(1), key, rest, list(stack)
+        else:
+            yield n, m.group(1), key, rest, stack + [key]
+
+
+def index_file(text):
+    """Token keys, group keys and references of a generated token file, as (line, character, what) positions;
+    `what` is the token path or the reference's text."""
+    keys = []       # (line, start column of the key's text, key, path)
+    values = []     # (line, path, rest of the line)
+    for n, indent, key, rest, path in key_lines(text):
+        if rest.startswith("{"):
+            keys.append((n, len(indent) + 1, key, ".".join(path)))
         elif key == "$value":
-            values.append((n, ".".join(stack), line))
+            values.append((n, ".".join(path[:-1]), indent + '"$value": ' + rest))
     tokens = {p for _, p, _ in values}
     token_keys, group_keys, refs = [], [], []
     for n, col, key, path in keys:
@@ -302,25 +312,18 @@ def index_file(text):
 def palette_edit_site(text):
     """The line and column of the 6 hex digits of a mid-scale palette colour (a hue's step 500, which roles,
     semantic and component colours alias), and the digits."""
-    stack = []
     fallback = None
-    for n, line in enumerate(text.split("\n")):
-        m = KEY_LINE.match(line)
-        if not m:
+    for n, indent, key, rest, path in key_lines(text):
+        if key != "$value":
             continue
-        depth = len(m.group(1)) // 2 - 1
-        key, rest = m.group(2), m.group(3)
-        del stack[depth:]
-        if rest.startswith("{"):
-            stack.append(key)
-        elif key == "$value":
-            h = re.search(r'"#([0-9a-fA-F]{6})"', rest)
-            if not h:
-                continue
-            col = len(m.group(1)) + len('"$value": ') + 2
-            if stack[-1] == "500" and stack[-2] != "neutral":
-                return n, col, h.group(1), ".".join(stack)
-            fallback = fallback or (n, col, h.group(1), ".".join(stack))
+        h = re.search(r'"#([0-9a-fA-F]{6})"', rest)
+        if not h:
+            continue
+        col = len(indent) + len('"$value": ') + 2
+        stack = path[:-1]
+        if stack[-1] == "500" and stack[-2] != "neutral":
+            return n, col, h.group(1), ".".join(stack)
+        fallback = fallback or (n, col, h.group(1), ".".join(stack))
     return fallback
 
 
