@@ -59,6 +59,11 @@ package struct PreparedLiterals: Sendable {
         }
     }
 
+    /// Drops the literals parsed from `layer`'s definitions (a layer no longer read).
+    package mutating func remove(_ layer: TokenLayer) {
+        for t in layer.tokens { entries[t.identity] = nil }
+    }
+
     /// Adds `other`'s literals (parsed from other layers) to these.
     package mutating func add(_ other: PreparedLiterals) {
         if entries.isEmpty { entries = other.entries; return }

@@ -28,11 +28,26 @@ package enum TokenResolver {
     package static func resolve(_ merged: MergedTokens, permutation: String? = nil, seed: [TokenPath: ResolvedToken] = [:],
                                errors: Bool = true, deprecatedForms: Bool = true,
                                literals: PreparedLiterals = PreparedLiterals()) -> Result {
+        resolve(merged, permutation: permutation, seed: seed, seededAt: nil, errors: errors, deprecatedForms: deprecatedForms,
+                literals: literals)
+    }
+
+    /// `resolve`, with `seededAt` (when given, one entry per merged token) seeding tokens by index as well.
+    static func resolve(_ merged: MergedTokens, permutation: String?, seed: [TokenPath: ResolvedToken],
+                        seededAt: [ResolvedToken?]?, errors: Bool, deprecatedForms: Bool, literals: PreparedLiterals) -> Result {
         var r = Run(merged: merged, permutation: permutation, literals: literals)
         r.reportsErrors = errors
         r.reportsDeprecatedForms = deprecatedForms
+        if let seededAt {
+            for i in seededAt.indices {
+                if let known = seededAt[i] {
+                    r.resolved[i] = known
+                    r.state[i] = .done
+                }
+            }
+        }
         if !seed.isEmpty {
-            for (i, t) in merged.tokens.enumerated() {
+            for (i, t) in merged.tokens.enumerated() where r.state[i] == .pending {
                 if let known = seed[t.path] {
                     r.resolved[i] = known
                     r.state[i] = .done
