@@ -93,12 +93,12 @@ package final class Analysis: @unchecked Sendable {
 
     /// Compiles `project` reading through `sources`; files that did not change since the compile that filled
     /// `cache` are not parsed again.
-    package init(project: TokenProject, sources: OverlaySources, cache: ParseCache? = nil, texts: TextCache = TextCache()) {
+    package init(project: TokenProject, sources: OverlaySources, cache: CompileCache? = nil, texts: TextCache = TextCache()) {
         self.project = project
         self.texts = texts
         root = sources.root
         var options = BuildOptions(keepMerged: true, validate: true)
-        options.parseCache = cache
+        options.compileCache = cache
         let timer = StageTimer()
         let started = ContinuousClock.now
         let build = TokenBuild(project: project, options: options, sources: sources, observer: timer, scheduler: DispatchScheduler())

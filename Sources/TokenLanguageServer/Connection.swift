@@ -137,7 +137,7 @@ package final class Analyzer: @unchecked Sendable {
     private var stopped = false
     private let queue: EventQueue
     /// The layers of the files the last compile read, for the next.
-    private let cache = ParseCache()
+    private let cache = CompileCache()
     /// The spans and lines of the files, for the next analysis.
     private let texts = TextCache()
 

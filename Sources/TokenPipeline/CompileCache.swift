@@ -1,13 +1,15 @@
 import Foundation
 
-/// The layers parsed from each file, kept between the compiles of one long-running process (`tokenc lsp`,
-/// `build --watch`): a file whose bytes, sources and reading settings are what they were is not read or parsed
-/// again. What a file parses to depends only on those, so a compile that takes a layer from the cache gets
-/// the one it would have made.
+/// What one compile keeps for the next in a long-running process (`tokenc lsp`, `build --watch`):
+/// - the layers parsed from each file: a file whose bytes, sources and reading settings are what they were is
+///   not read or parsed again. What a file parses to depends only on those, so a compile that takes a layer from
+///   the cache gets the one it would have made;
+/// - what the shared sets and each permutation resolved to (`ProjectCompiler.Resolutions`): the next compile
+///   resolves again only the tokens an edit reaches (see `TokenResolver.resolve(_:reusing:)`).
 ///
-/// Entries a compile did not use are dropped when it ends (`sweep`), so the cache holds at most one project's
-/// files.
-package final class ParseCache: @unchecked Sendable {
+/// Files a compile did not use are dropped when it ends (`sweep`), so the cache holds at most one project's
+/// files, and one compile's resolutions.
+package final class CompileCache: @unchecked Sendable {
     /// How a file is read: everything besides its bytes that its layers depend on.
     struct Settings: Hashable {
         var sources: [TokenSource]
@@ -31,6 +33,14 @@ package final class ParseCache: @unchecked Sendable {
 
     /// An empty cache.
     package init() {}
+
+    private var kept: ProjectCompiler.Resolutions?
+
+    /// What the last compile that resolved its permutations resolved.
+    var resolutions: ProjectCompiler.Resolutions? {
+        get { lock.withLock { kept } }
+        set { lock.withLock { kept = newValue } }
+    }
 
     /// The number of files held.
     package var count: Int { lock.withLock { entries.count } }

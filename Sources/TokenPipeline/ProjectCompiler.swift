@@ -25,6 +25,34 @@ package struct ProjectCompiler: Sendable {
     private var layouts: [[Int]: MergeLayout] = [:]
     /// Every layer's literal values, parsed once by `resolveShared` (see `PreparedLiterals`).
     private var literals = PreparedLiterals()
+    /// Where the resolutions are kept for the next compile, and what the previous compile kept there.
+    private let cache: CompileCache?
+    private var previous: Resolutions?
+    /// The sources whose layer is not the one the previous compile read (every source, without one).
+    private var changed = Set<TokenSource>()
+    /// Whether the base is the previous compile's, nothing it reads having changed.
+    private var baseReused = false
+    /// What resolving the shared sets reported (before its errors were dropped).
+    private var baseReport: [Diagnostic] = []
+
+    /// What a compile resolved, kept in a `CompileCache` for the next. Every part is told apart by the identity
+    /// of the definitions it was made from, so what an earlier compile kept is never taken for a change it missed.
+    package struct Resolutions: Sendable {
+        var deprecatedForms: Bool
+        var layers: [TokenSource: TokenLayer]
+        var shared: [TokenSource]
+        var literals: PreparedLiterals
+        var base: Base?
+        var baseReport: [Diagnostic]
+        var permutations: [Permutation: Kept]
+    }
+
+    /// One permutation's compile: the sources it merged, its resolution, and what merging reported.
+    package struct Kept: Sendable {
+        var sources: [TokenSource]
+        var resolution: ResolvedMerge
+        var mergeDiagnostics: [Diagnostic]
+    }
 
     /// Reads every source the document names from `files` (keyed by path as joined to the resolver's directory),
     /// then resolves what every permutation shares (`resolveShared`). Files are read, sources parsed and literal
@@ -40,9 +68,11 @@ package struct ProjectCompiler: Sendable {
     /// `unitless`: what a length without a unit in a Style Dictionary file means (nil: the default).
     /// `cache`: layers kept from an earlier compile, taken for files that did not change (and filled).
     package init(parsing resolver: ResolverDocument, resolverPath: String, files: [String: SourceFile],
-                scheduler: some WorkScheduler = SerialScheduler(), unitless: UnitlessPolicy? = nil, cache: ParseCache? = nil) {
+                scheduler: some WorkScheduler = SerialScheduler(), unitless: UnitlessPolicy? = nil, cache: CompileCache? = nil) {
         self.resolver = resolver
         self.resolverPath = resolverPath
+        self.cache = cache
+        previous = cache?.resolutions
         let base = PathText.directory(of: resolverPath)
         var sources: [TokenSource] = []
         var seen = Set<TokenSource>()
@@ -82,7 +112,7 @@ package struct ProjectCompiler: Sendable {
             }
             guard k < paths.count else { return (nil, [parse(loose[k - paths.count], nil)]) }
             let file = files[paths[k]]
-            let settings = ParseCache.Settings(sources: readers[k].map { sources[$0] }, format: format, modesKey: modesKey,
+            let settings = CompileCache.Settings(sources: readers[k].map { sources[$0] }, format: format, modesKey: modesKey,
                                                unitless: unitless, base: base)
             if let cache, let file, let hit = cache.lookup(paths[k], bytes: file.bytes, settings: settings) {
                 return (hit.read, zip(readers[k], hit.parsed).map { ($0, $1.result, $1.fingerprint) })
@@ -90,7 +120,7 @@ package struct ProjectCompiler: Sendable {
             let read = file.map { JSONReader.read($0) }
             let parsed = readers[k].map { parse($0, read) }
             if let cache, let file {
-                cache.store(paths[k], ParseCache.Entry(bytes: file.bytes, settings: settings, read: read?.diagnostics,
+                cache.store(paths[k], CompileCache.Entry(bytes: file.bytes, settings: settings, read: read?.diagnostics,
                                                        parsed: parsed.map { ($0.result, $0.fingerprint) }, used: true))
             }
             return (read?.diagnostics, parsed)
@@ -139,14 +169,33 @@ package struct ProjectCompiler: Sendable {
         }
         // In a stable order (the dictionary's is not): the same layers go to the same items on every run.
         let ordered = resolver.allSources.compactMap { source in layers[source].map { (source, $0) } }
-        let shared = ordered.filter { sharedSources.contains($0.0) }.map(\.1)
-        let others = ordered.filter { !sharedSources.contains($0.0) }.map(\.1)
+        var reading = ordered
+        var first = first
+        if var kept = previous, kept.deprecatedForms == deprecatedForms {
+            // Only the layers that changed are parsed for literals; the previous compile's are kept for the rest.
+            for source in Set(kept.layers.keys).union(layers.keys) {
+                if let old = kept.layers[source], let new = layers[source], Self.same(old, new) { continue }
+                changed.insert(source)
+                if let old = kept.layers[source] { kept.literals.remove(old) }
+            }
+            literals = kept.literals
+            kept.literals = PreparedLiterals()
+            previous = kept
+            reading = reading.filter { changed.contains($0.0) }
+            baseReused = kept.base != nil && kept.shared == sharedOrder && !kept.shared.contains { changed.contains($0) }
+            if let p = first, canReuse(p) { first = nil }
+        } else {
+            previous = nil
+            changed = Set(layers.keys)
+        }
+        let shared = reading.filter { sharedSources.contains($0.0) }.map(\.1)
+        let others = reading.filter { !sharedSources.contains($0.0) }.map(\.1)
         for parsed in scheduler.map(shared.count, { [shared] i in PreparedLiterals(shared[i], deprecatedForms: deprecatedForms) }) {
             literals.add(parsed)
         }
         let compiler = self
-        let results = scheduler.map(others.count + (first == nil ? 1 : 2)) { [others] i -> Made in
-            if i == 0 { return .base(compiler.makeBase()) }
+        let results = scheduler.map(others.count + (first == nil ? 1 : 2)) { [others, first] i -> Made in
+            if i == 0 { return .base(compiler.baseReused ? nil : compiler.makeBase()) }
             if i <= others.count { return .literals(PreparedLiterals(others[i - 1], deprecatedForms: deprecatedForms)) }
             return first.map { p in
                 let made = compiler.merge(p, recordingLayout: true)
@@ -154,9 +203,14 @@ package struct ProjectCompiler: Sendable {
             } ?? .none
         }
         for case .literals(let parsed) in results { literals.add(parsed) }
-        if case .base(let made?) = results[0] {
+        if baseReused, let kept = previous {
+            base = kept.base
+            baseReport = kept.baseReport
+            diagnostics += kept.baseReport.filter { $0.severity != .error }
+        } else if case .base(let made?) = results[0] {
             base = made.base
-            diagnostics += made.diagnostics
+            baseReport = made.report
+            diagnostics += made.report.filter { $0.severity != .error }
         }
         if let first, case .merged(let tokens, let shapes, let layout) = results[results.count - 1] {
             premerged = (first, tokens)
@@ -224,38 +278,59 @@ package struct ProjectCompiler: Sendable {
     }
 
     /// The shared sets merged and resolved, with who references whom among the tokens that resolved.
-    private typealias Base = (merged: MergedTokens, tokens: ResolvedTokens, dependents: [TokenPath: [TokenPath]])
+    typealias Base = (merged: MergedTokens, tokens: ResolvedTokens, dependents: [TokenPath: [TokenPath]])
 
     /// What an item of `resolveShared`'s map gives: the base (item 0), the first permutation merged (the last item,
     /// when asked for), a modifier layer's literal values parsed, or nothing.
     private enum Made: Sendable {
-        case base((base: Base, diagnostics: [Diagnostic])?)
+        case base((base: Base, report: [Diagnostic])?)
         case merged(MergedTokens, [Int], MergeLayout)
         case literals(PreparedLiterals)
         case none
     }
 
-    /// Merges and resolves the sources every permutation shares, and indexes who references whom; with the
-    /// warnings found (nil when no set is shared). Reads only the shared layers.
-    private func makeBase() -> (base: Base, diagnostics: [Diagnostic])? {
-        let shared = resolver.resolutionOrder.flatMap { step -> [TokenSource] in
+    /// The shared sets' sources, in resolution order.
+    private var sharedOrder: [TokenSource] {
+        resolver.resolutionOrder.flatMap { step -> [TokenSource] in
             if case .set(let s) = step { return s.sources }
             return []
         }
+    }
+
+    /// Merges and resolves the sources every permutation shares, and indexes who references whom; with what
+    /// resolving reported (nil when no set is shared). Reads only the shared layers.
+    private func makeBase() -> (base: Base, report: [Diagnostic])? {
+        let shared = sharedOrder
         guard !shared.isEmpty else { return nil }
         let merged = TokenMerger.merge(shared.compactMap { layers[$0] }.map(Self.withoutDiagnostics))
         // References into modifier-defined tokens are unresolved here: errors are not even built (each
         // permutation that still fails reports its own), let alone "did you mean" looked for.
-        let resolved = TokenResolver.resolve(merged, errors: false, deprecatedForms: reportsDeprecatedForms, literals: literals)
-        // Warnings about shared tokens (a legacy form, say) are reported once, here; errors make a token
+        // Warnings about shared tokens (a legacy form, say) are reported once, from here; errors make a token
         // unusable, so it is resolved again, and reported, by every permutation.
-        let warnings = resolved.diagnostics.filter { $0.severity != .error }
+        let before = previous?.base.map { ResolvedMerge(merged: $0.merged, tokens: $0.tokens, diagnostics: previous!.baseReport) }
+        let resolved = TokenResolver.resolve(merged, reusing: before, errors: false, deprecatedForms: reportsDeprecatedForms,
+                                             literals: literals)
         // Who references whom, among the tokens that resolved (the only ones `reusable` can hand out).
         var dependents: [TokenPath: [TokenPath]] = [:]
         for t in merged.tokens where !t.references.isEmpty && resolved.tokens.contains(t.path) {
             for r in t.references { dependents[r.target, default: []].append(t.path) }
         }
-        return ((merged, resolved.tokens, dependents), warnings)
+        return ((merged, resolved.tokens, dependents), resolved.diagnostics)
+    }
+
+    /// Whether two layers are one reading: the same definitions (the same boxes: see `TokenDefinition.identity`).
+    /// A file read again gives new boxes; a layer read from something other than a file (an inline source) is
+    /// read on every compile, and compared by value.
+    private static func same(_ a: TokenLayer, _ b: TokenLayer) -> Bool {
+        guard a.tokens.count == b.tokens.count else { return false }
+        if a.tokens.isEmpty || zip(a.tokens, b.tokens).allSatisfy({ $0.identity == $1.identity }) { return a.groups == b.groups }
+        return false
+    }
+
+    /// Whether the previous compile of `permutation` is this one's: the base and every layer it merges are those it read.
+    private func canReuse(_ permutation: Permutation) -> Bool {
+        guard baseReused || sharedOrder.isEmpty, let kept = previous?.permutations[permutation] else { return false }
+        return !kept.sources.contains { changed.contains($0) } && kept.sources == resolver.sources(for: permutation)
     }
 
     private static func withoutDiagnostics(_ layer: TokenLayer) -> TokenLayer {
@@ -330,9 +405,22 @@ package struct ProjectCompiler: Sendable {
     /// Merges and resolves one permutation (the one `resolveShared` merged already is resolved only). Safe to call
     /// concurrently for different permutations.
     package func compile(_ permutation: Permutation, keepMerged: Bool = false) -> (permutation: CompiledPermutation, diagnostics: [Diagnostic]) {
+        let made = compileKeeping(permutation, keepMerged: keepMerged)
+        return (made.permutation, made.diagnostics)
+    }
+
+    /// `compile`, with what the next compile can take from this one (see `remember`).
+    package func compileKeeping(_ permutation: Permutation, keepMerged: Bool = false)
+        -> (permutation: CompiledPermutation, diagnostics: [Diagnostic], kept: Kept) {
+        if canReuse(permutation), let kept = previous?.permutations[permutation] {
+            let r = kept.resolution
+            let compiled = CompiledPermutation(permutation: permutation, tokens: r.tokens, merged: keepMerged ? r.merged : nil)
+            return (compiled, kept.mergeDiagnostics + r.diagnostics, kept)
+        }
         let merged = premerged.flatMap { $0.permutation == permutation ? $0.tokens : nil } ?? merge(permutation).merged
         let label = permutation.label
-        let resolved = TokenResolver.resolve(merged, permutation: label.isEmpty ? nil : label,
+        let resolved = TokenResolver.resolve(merged, reusing: previous?.permutations[permutation]?.resolution,
+                                             permutation: label.isEmpty ? nil : label,
                                              seed: reusable(for: permutation, merged: merged), deprecatedForms: reportsDeprecatedForms,
                                              literals: literals)
         var mergeDiagnostics = merged.diagnostics
@@ -340,7 +428,17 @@ package struct ProjectCompiler: Sendable {
             mergeDiagnostics[i].permutation = label
         }
         let compiled = CompiledPermutation(permutation: permutation, tokens: resolved.tokens, merged: keepMerged ? merged : nil)
-        return (compiled, mergeDiagnostics + resolved.diagnostics)
+        let kept = Kept(sources: resolver.sources(for: permutation),
+                        resolution: ResolvedMerge(merged: merged, tokens: resolved.tokens, diagnostics: resolved.diagnostics),
+                        mergeDiagnostics: mergeDiagnostics)
+        return (compiled, mergeDiagnostics + resolved.diagnostics, kept)
+    }
+
+    /// Keeps this compile's resolutions in the cache given to `init`, for the next compile (nothing without one).
+    package func remember(_ permutations: [Permutation: Kept]) {
+        guard let cache else { return }
+        cache.resolutions = Resolutions(deprecatedForms: reportsDeprecatedForms, layers: layers, shared: sharedOrder, literals: literals,
+                                        base: base, baseReport: baseReport, permutations: permutations)
     }
 }
 

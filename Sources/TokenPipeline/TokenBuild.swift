@@ -124,7 +124,7 @@ public struct TokenBuild: Sendable {
         let config = loaded.config
         var sharedCompiler = observer.measure(.parse) {
             ProjectCompiler(parsing: resolver, resolverPath: resolver.path, files: files, scheduler: scheduler, unitless: config.unitless,
-                            cache: options.parseCache)
+                            cache: options.compileCache)
         }
         // Parsing literal values and resolving the shared sets is resolution: it is timed as such. Warnings about
         // legacy forms the config's policy drops (the default) are not built at all.
@@ -135,6 +135,11 @@ public struct TokenBuild: Sendable {
         }
         let keep = options.keepMerged
         let results = observer.measure(.resolve) { Self.compileAll(permutations, with: sharedCompiler, keepMerged: keep, scheduler: scheduler) }
+        if options.compileCache != nil {
+            var kept: [Permutation: ProjectCompiler.Kept] = [:]
+            for (p, r) in zip(permutations, results) { kept[p] = r.kept }
+            sharedCompiler.remember(kept)
+        }
         let all = noteUnusedSets(sharedCompiler.diagnostics + results.flatMap(\.diagnostics), of: loaded, resolver: resolver)
         // Every permutation holds what it needs of the shared compiler; the rest goes while validation starts.
         release(consume sharedCompiler)
@@ -144,8 +149,8 @@ public struct TokenBuild: Sendable {
 
     /// Every permutation compiled from `compiler`, on every core, in order.
     private static func compileAll(_ permutations: [Permutation], with compiler: ProjectCompiler, keepMerged: Bool,
-                                   scheduler: any BuildScheduler) -> [(permutation: CompiledPermutation, diagnostics: [Diagnostic])] {
-        scheduler.map(permutations.count) { i in compiler.compile(permutations[i], keepMerged: keepMerged) }
+                                   scheduler: any BuildScheduler) -> [(permutation: CompiledPermutation, diagnostics: [Diagnostic], kept: ProjectCompiler.Kept)] {
+        scheduler.map(permutations.count) { i in compiler.compileKeeping(permutations[i], keepMerged: keepMerged) }
     }
 
     /// The validate stage: every validation rule (the config's `validation`, or the defaults) on every compiled

@@ -37,7 +37,7 @@ public struct BuildOptions: Sendable {
     public var contrastFixes: Bool
     /// Layers kept from the previous compile of a long-running process (`tokenc lsp`, `build --watch`), taken
     /// for files that did not change.
-    package var parseCache: ParseCache?
+    package var compileCache: CompileCache?
 
     /// Options; by default every permutation, validated.
     public init(inputs: [(String, String)] = [], defaultsForUnnamed: Bool = false, keepMerged: Bool = false, validate: Bool = true,

@@ -9,7 +9,7 @@ extension BuildCommand {
     func watchForever() -> Never {
         Self.restoreDefaultStopSignals()
         // Files that did not change between builds are not parsed again (`tokenc lsp` keeps layers the same way).
-        let cache = ParseCache()
+        let cache = CompileCache()
         while true {
             let timer = StageTimer()
             let reads = ReadLog()

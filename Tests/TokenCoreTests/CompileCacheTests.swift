@@ -3,9 +3,9 @@ import Testing
 import TestSupport
 @testable import TokenCore
 
-/// `ParseCache`: a build that takes unchanged files' layers from the previous build writes what a build
+/// `CompileCache`: a build that takes unchanged files' layers from the previous build writes what a build
 /// without the cache writes, before and after an edit, and the cache holds only the files the last build read.
-@Suite struct ParseCacheTests {
+@Suite struct CompileCacheTests {
     /// The sample project copied to a scratch folder; returns the config's path.
     static func sample() throws -> (dir: String, config: String) {
         let dir = Scratch.directory("tokenc-parse-cache").path
@@ -15,9 +15,9 @@ import TestSupport
     }
 
     /// The files a build of `config` writes, in memory, and its diagnostics.
-    static func build(_ config: String, cache: ParseCache?) -> [String: [UInt8]] {
+    static func build(_ config: String, cache: CompileCache?) -> [String: [UInt8]] {
         var options = BuildOptions()
-        options.parseCache = cache
+        options.compileCache = cache
         var builder = ProjectBuilder(project: .config(config), options: options)
         builder.memory = InMemoryFileSystem()
         _ = builder.build(into: ProjectBuilderTests.log())
@@ -26,7 +26,7 @@ import TestSupport
 
     @Test func buildsFromTheCacheWriteWhatBuildsWithoutItWrite() throws {
         let (dir, config) = try Self.sample()
-        let cache = ParseCache()
+        let cache = CompileCache()
         let fresh = Self.build(config, cache: nil)
         #expect(fresh.count > 50)
         #expect(Self.build(config, cache: cache) == fresh)
