@@ -29,6 +29,27 @@ extension TokenLayer {
         return hasher.finalize()
     }
 
+    /// This layer with each definition that equals `earlier`'s at its path replaced by that one (its box): in a
+    /// file read again, what did not change is then told from what did by identity (see
+    /// `TokenResolver.resolve(_:reusing:)`).
+    package func keepingDefinitions(of earlier: TokenLayer) -> TokenLayer {
+        var out = self
+        let aligned = earlier.tokens.count == tokens.count
+        var index: [TokenPath: Int]?
+        for i in tokens.indices {
+            let t = tokens[i]
+            var j: Int? = aligned && earlier.tokens[i].path == t.path ? i : nil
+            if j == nil {
+                if index == nil {
+                    index = Dictionary(earlier.tokens.indices.map { (earlier.tokens[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
+                }
+                j = index?[t.path]
+            }
+            if let j, earlier.tokens[j] == t { out.tokens[i] = earlier.tokens[j] }
+        }
+        return out
+    }
+
     /// True when both layers have the same token paths and the same group paths, in the same order: merged with
     /// the same other layers, they give the same `MergeLayout`.
     package func sameShape(as other: TokenLayer) -> Bool {

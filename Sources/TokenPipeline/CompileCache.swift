@@ -42,6 +42,11 @@ package final class CompileCache: @unchecked Sendable {
         set { lock.withLock { kept = newValue } }
     }
 
+    /// What the last compile resolved, taken out of the cache.
+    func takeResolutions() -> ProjectCompiler.Resolutions? {
+        lock.withLock { kept.take() }
+    }
+
     /// The number of files held.
     package var count: Int { lock.withLock { entries.count } }
 

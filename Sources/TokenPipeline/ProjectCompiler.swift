@@ -42,6 +42,8 @@ package struct ProjectCompiler: Sendable {
         var layers: [TokenSource: TokenLayer]
         var shared: [TokenSource]
         var literals: PreparedLiterals
+        var shapes: [TokenSource: Int]
+        var layouts: [[Int]: MergeLayout]
         var base: Base?
         var baseReport: [Diagnostic]
         var permutations: [Permutation: Kept]
@@ -72,7 +74,8 @@ package struct ProjectCompiler: Sendable {
         self.resolver = resolver
         self.resolverPath = resolverPath
         self.cache = cache
-        previous = cache?.resolutions
+        // Taken out, so the parts this compile changes are not copied first.
+        previous = cache?.takeResolutions()
         let base = PathText.directory(of: resolverPath)
         var sources: [TokenSource] = []
         var seen = Set<TokenSource>()
@@ -99,15 +102,21 @@ package struct ProjectCompiler: Sendable {
         // Each file is read and its sources parsed in one piece of work, and its JSON tree freed at the end of it,
         // so a large tree's JSON is never all in memory at once.
         let interner = ReferenceInterner()
+        // The layers the previous compile read: a file read again keeps their unchanged definitions.
+        let earlier = previous?.layers ?? [:]
         let format = resolver.sourceFormat
         let modesKey = resolver.modesKey
         typealias Parsed = (source: Int, result: SourceResult, fingerprint: Int)
-        let pieces = scheduler.map(paths.count + loose.count) { [sources, paths, readers, loose] k
+        let pieces = scheduler.map(paths.count + loose.count) { [sources, paths, readers, loose, earlier] k
             -> (read: [Diagnostic]?, parsed: [Parsed]) in
             func parse(_ i: Int, _ read: JSONReader.Result?) -> Parsed {
-                let result = Self.layer(of: sources[i], base: base, read: read, interner: interner, format: format, dropping: modesKey,
+                var result = Self.layer(of: sources[i], base: base, read: read, interner: interner, format: format, dropping: modesKey,
                                         unitless: unitless)
-                guard case .layer(let layer) = result else { return (i, result, 0) }
+                guard case .layer(var layer) = result else { return (i, result, 0) }
+                if let old = earlier[sources[i]] {
+                    layer = layer.keepingDefinitions(of: old)
+                    result = .layer(layer)
+                }
                 return (i, result, layer.shapeFingerprint)
             }
             guard k < paths.count else { return (nil, [parse(loose[k - paths.count], nil)]) }
@@ -171,15 +180,25 @@ package struct ProjectCompiler: Sendable {
         let ordered = resolver.allSources.compactMap { source in layers[source].map { (source, $0) } }
         var reading = ordered
         var first = first
-        if var kept = previous, kept.deprecatedForms == deprecatedForms {
+        if var kept = previous.take(), kept.deprecatedForms == deprecatedForms {
             // Only the layers that changed are parsed for literals; the previous compile's are kept for the rest.
+            var sameShapes = kept.shapes == shapes
             for source in Set(kept.layers.keys).union(layers.keys) {
                 if let old = kept.layers[source], let new = layers[source], Self.same(old, new) { continue }
                 changed.insert(source)
-                if let old = kept.layers[source] { kept.literals.remove(old) }
+                if let old = kept.layers[source] {
+                    kept.literals.remove(old)
+                    if let new = layers[source], !new.sameShape(as: old) { sameShapes = false }
+                }
             }
             literals = kept.literals
             kept.literals = PreparedLiterals()
+            // Every layer has the shape it had: the merge layouts found then hold (the first permutation need not
+            // be merged ahead to find one).
+            if sameShapes {
+                layouts = kept.layouts
+                first = nil
+            }
             previous = kept
             reading = reading.filter { changed.contains($0.0) }
             baseReused = kept.base != nil && kept.shared == sharedOrder && !kept.shared.contains { changed.contains($0) }
@@ -318,13 +337,9 @@ package struct ProjectCompiler: Sendable {
         return ((merged, resolved.tokens, dependents), resolved.diagnostics)
     }
 
-    /// Whether two layers are one reading: the same definitions (the same boxes: see `TokenDefinition.identity`).
-    /// A file read again gives new boxes; a layer read from something other than a file (an inline source) is
-    /// read on every compile, and compared by value.
+    /// Whether two layers hold the same definitions (the same boxes: see `TokenDefinition.identity`) and groups.
     private static func same(_ a: TokenLayer, _ b: TokenLayer) -> Bool {
-        guard a.tokens.count == b.tokens.count else { return false }
-        if a.tokens.isEmpty || zip(a.tokens, b.tokens).allSatisfy({ $0.identity == $1.identity }) { return a.groups == b.groups }
-        return false
+        a.tokens.count == b.tokens.count && zip(a.tokens, b.tokens).allSatisfy { $0.identity == $1.identity } && a.groups == b.groups
     }
 
     /// Whether the previous compile of `permutation` is this one's: the base and every layer it merges are those it read.
@@ -438,7 +453,7 @@ package struct ProjectCompiler: Sendable {
     package func remember(_ permutations: [Permutation: Kept]) {
         guard let cache else { return }
         cache.resolutions = Resolutions(deprecatedForms: reportsDeprecatedForms, layers: layers, shared: sharedOrder, literals: literals,
-                                        base: base, baseReport: baseReport, permutations: permutations)
+                                        shapes: shapes, layouts: layouts, base: base, baseReport: baseReport, permutations: permutations)
     }
 }
 

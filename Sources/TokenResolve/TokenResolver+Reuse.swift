@@ -79,6 +79,8 @@ extension TokenResolver {
             if allResolved { return previous.tokens.tokens[k] }
             return previous.tokens[tokens[i].path]
         }
+        // Where references lead, as the merge that made this merge's layout found them (see `ReferenceTargets`).
+        let known = merged.order?.targets
         var stack: [(index: Int, next: Int)] = []
         for root in 0..<n where mark[root] == .unknown {
             stack.append((root, 0))
@@ -94,10 +96,12 @@ extension TokenResolver {
                 var next = top.next
                 var descended = false
                 var dirty = false
+                let targets = known?.targets(of: i, t)
                 while next < t.references.count {
-                    let ref = t.references[next]
+                    let found = targets.map { Int($0[$0.startIndex + next]) } ?? t.targetIndex(of: t.references[next], in: merged.tokenIndex) ?? -1
                     next += 1
-                    guard let j = t.targetIndex(of: ref, in: merged.tokenIndex) else { dirty = true; break }
+                    guard found >= 0 else { dirty = true; break }
+                    let j = found
                     switch mark[j] {
                     case .unknown:
                         // Back here once `j` is marked, to read its mark.
