@@ -49,12 +49,15 @@ extension TokenResolver {
         // Each token's index in the previous merge when its definition is the same one there; -1 otherwise.
         var before = [Int](repeating: -1, count: n)
         var redone = Set<String>()
+        // Whether every token is where it was (the same definitions may come in another order).
+        var inPlace = aligned
         for i in 0..<n {
             let t = tokens[i]
             if aligned, old[i].identity == t.identity {
                 before[i] = i
             } else if let k = previous.merged.tokenIndex[t.path], old[k].identity == t.identity {
                 before[i] = k
+                inPlace = false
             } else {
                 redone.insert(t.path.description)
             }
@@ -63,7 +66,7 @@ extension TokenResolver {
             // Tokens gone from the tree take their diagnostics with them.
             for t in old where merged.tokenIndex[t.path] == nil { redone.insert(t.path.description) }
         }
-        if redone.isEmpty, allResolved, aligned {
+        if redone.isEmpty, allResolved, inPlace {
             // Nothing changed: every token is taken as it was.
             return (previous.tokens.tokens.map { Optional($0) }, [])
         }
