@@ -5,7 +5,9 @@ import Foundation
 ///   not read or parsed again. What a file parses to depends only on those, so a compile that takes a layer from
 ///   the cache gets the one it would have made;
 /// - what the shared sets and each permutation resolved to (`ProjectCompiler.Resolutions`): the next compile
-///   resolves again only the tokens an edit reaches (see `TokenResolver.resolve(_:reusing:)`).
+///   resolves again only the tokens an edit reaches (see `TokenResolver.resolve(_:reusing:)`);
+/// - what validation found, by rule and permutation: the next validation checks again only the permutations
+///   whose tokens changed, with the rules that check permutations apart (see `Validator.Kept`).
 ///
 /// Files a compile did not use are dropped when it ends (`sweep`), so the cache holds at most one project's
 /// files, and one compile's resolutions.
@@ -41,6 +43,13 @@ package final class CompileCache: @unchecked Sendable {
         get { lock.withLock { kept } }
         set { lock.withLock { kept = newValue } }
     }
+
+    private var validated: Validator.Kept?
+
+    /// What the last validation kept (see `Validator.Kept`), taken out of the cache.
+    func takeValidation() -> Validator.Kept? { lock.withLock { validated.take() } }
+    /// Keeps what a validation found, for the next.
+    func keepValidation(_ kept: Validator.Kept?) { lock.withLock { validated = kept } }
 
     /// What the last compile resolved, taken out of the cache.
     func takeResolutions() -> ProjectCompiler.Resolutions? {

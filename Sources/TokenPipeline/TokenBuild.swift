@@ -164,10 +164,13 @@ public struct TokenBuild: Sendable {
         compiled.diagnostics += problems
         guard !problems.hasErrors else { return compiled }
         let permutations = compiled.compilation.permutations
+        let cache = options.compileCache
         let result = observer.measure(.validate) {
-            Validator.validate(permutations, config: rules, brandModifier: config.brandModifier,
-                               themeModifier: config.themeModifier, appearances: config.appearances, complete: complete,
-                               scheduler: scheduler, release: release)
+            var kept = cache.map { $0.takeValidation() ?? Validator.Kept() }
+            defer { cache?.keepValidation(kept) }
+            return Validator.validate(permutations, config: rules, brandModifier: config.brandModifier,
+                                      themeModifier: config.themeModifier, appearances: config.appearances, complete: complete,
+                                      scheduler: scheduler, release: release, keeping: &kept)
         }
         compiled.validation = result
         compiled.diagnostics += result.diagnostics

@@ -55,14 +55,20 @@ package struct RuleDescriptor: Sendable {
     package let enabledSeverity: RuleSeverity
     /// One line: what the rule checks (SARIF, docs/diagnostics.md and docs/rules/README.md show it).
     package let summary: String
+    /// Whether the rule checks each permutation on its own: it goes through them with `inForce`, and what it
+    /// finds in one depends on that permutation's tokens and inputs only. A validation that kept its findings
+    /// then checks again only the permutations whose tokens changed (see `Validator.Kept`).
+    package let checksPermutationsApart: Bool
 
     /// A rule's descriptor: `enabledSeverity` defaults to `defaultSeverity` (a rule that is off by default
     /// must say which severity configuring it selects).
-    package init<R: Rule>(_ rule: R.Type, code: DiagnosticCode, defaultSeverity: RuleSeverity, enabledSeverity: RuleSeverity? = nil, summary: String) {
+    package init<R: Rule>(_ rule: R.Type, code: DiagnosticCode, defaultSeverity: RuleSeverity, enabledSeverity: RuleSeverity? = nil,
+                          checksPermutationsApart: Bool = false, summary: String) {
         self.rule = rule
         self.code = code
         self.defaultSeverity = defaultSeverity
         self.enabledSeverity = enabledSeverity ?? defaultSeverity
+        self.checksPermutationsApart = checksPermutationsApart
         self.summary = summary
     }
 
@@ -90,6 +96,7 @@ extension Rule {
     /// The permutations the rule is on in (by index), each with the settings in force there and its severity.
     func inForce(_ context: RuleContext) -> [(index: Int, settings: RuleSettings<Options>.Resolved, severity: Severity)] {
         context.permutations.indices.compactMap { p in
+            if let only = context.only, !only.contains(p) { return nil }
             let s = settings.resolved(for: context.permutations[p], roles: context.roles)
             return s.severity.map { (p, s, $0) }
         }

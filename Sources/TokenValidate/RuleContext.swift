@@ -9,11 +9,15 @@ package struct RuleContext: Sendable {
     package let roles: ModifierRoles
     /// Pixels per rem, for converting `rem` dimensions.
     package let remBase: Double
+    /// The permutations a rule that checks them apart looks at (`inForce`); nil: all of them.
+    package var only: Set<Int>?
 
-    /// A context over `permutations`, indexing their paths once.
-    package init(permutations: [CompiledPermutation], roles: ModifierRoles = ModifierRoles(), remBase: Double = 16) {
+    /// A context over `permutations`, indexing their paths once (or taking `index`, made from permutations with
+    /// the same paths).
+    package init(permutations: [CompiledPermutation], roles: ModifierRoles = ModifierRoles(), remBase: Double = 16,
+                 index: PathIndex? = nil) {
         self.permutations = permutations
-        self.index = PathIndex(permutations)
+        self.index = index ?? PathIndex(permutations)
         self.roles = roles
         self.remBase = remBase
     }

@@ -6,8 +6,8 @@ import TestSupport
 /// A compile that takes from the previous one (through a `CompileCache`) what an edit did not reach resolves
 /// exactly what a compile from nothing resolves, and reports exactly what it reports: the same tokens in every
 /// permutation and the same diagnostics, after each of a run of random edits (values, aliases, broken references,
-/// cycles, deleted and added tokens, `$type` on tokens and groups) on the sample brands and on a Tokens Studio
-/// project.
+/// cycles, deleted and added tokens, `$type` on tokens and groups, dimensions the size rules check) on the
+/// sample brands and on a Tokens Studio project.
 @Suite struct IncrementalResolutionTests {
     /// Every file below `folder` (relative to the package root), keyed by its path relative to the package root.
     static func files(_ folder: String) throws -> [String: SourceFile] {
@@ -88,6 +88,7 @@ import TestSupport
         var files = start
         let cache = CompileCache()
         var compared = 0
+        var valid = files
         for step in 0..<steps {
             let tokens = tokens(in: files, studio: studio)
             guard !tokens.isEmpty else { break }
@@ -95,7 +96,16 @@ import TestSupport
             let other = tokens[Int.random(in: 0..<tokens.count, using: &rng)]
             let key = site.valueKey
             let typeKey = studio ? "type" : "$type"
-            switch Int.random(in: 0..<9, using: &rng) {
+            switch Int.random(in: 0..<11, using: &rng) {
+            case 9, 10: // a dimension the size rules look at (spacing grid, touch targets), in one file
+                let px = [3, 7, 13, 21, 40, 44, 48][Int.random(in: 0..<7, using: &rng)]
+                let value: Any = studio ? "\(px)px" : ["value": px, "unit": "px"]
+                let group = ["spacing", "touch-target"][step % 2]
+                files = editing(files, site.file, []) { root in
+                    var g = root[group] as? [String: Any] ?? [:]
+                    g["t\(step % 5)"] = [typeKey: "dimension", key: value]
+                    root[group] = g
+                }
             case 0, 1: // an alias to another token
                 files = editing(files, site.file, site.keys) { $0[key] = "{\(other.path)}" }
             case 2: // another token's literal value
@@ -126,6 +136,9 @@ import TestSupport
                 return
             }
             compared += 1
+            // An edit that breaks the project is compared, then undone: the next edit starts from a project that
+            // validates (validation runs only on one without errors).
+            if fresh.diagnostics.contains(where: { $0.contains(" error ") }) { files = valid } else { valid = files }
         }
         #expect(compared == steps)
     }

@@ -16,7 +16,7 @@ package struct MinFontSizeOptions: MinimumOptions {
 package struct MinFontSizeRule: Rule {
     /// The rule's code, config key, default severity, summary and docs page.
     package static let descriptor = RuleDescriptor(
-        MinFontSizeRule.self, code: .minFontSize, defaultSeverity: .warning, enabledSeverity: .error,
+        MinFontSizeRule.self, code: .minFontSize, defaultSeverity: .warning, enabledSeverity: .error, checksPermutationsApart: true,
         summary: "Font sizes, alone or in typography tokens, are at least the minimum (11 pt by default).")
 
     /// The rule's severity, options and overrides.

@@ -15,7 +15,7 @@ package struct MinSizeOptions: MinimumOptions {
 package struct MinSizeRule: Rule {
     /// The rule's code, config key, default severity, summary and docs page.
     package static let descriptor = RuleDescriptor(
-        MinSizeRule.self, code: .minSize, defaultSeverity: .error,
+        MinSizeRule.self, code: .minSize, defaultSeverity: .error, checksPermutationsApart: true,
         summary: "Dimensions matching the configured patterns (margins, say) are at least a minimum (16 pt by default).")
 
     /// The rule's severity, options and overrides.

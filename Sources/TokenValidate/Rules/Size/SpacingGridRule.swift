@@ -41,7 +41,7 @@ package struct SpacingGridOptions: RuleOptions {
 package struct SpacingGridRule: Rule {
     /// The rule's code, config key, default severity, summary and docs page.
     package static let descriptor = RuleDescriptor(
-        SpacingGridRule.self, code: .spacingGrid, defaultSeverity: .warning,
+        SpacingGridRule.self, code: .spacingGrid, defaultSeverity: .warning, checksPermutationsApart: true,
         summary: "Spacing, padding, margin and gap dimensions are multiples of the grid (4 px by default).")
 
     /// The rule's severity, options and overrides.

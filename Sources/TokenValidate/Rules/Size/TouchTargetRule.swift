@@ -3,7 +3,7 @@
 package struct TouchTargetRule: Rule {
     /// The rule's code, config key, default severity, summary and docs page.
     package static let descriptor = RuleDescriptor(
-        TouchTargetRule.self, code: .touchTarget, defaultSeverity: .error,
+        TouchTargetRule.self, code: .touchTarget, defaultSeverity: .error, checksPermutationsApart: true,
         summary: "Touch-target dimensions are at least the minimum for their brand (44 pt by default).")
 
     /// The rule's severity, options and overrides.
