@@ -32,6 +32,10 @@ package struct ProjectCompiler: Sendable {
     private var changed = Set<TokenSource>()
     /// Whether the base is the previous compile's, nothing it reads having changed.
     private var baseReused = false
+    /// Whether every group of every layer is the one the previous compile read.
+    private var sameGroups = false
+    /// The shared sets' merge layout: kept while every layer keeps its shape.
+    private var baseLayout: MergeLayout?
     /// What resolving the shared sets reported (before its errors were dropped).
     private var baseReport: [Diagnostic] = []
 
@@ -42,6 +46,7 @@ package struct ProjectCompiler: Sendable {
         var layers: [TokenSource: TokenLayer]
         var shared: [TokenSource]
         var literals: PreparedLiterals
+        var baseLayout: MergeLayout?
         var shapes: [TokenSource: Int]
         var layouts: [[Int]: MergeLayout]
         var base: Base?
@@ -183,20 +188,26 @@ package struct ProjectCompiler: Sendable {
         if var kept = previous.take(), kept.deprecatedForms == deprecatedForms {
             // Only the layers that changed are parsed for literals; the previous compile's are kept for the rest.
             var sameShapes = kept.shapes == shapes
+            var sameGroups = true
             for source in Set(kept.layers.keys).union(layers.keys) {
                 if let old = kept.layers[source], let new = layers[source], Self.same(old, new) { continue }
                 changed.insert(source)
                 if let old = kept.layers[source] {
                     kept.literals.remove(old)
                     if let new = layers[source], !new.sameShape(as: old) { sameShapes = false }
+                    if layers[source]?.groups != old.groups { sameGroups = false }
+                } else {
+                    sameGroups = false
                 }
             }
+            self.sameGroups = sameGroups
             literals = kept.literals
             kept.literals = PreparedLiterals()
             // Every layer has the shape it had: the merge layouts found then hold (the first permutation need not
             // be merged ahead to find one).
             if sameShapes {
                 layouts = kept.layouts
+                baseLayout = kept.baseLayout
                 first = nil
             }
             previous = kept
@@ -225,10 +236,12 @@ package struct ProjectCompiler: Sendable {
         if baseReused, let kept = previous {
             base = kept.base
             baseReport = kept.baseReport
+            baseLayout = kept.baseLayout
             diagnostics += kept.baseReport.filter { $0.severity != .error }
         } else if case .base(let made?) = results[0] {
             base = made.base
             baseReport = made.report
+            baseLayout = made.layout
             diagnostics += made.report.filter { $0.severity != .error }
         }
         if let first, case .merged(let tokens, let shapes, let layout) = results[results.count - 1] {
@@ -302,7 +315,7 @@ package struct ProjectCompiler: Sendable {
     /// What an item of `resolveShared`'s map gives: the base (item 0), the first permutation merged (the last item,
     /// when asked for), a modifier layer's literal values parsed, or nothing.
     private enum Made: Sendable {
-        case base((base: Base, report: [Diagnostic])?)
+        case base((base: Base, report: [Diagnostic], layout: MergeLayout)?)
         case merged(MergedTokens, [Int], MergeLayout)
         case literals(PreparedLiterals)
         case none
@@ -318,23 +331,26 @@ package struct ProjectCompiler: Sendable {
 
     /// Merges and resolves the sources every permutation shares, and indexes who references whom; with what
     /// resolving reported (nil when no set is shared). Reads only the shared layers.
-    private func makeBase() -> (base: Base, report: [Diagnostic])? {
+    private func makeBase() -> (base: Base, report: [Diagnostic], layout: MergeLayout)? {
         let shared = sharedOrder
         guard !shared.isEmpty else { return nil }
-        let merged = TokenMerger.merge(shared.compactMap { layers[$0] }.map(Self.withoutDiagnostics))
+        // A long-running process keeps the layout, with who references whom (see `TokenResolver.resolve(_:reusing:)`).
+        let made = TokenMerger.merge(shared.compactMap { layers[$0] }.map(Self.withoutDiagnostics), reusing: baseLayout,
+                                     findingTargets: cache != nil)
+        let merged = made.merged
         // References into modifier-defined tokens are unresolved here: errors are not even built (each
         // permutation that still fails reports its own), let alone "did you mean" looked for.
         // Warnings about shared tokens (a legacy form, say) are reported once, from here; errors make a token
         // unusable, so it is resolved again, and reported, by every permutation.
         let before = previous?.base.map { ResolvedMerge(merged: $0.merged, tokens: $0.tokens, diagnostics: previous!.baseReport) }
-        let resolved = TokenResolver.resolve(merged, reusing: before, errors: false, deprecatedForms: reportsDeprecatedForms,
-                                             literals: literals)
+        let resolved = TokenResolver.resolve(merged, reusing: before, sameGroups: sameGroups && previous?.shared == shared, errors: false,
+                                             deprecatedForms: reportsDeprecatedForms, literals: literals)
         // Who references whom, among the tokens that resolved (the only ones `reusable` can hand out).
         var dependents: [TokenPath: [TokenPath]] = [:]
         for t in merged.tokens where !t.references.isEmpty && resolved.tokens.contains(t.path) {
             for r in t.references { dependents[r.target, default: []].append(t.path) }
         }
-        return ((merged, resolved.tokens, dependents), resolved.diagnostics)
+        return ((merged, resolved.tokens, dependents), resolved.diagnostics, made.layout)
     }
 
     /// Whether two layers hold the same definitions (the same boxes: see `TokenDefinition.identity`) and groups.
@@ -434,7 +450,9 @@ package struct ProjectCompiler: Sendable {
         }
         let merged = premerged.flatMap { $0.permutation == permutation ? $0.tokens : nil } ?? merge(permutation).merged
         let label = permutation.label
-        let resolved = TokenResolver.resolve(merged, reusing: previous?.permutations[permutation]?.resolution,
+        let before = previous?.permutations[permutation]
+        let resolved = TokenResolver.resolve(merged, reusing: before?.resolution,
+                                             sameGroups: sameGroups && before?.sources == resolver.sources(for: permutation),
                                              permutation: label.isEmpty ? nil : label,
                                              seed: reusable(for: permutation, merged: merged), deprecatedForms: reportsDeprecatedForms,
                                              literals: literals)
@@ -453,7 +471,7 @@ package struct ProjectCompiler: Sendable {
     package func remember(_ permutations: [Permutation: Kept]) {
         guard let cache else { return }
         cache.resolutions = Resolutions(deprecatedForms: reportsDeprecatedForms, layers: layers, shared: sharedOrder, literals: literals,
-                                        shapes: shapes, layouts: layouts, base: base, baseReport: baseReport, permutations: permutations)
+                                        baseLayout: baseLayout, shapes: shapes, layouts: layouts, base: base, baseReport: baseReport, permutations: permutations)
     }
 }
 

@@ -61,6 +61,10 @@ package struct ReferenceTargets: Sendable {
     package let definitions: [TokenDefinition]
     package let start: [Int32]
     package let targets: [Int32]
+    /// The other way: the tokens whose references lead to token `j` are
+    /// `dependents[dependentStart[j] ..< dependentStart[j + 1]]`.
+    package let dependentStart: [Int32]
+    package let dependents: [Int32]
 
     init(_ definitions: [TokenDefinition], index: [TokenPath: Int]) {
         var start: [Int32] = [0]
@@ -73,6 +77,21 @@ package struct ReferenceTargets: Sendable {
         self.definitions = definitions
         self.start = start
         self.targets = targets
+        // Counted, then filled: a compressed table of who references whom.
+        var count = [Int32](repeating: 0, count: definitions.count + 1)
+        for j in targets where j >= 0 { count[Int(j) + 1] += 1 }
+        for j in 0..<definitions.count { count[j + 1] += count[j] }
+        var fill = count
+        var dependents = [Int32](repeating: 0, count: Int(count[definitions.count]))
+        for i in 0..<definitions.count {
+            for k in Int(start[i])..<Int(start[i + 1]) where targets[k] >= 0 {
+                let j = Int(targets[k])
+                dependents[Int(fill[j])] = Int32(i)
+                fill[j] += 1
+            }
+        }
+        dependentStart = count
+        self.dependents = dependents
     }
 
     /// Token `i`'s targets, when its definition is the one these were found for.

@@ -18,29 +18,52 @@ extension TokenResolver {
     /// end), are the ones `previous` resolved, with what resolving them reported. An edit then costs the tokens it
     /// reaches, not the tree. A change to any group (whose `$type` and `$deprecated` every token below inherits)
     /// resolves everything. `previous` must come from a resolution with the same permutation and settings.
-    package static func resolve(_ merged: MergedTokens, reusing previous: ResolvedMerge?, permutation: String? = nil,
-                               seed: [TokenPath: ResolvedToken] = [:], errors: Bool = true, deprecatedForms: Bool = true,
-                               literals: PreparedLiterals = PreparedLiterals()) -> Result {
-        guard let previous, let reuse = reusable(merged, from: previous) else {
+    /// `sameGroups`: the caller knows every group is the one `previous` merged (they are compared otherwise).
+    package static func resolve(_ merged: MergedTokens, reusing previous: ResolvedMerge?, sameGroups: Bool = false,
+                               permutation: String? = nil, seed: [TokenPath: ResolvedToken] = [:], errors: Bool = true,
+                               deprecatedForms: Bool = true, literals: PreparedLiterals = PreparedLiterals()) -> Result {
+        guard let previous, sameGroups || previous.merged.groups == merged.groups, let seeds = reusable(merged, from: previous),
+              let kept = keptDiagnostics(previous.diagnostics, seeds: seeds, merged: merged) else {
             return resolve(merged, permutation: permutation, seed: seed, errors: errors, deprecatedForms: deprecatedForms,
                            literals: literals)
         }
-        var result = resolve(merged, permutation: permutation, seed: seed, seededAt: reuse.seeds, errors: errors,
+        var result = resolve(merged, permutation: permutation, seed: seed, seededAt: seeds, errors: errors,
                              deprecatedForms: deprecatedForms, literals: literals)
         // What was reported about a token taken as it was is still true; the rest was reported again.
-        let kept = previous.diagnostics.filter { !reuse.redone.contains($0.tokenPath!) }
         result.diagnostics = kept + result.diagnostics
         return result
     }
 
-    /// The tokens of `merged` that `previous` resolved and an edit cannot have reached, by index; and the paths
-    /// (as diagnostics name them) of the tokens of `previous` that are resolved again or gone. Nil when nothing
+    /// The diagnostics of `diagnostics` about tokens taken as they were (seeded); nil when one names a token that
+    /// cannot be told apart (no token, or a path its dotted text does not give back).
+    private static func keptDiagnostics(_ diagnostics: [Diagnostic], seeds: [ResolvedToken?], merged: MergedTokens) -> [Diagnostic]? {
+        var seeded: [String: Bool] = [:]
+        var kept: [Diagnostic] = []
+        for d in diagnostics {
+            guard let name = d.tokenPath else { return nil }
+            if let known = seeded[name] {
+                if known { kept.append(d) }
+                continue
+            }
+            let path = TokenPath(dotted: name)
+            let taken: Bool
+            if let i = merged.tokenIndex[path] {
+                guard merged.tokens[i].path.description == name else { return nil }
+                taken = seeds[i] != nil
+            } else {
+                taken = false  // gone from the tree
+            }
+            seeded[name] = taken
+            if taken { kept.append(d) }
+        }
+        return kept
+    }
+
+    /// The tokens of `merged` that `previous` resolved and an edit cannot have reached, by index. Nil when nothing
     /// can be taken.
-    private static func reusable(_ merged: MergedTokens, from previous: ResolvedMerge)
-        -> (seeds: [ResolvedToken?], redone: Set<String>)? {
-        // Every diagnostic of a resolution names its token; one that does not could not be kept or dropped.
-        guard previous.merged.groups == merged.groups, !previous.diagnostics.contains(where: { $0.tokenPath == nil }) else {
-            return nil
+    private static func reusable(_ merged: MergedTokens, from previous: ResolvedMerge) -> [ResolvedToken?]? {
+        if let order = merged.order, let known = order.targets, previous.merged.order === order {
+            return reusable(merged, from: previous, sharing: known)
         }
         let tokens = merged.tokens, old = previous.merged.tokens
         let n = tokens.count
@@ -48,7 +71,7 @@ extension TokenResolver {
         let allResolved = previous.tokens.count == old.count
         // Each token's index in the previous merge when its definition is the same one there; -1 otherwise.
         var before = [Int](repeating: -1, count: n)
-        var redone = Set<String>()
+        var changed = false
         // Whether every token is where it was (the same definitions may come in another order).
         var inPlace = aligned
         for i in 0..<n {
@@ -59,16 +82,12 @@ extension TokenResolver {
                 before[i] = k
                 inPlace = false
             } else {
-                redone.insert(t.path.description)
+                changed = true
             }
         }
-        if !aligned || redone.count > 0 {
-            // Tokens gone from the tree take their diagnostics with them.
-            for t in old where merged.tokenIndex[t.path] == nil { redone.insert(t.path.description) }
-        }
-        if redone.isEmpty, allResolved, inPlace {
+        if !changed, allResolved, inPlace {
             // Nothing changed: every token is taken as it was.
-            return (previous.tokens.tokens.map { Optional($0) }, [])
+            return previous.tokens.tokens.map { Optional($0) }
         }
         // A token is dirty when its definition changed, when it failed before, or when a reference of its leads
         // to a dirty token or to none. Depth first with an explicit stack; a token met again while its own walk
@@ -127,7 +146,46 @@ extension TokenResolver {
                 }
             }
         }
-        for i in 0..<n where mark[i] == .dirty && before[i] >= 0 { redone.insert(tokens[i].path.description) }
-        return (seeds, redone)
+        return seeds
+    }
+
+    /// `reusable` for a merge with the layout `previous` had (the same paths at the same indexes), whose first
+    /// merge recorded who references whom (`known`): the dirty tokens are found from the changed ones, following
+    /// the table the other way, instead of by walking every token's references.
+    private static func reusable(_ merged: MergedTokens, from previous: ResolvedMerge, sharing known: ReferenceTargets) -> [ResolvedToken?] {
+        let tokens = merged.tokens, old = previous.merged.tokens
+        let n = tokens.count
+        var dirty = [Bool](repeating: false, count: n)
+        var queue: [Int] = []
+        // Who references whom, for the definitions that are not the ones the table was made from.
+        var extra: [Int: [Int]] = [:]
+        for i in 0..<n {
+            let t = tokens[i]
+            if old[i].identity != t.identity {
+                dirty[i] = true
+                queue.append(i)
+            }
+            if !known.definitions[i].isIdentical(to: t) {
+                for ref in t.references {
+                    if let j = t.targetIndex(of: ref, in: merged.tokenIndex) { extra[j, default: []].append(i) }
+                }
+            }
+        }
+        while let j = queue.popLast() {
+            for k in Int(known.dependentStart[j])..<Int(known.dependentStart[j + 1]) {
+                let i = Int(known.dependents[k])
+                if !dirty[i] { dirty[i] = true; queue.append(i) }
+            }
+            for i in extra[j] ?? [] where !dirty[i] {
+                dirty[i] = true
+                queue.append(i)
+            }
+        }
+        let allResolved = previous.tokens.count == n
+        var seeds = [ResolvedToken?](repeating: nil, count: n)
+        for i in 0..<n where !dirty[i] {
+            seeds[i] = allResolved ? previous.tokens.tokens[i] : previous.tokens[tokens[i].path]
+        }
+        return seeds
     }
 }
