@@ -13,7 +13,7 @@ package final class LanguageServer: @unchecked Sendable {
     /// How the server is set up.
     package struct Settings: Sendable {
         /// Seconds to wait after an edit before compiling (edits in that time make one compile).
-        package var debounce: TimeInterval = 0.15
+        package var debounce: TimeInterval = 0.05
         /// The frame limits.
         package var limits = MessageFramer.Limits()
         /// Seconds before the first compile after `initialize` (tests hold requests back with it).

@@ -16,7 +16,7 @@ struct LSPCommand: ParsableCommand {
     var stdio = false
 
     @Option(help: ArgumentHelp("Seconds to wait after an edit before checking the project again.", valueName: "seconds"))
-    var debounce: Double = 0.15
+    var debounce: Double = 0.05
 
     func validate() throws {
         guard debounce >= 0, debounce <= 10 else { throw ValidationError("--debounce must be between 0 and 10 seconds") }
