@@ -335,8 +335,14 @@ package struct ProjectCompiler: Sendable {
         let shared = sharedOrder
         guard !shared.isEmpty else { return nil }
         // A long-running process keeps the layout, with who references whom (see `TokenResolver.resolve(_:reusing:)`).
-        let made = TokenMerger.merge(shared.compactMap { layers[$0] }.map(Self.withoutDiagnostics), reusing: baseLayout,
-                                     findingTargets: cache != nil)
+        let sharedLayers = shared.compactMap { layers[$0] }.map(Self.withoutDiagnostics)
+        let made: (merged: MergedTokens, layout: MergeLayout)
+        if sameGroups, let layout = baseLayout, let kept = previous?.base, previous?.shared == shared, shared.allSatisfy({ layers[$0] != nil }),
+           let patched = TokenMerger.merge(sharedLayers, reusing: layout, patching: kept.merged, changed: shared.map { changed.contains($0) }) {
+            made = (patched, layout)
+        } else {
+            made = TokenMerger.merge(sharedLayers, reusing: baseLayout, findingTargets: cache != nil)
+        }
         let merged = made.merged
         // References into modifier-defined tokens are unresolved here: errors are not even built (each
         // permutation that still fails reports its own), let alone "did you mean" looked for.
@@ -429,8 +435,19 @@ package struct ProjectCompiler: Sendable {
         var selected = sources.map { layers[$0]! }
         for i in selected.indices { selected[i].diagnostics = [] }
         let shapes = sources.map { self.shapes[$0]! }
+        if !recordingLayout, let layout = layouts[shapes], let patched = patch(selected, sources: sources, layout: layout,
+                                                                                 earlier: previous?.permutations[permutation]) {
+            return (patched, shapes, layout)
+        }
         let made = TokenMerger.merge(selected, reusing: layouts[shapes], findingTargets: recordingLayout)
         return (made.merged, shapes, made.layout)
+    }
+
+    /// The previous compile's merge of these sources with the changed layers' winners taken again (see
+    /// `TokenMerger.merge(_:reusing:patching:changed:)`); nil when it cannot be made so.
+    private func patch(_ selected: [TokenLayer], sources: [TokenSource], layout: MergeLayout, earlier: Kept?) -> MergedTokens? {
+        guard sameGroups, let earlier, earlier.sources == sources else { return nil }
+        return TokenMerger.merge(selected, reusing: layout, patching: earlier.resolution.merged, changed: sources.map { changed.contains($0) })
     }
 
     /// Merges and resolves one permutation (the one `resolveShared` merged already is resolved only). Safe to call

@@ -192,6 +192,26 @@ package enum TokenMerger {
         return (merged, layout)
     }
 
+    /// What `merge(layers, reusing: known)` gives, made from `earlier`, a merge in that layout of layers with these
+    /// groups that differ only in the layers `changed` says (by position): only the tokens those layers win are
+    /// taken again. Nil when `earlier` is not a merge in that layout (or the layout has tokens with children,
+    /// whose findings name the merge's definitions).
+    package static func merge(_ layers: [TokenLayer], reusing known: MergeLayout, patching earlier: MergedTokens,
+                              changed: [Bool]) -> MergedTokens? {
+        guard earlier.order === known.order, earlier.tokens.count == known.winners.count, !known.tokensWithChildren,
+              changed.count == layers.count else { return nil }
+        var merged = earlier
+        for (i, w) in known.winners.enumerated() where changed[Int(w.layer)] {
+            merged.tokens[i] = layers[Int(w.layer)].tokens[Int(w.index)]
+        }
+        if known.replaced.contains(where: { changed[Int($0.layer)] }) {
+            var overridden: [TokenPath: [Origin]] = [:]
+            for r in known.replaced { overridden[r.path, default: []].append(layers[Int(r.layer)].tokens[Int(r.index)].origin) }
+            merged.overridden = overridden
+        }
+        return merged
+    }
+
     /// A path that is a token in one layer and a group in another is an error (a token cannot have children).
     /// Every group object is recorded by the parser, so checking each token's parent and each group's own path
     /// finds every case.
