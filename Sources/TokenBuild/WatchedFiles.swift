@@ -70,25 +70,76 @@ public final class ReadLog: @unchecked Sendable {
     /// How long the files must stay unchanged after a change before `waitForChange` returns (editors and `git
     /// checkout` write several files in a row; one rebuild follows them all).
     package static let settleInterval: TimeInterval = 0.15
+    /// The same, when the file system says when something changes: no event for this long.
+    package static let quietInterval: TimeInterval = 0.04
     /// The longest `waitForChange` waits for files to settle.
     package static let maximumSettle: TimeInterval = 2
 
     /// Blocks until a recorded file changes (at once when one changed since it was read), then until the files
     /// stop changing; returns the paths that differ from what was read (what `build --watch` rebuilds on).
+    ///
+    /// Where the file system reports changes (inotify, on Linux), a change in the files' folders wakes it at once
+    /// and the files are taken as settled after `quietInterval` without one; the stamps still decide what
+    /// changed, and are looked at every `pollInterval` as well (a folder that did not exist cannot be watched).
     package func waitForChange() -> [String] {
+        let folders = Set(paths.map { path -> String in
+            let folder = PathText.directory(of: path)
+            return folder.isEmpty ? "." : folder
+        })
+        let watch = FolderWatch(folders)
         while true {
-            while changed().isEmpty { Thread.sleep(forTimeInterval: Self.pollInterval) }
-            // Debounce: wait until two looks in a row see the same state.
+            while changed().isEmpty {
+                if let watch { _ = watch.wait(Self.pollInterval) } else { Thread.sleep(forTimeInterval: Self.pollInterval) }
+            }
             let started = Date()
-            var last = paths.map(FileStamp.init)
-            while Date().timeIntervalSince(started) < Self.maximumSettle {
-                Thread.sleep(forTimeInterval: Self.settleInterval)
-                let now = paths.map(FileStamp.init)
-                if now == last { break }
-                last = now
+            if let watch {
+                while Date().timeIntervalSince(started) < Self.maximumSettle, watch.wait(Self.quietInterval) {}
+            } else {
+                // Debounce: wait until two looks in a row see the same state.
+                var last = paths.map(FileStamp.init)
+                while Date().timeIntervalSince(started) < Self.maximumSettle {
+                    Thread.sleep(forTimeInterval: Self.settleInterval)
+                    let now = paths.map(FileStamp.init)
+                    if now == last { break }
+                    last = now
+                }
             }
             let changed = changed()
             if !changed.isEmpty { return changed } // else the change was undone: keep waiting
         }
+    }
+}
+
+/// Folders watched for changes through inotify (Linux); nil elsewhere, or when none can be watched.
+package final class FolderWatch {
+    private let descriptor: Int32
+
+    package init?(_ folders: Set<String>) {
+        #if os(Linux)
+        let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard fd >= 0 else { return nil }
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
+                          | IN_DELETE_SELF | IN_MOVE_SELF)
+        var watched = 0
+        for folder in folders.sorted() where inotify_add_watch(fd, folder, mask) >= 0 { watched += 1 }
+        guard watched > 0 else {
+            close(fd)
+            return nil
+        }
+        descriptor = fd
+        #else
+        return nil
+        #endif
+    }
+
+    deinit { close(descriptor) }
+
+    /// Waits up to `seconds` for a change in a watched folder; true when one came (every pending event is read).
+    package func wait(_ seconds: TimeInterval) -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&request, 1, Int32(seconds * 1000)) > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        while read(descriptor, &buffer, buffer.count) > 0 {}
+        return true
     }
 }

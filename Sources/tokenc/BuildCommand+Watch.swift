@@ -3,9 +3,10 @@ import Foundation
 import TokenCore
 
 extension BuildCommand {
-    /// `build --watch`: builds, then polls every file the build read (config, resolver document, token files, and
-    /// files it looked for but did not find: existence, size, modification time, inode) and rebuilds after a
-    /// change. Diagnostics are printed each time; token and configuration errors never end the loop. Ctrl-C does.
+    /// `build --watch`: builds, then watches every file the build read (config, resolver document, token files, and
+    /// files it looked for but did not find: existence, size, modification time, inode; woken by the file system
+    /// where it can, polled otherwise) and rebuilds after a change. Diagnostics are printed each time; token and
+    /// configuration errors never end the loop. Ctrl-C does.
     func watchForever() -> Never {
         Self.restoreDefaultStopSignals()
         // Files that did not change between builds are not parsed again (`tokenc lsp` keeps layers the same way).

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TokenCore
+
+/// `FolderWatch`, which wakes `build --watch` when a watched folder changes (inotify on Linux): a write, an
+/// editor's save by rename, and a deletion each wake it, a change in another folder does not, and a quiet folder
+/// lets it time out.
+@Suite struct FolderWatchTests {
+    #if os(Linux)
+    @Test func changesInAWatchedFolderWakeIt() throws {
+        let root = Scratch.directory("tokenc-folder-watch").path
+        let watched = root + "/tokens", other = root + "/elsewhere"
+        for folder in [watched, other] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        let file = watched + "/color.tokens.json"
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: file))
+        let watch = try #require(FolderWatch([watched, root + "/no-such-folder"]))
+        #expect(!watch.wait(0.05), "nothing changed yet")
+
+        try Data("{\"a\": 1}".utf8).write(to: URL(fileURLWithPath: other + "/x.json"))
+        #expect(!watch.wait(0.05), "another folder")
+
+        try Data("{\"a\": {}}".utf8).write(to: URL(fileURLWithPath: file))
+        #expect(watch.wait(10), "a write")
+        #expect(!watch.wait(0.05), "every event of the write was read")
+
+        try Data("{\"b\": {}}".utf8).write(to: URL(fileURLWithPath: watched + "/.tmp-save"))
+        #expect(rename(watched + "/.tmp-save", file) == 0)
+        #expect(watch.wait(10), "a save by rename")
+        _ = watch.wait(0.05)
+
+        try FileManager.default.removeItem(atPath: file)
+        #expect(watch.wait(10), "a deletion")
+    }
+
+    @Test func nothingToWatchGivesNoWatch() {
+        #expect(FolderWatch(["/no/such/folder/anywhere"]) == nil)
+    }
+    #endif
+}
