@@ -27,9 +27,13 @@ package enum ProjectLocator {
                 if isStyleDictionaryConfig(path) { return .styleDictionary(path) }
             }
         }
-        let files = MigrateSource.jsonFiles(under: root).filter { isTokenFileName(PathText.fileName(of: $0)) }
+        // A workspace that is no project (a home folder, say) is not walked to its end.
+        let files = MigrateSource.jsonFiles(under: root, limit: Self.maximumScannedEntries).filter { isTokenFileName(PathText.fileName(of: $0)) }
         return files.isEmpty ? nil : .files(files)
     }
+
+    /// The most directory entries looked at for loose token files.
+    package static let maximumScannedEntries = 20_000
 
     /// True for the name of a file that can make a folder a project (a config, a resolver document, a Tokens
     /// Studio folder's `$themes.json` or `$metadata.json`, a Style Dictionary config).

@@ -86,11 +86,14 @@ package struct MigrateSource {
     }
 
     /// Every `*.json` file below `directory`, sorted by path; hidden entries and `node_modules` skipped, links to
-    /// folders not followed.
-    package static func jsonFiles(under directory: String) -> [String] {
+    /// folders not followed. `limit`: the most directory entries looked at (the rest of the tree is left out).
+    package static func jsonFiles(under directory: String, limit: Int = .max) -> [String] {
         var found: [String] = []
+        var looked = 0
         func walk(_ dir: String) {
             for name in ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted() {
+                looked += 1
+                guard looked <= limit else { return }
                 guard !name.hasPrefix("."), name != "node_modules" else { continue }
                 let path = PathText.join(dir, name)
                 var info = stat()
