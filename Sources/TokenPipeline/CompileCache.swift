@@ -45,6 +45,32 @@ package final class CompileCache: @unchecked Sendable {
     }
 
     private var validated: Validator.Kept?
+    /// A project of token files without a resolver document (loose files, a Style Dictionary config): each file's
+    /// layer, by path, and the one permutation's resolution.
+    private var fileLayers: [String: (bytes: [UInt8], format: TokenFileFormat?, unitless: UnitlessPolicy?, layer: TokenLayer)] = [:]
+    private var fileResolution: ResolvedMerge?
+
+    /// The layer read from `file` by the last compile of token files, when it was read as `format` with `unitless`
+    /// from the same bytes; else nil. `earlier` gives the layer that compile read from the file (any bytes).
+    func fileLayer(_ file: SourceFile, format: TokenFileFormat?, unitless: UnitlessPolicy?) -> (hit: TokenLayer?, earlier: TokenLayer?) {
+        lock.withLock {
+            guard let e = fileLayers[file.path] else { return (nil, nil) }
+            return (e.bytes == file.bytes && e.format == format && e.unitless == unitless ? e.layer : nil, e.layer)
+        }
+    }
+
+    /// Keeps the layers a compile of token files read (replacing those kept), and takes out the resolution kept.
+    func keepFileLayers(_ layers: [(file: SourceFile, format: TokenFileFormat?, unitless: UnitlessPolicy?, layer: TokenLayer)]) {
+        lock.withLock {
+            fileLayers = [:]
+            for l in layers { fileLayers[l.file.path] = (l.file.bytes, l.format, l.unitless, l.layer) }
+        }
+    }
+
+    /// The last compile of token files' resolution, taken out.
+    func takeFileResolution() -> ResolvedMerge? { lock.withLock { fileResolution.take() } }
+    /// Keeps a compile of token files' resolution.
+    func keepFileResolution(_ r: ResolvedMerge?) { lock.withLock { fileResolution = r } }
 
     /// What the last validation kept (see `Validator.Kept`), taken out of the cache.
     func takeValidation() -> Validator.Kept? { lock.withLock { validated.take() } }

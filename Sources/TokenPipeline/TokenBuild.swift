@@ -104,9 +104,13 @@ public struct TokenBuild: Sendable {
                 }
             }
         } else if diagnostics.isEmpty {
-            let files = loaded.tokenFiles, formats = loaded.tokenFormats
-            let layers = observer.measure(.parse) { Compiler.layers(of: files, formats: formats, unitless: loaded.config.unitless) }
-            compilation = observer.measure(.resolve) { Compiler.compile(layers: layers, keepMerged: options.keepMerged) }
+            let files = loaded.tokenFiles, formats = loaded.tokenFormats, unitless = loaded.config.unitless
+            if let cache = options.compileCache {
+                compilation = compileIncrementally(files, formats: formats, unitless: unitless, cache: cache)
+            } else {
+                let layers = observer.measure(.parse) { Compiler.layers(of: files, formats: formats, unitless: unitless) }
+                compilation = observer.measure(.resolve) { Compiler.compile(layers: layers, keepMerged: options.keepMerged) }
+            }
         }
         compilation.diagnostics = LegacyFormPolicy.apply(compilation.diagnostics, severity: loaded.config.legacyFormSeverity)
         compilation.diagnostics = UntypedTokenPolicy.apply(compilation.diagnostics, severity: ValidationConfig.untypedTokenSeverity(loaded.config.validation))
@@ -145,6 +149,32 @@ public struct TokenBuild: Sendable {
         release(consume sharedCompiler)
         return Compilation(permutations: results.map(\.permutation),
                            diagnostics: DiagnosticMerger.merge(all, permutationCount: permutations.count))
+    }
+
+    /// Token files compiled as one permutation through `cache`: a file whose bytes did not change is not parsed
+    /// again, a file parsed again keeps its unchanged definitions, and only the tokens an edit reaches are resolved
+    /// again (see `TokenResolver.resolve(_:reusing:)`). The result is `Compiler.compile`'s.
+    private func compileIncrementally(_ files: [SourceFile], formats: [String: TokenFileFormat], unitless: UnitlessPolicy?,
+                                      cache: CompileCache) -> Compilation {
+        let layers = observer.measure(.parse) { () -> [TokenLayer] in
+            let interner = ReferenceInterner()
+            var read: [(file: SourceFile, format: TokenFileFormat?, unitless: UnitlessPolicy?, layer: TokenLayer)] = []
+            for file in files {
+                let format = formats[file.path]
+                let kept = cache.fileLayer(file, format: format, unitless: unitless)
+                var layer = kept.hit ?? TokenFileReader.parse(file, format: format, interner: interner, unitless: unitless)
+                if kept.hit == nil, let earlier = kept.earlier { layer = layer.keepingDefinitions(of: earlier) }
+                read.append((file, format, unitless, layer))
+            }
+            cache.keepFileLayers(read)
+            return read.map(\.layer)
+        }
+        return observer.measure(.resolve) {
+            let previous = cache.takeFileResolution()
+            let made = Compiler.compile(layers: layers, reusing: previous, keepMerged: options.keepMerged)
+            cache.keepFileResolution(made.kept)
+            return made.compilation
+        }
     }
 
     /// Every permutation compiled from `compiler`, on every core, in order.

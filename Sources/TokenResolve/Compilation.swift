@@ -56,10 +56,21 @@ package enum Compiler {
 
     /// Merges and resolves `layers` as one permutation with the given inputs.
     package static func compile(layers: [TokenLayer], permutation: Permutation = Permutation([Permutation.Input]()), keepMerged: Bool = false) -> Compilation {
+        compile(layers: layers, reusing: nil, permutation: permutation, keepMerged: keepMerged).compilation
+    }
+
+    /// `compile(layers:permutation:keepMerged:)`, taking from `previous` (a compile of the same permutation) every
+    /// token the layers' changes do not reach (see `TokenResolver.resolve(_:reusing:)`); with what the next compile
+    /// can take from this one.
+    package static func compile(layers: [TokenLayer], reusing previous: ResolvedMerge?,
+                                permutation: Permutation = Permutation([Permutation.Input]()),
+                                keepMerged: Bool = false) -> (compilation: Compilation, kept: ResolvedMerge) {
         let label = permutation.label
         let merged = TokenMerger.merge(layers)
-        let resolved = TokenResolver.resolve(merged, permutation: label.isEmpty ? nil : label)
+        let resolved = TokenResolver.resolve(merged, reusing: previous, permutation: label.isEmpty ? nil : label)
         let compiled = CompiledPermutation(permutation: permutation, tokens: resolved.tokens, merged: keepMerged ? merged : nil)
-        return Compilation(permutations: [compiled], diagnostics: layers.flatMap(\.diagnostics) + merged.diagnostics + resolved.diagnostics)
+        let compilation = Compilation(permutations: [compiled],
+                                      diagnostics: layers.flatMap(\.diagnostics) + merged.diagnostics + resolved.diagnostics)
+        return (compilation, ResolvedMerge(merged: merged, tokens: resolved.tokens, diagnostics: resolved.diagnostics))
     }
 }

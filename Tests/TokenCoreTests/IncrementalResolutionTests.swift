@@ -7,7 +7,7 @@ import TestSupport
 /// exactly what a compile from nothing resolves, and reports exactly what it reports: the same tokens in every
 /// permutation and the same diagnostics, after each of a run of random edits (values, aliases, broken references,
 /// cycles, deleted and added tokens, `$type` on tokens and groups, dimensions the size rules check) on the
-/// sample brands and on a Tokens Studio project.
+/// sample brands, a Tokens Studio project, a Style Dictionary project and loose token files.
 @Suite struct IncrementalResolutionTests {
     /// Every file below `folder` (relative to the package root), keyed by its path relative to the package root.
     static func files(_ folder: String) throws -> [String: SourceFile] {
@@ -146,6 +146,16 @@ import TestSupport
     @Test(arguments: [1, 2, 3] as [UInt64])
     func sampleBrands(seed: UInt64) throws {
         Self.check(.config("Tokens/tokenc.json"), try Self.files("Tokens"), studio: false, steps: 40, seed: seed)
+    }
+
+    @Test func styleDictionaryProject() throws {
+        let folder = "Tests/Corpus/style-dictionary-basic"
+        Self.check(.styleDictionary(folder + "/config.json"), try Self.files(folder), studio: false, steps: 30, seed: 11)
+    }
+
+    @Test func looseTokenFiles() throws {
+        let files = try Self.files("Tokens/core")
+        Self.check(.files(files.keys.sorted(), outputDirectory: "out"), files, studio: false, steps: 30, seed: 13)
     }
 
     @Test func tokensStudioProject() throws {
