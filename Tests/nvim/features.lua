@@ -24,12 +24,7 @@ local function main()
     f:close()
   end
 
-  local published = {}
-  local default_handler = vim.lsp.handlers['textDocument/publishDiagnostics']
-  vim.lsp.handlers['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
-    if result then published[result.uri] = result.diagnostics end
-    return default_handler(err, result, ctx, config)
-  end
+  local published = T.capture_diagnostics()
 
   vim.cmd('edit ' .. vim.fn.fnameescape(root .. '/Tokens/themes/light.tokens.json'))
   local buf = vim.api.nvim_get_current_buf()

@@ -46,13 +46,7 @@ local function main()
   local light = themes .. 'light.tokens.json'
   local started = (vim.uv or vim.loop).hrtime()
 
-  -- Diagnostics the server published, by URI (also empty lists: they say a file was checked).
-  local published = {}
-  local default_handler = vim.lsp.handlers['textDocument/publishDiagnostics']
-  vim.lsp.handlers['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
-    if result then published[result.uri] = result.diagnostics end
-    return default_handler(err, result, ctx, config)
-  end
+  local published = T.capture_diagnostics()
 
   vim.cmd('edit ' .. vim.fn.fnameescape(light))
   local buf = vim.api.nvim_get_current_buf()

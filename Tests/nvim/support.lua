@@ -32,6 +32,18 @@ function M.position_of(buf, needle, nth, shift)
   M.fail(string.format('%q not found in buffer %d', needle, buf))
 end
 
+-- Diagnostics the server publishes, by URI, kept as they arrive (also empty lists: they say a file was checked);
+-- Neovim's own handler still runs.
+function M.capture_diagnostics()
+  local published = {}
+  local default_handler = vim.lsp.handlers['textDocument/publishDiagnostics']
+  vim.lsp.handlers['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
+    if result then published[result.uri] = result.diagnostics end
+    return default_handler(err, result, ctx, config)
+  end
+  return published
+end
+
 -- The clients attached to `buf`, whatever the Neovim version calls the function.
 function M.clients_of(buf)
   if vim.lsp.get_clients then return vim.lsp.get_clients({ bufnr = buf }) end
