@@ -3,9 +3,10 @@ import Foundation
 /// What one compile keeps for the next in a long-running process (`tokenc lsp`, `build --watch`):
 /// - the layers parsed from each file: a file whose bytes, sources and reading settings are what they were is
 ///   not read or parsed again. What a file parses to depends only on those, so a compile that takes a layer from
-///   the cache gets the one it would have made;
-/// - what the shared sets and each permutation resolved to (`ProjectCompiler.Resolutions`): the next compile
-///   resolves again only the tokens an edit reaches (see `TokenResolver.resolve(_:reusing:)`);
+///   the cache gets the one it would have made; a file read again keeps the definitions it did not change;
+/// - what the shared sets and each permutation resolved to (`ProjectCompiler.Resolutions`, or one permutation's
+///   `ResolvedMerge` for a project without a resolver document): the next compile resolves again only the tokens
+///   an edit reaches (see `TokenResolver.resolve(_:reusing:)`);
 /// - what validation found, by rule and permutation: the next validation checks again only the permutations
 ///   whose tokens changed, with the rules that check permutations apart (see `Validator.Kept`).
 ///
@@ -15,7 +16,8 @@ package final class CompileCache: @unchecked Sendable {
     /// How a file is read: everything besides its bytes that its layers depend on.
     struct Settings: Hashable {
         var sources: [TokenSource]
-        var format: TokenFileFormat
+        /// The format the file is read in (nil: detected by `TokenFileReader`).
+        var format: TokenFileFormat?
         var modesKey: String?
         var unitless: UnitlessPolicy?
         var base: String
@@ -36,50 +38,38 @@ package final class CompileCache: @unchecked Sendable {
     /// An empty cache.
     package init() {}
 
-    private var kept: ProjectCompiler.Resolutions?
-
-    /// What the last compile that resolved its permutations resolved.
-    var resolutions: ProjectCompiler.Resolutions? {
-        get { lock.withLock { kept } }
-        set { lock.withLock { kept = newValue } }
-    }
-
-    private var validated: Validator.Kept?
-    /// A project of token files without a resolver document (loose files, a Style Dictionary config): each file's
-    /// layer, by path, and the one permutation's resolution.
-    private var fileLayers: [String: (bytes: [UInt8], format: TokenFileFormat?, unitless: UnitlessPolicy?, layer: TokenLayer)] = [:]
+    private var resolutions: ProjectCompiler.Resolutions?
+    private var validation: Validator.Kept?
+    /// The one permutation's resolution of a project of token files without a resolver document (loose files, a
+    /// Style Dictionary config).
     private var fileResolution: ResolvedMerge?
 
-    /// The layer read from `file` by the last compile of token files, when it was read as `format` with `unitless`
-    /// from the same bytes; else nil. `earlier` gives the layer that compile read from the file (any bytes).
-    func fileLayer(_ file: SourceFile, format: TokenFileFormat?, unitless: UnitlessPolicy?) -> (hit: TokenLayer?, earlier: TokenLayer?) {
-        lock.withLock {
-            guard let e = fileLayers[file.path] else { return (nil, nil) }
-            return (e.bytes == file.bytes && e.format == format && e.unitless == unitless ? e.layer : nil, e.layer)
-        }
+    /// What the last compile of a resolver document's permutations resolved, taken out of the cache (so the
+    /// compile that takes it changes it in place); `keepResolutions` puts that compile's in its place.
+    func takeResolutions() -> ProjectCompiler.Resolutions? { take(\.resolutions) }
+    func keepResolutions(_ kept: ProjectCompiler.Resolutions?) { keep(kept, in: \.resolutions) }
+    /// The same for a validation (see `Validator.Kept`).
+    func takeValidation() -> Validator.Kept? { take(\.validation) }
+    func keepValidation(_ kept: Validator.Kept?) { keep(kept, in: \.validation) }
+    /// The same for a project of token files without a resolver document.
+    func takeFileResolution() -> ResolvedMerge? { take(\.fileResolution) }
+    func keepFileResolution(_ kept: ResolvedMerge?) { keep(kept, in: \.fileResolution) }
+
+    private func take<T>(_ slot: ReferenceWritableKeyPath<CompileCache, T?>) -> T? {
+        lock.withLock { self[keyPath: slot].take() }
     }
 
-    /// Keeps the layers a compile of token files read (replacing those kept), and takes out the resolution kept.
-    func keepFileLayers(_ layers: [(file: SourceFile, format: TokenFileFormat?, unitless: UnitlessPolicy?, layer: TokenLayer)]) {
-        lock.withLock {
-            fileLayers = [:]
-            for l in layers { fileLayers[l.file.path] = (l.file.bytes, l.format, l.unitless, l.layer) }
-        }
+    private func keep<T>(_ value: T?, in slot: ReferenceWritableKeyPath<CompileCache, T?>) {
+        lock.withLock { self[keyPath: slot] = value }
     }
 
-    /// The last compile of token files' resolution, taken out.
-    func takeFileResolution() -> ResolvedMerge? { lock.withLock { fileResolution.take() } }
-    /// Keeps a compile of token files' resolution.
-    func keepFileResolution(_ r: ResolvedMerge?) { lock.withLock { fileResolution = r } }
-
-    /// What the last validation kept (see `Validator.Kept`), taken out of the cache.
-    func takeValidation() -> Validator.Kept? { lock.withLock { validated.take() } }
-    /// Keeps what a validation found, for the next.
-    func keepValidation(_ kept: Validator.Kept?) { lock.withLock { validated = kept } }
-
-    /// What the last compile resolved, taken out of the cache.
-    func takeResolutions() -> ProjectCompiler.Resolutions? {
-        lock.withLock { kept.take() }
+    /// The layer of a file read on its own (a source of a project without a resolver document) as the last
+    /// compile read it, whatever its bytes: a file read again keeps its unchanged definitions from it.
+    func earlierLayer(_ path: String) -> TokenLayer? {
+        lock.withLock {
+            guard let e = entries[path], e.settings.sources.isEmpty, case .layer(let layer)? = e.parsed.first?.result else { return nil }
+            return layer
+        }
     }
 
     /// The number of files held.

@@ -487,8 +487,8 @@ package struct ProjectCompiler: Sendable {
     /// Keeps this compile's resolutions in the cache given to `init`, for the next compile (nothing without one).
     package func remember(_ permutations: [Permutation: Kept]) {
         guard let cache else { return }
-        cache.resolutions = Resolutions(deprecatedForms: reportsDeprecatedForms, layers: layers, shared: sharedOrder, literals: literals,
-                                        baseLayout: baseLayout, shapes: shapes, layouts: layouts, base: base, baseReport: baseReport, permutations: permutations)
+        cache.keepResolutions(Resolutions(deprecatedForms: reportsDeprecatedForms, layers: layers, shared: sharedOrder, literals: literals,
+                                        baseLayout: baseLayout, shapes: shapes, layouts: layouts, base: base, baseReport: baseReport, permutations: permutations))
     }
 }
 

@@ -158,16 +158,20 @@ public struct TokenBuild: Sendable {
                                       cache: CompileCache) -> Compilation {
         let layers = observer.measure(.parse) { () -> [TokenLayer] in
             let interner = ReferenceInterner()
-            var read: [(file: SourceFile, format: TokenFileFormat?, unitless: UnitlessPolicy?, layer: TokenLayer)] = []
-            for file in files {
+            let layers = files.map { file -> TokenLayer in
                 let format = formats[file.path]
-                let kept = cache.fileLayer(file, format: format, unitless: unitless)
-                var layer = kept.hit ?? TokenFileReader.parse(file, format: format, interner: interner, unitless: unitless)
-                if kept.hit == nil, let earlier = kept.earlier { layer = layer.keepingDefinitions(of: earlier) }
-                read.append((file, format, unitless, layer))
+                let settings = CompileCache.Settings(sources: [], format: format, modesKey: nil, unitless: unitless, base: "")
+                if let hit = cache.lookup(file.path, bytes: file.bytes, settings: settings), case .layer(let layer)? = hit.parsed.first?.result {
+                    return layer
+                }
+                var layer = TokenFileReader.parse(file, format: format, interner: interner, unitless: unitless)
+                if let earlier = cache.earlierLayer(file.path) { layer = layer.keepingDefinitions(of: earlier) }
+                cache.store(file.path, CompileCache.Entry(bytes: file.bytes, settings: settings, read: nil,
+                                                          parsed: [(.layer(layer), 0)], used: true))
+                return layer
             }
-            cache.keepFileLayers(read)
-            return read.map(\.layer)
+            cache.sweep()
+            return layers
         }
         return observer.measure(.resolve) {
             let previous = cache.takeFileResolution()
