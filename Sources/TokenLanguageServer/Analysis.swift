@@ -33,28 +33,30 @@ package final class FileSpans: Sendable {
 /// again.
 package final class TextCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var entries: [String: (bytes: [UInt8], spans: FileSpans?, lines: LineTable?)] = [:]
+    private struct Entry {
+        var bytes: [UInt8]
+        var spans: FileSpans?
+        var lines: LineTable?
+    }
+    private var entries: [String: Entry] = [:]
 
     package init() {}
 
     /// The spans of `bytes`, the text of `path`.
-    func spans(_ path: String, _ bytes: [UInt8]) -> FileSpans {
-        if let e = lock.withLock({ entries[path] }), let spans = e.spans, e.bytes == bytes { return spans }
-        let spans = FileSpans(bytes)
-        lock.withLock {
-            if let e = entries[path], e.bytes == bytes { entries[path]!.spans = spans } else { entries[path] = (bytes, spans, nil) }
-        }
-        return spans
-    }
+    func spans(_ path: String, _ bytes: [UInt8]) -> FileSpans { cached(path, bytes, \.spans, FileSpans.init) }
 
     /// The lines of `bytes`, the text of `path`.
-    func lines(_ path: String, _ bytes: [UInt8]) -> LineTable {
-        if let e = lock.withLock({ entries[path] }), let lines = e.lines, e.bytes == bytes { return lines }
-        let lines = LineTable(bytes)
+    func lines(_ path: String, _ bytes: [UInt8]) -> LineTable { cached(path, bytes, \.lines, LineTable.init) }
+
+    /// `field` of `path`'s entry when it was made from `bytes`; else made (outside the lock) and kept.
+    private func cached<T>(_ path: String, _ bytes: [UInt8], _ field: WritableKeyPath<Entry, T?>, _ make: ([UInt8]) -> T) -> T {
+        if let e = lock.withLock({ entries[path] }), let known = e[keyPath: field], e.bytes == bytes { return known }
+        let made = make(bytes)
         lock.withLock {
-            if let e = entries[path], e.bytes == bytes { entries[path]!.lines = lines } else { entries[path] = (bytes, nil, lines) }
+            if entries[path]?.bytes != bytes { entries[path] = Entry(bytes: bytes) }
+            entries[path]![keyPath: field] = made
         }
-        return lines
+        return made
     }
 
     /// Drops the files not in `paths`.
