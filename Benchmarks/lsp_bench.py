@@ -823,24 +823,19 @@ def main(argv=None):
         tree, args.tokens, sum(1 for _ in _files(tree)), os.cpu_count(), " ".join("%.2f" % x for x in os.getloadavg())))
     results = Results()
     rng = random.Random(args.seed)
+    parts = [(not args.no_lsp, "tokenc lsp", "LSP", lsp_round),
+             (not args.no_watch, "tokenc build --watch", "watch", watch_round)]
     for r in range(1, args.rounds + 1):
-        if not args.no_lsp:
+        for wanted, title, name, run in parts:
+            if not wanted:
+                continue
             wait_for_quiet(args.quiet_wait, log)
             time.sleep(args.settle)
-            log("round %d/%d: tokenc lsp (load %.2f)" % (r, args.rounds, os.getloadavg()[0]))
+            log("round %d/%d: %s (load %.2f)" % (r, args.rounds, title, os.getloadavg()[0]))
             try:
-                lsp_round(args, tree, results, rng, log, r)
+                run(args, tree, results, rng, log, r)
             except Exception as e:
-                results.notes.append("round %d: the LSP part stopped: %r" % (r, e))
-                log("  stopped: %r" % e)
-        if not args.no_watch:
-            wait_for_quiet(args.quiet_wait, log)
-            time.sleep(args.settle)
-            log("round %d/%d: tokenc build --watch (load %.2f)" % (r, args.rounds, os.getloadavg()[0]))
-            try:
-                watch_round(args, tree, results, rng, log, r)
-            except Exception as e:
-                results.notes.append("round %d: the watch part stopped: %r" % (r, e))
+                results.notes.append("round %d: the %s part stopped: %r" % (r, name, e))
                 log("  stopped: %r" % e)
     log("")
     log("%d tokens (%s per permutation), %d rounds; debounce 0 (initializationOptions); p50/p95 nearest-rank "
