@@ -43,18 +43,33 @@ package final class OutputStaging: @unchecked Sendable {
     private static let flushQueue = DispatchQueue(label: "tokenc.write")
 
     /// Staging for `writer`'s directory; with `check`, nothing is written at all.
-    package init(writer: OutputWriter, check: Bool) {
+    /// Outputs kept from the build before (see `KeptOutputs`); nil when none are.
+    private let kept: KeptOutputs?
+
+    /// Staging for `writer`'s directory; with `check`, nothing is written at all. With `kept`, a file the build
+    /// before left as rendered from the same inputs is noted as unchanged without being rendered (not with `check`).
+    package init(writer: OutputWriter, check: Bool, kept: KeptOutputs? = nil) {
         self.writer = writer
         self.check = check
+        self.kept = check ? nil : kept
     }
 
     /// Stages each file it is given and gives it back without its bytes. Files given in pieces (`stream`) are
     /// staged piece by piece.
     package var sink: OutputSink {
-        OutputSink({ [self] file in
+        let sink = OutputSink({ [self] file in
             stage(file)
             return OutputFile(path: file.path, contents: [])
         }, open: { [self] path in stream(path) })
+        guard let kept else { return sink }
+        return sink.reusing(OutputReuse(find: { [self] path, inputs in
+            guard case .file = writer.rules.inspect(path, for: .write),
+                  let found = kept.find(PathText.join(writer.directory, path), inputs) else { return nil }
+            record(.unchanged, for: path)
+            return KeptFile(path: path, size: found.size, diagnostics: found.diagnostics)
+        }, note: { [self] path, inputs, diagnostics in
+            kept.note(PathText.join(writer.directory, path), inputs, diagnostics)
+        }))
     }
 
     /// How many bytes an emitter hands over at a time when it streams a file.

@@ -34,6 +34,9 @@ public struct ProjectBuilder {
     public var memory: InMemoryFileSystem?
     /// Called when another build holds the output directory's lock, before waiting for it.
     package var waiting: @Sendable (_ directory: String) -> Void = { _ in }
+    /// Outputs kept between builds (`build --watch`): a file whose inputs did not change since the build before,
+    /// and that is still as it left it, is not rendered again.
+    package var keptOutputs: KeptOutputs?
 
     /// A build of `project` with `options`, writing to disk.
     public init(project: TokenProject, options: BuildOptions) {
@@ -115,6 +118,11 @@ public struct ProjectBuilder {
         var config = Config()
         var lock: OutputLock?
         defer { lock?.release() }
+        let kept = mode == .write ? keptOutputs : nil
+        // What this build rendered is kept only once its outputs are in place.
+        defer {
+            if result.status == .success { kept?.commit() } else { kept?.abandon() }
+        }
         // What validation finds goes into the one log, as it is found (see `TokenBuild.run`).
         let collect: @Sendable (CompiledProject) -> [Diagnostic] = { validated in
             log.add(validated.diagnostics, sources: validated.sources, config: validated.config)
@@ -138,7 +146,7 @@ public struct ProjectBuilder {
                 inputs = Self.inputs(of: compiled)
                 let outputWriter = OutputWriter(directory: compiled.outputDirectory, protecting: inputs, in: memory ?? DiskFileSystem())
                 writer = outputWriter
-                staging = swiftFile == nil && memory == nil ? OutputStaging(writer: outputWriter, check: check) : nil
+                staging = swiftFile == nil && memory == nil ? OutputStaging(writer: outputWriter, check: check, kept: kept) : nil
                 // Builds into one directory take turns, from before the first output is staged to the last rename.
                 if let staging {
                     switch Self.lockOutputDirectory(of: outputWriter, staging: staging, check: check, waiting: waiting) {

@@ -1,5 +1,5 @@
 /// Everything the emitters need: the resolved tokens of every brand in every theme, and where they came from.
-package struct EmitModel: Sendable {
+package struct EmitModel: Sendable, Equatable {
     /// The brands, in order. A tree without brands has one, named from the configuration (e.g. `Tokens`).
     package var brands: [BrandTokens]
     /// The themes, in order; `themes[0]` is the default. A tree without themes has one.
@@ -19,6 +19,23 @@ package struct EmitModel: Sendable {
         self.source = source
         self.brandModifier = brandModifier
         self.themeModifier = themeModifier
+    }
+}
+
+extension EmitModel {
+    /// What a file of brand `b` alone reads from the model: the brand, the themes, the source and the modifiers
+    /// (`RenderInputs` of such a file hold it).
+    package struct BrandInputs: Sendable, Equatable {
+        package var brand: BrandTokens
+        package var themes: [ThemeInfo]
+        package var source: String
+        package var brandModifier: String?
+        package var themeModifier: String?
+    }
+
+    /// What a file of brand `b` alone reads from the model.
+    package func inputs(ofBrand b: Int) -> BrandInputs {
+        BrandInputs(brand: brands[b], themes: themes, source: source, brandModifier: brandModifier, themeModifier: themeModifier)
     }
 }
 
@@ -46,7 +63,7 @@ package struct ThemeInfo: Sendable, Hashable {
 }
 
 /// One brand's resolved tokens, one `ResolvedTokens` per theme (parallel to `EmitModel.themes`).
-package struct BrandTokens: Sendable {
+package struct BrandTokens: Sendable, Equatable {
     /// The brand's name as in the resolver (`summit`).
     package var name: String
     /// The brand's tokens in each theme, in the order of `EmitModel.themes`.

@@ -9,25 +9,66 @@
 /// holds a piece of it at a time, not all of it.
 ///
 /// Large values an emitter has finished with go to the sink's release hook (`retire(_:)`).
+///
+/// A sink may also keep files between builds (`kept(_:from:)`): an emitter that knows what a file is rendered
+/// from asks first, and renders only what the sink does not already hold as rendered from the same.
 public struct OutputSink: Sendable {
     private let take: @Sendable (OutputFile) -> OutputFile
     private let open: (@Sendable (String) -> OutputFileStream)?
     private let release: ReleaseHook
     private let stopped: (@Sendable () -> Bool)?
+    /// Files kept between builds (`file(_:from:render:)`); nil when the sink keeps none.
+    private let reuse: OutputReuse?
 
     /// A sink that gives back what `take` returns for each file; with `open`, it also takes files in pieces.
     /// `release` takes what `retire(_:)` is given.
     public init(_ take: @escaping @Sendable (OutputFile) -> OutputFile,
                 open: (@Sendable (String) -> OutputFileStream)? = nil, release: ReleaseHook = .now) {
-        self.init(take, open: open, release: release, stopped: nil)
+        self.init(take, open: open, release: release, stopped: nil, reuse: nil)
     }
 
     private init(_ take: @escaping @Sendable (OutputFile) -> OutputFile, open: (@Sendable (String) -> OutputFileStream)?,
-                 release: ReleaseHook, stopped: (@Sendable () -> Bool)?) {
+                 release: ReleaseHook, stopped: (@Sendable () -> Bool)?, reuse: OutputReuse?) {
         self.take = take
         self.open = open
         self.release = release
         self.stopped = stopped
+        self.reuse = reuse
+    }
+
+    /// This sink, keeping files between builds through `reuse` (see `file(_:from:render:)`).
+    public func reusing(_ reuse: OutputReuse) -> OutputSink {
+        OutputSink(take, open: open, release: release, stopped: stopped, reuse: reuse)
+    }
+
+    /// The file at `path` and what rendering it reported: `render()`'s, or, when the sink already holds the file
+    /// as rendered from inputs equal to `inputs` (and still as that build left it), the file without its bytes
+    /// and what that build's rendering reported. `inputs` must state everything the file's bytes and findings
+    /// depend on; it is made only for a sink that keeps files.
+    public func file(_ path: String, from inputs: @autoclosure () -> RenderInputs,
+                     render: () -> (file: OutputFile, diagnostics: [Diagnostic])) -> (file: OutputFile, diagnostics: [Diagnostic]) {
+        guard keepsFiles else { return render() }
+        let inputs = inputs()
+        if let kept = kept(path, from: inputs) { return kept }
+        let result = render()
+        rendered(path, from: inputs, diagnostics: result.diagnostics)
+        return result
+    }
+
+    /// True when the sink keeps files between builds (`reusing(_:)`) and takes more.
+    public var keepsFiles: Bool { reuse != nil && !isStopped }
+
+    /// The file at `path` without its bytes, and what rendering it reported, when the sink holds it as rendered
+    /// from inputs equal to `inputs`; nil when it has to be rendered (then call `rendered(_:from:diagnostics:)`
+    /// once it is). See `file(_:from:render:)`.
+    public func kept(_ path: String, from inputs: RenderInputs) -> (file: OutputFile, diagnostics: [Diagnostic])? {
+        guard let reuse, !isStopped, let found = reuse.find(path, inputs) else { return nil }
+        return (OutputFile(path: found.path, contents: []), found.diagnostics)
+    }
+
+    /// Notes that the file at `path` was rendered from `inputs` and reported `diagnostics`, for the next build.
+    public func rendered(_ path: String, from inputs: RenderInputs, diagnostics: [Diagnostic] = []) {
+        reuse?.note(path, inputs, diagnostics)
     }
 
     /// True once the sink wants no more files (the build has failed, see `counting`): renderers start no other
@@ -47,9 +88,16 @@ public struct OutputSink: Sendable {
                 }, finish: stream.finish)
             }
         }
+        // A kept file counts as many bytes as it holds.
+        let counted = reuse.map { reuse in
+            OutputReuse(find: { path, inputs in
+                guard let found = reuse.find(path, inputs), count(path, found.size) else { return nil }
+                return found
+            }, note: reuse.note)
+        }
         return OutputSink({ [take] file in
             count(file.path, file.contents.count) ? take(file) : OutputFile(path: file.path, contents: [])
-        }, open: opener, release: release, stopped: stopped)
+        }, open: opener, release: release, stopped: stopped, reuse: counted)
     }
 
     /// Takes a large value the emitter has finished with (a brand's lowered tokens, say), passed with `consume`,
@@ -60,7 +108,7 @@ public struct OutputSink: Sendable {
 
     /// This sink, with `hook` taking what `retire(_:)` is given.
     public func releasing(with hook: ReleaseHook) -> OutputSink {
-        OutputSink(take, open: open, release: hook, stopped: stopped)
+        OutputSink(take, open: open, release: hook, stopped: stopped, reuse: reuse)
     }
 
     /// A stream for the file at `path`, when this sink takes files in pieces; nil when it takes whole files.
@@ -94,9 +142,63 @@ public struct OutputSink: Sendable {
         guard !dir.isEmpty, dir != "." else { return self }
         var opener: (@Sendable (String) -> OutputFileStream)?
         if let open { opener = { path in open(dir + "/" + path) } }
+        let prefixed = reuse.map { reuse in
+            OutputReuse(find: { path, inputs in reuse.find(dir + "/" + path, inputs) },
+                        note: { path, inputs, diagnostics in reuse.note(dir + "/" + path, inputs, diagnostics) })
+        }
         return OutputSink({ [take] file in take(OutputFile(path: dir + "/" + file.path, contents: file.contents)) },
-                          open: opener, release: release, stopped: stopped)
+                          open: opener, release: release, stopped: stopped, reuse: prefixed)
     }
+}
+
+/// How a sink keeps files between builds (`OutputSink.reusing(_:)`).
+public struct OutputReuse: Sendable {
+    /// Given a file's path and what it would be rendered from: the file the sink holds as rendered from the same
+    /// (its path as the sink gives paths back, its size, and what rendering it reported); nil when it holds none.
+    public var find: @Sendable (_ path: String, _ inputs: RenderInputs) -> KeptFile?
+    /// Notes what the file at a path was rendered from and what rendering it reported, for the next build.
+    public var note: @Sendable (_ path: String, _ inputs: RenderInputs, _ diagnostics: [Diagnostic]) -> Void
+
+    /// Reuse through `find` and `note`.
+    public init(find: @escaping @Sendable (String, RenderInputs) -> KeptFile?,
+                note: @escaping @Sendable (String, RenderInputs, [Diagnostic]) -> Void) {
+        self.find = find
+        self.note = note
+    }
+}
+
+/// A file a sink holds from an earlier build (`OutputReuse.find`).
+public struct KeptFile: Sendable {
+    /// Its path, as the sink gives paths back.
+    public var path: String
+    /// Its size in bytes.
+    public var size: Int
+    /// What rendering it reported.
+    public var diagnostics: [Diagnostic]
+
+    /// A kept file.
+    public init(path: String, size: Int, diagnostics: [Diagnostic]) {
+        self.path = path
+        self.size = size
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Everything one output file's bytes depend on, as an emitter states it (`OutputSink.kept(_:from:)`): two
+/// equal inputs render the same bytes.
+public struct RenderInputs: @unchecked Sendable {
+    // `value` is the Sendable key given to `init`.
+    private let value: Any
+    private let same: @Sendable (Any) -> Bool
+
+    /// Inputs stated by `key`, compared with `==`.
+    public init<Key: Equatable & Sendable>(_ key: Key) {
+        value = key
+        same = { ($0 as? Key) == key }
+    }
+
+    /// True when `other` states the same inputs.
+    public func matches(_ other: RenderInputs) -> Bool { same(other.value) }
 }
 
 /// One file handed to a sink in pieces: `write` takes each piece, in order; `finish` ends the file and gives

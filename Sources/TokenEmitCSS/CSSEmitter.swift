@@ -17,12 +17,15 @@ package enum CSSEmitter {
         let (paths, collisions) = BrandFileNames.make(model, suffix: ".css", what: "CSS file")
         let names = CSSNames(model, prefix: options.prefix)
         let rendered = scheduler.map(model.brands.count) { [paths] b -> (file: OutputFile, diagnostics: [Diagnostic]) in
-            let lowering = CSSBrandLowering(model: model, brand: b, options: options, names: names)
-            // A brand's CSS can be hundreds of megabytes: to a sink that takes pieces, in pieces.
-            let file = sink.deliver(paths[b]) { CSSFileWriter(lowering: lowering).render(stream: $0) }
-            let diagnostics = lowering.diagnostics
-            sink.retire(consume lowering)
-            return (file, diagnostics)
+            // A brand's file reads its brand, the names of every brand's paths, and the options.
+            sink.file(paths[b], from: RenderInputs(FileInputs(brand: model.inputs(ofBrand: b), names: names, options: options))) {
+                let lowering = CSSBrandLowering(model: model, brand: b, options: options, names: names)
+                // A brand's CSS can be hundreds of megabytes: to a sink that takes pieces, in pieces.
+                let file = sink.deliver(paths[b]) { CSSFileWriter(lowering: lowering).render(stream: $0) }
+                let diagnostics = lowering.diagnostics
+                sink.retire(consume lowering)
+                return (file, diagnostics)
+            }
         }
         var diagnostics: [Diagnostic] = []
         var seen = Set<Diagnostic>()
@@ -31,5 +34,12 @@ package enum CSSEmitter {
             if let collision = collisions[b] { diagnostics.append(collision) }
         }
         return (rendered.map(\.file), diagnostics)
+    }
+
+    /// What one brand's file is rendered from.
+    private struct FileInputs: Equatable, Sendable {
+        var brand: EmitModel.BrandInputs
+        var names: CSSNames
+        var options: CSSOptions
     }
 }

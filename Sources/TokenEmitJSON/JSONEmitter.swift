@@ -36,15 +36,30 @@ package enum JSONEmitter {
             }
             return (values, ids)
         }
-        var jobs: [(brand: Int, theme: Int)] = []
-        for b in model.brands.indices {
-            for t in model.themes.indices { jobs.append((b, t)) }
-        }
+        let jobs = model.brands.indices.flatMap { b in model.themes.indices.map { t in (brand: b, theme: t) } }
         // Permutation (`b`, `t`)'s documents, with brand `b`'s table: copied from `template` (the first permutation's
         // documents) when its tokens have the same outline, else written in full. Without a template (the first
         // permutation), the documents are also returned, as the template; no other permutation keeps its text
         // once the sink has it.
-        let jobCount = jobs.count
+        // A permutation's documents read its tokens, its brand's and theme's names, the source and the options. Those
+        // a sink holds as rendered from the same are not rendered again (nor their brand's table made).
+        let inputs = { @Sendable (b: Int, t: Int) in
+            RenderInputs(DocumentInputs(tokens: model.tokens(brand: b, theme: t), brand: model.brands[b].name,
+                                        theme: model.themes[t], source: model.source, options: options))
+        }
+        let documentPaths = { @Sendable (b: Int, t: Int) -> [String] in
+            let base = brandDirs[b] + "/" + themeFiles[t]
+            return (options.resolved ? [base + ".json"] : []) + (options.flat ? [base + ".flat.json"] : [])
+        }
+        // Each job's files, in job order; a job every file of which the sink holds needs nothing more.
+        var filesOfJob: [[OutputFile]] = Array(repeating: [], count: jobs.count)
+        var left: [Int] = []
+        for (j, (b, t)) in jobs.enumerated() {
+            let paths = documentPaths(b, t)
+            let kept = sink.keepsFiles ? paths.compactMap { sink.kept($0, from: inputs(b, t))?.file } : []
+            if paths.isEmpty || kept.count < paths.count { left.append(j) } else { filesOfJob[j] = kept }
+        }
+        let jobCount = left.count
         let write = { @Sendable (b: Int, t: Int, brandTable: (values: JSONValueTable, ids: [[Int]]), template: Template?)
             -> (files: [OutputFile], template: Template?) in
             let brand = model.brands[b], theme = model.themes[t]
@@ -56,6 +71,7 @@ package enum JSONEmitter {
             // A template only when some other permutation will copy it.
             var made = template == nil && jobCount > 1 ? Template(tokens: tokens) : nil
             var out: [OutputFile] = []
+            defer { for path in documentPaths(b, t) { sink.rendered(path, from: inputs(b, t)) } }
             if options.resolved {
                 let note: JSONValue = .object(JSONObject([JSONMember(key: "tokenc", value: [
                     "generatedFrom": .string(model.source), "brand": .string(brand.name), "theme": .string(theme.name),
@@ -90,27 +106,31 @@ package enum JSONEmitter {
         // A batch of brands at a time: their tables are made, their documents written, and the tables go, so
         // thousands of brands (a brand per permutation) hold a batch's tables, not all of them. Up to
         // `brandsPerBatch` brands (real projects), that is one batch, all on every core at once.
-        var files: [OutputFile] = []
         var template: Template?
-        for start in stride(from: 0, to: model.brands.count, by: brandsPerBatch) {
-            let brands = start..<min(model.brands.count, start + brandsPerBatch)
-            let tables = scheduler.map(brands.count) { i in table(brands.lowerBound + i) }
-            let batch = Array(jobs[brands.lowerBound * themeCount..<brands.upperBound * themeCount])  // by brand, then theme
+        let brandsLeft = left.reduce(into: [Int]()) { list, j in if list.last != jobs[j].brand { list.append(jobs[j].brand) } }
+        var next = 0  // the first job of `left` not written yet
+        for start in stride(from: 0, to: brandsLeft.count, by: brandsPerBatch) {
+            let brands = Array(brandsLeft[start..<min(brandsLeft.count, start + brandsPerBatch)])
+            let tables = scheduler.map(brands.count) { i in table(brands[i]) }
+            let tableOf = Dictionary(uniqueKeysWithValues: zip(brands, tables.indices))
+            var batch: [Int] = []  // indices into `jobs`, by brand, then theme
+            while next < left.count, tableOf[jobs[left[next]].brand] != nil { batch.append(left[next]); next += 1 }
             var done = 0
-            if template == nil, let (b, t) = batch.first {
-                let first = write(b, t, tables[b - brands.lowerBound], nil)
-                files += first.files
+            if template == nil, let j = batch.first {
+                let first = write(jobs[j].brand, jobs[j].theme, tables[tableOf[jobs[j].brand]!], nil)
+                filesOfJob[j] = first.files
                 template = first.template
                 done = 1
             }
-            let shared = template, skipped = done
-            let rest = scheduler.map(batch.count - skipped) { j in
-                let (b, t) = batch[j + skipped]
-                return write(b, t, tables[b - brands.lowerBound], shared)
+            let shared = template, skipped = done, batchJobs = batch, allJobs = jobs
+            let rest = scheduler.map(batch.count - skipped) { k in
+                let (b, t) = allJobs[batchJobs[k + skipped]]
+                return write(b, t, tables[tableOf[b]!], shared)
             }
-            files += rest.flatMap(\.files)
+            for (k, r) in rest.enumerated() { filesOfJob[batch[k + skipped]] = r.files }
             sink.retire(tables)
         }
+        var files = Array(filesOfJob.joined())
         sink.retire(template as Any)
         var permutations: [JSONValue] = []
         for (b, t) in jobs {
@@ -160,6 +180,15 @@ package enum JSONEmitter {
 
     /// The most brands whose value tables are held at once (see `emit`).
     package static let brandsPerBatch = 64
+
+    /// What a permutation's documents are rendered from.
+    private struct DocumentInputs: Equatable, Sendable {
+        var tokens: ResolvedTokens
+        var brand: String
+        var theme: ThemeInfo
+        var source: String
+        var options: JSONOptions
+    }
 
     /// A permutation's documents as written in full, for the others to copy.
     private struct Template: Sendable {

@@ -18,18 +18,33 @@ package enum SwiftEmitter {
         let shared = SwiftSharedFile(model: model, lowering: lowering, options: options, values: values)
         let done = lowering
         // Job 0 is the shared file; job b + 1 is brand b's file.
+        // The shared file reads the whole model; a brand's file its brand alone (and the lowering of every brand).
         let files = scheduler.map(model.brands.count + 1) { job -> OutputFile in
-            guard job > 0 else { return sink.deliver(done.namespace + ".swift") { shared.render(stream: $0) } }
+            guard job > 0 else {
+                let path = done.namespace + ".swift"
+                return sink.file(path, from: RenderInputs(FileInputs(model: model, lowering: done, options: options))) {
+                    (sink.deliver(path) { shared.render(stream: $0) }, [])
+                }.file
+            }
             let b = job - 1
-            var table = SwiftValueTable(writer: values)
-            let file = SwiftBrandFile(model: model, lowering: done, options: options, values: values, shared: shared, brand: b)
             let path = done.namespace + "+" + done.brandFileStems[b] + ".swift"
-            // The largest files tokenc writes: to a sink that takes pieces, in pieces.
-            let rendered = sink.deliver(path) { stream in file.render(table: &table, stream: stream) }
-            sink.retire(consume table)
-            return rendered
+            return sink.file(path, from: RenderInputs(FileInputs(model: model.inputs(ofBrand: b), lowering: done, options: options))) {
+                var table = SwiftValueTable(writer: values)
+                let file = SwiftBrandFile(model: model, lowering: done, options: options, values: values, shared: shared, brand: b)
+                // The largest files tokenc writes: to a sink that takes pieces, in pieces.
+                let rendered = sink.deliver(path) { stream in file.render(table: &table, stream: stream) }
+                sink.retire(consume table)
+                return (rendered, [])
+            }.file
         }
         sink.retire(done)
         return (files, lowering.diagnostics)
+    }
+
+    /// What one file is rendered from: the model (or the part of it the file reads), the lowering and the options.
+    private struct FileInputs<Model: Equatable & Sendable>: Equatable, Sendable {
+        var model: Model
+        var lowering: SwiftLowering
+        var options: SwiftOptions
     }
 }

@@ -2,9 +2,9 @@
 /// and tokens (each a member), with valid, collision-free names and the diagnostics found on the way.
 /// Tokens and groups every brand has make up the protocols; the others belong to the brands that have
 /// them. Rendering (`SwiftSharedFile`, `SwiftBrandFile`) only reads this.
-package struct SwiftLowering {
+package struct SwiftLowering: Equatable {
     /// A token some brands have in every theme, with one type everywhere.
-    package struct Token {
+    package struct Token: Equatable {
         package var path: TokenPath
         package var type: TokenType
         /// True when its value differs between themes in some brand (so it is a `Themed<…>`).
@@ -25,7 +25,7 @@ package struct SwiftLowering {
 
     /// A group: one struct per brand that has it (`<Brand>.<typeName>`), and a protocol of the same name
     /// listing the shared members when it has any.
-    package struct Group {
+    package struct Group: Equatable {
         package var path: TokenPath
         /// The member name in the parent group (without backticks); empty for the root.
         package var identifier: String
@@ -42,7 +42,7 @@ package struct SwiftLowering {
     }
 
     /// A member of a group.
-    package enum Member {
+    package enum Member: Equatable {
         case token(Int)
         case group(Int)
     }
@@ -298,12 +298,18 @@ package struct SwiftLowering {
 
     /// Member names by token or group name, and whether they start with a digit, found once per distinct name
     /// (trees repeat `default`, `hover`, `500`…).
-    private var memberNames: [String: (id: String, digit: Bool)] = [:]
+    private var memberNames: [String: MemberName] = [:]
+
+    /// A member name, and whether it starts with a digit.
+    private struct MemberName: Equatable {
+        var id: String
+        var digit: Bool
+    }
 
     /// The `lowerCamelCase` member name for `name`, and whether it starts with a digit.
-    private mutating func memberName(_ name: String) -> (id: String, digit: Bool) {
+    private mutating func memberName(_ name: String) -> MemberName {
         if let known = memberNames[name] { return known }
-        let found = (id: SwiftIdentifier.lowerCamel(name), digit: SwiftIdentifier.startsWithDigit(name))
+        let found = MemberName(id: SwiftIdentifier.lowerCamel(name), digit: SwiftIdentifier.startsWithDigit(name))
         memberNames[name] = found
         return found
     }

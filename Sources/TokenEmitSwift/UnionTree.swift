@@ -2,14 +2,20 @@
 /// order, brand by brand, theme by theme). Each node is a group (it has children), a token, or both when
 /// the permutations disagree. For every permutation it also records which of its tokens each node is, so
 /// later stages index arrays instead of hashing paths again.
-package struct UnionTree {
+package struct UnionTree: Equatable {
     /// One path in the tree.
-    package struct Node {
+    package struct Node: Equatable {
         package var name: String
         package var path: TokenPath
         package var children: [Int] = []
         /// The first permutation (brand, theme) in which this path is a token.
-        package var firstToken: (brand: Int, theme: Int)?
+        package var firstToken: FirstToken?
+    }
+
+    /// A permutation, by brand and theme.
+    package struct FirstToken: Equatable {
+        package var brand: Int
+        package var theme: Int
     }
 
     /// The nodes; `nodes[0]` is the root.
@@ -53,7 +59,7 @@ package struct UnionTree {
                     }
                     let path = tokens[i].path
                     if let n = nodeOfPath[path] {
-                        if nodes[n].firstToken == nil { nodes[n].firstToken = (b, t) }
+                        if nodes[n].firstToken == nil { nodes[n].firstToken = FirstToken(brand: b, theme: t) }
                         map[i] = n
                         continue
                     }
@@ -78,7 +84,7 @@ package struct UnionTree {
                         previousNodes.append(n)
                     }
                     previous = components
-                    if nodes[n].firstToken == nil { nodes[n].firstToken = (b, t) }
+                    if nodes[n].firstToken == nil { nodes[n].firstToken = FirstToken(brand: b, theme: t) }
                     map[i] = n
                 }
                 nodeOfToken.append(map)
@@ -103,7 +109,7 @@ package struct UnionTree {
     package func sampleToken(under n: Int, model: EmitModel) -> ResolvedToken? {
         var i = n
         while true {
-            if let (b, t) = nodes[i].firstToken, let token = token(i, brand: b, theme: t, in: model) { return token }
+            if let first = nodes[i].firstToken, let token = token(i, brand: first.brand, theme: first.theme, in: model) { return token }
             guard let c = nodes[i].children.first else { return nil }
             i = c
         }

@@ -11,6 +11,8 @@ extension BuildCommand {
         Self.restoreDefaultStopSignals()
         // Files that did not change between builds are not parsed again (`tokenc lsp` keeps layers the same way).
         let cache = CompileCache()
+        // Outputs whose inputs did not change are not rendered again.
+        let kept = KeptOutputs()
         while true {
             let timer = StageTimer()
             let reads = ReadLog()
@@ -18,7 +20,7 @@ extension BuildCommand {
             var failed = false
             let report = DiagnosticReport(diagnostics)
             do {
-                outcome = try build(timer: timer, reads: reads, report: report, cache: cache)
+                outcome = try build(timer: timer, reads: reads, report: report, cache: cache, kept: kept)
                 failed = outcome.status != .success
             } catch let problem as Diagnostic {
                 failed = true

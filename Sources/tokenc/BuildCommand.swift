@@ -80,12 +80,14 @@ struct BuildCommand: ParsableCommand {
 
     /// One build, through the core (`ProjectBuilder`: load, compile, validate while rendering, then write or,
     /// with `--check`, compare); prints the report and the summary when it succeeded.
-    func build(timer: StageTimer, reads: ReadLog, report: DiagnosticReport, cache: CompileCache? = nil) throws -> ProjectBuilder.Outcome {
+    func build(timer: StageTimer, reads: ReadLog, report: DiagnosticReport, cache: CompileCache? = nil,
+               kept: KeptOutputs? = nil) throws -> ProjectBuilder.Outcome {
         var options = BuildOptions(inputs: try project.selectedInputs(), validate: false, strict: diagnostics.strict)
         options.compileCache = cache
         var builder = ProjectBuilder(project: project.tokenProject(outputDirectory: output, files: files), options: options)
         builder.mode = swiftFile.map { .swiftFile($0, check: check) } ?? (check ? .check : .write)
         builder.oneOff = !watch
+        builder.keptOutputs = kept
         builder.countTokens = verbose
         let quiet = diagnostics.quiet
         builder.waiting = { directory in

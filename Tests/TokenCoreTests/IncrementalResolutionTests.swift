@@ -82,6 +82,49 @@ import TestSupport
         return out
     }
 
+    /// `files` with one random edit: a value, an alias, a broken reference, a cycle, a deleted or added token, a
+    /// `$type` on a token or a group, or a dimension the size rules check. `step` numbers the edit.
+    static func edit(_ files: [String: SourceFile], studio: Bool, step: Int, using rng: inout SplitMix64) -> [String: SourceFile] {
+        var files = files
+        let tokens = tokens(in: files, studio: studio)
+        guard !tokens.isEmpty else { return files }
+        let (site, _) = tokens[Int.random(in: 0..<tokens.count, using: &rng)]
+        let other = tokens[Int.random(in: 0..<tokens.count, using: &rng)]
+        let key = site.valueKey
+        let typeKey = studio ? "type" : "$type"
+        switch Int.random(in: 0..<11, using: &rng) {
+        case 9, 10: // a dimension the size rules look at (spacing grid, touch targets), in one file
+            let px = [3, 7, 13, 21, 40, 44, 48][Int.random(in: 0..<7, using: &rng)]
+            let value: Any = studio ? "\(px)px" : ["value": px, "unit": "px"]
+            let group = ["spacing", "touch-target"][step % 2]
+            files = editing(files, site.file, []) { root in
+                var g = root[group] as? [String: Any] ?? [:]
+                g["t\(step % 5)"] = [typeKey: "dimension", key: value]
+                root[group] = g
+            }
+        case 0, 1: // an alias to another token
+            files = editing(files, site.file, site.keys) { $0[key] = "{\(other.path)}" }
+        case 2: // another token's literal value
+            let value = (try? JSONSerialization.jsonObject(with: Data(files[other.site.file]!.bytes)) as? [String: Any])
+                .flatMap { root in other.site.keys.reduce(root as Any?) { ($0 as? [String: Any])?[$1] } as? [String: Any] }?[other.site.valueKey]
+            files = editing(files, site.file, site.keys) { $0[key] = value ?? "#123456" }
+        case 3: // a broken reference
+            files = editing(files, site.file, site.keys) { $0[key] = "{no.such.token\(step)}" }
+        case 4: // a cycle through the other token
+            files = editing(files, site.file, site.keys) { $0[key] = "{\(other.path)}" }
+            files = editing(files, other.site.file, other.site.keys) { $0[other.site.valueKey] = "{\(tokens.first { $0.site.keys == site.keys && $0.site.file == site.file }!.path)}" }
+        case 5: // deleted
+            files = editing(files, site.file, Array(site.keys.dropLast())) { $0[site.keys.last!] = nil }
+        case 6: // a new token aliasing the other
+            files = editing(files, site.file, Array(site.keys.dropLast())) { $0["added\(step)"] = [key: "{\(other.path)}"] }
+        case 7: // another type on the token
+            files = editing(files, site.file, site.keys) { $0[typeKey] = ["color", "dimension", "number", "string"][step % 4] }
+        default: // a `$type` on the token's group
+            files = editing(files, site.file, Array(site.keys.dropLast())) { $0[typeKey] = ["color", "dimension"][step % 2] }
+        }
+        return files
+    }
+
     /// `steps` random edits of `project`, each compiled with the cache and without it.
     static func check(_ project: TokenProject, _ start: [String: SourceFile], studio: Bool, steps: Int, seed: UInt64) {
         var rng = SplitMix64(seed: seed)
@@ -90,42 +133,7 @@ import TestSupport
         var compared = 0
         var valid = files
         for step in 0..<steps {
-            let tokens = tokens(in: files, studio: studio)
-            guard !tokens.isEmpty else { break }
-            let (site, _) = tokens[Int.random(in: 0..<tokens.count, using: &rng)]
-            let other = tokens[Int.random(in: 0..<tokens.count, using: &rng)]
-            let key = site.valueKey
-            let typeKey = studio ? "type" : "$type"
-            switch Int.random(in: 0..<11, using: &rng) {
-            case 9, 10: // a dimension the size rules look at (spacing grid, touch targets), in one file
-                let px = [3, 7, 13, 21, 40, 44, 48][Int.random(in: 0..<7, using: &rng)]
-                let value: Any = studio ? "\(px)px" : ["value": px, "unit": "px"]
-                let group = ["spacing", "touch-target"][step % 2]
-                files = editing(files, site.file, []) { root in
-                    var g = root[group] as? [String: Any] ?? [:]
-                    g["t\(step % 5)"] = [typeKey: "dimension", key: value]
-                    root[group] = g
-                }
-            case 0, 1: // an alias to another token
-                files = editing(files, site.file, site.keys) { $0[key] = "{\(other.path)}" }
-            case 2: // another token's literal value
-                let value = (try? JSONSerialization.jsonObject(with: Data(files[other.site.file]!.bytes)) as? [String: Any])
-                    .flatMap { root in other.site.keys.reduce(root as Any?) { ($0 as? [String: Any])?[$1] } as? [String: Any] }?[other.site.valueKey]
-                files = editing(files, site.file, site.keys) { $0[key] = value ?? "#123456" }
-            case 3: // a broken reference
-                files = editing(files, site.file, site.keys) { $0[key] = "{no.such.token\(step)}" }
-            case 4: // a cycle through the other token
-                files = editing(files, site.file, site.keys) { $0[key] = "{\(other.path)}" }
-                files = editing(files, other.site.file, other.site.keys) { $0[other.site.valueKey] = "{\(tokens.first { $0.site.keys == site.keys && $0.site.file == site.file }!.path)}" }
-            case 5: // deleted
-                files = editing(files, site.file, Array(site.keys.dropLast())) { $0[site.keys.last!] = nil }
-            case 6: // a new token aliasing the other
-                files = editing(files, site.file, Array(site.keys.dropLast())) { $0["added\(step)"] = [key: "{\(other.path)}"] }
-            case 7: // another type on the token
-                files = editing(files, site.file, site.keys) { $0[typeKey] = ["color", "dimension", "number", "string"][step % 4] }
-            default: // a `$type` on the token's group
-                files = editing(files, site.file, Array(site.keys.dropLast())) { $0[typeKey] = ["color", "dimension"][step % 2] }
-            }
+            files = edit(files, studio: studio, step: step, using: &rng)
             let incremental = compile(project, files, cache: cache)
             let fresh = compile(project, files, cache: nil)
             #expect(incremental.diagnostics == fresh.diagnostics, "step \(step): diagnostics")

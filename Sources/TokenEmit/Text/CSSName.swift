@@ -77,7 +77,7 @@ package struct CSSNamer {
 /// The custom property name of every path of a model, found once for all brands (they share most of their
 /// paths), and the names more than one path gives (typography longhands included): the only ones that can
 /// collide, so the only ones a brand needs to check.
-package struct CSSNames: Sendable {
+package struct CSSNames: Sendable, Equatable {
     /// `byToken[brand * themeCount + theme][i]`: the name of that permutation's token `i`. Permutations known to
     /// have the same paths as the one before share its array.
     private let byToken: [[String]]
