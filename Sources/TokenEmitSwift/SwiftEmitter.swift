@@ -18,11 +18,12 @@ package enum SwiftEmitter {
         let shared = SwiftSharedFile(model: model, lowering: lowering, options: options, values: values)
         let done = lowering
         // Job 0 is the shared file; job b + 1 is brand b's file.
-        // The shared file reads the whole model; a brand's file its brand alone (and the lowering of every brand).
+        // The shared file reads what `SwiftSharedFile.inputs(of:)` gives; a brand's file its brand alone (and the
+        // lowering of every brand).
         let files = scheduler.map(model.brands.count + 1) { job -> OutputFile in
             guard job > 0 else {
                 let path = done.namespace + ".swift"
-                return sink.file(path, from: RenderInputs(FileInputs(model: model, lowering: done, options: options))) {
+                return sink.file(path, from: RenderInputs(FileInputs(model: SwiftSharedFile.inputs(of: model), lowering: done, options: options))) {
                     (sink.deliver(path) { shared.render(stream: $0) }, [])
                 }.file
             }

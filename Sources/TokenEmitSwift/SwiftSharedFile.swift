@@ -6,6 +6,31 @@ package struct SwiftSharedFile {
     package let options: SwiftOptions
     package let values: SwiftValueWriter
 
+    /// What the file reads from the model besides the lowering: the source, the brands' names, the themes, and the
+    /// description and deprecation of every brand's tokens in the default theme (what its protocols document).
+    package struct ModelInputs: Equatable, Sendable {
+        var source: String
+        var brands: [String]
+        var themes: [ThemeInfo]
+        var documentation: [[Documentation]]
+
+        /// A token's description and deprecation.
+        struct Documentation: Equatable, Sendable {
+            var description: String?
+            var deprecation: Deprecation?
+        }
+    }
+
+    /// What the file reads from `model` besides the lowering (with the lowering and the options, all it depends on).
+    package static func inputs(of model: EmitModel) -> ModelInputs {
+        ModelInputs(source: model.source, brands: model.brands.map(\.name), themes: model.themes,
+                    documentation: model.brands.map { brand in
+                        brand.themes.first.map { theme in
+                            theme.tokens.map { ModelInputs.Documentation(description: $0.description, deprecation: $0.deprecation) }
+                        } ?? []
+                    })
+    }
+
     /// The file's bytes. With `stream`, the bytes go to it in pieces as they are rendered (as a brand file's do),
     /// and what is returned is the file's last piece.
     package func render(stream: OutputFileStream? = nil) -> [UInt8] {

@@ -82,8 +82,9 @@ import TestSupport
         #expect(text.contains(step))
         try text.replacingOccurrences(of: step, with: #""500": {"$value": "{color.purple.400}"}"#).write(toFile: path, atomically: true, encoding: .utf8)
         #expect(Self.build(dir, cache: cache, kept: outputs).status == .success)
-        // A brand's files: Swift 1, CSS 1, JSON 8 (4 themes, resolved and flat); the other two brands' are kept.
-        #expect(outputs.reused == 2 * (1 + 1 + 8))
+        // A brand's files: Swift 1, CSS 1, JSON 8 (4 themes, resolved and flat); the other two brands' are kept, and
+        // so is the shared Swift file (the edit changes nothing it shows).
+        #expect(outputs.reused == 2 * (1 + 1 + 8) + 1)
 
         // An output edited behind the build is not kept: the next build writes it again.
         let css = dir + "/Output/CSS/summit.css"
@@ -96,18 +97,23 @@ import TestSupport
 
     /// An edit in one brand that changes what the other brands' files say of their own unchanged tokens: a token
     /// every brand has becomes a requirement of the shared protocol, and a token one brand takes from the theme
-    /// makes it themed in every brand. The kept build follows a build from nothing.
+    /// makes it themed in every brand; and one that changes only what the shared file documents. The kept build
+    /// follows a build from nothing.
     @Test func anEditInOneBrandThatChangesTheOthersFiles() throws {
         let kept = try Self.sample("tokenc-kept-shared-a"), fresh = try Self.sample("tokenc-kept-shared-b")
         let cache = CompileCache(), outputs = KeptOutputs()
-        /// Adds `member` to the `color` group of `brand`'s colour file in both copies, builds both and compares.
-        func step(_ brand: String, _ member: String, _ label: Comment) throws {
+        /// Adds `member` to the `color` group of `brand`'s colour file in both copies (or, with `replacing`, puts it
+        /// in that text's place), builds both and compares.
+        func step(_ brand: String, _ member: String, replacing: String? = nil, _ label: Comment) throws {
             for dir in [kept, fresh] {
                 let path = dir + "/Tokens/brands/\(brand)/color.tokens.json"
                 let text = try String(contentsOfFile: path, encoding: .utf8)
                 let opening = "{\n  \"color\": {\n"
                 #expect(text.hasPrefix(opening))
-                try (opening + "    " + member + ",\n" + text.dropFirst(opening.count)).write(toFile: path, atomically: true, encoding: .utf8)
+                if let replacing { #expect(text.contains(replacing)) }
+                let edited = replacing.map { text.replacingOccurrences(of: $0, with: member) }
+                    ?? opening + "    " + member + ",\n" + text.dropFirst(opening.count)
+                try edited.write(toFile: path, atomically: true, encoding: .utf8)
             }
             let a = Self.build(kept, cache: cache, kept: outputs), b = Self.build(fresh, cache: nil, kept: nil)
             #expect(a.status == .success && b.status == .success, label)
@@ -120,6 +126,8 @@ import TestSupport
         try step("harbor", ##""extra": {"$type": "color", "$value": "#102030"}"##, "in one brand")
         try step("lumen", ##""extra": {"$type": "color", "$value": "#102030"}"##, "in two brands")
         try step("summit", ##""extra": {"$type": "color", "$value": "#102030"}"##, "in every brand: a requirement")
+        try step("harbor", ##""extra": {"$type": "color", "$value": "#102030", "$description": "Added."}"##,
+                 replacing: ##""extra": {"$type": "color", "$value": "#102030"}"##, "a description the protocol shows")
         try step("harbor", ##""themed": {"$type": "color", "$value": "{color.text.primary}"}"##, "themed in one brand")
         try step("lumen", ##""themed": {"$type": "color", "$value": "#ffffff"}"##, "the same in every theme of another")
     }
