@@ -72,6 +72,9 @@ public final class ReadLog: @unchecked Sendable {
     package static let settleInterval: TimeInterval = 0.15
     /// The same, when the file system says when something changes: no event for this long.
     package static let quietInterval: TimeInterval = 0.04
+    /// The same, when the last event ended a write (a file closed after writing, or moved into place): an editor's
+    /// save has landed, and another file written in the same burst would have shown by now.
+    package static let quietAfterWrite: TimeInterval = 0.01
     /// The longest `waitForChange` waits for files to settle.
     package static let maximumSettle: TimeInterval = 2
 
@@ -93,7 +96,10 @@ public final class ReadLog: @unchecked Sendable {
             }
             let started = Date()
             if let watch {
-                while Date().timeIntervalSince(started) < Self.maximumSettle, watch.wait(Self.quietInterval) {}
+                var quiet = Self.quietInterval
+                while Date().timeIntervalSince(started) < Self.maximumSettle, let event = watch.next(quiet) {
+                    quiet = event == .endedWrite ? Self.quietAfterWrite : Self.quietInterval
+                }
             } else {
                 // Debounce: wait until two looks in a row see the same state.
                 var last = paths.map(FileStamp.init)
@@ -134,12 +140,40 @@ package final class FolderWatch {
 
     deinit { close(descriptor) }
 
+    /// What the last of the events read says.
+    package enum Event: Equatable {
+        /// A file was closed after writing, or moved into a watched folder: a write ended.
+        case endedWrite
+        /// Anything else (a write under way, a file made or removed, attributes changed).
+        case other
+    }
+
     /// Waits up to `seconds` for a change in a watched folder; true when one came (every pending event is read).
     package func wait(_ seconds: TimeInterval) -> Bool {
+        next(seconds) != nil
+    }
+
+    /// Waits up to `seconds` for a change in a watched folder; reads every pending event and returns what the last
+    /// one says, or nil when none came.
+    package func next(_ seconds: TimeInterval) -> Event? {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&request, 1, Int32(seconds * 1000)) > 0 else { return false }
+        guard poll(&request, 1, Int32(seconds * 1000)) > 0 else { return nil }
+        var last = Event.other
+        #if os(Linux)
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-        while read(descriptor, &buffer, buffer.count) > 0 {}
-        return true
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            guard count > 0 else { break }
+            // Each record: wd (Int32), mask (UInt32), cookie (UInt32), len (UInt32), then `len` bytes of name.
+            var at = 0
+            while at + 16 <= count {
+                let mask = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self) }
+                let length = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at + 12, as: UInt32.self) }
+                last = mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 ? .endedWrite : .other
+                at += 16 + Int(length)
+            }
+        }
+        #endif
+        return last
     }
 }

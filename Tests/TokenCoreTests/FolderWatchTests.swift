@@ -4,8 +4,8 @@ import TestSupport
 @testable import TokenCore
 
 /// `FolderWatch`, which wakes `build --watch` when a watched folder changes (inotify on Linux): a write, an
-/// editor's save by rename, and a deletion each wake it, a change in another folder does not, and a quiet folder
-/// lets it time out.
+/// editor's save by rename, and a deletion each wake it (the first two as writes that ended), a change in another
+/// folder does not, and a quiet folder lets it time out.
 @Suite struct FolderWatchTests {
     #if os(Linux)
     @Test func changesInAWatchedFolderWakeIt() throws {
@@ -21,16 +21,17 @@ import TestSupport
         #expect(!watch.wait(0.05), "another folder")
 
         try Data("{\"a\": {}}".utf8).write(to: URL(fileURLWithPath: file))
-        #expect(watch.wait(10), "a write")
+        #expect(watch.next(10) == .endedWrite, "a write, ended by closing the file")
         #expect(!watch.wait(0.05), "every event of the write was read")
 
         try Data("{\"b\": {}}".utf8).write(to: URL(fileURLWithPath: watched + "/.tmp-save"))
+        #expect(watch.next(10) == .endedWrite)
         #expect(rename(watched + "/.tmp-save", file) == 0)
-        #expect(watch.wait(10), "a save by rename")
+        #expect(watch.next(10) == .endedWrite, "a save by rename, ended by the move")
         _ = watch.wait(0.05)
 
         try FileManager.default.removeItem(atPath: file)
-        #expect(watch.wait(10), "a deletion")
+        #expect(watch.next(10) == .other, "a deletion")
     }
 
     @Test func nothingToWatchGivesNoWatch() {
