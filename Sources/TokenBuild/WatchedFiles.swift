@@ -91,12 +91,14 @@ public final class ReadLog: @unchecked Sendable {
         })
         let watch = FolderWatch(folders)
         while true {
+            // What the last event seen said: the settling below waits less after a write that ended.
+            var last: FolderWatch.Event?
             while changed().isEmpty {
-                if let watch { _ = watch.wait(Self.pollInterval) } else { Thread.sleep(forTimeInterval: Self.pollInterval) }
+                if let watch { last = watch.next(Self.pollInterval) ?? last } else { Thread.sleep(forTimeInterval: Self.pollInterval) }
             }
             let started = Date()
             if let watch {
-                var quiet = Self.quietInterval
+                var quiet = last == .endedWrite ? Self.quietAfterWrite : Self.quietInterval
                 while Date().timeIntervalSince(started) < Self.maximumSettle, let event = watch.next(quiet) {
                     quiet = event == .endedWrite ? Self.quietAfterWrite : Self.quietInterval
                 }
