@@ -26,8 +26,8 @@ Then each round starts `tokenc build --watch --resolver <tree>/tokens.resolver.j
 on a copy of the tree (gen_tokens.py writes no tokenc.json; this is how Benchmarks/run.sh builds the tree),
 rewrites one token's value in a palette file (atomically, as editors save) and measures the time to the
 `changed: …; rebuilding` line, to the `build succeeded` line, and to the newest modification time of the outputs
-the rebuild rewrote. On Linux the watch is woken by inotify and takes the files as settled after 40 ms without an
-event; elsewhere it polls every 0.3 s and waits 0.15 s, and up to 0.45 s of each figure is waiting, not work.
+the rebuild rewrote. On Linux the watch is woken by inotify and takes the files as settled after 10 ms without an
+event once a write has ended (40 ms after any other event); elsewhere it polls every 0.3 s and waits 0.15 s, and up to 0.45 s of each figure is waiting, not work.
 
 p50 and p95 are nearest-rank over every sample of every round. The script exits 0 whatever it measures: it is a
 measurement, not a test. `--help` lists the knobs.
