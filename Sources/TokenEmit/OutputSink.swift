@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where each output file goes the moment it is rendered, on the thread that rendered it.
 ///
 /// Emitters hand every file they finish to their sink and keep what it gives back. `OutputSink.keep` gives
@@ -164,6 +170,43 @@ public struct OutputReuse: Sendable {
                 note: @escaping @Sendable (String, RenderInputs, [Diagnostic]) -> Void) {
         self.find = find
         self.note = note
+    }
+}
+
+/// A part of the inputs of many files (what every brand decides for each brand's file, say), made once a build
+/// and compared once with an earlier build's: the first comparison's result is remembered for the others.
+public final class SharedInputs<Value: Equatable & Sendable>: Equatable, @unchecked Sendable {
+    /// The part.
+    public let value: Value
+    /// Guards `comparedWith` and `equal`.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// The last other part this one was compared with (weakly: a part freed cannot be taken for a new one at the
+    /// same address), and the result.
+    private weak var comparedWith: SharedInputs?
+    private var equal = false
+
+    /// `value`, to be shared by the inputs of the files that read it.
+    public init(_ value: Value) {
+        self.value = value
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// True when both hold equal values.
+    public static func == (a: SharedInputs, b: SharedInputs) -> Bool {
+        if a === b { return true }
+        pthread_mutex_lock(a.mutex)
+        defer { pthread_mutex_unlock(a.mutex) }
+        // Under the lock: the files that share `a` wait for the one comparison instead of each making it.
+        if a.comparedWith === b { return a.equal }
+        let equal = a.value == b.value
+        (a.comparedWith, a.equal) = (b, equal)
+        return equal
     }
 }
 

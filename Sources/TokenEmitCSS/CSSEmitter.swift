@@ -16,9 +16,10 @@ package enum CSSEmitter {
         // File names first (they depend on the brands' names alone), so each file can leave as it is rendered.
         let (paths, collisions) = BrandFileNames.make(model, suffix: ".css", what: "CSS file")
         let names = CSSNames(model, prefix: options.prefix)
+        let sharedNames = SharedInputs(names)  // compared once for every brand's file
         let rendered = scheduler.map(model.brands.count) { [paths] b -> (file: OutputFile, diagnostics: [Diagnostic]) in
             // A brand's file reads its brand, the names of every brand's paths, and the options.
-            sink.file(paths[b], from: RenderInputs(FileInputs(brand: model.inputs(ofBrand: b), names: names, options: options))) {
+            sink.file(paths[b], from: RenderInputs(FileInputs(brand: model.inputs(ofBrand: b), names: sharedNames, options: options))) {
                 let lowering = CSSBrandLowering(model: model, brand: b, options: options, names: names)
                 // A brand's CSS can be hundreds of megabytes: to a sink that takes pieces, in pieces.
                 let file = sink.deliver(paths[b]) { CSSFileWriter(lowering: lowering).render(stream: $0) }
@@ -39,7 +40,7 @@ package enum CSSEmitter {
     /// What one brand's file is rendered from.
     private struct FileInputs: Equatable, Sendable {
         var brand: EmitModel.BrandInputs
-        var names: CSSNames
+        var names: SharedInputs<CSSNames>
         var options: CSSOptions
     }
 }

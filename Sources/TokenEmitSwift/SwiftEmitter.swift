@@ -17,19 +17,20 @@ package enum SwiftEmitter {
         lowering.declareTokens(values: values)
         let shared = SwiftSharedFile(model: model, lowering: lowering, options: options, values: values)
         let done = lowering
+        let sharedLowering = SharedInputs(done)  // compared once for every file
         // Job 0 is the shared file; job b + 1 is brand b's file.
         // The shared file reads what `SwiftSharedFile.inputs(of:)` gives; a brand's file its brand alone (and the
         // lowering of every brand).
         let files = scheduler.map(model.brands.count + 1) { job -> OutputFile in
             guard job > 0 else {
                 let path = done.namespace + ".swift"
-                return sink.file(path, from: RenderInputs(FileInputs(model: SwiftSharedFile.inputs(of: model), lowering: done, options: options))) {
+                return sink.file(path, from: RenderInputs(FileInputs(model: SwiftSharedFile.inputs(of: model), lowering: sharedLowering, options: options))) {
                     (sink.deliver(path) { shared.render(stream: $0) }, [])
                 }.file
             }
             let b = job - 1
             let path = done.namespace + "+" + done.brandFileStems[b] + ".swift"
-            return sink.file(path, from: RenderInputs(FileInputs(model: model.inputs(ofBrand: b), lowering: done, options: options))) {
+            return sink.file(path, from: RenderInputs(FileInputs(model: model.inputs(ofBrand: b), lowering: sharedLowering, options: options))) {
                 var table = SwiftValueTable(writer: values)
                 let file = SwiftBrandFile(model: model, lowering: done, options: options, values: values, shared: shared, brand: b)
                 // The largest files tokenc writes: to a sink that takes pieces, in pieces.
@@ -45,7 +46,7 @@ package enum SwiftEmitter {
     /// What one file is rendered from: the model (or the part of it the file reads), the lowering and the options.
     private struct FileInputs<Model: Equatable & Sendable>: Equatable, Sendable {
         var model: Model
-        var lowering: SwiftLowering
+        var lowering: SharedInputs<SwiftLowering>
         var options: SwiftOptions
     }
 }

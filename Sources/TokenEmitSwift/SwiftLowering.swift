@@ -298,7 +298,14 @@ package struct SwiftLowering: Equatable {
 
     /// Member names by token or group name, and whether they start with a digit, found once per distinct name
     /// (trees repeat `default`, `hover`, `500`…).
-    private var memberNames: [String: MemberName] = [:]
+    private var memberNames = MemberNames()
+
+    /// The cache of member names. Equal to every other: what it holds follows from the names in the tree, which
+    /// the lowering's equality compares.
+    private struct MemberNames: Equatable {
+        var byName: [String: MemberName] = [:]
+        static func == (a: MemberNames, b: MemberNames) -> Bool { true }
+    }
 
     /// A member name, and whether it starts with a digit.
     private struct MemberName: Equatable {
@@ -308,9 +315,9 @@ package struct SwiftLowering: Equatable {
 
     /// The `lowerCamelCase` member name for `name`, and whether it starts with a digit.
     private mutating func memberName(_ name: String) -> MemberName {
-        if let known = memberNames[name] { return known }
+        if let known = memberNames.byName[name] { return known }
         let found = MemberName(id: SwiftIdentifier.lowerCamel(name), digit: SwiftIdentifier.startsWithDigit(name))
-        memberNames[name] = found
+        memberNames.byName[name] = found
         return found
     }
 

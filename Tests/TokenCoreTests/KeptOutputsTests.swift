@@ -131,4 +131,14 @@ import TestSupport
         try step("harbor", ##""themed": {"$type": "color", "$value": "{color.text.primary}"}"##, "themed in one brand")
         try step("lumen", ##""themed": {"$type": "color", "$value": "#ffffff"}"##, "the same in every theme of another")
     }
+
+    /// `SharedInputs` compares by value, and a remembered result holds only for the part it was found with.
+    @Test func sharedInputsCompareByValue() {
+        let a = SharedInputs([1, 2]), b = SharedInputs([1, 2]), c = SharedInputs([3])
+        #expect(a == b)
+        #expect(a == b, "remembered")
+        #expect(a != c, "another part: compared again")
+        #expect(a == b)
+        #expect(a == a)
+    }
 }
