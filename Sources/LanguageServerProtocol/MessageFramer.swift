@@ -136,6 +136,10 @@ package struct MessageFramer: Sendable {
                     endHeader(into: &out)
                     return
                 }
+            } else if let problem = Self.malformed(buffer[lineStart...]) {
+                // Refused at once, so a frame that starts on the next line is still read.
+                fail(problem, into: &out)
+                return
             }
             lineStart = buffer.count
         }
@@ -148,16 +152,22 @@ package struct MessageFramer: Sendable {
         state = .header(lineStart: lineStart)
     }
 
+    /// The error for a header line (its line feed included) that is not `Name: value`; nil when it is one.
+    private static func malformed(_ rawLine: ArraySlice<UInt8>) -> FramingError? {
+        var line = rawLine.dropLast()
+        if line.last == carriageReturn { line = line.dropLast() }
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex else { return .malformedHeaderLine(text(line)) }
+        return nil
+    }
+
     /// Parses the complete header in `buffer` and starts reading its body.
     private mutating func endHeader(into out: inout [Result<[UInt8], FramingError>]) {
         var length: Int?
         var charsetError: FramingError?
         for rawLine in buffer.split(separator: Self.lineFeed) {
             let line = rawLine.last == Self.carriageReturn ? rawLine.dropLast() : rawLine
-            if line.isEmpty { continue }
-            guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex else {
-                return fail(.malformedHeaderLine(Self.text(line)), into: &out)
-            }
+            // Every line has a colon after its name (`malformed`, as it was read).
+            guard !line.isEmpty, let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
             let name = Self.text(line[..<colon]).lowercased()
             let value = Self.text(line[line.index(after: colon)...]).trimmingBlanks
             switch name {

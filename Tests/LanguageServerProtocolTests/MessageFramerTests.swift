@@ -100,6 +100,14 @@ import LanguageServerProtocol
         }
     }
 
+    @Test func aGarbageLineRightBeforeAFrameDoesNotCostTheFrame() {
+        let text = "garbage\r\nContent-Length: 2\r\n\r\n{}Content-Length: 2\r\n\r\n[]"
+        var random = SeededRandom(seed: 5)
+        for chunks in [[Array(text.utf8)[...]], random.chunks(of: Array(text.utf8), maximum: 5)] {
+            #expect(Self.read(chunks) == [.failure(.malformedHeaderLine("garbage")), .success(Array("{}".utf8)), .success(Array("[]".utf8))])
+        }
+    }
+
     @Test func anOversizedBodyIsDroppedUnbuffered() {
         let limits = MessageFramer.Limits(maximumHeader: 64, maximumBody: 16)
         let big = String(repeating: "x", count: 1000)
