@@ -17,32 +17,54 @@ package struct CodeNames: Sendable {
     /// The member chains each language writes, for completion: (segments, token or group).
     var scriptChains: [([String], TokenPath)] = []
     var swiftChains: [([String], TokenPath)] = []
+    /// How each language names a path.
+    let naming: Naming
+
+    /// How each language names a path, by the outputs' `names` renaming and `prefix` option.
+    struct Naming: Sendable {
+        var cssNames = OutputNames(), cssPrefix = ""
+        var scssNames = OutputNames(), scssPrefix = ""
+        var scriptNames = OutputNames()
+        var swiftNames = OutputNames()
+
+        init(_ outputs: [String: Config.Target]) {
+            /// The output's `names` renaming and its `prefix` option.
+            func settings(_ key: String) -> (OutputNames, String) {
+                let target = outputs[key]
+                if case .string(let p)? = target?.options["prefix"] { return (target?.names ?? OutputNames(), p) }
+                return (target?.names ?? OutputNames(), "")
+            }
+            (cssNames, cssPrefix) = settings("css")
+            (scssNames, scssPrefix) = settings("scss")
+            scriptNames = settings("js").0
+            swiftNames = settings("swift").0
+        }
+
+        /// The CSS custom property (`--color-text-primary`); `namer` (made for `cssPrefix`) may be reused.
+        func css(_ path: TokenPath, _ namer: inout CSSNamer) -> String { namer.property(cssNames.apply(path)) }
+        /// The SCSS variable without its `$`; `namer` (made for `scssPrefix`) may be reused.
+        func scss(_ path: TokenPath, _ namer: inout CSSNamer) -> String { String(namer.property(scssNames.apply(path)).dropFirst(2)) }
+        /// The JS member chain.
+        func script(_ path: TokenPath) -> [String] { scriptNames.apply(path).components }
+        /// The Swift member chain.
+        func swift(_ path: TokenPath) -> [String] { SwiftIdentifier.memberPath(swiftNames.apply(path).components) }
+    }
 
     init(_ analysis: Analysis) {
-        let outputs = analysis.compiled?.config.outputs ?? [:]
-        /// The output's `names` renaming and its `prefix` option.
-        func settings(_ key: String) -> (OutputNames, String) {
-            let target = outputs[key]
-            if case .string(let p)? = target?.options["prefix"] { return (target?.names ?? OutputNames(), p) }
-            return (target?.names ?? OutputNames(), "")
-        }
-        let (cssNames, cssPrefix) = settings("css")
-        var cssNamer = CSSNamer(prefix: cssPrefix)
-        let (scssNames, scssPrefix) = settings("scss")
-        var scssNamer = CSSNamer(prefix: scssPrefix)
-        let scriptNames = settings("js").0
-        let swiftNames = settings("swift").0
+        naming = Naming(analysis.compiled?.config.outputs ?? [:])
+        var cssNamer = CSSNamer(prefix: naming.cssPrefix)
+        var scssNamer = CSSNamer(prefix: naming.scssPrefix)
         for path in analysis.paths {
-            css[cssNamer.property(cssNames.apply(path))] = path
-            scss[String(scssNamer.property(scssNames.apply(path)).dropFirst(2))] = path
+            css[naming.css(path, &cssNamer)] = path
+            scss[naming.scss(path, &scssNamer)] = path
         }
         cssSorted = css.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         scssSorted = scss.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         for path in analysis.paths + analysis.groups.keys.sorted(by: { $0.description < $1.description }) {
-            let js = scriptNames.apply(path).components
+            let js = naming.script(path)
             script[js.joined(separator: "\u{0}")] = path
             scriptChains.append((js, path))
-            let members = SwiftIdentifier.memberPath(swiftNames.apply(path).components)
+            let members = naming.swift(path)
             swift[members.joined(separator: ".")] = path
             swiftChains.append((members, path))
         }
@@ -67,8 +89,15 @@ enum CodeLanguage {
 extension LanguageServer {
     /// The token a name in code stands on, and the bytes of the name.
     func codeSideTarget(_ path: String, _ offset: Int) -> (path: TokenPath, name: Range<Int>)? {
-        guard let language = CodeLanguage(path: path), let model, let b = bytes(path), offset <= b.count else { return nil }
-        let names = model.codeNames
+        guard let language = CodeLanguage(path: path), let model, let b = bytes(path) else { return nil }
+        return Self.codeSideTarget(language, b, offset, model.codeNames)?.target
+    }
+
+    /// The token or group a name in `b` (code in `language`) stands on at `offset`, the bytes of the name, and for a
+    /// member chain the bytes of each of its segments.
+    static func codeSideTarget(_ language: CodeLanguage, _ b: [UInt8], _ offset: Int, _ names: CodeNames)
+        -> (target: (path: TokenPath, name: Range<Int>), segments: [Range<Int>])? {
+        guard offset <= b.count else { return nil }
         switch language {
         case .css, .scss:
             // `--name` (CSS, and SCSS using custom properties) or `$name` (SCSS).
@@ -78,8 +107,8 @@ extension LanguageServer {
             while end < b.count, Self.isNameByte(b[end]) { end += 1 }
             guard start < end else { return nil }
             let word = String(decoding: b[start..<end], as: UTF8.self)
-            if word.hasPrefix("--"), let t = names.css[word] { return (t, start..<end) }
-            if language == .scss, start > 0, b[start - 1] == 0x24, let t = names.scss[word] { return (t, (start - 1)..<end) }
+            if word.hasPrefix("--"), let t = names.css[word] { return ((t, start..<end), []) }
+            if language == .scss, start > 0, b[start - 1] == 0x24, let t = names.scss[word] { return ((t, (start - 1)..<end), []) }
             return nil
         case .script, .swift:
             guard let (segments, ranges, at) = Self.memberChain(b, offset) else { return nil }
@@ -88,10 +117,72 @@ extension LanguageServer {
             for start in 1..<max(1, at + 1) {
                 let chain = Array(segments[start...at])
                 let found = language == .swift ? names.swift[chain.joined(separator: ".")] : names.script[chain.joined(separator: "\u{0}")]
-                if let found { return (found, ranges[start].lowerBound..<ranges[at].upperBound) }
+                if let found { return ((found, ranges[start].lowerBound..<ranges[at].upperBound), Array(ranges[start...at])) }
             }
             return nil
         }
+    }
+
+    /// The most directory entries the search for code files looks at.
+    static let maximumCodeSearchEntries = ProjectLocator.maximumScannedEntries
+    /// Code files larger than this are not searched for uses (bundles, minified files).
+    static let maximumCodeFileSize = 4 << 20
+
+    /// The workspace's code files (by extension; open documents too), outside the project's output directory
+    /// (what tokenc writes there is rebuilt, not edited), in path order.
+    func codeFiles() -> [String] {
+        let output = model?.compiled.map { PathText.normalize(ProjectLocator.absolute($0.outputDirectory, root)) + "/" }
+        let found = MigrateSource.files(under: root, limit: Self.maximumCodeSearchEntries) { CodeLanguage(path: $0) != nil }
+        let all = Set(found.map(PathText.normalize) + documents.keys.filter { CodeLanguage(path: $0) != nil })
+        return all.filter { output == nil || !$0.hasPrefix(output!) }.sorted()
+    }
+
+    /// One use of a token or group in code: its file, the bytes of the name and, in a member chain, the bytes of
+    /// each segment; `passing` when the chain goes on to a token or group below it (`color.text` in
+    /// `tokens.color.text.primary`).
+    struct CodeUse {
+        var subject: TokenPath
+        var file: String
+        var name: Range<Int>
+        var segments: [Range<Int>]
+        var passing = false
+    }
+
+    /// Every use of one of `subjects` (tokens and groups) in the workspace's code files, by the outputs' naming
+    /// rules, as hover and definition read them.
+    func codeUses(of subjects: Set<TokenPath>) -> [CodeUse] {
+        guard let model, !subjects.isEmpty else { return [] }
+        let names = model.codeNames
+        var out: [CodeUse] = []
+        for file in codeFiles() {
+            // What tokenc generated (an output copied elsewhere) is rebuilt, not edited: not a use.
+            guard let language = CodeLanguage(path: file), let b = bytes(file), b.count <= Self.maximumCodeFileSize,
+                  !GeneratedHeader.marks(b) else { continue }
+            var uses: [CodeUse] = []
+            var i = 0
+            while i < b.count {
+                // Where a name can start: `--` or `$` (CSS, SCSS), a member after `.` or a key after `["` (JS, Swift).
+                let candidate: Bool
+                switch language {
+                case .css, .scss:
+                    candidate = (i == 0 || !Self.isNameByte(b[i - 1])) && (b[i] == 0x2D && i + 1 < b.count && b[i + 1] == 0x2D
+                        || language == .scss && b[i] == 0x24 && i + 1 < b.count && Self.isNameByte(b[i + 1]))
+                case .script, .swift:
+                    candidate = i > 0 && (b[i - 1] == 0x2E && Self.isIdentifierByte(b[i])
+                        || (b[i - 1] == 0x22 || b[i - 1] == 0x27) && i > 1 && b[i - 2] == 0x5B)
+                }
+                if candidate, let found = Self.codeSideTarget(language, b, b[i] == 0x24 ? i + 1 : i, names), found.target.name.upperBound > i {
+                    // A chain that maps further than an earlier segment passes through that one's path.
+                    if let last = uses.last, last.name.lowerBound == found.target.name.lowerBound, !found.segments.isEmpty {
+                        uses[uses.count - 1].passing = true
+                    }
+                    uses.append(CodeUse(subject: found.target.path, file: file, name: found.target.name, segments: found.segments))
+                }
+                i += 1
+            }
+            out += uses.filter { subjects.contains($0.subject) }
+        }
+        return out
     }
 
     /// Names in code, as the output writes them, completed where one is being typed.

@@ -67,6 +67,10 @@ extension LanguageServer {
         for site in model.references.byToken[subject] ?? [] {
             out.append(Location(uri: FileURI.uri(fromPath: site.file), range: model.lines(site.file).range(of: site.range, encoding: encoding)))
         }
+        // Then its uses in the workspace's code, by the outputs' names.
+        for use in codeUses(of: [subject]) where !use.passing {
+            out.append(Location(uri: FileURI.uri(fromPath: use.file), range: range(use.name, in: use.file)))
+        }
         return out.json
     }
 
@@ -140,6 +144,38 @@ extension LanguageServer {
                     text = to.description + (written.hasSuffix(".value") && target.components.last != "value" ? ".value" : "")
                 }
                 edits[FileURI.uri(fromPath: file), default: []].append(TextEdit(range: model.lines(file).range(of: site.range, encoding: encoding), newText: JSONText.content(text)))
+            }
+        }
+        // Uses in the workspace's code of every token and group that moves, each written by its output's naming
+        // rules: a custom property or variable whole, a member chain segment by segment (the renamed segments only, so
+        // subscripts and the rest stay as written). A chain whose length the rename changes is left alone.
+        let naming = model.codeNames.naming
+        let destination = Dictionary(moving, uniquingKeysWith: { a, _ in a })
+        var namers = (CSSNamer(prefix: naming.cssPrefix), CSSNamer(prefix: naming.scssPrefix))
+        var changed = Set<String>()  // file and byte offset: a segment two uses share is edited once
+        for use in codeUses(of: Set(destination.keys)) {
+            let from = use.subject
+            guard let to = destination[from], let b = bytes(use.file), let language = CodeLanguage(path: use.file) else { continue }
+            do {
+                var changes: [(Range<Int>, String)] = []
+                switch language {
+                case .css, .scss:
+                    let written = String(decoding: b[use.name], as: UTF8.self)
+                    changes = [(use.name, written.hasPrefix("$") ? "$" + naming.scss(to, &namers.1) : naming.css(to, &namers.0))]
+                case .script, .swift:
+                    let (old, new) = language == .swift ? (naming.swift(from), naming.swift(to)) : (naming.script(from), naming.script(to))
+                    guard old.count == new.count, old.count == use.segments.count else { continue }
+                    for (k, segment) in use.segments.enumerated() where old[k] != new[k] {
+                        // A quoted key takes any name; a member must stay an identifier.
+                        let quoted = segment.lowerBound > 0 && (b[segment.lowerBound - 1] == 0x22 || b[segment.lowerBound - 1] == 0x27)
+                        guard quoted || new[k].utf8.allSatisfy({ Self.isIdentifierByte($0) }) else { changes = []; break }
+                        changes.append((segment, new[k]))
+                    }
+                }
+                let uri = FileURI.uri(fromPath: use.file)
+                for (bytes, text) in changes where changed.insert("\(use.file)#\(bytes.lowerBound)").inserted {
+                    edits[uri, default: []].append(TextEdit(range: range(bytes, in: use.file), newText: text))
+                }
             }
         }
         // Token paths and patterns the config names (contrast pairs, exemptions, rule scopes) that start with the

@@ -88,6 +88,12 @@ package struct MigrateSource {
     /// Every `*.json` file below `directory`, sorted by path; hidden entries and `node_modules` skipped, links to
     /// folders not followed. `limit`: the most directory entries looked at (the rest of the tree is left out).
     package static func jsonFiles(under directory: String, limit: Int = .max) -> [String] {
+        files(under: directory, limit: limit) { $0.hasSuffix(".json") }
+    }
+
+    /// Every file below `directory` whose name `matching` takes, in name order, skipping hidden folders and files
+    /// and `node_modules`; at most `limit` directory entries are looked at.
+    package static func files(under directory: String, limit: Int = .max, matching: (String) -> Bool) -> [String] {
         var found: [String] = []
         var looked = 0
         func walk(_ dir: String) {
@@ -100,7 +106,7 @@ package struct MigrateSource {
                 guard lstat(path, &info) == 0 else { continue }
                 if info.st_mode & S_IFMT == S_IFDIR {
                     walk(path)
-                } else if name.hasSuffix(".json") {
+                } else if matching(name) {
                     found.append(path)
                 }
             }

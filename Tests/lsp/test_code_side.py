@@ -10,7 +10,8 @@ import pytest
 from lsprotocol import types as T
 
 from dtcg import locate
-from support import REPO, THEMES, TOKENS, Editor, copy_project, find, key_range, path_of, position
+from support import (REPO, THEMES, TOKENS, Editor, apply_workspace_edit, copy_project, find, key_range, path_of, position,
+                     span, tokenc)
 
 OUTPUT = REPO / "Output"
 
@@ -121,13 +122,86 @@ async def test_definition_of_a_group_named_in_code(app, rel, chain):
     assert [(path_of(l.uri), l.range) for l in found] == theme_keys(app.root, "/color/text")
 
 
+def code_range(root: Path, rel: str, name: str) -> tuple:
+    """(path, range) of the first `name` in the code file `rel`."""
+    text = (root / rel).read_text()
+    return (root / rel, span(text, name))
+
+
 async def test_references_from_code_are_the_tokens_references(app):
     css = app.root / "web" / "app.css"
     from_code = await app.references(css, app.at(css, "--color-text-primary", 4))
     light = app.root / "Tokens" / "themes" / "light.tokens.json"
     from_token = await app.references(light, app.at(light, '"primary"', 3, after='"text"'))
     assert from_code == from_token
-    assert len(from_code) == 4 + 4 * 6  # its 4 definitions and the 6 button labels of each theme
+    # Its 4 definitions and the 6 button labels of each theme, then its uses in the app's code.
+    assert len(from_code) == 4 + 4 * 6 + 4
+    code = [(path_of(l.uri), l.range) for l in from_code if path_of(l.uri).suffix != ".json"]
+    assert sorted(code, key=str) == sorted((code_range(app.root, rel, name) for rel, name, _ in PRIMARY), key=str)
+
+
+async def test_references_leave_out_what_tokenc_generated(app):
+    # A build's outputs, and an output copied into the app: rebuilt, not edited, so not uses.
+    assert tokenc("build", "--config", "Tokens/tokenc.json", cwd=app.root).returncode == 0
+    copied = app.root / "web" / "vendor" / "harbor.css"
+    copied.parent.mkdir()
+    copied.write_text((app.root / "Output" / "CSS" / "harbor.css").read_text())
+    # A file on disk, not open, that uses the token: found.
+    extra = app.root / "web" / "extra.css"
+    extra.write_text("a { color: var(--color-text-primary); }\n")
+    css = app.root / "web" / "app.css"
+    found = await app.references(css, app.at(css, "--color-text-primary", 4), include_declaration=False)
+    code = sorted(path_of(l.uri).relative_to(app.root).as_posix() for l in found if path_of(l.uri).suffix != ".json")
+    assert code == ["ios/Title.swift", "web/app.css", "web/app.scss", "web/app.ts", "web/extra.css"]
+
+
+async def test_references_of_a_group_list_its_uses_in_code(app):
+    light = app.root / "Tokens" / "themes" / "light.tokens.json"
+    found = await app.references(light, app.at(light, '"text": {', 2), include_declaration=False)
+    code = sorted(((path_of(l.uri), l.range) for l in found if path_of(l.uri).suffix != ".json"), key=str)
+    # The chains that stop at the group: `tokens.color.text.` and `DesignTokens.color.text.` being typed.
+    expected = []
+    for rel, chain in [("web/app.ts", "tokens.color.text.\n"), ("ios/Title.swift", "DesignTokens.color.text.\n")]:
+        text = (app.root / rel).read_text()
+        at = find(text, chain) + chain.index("color")
+        expected.append((app.root / rel, T.Range(position(text, at), position(text, at + len("color.text")))))
+    assert code == sorted(expected, key=str)
+
+
+async def test_rename_renames_the_uses_in_code(app):
+    light = app.root / "Tokens" / "themes" / "light.tokens.json"
+    edit = await app.rename(light, app.at(light, '"primary"', 3, after='"text"'), "body")
+    code = {(path_of(u), e.range.start.line, e.range.start.character, e.range.end.line, e.range.end.character, e.new_text)
+            for u, es in edit.changes.items() for e in es if path_of(u).suffix != ".json"}
+    expected = set()
+    for rel, name, _ in PRIMARY:
+        path, r = code_range(app.root, rel, name)
+        if name.startswith(("--", "$")):
+            expected.add((path, r.start.line, r.start.character, r.end.line, r.end.character, name.replace("primary", "body")))
+        else:  # the renamed segment alone
+            expected.add((path, r.end.line, r.end.character - len("primary"), r.end.line, r.end.character, "body"))
+    assert code == expected
+    # Applied, the code names what a build of the renamed tokens writes.
+    texts = apply_workspace_edit(edit)
+    assert tokenc("build", "--config", "Tokens/tokenc.json", cwd=app.root).returncode == 0
+    out = app.root / "Output"
+    assert "--color-text-body:" in (out / "CSS" / "harbor.css").read_text()
+    assert "$color-text-body:" in (out / "SCSS" / "harbor.scss").read_text()
+    assert "tokens.color.text.body" in texts[app.root / "web" / "app.ts"]
+    assert '"body":' in (out / "JS" / "harbor" / "light.js").read_text()
+    assert "DesignTokens.color.text.body" in texts[app.root / "ios" / "Title.swift"]
+    assert "var body:" in (out / "Swift" / "DesignTokens.swift").read_text()
+
+
+async def test_rename_of_a_group_renames_each_chain_segment_once(app):
+    light = app.root / "Tokens" / "themes" / "light.tokens.json"
+    edit = await app.rename(light, app.at(light, '"text": {', 2), "copy")
+    texts = apply_workspace_edit(edit)
+    assert texts[app.root / "web" / "app.css"] == SOURCES["web/app.css"].replace("--color-text-primary", "--color-copy-primary")
+    assert texts[app.root / "web" / "app.scss"] == SOURCES["web/app.scss"].replace("$color-text-primary", "$color-copy-primary")
+    # Member chains and subscripts alike, and the chain being typed (a use of the group itself).
+    assert texts[app.root / "web" / "app.ts"] == SOURCES["web/app.ts"].replace("color.text", "color.copy")
+    assert texts[app.root / "ios" / "Title.swift"] == SOURCES["ios/Title.swift"].replace("color.text", "color.copy")
 
 
 async def test_css_completion_offers_custom_properties(app):
