@@ -59,15 +59,23 @@ local function main()
     'Tokens/brands/summit/color.tokens.json' }), 'definition of {color.brand.neutral.900}: ' .. vim.inspect(def_files))
   log('definition: ok')
 
-  -- References of color.text.primary, from its key: 4 definitions (one per theme file) and 24 references.
+  -- References of color.text.primary, from its key: 4 definitions (one per theme file), 24 references, and its
+  -- use in each of the 4 code files.
   local key = position_of(buf, '"primary": {"$value": "{color.brand.neutral.900}"', 1, 2)
   local params = at(buf, key)
   params.context = { includeDeclaration = true }
   local refs = request(buf, 'textDocument/references', params)
-  check(type(refs) == 'table' and #refs == 28, 'references of color.text.primary: expected 28, got ' .. vim.inspect(refs and #refs))
+  check(type(refs) == 'table' and #refs == 32, 'references of color.text.primary: expected 32, got ' .. vim.inspect(refs and #refs))
+  local in_code = {}
+  for _, r in ipairs(refs) do
+    local name = vim.fn.fnamemodify(vim.uri_to_fname(r.uri), ':t')
+    if not name:match('%.json$') then table.insert(in_code, name) end
+  end
+  table.sort(in_code)
+  check(table.concat(in_code, ' ') == 'App.swift app.css app.scss app.ts', 'references in code: got ' .. table.concat(in_code, ' '))
   params.context.includeDeclaration = false
   refs = request(buf, 'textDocument/references', params)
-  check(#refs == 24, 'references without the declaration: expected 24, got ' .. #refs)
+  check(#refs == 28, 'references without the declaration: expected 28, got ' .. #refs)
   log('references: ok')
 
   -- Completion inside a reference: the token paths, with color.text.primary among them.
