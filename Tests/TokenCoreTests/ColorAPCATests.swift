@@ -118,20 +118,9 @@ import TestSupport
 
     /// Runs `script` with Node, `stdin` as its standard input; its standard output.
     static func node(_ script: String, stdin: String) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["node", "-e", script]
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        p.standardInput = input
-        p.standardOutput = output
-        p.standardError = error
-        try p.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0, "node: \(String(decoding: err, as: UTF8.self))")
-        return String(decoding: out, as: UTF8.self)
+        let r = try BoundedRun.run("/usr/bin/env", ["node", "-e", script], input: Data(stdin.utf8), seconds: NativeToolchain.timeLimit, attempts: 1)
+        #expect(!r.timedOut, "node ran longer than \(NativeToolchain.timeLimit) s and was stopped")
+        #expect(r.status == 0, "node: \(String(decoding: r.errorOutput, as: UTF8.self))")
+        return String(decoding: r.output, as: UTF8.self)
     }
 }

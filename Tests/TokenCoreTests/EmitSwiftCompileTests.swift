@@ -77,17 +77,12 @@ enum SwiftCompiler {
         return result.status == 0 ? "" : result.output
     }
 
+    /// Runs `tool`; its status, and its standard output then standard error. One that outlasts
+    /// `NativeToolchain.timeLimit` is killed and fails the test.
     private static func exec(_ tool: String, _ args: [String]) throws -> (status: Int32, output: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: tool)
-        p.arguments = args
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        try p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        let r = try BoundedRun.run(tool, args, seconds: NativeToolchain.timeLimit, attempts: 1)
+        if r.timedOut { Issue.record("\(tool) ran longer than \(NativeToolchain.timeLimit) s and was stopped") }
+        return (r.status, String(decoding: r.output + r.errorOutput, as: UTF8.self))
     }
 }
 

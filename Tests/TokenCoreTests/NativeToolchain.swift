@@ -17,26 +17,17 @@ enum NativeToolchain {
         return nil
     }
 
+    /// The longest a toolchain may take for one run before it is killed and the run fails.
+    static let timeLimit = 600
+
     /// Runs `tool` with `args` in `directory`, with `environment` added to this process's; stdout and stderr apart.
-    static func run(_ tool: String, _ args: [String], in directory: URL? = nil,
-                    environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: tool)
-        p.arguments = args
-        if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        if let directory { p.currentDirectoryURL = directory }
-        // stderr to a file, so neither stream fills while the other is read.
-        let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errURL) }
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = try FileHandle(forWritingTo: errURL)
-        try p.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        let errData = (try? Data(contentsOf: errURL)) ?? Data()
-        return (p.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    /// A run that outlasts `timeLimit` is killed and fails the test.
+    static func run(_ tool: String, _ args: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                    sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (status: Int32, stdout: String, stderr: String) {
+        let merged = environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let r = try BoundedRun.run(tool, args, in: directory, environment: merged, seconds: timeLimit, attempts: 1)
+        if r.timedOut { Issue.record("\(tool) ran longer than \(timeLimit) s and was stopped", sourceLocation: sourceLocation) }
+        return (r.status, String(decoding: r.output, as: UTF8.self), String(decoding: r.errorOutput, as: UTF8.self))
     }
 
     /// Writes `files` under a new scratch directory (below `folder` when given); returns the directory.

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import TestSupport
 
 /// Runs the built `tokenc` binary, as users do.
 enum CLI {
@@ -35,22 +36,13 @@ enum CLI {
 
     /// Runs tokenc with `arguments` in `directory`.
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
-        let p = Process()
-        p.executableURL = executable
-        p.arguments = arguments
-        p.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
         // Build stamps of the tests' throw-away projects go to a temporary directory, not the user's cache.
         env["TOKENC_CACHE_DIR"] = NSTemporaryDirectory() + "tokenc-tests-cache"
         for (k, v) in environment { env[k] = v }
-        p.environment = env
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Output(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        // Both streams to files (a long report on standard error cannot stall it), and a hang is a failure.
+        let r = try BoundedRun.run(executable.path, arguments, in: directory ?? packageRoot, environment: env, seconds: 300, attempts: 1)
+        if r.timedOut { Issue.record("tokenc \(arguments.joined(separator: " ")) ran longer than 300 s and was stopped") }
+        return Output(status: r.status, stdout: String(decoding: r.output, as: UTF8.self), stderr: String(decoding: r.errorOutput, as: UTF8.self))
     }
 }

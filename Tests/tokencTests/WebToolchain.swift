@@ -23,23 +23,10 @@ enum WebToolchain {
             Issue.record("\(tool) is not installed; `make test-deps` installs it", sourceLocation: sourceLocation)
             return (-1, "", "")
         }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
-        p.arguments = args
-        if let directory { p.currentDirectoryURL = directory }
-        // stderr through a file, so neither stream can fill a pipe and stall the tool while the other is read.
-        let errFile = Scratch.directory("tokenc-stderr")
-        _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
-        let err = try FileHandle(forWritingTo: errFile)
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        try err.close()
-        let errData = (try? Data(contentsOf: errFile)) ?? Data()
-        return (p.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        // A tool that outlasts the limit is killed and the run fails, instead of holding the suite.
+        let r = try BoundedRun.run(path, args, in: directory, seconds: 600, attempts: 1)
+        if r.timedOut { Issue.record("\(tool) ran longer than 600 s and was stopped", sourceLocation: sourceLocation) }
+        return (r.status, String(decoding: r.output, as: UTF8.self), String(decoding: r.errorOutput, as: UTF8.self))
     }
 
     /// A permutation of the samples, read back from `Output/JSON`.
