@@ -155,9 +155,10 @@ extension LanguageServer {
         let names = model.codeNames
         var out: [CodeUse] = []
         for file in codeFiles() {
-            // What tokenc generated (an output copied elsewhere) is rebuilt, not edited: not a use.
-            guard let language = CodeLanguage(path: file), let b = bytes(file), b.count <= Self.maximumCodeFileSize,
-                  !GeneratedHeader.marks(b) else { continue }
+            // A file too large is not read (an open one is already in memory). What tokenc generated (an output
+            // copied elsewhere) is rebuilt, not edited: not a use.
+            guard let language = CodeLanguage(path: file), documents[file] != nil || FileStamp(file).size <= Self.maximumCodeFileSize,
+                  let b = bytes(file), b.count <= Self.maximumCodeFileSize, !GeneratedHeader.marks(b) else { continue }
             var uses: [CodeUse] = []
             var i = 0
             while i < b.count {

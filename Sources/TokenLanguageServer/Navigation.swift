@@ -153,6 +153,7 @@ extension LanguageServer {
         let destination = Dictionary(moving, uniquingKeysWith: { a, _ in a })
         var namers = (CSSNamer(prefix: naming.cssPrefix), CSSNamer(prefix: naming.scssPrefix))
         var changed = Set<String>()  // file and byte offset: a segment two uses share is edited once
+        var leftAlone: [String] = []  // uses the rename cannot write, as `file:line`
         for use in codeUses(of: Set(destination.keys)) {
             let from = use.subject
             guard let to = destination[from], let b = bytes(use.file), let language = CodeLanguage(path: use.file) else { continue }
@@ -164,11 +165,18 @@ extension LanguageServer {
                     changes = [(use.name, written.hasPrefix("$") ? "$" + naming.scss(to, &namers.1) : naming.css(to, &namers.0))]
                 case .script, .swift:
                     let (old, new) = language == .swift ? (naming.swift(from), naming.swift(to)) : (naming.script(from), naming.script(to))
-                    guard old.count == new.count, old.count == use.segments.count else { continue }
+                    guard old.count == new.count, old.count == use.segments.count else {
+                        leftAlone.append("\(use.file):\(lines(use.file).position(of: use.name.lowerBound, encoding: encoding).line + 1)")
+                        continue
+                    }
                     for (k, segment) in use.segments.enumerated() where old[k] != new[k] {
                         // A quoted key takes any name; a member must stay an identifier.
                         let quoted = segment.lowerBound > 0 && (b[segment.lowerBound - 1] == 0x22 || b[segment.lowerBound - 1] == 0x27)
-                        guard quoted || new[k].utf8.allSatisfy({ Self.isIdentifierByte($0) }) else { changes = []; break }
+                        guard quoted || new[k].utf8.allSatisfy({ Self.isIdentifierByte($0) }) else {
+                            leftAlone.append("\(use.file):\(lines(use.file).position(of: segment.lowerBound, encoding: encoding).line + 1)")
+                            changes = []
+                            break
+                        }
                         changes.append((segment, new[k]))
                     }
                 }
@@ -190,6 +198,12 @@ extension LanguageServer {
                 edits[FileURI.uri(fromPath: config), default: []].append(TextEdit(range: model.lines(config).range(of: inner, encoding: encoding),
                                                                                    newText: JSONText.content(renamedText)))
             }
+        }
+        if !leftAlone.isEmpty {
+            // The edit goes ahead; the editor shows which uses it could not write.
+            let shown = leftAlone.prefix(5).joined(separator: ", ") + (leftAlone.count > 5 ? " and \(leftAlone.count - 5) more" : "")
+            send("window/showMessage", ["type": .number(2), "message": .string(
+                "tokenc: renamed \(old.description) to \(new.description); \(leftAlone.count) use\(leftAlone.count == 1 ? "" : "s") in code left as written (the new name is not a member name there): \(shown)")])
         }
         return WorkspaceEdit(changes: edits).json
     }
