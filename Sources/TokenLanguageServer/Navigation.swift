@@ -170,14 +170,20 @@ extension LanguageServer {
                         continue
                     }
                     for (k, segment) in use.segments.enumerated() where old[k] != new[k] {
-                        // A quoted key takes any name; a member must stay an identifier.
-                        let quoted = segment.lowerBound > 0 && (b[segment.lowerBound - 1] == 0x22 || b[segment.lowerBound - 1] == 0x27)
-                        guard quoted || new[k].utf8.allSatisfy({ Self.isIdentifierByte($0) }) else {
+                        // A quoted key takes any name. A member keeps being one while the new name is an identifier;
+                        // in JS it becomes a subscript otherwise (`.primary` → `["primary-strong"]`, as completion
+                        // writes such keys).
+                        let before = segment.lowerBound > 0 ? b[segment.lowerBound - 1] : 0
+                        let identifier = new[k].utf8.allSatisfy { Self.isIdentifierByte($0) } && !(new[k].first?.isNumber ?? true)
+                        if before == 0x22 || before == 0x27 || identifier {
+                            changes.append((segment, new[k]))
+                        } else if language == .script, before == 0x2E {
+                            changes.append(((segment.lowerBound - 1)..<segment.upperBound, "[" + JSONText.quoted(new[k]) + "]"))
+                        } else {
                             leftAlone.append("\(use.file):\(lines(use.file).position(of: segment.lowerBound, encoding: encoding).line + 1)")
                             changes = []
                             break
                         }
-                        changes.append((segment, new[k]))
                     }
                 }
                 let uri = FileURI.uri(fromPath: use.file)
