@@ -227,9 +227,9 @@ extension LanguageServer {
                     guard members.count == chain.count + 1, members.starts(with: chain) else { continue }
                     let next = members[chain.count]
                     guard next.hasPrefix(typed), seen.insert(next).inserted else { continue }
-                    let isIdentifier = language == .swift || next.utf8.allSatisfy { Self.isIdentifierByte($0) } && !(next.first?.isNumber ?? true)
                     // A key that is not an identifier is written as a subscript, in place of the dot.
-                    let added = isIdentifier ? add(next, path, typedStart..<end) : add(next, path, (typedStart - 1)..<end, insert: "[\"\(next)\"]")
+                    let added = language == .swift || Self.isIdentifier(next) ? add(next, path, typedStart..<end)
+                        : add(next, path, (typedStart - 1)..<end, insert: Self.subscripted(next))
                     if !added { break }
                 }
                 if !items.isEmpty { break }
@@ -294,6 +294,16 @@ extension LanguageServer {
     /// A byte of a CSS identifier (ASCII letters, digits, `-`, `_`; any byte of a non-ASCII character).
     static func isNameByte(_ c: UInt8) -> Bool {
         (0x30...0x39).contains(c) || (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c) || c == 0x2D || c == 0x5F || c >= 0x80
+    }
+
+    /// True when `name` can follow a `.` in JS: identifier bytes, not starting with a digit.
+    static func isIdentifier(_ name: String) -> Bool {
+        name.utf8.allSatisfy { isIdentifierByte($0) } && !(name.first?.isNumber ?? true)
+    }
+
+    /// `name` as a JS subscript: `["primary-strong"]`.
+    static func subscripted(_ name: String) -> String {
+        "[" + JSONText.quoted(name) + "]"
     }
 
     /// A byte of a JS or Swift identifier.

@@ -157,39 +157,35 @@ extension LanguageServer {
         for use in codeUses(of: Set(destination.keys)) {
             let from = use.subject
             guard let to = destination[from], let b = bytes(use.file), let language = CodeLanguage(path: use.file) else { continue }
-            do {
-                var changes: [(Range<Int>, String)] = []
-                switch language {
-                case .css, .scss:
-                    let written = String(decoding: b[use.name], as: UTF8.self)
-                    changes = [(use.name, written.hasPrefix("$") ? "$" + naming.scss(to, &namers.1) : naming.css(to, &namers.0))]
-                case .script, .swift:
-                    let (old, new) = language == .swift ? (naming.swift(from), naming.swift(to)) : (naming.script(from), naming.script(to))
-                    guard old.count == new.count, old.count == use.segments.count else {
-                        leftAlone.append("\(use.file):\(lines(use.file).position(of: use.name.lowerBound, encoding: encoding).line + 1)")
-                        continue
-                    }
-                    for (k, segment) in use.segments.enumerated() where old[k] != new[k] {
-                        // A quoted key takes any name. A member keeps being one while the new name is an identifier;
-                        // in JS it becomes a subscript otherwise (`.primary` → `["primary-strong"]`, as completion
-                        // writes such keys).
-                        let before = segment.lowerBound > 0 ? b[segment.lowerBound - 1] : 0
-                        let identifier = new[k].utf8.allSatisfy { Self.isIdentifierByte($0) } && !(new[k].first?.isNumber ?? true)
-                        if before == 0x22 || before == 0x27 || identifier {
-                            changes.append((segment, new[k]))
-                        } else if language == .script, before == 0x2E {
-                            changes.append(((segment.lowerBound - 1)..<segment.upperBound, "[" + JSONText.quoted(new[k]) + "]"))
-                        } else {
-                            leftAlone.append("\(use.file):\(lines(use.file).position(of: segment.lowerBound, encoding: encoding).line + 1)")
-                            changes = []
-                            break
-                        }
+            var changes: [(Range<Int>, String)] = []
+            switch language {
+            case .css, .scss:
+                let written = String(decoding: b[use.name], as: UTF8.self)
+                changes = [(use.name, written.hasPrefix("$") ? "$" + naming.scss(to, &namers.1) : naming.css(to, &namers.0))]
+            case .script, .swift:
+                let (old, new) = language == .swift ? (naming.swift(from), naming.swift(to)) : (naming.script(from), naming.script(to))
+                guard old.count == new.count, old.count == use.segments.count else {
+                    leftAlone.append("\(use.file):\(lines(use.file).position(of: use.name.lowerBound, encoding: encoding).line + 1)")
+                    continue
+                }
+                for (k, segment) in use.segments.enumerated() where old[k] != new[k] {
+                    // A quoted key takes any name. A member keeps being one while the new name is an identifier; in JS
+                    // it becomes a subscript otherwise (`.primary` → `["primary-strong"]`, as completion writes such keys).
+                    let before = segment.lowerBound > 0 ? b[segment.lowerBound - 1] : 0
+                    if before == 0x22 || before == 0x27 || Self.isIdentifier(new[k]) {
+                        changes.append((segment, new[k]))
+                    } else if language == .script, before == 0x2E {
+                        changes.append(((segment.lowerBound - 1)..<segment.upperBound, Self.subscripted(new[k])))
+                    } else {
+                        leftAlone.append("\(use.file):\(lines(use.file).position(of: segment.lowerBound, encoding: encoding).line + 1)")
+                        changes = []
+                        break
                     }
                 }
-                let uri = FileURI.uri(fromPath: use.file)
-                for (bytes, text) in changes where changed.insert("\(use.file)#\(bytes.lowerBound)").inserted {
-                    edits[uri, default: []].append(TextEdit(range: range(bytes, in: use.file), newText: text))
-                }
+            }
+            let uri = FileURI.uri(fromPath: use.file)
+            for (bytes, text) in changes where changed.insert("\(use.file)#\(bytes.lowerBound)").inserted {
+                edits[uri, default: []].append(TextEdit(range: range(bytes, in: use.file), newText: text))
             }
         }
         // Token paths and patterns the config names (contrast pairs, exemptions, rule scopes) that start with the
