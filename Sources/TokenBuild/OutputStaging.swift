@@ -42,16 +42,16 @@ package final class OutputStaging: @unchecked Sendable {
     private let writing = DispatchGroup()
     private static let flushQueue = DispatchQueue(label: "tokenc.write")
 
-    /// Staging for `writer`'s directory; with `check`, nothing is written at all.
     /// Outputs kept from the build before (see `KeptOutputs`); nil when none are.
     private let kept: KeptOutputs?
 
     /// Staging for `writer`'s directory; with `check`, nothing is written at all. With `kept`, a file the build
-    /// before left as rendered from the same inputs is noted as unchanged without being rendered (not with `check`).
+    /// before left as rendered from the same inputs is noted as unchanged without being rendered (`ProjectBuilder`
+    /// gives it only to a build that writes).
     package init(writer: OutputWriter, check: Bool, kept: KeptOutputs? = nil) {
         self.writer = writer
         self.check = check
-        self.kept = check ? nil : kept
+        self.kept = kept
     }
 
     /// Stages each file it is given and gives it back without its bytes. Files given in pieces (`stream`) are

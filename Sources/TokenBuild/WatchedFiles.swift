@@ -150,11 +150,6 @@ package final class FolderWatch {
         case other
     }
 
-    /// Waits up to `seconds` for a change in a watched folder; true when one came (every pending event is read).
-    package func wait(_ seconds: TimeInterval) -> Bool {
-        next(seconds) != nil
-    }
-
     /// Waits up to `seconds` for a change in a watched folder; reads every pending event and returns what the last
     /// one says, or nil when none came.
     package func next(_ seconds: TimeInterval) -> Event? {

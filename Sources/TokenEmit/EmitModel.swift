@@ -1,5 +1,5 @@
 /// Everything the emitters need: the resolved tokens of every brand in every theme, and where they came from.
-package struct EmitModel: Sendable, Equatable {
+package struct EmitModel: Sendable {
     /// The brands, in order. A tree without brands has one, named from the configuration (e.g. `Tokens`).
     package var brands: [BrandTokens]
     /// The themes, in order; `themes[0]` is the default. A tree without themes has one.

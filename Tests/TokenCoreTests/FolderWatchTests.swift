@@ -15,20 +15,20 @@ import TestSupport
         let file = watched + "/color.tokens.json"
         try Data("{}".utf8).write(to: URL(fileURLWithPath: file))
         let watch = try #require(FolderWatch([watched, root + "/no-such-folder"]))
-        #expect(!watch.wait(0.05), "nothing changed yet")
+        #expect(watch.next(0.05) == nil, "nothing changed yet")
 
         try Data("{\"a\": 1}".utf8).write(to: URL(fileURLWithPath: other + "/x.json"))
-        #expect(!watch.wait(0.05), "another folder")
+        #expect(watch.next(0.05) == nil, "another folder")
 
         try Data("{\"a\": {}}".utf8).write(to: URL(fileURLWithPath: file))
         #expect(watch.next(10) == .endedWrite, "a write, ended by closing the file")
-        #expect(!watch.wait(0.05), "every event of the write was read")
+        #expect(watch.next(0.05) == nil, "every event of the write was read")
 
         try Data("{\"b\": {}}".utf8).write(to: URL(fileURLWithPath: watched + "/.tmp-save"))
         #expect(watch.next(10) == .endedWrite)
         #expect(rename(watched + "/.tmp-save", file) == 0)
         #expect(watch.next(10) == .endedWrite, "a save by rename, ended by the move")
-        _ = watch.wait(0.05)
+        _ = watch.next(0.05)
 
         try FileManager.default.removeItem(atPath: file)
         #expect(watch.next(10) == .other, "a deletion")
